@@ -1,0 +1,260 @@
+import { Menu, Moon, Sun, Printer } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Form, Link, NavLink, useLocation } from "react-router";
+import { useRootData } from "~/lib/root-data";
+import { useT } from "~/platform/i18n/i18n";
+import { Dropdown, menuItemClass, useDetailsMenu } from "./dropdown";
+import { billingLinks, mainLinks, moreLinks, type NavItem } from "./site-nav-links";
+
+const SCROLL_THRESHOLD_PX = 50;
+
+const groupHeading =
+  "px-3 pt-2 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400";
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-2 py-2 text-sm font-medium hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:hover:bg-slate-800 ${
+    isActive ? "text-brand-700 dark:text-brand-100" : ""
+  }`;
+
+function useScrolledPast(threshold: number) {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > threshold);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, [threshold]);
+  return scrolled;
+}
+
+function MenuLinks({ items }: { items: NavItem[] }) {
+  const t = useT();
+  return (
+    <ul>
+      {items.map((item) => (
+        <li key={item.to}>
+          <Link to={item.to} className={menuItemClass}>
+            {t(item.label)}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function BlogLink({ className }: { className: string }) {
+  const t = useT();
+  const { business } = useRootData();
+  return (
+    <a href={business.blogUrl} target="_blank" rel="noopener noreferrer" className={className}>
+      {t("nav.blog")}
+      <span className="sr-only"> {t("nav.newTab")}</span>
+    </a>
+  );
+}
+
+/** Language and theme switches: plain forms, so they work without JavaScript too. */
+function PreferenceToggles() {
+  const t = useT();
+  const { locale, theme } = useRootData();
+  const location = useLocation();
+  const back = `${location.pathname}${location.search}`;
+  const button =
+    "flex h-9 items-center justify-center rounded-md px-2 text-sm font-medium hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:hover:bg-slate-800";
+  return (
+    <div className="flex items-center gap-1">
+      <Form method="post" action="/preferences" preventScrollReset>
+        <input type="hidden" name="redirectTo" value={back} />
+        <input type="hidden" name="locale" value={locale === "ta" ? "en" : "ta"} />
+        <button
+          type="submit"
+          className={button}
+          aria-label={locale === "ta" ? t("prefs.switchToEnglishLabel") : t("prefs.switchToTamilLabel")}
+          data-testid="language-toggle"
+        >
+          <span lang={locale === "ta" ? "en" : "ta"}>
+            {locale === "ta" ? t("prefs.switchToEnglish") : t("prefs.switchToTamil")}
+          </span>
+        </button>
+      </Form>
+      <Form method="post" action="/preferences" preventScrollReset>
+        <input type="hidden" name="redirectTo" value={back} />
+        <input type="hidden" name="theme" value={theme === "dark" ? "light" : "dark"} />
+        <button
+          type="submit"
+          className={`${button} w-9`}
+          aria-label={theme === "dark" ? t("prefs.lightMode") : t("prefs.darkMode")}
+          data-testid="theme-toggle"
+        >
+          {theme === "dark" ? <Sun aria-hidden className="size-5" /> : <Moon aria-hidden className="size-5" />}
+        </button>
+      </Form>
+    </div>
+  );
+}
+
+function AccountArea({ stacked = false }: { stacked?: boolean }) {
+  const t = useT();
+  const { user } = useRootData();
+  if (!user) {
+    return (
+      <Link
+        to="/auth"
+        className="rounded-md border border-brand-600 px-3 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 dark:border-brand-100 dark:text-brand-100 dark:hover:bg-slate-800"
+      >
+        {t("nav.signIn")}
+      </Link>
+    );
+  }
+  const welcome = t("nav.welcome", { name: user.name || user.email });
+  const items = (
+    <ul>
+      <li>
+        <Link to="/settings" className={menuItemClass}>
+          {t("nav.settings")}
+        </Link>
+      </li>
+      <li>
+        <Form method="post" action="/logout">
+          <button type="submit" className={`${menuItemClass} w-full text-left`}>
+            {t("nav.signOut")}
+          </button>
+        </Form>
+      </li>
+    </ul>
+  );
+  if (stacked) {
+    return (
+      <div>
+        <p className="px-3 py-2 text-sm font-semibold" data-testid="welcome-line">
+          {welcome}
+        </p>
+        {items}
+      </div>
+    );
+  }
+  return (
+    <Dropdown
+      align="right"
+      testId="account-menu"
+      label={
+        <span className="max-w-40 truncate" data-testid="welcome-line">
+          {welcome}
+        </span>
+      }
+    >
+      {items}
+    </Dropdown>
+  );
+}
+
+function PlaceOrderButton() {
+  const t = useT();
+  return (
+    <Link
+      to="/place-order"
+      className="rounded-md bg-accent-500 px-3 py-2 text-sm font-semibold whitespace-nowrap text-slate-950 hover:bg-accent-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+    >
+      {t("nav.placeOrder")}
+    </Link>
+  );
+}
+
+export function SiteHeader() {
+  const t = useT();
+  const { business, user } = useRootData();
+  const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX);
+  const mobileRef = useDetailsMenu();
+
+  return (
+    <header
+      data-scrolled={scrolled ? "true" : "false"}
+      className={`sticky top-0 z-40 border-b transition-colors duration-200 ${
+        scrolled
+          ? "border-slate-200 bg-white shadow-md dark:border-slate-800 dark:bg-slate-900"
+          : "border-transparent bg-white/80 backdrop-blur dark:bg-slate-950/80"
+      }`}
+    >
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-slate-900"
+      >
+        {t("nav.skip")}
+      </a>
+      <nav aria-label={t("nav.label")} className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-2">
+        <Link to="/" className="mr-2 flex items-center gap-2 font-bold text-brand-700 dark:text-brand-100">
+          <Printer aria-hidden className="size-6" />
+          <span className="text-lg leading-tight">{business.name}</span>
+        </Link>
+
+        {/* 768 px and wider: the links in one row. */}
+        <ul className="hidden flex-1 flex-wrap items-center gap-0.5 md:flex">
+          {mainLinks.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} end className={linkClass}>
+                {t(item.label)}
+              </NavLink>
+            </li>
+          ))}
+          <li>
+            <BlogLink className={linkClass({ isActive: false })} />
+          </li>
+          <li>
+            <Dropdown label={t("nav.more")} testId="more-menu">
+              <MenuLinks items={moreLinks} />
+            </Dropdown>
+          </li>
+          {user?.billingAccess ? (
+            <li>
+              <Dropdown label={t("nav.billing")} testId="billing-menu">
+                <MenuLinks items={billingLinks} />
+              </Dropdown>
+            </li>
+          ) : null}
+        </ul>
+        <div className="ml-auto hidden items-center gap-2 md:flex">
+          <PreferenceToggles />
+          <AccountArea />
+          <PlaceOrderButton />
+        </div>
+
+        {/* Under 768 px: a toggled list. */}
+        <details ref={mobileRef} className="ml-auto md:hidden" data-testid="mobile-menu">
+          <summary className="cursor-pointer rounded-md p-2 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:hover:bg-slate-800">
+            <Menu aria-hidden className="size-6" />
+            <span className="sr-only">{t("nav.menu")}</span>
+          </summary>
+          <div className="absolute inset-x-0 top-full max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-b border-slate-200 bg-white px-4 pb-4 shadow-lg dark:border-slate-800 dark:bg-slate-900">
+            <ul className="py-2">
+              {mainLinks.map((item) => (
+                <li key={item.to}>
+                  <Link to={item.to} className={menuItemClass}>
+                    {t(item.label)}
+                  </Link>
+                </li>
+              ))}
+              <li>
+                <BlogLink className={menuItemClass} />
+              </li>
+            </ul>
+            <p className={groupHeading}>{t("nav.more")}</p>
+            <MenuLinks items={moreLinks} />
+            {user?.billingAccess ? (
+              <>
+                <p className={groupHeading}>{t("nav.billing")}</p>
+                <MenuLinks items={billingLinks} />
+              </>
+            ) : null}
+            <div className="mt-3 flex flex-wrap items-center gap-2 border-t border-slate-200 pt-3 dark:border-slate-800">
+              <PreferenceToggles />
+              <PlaceOrderButton />
+            </div>
+            <div className="mt-3">
+              <AccountArea stacked />
+            </div>
+          </div>
+        </details>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,52 @@
+import type { MessageKey } from "~/platform/i18n/en";
+
+/** The navigation as the spec lists it (000 section 2, "Top navigation and footer"). */
+export type NavItem = { to: string; label: MessageKey };
+
+export const mainLinks: NavItem[] = [
+  { to: "/", label: "nav.home" },
+  { to: "/about", label: "nav.about" },
+  { to: "/services", label: "nav.services" },
+  { to: "/products", label: "nav.products" },
+  { to: "/my-portfolio", label: "nav.portfolio" },
+];
+
+export const moreLinks: NavItem[] = [
+  { to: "/gallery", label: "nav.gallery" },
+  { to: "/testimonials", label: "nav.testimonials" },
+  { to: "/contact", label: "nav.contact" },
+  { to: "/limra-foods", label: "nav.limraFoods" },
+  { to: "/share-experience", label: "nav.shareExperience" },
+];
+
+/** Shown only to admin and staff. All thirteen billing routes, in the spec's order. */
+export const billingLinks: NavItem[] = [
+  { to: "/billing/login", label: "billing.login" },
+  { to: "/billing/home", label: "billing.home" },
+  { to: "/billing/create-account", label: "billing.createAccount" },
+  { to: "/billing/new-complaint", label: "billing.newBill" },
+  { to: "/billing/old-pending", label: "billing.oldPending" },
+  { to: "/billing/complaint-preview", label: "billing.preview" },
+  { to: "/billing/service", label: "billing.service" },
+  { to: "/billing/history", label: "billing.history" },
+  { to: "/billing/notifications", label: "billing.notifications" },
+  { to: "/billing/godown", label: "billing.godown" },
+  { to: "/billing/import-export", label: "billing.importExport" },
+  { to: "/billing/income-expenses", label: "billing.incomeExpenses" },
+  { to: "/billing/transaction-history", label: "billing.transactionHistory" },
+];
+
+export const footerLinks: NavItem[] = [
+  { to: "/", label: "nav.home" },
+  { to: "/about", label: "nav.about" },
+  { to: "/services", label: "nav.services" },
+  { to: "/products", label: "nav.products" },
+  { to: "/gallery", label: "nav.gallery" },
+];
+
+export const policyLinks: NavItem[] = [
+  { to: "/privacy-policy", label: "footer.privacy" },
+  { to: "/terms-conditions", label: "footer.terms" },
+  { to: "/cancellation-refund", label: "footer.cancellation" },
+  { to: "/shipping-delivery", label: "footer.shipping" },
+];

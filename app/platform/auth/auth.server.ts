@@ -1,0 +1,125 @@
+import { betterAuth } from "better-auth";
+import { getDb, createAuthDb } from "../db/db.server";
+import { getEnv } from "../env.server";
+import { enqueueEmail } from "../email/outbox.server";
+import { authEmails } from "../email/templates.server";
+import { logger } from "../logger.server";
+
+/** snake_case column names for the auth library's camelCase fields. */
+function snake<const K extends string>(...fields: K[]): Record<K, string> {
+  return Object.fromEntries(
+    fields.map((f) => [f, f.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)]),
+  ) as Record<K, string>;
+}
+
+export const SESSION_COOKIE_PREFIX = "limra";
+export const CUSTOMER_SESSION_SECONDS = 60 * 60 * 24 * 30;
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 128;
+export const RESET_TOKEN_SECONDS = 60 * 60;
+
+function createAuth() {
+  const env = getEnv();
+  const appDb = getDb();
+  const { db, type } = createAuthDb(env.DATABASE_URL, appDb);
+  return betterAuth({
+    appName: "Limra",
+    baseURL: env.APP_URL,
+    secret: env.AUTH_SECRET,
+    database: { db, type, transaction: true },
+    telemetry: { enabled: false },
+    user: {
+      modelName: "users",
+      fields: snake("emailVerified", "createdAt", "updatedAt"),
+      additionalFields: {
+        phone: { type: "string", required: false, input: true },
+      },
+    },
+    session: {
+      modelName: "sessions",
+      fields: snake("expiresAt", "createdAt", "updatedAt", "ipAddress", "userAgent", "userId"),
+      expiresIn: CUSTOMER_SESSION_SECONDS,
+      updateAge: 60 * 60 * 24,
+    },
+    account: {
+      modelName: "accounts",
+      fields: snake(
+        "accountId",
+        "providerId",
+        "userId",
+        "accessToken",
+        "refreshToken",
+        "idToken",
+        "accessTokenExpiresAt",
+        "refreshTokenExpiresAt",
+        "createdAt",
+        "updatedAt",
+      ),
+    },
+    verification: {
+      modelName: "verifications",
+      fields: snake("expiresAt", "createdAt", "updatedAt"),
+    },
+    rateLimit: {
+      enabled: env.NODE_ENV !== "test",
+      storage: "database",
+      modelName: "rate_limits",
+      fields: snake("lastRequest"),
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN,
+      maxPasswordLength: PASSWORD_MAX,
+      autoSignIn: false,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
+      sendResetPassword: async ({ user, url }) => {
+        await enqueueEmail(appDb, {
+          to: user.email,
+          ...authEmails.resetPassword({ name: user.name, url }),
+          entity: "users",
+          entityId: user.id,
+        });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      sendVerificationEmail: async ({ user, url }) => {
+        await enqueueEmail(appDb, {
+          to: user.email,
+          ...authEmails.verifyEmail({ name: user.name, url }),
+          entity: "users",
+          entityId: user.id,
+        });
+      },
+    },
+    advanced: {
+      cookiePrefix: SESSION_COOKIE_PREFIX,
+      useSecureCookies: env.secureCookies,
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", path: "/" },
+      database: { generateId: () => crypto.randomUUID() },
+    },
+    logger: {
+      log: (level, message, ...args) => {
+        const fn = level === "error" ? logger.error : level === "warn" ? logger.warn : logger.debug;
+        fn.call(logger, `auth: ${message}`, ...args);
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+let instance: Auth | undefined;
+
+/** The process-wide auth instance (better-auth over our database). */
+export function getAuth(): Auth {
+  instance ??= createAuth();
+  return instance;
+}
+
+/** Forget the instance (tests that switch databases). */
+export function resetAuth() {
+  instance = undefined;
+}

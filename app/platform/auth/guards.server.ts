@@ -1,0 +1,102 @@
+import { createContext, data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { getDb } from "../db/db.server";
+import type { Role } from "../db/schema";
+import { logger } from "../logger.server";
+import { getAuth } from "./auth.server";
+import { hasBillingAccess, lookupRole } from "./roles.server";
+
+/** The signed-in user as every loader and action sees it. */
+export type CurrentUser = {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+  sessionId: string;
+  role: Role;
+  billingAccess: boolean;
+};
+
+/**
+ * Set once per request by `sessionMiddleware` on the root route; null for visitors.
+ * `undefined` (the default) means the middleware has not run, which the guards treat as an error.
+ */
+export const currentUserContext = createContext<CurrentUser | null | undefined>(undefined);
+
+type Ctx = Readonly<RouterContextProvider>;
+
+/** Resolves the session cookie into a user and role. Invalid or expired sessions are visitors. */
+export async function loadCurrentUser(request: Request): Promise<CurrentUser | null> {
+  let session;
+  try {
+    session = await getAuth().api.getSession({ headers: request.headers });
+  } catch (error) {
+    logger.error("session lookup failed; treating the request as a visitor", { error: String(error) });
+    return null;
+  }
+  if (!session) return null;
+  const role = (await lookupRole(getDb(), session.user.id)) ?? "customer";
+  return {
+    id: session.user.id,
+    name: session.user.name,
+    email: session.user.email,
+    emailVerified: Boolean(session.user.emailVerified),
+    sessionId: session.session.id,
+    role,
+    billingAccess: hasBillingAccess(role),
+  };
+}
+
+export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }) => {
+  context.set(currentUserContext, await loadCurrentUser(request));
+};
+
+/** The current user or null. */
+export function getCurrentUser(context: Ctx): CurrentUser | null {
+  const user = context.get(currentUserContext);
+  if (user === undefined) throw new Error("sessionMiddleware has not run for this request");
+  return user;
+}
+
+function authRedirect(request: Request) {
+  const url = new URL(request.url);
+  const back = `${url.pathname}${url.search}`;
+  return redirect(`/auth?redirectTo=${encodeURIComponent(back)}`);
+}
+
+/** Throws a redirect to /auth (with the way back) when nobody is signed in. */
+export function requireUser(context: Ctx, request: Request): CurrentUser {
+  const user = getCurrentUser(context);
+  if (!user) throw authRedirect(request);
+  return user;
+}
+
+/** Throws: no user -> redirect to /auth; a user without one of `roles` -> 403. */
+export function requireRole(context: Ctx, request: Request, ...roles: Role[]): CurrentUser {
+  const user = requireUser(context, request);
+  if (!roles.includes(user.role)) {
+    throw data({ message: "You do not have access to this page." }, { status: 403 });
+  }
+  return user;
+}
+
+/** Throws as the spec's guard does: no user -> /auth; a user without billing access -> /. */
+export function requireBillingAccess(context: Ctx, request: Request): CurrentUser {
+  const user = requireUser(context, request);
+  if (!user.billingAccess) throw redirect("/");
+  return user;
+}
+
+/** Route middleware for guarded layouts (deny by default): every child route is covered. */
+export const billingAccessMiddleware: MiddlewareFunction<Response> = ({ context, request }) => {
+  requireBillingAccess(context, request);
+};
+
+export function roleMiddleware(...roles: Role[]): MiddlewareFunction<Response> {
+  return ({ context, request }) => {
+    requireRole(context, request, ...roles);
+  };
+}
+
+export const userMiddleware: MiddlewareFunction<Response> = ({ context, request }) => {
+  requireUser(context, request);
+};

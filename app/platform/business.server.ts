@@ -1,0 +1,116 @@
+import { z } from "zod";
+import { describeIssues } from "./env.server";
+
+/**
+ * The business's public details, in one typed place. Each value can be overridden by an
+ * environment variable (documented in .env.example); overrides are validated at start.
+ * The defaults are demo values for a fresh install.
+ */
+export type Business = {
+  name: string;
+  tagline: string;
+  address: string;
+  phone: string;
+  whatsappNumber: string;
+  email: string;
+  notifyEmail: string;
+  mapUrl: string;
+  mapEmbedUrl: string;
+  social: { facebook: string; instagram: string; youtube: string };
+  blogUrl: string;
+  portfolioUrl: string;
+  /** Hosted payment-button ids per tea product slug; a product without an id shows no button. */
+  paymentButtonIds: Record<string, string>;
+};
+
+const phone = z
+  .string()
+  .trim()
+  .regex(/^\+?[0-9 ]{10,16}$/, "must be a phone number such as +91 98765 43210");
+
+const schema = z.object({
+  BUSINESS_NAME: z.string().trim().min(1).default("Limra Graphics"),
+  BUSINESS_TAGLINE: z.string().trim().min(1).default("Digital & Offset Printing · Graphic Design"),
+  BUSINESS_ADDRESS: z
+    .string()
+    .trim()
+    .min(1)
+    .default("12, Main Bazaar Road, Melapalayam, Tirunelveli, Tamil Nadu 627005"),
+  BUSINESS_PHONE: phone.default("+91 98765 43210"),
+  BUSINESS_WHATSAPP: z
+    .string()
+    .trim()
+    .regex(/^[0-9]{10,15}$/, "digits only, with the country code, e.g. 919876543210")
+    .default("919876543210"),
+  BUSINESS_EMAIL: z.email().default("hello@limragraphics.in"),
+  BUSINESS_NOTIFY_EMAIL: z.email().optional(),
+  BUSINESS_MAP_URL: z
+    .url()
+    .default("https://www.google.com/maps/search/?api=1&query=Melapalayam+Tirunelveli"),
+  BUSINESS_MAP_EMBED_URL: z
+    .url()
+    .default("https://www.google.com/maps?q=Melapalayam,Tirunelveli&output=embed"),
+  SOCIAL_FACEBOOK_URL: z.url().default("https://www.facebook.com/limragraphics"),
+  SOCIAL_INSTAGRAM_URL: z.url().default("https://www.instagram.com/limragraphics"),
+  SOCIAL_YOUTUBE_URL: z.url().default("https://www.youtube.com/@limragraphics"),
+  BLOG_URL: z.url().default("https://blog.limragraphics.in"),
+  PORTFOLIO_URL: z.url().default("https://portfolio.limragraphics.in"),
+  PAYMENT_BUTTON_IDS: z
+    .string()
+    .default("")
+    .transform((v, ctx) => {
+      const ids: Record<string, string> = {};
+      for (const pair of v.split(",").map((p) => p.trim()).filter(Boolean)) {
+        const [slug, id] = pair.split("=").map((s) => s?.trim());
+        if (!slug || !id) {
+          ctx.addIssue({ code: "custom", message: `"${pair}" is not slug=button_id` });
+          continue;
+        }
+        ids[slug] = id;
+      }
+      return ids;
+    }),
+});
+
+let cached: Business | undefined;
+
+export function getBusiness(): Business {
+  if (cached) return cached;
+  const parsed = schema.safeParse(process.env);
+  if (!parsed.success) {
+    throw new Error(`Invalid business configuration:\n${describeIssues(parsed.error)}`);
+  }
+  const e = parsed.data;
+  cached = {
+    name: e.BUSINESS_NAME,
+    tagline: e.BUSINESS_TAGLINE,
+    address: e.BUSINESS_ADDRESS,
+    phone: e.BUSINESS_PHONE,
+    whatsappNumber: e.BUSINESS_WHATSAPP,
+    email: e.BUSINESS_EMAIL,
+    notifyEmail: e.BUSINESS_NOTIFY_EMAIL ?? e.BUSINESS_EMAIL,
+    mapUrl: e.BUSINESS_MAP_URL,
+    mapEmbedUrl: e.BUSINESS_MAP_EMBED_URL,
+    social: {
+      facebook: e.SOCIAL_FACEBOOK_URL,
+      instagram: e.SOCIAL_INSTAGRAM_URL,
+      youtube: e.SOCIAL_YOUTUBE_URL,
+    },
+    blogUrl: e.BLOG_URL,
+    portfolioUrl: e.PORTFOLIO_URL,
+    paymentButtonIds: e.PAYMENT_BUTTON_IDS,
+  };
+  return cached;
+}
+
+/** What the browser may see: everything but the internal notification address. */
+export type PublicBusiness = Omit<Business, "notifyEmail">;
+
+export function publicBusiness(): PublicBusiness {
+  const { notifyEmail: _, ...rest } = getBusiness();
+  return rest;
+}
+
+export function resetBusinessCache() {
+  cached = undefined;
+}

@@ -1,0 +1,138 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+
+/**
+ * The database as the application sees it. Conventions (docs/decisions/002):
+ * - ids are text (UUIDs), timestamps are ISO-8601 UTC strings on both databases,
+ * - flags are integers 0/1, money is integer paise, JSON is stored as text.
+ * The auth tables keep the shape the auth library needs (booleans and dates are its business).
+ */
+
+/** An ISO-8601 UTC timestamp string, e.g. 2026-11-21T05:30:00.000Z. */
+export type Timestamp = string;
+
+export type Role = "admin" | "staff" | "customer";
+export const ROLES: readonly Role[] = ["admin", "staff", "customer"] as const;
+
+export interface UsersTable {
+  id: string;
+  name: string;
+  email: string;
+  email_verified: ColumnType<boolean | number, boolean | number, boolean | number>;
+  image: string | null;
+  phone: string | null;
+  created_at: ColumnType<Timestamp | Date, Timestamp | Date, Timestamp | Date>;
+  updated_at: ColumnType<Timestamp | Date, Timestamp | Date, Timestamp | Date>;
+}
+
+export interface SessionsTable {
+  id: string;
+  token: string;
+  user_id: string;
+  expires_at: ColumnType<Timestamp | Date, Timestamp | Date, Timestamp | Date>;
+  ip_address: string | null;
+  user_agent: string | null;
+  created_at: ColumnType<Timestamp | Date, Timestamp | Date, Timestamp | Date>;
+  updated_at: ColumnType<Timestamp | Date, Timestamp | Date, Timestamp | Date>;
+}
+
+export interface AccountsTable {
+  id: string;
+  account_id: string;
+  provider_id: string;
+  user_id: string;
+  access_token: string | null;
+  refresh_token: string | null;
+  id_token: string | null;
+  access_token_expires_at: ColumnType<Timestamp | Date | null>;
+  refresh_token_expires_at: ColumnType<Timestamp | Date | null>;
+  scope: string | null;
+  password: string | null;
+  created_at: ColumnType<Timestamp | Date, Timestamp | Date, Timestamp | Date>;
+  updated_at: ColumnType<Timestamp | Date, Timestamp | Date, Timestamp | Date>;
+}
+
+export interface VerificationsTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expires_at: ColumnType<Timestamp | Date, Timestamp | Date, Timestamp | Date>;
+  created_at: ColumnType<Timestamp | Date, Timestamp | Date, Timestamp | Date>;
+  updated_at: ColumnType<Timestamp | Date, Timestamp | Date, Timestamp | Date>;
+}
+
+export interface RateLimitsTable {
+  id: string;
+  key: string;
+  count: number;
+  last_request: ColumnType<number | bigint | string, number | bigint, number | bigint>;
+}
+
+export interface UserRolesTable {
+  user_id: string;
+  role: Role;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export type OutboxStatus = "pending" | "sending" | "sent" | "failed";
+
+export interface EmailOutboxTable {
+  id: string;
+  to_address: string;
+  reply_to: string | null;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  /** What the e-mail is about, e.g. entity "order_submissions" and its id. */
+  entity: string | null;
+  entity_id: string | null;
+  status: OutboxStatus;
+  attempts: Generated<number>;
+  last_error: string | null;
+  next_attempt_at: Timestamp;
+  locked_until: Timestamp | null;
+  sent_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface AuditLogTable {
+  id: string;
+  actor_id: string | null;
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  before_json: string | null;
+  after_json: string | null;
+  created_at: Timestamp;
+}
+
+export type NotificationType = "alert" | "update" | "stock" | "payment" | "system";
+export type NotificationPriority = "high" | "medium" | "low";
+
+export interface NotificationsTable {
+  id: string;
+  title: string;
+  message: string;
+  type: NotificationType;
+  priority: NotificationPriority;
+  is_read: Generated<number>;
+  created_at: Timestamp;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  accounts: AccountsTable;
+  verifications: VerificationsTable;
+  rate_limits: RateLimitsTable;
+  user_roles: UserRolesTable;
+  email_outbox: EmailOutboxTable;
+  audit_log: AuditLogTable;
+  notifications: NotificationsTable;
+}
+
+export type EmailOutboxRow = Selectable<EmailOutboxTable>;
+export type NewEmail = Insertable<EmailOutboxTable>;
+export type AuditLogRow = Selectable<AuditLogTable>;
+export type NotificationRow = Selectable<NotificationsTable>;
+export type NotificationUpdate = Updateable<NotificationsTable>;

@@ -1,0 +1,221 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type { Kysely } from "kysely";
+import nodemailer, { type Transporter } from "nodemailer";
+import type { Database } from "../db/schema";
+import { nowIso } from "../db/dialect";
+import { getEnv } from "../env.server";
+import { logger } from "../logger.server";
+
+/**
+ * The transactional e-mail outbox. A mail is a row written in the same transaction as the record
+ * it is about (pass the transaction as `db`); a worker in the server process sends due rows,
+ * retries failures with exponential backoff, and marks each row sent or failed. Rows are claimed
+ * with a lease, so several server processes on one database never send a mail twice, and a row
+ * whose sender died mid-send is picked up again when its lease runs out.
+ */
+
+export type OutgoingEmail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+  entity?: string;
+  entityId?: string;
+};
+
+export const OUTBOX_MAX_ATTEMPTS = 8;
+const LEASE_MS = 2 * 60 * 1000;
+const BASE_BACKOFF_MS = 30 * 1000;
+const MAX_BACKOFF_MS = 60 * 60 * 1000;
+
+/** Delay before retry number `attempts` (1-based): 30 s, 1 min, 2 min, ... capped at 1 h. */
+export function backoffMs(attempts: number): number {
+  return Math.min(BASE_BACKOFF_MS * 2 ** Math.max(0, attempts - 1), MAX_BACKOFF_MS);
+}
+
+export async function enqueueEmail(db: Kysely<Database>, email: OutgoingEmail): Promise<string> {
+  const id = crypto.randomUUID();
+  const now = nowIso();
+  await db
+    .insertInto("email_outbox")
+    .values({
+      id,
+      to_address: email.to,
+      reply_to: email.replyTo ?? null,
+      subject: email.subject,
+      text_body: email.text,
+      html_body: email.html ?? null,
+      entity: email.entity ?? null,
+      entity_id: email.entityId ?? null,
+      status: "pending",
+      next_attempt_at: now,
+      created_at: now,
+    })
+    .execute();
+  return id;
+}
+
+export type MailMessage = {
+  from: string;
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html?: string;
+};
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  close?(): void;
+}
+
+/** SMTP through nodemailer (SMTP_URL such as smtp://user:pass@host:587). */
+export function smtpMailer(url: string): Mailer {
+  const transport: Transporter = nodemailer.createTransport(url);
+  return {
+    async send(message) {
+      await transport.sendMail(message);
+    },
+    close: () => transport.close(),
+  };
+}
+
+/** Development default: each message is written as an .eml file into a folder. */
+export function fileMailer(dir: string): Mailer {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  return {
+    async send(message) {
+      const info = await transport.sendMail(message);
+      mkdirSync(dir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+      const name = `${stamp}-${crypto.randomUUID().slice(0, 8)}.eml`;
+      writeFileSync(path.join(dir, name), info.message as Buffer);
+    },
+  };
+}
+
+export function mailerFromEnv(): Mailer {
+  const env = getEnv();
+  return env.SMTP_URL ? smtpMailer(env.SMTP_URL) : fileMailer(path.join(env.DATA_DIR, "mail"));
+}
+
+export type OutboxRunResult = { sent: number; retried: number; failed: number };
+
+/** Sends every due row once. Safe to call from several processes at the same time. */
+export async function processOutbox(
+  db: Kysely<Database>,
+  mailer: Mailer,
+  opts: { from: string; batchSize?: number; now?: () => Date } = { from: getEnv().MAIL_FROM },
+): Promise<OutboxRunResult> {
+  const now = opts.now ?? (() => new Date());
+  const result: OutboxRunResult = { sent: 0, retried: 0, failed: 0 };
+  const startedAt = now().toISOString();
+  const due = await db
+    .selectFrom("email_outbox")
+    .select(["id"])
+    .where("status", "in", ["pending", "sending"])
+    .where("next_attempt_at", "<=", startedAt)
+    .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", startedAt)]))
+    .orderBy("next_attempt_at")
+    .limit(opts.batchSize ?? 20)
+    .execute();
+
+  for (const { id } of due) {
+    const claimAt = now();
+    const claimIso = claimAt.toISOString();
+    const claimed = await db
+      .updateTable("email_outbox")
+      .set({ status: "sending", locked_until: new Date(claimAt.getTime() + LEASE_MS).toISOString() })
+      .where("id", "=", id)
+      .where("status", "in", ["pending", "sending"])
+      .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", claimIso)]))
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== 1) continue; // another process took it
+
+    const row = await db
+      .selectFrom("email_outbox")
+      .select(["to_address", "reply_to", "subject", "text_body", "html_body", "attempts"])
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    const attempts = row.attempts + 1;
+    try {
+      await mailer.send({
+        from: opts.from,
+        to: row.to_address,
+        replyTo: row.reply_to ?? undefined,
+        subject: row.subject,
+        text: row.text_body,
+        html: row.html_body ?? undefined,
+      });
+      await db
+        .updateTable("email_outbox")
+        .set({ status: "sent", attempts, sent_at: now().toISOString(), locked_until: null, last_error: null })
+        .where("id", "=", id)
+        .execute();
+      result.sent++;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const giveUp = attempts >= OUTBOX_MAX_ATTEMPTS;
+      await db
+        .updateTable("email_outbox")
+        .set({
+          status: giveUp ? "failed" : "pending",
+          attempts,
+          last_error: message.slice(0, 1000),
+          locked_until: null,
+          next_attempt_at: new Date(now().getTime() + backoffMs(attempts)).toISOString(),
+        })
+        .where("id", "=", id)
+        .execute();
+      if (giveUp) {
+        result.failed++;
+        logger.error("email: giving up", { outboxId: id, attempts, error: message });
+      } else {
+        result.retried++;
+        logger.warn("email: send failed, will retry", { outboxId: id, attempts, error: message });
+      }
+    }
+  }
+  return result;
+}
+
+export type OutboxWorker = { stop(): Promise<void>; runNow(): Promise<void> };
+
+/** Polls the outbox every `intervalMs` until stopped. One run at a time per process. */
+export function startOutboxWorker(
+  db: Kysely<Database>,
+  mailer: Mailer,
+  opts: { from: string; intervalMs?: number },
+): OutboxWorker {
+  let stopped = false;
+  let running: Promise<void> = Promise.resolve();
+  let timer: NodeJS.Timeout | undefined;
+
+  const tick = () => {
+    running = running
+      .then(() => processOutbox(db, mailer, { from: opts.from }))
+      .then(
+        () => undefined,
+        (error) => logger.error("email: outbox run failed", error),
+      );
+    return running;
+  };
+  const schedule = () => {
+    if (stopped) return;
+    timer = setTimeout(() => void tick().then(schedule), opts.intervalMs ?? 5000);
+    timer.unref();
+  };
+  void tick().then(schedule);
+
+  return {
+    runNow: tick,
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+      mailer.close?.();
+    },
+  };
+}

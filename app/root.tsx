@@ -1,0 +1,88 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { getCurrentUser, sessionMiddleware } from "./platform/auth/guards.server";
+import { publicBusiness } from "./platform/business.server";
+import { translator, type Locale } from "./platform/i18n/i18n";
+import { useRootData } from "./lib/root-data";
+import { readPreferences } from "./platform/preferences.server";
+import { getToast, toastMiddleware } from "./platform/toast.server";
+import { Toaster } from "./components/toaster";
+
+export const middleware: Route.MiddlewareFunction[] = [toastMiddleware, sessionMiddleware];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = getCurrentUser(context);
+  const prefs = await readPreferences(request);
+  return {
+    user: user
+      ? { name: user.name, email: user.email, role: user.role, billingAccess: user.billingAccess }
+      : null,
+    locale: prefs.locale,
+    theme: prefs.theme,
+    toast: getToast(context),
+    business: publicBusiness(),
+  };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const locale: Locale = data?.locale ?? "en";
+  const dark = data?.theme === "dark";
+  return (
+    <html lang={locale === "ta" ? "ta" : "en"} className={dark ? "dark" : undefined}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={dark ? "#0f172a" : "#1d4ed8"} />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-white text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const { toast } = useRootData();
+  return (
+    <>
+      <Outlet />
+      <Toaster serverToast={toast} />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const t = data ? translator(data.locale) : translator("en");
+  const forbidden = isRouteErrorResponse(error) && error.status === 403;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <main id="main" className="mx-auto max-w-xl px-4 py-24 text-center">
+      <title>{forbidden ? t("error.forbiddenTitle") : t("error.title")}</title>
+      <h1 className="text-3xl font-bold">{forbidden ? t("error.forbiddenTitle") : t("error.title")}</h1>
+      <p className="mt-4 text-slate-600 dark:text-slate-300">
+        {forbidden && isRouteErrorResponse(error) && typeof error.data?.message === "string"
+          ? error.data.message
+          : t("error.body")}
+      </p>
+      <a href="/" className="mt-8 inline-block rounded-md bg-brand-600 px-4 py-2 font-medium text-white">
+        {t("notFound.goHome")}
+      </a>
+    </main>
+  );
+}

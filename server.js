@@ -1,0 +1,64 @@
+// The process entry: `node server.js`. Serves the built app (NODE_ENV=production) or the
+// development server with hot reload, after checking configuration and migrating the database.
+import "./scripts/check-node.cjs";
+import { existsSync } from "node:fs";
+import compression from "compression";
+import express from "express";
+
+if (existsSync(".env")) process.loadEnvFile(".env");
+
+const production = process.env.NODE_ENV === "production";
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? "127.0.0.1";
+
+const server = express();
+server.disable("x-powered-by");
+server.use(compression());
+
+let serverApp;
+if (production) {
+  serverApp = await import("./build/server/index.js");
+  server.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
+  server.use(express.static("build/client", { maxAge: "1h" }));
+  server.use(serverApp.app);
+} else {
+  const vite = await import("vite");
+  const devServer = await vite.createServer({ server: { middlewareMode: true } });
+  server.use(devServer.middlewares);
+  serverApp = await devServer.ssrLoadModule("./server/app.ts");
+  server.use(async (req, res, next) => {
+    try {
+      const mod = await devServer.ssrLoadModule("./server/app.ts");
+      return mod.app(req, res, next);
+    } catch (error) {
+      if (typeof error === "object" && error instanceof Error) devServer.ssrFixStacktrace(error);
+      next(error);
+    }
+  });
+}
+
+try {
+  await serverApp.boot();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+
+const listener = server.listen(port, host, () => {
+  const address = listener.address();
+  const shown = typeof address === "object" && address ? `http://${host}:${address.port}` : String(address);
+  console.log(JSON.stringify({ time: new Date().toISOString(), level: "info", message: `listening on ${shown}` }));
+});
+
+let closing = false;
+async function stop(signal) {
+  if (closing) return;
+  closing = true;
+  console.log(JSON.stringify({ time: new Date().toISOString(), level: "info", message: `${signal}: shutting down` }));
+  listener.close();
+  listener.closeAllConnections?.();
+  await serverApp.shutdown();
+  process.exit(0);
+}
+process.on("SIGTERM", () => void stop("SIGTERM"));
+process.on("SIGINT", () => void stop("SIGINT"));
