@@ -46,15 +46,28 @@ try {
 
 const listener = server.listen(port, host, () => {
   const address = listener.address();
-  const shown = typeof address === "object" && address ? `http://${host}:${address.port}` : String(address);
-  console.log(JSON.stringify({ time: new Date().toISOString(), level: "info", message: `listening on ${shown}` }));
+  const shown =
+    typeof address === "object" && address ? `http://${host}:${address.port}` : String(address);
+  console.log(
+    JSON.stringify({
+      time: new Date().toISOString(),
+      level: "info",
+      message: `listening on ${shown}`,
+    }),
+  );
 });
 
 let closing = false;
 async function stop(signal) {
   if (closing) return;
   closing = true;
-  console.log(JSON.stringify({ time: new Date().toISOString(), level: "info", message: `${signal}: shutting down` }));
+  console.log(
+    JSON.stringify({
+      time: new Date().toISOString(),
+      level: "info",
+      message: `${signal}: shutting down`,
+    }),
+  );
   listener.close();
   listener.closeAllConnections?.();
   await serverApp.shutdown();

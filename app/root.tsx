@@ -74,13 +74,18 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <main id="main" className="mx-auto max-w-xl px-4 py-24 text-center">
       <title>{forbidden ? t("error.forbiddenTitle") : t("error.title")}</title>
-      <h1 className="text-3xl font-bold">{forbidden ? t("error.forbiddenTitle") : t("error.title")}</h1>
+      <h1 className="text-3xl font-bold">
+        {forbidden ? t("error.forbiddenTitle") : t("error.title")}
+      </h1>
       <p className="mt-4 text-slate-600 dark:text-slate-300">
         {forbidden && isRouteErrorResponse(error) && typeof error.data?.message === "string"
           ? error.data.message
           : t("error.body")}
       </p>
-      <a href="/" className="mt-8 inline-block rounded-md bg-brand-600 px-4 py-2 font-medium text-white">
+      <a
+        href="/"
+        className="mt-8 inline-block rounded-md bg-brand-600 px-4 py-2 font-medium text-white"
+      >
         {t("notFound.goHome")}
       </a>
     </main>

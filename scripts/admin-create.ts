@@ -11,12 +11,12 @@ await runCli(async () => {
   if (!values.email || !values.password) {
     throw new Error("usage: npm run admin:create -- --email E --password P [--name N]");
   }
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email)) throw new Error(`"${values.email}" is not an e-mail address`);
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email))
+    throw new Error(`"${values.email}" is not an e-mail address`);
   const { getDb } = await import("../app/platform/db/db.server");
   const { migrateToLatest } = await import("../app/platform/db/migrate.server");
-  const { createUserWithPassword, findUserByEmail, checkPassword } = await import(
-    "../app/platform/auth/accounts.server"
-  );
+  const { createUserWithPassword, findUserByEmail, checkPassword } =
+    await import("../app/platform/auth/accounts.server");
   const { setRole } = await import("../app/platform/auth/roles.server");
   const { writeAudit } = await import("../app/platform/audit.server");
   await migrateToLatest(getDb());
@@ -24,7 +24,13 @@ await runCli(async () => {
   const existing = await findUserByEmail(values.email);
   if (existing) {
     await setRole(getDb(), existing.id, "admin");
-    await writeAudit(getDb(), { actorId: null, action: "role.grant", entity: "users", entityId: existing.id, after: { role: "admin", via: "admin:create" } });
+    await writeAudit(getDb(), {
+      actorId: null,
+      action: "role.grant",
+      entity: "users",
+      entityId: existing.id,
+      after: { role: "admin", via: "admin:create" },
+    });
     console.log(`${existing.email} is now an admin (password unchanged).`);
     return;
   }
@@ -34,6 +40,12 @@ await runCli(async () => {
     name: values.name ?? values.email.split("@")[0] ?? "Admin",
     role: "admin",
   });
-  await writeAudit(getDb(), { actorId: null, action: "user.create", entity: "users", entityId: user.id, after: { email: user.email, role: "admin", via: "admin:create" } });
+  await writeAudit(getDb(), {
+    actorId: null,
+    action: "user.create",
+    entity: "users",
+    entityId: user.id,
+    after: { email: user.email, role: "admin", via: "admin:create" },
+  });
   console.log(`Created admin ${user.email}.`);
 });

@@ -6,7 +6,11 @@ import { getDb, closeDb } from "../app/platform/db/db.server";
 import { migrateToLatest } from "../app/platform/db/migrate.server";
 import { getBusiness } from "../app/platform/business.server";
 import { getEnv } from "../app/platform/env.server";
-import { mailerFromEnv, startOutboxWorker, type OutboxWorker } from "../app/platform/email/outbox.server";
+import {
+  mailerFromEnv,
+  startOutboxWorker,
+  type OutboxWorker,
+} from "../app/platform/email/outbox.server";
 import { logger } from "../app/platform/logger.server";
 
 /**
@@ -31,7 +35,8 @@ export async function boot(): Promise<void> {
   const env = getEnv();
   getBusiness();
   const result = await migrateToLatest(getDb());
-  for (const r of result.results ?? []) logger.info("migration applied", { migration: r.migrationName });
+  for (const r of result.results ?? [])
+    logger.info("migration applied", { migration: r.migrationName });
   getAuth();
   worker = startOutboxWorker(getDb(), mailerFromEnv(), { from: env.MAIL_FROM });
   if (env.isProduction && !env.secureCookies) {

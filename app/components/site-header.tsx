@@ -69,7 +69,9 @@ function PreferenceToggles() {
         <button
           type="submit"
           className={button}
-          aria-label={locale === "ta" ? t("prefs.switchToEnglishLabel") : t("prefs.switchToTamilLabel")}
+          aria-label={
+            locale === "ta" ? t("prefs.switchToEnglishLabel") : t("prefs.switchToTamilLabel")
+          }
           data-testid="language-toggle"
         >
           <span lang={locale === "ta" ? "en" : "ta"}>
@@ -86,7 +88,11 @@ function PreferenceToggles() {
           aria-label={theme === "dark" ? t("prefs.lightMode") : t("prefs.darkMode")}
           data-testid="theme-toggle"
         >
-          {theme === "dark" ? <Sun aria-hidden className="size-5" /> : <Moon aria-hidden className="size-5" />}
+          {theme === "dark" ? (
+            <Sun aria-hidden className="size-5" />
+          ) : (
+            <Moon aria-hidden className="size-5" />
+          )}
         </button>
       </Form>
     </div>
@@ -181,8 +187,14 @@ export function SiteHeader() {
       >
         {t("nav.skip")}
       </a>
-      <nav aria-label={t("nav.label")} className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-2">
-        <Link to="/" className="mr-2 flex items-center gap-2 font-bold text-brand-700 dark:text-brand-100">
+      <nav
+        aria-label={t("nav.label")}
+        className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-2"
+      >
+        <Link
+          to="/"
+          className="mr-2 flex items-center gap-2 font-bold text-brand-700 dark:text-brand-100"
+        >
           <Printer aria-hidden className="size-6" />
           <span className="text-lg leading-tight">{business.name}</span>
         </Link>

@@ -34,11 +34,17 @@ export function dismissToast(id: string) {
 
 export function Toaster({ serverToast }: { serverToast: Toast | null }) {
   const t = useT();
-  const clientToasts = useSyncExternalStore(subscribe, () => toasts, () => []);
+  const clientToasts = useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => [],
+  );
   const [dismissedServer, setDismissedServer] = useState<string | null>(null);
 
   const list = [
-    ...(serverToast && serverToast.id !== dismissedServer && !clientToasts.some((c) => c.id === serverToast.id)
+    ...(serverToast &&
+    serverToast.id !== dismissedServer &&
+    !clientToasts.some((c) => c.id === serverToast.id)
       ? [serverToast]
       : []),
     ...clientToasts,
@@ -51,7 +57,9 @@ export function Toaster({ serverToast }: { serverToast: Toast | null }) {
   }, [serverToast]);
 
   useEffect(() => {
-    const timers = clientToasts.map((toast) => setTimeout(() => dismissToast(toast.id), AUTO_CLOSE_MS));
+    const timers = clientToasts.map((toast) =>
+      setTimeout(() => dismissToast(toast.id), AUTO_CLOSE_MS),
+    );
     return () => timers.forEach(clearTimeout);
   }, [clientToasts]);
 
@@ -75,11 +83,15 @@ export function Toaster({ serverToast }: { serverToast: Toast | null }) {
         >
           <div className="flex-1">
             <p className="font-semibold">{toast.title}</p>
-            {toast.description ? <p className="mt-1 text-sm opacity-90">{toast.description}</p> : null}
+            {toast.description ? (
+              <p className="mt-1 text-sm opacity-90">{toast.description}</p>
+            ) : null}
           </div>
           <button
             type="button"
-            onClick={() => (toast.id === serverToast?.id ? setDismissedServer(toast.id) : dismissToast(toast.id))}
+            onClick={() =>
+              toast.id === serverToast?.id ? setDismissedServer(toast.id) : dismissToast(toast.id)
+            }
             className="rounded p-1 opacity-80 hover:opacity-100 focus-visible:outline-2"
             aria-label={t("toast.dismiss")}
           >

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { describeIssues } from "./env.server";
+import { describeIssues, setEnv } from "./env.server";
 
 /**
  * The business's public details, in one typed place. Each value can be overridden by an
@@ -60,7 +60,10 @@ const schema = z.object({
     .default("")
     .transform((v, ctx) => {
       const ids: Record<string, string> = {};
-      for (const pair of v.split(",").map((p) => p.trim()).filter(Boolean)) {
+      for (const pair of v
+        .split(",")
+        .map((p) => p.trim())
+        .filter(Boolean)) {
         const [slug, id] = pair.split("=").map((s) => s?.trim());
         if (!slug || !id) {
           ctx.addIssue({ code: "custom", message: `"${pair}" is not slug=button_id` });
@@ -76,7 +79,7 @@ let cached: Business | undefined;
 
 export function getBusiness(): Business {
   if (cached) return cached;
-  const parsed = schema.safeParse(process.env);
+  const parsed = schema.safeParse(setEnv());
   if (!parsed.success) {
     throw new Error(`Invalid business configuration:\n${describeIssues(parsed.error)}`);
   }

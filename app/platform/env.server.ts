@@ -38,6 +38,13 @@ export type Env = z.infer<typeof envSchema> & {
 
 let cached: Env | undefined;
 
+/** process.env without empty values: `NAME=` in a .env file means "not set". */
+export function setEnv(): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(process.env).filter((e): e is [string, string] => e[1] !== undefined && e[1].trim() !== ""),
+  );
+}
+
 /** Formats zod issues as `NAME: message` lines for a clear start-up error. */
 export function describeIssues(error: z.ZodError): string {
   return error.issues.map((i) => `  ${i.path.join(".") || "(root)"}: ${i.message}`).join("\n");
@@ -45,7 +52,7 @@ export function describeIssues(error: z.ZodError): string {
 
 export function getEnv(): Env {
   if (cached) return cached;
-  const parsed = envSchema.safeParse(process.env);
+  const parsed = envSchema.safeParse(setEnv());
   if (!parsed.success) {
     throw new Error(`Invalid environment configuration:\n${describeIssues(parsed.error)}`);
   }

@@ -1,4 +1,10 @@
-import { createContext, createCookie, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import {
+  createContext,
+  createCookie,
+  redirect,
+  type MiddlewareFunction,
+  type RouterContextProvider,
+} from "react-router";
 import { z } from "zod";
 import { getEnv } from "./env.server";
 import type { Toast, ToastInput } from "./toast";
@@ -35,7 +41,11 @@ export async function toastCookieHeader(toast: ToastInput): Promise<string> {
 }
 
 /** A redirect that shows `toast` on the page it lands on. */
-export async function redirectWithToast(url: string, toast: ToastInput, init?: ResponseInit): Promise<Response> {
+export async function redirectWithToast(
+  url: string,
+  toast: ToastInput,
+  init?: ResponseInit,
+): Promise<Response> {
   const headers = new Headers(init?.headers);
   headers.append("Set-Cookie", await toastCookieHeader(toast));
   return redirect(url, { ...init, headers });

@@ -12,10 +12,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    { title: loaderData?.title },
-    { name: "description", content: loaderData?.description },
-  ];
+  return [{ title: loaderData?.title }, { name: "description", content: loaderData?.description }];
 }
 
 /**
@@ -31,7 +28,9 @@ export default function Home() {
         <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl dark:text-white">
           {t("home.title")}
         </h1>
-        <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-700 dark:text-slate-300">{t("home.subtitle")}</p>
+        <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-700 dark:text-slate-300">
+          {t("home.subtitle")}
+        </p>
         <div className="mt-10 flex flex-wrap justify-center gap-4">
           <Link
             to="/place-order"

@@ -89,13 +89,19 @@ export default function NotFound({ loaderData }: Route.ComponentProps) {
         <p className="font-medium">{t("notFound.help")}</p>
         <ul className="mt-3 flex flex-wrap justify-center gap-6 text-sm">
           <li>
-            <a href={`tel:${business.phone.replace(/\s/g, "")}`} className="inline-flex items-center gap-2 underline">
+            <a
+              href={`tel:${business.phone.replace(/\s/g, "")}`}
+              className="inline-flex items-center gap-2 underline"
+            >
               <Phone aria-hidden className="size-4" />
               {business.phone}
             </a>
           </li>
           <li>
-            <a href={`mailto:${business.email}`} className="inline-flex items-center gap-2 underline">
+            <a
+              href={`mailto:${business.email}`}
+              className="inline-flex items-center gap-2 underline"
+            >
               <Mail aria-hidden className="size-4" />
               {business.email}
             </a>

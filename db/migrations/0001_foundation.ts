@@ -78,9 +78,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable("user_roles")
-    .addColumn("user_id", "text", (c) =>
-      c.primaryKey().references("users.id").onDelete("cascade"),
-    )
+    .addColumn("user_id", "text", (c) => c.primaryKey().references("users.id").onDelete("cascade"))
     .addColumn("role", "text", (c) =>
       c.notNull().check(sql`role in ('admin', 'staff', 'customer')`),
     )
@@ -136,7 +134,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on("audit_log")
     .columns(["entity", "entity_id"])
     .execute();
-  await db.schema.createIndex("audit_log_created_at_idx").on("audit_log").column("created_at").execute();
+  await db.schema
+    .createIndex("audit_log_created_at_idx")
+    .on("audit_log")
+    .column("created_at")
+    .execute();
 
   await db.schema
     .createTable("notifications")

@@ -38,11 +38,14 @@ export async function createUserWithPassword(input: {
   const ctx = await getAuth().$context;
   const email = input.email.trim().toLowerCase();
   const hash = await ctx.password.hash(input.password);
-  const user = await ctx.internalAdapter.createUser({
-    email,
-    name: input.name.trim(),
-    emailVerified: input.emailVerified ?? true,
-  }, { method: "admin" });
+  const user = await ctx.internalAdapter.createUser(
+    {
+      email,
+      name: input.name.trim(),
+      emailVerified: input.emailVerified ?? true,
+    },
+    { method: "admin" },
+  );
   await ctx.internalAdapter.linkAccount({
     userId: user.id,
     providerId: "credential",
@@ -57,7 +60,9 @@ export async function createUserWithPassword(input: {
  * Opens a session for a user without a password and returns the cookie that carries it, signed
  * as the auth library signs it. For tests (planting a login) and tools; never exposed over HTTP.
  */
-export async function createSessionCookie(userId: string): Promise<{ name: string; value: string; header: string }> {
+export async function createSessionCookie(
+  userId: string,
+): Promise<{ name: string; value: string; header: string }> {
   const ctx = await getAuth().$context;
   const session = await ctx.internalAdapter.createSession(userId);
   if (!session) throw new Error(`could not create a session for ${userId}`);

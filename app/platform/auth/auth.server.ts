@@ -1,5 +1,5 @@
 import { betterAuth } from "better-auth";
-import { getDb, createAuthDb } from "../db/db.server";
+import { getAuthDb, getDb } from "../db/db.server";
 import { getEnv } from "../env.server";
 import { enqueueEmail } from "../email/outbox.server";
 import { authEmails } from "../email/templates.server";
@@ -21,7 +21,7 @@ export const RESET_TOKEN_SECONDS = 60 * 60;
 function createAuth() {
   const env = getEnv();
   const appDb = getDb();
-  const { db, type } = createAuthDb(env.DATABASE_URL, appDb);
+  const { db, type } = getAuthDb();
   return betterAuth({
     appName: "Limra",
     baseURL: env.APP_URL,

@@ -1,4 +1,10 @@
-import { createContext, data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import {
+  createContext,
+  data,
+  redirect,
+  type MiddlewareFunction,
+  type RouterContextProvider,
+} from "react-router";
 import { getDb } from "../db/db.server";
 import type { Role } from "../db/schema";
 import { logger } from "../logger.server";
@@ -18,9 +24,9 @@ export type CurrentUser = {
 
 /**
  * Set once per request by `sessionMiddleware` on the root route; null for visitors.
- * `undefined` (the default) means the middleware has not run, which the guards treat as an error.
+ * It has no default: reading it before the middleware ran is an error, never "a visitor".
  */
-export const currentUserContext = createContext<CurrentUser | null | undefined>(undefined);
+export const currentUserContext = createContext<CurrentUser | null>();
 
 type Ctx = Readonly<RouterContextProvider>;
 
@@ -30,7 +36,9 @@ export async function loadCurrentUser(request: Request): Promise<CurrentUser | n
   try {
     session = await getAuth().api.getSession({ headers: request.headers });
   } catch (error) {
-    logger.error("session lookup failed; treating the request as a visitor", { error: String(error) });
+    logger.error("session lookup failed; treating the request as a visitor", {
+      error: String(error),
+    });
     return null;
   }
   if (!session) return null;
@@ -52,9 +60,11 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
 
 /** The current user or null. */
 export function getCurrentUser(context: Ctx): CurrentUser | null {
-  const user = context.get(currentUserContext);
-  if (user === undefined) throw new Error("sessionMiddleware has not run for this request");
-  return user;
+  try {
+    return context.get(currentUserContext);
+  } catch {
+    throw new Error("sessionMiddleware has not run for this request");
+  }
 }
 
 function authRedirect(request: Request) {

@@ -7,7 +7,10 @@ import { logger } from "../logger.server";
  * The spec's role lookup: no user -> no role; a user with no row in user_roles, or whose lookup
  * fails, is a customer (the failure is logged, never shown).
  */
-export async function lookupRole(db: Kysely<Database>, userId: string | null | undefined): Promise<Role | null> {
+export async function lookupRole(
+  db: Kysely<Database>,
+  userId: string | null | undefined,
+): Promise<Role | null> {
   if (!userId) return null;
   try {
     const row = await db
@@ -17,7 +20,10 @@ export async function lookupRole(db: Kysely<Database>, userId: string | null | u
       .executeTakeFirst();
     return row?.role ?? "customer";
   } catch (error) {
-    logger.error("role lookup failed; treating the user as a customer", { userId, error: String(error) });
+    logger.error("role lookup failed; treating the user as a customer", {
+      userId,
+      error: String(error),
+    });
     return "customer";
   }
 }

@@ -4,14 +4,13 @@ import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import { getEnv } from "../env.server";
+import { logger } from "../logger.server";
 import { ImmediateSqliteDialect } from "./dialect";
 import type { Database } from "./schema";
 
 export type DB = Kysely<Database>;
 
-export type DatabaseTarget =
-  | { kind: "sqlite"; file: string }
-  | { kind: "postgres"; url: string };
+export type DatabaseTarget = { kind: "sqlite"; file: string } | { kind: "postgres"; url: string };
 
 /** Reads DATABASE_URL: a postgres:// URL selects PostgreSQL, anything else is a SQLite file. */
 export function parseDatabaseUrl(url: string): DatabaseTarget {
@@ -49,13 +48,18 @@ export function createDb(url: string): DB {
   const types = {
     getTypeParser(oid: number, format?: "text" | "binary") {
       if (oid === TIMESTAMPTZ_OID || oid === TIMESTAMP_OID) {
-        return (value: string) => new Date(oid === TIMESTAMP_OID ? `${value}Z` : value).toISOString();
+        return (value: string) =>
+          new Date(oid === TIMESTAMP_OID ? `${value}Z` : value).toISOString();
       }
       if (oid === INT8_OID) return (value: string) => Number(value);
       return pg.types.getTypeParser(oid, format);
     },
   };
-  const pool = new pg.Pool({ connectionString: target.url, max: 10, types: types as pg.CustomTypesConfig });
+  const pool = new pg.Pool({
+    connectionString: target.url,
+    max: 10,
+    types: types as pg.CustomTypesConfig,
+  });
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
@@ -64,14 +68,27 @@ export function createDb(url: string): DB {
  * on PostgreSQL it gets its own small pool with pg's default parsers, because the library expects
  * Date objects from timestamp columns.
  */
-export function createAuthDb(url: string, appDb: DB): { db: Kysely<Database>; type: "sqlite" | "postgres" } {
+export function createAuthDb(
+  url: string,
+  appDb: DB,
+): { db: Kysely<Database>; type: "sqlite" | "postgres" } {
   const target = parseDatabaseUrl(url);
   if (target.kind === "sqlite") return { db: appDb, type: "sqlite" };
   const pool = new pg.Pool({ connectionString: target.url, max: 5 });
+  watchPool(pool);
   return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), type: "postgres" };
 }
 
+/**
+ * An idle pooled connection that the server drops (restart, failover) emits an error on the
+ * pool; unhandled, it would crash the process. Log it: the pool opens a new connection.
+ */
+function watchPool(pool: pg.Pool) {
+  pool.on("error", (error) => logger.error("database connection lost", { error: error.message }));
+}
+
 let instance: DB | undefined;
+let authInstance: ReturnType<typeof createAuthDb> | undefined;
 
 /** The process-wide database handle, opened on first use from DATABASE_URL. */
 export function getDb(): DB {
@@ -79,9 +96,18 @@ export function getDb(): DB {
   return instance;
 }
 
-/** Closes the process-wide handle (server shutdown, tests). */
+/** The process-wide handle the auth library uses (see createAuthDb). */
+export function getAuthDb(): ReturnType<typeof createAuthDb> {
+  authInstance ??= createAuthDb(getEnv().DATABASE_URL, getDb());
+  return authInstance;
+}
+
+/** Closes the process-wide handles (server shutdown, tests). */
 export async function closeDb(): Promise<void> {
   const db = instance;
+  const auth = authInstance;
   instance = undefined;
+  authInstance = undefined;
+  if (auth && auth.db !== db) await auth.db.destroy();
   await db?.destroy();
 }

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- works on any database shape (migrations and app) */
 import {
   type ColumnDataType,
   type Kysely,

@@ -16,7 +16,9 @@ export async function migrateToLatest(db: Kysely<any>): Promise<MigrationResultS
   if (result.error) {
     const failed = result.results?.find((r) => r.status === "Error")?.migrationName;
     const reason = result.error instanceof Error ? result.error.message : String(result.error);
-    throw new Error(`Migration ${failed ?? "(unknown)"} failed: ${reason}`, { cause: result.error });
+    throw new Error(`Migration ${failed ?? "(unknown)"} failed: ${reason}`, {
+      cause: result.error,
+    });
   }
   return result;
 }

@@ -71,9 +71,16 @@ export interface Mailer {
   close?(): void;
 }
 
+/**
+ * Socket timeouts for SMTP, well inside the outbox lease: nodemailer's defaults (2 min to connect,
+ * 10 min of socket inactivity) would let a hung server hold a send past its lease, and another
+ * process would then send the same mail again. Query parameters in SMTP_URL override these.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 30_000 };
+
 /** SMTP through nodemailer (SMTP_URL such as smtp://user:pass@host:587). */
-export function smtpMailer(url: string): Mailer {
-  const transport: Transporter = nodemailer.createTransport(url);
+export function smtpMailer(url: string, options: Record<string, unknown> = {}): Mailer {
+  const transport: Transporter = nodemailer.createTransport({ ...SMTP_TIMEOUTS, ...options, url });
   return {
     async send(message) {
       await transport.sendMail(message);
@@ -127,9 +134,16 @@ export async function processOutbox(
     const claimIso = claimAt.toISOString();
     const claimed = await db
       .updateTable("email_outbox")
-      .set({ status: "sending", locked_until: new Date(claimAt.getTime() + LEASE_MS).toISOString() })
+      .set((eb) => ({
+        status: "sending",
+        // Counted when claimed, so a mail whose sender keeps dying mid-send still gives up.
+        attempts: eb("attempts", "+", 1),
+        locked_until: new Date(claimAt.getTime() + LEASE_MS).toISOString(),
+      }))
       .where("id", "=", id)
       .where("status", "in", ["pending", "sending"])
+      // The list above may be stale: another run may have failed this row and set a backoff.
+      .where("next_attempt_at", "<=", claimIso)
       .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", claimIso)]))
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) continue; // another process took it
@@ -139,7 +153,7 @@ export async function processOutbox(
       .select(["to_address", "reply_to", "subject", "text_body", "html_body", "attempts"])
       .where("id", "=", id)
       .executeTakeFirstOrThrow();
-    const attempts = row.attempts + 1;
+    const attempts = row.attempts;
     try {
       await mailer.send({
         from: opts.from,
@@ -151,7 +165,13 @@ export async function processOutbox(
       });
       await db
         .updateTable("email_outbox")
-        .set({ status: "sent", attempts, sent_at: now().toISOString(), locked_until: null, last_error: null })
+        .set({
+          status: "sent",
+          attempts,
+          sent_at: now().toISOString(),
+          locked_until: null,
+          last_error: null,
+        })
         .where("id", "=", id)
         .execute();
       result.sent++;

@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# Installs everything the tests need on a fresh machine, then runs `npm test`:
+# Node 24 (into ./.node when the machine's Node is older), Debian's Chromium (when root),
+# the npm dependencies (npm ci), and a PostgreSQL test database URL when a server answers.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/setup-node.sh
+
+if [ ! -x /usr/bin/chromium ]; then
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
+    echo "==> installing Chromium for the browser tests"
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+  else
+    echo "The browser tests need Chromium at /usr/bin/chromium (Debian/Ubuntu: apt-get install chromium)." >&2
+    exit 1
+  fi
+fi
+
+echo "==> npm ci"
+npm ci --no-audit --no-fund
+
+export TEST_DATABASE_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/postgres}"
+pg_ready() { node -e '
+  const c = new (require("pg").Client)({ connectionString: process.env.TEST_DATABASE_URL, connectionTimeoutMillis: 3000 });
+  c.connect().then(() => c.end()).then(() => process.exit(0), () => process.exit(1));'; }
+if ! pg_ready; then
+  # A local cluster that is installed but stopped: start it (Debian's tooling).
+  if command -v pg_ctlcluster >/dev/null && [ -d /etc/postgresql ]; then
+    pg_ctlcluster --skip-systemctl-redirect "$(ls /etc/postgresql | head -1)" main start >/dev/null 2>&1 || true
+    sleep 2
+  fi
+fi
+if pg_ready; then
+  echo "==> PostgreSQL reachable: the integration suite runs on SQLite and on PostgreSQL"
+elif [ "${CI:-}" = "true" ]; then
+  echo "PostgreSQL is expected in CI but $TEST_DATABASE_URL is unreachable." >&2
+  exit 1
+else
+  echo "==> PostgreSQL not reachable at $TEST_DATABASE_URL: only SQLite will be tested"
+  unset TEST_DATABASE_URL
+fi
+
+npm test

@@ -1,0 +1,260 @@
+import type { Browser, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  expectNoA11yViolations,
+  fetchPage,
+  launchBrowser,
+  newPage,
+  startApp,
+  type RunningApp,
+  type TestPage,
+} from "./harness";
+
+/** The site frame as a visitor sees it: navigation, footer, scroll state, menus, breakpoints. */
+
+const MAIN_LINKS = [
+  ["Home", "/"],
+  ["About", "/about"],
+  ["Services", "/services"],
+  ["Products", "/products"],
+  ["My Portfolio", "/my-portfolio"],
+] as const;
+
+const MORE_LINKS = [
+  ["Gallery", "/gallery"],
+  ["Testimonials", "/testimonials"],
+  ["Contact", "/contact"],
+  ["Limra Foods", "/limra-foods"],
+  ["Share Experience", "/share-experience"],
+] as const;
+
+const FOOTER_LINKS = [
+  "/",
+  "/about",
+  "/services",
+  "/products",
+  "/gallery",
+  "/privacy-policy",
+  "/terms-conditions",
+  "/cancellation-refund",
+  "/shipping-delivery",
+];
+
+let app: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+const nav = (page: Page) => page.getByRole("navigation", { name: "Main navigation" });
+/** The row of links shown from 768 px up. */
+const desktopRow = (page: Page) => nav(page).locator(":scope > ul");
+const footer = (page: Page) => page.locator("footer");
+
+async function hrefs(links: Locator): Promise<(string | null)[]> {
+  return links.evaluateAll((els) => els.map((el) => el.getAttribute("href")));
+}
+
+describe("server-rendered HTML", () => {
+  it("contains the navigation and the footer before any JavaScript runs", async () => {
+    const { status, html } = await fetchPage(`${app.baseUrl}/`);
+    expect(status).toBe(200);
+    expect(html).toMatch(/<html[^>]*lang="en"/);
+    expect(html).toContain('<nav aria-label="Main navigation"');
+    expect(html).toContain("<footer");
+    for (const [label, to] of [...MAIN_LINKS, ...MORE_LINKS]) {
+      expect(html).toContain(`href="${to}"`);
+      expect(html).toContain(`>${label}<`);
+    }
+    for (const to of FOOTER_LINKS) expect(html).toContain(`href="${to}"`);
+    expect(html).toContain('href="/auth"');
+    expect(html).toContain('href="/place-order"');
+    expect(html).toContain('data-testid="more-menu"');
+    expect(html).not.toContain('data-testid="billing-menu"');
+    expect(html).not.toContain("/billing/");
+    expect(html).toMatch(/href="tel:\+?[0-9]+"/);
+    expect(html).toMatch(/href="mailto:[^"@]+@[^"]+"/);
+    expect(html).toContain("© 2024");
+  });
+});
+
+describe("desktop (1280 x 800)", () => {
+  let t: TestPage;
+  let page: Page;
+
+  beforeAll(async () => {
+    t = await newPage(browser, { baseURL: app.baseUrl });
+    page = t.page;
+    await page.goto("/");
+    await nav(page).waitFor();
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("shows the main links in one row", async () => {
+    const row = desktopRow(page);
+    await expect.poll(() => row.isVisible()).toBe(true);
+    for (const [label, to] of MAIN_LINKS) {
+      const link = row.getByRole("link", { name: label, exact: true });
+      expect(await link.isVisible(), label).toBe(true);
+      expect(await link.getAttribute("href")).toBe(to);
+    }
+    // One row: every main link sits on the same line.
+    const tops = await row
+      .locator(":scope > li")
+      .evaluateAll((els) => els.slice(0, 5).map((el) => Math.round(el.getBoundingClientRect().top)));
+    expect(new Set(tops).size).toBe(1);
+    expect(await page.getByTestId("mobile-menu").isVisible()).toBe(false);
+    const home = row.getByRole("link", { name: "Home", exact: true });
+    expect(await home.getAttribute("aria-current")).toBe("page");
+  });
+
+  it("links the Blog externally in a new tab", async () => {
+    const blog = desktopRow(page).getByRole("link", { name: /^Blog/ });
+    expect(await blog.isVisible()).toBe(true);
+    expect(await blog.getAttribute("href")).toMatch(/^https?:\/\//);
+    expect(await blog.getAttribute("target")).toBe("_blank");
+    expect((await blog.getAttribute("rel"))?.split(/\s+/)).toContain("noopener");
+  });
+
+  it("has Sign In and Place Order, and no Billing menu for a visitor", async () => {
+    const signIn = page.getByRole("link", { name: "Sign In", exact: true }).filter({ visible: true });
+    expect(await signIn.count()).toBe(1);
+    expect(await signIn.getAttribute("href")).toBe("/auth");
+    const order = page
+      .getByRole("link", { name: "Place Order", exact: true })
+      .filter({ visible: true });
+    expect(await order.count()).toBe(1);
+    expect(await order.getAttribute("href")).toBe("/place-order");
+    expect(await page.getByTestId("billing-menu").count()).toBe(0);
+    expect(await page.getByText("Billing", { exact: true }).count()).toBe(0);
+    expect(await page.locator('a[href^="/billing"]').count()).toBe(0);
+  });
+
+  it("opens the More menu with the keyboard and closes it on Escape", async () => {
+    const more = page.getByTestId("more-menu");
+    const summary = more.locator("summary");
+    expect(await more.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(false);
+    expect(await summary.textContent()).toContain("More");
+    await summary.focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => more.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(true);
+    const links = more.getByRole("link");
+    expect(await links.allTextContents()).toEqual(MORE_LINKS.map(([label]) => label));
+    expect(await hrefs(links)).toEqual(MORE_LINKS.map(([, to]) => to));
+    for (const [label] of MORE_LINKS) {
+      expect(await more.getByRole("link", { name: label }).isVisible(), label).toBe(true);
+    }
+    await expectNoA11yViolations(page, "/ with the More menu open");
+
+    await page.keyboard.press("Escape");
+    await expect.poll(() => more.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(false);
+    expect(await summary.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await more.getByRole("link", { name: "Gallery" }).isVisible()).toBe(false);
+  });
+
+  it("shows the footer: links, address, phone, e-mail, social links and copyright", async () => {
+    const f = footer(page);
+    const footerHrefs = await hrefs(f.locator('a[href^="/"]'));
+    expect(footerHrefs).toEqual(FOOTER_LINKS);
+    const text = (await f.textContent()) ?? "";
+    expect(text).toContain("© 2024");
+    expect(text).toMatch(/Tamil Nadu/);
+    const tel = f.locator('a[href^="tel:"]');
+    expect(await tel.count()).toBe(1);
+    expect(await tel.getAttribute("href")).toMatch(/^tel:\+?[0-9]{10,15}$/);
+    const mail = f.locator('a[href^="mailto:"]');
+    expect(await mail.count()).toBe(1);
+    expect(await mail.getAttribute("href")).toMatch(/^mailto:[^@\s]+@[^@\s]+$/);
+    for (const network of ["Facebook", "Instagram", "YouTube"]) {
+      const link = f.getByRole("link", { name: new RegExp(`^${network}`) });
+      expect(await link.count(), network).toBe(1);
+      expect(await link.getAttribute("href")).toMatch(/^https:\/\//);
+      expect(await link.getAttribute("target")).toBe("_blank");
+      expect((await link.getAttribute("rel"))?.split(/\s+/)).toContain("noopener");
+    }
+  });
+
+  it("marks the header as scrolled past 50 px and unmarks it at the top", async () => {
+    const header = page.locator("header").first();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => header.getAttribute("data-scrolled")).toBe("false");
+    await page.evaluate(() => {
+      if (document.documentElement.scrollHeight < window.innerHeight + 200) {
+        document.body.style.minHeight = "3000px";
+      }
+      window.scrollTo(0, 40);
+    });
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(40);
+    expect(await header.getAttribute("data-scrolled")).toBe("false");
+    await page.evaluate(() => window.scrollTo(0, 200));
+    await expect.poll(() => header.getAttribute("data-scrolled")).toBe("true");
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => header.getAttribute("data-scrolled")).toBe("false");
+  });
+
+  it("passes axe and logs no errors", async () => {
+    await expectNoA11yViolations(page, "/ (desktop)");
+    t.expectNoErrors();
+  });
+});
+
+describe("mobile (375 x 800)", () => {
+  let t: TestPage;
+  let page: Page;
+
+  beforeAll(async () => {
+    t = await newPage(browser, { baseURL: app.baseUrl, viewport: { width: 375, height: 800 } });
+    page = t.page;
+    await page.goto("/");
+    await nav(page).waitFor();
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("hides the row of links and shows the menu button", async () => {
+    expect(await desktopRow(page).isVisible()).toBe(false);
+    const menu = page.getByTestId("mobile-menu");
+    expect(await menu.evaluate((el) => el.tagName)).toBe("DETAILS");
+    expect(await menu.isVisible()).toBe(true);
+    expect(await menu.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(false);
+    expect(await menu.getByRole("link", { name: "About", exact: true }).isVisible()).toBe(false);
+    await expectNoA11yViolations(page, "/ (mobile, menu closed)");
+  });
+
+  it("opens a list with every link", async () => {
+    const menu = page.getByTestId("mobile-menu");
+    await menu.locator("summary").click();
+    await expect.poll(() => menu.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(true);
+    for (const [label, to] of [...MAIN_LINKS, ...MORE_LINKS]) {
+      const link = menu.getByRole("link", { name: label, exact: true });
+      expect(await link.isVisible(), label).toBe(true);
+      expect(await link.getAttribute("href")).toBe(to);
+    }
+    const blog = menu.getByRole("link", { name: /^Blog/ });
+    expect(await blog.isVisible()).toBe(true);
+    expect(await blog.getAttribute("target")).toBe("_blank");
+    expect(await menu.getByRole("link", { name: "Sign In", exact: true }).getAttribute("href")).toBe(
+      "/auth",
+    );
+    expect(
+      await menu.getByRole("link", { name: "Place Order", exact: true }).getAttribute("href"),
+    ).toBe("/place-order");
+    expect(await menu.getByText("Billing", { exact: true }).count()).toBe(0);
+    await expectNoA11yViolations(page, "/ (mobile, menu open)");
+
+    await page.keyboard.press("Escape");
+    await expect.poll(() => menu.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(false);
+    t.expectNoErrors();
+  });
+});
