@@ -41,7 +41,9 @@ let cached: Env | undefined;
 /** process.env without empty values: `NAME=` in a .env file means "not set". */
 export function setEnv(): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(process.env).filter((e): e is [string, string] => e[1] !== undefined && e[1].trim() !== ""),
+    Object.entries(process.env).filter(
+      (e): e is [string, string] => e[1] !== undefined && e[1].trim() !== "",
+    ),
   );
 }
 

@@ -2,7 +2,7 @@ import SQLite from "better-sqlite3";
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { writeAudit } from "~/platform/audit.server";
-import { createDb, getDb, parseDatabaseUrl } from "~/platform/db/db.server";
+import { getDb, parseDatabaseUrl } from "~/platform/db/db.server";
 import { isPostgres } from "~/platform/db/dialect";
 import { createMigrator, migrationsAreCurrent } from "~/platform/db/migrate.server";
 import { createTestUser } from "../factories";
@@ -29,7 +29,12 @@ describe("database", () => {
 
   it("returns timestamps as ISO-8601 UTC strings on both databases", async () => {
     const user = await createTestUser();
-    await writeAudit(getDb(), { actorId: user.id, action: "test", entity: "users", entityId: user.id });
+    await writeAudit(getDb(), {
+      actorId: user.id,
+      action: "test",
+      entity: "users",
+      entityId: user.id,
+    });
     const row = await getDb()
       .selectFrom("audit_log")
       .select(["created_at"])
@@ -50,7 +55,15 @@ describe("database", () => {
     });
     const row = await getDb()
       .selectFrom("audit_log")
-      .select(["actor_id", "action", "entity", "entity_id", "before_json", "after_json", "created_at"])
+      .select([
+        "actor_id",
+        "action",
+        "entity",
+        "entity_id",
+        "before_json",
+        "after_json",
+        "created_at",
+      ])
       .where("action", "=", "role.grant")
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ actor_id: user.id, entity: "user_roles", entity_id: user.id });
@@ -61,7 +74,11 @@ describe("database", () => {
   it("enforces foreign keys: deleting a user removes their role and sessions", async () => {
     const user = await createTestUser({ role: "staff" });
     await getDb().deleteFrom("users").where("id", "=", user.id).execute();
-    const roles = await getDb().selectFrom("user_roles").select("role").where("user_id", "=", user.id).execute();
+    const roles = await getDb()
+      .selectFrom("user_roles")
+      .select("role")
+      .where("user_id", "=", user.id)
+      .execute();
     expect(roles).toEqual([]);
   });
 
@@ -75,7 +92,11 @@ describe("database", () => {
           throw new Error("boom");
         }),
     ).rejects.toThrow("boom");
-    const rows = await getDb().selectFrom("audit_log").select("id").where("action", "=", "half").execute();
+    const rows = await getDb()
+      .selectFrom("audit_log")
+      .select("id")
+      .where("action", "=", "half")
+      .execute();
     expect(rows).toEqual([]);
   });
 

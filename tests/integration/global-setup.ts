@@ -20,7 +20,9 @@ export default async function setup(project: TestProject) {
   process.env.TEST_RUN_ID = RUN_ID;
   if (dialect === "postgres") {
     if (!process.env.TEST_DATABASE_URL) {
-      throw new Error("integration-postgres needs TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres)");
+      throw new Error(
+        "integration-postgres needs TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres)",
+      );
     }
     await createPgDatabase(PG_TEMPLATE);
     const db = createDb(pgUrlFor(PG_TEMPLATE));
@@ -30,7 +32,9 @@ export default async function setup(project: TestProject) {
     project.provide("testRunId", RUN_ID);
     return async () => {
       const { rows } = await withPgAdmin((c) =>
-        c.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname LIKE $1", [`${PG_PREFIX}%`]),
+        c.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname LIKE $1", [
+          `${PG_PREFIX}%`,
+        ]),
       );
       for (const { datname } of rows) await dropPgDatabase(datname);
     };

@@ -16,7 +16,10 @@ import { createTestUser, requestAs } from "../factories";
 /** Runs the root session middleware for a request and returns the filled context. */
 async function contextFor(request: Request) {
   const context = new RouterContextProvider();
-  await sessionMiddleware({ request, context, params: {}, unstable_pattern: "" } as never, async () => new Response());
+  await sessionMiddleware(
+    { request, context, params: {}, unstable_pattern: "" } as never,
+    async () => new Response(),
+  );
   return context;
 }
 
@@ -56,8 +59,12 @@ describe("session middleware", () => {
   it("ignores a forged session cookie", async () => {
     const user = await createTestUser();
     const real = await requestAs(user.id);
-    const forged = real.headers.get("Cookie")!.replace(/\.[^.;]+$/, ".AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA%3D");
-    const context = await contextFor(new Request("http://localhost:3000/", { headers: { Cookie: forged } }));
+    const forged = real.headers
+      .get("Cookie")!
+      .replace(/\.[^.;]+$/, ".AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA%3D");
+    const context = await contextFor(
+      new Request("http://localhost:3000/", { headers: { Cookie: forged } }),
+    );
     expect(getCurrentUser(context)).toBeNull();
   });
 
@@ -78,7 +85,10 @@ describe("requireBillingAccess", () => {
   it("sends a visitor to /auth with the way back", async () => {
     const request = await requestAs(null, url);
     const context = await contextFor(request);
-    expectRedirect(await thrown(() => requireBillingAccess(context, request)), "/auth?redirectTo=%2Fbilling%2Fgodown%3Fq%3Dpaper");
+    expectRedirect(
+      await thrown(() => requireBillingAccess(context, request)),
+      "/auth?redirectTo=%2Fbilling%2Fgodown%3Fq%3Dpaper",
+    );
   });
 
   it("sends a customer to /", async () => {
@@ -112,24 +122,50 @@ describe("requireBillingAccess", () => {
 
   it("refuses a customer's action with no side effect", async () => {
     // An action shaped like every guarded billing action: guard first, then the write.
-    async function guardedAction({ request, context }: { request: Request; context: RouterContextProvider }) {
+    async function guardedAction({
+      request,
+      context,
+    }: {
+      request: Request;
+      context: RouterContextProvider;
+    }) {
       const user = requireBillingAccess(context, request);
-      await writeAudit(getDb(), { actorId: user.id, action: "bill.create", entity: "complaints", after: {} });
+      await writeAudit(getDb(), {
+        actorId: user.id,
+        action: "bill.create",
+        entity: "complaints",
+        after: {},
+      });
       return new Response(null, { status: 204 });
     }
     const customer = await createTestUser({ role: "customer" });
-    const request = await requestAs(customer.id, url, { method: "POST", body: new URLSearchParams({ x: "1" }) });
+    const request = await requestAs(customer.id, url, {
+      method: "POST",
+      body: new URLSearchParams({ x: "1" }),
+    });
     const context = await contextFor(request);
-    const before = await getDb().selectFrom("audit_log").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    const before = await getDb()
+      .selectFrom("audit_log")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
     expectRedirect(await thrown(() => guardedAction({ request, context })), "/");
-    const after = await getDb().selectFrom("audit_log").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    const after = await getDb()
+      .selectFrom("audit_log")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
 
     const staff = await createTestUser({ role: "staff" });
     const staffRequest = await requestAs(staff.id, url, { method: "POST" });
-    const response = await guardedAction({ request: staffRequest, context: await contextFor(staffRequest) });
+    const response = await guardedAction({
+      request: staffRequest,
+      context: await contextFor(staffRequest),
+    });
     expect(response.status).toBe(204);
-    const final = await getDb().selectFrom("audit_log").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    const final = await getDb()
+      .selectFrom("audit_log")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
     expect(Number(final.n)).toBe(Number(before.n) + 1);
   });
 });
@@ -137,14 +173,20 @@ describe("requireBillingAccess", () => {
 describe("requireUser and requireRole", () => {
   it("requireUser redirects a visitor to /auth", async () => {
     const request = await requestAs(null, "http://localhost:3000/settings");
-    expectRedirect(await thrown(() => requireUser(contextForSync(null), request)), "/auth?redirectTo=%2Fsettings");
+    expectRedirect(
+      await thrown(() => requireUser(contextForSync(null), request)),
+      "/auth?redirectTo=%2Fsettings",
+    );
   });
 
   it("requireRole answers 403 to a signed-in user without the role", async () => {
     const staff = await createTestUser({ role: "staff" });
     const request = await requestAs(staff.id, "http://localhost:3000/admin");
     const context = await contextFor(request);
-    const error = (await thrown(() => requireRole(context, request, "admin"))) as { init?: ResponseInit; type?: string };
+    const error = (await thrown(() => requireRole(context, request, "admin"))) as {
+      init?: ResponseInit;
+      type?: string;
+    };
     expect(error.init?.status).toBe(403);
   });
 

@@ -1,7 +1,10 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { action as logoutAction } from "~/account/logout";
-import { action as preferencesAction, loader as preferencesLoader } from "~/platform/preferences-route";
+import {
+  action as preferencesAction,
+  loader as preferencesLoader,
+} from "~/platform/preferences-route";
 import { readPreferences } from "~/platform/preferences.server";
 import { getToast, readToast, redirectWithToast, toastMiddleware } from "~/platform/toast.server";
 import { loader as rootLoader } from "~/root";
@@ -19,7 +22,10 @@ function cookieHeaderFrom(response: Response): string {
     .join("; ");
 }
 
-async function runMiddleware(request: Request, next: () => Promise<Response> = async () => new Response("ok")) {
+async function runMiddleware(
+  request: Request,
+  next: () => Promise<Response> = async () => new Response("ok"),
+) {
   const context = new RouterContextProvider();
   const args = { request, context, params: {}, unstable_pattern: "" } as never;
   const response = (await toastMiddleware(args, async () => {
@@ -39,19 +45,24 @@ describe("flash toasts", () => {
     const cookie = cookieHeaderFrom(redirect);
     expect(redirect.headers.getSetCookie()[0]).toMatch(/HttpOnly/i);
 
-    const { context, response } = await runMiddleware(new Request(`${base}/next`, { headers: { Cookie: cookie } }));
+    const { context, response } = await runMiddleware(
+      new Request(`${base}/next`, { headers: { Cookie: cookie } }),
+    );
     expect(getToast(context)).toMatchObject({ title: "Bill BILL0001 created successfully!" });
     expect(response.headers.getSetCookie().join()).toMatch(/limra_toast=;.*Max-Age=0/i);
   });
 
   it("does not clear a toast the same response sets", async () => {
     const first = cookieHeaderFrom(await redirectWithToast("/a", { title: "Old" }));
-    const { response } = await runMiddleware(new Request(`${base}/a`, { method: "POST", headers: { Cookie: first } }), () =>
-      redirectWithToast("/b", { title: "New", variant: "destructive" }),
+    const { response } = await runMiddleware(
+      new Request(`${base}/a`, { method: "POST", headers: { Cookie: first } }),
+      () => redirectWithToast("/b", { title: "New", variant: "destructive" }),
     );
     const setCookies = response.headers.getSetCookie();
     expect(setCookies).toHaveLength(1);
-    const next = await readToast(new Request(`${base}/b`, { headers: { Cookie: setCookies[0]!.split(";")[0]! } }));
+    const next = await readToast(
+      new Request(`${base}/b`, { headers: { Cookie: setCookies[0]!.split(";")[0]! } }),
+    );
     expect(next).toMatchObject({ title: "New", variant: "destructive" });
   });
 
@@ -68,7 +79,11 @@ describe("flash toasts", () => {
 describe("root loader", () => {
   it("gives a visitor no user, English and the light theme by default", async () => {
     const { context } = await runMiddleware(new Request(`${base}/`));
-    const data = await rootLoader({ request: new Request(`${base}/`), context, params: {} } as never);
+    const data = await rootLoader({
+      request: new Request(`${base}/`),
+      context,
+      params: {},
+    } as never);
     expect(data).toMatchObject({ user: null, locale: "en", theme: "light", toast: null });
     expect(data.business.name).toBe("Limra Graphics");
   });
@@ -83,7 +98,12 @@ describe("root loader", () => {
       const request = await requestAs(user.id);
       const { context } = await runMiddleware(request);
       const data = await rootLoader({ request, context, params: {} } as never);
-      expect(data.user).toEqual({ name: `The ${role}`, email: user.email, role, billingAccess: access });
+      expect(data.user).toEqual({
+        name: `The ${role}`,
+        email: user.email,
+        role,
+        billingAccess: access,
+      });
     }
   });
 });
@@ -98,13 +118,18 @@ describe("POST /preferences", () => {
     } as never)) as Response;
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/about?x=1");
-    const prefs = await readPreferences(new Request(base, { headers: { Cookie: cookieHeaderFrom(response) } }));
+    const prefs = await readPreferences(
+      new Request(base, { headers: { Cookie: cookieHeaderFrom(response) } }),
+    );
     expect(prefs).toEqual({ locale: "ta", theme: "dark" });
   });
 
   it("refuses unknown values with a 400 and never redirects off the site", async () => {
     const bad = (await preferencesAction({
-      request: new Request(`${base}/preferences`, { method: "POST", body: new URLSearchParams({ theme: "neon" }) }),
+      request: new Request(`${base}/preferences`, {
+        method: "POST",
+        body: new URLSearchParams({ theme: "neon" }),
+      }),
       params: {},
       context: new RouterContextProvider(),
     } as never)) as Response;
@@ -138,7 +163,9 @@ describe("not-found page", () => {
       } as never)) as { init: ResponseInit | null; data: { title: string; back: string | null } };
       expect(result.init?.status).toBe(404);
       expect(result.data.title).toBe("Page not found — Limra Graphics");
-      expect(stderr.mock.calls.map((c) => String(c[0])).join("")).toContain('"path":"/no/such/page"');
+      expect(stderr.mock.calls.map((c) => String(c[0])).join("")).toContain(
+        '"path":"/no/such/page"',
+      );
     } finally {
       stderr.mockRestore();
     }
@@ -164,14 +191,29 @@ describe("not-found page", () => {
 describe("POST /logout", () => {
   it("ends the session in the database and clears the cookie", async () => {
     const user = await createTestUser();
-    const request = await requestAs(user.id, `${base}/logout`, { method: "POST", body: new URLSearchParams() });
-    const before = await getDb().selectFrom("sessions").select("id").where("user_id", "=", user.id).execute();
+    const request = await requestAs(user.id, `${base}/logout`, {
+      method: "POST",
+      body: new URLSearchParams(),
+    });
+    const before = await getDb()
+      .selectFrom("sessions")
+      .select("id")
+      .where("user_id", "=", user.id)
+      .execute();
     expect(before).toHaveLength(1);
-    const response = (await logoutAction({ request, params: {}, context: new RouterContextProvider() } as never)) as Response;
+    const response = (await logoutAction({
+      request,
+      params: {},
+      context: new RouterContextProvider(),
+    } as never)) as Response;
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/");
     expect(response.headers.getSetCookie().join()).toMatch(/limra\.session_token=;/);
-    const after = await getDb().selectFrom("sessions").select("id").where("user_id", "=", user.id).execute();
+    const after = await getDb()
+      .selectFrom("sessions")
+      .select("id")
+      .where("user_id", "=", user.id)
+      .execute();
     expect(after).toEqual([]);
   });
 

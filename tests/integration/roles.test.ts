@@ -25,7 +25,9 @@ describe("role lookup (the spec's rules)", () => {
   it("falls back to customer when the lookup fails, and logs it", async () => {
     const stderr = vi.spyOn(process.stderr, "write").mockImplementation(() => true);
     // A database without the user_roles table: the query fails for real.
-    const broken = createDb(`file:${path.join(mkdtempSync(path.join(tmpdir(), "limra-broken-")), "x.db")}`);
+    const broken = createDb(
+      `file:${path.join(mkdtempSync(path.join(tmpdir(), "limra-broken-")), "x.db")}`,
+    );
     try {
       expect(await lookupRole(broken, "some-user")).toBe("customer");
       const logged = stderr.mock.calls.map((c) => String(c[0])).join("");
@@ -40,7 +42,11 @@ describe("role lookup (the spec's rules)", () => {
     const user = await createTestUser({ role: "customer" });
     await setRole(getDb(), user.id, "staff");
     await setRole(getDb(), user.id, "admin");
-    const rows = await getDb().selectFrom("user_roles").select("role").where("user_id", "=", user.id).execute();
+    const rows = await getDb()
+      .selectFrom("user_roles")
+      .select("role")
+      .where("user_id", "=", user.id)
+      .execute();
     expect(rows).toEqual([{ role: "admin" }]);
   });
 

@@ -2,7 +2,13 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, inject } from "vitest";
-import { copySqliteTemplate, createPgDatabase, dropPgDatabase, pgUrlFor, removeDir } from "./db-harness";
+import {
+  copySqliteTemplate,
+  createPgDatabase,
+  dropPgDatabase,
+  pgUrlFor,
+  removeDir,
+} from "./db-harness";
 
 /**
  * Runs before each integration test file: points the application at a fresh copy of the

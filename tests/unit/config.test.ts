@@ -40,7 +40,10 @@ describe("environment", () => {
 
 describe("DATABASE_URL", () => {
   it("selects PostgreSQL for postgres URLs and SQLite otherwise", () => {
-    expect(parseDatabaseUrl("postgres://u@h/db")).toEqual({ kind: "postgres", url: "postgres://u@h/db" });
+    expect(parseDatabaseUrl("postgres://u@h/db")).toEqual({
+      kind: "postgres",
+      url: "postgres://u@h/db",
+    });
     expect(parseDatabaseUrl("postgresql://u@h/db").kind).toBe("postgres");
     expect(parseDatabaseUrl("file:/srv/app.db")).toEqual({ kind: "sqlite", file: "/srv/app.db" });
     expect(parseDatabaseUrl(":memory:")).toEqual({ kind: "sqlite", file: ":memory:" });
@@ -53,7 +56,11 @@ describe("business configuration", () => {
   });
 
   it("takes overrides from the environment and validates them", () => {
-    process.env = { ...saved, BUSINESS_NAME: "Sri Murugan Press", PAYMENT_BUTTON_IDS: "tea-talks-gold-pack=pl_ABC, tea-talks-trial-pouch=pl_DEF" };
+    process.env = {
+      ...saved,
+      BUSINESS_NAME: "Sri Murugan Press",
+      PAYMENT_BUTTON_IDS: "tea-talks-gold-pack=pl_ABC, tea-talks-trial-pouch=pl_DEF",
+    };
     expect(getBusiness()).toMatchObject({
       name: "Sri Murugan Press",
       paymentButtonIds: { "tea-talks-gold-pack": "pl_ABC", "tea-talks-trial-pouch": "pl_DEF" },
@@ -94,7 +101,9 @@ describe(".env.example", () => {
   it("documents every variable the server reads", async () => {
     const { readFileSync } = await import("node:fs");
     const example = readFileSync(".env.example", "utf8");
-    const sources = ["app/platform/env.server.ts", "app/platform/business.server.ts"].map((f) => readFileSync(f, "utf8")).join("\n");
+    const sources = ["app/platform/env.server.ts", "app/platform/business.server.ts"]
+      .map((f) => readFileSync(f, "utf8"))
+      .join("\n");
     const names = new Set([...sources.matchAll(/^\s+([A-Z][A-Z0-9_]+): z/gm)].map((m) => m[1]!));
     expect(names.size).toBeGreaterThan(15);
     for (const name of names) expect(example, name).toMatch(new RegExp(`^#? ?${name}=`, "m"));

@@ -23,7 +23,9 @@ describe("translations", () => {
   it("keeps the placeholders of each English text", () => {
     for (const [key, value] of Object.entries(en)) {
       const placeholders = (value.match(/\{\w+\}/g) ?? []).sort();
-      expect((ta[key as keyof typeof en].match(/\{\w+\}/g) ?? []).sort(), key).toEqual(placeholders);
+      expect((ta[key as keyof typeof en].match(/\{\w+\}/g) ?? []).sort(), key).toEqual(
+        placeholders,
+      );
     }
   });
 
