@@ -11,7 +11,12 @@ export function useDetailsMenu() {
   const ref = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
 
+  // Close after a navigation, but not on the first render: a menu opened before the
+  // JavaScript loaded stays open when it does.
+  const lastKey = useRef(location.key);
   useEffect(() => {
+    if (lastKey.current === location.key) return;
+    lastKey.current = location.key;
     if (ref.current) ref.current.open = false;
   }, [location.key]);
 

@@ -66,16 +66,13 @@ function PreferenceToggles() {
       <Form method="post" action="/preferences" preventScrollReset>
         <input type="hidden" name="redirectTo" value={back} />
         <input type="hidden" name="locale" value={locale === "ta" ? "en" : "ta"} />
-        <button
-          type="submit"
-          className={button}
-          aria-label={
-            locale === "ta" ? t("prefs.switchToEnglishLabel") : t("prefs.switchToTamilLabel")
-          }
-          data-testid="language-toggle"
-        >
+        <button type="submit" className={button} data-testid="language-toggle">
           <span lang={locale === "ta" ? "en" : "ta"}>
             {locale === "ta" ? t("prefs.switchToEnglish") : t("prefs.switchToTamil")}
+          </span>
+          <span className="sr-only">
+            {" "}
+            ({locale === "ta" ? t("prefs.switchToEnglishLabel") : t("prefs.switchToTamilLabel")})
           </span>
         </button>
       </Form>

@@ -10,7 +10,8 @@ import type { Toast, ToastInput } from "~/platform/toast";
  */
 const AUTO_CLOSE_MS = 6000;
 
-let toasts: Toast[] = [];
+const NO_TOASTS: Toast[] = [];
+let toasts: Toast[] = NO_TOASTS;
 const listeners = new Set<() => void>();
 function emit() {
   for (const l of listeners) l();

@@ -75,7 +75,9 @@ export default function NotFound({ loaderData }: Route.ComponentProps) {
         <a
           href={loaderData?.back ?? "/"}
           onClick={(e) => {
-            if (window.history.length > 1) {
+            // React Router numbers its history entries: go back only within this site.
+            const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+            if (idx > 0) {
               e.preventDefault();
               void navigate(-1);
             }

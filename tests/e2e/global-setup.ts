@@ -37,7 +37,13 @@ export default function setup() {
   const reason = buildReason();
   if (!reason) return;
   console.log(`e2e: building the app (${reason}): npx react-router build`);
-  const result = spawnSync("npx", ["react-router", "build"], { cwd: root, stdio: "inherit" });
+  // NODE_ENV must be production: vitest sets it to "test", and a build made with that bundles
+  // React's development build into the client.
+  const result = spawnSync("npx", ["react-router", "build"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
   if (result.error) {
     throw new Error(`e2e: could not run "npx react-router build": ${result.error.message}`);
   }

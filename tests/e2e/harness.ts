@@ -14,6 +14,7 @@ import {
   type Page,
 } from "playwright-core";
 import { expect } from "vitest";
+import type * as AccountsModule from "../../app/platform/auth/accounts.server";
 
 /**
  * The e2e harness: the built app in a child process (its own port, data directory, database
@@ -180,7 +181,7 @@ export async function startApp(): Promise<RunningApp> {
 // ---------------------------------------------------------------------------------------------
 // Users and sessions, written straight into the running app's database.
 
-type Accounts = typeof import("../../app/platform/auth/accounts.server");
+type Accounts = typeof AccountsModule;
 let accounts: Promise<Accounts> | undefined;
 
 /** The app's account module, configured exactly like the server (same database and secret). */
@@ -258,7 +259,12 @@ export async function cookieHeader(context: BrowserContext, baseUrl: string): Pr
 /** GET (or another method) without a browser: the server-rendered HTML. */
 export async function fetchPage(
   url: string,
-  init: { cookie?: string; method?: string; body?: BodyInit; headers?: Record<string, string> } = {},
+  init: {
+    cookie?: string;
+    method?: string;
+    body?: BodyInit;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<{ status: number; html: string; headers: Headers }> {
   const headers: Record<string, string> = { ...init.headers };
   if (init.cookie) headers.Cookie = init.cookie;
@@ -278,7 +284,7 @@ export function htmlTag(html: string): string {
   return match[0];
 }
 
-/** The hrefs of every <a> inside the first element that carries the given attribute text. */
+/** The hrefs of the <a> tags from the first `marker` in the HTML up to the next `closing`. */
 export function hrefsInside(html: string, marker: string, closing: string): string[] {
   const start = html.indexOf(marker);
   if (start < 0) return [];
@@ -308,20 +314,8 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/**
- * Browser console errors caused by app bugs that are reported to the app's owners and tolerated
- * here until fixed (each by its exact message). E2E_STRICT_CONSOLE=1 ignores this list.
- */
-export const KNOWN_CONSOLE_ERRORS: { message: RegExp; why: string }[] = [
-  {
-    // app/components/toaster.tsx: useSyncExternalStore(subscribe, () => toasts, () => []) returns
-    // a new array from getServerSnapshot on every call; React logs this during hydration.
-    message: /The result of getServerSnapshot should be cached to avoid an infinite loop/,
-    why: "Toaster: getServerSnapshot returns a new [] on every call",
-  },
-];
-
-const reportedConsole = new Set<string>();
+/** Contexts made with javaScriptEnabled: false (axe cannot run inside those). */
+const noScriptContexts = new WeakSet<BrowserContext>();
 
 export type TestPage = {
   context: BrowserContext;
@@ -342,6 +336,9 @@ export async function newPage(
   opts: BrowserContextOptions = {},
 ): Promise<TestPage> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...opts });
+  if (opts.javaScriptEnabled === false) noScriptContexts.add(context);
+  context.setDefaultTimeout(10_000);
+  context.setDefaultNavigationTimeout(15_000);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("console", (msg) => {
@@ -353,21 +350,41 @@ export async function newPage(
     page,
     errors,
     expectNoErrors(ignore = []) {
-      const strict = process.env.E2E_STRICT_CONSOLE === "1";
-      const unexpected = errors.filter((e) => {
-        if (ignore.some((re) => re.test(e))) return false;
-        const known = KNOWN_CONSOLE_ERRORS.find((k) => k.message.test(e));
-        if (!known || strict) return true;
-        if (!reportedConsole.has(known.why)) {
-          reportedConsole.add(known.why);
-          console.warn(`e2e: known browser console error tolerated: ${known.why}`);
-        }
-        return false;
-      });
+      const unexpected = errors.filter((e) => !ignore.some((re) => re.test(e)));
       expect(unexpected, "console errors or page errors in the browser").toEqual([]);
     },
     close: () => context.close(),
   };
+}
+
+/**
+ * Waits until React has hydrated the page and run its mount effects. Until then the page is
+ * server-rendered HTML only: menus opened before that are closed again by the menus' mount
+ * effect, and client-side handlers (Escape, Go Back) are missing.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const header = document.querySelector("header, main");
+    return (
+      "__reactRouterDataRouter" in window &&
+      header !== null &&
+      Object.keys(header).some((k) => k.startsWith("__reactFiber"))
+    );
+  });
+  // Passive effects run after the hydration commit, at the latest before the next frames.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))),
+      ),
+  );
+}
+
+/** page.goto, then waitForHydration. */
+export async function visit(page: Page, url: string) {
+  const response = await page.goto(url);
+  await waitForHydration(page);
+  return response;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -384,33 +401,24 @@ type AxeViolation = {
 };
 
 /**
- * Violations found in the app and reported to its owners, tolerated here only on the exact
- * elements named, so the rest of each page is still checked. Remove an entry once the app is
- * fixed; E2E_STRICT_A11Y=1 ignores this list (to check a fix).
+ * Waits for running CSS transitions and animations to end (a theme switch fades the header's
+ * colours; axe would measure contrast half-way through). Infinite animations are not waited for.
  */
-export const KNOWN_A11Y_VIOLATIONS: { id: string; target: RegExp; why: string }[] = [
-  {
-    // WCAG 2.5.3 Label in Name: the button shows "தமிழ்" (or "English") but its aria-label is
-    // "Switch to Tamil" (or the Tamil for "Switch to English"), which does not contain it.
-    // app/components/site-header.tsx, PreferenceToggles, the language-toggle button.
-    id: "label-content-name-mismatch",
-    target: /\[data-testid="language-toggle"\]/,
-    why: "language switch: visible text is not part of its aria-label (WCAG 2.5.3)",
-  },
-];
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const running = document
+      .getAnimations()
+      .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+  });
+}
 
-const reportedKnown = new Set<string>();
-
-/**
- * Runs axe-core on the current page (WCAG 2.0/2.1 A and AA, WCAG 2.2 AA) and fails with every
- * violation: rule id, help text and the failing elements. Works with JavaScript disabled too
- * (the script is evaluated through the DevTools protocol, not a <script> tag).
- */
-export async function expectNoA11yViolations(page: Page, label = page.url()): Promise<void> {
+async function runAxe(page: Page): Promise<AxeViolation[]> {
   await page.waitForLoadState("load");
+  await settleAnimations(page);
   const hasAxe = await page.evaluate(() => "axe" in window);
-  if (!hasAxe) await page.evaluate(axe.source);
-  const found: AxeViolation[] = await page.evaluate(async (tags) => {
+  if (!hasAxe) await page.addScriptTag({ content: axe.source });
+  return page.evaluate(async (tags) => {
     const w = window as unknown as { axe: typeof axe };
     const result = await w.axe.run(document, { runOnly: { type: "tag", values: tags } });
     return result.violations.map((v) => ({
@@ -424,28 +432,50 @@ export async function expectNoA11yViolations(page: Page, label = page.url()): Pr
       })),
     }));
   }, AXE_TAGS);
-  const strict = process.env.E2E_STRICT_A11Y === "1";
-  const violations = found
-    .map((v) => ({
-      ...v,
-      nodes: v.nodes.filter((n) => {
-        const known = KNOWN_A11Y_VIOLATIONS.find(
-          (k) => k.id === v.id && k.target.test(n.target.join(" ")),
-        );
-        if (!known || strict) return true;
-        if (!reportedKnown.has(known.why)) {
-          reportedKnown.add(known.why);
-          console.warn(`e2e: known accessibility violation tolerated (${v.id}): ${known.why}`);
-        }
-        return false;
-      }),
-    }))
-    .filter((v) => v.nodes.length > 0);
-  const report = violations.map(
+}
+
+/**
+ * axe needs timers, which a page without JavaScript does not run. So the page's document (as
+ * the server sent it, scripts removed) is opened in a scripted page of the same size, with every
+ * script request blocked, and checked there.
+ */
+async function runAxeWithoutScripts(page: Page): Promise<AxeViolation[]> {
+  const browser = page.context().browser();
+  if (!browser) throw new Error("expectNoA11yViolations: the page has no browser");
+  const url = page.url();
+  const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, "");
+  const copy = await browser.newContext({ viewport: page.viewportSize() });
+  try {
+    const p = await copy.newPage();
+    await p.route(
+      (u) => u.href === url,
+      (route) =>
+        route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }),
+    );
+    await p.route(/\.m?js(\?|$)/, (route) => route.abort());
+    await p.goto(url);
+    return await runAxe(p);
+  } finally {
+    await copy.close();
+  }
+}
+
+/**
+ * Runs axe-core on the current page (WCAG 2.0/2.1 A and AA, WCAG 2.2 AA) and fails with every
+ * violation: rule id, help text and the failing elements. Pages without JavaScript are checked
+ * through a script-free copy (see runAxeWithoutScripts).
+ */
+export async function expectNoA11yViolations(page: Page, label = page.url()): Promise<void> {
+  const found = noScriptContexts.has(page.context())
+    ? await runAxeWithoutScripts(page)
+    : await runAxe(page);
+  const report = found.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.help} <${v.helpUrl}>\n` +
       v.nodes
-        .map((n) => `    ${n.target.join(" ")}\n      ${n.failureSummary.replace(/\n/g, "\n      ")}`)
+        .map(
+          (n) => `    ${n.target.join(" ")}\n      ${n.failureSummary.replace(/\n/g, "\n      ")}`,
+        )
         .join("\n"),
   );
   expect(report, `axe violations on ${label}`).toEqual([]);

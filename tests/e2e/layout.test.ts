@@ -8,6 +8,7 @@ import {
   startApp,
   type RunningApp,
   type TestPage,
+  visit,
 } from "./harness";
 
 /** The site frame as a visitor sees it: navigation, footer, scroll state, menus, breakpoints. */
@@ -91,7 +92,7 @@ describe("desktop (1280 x 800)", () => {
   beforeAll(async () => {
     t = await newPage(browser, { baseURL: app.baseUrl });
     page = t.page;
-    await page.goto("/");
+    await visit(page, "/");
     await nav(page).waitFor();
   });
 
@@ -110,7 +111,9 @@ describe("desktop (1280 x 800)", () => {
     // One row: every main link sits on the same line.
     const tops = await row
       .locator(":scope > li")
-      .evaluateAll((els) => els.slice(0, 5).map((el) => Math.round(el.getBoundingClientRect().top)));
+      .evaluateAll((els) =>
+        els.slice(0, 5).map((el) => Math.round(el.getBoundingClientRect().top)),
+      );
     expect(new Set(tops).size).toBe(1);
     expect(await page.getByTestId("mobile-menu").isVisible()).toBe(false);
     const home = row.getByRole("link", { name: "Home", exact: true });
@@ -126,7 +129,9 @@ describe("desktop (1280 x 800)", () => {
   });
 
   it("has Sign In and Place Order, and no Billing menu for a visitor", async () => {
-    const signIn = page.getByRole("link", { name: "Sign In", exact: true }).filter({ visible: true });
+    const signIn = page
+      .getByRole("link", { name: "Sign In", exact: true })
+      .filter({ visible: true });
     expect(await signIn.count()).toBe(1);
     expect(await signIn.getAttribute("href")).toBe("/auth");
     const order = page
@@ -167,7 +172,12 @@ describe("desktop (1280 x 800)", () => {
     expect(footerHrefs).toEqual(FOOTER_LINKS);
     const text = (await f.textContent()) ?? "";
     expect(text).toContain("© 2024");
-    expect(text).toMatch(/Tamil Nadu/);
+    // The address, after its screen-reader label.
+    const address = f.locator("li", { hasText: "Address:" });
+    expect(await address.count()).toBe(1);
+    expect((await address.textContent())?.replace("Address:", "").trim().length).toBeGreaterThan(
+      10,
+    );
     const tel = f.locator('a[href^="tel:"]');
     expect(await tel.count()).toBe(1);
     expect(await tel.getAttribute("href")).toMatch(/^tel:\+?[0-9]{10,15}$/);
@@ -214,7 +224,7 @@ describe("mobile (375 x 800)", () => {
   beforeAll(async () => {
     t = await newPage(browser, { baseURL: app.baseUrl, viewport: { width: 375, height: 800 } });
     page = t.page;
-    await page.goto("/");
+    await visit(page, "/");
     await nav(page).waitFor();
   });
 
@@ -244,9 +254,9 @@ describe("mobile (375 x 800)", () => {
     const blog = menu.getByRole("link", { name: /^Blog/ });
     expect(await blog.isVisible()).toBe(true);
     expect(await blog.getAttribute("target")).toBe("_blank");
-    expect(await menu.getByRole("link", { name: "Sign In", exact: true }).getAttribute("href")).toBe(
-      "/auth",
-    );
+    expect(
+      await menu.getByRole("link", { name: "Sign In", exact: true }).getAttribute("href"),
+    ).toBe("/auth");
     expect(
       await menu.getByRole("link", { name: "Place Order", exact: true }).getAttribute("href"),
     ).toBe("/place-order");

@@ -13,6 +13,7 @@ import {
   startApp,
   type Role,
   type RunningApp,
+  visit,
 } from "./harness";
 
 /** What the navigation shows to each kind of user: the Billing menu, the welcome line, sign-out. */
@@ -61,7 +62,7 @@ describe.each(["admin", "staff"] as const)("%s", (role: Role) => {
     expect(html).toContain('data-testid="billing-menu"');
     expect(hrefsInside(html, 'data-testid="billing-menu"', "</details>")).toEqual(BILLING_LINKS);
 
-    await t.page.goto("/");
+    await visit(t.page, "/");
     const menu = t.page.getByTestId("billing-menu");
     await menu.waitFor();
     expect(await menu.locator("summary").textContent()).toContain("Billing");
@@ -105,7 +106,7 @@ describe("customer and visitor", () => {
     expect(html).not.toContain('data-testid="billing-menu"');
     expect(html).not.toContain('href="/billing/');
 
-    await t.page.goto("/");
+    await visit(t.page, "/");
     await t.page.getByTestId("account-menu").waitFor();
     expect(await t.page.getByTestId("billing-menu").count()).toBe(0);
     expect(await t.page.locator('a[href^="/billing/"]').count()).toBe(0);
@@ -121,7 +122,7 @@ describe("customer and visitor", () => {
     expect(html).not.toContain('data-testid="welcome-line"');
 
     const t = await newPage(browser, { baseURL: app.baseUrl });
-    await t.page.goto("/");
+    await visit(t.page, "/");
     await signInLink(t.page).waitFor();
     expect(await t.page.getByTestId("billing-menu").count()).toBe(0);
     expect(await t.page.locator('a[href^="/billing/"]').count()).toBe(0);
@@ -134,7 +135,7 @@ describe("signed-in user", () => {
   it("sees 'Welcome, {name}' and an account menu with Settings and Sign Out", async () => {
     const t = await newPage(browser, { baseURL: app.baseUrl });
     const user = await loginAs(t.context, "customer", { name: "Priya Raman" });
-    await t.page.goto("/");
+    await visit(t.page, "/");
 
     const menu = t.page.getByTestId("account-menu");
     const welcome = menu.getByTestId("welcome-line");
@@ -180,7 +181,7 @@ describe("signed-in user", () => {
     const { html } = await fetchPage(`${app.baseUrl}/`, { cookie: cookie.header });
     expect(html).toContain(`Welcome, ${user.email}`);
 
-    await t.page.goto("/");
+    await visit(t.page, "/");
     const welcome = t.page.getByTestId("account-menu").getByTestId("welcome-line");
     await welcome.waitFor();
     expect(await welcome.textContent()).toBe(`Welcome, ${user.email}`);
@@ -191,7 +192,7 @@ describe("signed-in user", () => {
   it("signs out with Sign Out: the Sign In button returns and the old cookie is dead", async () => {
     const t = await newPage(browser, { baseURL: app.baseUrl });
     const user = await loginAs(t.context, "staff");
-    await t.page.goto("/");
+    await visit(t.page, "/");
     const menu = t.page.getByTestId("account-menu");
     await menu.waitFor();
     expect(await t.page.getByTestId("billing-menu").count()).toBe(1);
