@@ -22,7 +22,14 @@ async function roleOf(email: string) {
 
 describe("npm run admin:create", () => {
   it("creates an admin who can sign in", async () => {
-    const run = adminCreate("--email", "Owner@Example.test", "--password", "s3cret-pass", "--name", "Owner");
+    const run = adminCreate(
+      "--email",
+      "Owner@Example.test",
+      "--password",
+      "s3cret-pass",
+      "--name",
+      "Owner",
+    );
     expect(run.stderr).toBe("");
     expect(run.stdout).toContain("Created admin owner@example.test");
     expect(await roleOf("owner@example.test")).toMatchObject({ name: "Owner", role: "admin" });
@@ -39,7 +46,11 @@ describe("npm run admin:create", () => {
     const run = adminCreate("--email", "staffer@example.test", "--password", "other-pass");
     expect(run.stdout).toContain("is now an admin (password unchanged)");
     expect(await roleOf("staffer@example.test")).toMatchObject({ role: "admin" });
-    const audit = await getDb().selectFrom("audit_log").select(["action", "entity"]).where("action", "=", "role.grant").execute();
+    const audit = await getDb()
+      .selectFrom("audit_log")
+      .select(["action", "entity"])
+      .where("action", "=", "role.grant")
+      .execute();
     expect(audit).toHaveLength(1);
   });
 
@@ -62,7 +73,11 @@ describe("demo seed", () => {
     for (const account of DEMO_ACCOUNTS) {
       expect(await roleOf(account.email)).toMatchObject({ role: account.role });
     }
-    const count = await getDb().selectFrom("users").select((eb) => eb.fn.countAll<number>().as("n")).where("email", "like", "%@limra.local").executeTakeFirstOrThrow();
+    const count = await getDb()
+      .selectFrom("users")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("email", "like", "%@limra.local")
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(DEMO_ACCOUNTS.length);
   });
 });

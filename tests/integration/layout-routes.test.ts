@@ -154,6 +154,7 @@ describe("POST /preferences", () => {
 
 describe("not-found page", () => {
   it("answers 404 and logs the bad path", async () => {
+    vi.stubEnv("LOG_LEVEL", "warn");
     const stderr = vi.spyOn(process.stderr, "write").mockImplementation(() => true);
     try {
       const result = (await notFoundLoader({

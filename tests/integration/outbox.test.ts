@@ -118,7 +118,10 @@ function recordingMailer(inner?: Mailer) {
   return { mailer, calls };
 }
 
-const later = (iso: string, ms = 1000) => () => new Date(new Date(iso).getTime() + ms);
+const later =
+  (iso: string, ms = 1000) =>
+  () =>
+    new Date(new Date(iso).getTime() + ms);
 
 beforeEach(async () => {
   await getDb().deleteFrom("email_outbox").execute();
@@ -365,7 +368,6 @@ describe("several senders", () => {
         processOutbox(getDb(), mailerA, { from: FROM }),
         processOutbox(other, mailerB, { from: FROM }),
       ]);
-      console.log("SPLIT", a, b);
       expect(a.sent + b.sent).toBe(mails.length);
       expect(a.retried + b.retried + a.failed + b.failed).toBe(0);
     } finally {
@@ -375,7 +377,10 @@ describe("several senders", () => {
     }
     const delivered = smtp.messages.flatMap((m) => m.to).sort();
     expect(delivered).toEqual(mails.map((m) => m.to).sort());
-    const statuses = await getDb().selectFrom("email_outbox").select(["status", "attempts"]).execute();
+    const statuses = await getDb()
+      .selectFrom("email_outbox")
+      .select(["status", "attempts"])
+      .execute();
     expect(statuses).toHaveLength(mails.length);
     expect(statuses.every((r) => r.status === "sent" && r.attempts === 1)).toBe(true);
   });

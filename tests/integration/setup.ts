@@ -22,6 +22,7 @@ process.env.NODE_ENV = "test";
 process.env.DATA_DIR = dataDir;
 process.env.AUTH_SECRET = "test-secret-0123456789abcdef0123456789abcdef";
 process.env.APP_URL = "http://localhost:3000";
+process.env.LOG_LEVEL = "error";
 delete process.env.SMTP_URL;
 
 let pgDatabase: string | undefined;

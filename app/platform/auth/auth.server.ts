@@ -1,3 +1,4 @@
+import { queueAfterTransactionHook } from "@better-auth/core/context";
 import { betterAuth } from "better-auth";
 import { getAuthDb, getDb } from "../db/db.server";
 import { getEnv } from "../env.server";
@@ -17,6 +18,18 @@ export const CUSTOMER_SESSION_SECONDS = 60 * 60 * 24 * 30;
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
 export const RESET_TOKEN_SECONDS = 60 * 60;
+
+/**
+ * The auth library calls its e-mail callbacks inside its own database transaction (sign-up).
+ * On SQLite that transaction holds the only connection, so writing the outbox row through the
+ * application's handle would wait for it forever: write it once the transaction has committed
+ * (at once when there is none). See docs/decisions/003.
+ */
+function afterAuthCommit(write: () => Promise<unknown>): Promise<void> {
+  return queueAfterTransactionHook(async () => {
+    await write();
+  });
+}
 
 function createAuth() {
   const env = getEnv();
@@ -74,24 +87,28 @@ function createAuth() {
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
       sendResetPassword: async ({ user, url }) => {
-        await enqueueEmail(appDb, {
-          to: user.email,
-          ...authEmails.resetPassword({ name: user.name, url }),
-          entity: "users",
-          entityId: user.id,
-        });
+        await afterAuthCommit(() =>
+          enqueueEmail(appDb, {
+            to: user.email,
+            ...authEmails.resetPassword({ name: user.name, url }),
+            entity: "users",
+            entityId: user.id,
+          }),
+        );
       },
     },
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
       sendVerificationEmail: async ({ user, url }) => {
-        await enqueueEmail(appDb, {
-          to: user.email,
-          ...authEmails.verifyEmail({ name: user.name, url }),
-          entity: "users",
-          entityId: user.id,
-        });
+        await afterAuthCommit(() =>
+          enqueueEmail(appDb, {
+            to: user.email,
+            ...authEmails.verifyEmail({ name: user.name, url }),
+            entity: "users",
+            entityId: user.id,
+          }),
+        );
       },
     },
     advanced: {
