@@ -13,15 +13,19 @@ import { getCurrentUser, sessionMiddleware } from "./platform/auth/guards.server
 import { publicBusiness } from "./platform/business.server";
 import { translator, type Locale } from "./platform/i18n/i18n";
 import { useRootData } from "./lib/root-data";
-import { readPreferences } from "./platform/preferences.server";
+import { getPreferences, preferencesMiddleware } from "./platform/preferences.server";
 import { getToast, toastMiddleware } from "./platform/toast.server";
 import { Toaster } from "./components/toaster";
 
-export const middleware: Route.MiddlewareFunction[] = [toastMiddleware, sessionMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [
+  preferencesMiddleware,
+  toastMiddleware,
+  sessionMiddleware,
+];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const user = getCurrentUser(context);
-  const prefs = await readPreferences(request);
+  const prefs = getPreferences(context);
   return {
     user: user
       ? { name: user.name, email: user.email, role: user.role, billingAccess: user.billingAccess }

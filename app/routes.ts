@@ -6,13 +6,30 @@ import { type RouteConfig, index, layout, route } from "@react-router/dev/routes
  * A route is listed here only once it is fully built; any other path is the not-found page.
  */
 export default [
+  // For crawlers.
+  route("sitemap.xml", "site/sitemap.ts"),
+  route("robots.txt", "site/robots.ts"),
+
   // Utility actions used by the layout (no page of their own).
   route("preferences", "platform/preferences-route.tsx"),
   route("logout", "account/logout.tsx"),
 
   layout("site/layout.tsx", [
     // Public
+    route("welcome", "site/welcome.tsx"),
     index("site/home.tsx"),
+    route("about", "site/about.tsx"),
+    route("services", "site/services.tsx"),
+    route("products", "site/products.tsx"),
+    route("gallery", "site/gallery.tsx"),
+    route("testimonials", "site/testimonials.tsx"),
+    route("privacy-policy", "site/policy.tsx", { id: "privacy-policy" }),
+    route("terms-conditions", "site/policy.tsx", { id: "terms-conditions" }),
+    route("cancellation-refund", "site/policy.tsx", { id: "cancellation-refund" }),
+    route("shipping-delivery", "site/policy.tsx", { id: "shipping-delivery" }),
+    route("my-portfolio", "site/portfolio.tsx"),
+    route("thank-you", "site/thank-you.tsx", { id: "thank-you" }),
+    route("thank-you-contact", "site/thank-you.tsx", { id: "thank-you-contact" }),
 
     // Six tea product pages: (the tea issue)
     // Shop: (the shop issue)

@@ -16,6 +16,17 @@ if [ ! -x /usr/bin/chromium ]; then
   fi
 fi
 
+if ! command -v java >/dev/null; then
+  # The HTML validity test runs the Nu Html Checker (vnu-jar), which needs a Java runtime.
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
+    echo "==> installing a Java runtime for the HTML validator"
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq default-jre-headless >/dev/null
+  else
+    echo "The HTML validity test needs Java (Debian/Ubuntu: apt-get install default-jre-headless)." >&2
+    exit 1
+  fi
+fi
+
 echo "==> npm ci"
 npm ci --no-audit --no-fund
 

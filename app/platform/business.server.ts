@@ -16,6 +16,8 @@ export type Business = {
   notifyEmail: string;
   mapUrl: string;
   mapEmbedUrl: string;
+  /** The shop's position, for maps and search engines. */
+  geo: { latitude: number; longitude: number };
   social: { facebook: string; instagram: string; youtube: string };
   blogUrl: string;
   portfolioUrl: string;
@@ -50,6 +52,17 @@ const schema = z.object({
   BUSINESS_MAP_EMBED_URL: z
     .url()
     .default("https://www.google.com/maps?q=Melapalayam,Tirunelveli&output=embed"),
+  BUSINESS_GEO: z
+    .string()
+    .default("8.7077,77.7309")
+    .transform((v, ctx) => {
+      const [lat, lng] = v.split(",").map((n) => Number(n.trim()));
+      if (lat === undefined || lng === undefined || !Number.isFinite(lat) || !Number.isFinite(lng) || Math.abs(lat) > 90 || Math.abs(lng) > 180) {
+        ctx.addIssue({ code: "custom", message: "must be latitude,longitude such as 8.7077,77.7309" });
+        return { latitude: 0, longitude: 0 };
+      }
+      return { latitude: lat, longitude: lng };
+    }),
   SOCIAL_FACEBOOK_URL: z.url().default("https://www.facebook.com/limragraphics"),
   SOCIAL_INSTAGRAM_URL: z.url().default("https://www.instagram.com/limragraphics"),
   SOCIAL_YOUTUBE_URL: z.url().default("https://www.youtube.com/@limragraphics"),
@@ -94,6 +107,7 @@ export function getBusiness(): Business {
     notifyEmail: e.BUSINESS_NOTIFY_EMAIL ?? e.BUSINESS_EMAIL,
     mapUrl: e.BUSINESS_MAP_URL,
     mapEmbedUrl: e.BUSINESS_MAP_EMBED_URL,
+    geo: e.BUSINESS_GEO,
     social: {
       facebook: e.SOCIAL_FACEBOOK_URL,
       instagram: e.SOCIAL_INSTAGRAM_URL,

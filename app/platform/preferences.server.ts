@@ -1,4 +1,9 @@
-import { createCookie } from "react-router";
+import {
+  createContext,
+  createCookie,
+  type MiddlewareFunction,
+  type RouterContextProvider,
+} from "react-router";
 import { getEnv } from "./env.server";
 import { isLocale, type Locale } from "./i18n/i18n";
 
@@ -32,3 +37,31 @@ export async function preferenceCookies(prefs: Partial<Preferences>): Promise<st
   if (prefs.locale) out.push(await c.locale.serialize(prefs.locale));
   return out;
 }
+
+export const preferencesContext = createContext<Preferences>();
+
+/** The language and theme of this request (set by preferencesMiddleware on the root route). */
+export function getPreferences(context: Readonly<RouterContextProvider>): Preferences {
+  return context.get(preferencesContext);
+}
+
+/**
+ * Resolves the request's language and theme. `?lang=ta` (or `en`) in the URL wins over the
+ * cookie — every page has a crawlable address per language (hreflang) — and is remembered.
+ */
+export const preferencesMiddleware: MiddlewareFunction<Response> = async (
+  { request, context },
+  next,
+) => {
+  const stored = await readPreferences(request);
+  const requested = new URL(request.url).searchParams.get("lang");
+  const locale = isLocale(requested) ? requested : stored.locale;
+  context.set(preferencesContext, { ...stored, locale });
+  const response = await next();
+  if (locale !== stored.locale && request.method === "GET") {
+    for (const cookie of await preferenceCookies({ locale })) {
+      response.headers.append("Set-Cookie", cookie);
+    }
+  }
+  return response;
+};

@@ -1,51 +1,211 @@
+import { Award, Clock, IndianRupee, Palette, ShieldCheck, Truck } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
-import { getBusiness } from "~/platform/business.server";
-import { translator, useT } from "~/platform/i18n/i18n";
-import { readPreferences } from "~/platform/preferences.server";
+import { buttonClass, cardClass, mutedText, sectionClass } from "~/components/ui/styles";
+import { seoMeta } from "~/lib/seo";
+import { useRootData } from "~/lib/root-data";
+import { CallToActionBand } from "./components/call-to-action";
+import { GalleryGrid } from "./components/gallery-grid";
+import { LocalBusinessJsonLd } from "./components/local-business-jsonld";
+import { OfferPopup } from "./components/offer-popup";
+import { SectionHeading } from "./components/section-heading";
+import { Stars } from "./components/stars";
+import { galleryContent } from "./content/gallery";
+import { homeContent } from "./content/home";
+import { testimonialsContent } from "./content/testimonials";
+import { listGallery, listServices, pageContent } from "./site.server";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { locale } = await readPreferences(request);
-  const t = translator(locale);
-  const business = getBusiness().name;
-  return { title: t("meta.siteTitle", { business }), description: t("meta.homeDescription") };
+const HOME_GALLERY_ITEMS = 12;
+const HOME_SERVICE_CARDS = 3;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { locale, content, seo } = pageContent(context, homeContent, "/");
+  const [services, gallery] = await Promise.all([
+    listServices(locale, HOME_SERVICE_CARDS),
+    listGallery(locale, { limit: HOME_GALLERY_ITEMS }),
+  ]);
+  const gallerySpecs = galleryContent[locale];
+  return {
+    content,
+    seo,
+    services,
+    gallery: gallery.items,
+    lightbox: gallerySpecs.lightbox,
+    openImage: gallerySpecs.openImage,
+    testimonials: testimonialsContent[locale].items.filter((t) => t.featured).slice(0, 3),
+  };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.title }, { name: "description", content: loaderData?.description }];
-}
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
-/**
- * The home page. This is its shell (hero and calls to action); the sections the spec lists
- * (services, why choose, testimonials, recent work, review form, offer) are added by the
- * public-site and intake issues.
- */
-export default function Home() {
-  const t = useT();
+const whyIcons = [Truck, Award, IndianRupee, Palette, Clock, ShieldCheck];
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { content, services, gallery, testimonials, lightbox, openImage, seo } = loaderData;
+  const { business } = useRootData();
   return (
-    <section className="bg-gradient-to-br from-brand-50 to-white px-4 py-20 dark:from-slate-900 dark:to-slate-950">
-      <div className="mx-auto max-w-4xl text-center">
-        <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl dark:text-white">
-          {t("home.title")}
-        </h1>
-        <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-700 dark:text-slate-300">
-          {t("home.subtitle")}
-        </p>
-        <div className="mt-10 flex flex-wrap justify-center gap-4">
-          <Link
-            to="/place-order"
-            className="rounded-md bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-          >
-            {t("home.placeOrderNow")}
-          </Link>
-          <Link
-            to="/gallery"
-            className="rounded-md border border-brand-600 px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:border-brand-100 dark:text-brand-100 dark:hover:bg-slate-800"
-          >
-            {t("home.viewOurWork")}
-          </Link>
+    <>
+      <LocalBusinessJsonLd business={business} origin={seo.origin} />
+
+      <section className="bg-gradient-to-br from-brand-50 to-white dark:from-slate-900 dark:to-slate-950">
+        <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 md:grid-cols-2 md:py-20">
+          <div>
+            <p className="inline-block rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-800 dark:bg-slate-800 dark:text-brand-100">
+              {content.hero.badge}
+            </p>
+            <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl dark:text-white">
+              {content.hero.title}
+            </h1>
+            <p className={`mt-5 text-lg ${mutedText}`}>{content.hero.subtitle}</p>
+            <div className="mt-8 flex flex-wrap gap-4">
+              <Link to="/place-order" className={buttonClass.primary}>
+                {content.hero.placeOrder}
+              </Link>
+              <Link to="/gallery" className={buttonClass.outline}>
+                {content.hero.viewWork}
+              </Link>
+            </div>
+            <dl className="mt-10 grid grid-cols-2 gap-4 sm:grid-cols-4">
+              {content.hero.stats.map((s) => (
+                <div key={s.label}>
+                  <dt className={`text-sm ${mutedText}`}>{s.label}</dt>
+                  <dd className="order-first text-2xl font-bold text-brand-700 dark:text-brand-100">
+                    {s.value}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+          <img
+            src="/images/hero.svg"
+            alt={content.hero.imageAlt}
+            width={800}
+            height={600}
+            fetchPriority="high"
+            className="h-auto w-full"
+          />
         </div>
-      </div>
-    </section>
+      </section>
+
+      <section className={sectionClass} aria-labelledby="services-heading">
+        <SectionHeading
+          id="services-heading"
+          title={content.services.heading}
+          intro={content.services.intro}
+        />
+        <ul className="grid gap-6 md:grid-cols-3">
+          {services.map((s) => (
+            <li key={s.slug} className={`${cardClass} flex flex-col overflow-hidden`}>
+              {s.imageUrl ? (
+                <img
+                  src={s.imageUrl}
+                  alt=""
+                  width={480}
+                  height={320}
+                  loading="lazy"
+                  className="h-auto w-full"
+                />
+              ) : null}
+              <div className="flex flex-1 flex-col p-6">
+                <h3 className="text-xl font-semibold">{s.name}</h3>
+                <p className={`mt-2 flex-1 ${mutedText}`}>{s.description}</p>
+                <Link
+                  to="/services"
+                  className="mt-4 font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-100"
+                >
+                  {content.services.learnMore}
+                  <span className="sr-only">: {s.name}</span>
+                </Link>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-10 text-center">
+          <Link to="/services" className={buttonClass.primary}>
+            {content.services.viewAll}
+          </Link>
+        </p>
+      </section>
+
+      <section className="bg-slate-50 dark:bg-slate-900" aria-labelledby="why-heading">
+        <div className={sectionClass}>
+          <SectionHeading
+            id="why-heading"
+            title={content.whyChoose.heading}
+            intro={content.whyChoose.intro}
+          />
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {content.whyChoose.points.map((p, i) => {
+              const Icon = whyIcons[i % whyIcons.length]!;
+              return (
+                <li key={p.title} className={`${cardClass} p-6`}>
+                  <Icon aria-hidden className="size-8 text-brand-600 dark:text-brand-100" />
+                  <h3 className="mt-3 text-lg font-semibold">{p.title}</h3>
+                  <p className={`mt-1 ${mutedText}`}>{p.text}</p>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </section>
+
+      <section className={sectionClass} aria-labelledby="testimonials-heading">
+        <SectionHeading
+          id="testimonials-heading"
+          title={content.testimonials.heading}
+          intro={content.testimonials.intro}
+        />
+        <ul className="grid gap-6 md:grid-cols-3">
+          {testimonials.map((t) => (
+            <li key={t.name} className={`${cardClass} p-6`}>
+              <Stars rating={t.rating} />
+              <blockquote className={`mt-3 ${mutedText}`}>“{t.text}”</blockquote>
+              <p className="mt-4 font-semibold">{t.name}</p>
+              <p className={`text-sm ${mutedText}`}>
+                {t.company}, {t.location}
+              </p>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-10 text-center">
+          <Link to="/testimonials" className={buttonClass.outline}>
+            {content.testimonials.readMore}
+          </Link>
+        </p>
+      </section>
+
+      <section className="bg-slate-50 dark:bg-slate-900" aria-labelledby="work-heading">
+        <div className={sectionClass}>
+          <SectionHeading
+            id="work-heading"
+            title={content.recentWork.heading}
+            intro={content.recentWork.intro}
+          />
+          <GalleryGrid items={gallery} labels={lightbox} openLabel={openImage} />
+          <p className="mt-10 text-center">
+            <Link to="/gallery" className={buttonClass.primary}>
+              {content.recentWork.viewFull}
+            </Link>
+          </p>
+        </div>
+      </section>
+
+      {/* The Share Your Experience review form (intake) goes in this section. */}
+      <section id="share-experience" className={sectionClass} aria-labelledby="review-heading">
+        <SectionHeading
+          id="review-heading"
+          title={content.reviewSlot.heading}
+          intro={content.reviewSlot.intro}
+        />
+        <p className="text-center">
+          <Link to="/share-experience" className={buttonClass.outline}>
+            {content.reviewSlot.heading}
+          </Link>
+        </p>
+      </section>
+
+      <CallToActionBand content={content.cta} primaryTo="/place-order" secondaryTo="/contact" />
+      <OfferPopup {...content.offer} />
+    </>
   );
 }

@@ -4,14 +4,14 @@ import type { Route } from "./+types/not-found";
 import { getBusiness } from "~/platform/business.server";
 import { translator, useT } from "~/platform/i18n/i18n";
 import { logger } from "~/platform/logger.server";
-import { readPreferences } from "~/platform/preferences.server";
+import { getPreferences } from "~/platform/preferences.server";
 import { useRootData } from "~/lib/root-data";
 
 /** Any path no route claims: status 404, the spec's not-found page, and the bad path logged. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   logger.warn("not found", { path: url.pathname, method: request.method });
-  const { locale } = await readPreferences(request);
+  const { locale } = getPreferences(context);
   return data(
     {
       title: translator(locale)("meta.notFoundTitle", { business: getBusiness().name }),

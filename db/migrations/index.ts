@@ -1,5 +1,6 @@
 import type { Migration } from "kysely/migration";
 import * as m0001 from "./0001_foundation";
+import * as m0002 from "./0002_site_content";
 
 /**
  * Every migration, in order. Imported statically so the server bundle carries them.
@@ -7,4 +8,5 @@ import * as m0001 from "./0001_foundation";
  */
 export const migrations: Record<string, Migration> = {
   "0001_foundation": m0001,
+  "0002_site_content": m0002,
 };

@@ -333,9 +333,14 @@ export type TestPage = {
  */
 export async function newPage(
   browser: Browser,
-  opts: BrowserContextOptions = {},
+  { showOffer = false, ...opts }: BrowserContextOptions & { showOffer?: boolean } = {},
 ): Promise<TestPage> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...opts });
+  // The home page's special-offer popup (a modal) would cover the page in tests about other
+  // things: mark it as already shown this session unless a test asks for it.
+  if (!showOffer) {
+    await context.addInitScript(() => window.sessionStorage.setItem("offerPopupShown", "true"));
+  }
   if (opts.javaScriptEnabled === false) noScriptContexts.add(context);
   context.setDefaultTimeout(10_000);
   context.setDefaultNavigationTimeout(15_000);

@@ -119,6 +119,44 @@ export interface NotificationsTable {
   created_at: Timestamp;
 }
 
+export interface ServicesTable {
+  id: string;
+  slug: string;
+  name: string;
+  name_ta: string | null;
+  description: string;
+  description_ta: string | null;
+  features_json: Generated<string>;
+  features_ta_json: Generated<string>;
+  turnaround: string | null;
+  turnaround_ta: string | null;
+  price_paise: number | null;
+  image_url: string | null;
+  sort_order: Generated<number>;
+  is_active: Generated<number>;
+  created_by: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface GalleryItemsTable {
+  id: string;
+  slug: string;
+  title: string;
+  title_ta: string | null;
+  description: Generated<string>;
+  description_ta: string | null;
+  category: string;
+  tags_json: Generated<string>;
+  tags_ta_json: Generated<string>;
+  image_url: string;
+  sort_order: Generated<number>;
+  is_active: Generated<number>;
+  created_by: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -129,6 +167,8 @@ export interface Database {
   email_outbox: EmailOutboxTable;
   audit_log: AuditLogTable;
   notifications: NotificationsTable;
+  services: ServicesTable;
+  gallery_items: GalleryItemsTable;
 }
 
 export type EmailOutboxRow = Selectable<EmailOutboxTable>;

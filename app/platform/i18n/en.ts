@@ -88,6 +88,8 @@ export const en = {
   "error.body": "Please try again in a moment. If it keeps happening, call or e-mail us.",
   "error.forbiddenTitle": "Access denied",
 
+  "site.rating": "Rated {rating} out of 5",
+
   "toast.region": "Notifications",
   "toast.dismiss": "Dismiss",
 } as const;

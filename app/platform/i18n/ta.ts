@@ -88,6 +88,8 @@ export const ta: Record<MessageKey, string> = {
     "சிறிது நேரம் கழித்து மீண்டும் முயற்சிக்கவும். இது தொடர்ந்தால், எங்களை அழைக்கவும் அல்லது மின்னஞ்சல் அனுப்பவும்.",
   "error.forbiddenTitle": "அணுகல் மறுக்கப்பட்டது",
 
+  "site.rating": "5-க்கு {rating} மதிப்பீடு",
+
   "toast.region": "அறிவிப்புகள்",
   "toast.dismiss": "மூடு",
 };

@@ -1,0 +1,18 @@
+/** Class names of the shared button and card looks (Tailwind), so every page matches. */
+const base =
+  "inline-flex items-center justify-center gap-2 rounded-md px-5 py-2.5 font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60";
+
+export const buttonClass = {
+  primary: `${base} bg-brand-600 text-white hover:bg-brand-700`,
+  accent: `${base} bg-accent-500 text-slate-950 hover:bg-accent-600`,
+  outline: `${base} border border-brand-600 text-brand-700 hover:bg-brand-50 dark:border-brand-100 dark:text-brand-100 dark:hover:bg-slate-800`,
+  light: `${base} bg-white text-brand-700 hover:bg-brand-50`,
+  ghostLight: `${base} border border-white text-white hover:bg-white/10`,
+} as const;
+
+export const cardClass =
+  "rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900";
+
+export const sectionClass = "mx-auto max-w-7xl px-4 py-16";
+
+export const mutedText = "text-slate-600 dark:text-slate-300";

@@ -1,0 +1,66 @@
+import { useState } from "react";
+import { Lightbox, type LightboxLabels } from "./lightbox";
+
+export type GalleryGridItem = {
+  slug: string;
+  title: string;
+  description: string;
+  imageUrl: string;
+};
+
+/**
+ * Gallery thumbnails, 2 columns on small screens and 4 from medium. Each is a link to the
+ * full-size image (that is what happens without JavaScript); with JavaScript it opens the
+ * lightbox. Images below the first row load lazily.
+ */
+export function GalleryGrid({
+  items,
+  labels,
+  openLabel,
+  eagerCount = 0,
+}: {
+  items: GalleryGridItem[];
+  labels: LightboxLabels;
+  /** "View {title} full size" */
+  openLabel: string;
+  eagerCount?: number;
+}) {
+  const [index, setIndex] = useState<number | null>(null);
+  return (
+    <>
+      <ul className="grid grid-cols-2 gap-4 md:grid-cols-4" data-testid="gallery-grid">
+        {items.map((item, i) => (
+          <li key={item.slug}>
+            <a
+              href={item.imageUrl}
+              onClick={(e) => {
+                e.preventDefault();
+                setIndex(i);
+              }}
+              className="group block overflow-hidden rounded-lg border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:border-slate-800 dark:bg-slate-900"
+              aria-label={openLabel.replace("{title}", item.title)}
+              data-testid="gallery-item"
+            >
+              <img
+                src={item.imageUrl}
+                alt=""
+                width={800}
+                height={600}
+                loading={i < eagerCount ? "eager" : "lazy"}
+                decoding="async"
+                className="aspect-[4/3] h-auto w-full object-cover transition-transform group-hover:scale-105"
+              />
+              <span className="block px-3 py-2 text-sm font-medium">{item.title}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+      <Lightbox
+        images={items.map((i) => ({ src: i.imageUrl, title: i.title, description: i.description }))}
+        index={index}
+        onIndexChange={setIndex}
+        labels={labels}
+      />
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import { Star } from "lucide-react";
+import { useT } from "~/platform/i18n/i18n";
+
+/** A 1–5 star rating shown as stars, read out as "Rated 5 out of 5". */
+export function Stars({ rating }: { rating: number }) {
+  const t = useT();
+  return (
+    <p className="flex gap-0.5" role="img" aria-label={t("site.rating", { rating })}>
+      {Array.from({ length: 5 }, (_, i) => (
+        <Star
+          key={i}
+          aria-hidden
+          className={`size-4 ${i < rating ? "fill-accent-500 text-accent-500" : "text-slate-300"}`}
+        />
+      ))}
+    </p>
+  );
+}

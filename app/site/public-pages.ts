@@ -1,0 +1,24 @@
+/**
+ * The public pages search engines should know, for /sitemap.xml. Add a page here when its
+ * route is registered in app/routes.ts (a test checks every path here answers 200).
+ */
+export const PUBLIC_PAGES: {
+  path: string;
+  priority: number;
+  changefreq: "weekly" | "monthly" | "yearly";
+}[] = [
+  { path: "/", priority: 1.0, changefreq: "weekly" },
+  { path: "/about", priority: 0.7, changefreq: "monthly" },
+  { path: "/services", priority: 0.9, changefreq: "monthly" },
+  { path: "/products", priority: 0.9, changefreq: "monthly" },
+  { path: "/gallery", priority: 0.8, changefreq: "weekly" },
+  { path: "/testimonials", priority: 0.6, changefreq: "monthly" },
+  { path: "/my-portfolio", priority: 0.4, changefreq: "monthly" },
+  { path: "/privacy-policy", priority: 0.2, changefreq: "yearly" },
+  { path: "/terms-conditions", priority: 0.2, changefreq: "yearly" },
+  { path: "/cancellation-refund", priority: 0.2, changefreq: "yearly" },
+  { path: "/shipping-delivery", priority: 0.2, changefreq: "yearly" },
+];
+
+/** Areas crawlers must stay out of (robots.txt). */
+export const PRIVATE_PREFIXES = ["/billing", "/admin", "/limrakart/admin", "/settings"];
