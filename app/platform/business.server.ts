@@ -57,8 +57,18 @@ const schema = z.object({
     .default("8.7077,77.7309")
     .transform((v, ctx) => {
       const [lat, lng] = v.split(",").map((n) => Number(n.trim()));
-      if (lat === undefined || lng === undefined || !Number.isFinite(lat) || !Number.isFinite(lng) || Math.abs(lat) > 90 || Math.abs(lng) > 180) {
-        ctx.addIssue({ code: "custom", message: "must be latitude,longitude such as 8.7077,77.7309" });
+      if (
+        lat === undefined ||
+        lng === undefined ||
+        !Number.isFinite(lat) ||
+        !Number.isFinite(lng) ||
+        Math.abs(lat) > 90 ||
+        Math.abs(lng) > 180
+      ) {
+        ctx.addIssue({
+          code: "custom",
+          message: "must be latitude,longitude such as 8.7077,77.7309",
+        });
         return { latitude: 0, longitude: 0 };
       }
       return { latitude: lat, longitude: lng };

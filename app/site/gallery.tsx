@@ -6,13 +6,8 @@ import { CallToActionBand } from "./components/call-to-action";
 import { GalleryGrid } from "./components/gallery-grid";
 import { PageHero } from "./components/section-heading";
 import { galleryContent } from "./content/gallery";
-import {
-  GALLERY_CATEGORIES,
-  GALLERY_PAGE_SIZE,
-  isGalleryCategory,
-  listGallery,
-  pageContent,
-} from "./site.server";
+import { GALLERY_CATEGORIES, GALLERY_PAGE_SIZE, isGalleryCategory } from "./gallery-categories";
+import { listGallery, pageContent } from "./site.server";
 
 const MAX_SHOWN = 500;
 

@@ -5,19 +5,9 @@ import { getEnv } from "~/platform/env.server";
 import type { Locale } from "~/platform/i18n/i18n";
 import { getPreferences } from "~/platform/preferences.server";
 import type { GalleryCategory, Localized, PageMeta } from "./content/types";
+import { GALLERY_CATEGORIES, isGalleryCategory } from "./gallery-categories";
 
-export const GALLERY_CATEGORIES: readonly GalleryCategory[] = [
-  "business-cards",
-  "banners",
-  "id-cards",
-  "wedding",
-  "brochures",
-];
-export const GALLERY_PAGE_SIZE = 8;
-
-export function isGalleryCategory(value: unknown): value is GalleryCategory {
-  return typeof value === "string" && (GALLERY_CATEGORIES as readonly string[]).includes(value);
-}
+export { GALLERY_CATEGORIES, GALLERY_PAGE_SIZE, isGalleryCategory } from "./gallery-categories";
 
 /** The page's copy in the request's language, plus what its meta tags need. */
 export function pageContent<T extends { meta: PageMeta }>(
