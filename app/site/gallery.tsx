@@ -63,7 +63,7 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
                   >
                     {content.filters[c]}
                     <span
-                      className={`rounded-full px-2 text-xs ${active ? "bg-white/20" : "bg-slate-100 dark:bg-slate-800"}`}
+                      className={`rounded-full px-2 text-xs ${active ? "bg-brand-800" : "bg-slate-100 dark:bg-slate-800"}`}
                       data-testid="filter-count"
                     >
                       {gallery.counts[c]}

@@ -339,7 +339,13 @@ export async function newPage(
   // The home page's special-offer popup (a modal) would cover the page in tests about other
   // things: mark it as already shown this session unless a test asks for it.
   if (!showOffer) {
-    await context.addInitScript(() => window.sessionStorage.setItem("offerPopupShown", "true"));
+    await context.addInitScript(() => {
+      try {
+        window.sessionStorage.setItem("offerPopupShown", "true");
+      } catch {
+        // cross-site frames (the portfolio) have no storage: nothing to suppress there
+      }
+    });
   }
   if (opts.javaScriptEnabled === false) noScriptContexts.add(context);
   context.setDefaultTimeout(10_000);

@@ -1,0 +1,150 @@
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PUBLIC_PAGES } from "../../app/site/public-pages";
+import { ROOT, fetchPage, startApp, type RunningApp } from "./harness";
+
+/**
+ * Every public page, in English and in Tamil (?lang=ta), is valid HTML according to the Nu Html
+ * Checker (vnu.jar, the W3C validator): the server-rendered documents are saved to a temporary
+ * directory and checked in one Java run. Errors fail; warnings and info messages are allowed.
+ */
+
+const NOT_FOUND = "/no-such-page";
+const PATHS = [
+  ...PUBLIC_PAGES.map((p) => p.path),
+  "/welcome",
+  "/thank-you",
+  "/thank-you-contact",
+  NOT_FOUND,
+];
+const LANGS = ["en", "ta"] as const;
+const CASES = LANGS.flatMap((lang) => PATHS.map((pagePath) => ({ lang, pagePath })));
+
+const VNU_JAR = path.join(ROOT, "node_modules/vnu-jar/build/dist/vnu.jar");
+
+type VnuMessage = {
+  type: string;
+  subType?: string;
+  url?: string;
+  firstLine?: number;
+  lastLine?: number;
+  firstColumn?: number;
+  lastColumn?: number;
+  message: string;
+  extract?: string;
+};
+
+const pageUrl = (lang: string, pagePath: string) =>
+  lang === "en" ? pagePath : `${pagePath}?lang=${lang}`;
+const fileName = (lang: string, pagePath: string) =>
+  `${lang}-${pagePath === "/" ? "home" : pagePath.slice(1).replace(/[^a-z0-9]+/gi, "-")}.html`;
+
+let app: RunningApp | undefined;
+let dir: string | undefined;
+const statuses = new Map<string, number>();
+/** vnu's messages of type "error" (and fatal "non-document-error"), by file name. */
+const errorsByFile = new Map<string, VnuMessage[]>();
+
+function requireJava() {
+  const result = spawnSync("java", ["-version"], { encoding: "utf8" });
+  if (result.error || result.status !== 0) {
+    throw new Error(
+      "The HTML validity test needs Java: it runs the Nu Html Checker (node_modules/vnu-jar/build/dist/vnu.jar), " +
+        `and \`java -version\` failed (${result.error?.message ?? `exit code ${result.status}`}). ` +
+        "Install a Java runtime, e.g. `apt-get install -y default-jre-headless`.",
+    );
+  }
+  if (!existsSync(VNU_JAR)) {
+    throw new Error(`${VNU_JAR} is missing: run npm install (the vnu-jar devDependency)`);
+  }
+}
+
+/** Runs vnu once on all files; resolves with its parsed JSON report. */
+function runVnu(files: string[]): Promise<VnuMessage[]> {
+  return new Promise((resolve, reject) => {
+    const child = spawn("java", ["-jar", VNU_JAR, "--format", "json", "--stdout", ...files], {
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
+    child.on("error", reject);
+    child.on("close", (code) => {
+      try {
+        // Exit code 1 just means "errors found"; the JSON report is what counts.
+        const report = JSON.parse(stdout) as { messages?: VnuMessage[] };
+        resolve(report.messages ?? []);
+      } catch {
+        reject(new Error(`vnu (exit code ${code}) printed no JSON report:\n${stdout}\n${stderr}`));
+      }
+    });
+  });
+}
+
+function describeMessage(m: VnuMessage, lang: string, pagePath: string): string {
+  const where =
+    m.lastLine === undefined
+      ? ""
+      : ` line ${m.firstLine ?? m.lastLine}, column ${m.firstColumn ?? m.lastColumn}`;
+  const extract = m.extract ? `\n    extract: ${JSON.stringify(m.extract)}` : "";
+  const file = dir ? ` [${path.join(dir, fileName(lang, pagePath))}]` : "";
+  return `${pageUrl(lang, pagePath)}${file}${where}: ${m.message}${m.subType ? ` (${m.subType})` : ""}${extract}`;
+}
+
+beforeAll(async () => {
+  requireJava();
+  app = await startApp();
+  dir = mkdtempSync(path.join(tmpdir(), "limra-html-"));
+
+  const files = await Promise.all(
+    CASES.map(async ({ lang, pagePath }) => {
+      const { status, html } = await fetchPage(`${app!.baseUrl}${pageUrl(lang, pagePath)}`);
+      const file = path.join(dir!, fileName(lang, pagePath));
+      statuses.set(fileName(lang, pagePath), status);
+      writeFileSync(file, html);
+      return file;
+    }),
+  );
+
+  const messages = await runVnu(files);
+  for (const m of messages) {
+    if (m.type !== "error" && m.type !== "non-document-error") continue;
+    const name = m.url
+      ? path.basename(m.url.startsWith("file:") ? fileURLToPath(m.url) : m.url)
+      : "?";
+    errorsByFile.set(name, [...(errorsByFile.get(name) ?? []), m]);
+  }
+  const unknown = [...errorsByFile.keys()].filter((name) => !statuses.has(name));
+  if (unknown.length) {
+    const lines = unknown.flatMap((n) => errorsByFile.get(n)!.map((m) => `${n}: ${m.message}`));
+    throw new Error(`vnu reported errors outside the page files:\n${lines.join("\n")}`);
+  }
+}, 90_000);
+
+afterAll(async () => {
+  await app?.stop();
+  // The saved documents stay for a closer look when vnu found errors.
+  if (dir && errorsByFile.size) console.log(`html-validity: the checked documents are in ${dir}`);
+  else if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+describe("HTML validity (Nu Html Checker)", () => {
+  it.each(CASES)("$pagePath ($lang) is valid HTML", ({ lang, pagePath }) => {
+    const name = fileName(lang, pagePath);
+    expect(statuses.get(name), `status of ${pageUrl(lang, pagePath)}`).toBe(
+      pagePath === NOT_FOUND ? 404 : 200,
+    );
+    const errors = errorsByFile.get(name) ?? [];
+    if (errors.length) {
+      throw new Error(
+        `${errors.length} HTML error(s) in ${pageUrl(lang, pagePath)}:\n` +
+          errors.map((m) => `  - ${describeMessage(m, lang, pagePath)}`).join("\n"),
+      );
+    }
+  });
+});

@@ -1,0 +1,747 @@
+import type { Browser, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { dictionaries } from "../../app/platform/i18n/i18n";
+import { aboutContent } from "../../app/site/content/about";
+import { galleryContent } from "../../app/site/content/gallery";
+import { homeContent } from "../../app/site/content/home";
+import { simplePagesContent } from "../../app/site/content/pages";
+import {
+  cancellationRefund,
+  privacyPolicy,
+  shippingDelivery,
+  termsConditions,
+} from "../../app/site/content/policies";
+import { productsContent } from "../../app/site/content/products";
+import { gallerySeeds, serviceSeeds } from "../../app/site/content/seed-data";
+import { servicesContent } from "../../app/site/content/services";
+import { testimonialsContent } from "../../app/site/content/testimonials";
+import type { Localized, PageMeta, PolicyContent } from "../../app/site/content/types";
+import { PRIVATE_PREFIXES, PUBLIC_PAGES } from "../../app/site/public-pages";
+import {
+  expectNoA11yViolations,
+  fetchPage,
+  launchBrowser,
+  loginAs,
+  newPage,
+  startApp,
+  visit,
+  type RunningApp,
+  type TestPage,
+} from "./harness";
+
+/**
+ * The public pages in English and Tamil: copy from the content modules, meta tags, hreflang,
+ * page-specific sections, accessibility, and the pages without JavaScript.
+ */
+
+type Locale = "en" | "ta";
+const LOCALES: Locale[] = ["en", "ta"];
+
+/** The welcome page's redirect to / (spec: 3.5 s). */
+const WELCOME_REDIRECT_MS = 3500;
+
+let app: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+/** The page's address in a language: English at the bare path, Tamil with ?lang=ta. */
+const pageUrl = (path: string, l: Locale) => (l === "ta" ? `${path}?lang=ta` : path);
+const absolute = (path: string, l: Locale) => `${app.baseUrl}${pageUrl(path, l)}`;
+
+const main = (page: Page) => page.locator("main");
+const section = (page: Page, headingId: string) =>
+  page.locator(`section[aria-labelledby="${headingId}"]`);
+const text = async (l: Locator) => ((await l.textContent()) ?? "").replace(/\s+/g, " ").trim();
+const texts = async (l: Locator) =>
+  (await l.allTextContents()).map((s) => s.replace(/\s+/g, " ").trim());
+const hrefOf = (l: Locator) => l.getAttribute("href");
+/** The texts of the visible h1 or h2 elements inside <main>, in document order. */
+const visibleHeadings = (page: Page, level: 1 | 2) =>
+  main(page)
+    .locator(`h${level}`)
+    .evaluateAll((els) =>
+      els
+        .filter((el) => el.checkVisibility())
+        .map((el) => (el.textContent ?? "").replace(/\s+/g, " ").trim()),
+    );
+const isVisible = (l: Locator) => l.isVisible();
+
+// ---------------------------------------------------------------------------------------------
+// What each page must show, beyond its h1 and headings.
+
+async function checkHome(page: Page, l: Locale) {
+  const c = homeContent[l];
+  const m = main(page);
+  // Hero.
+  const placeOrder = m.getByRole("link", { name: c.hero.placeOrder, exact: true });
+  expect(await isVisible(placeOrder)).toBe(true);
+  expect(await hrefOf(placeOrder)).toBe("/place-order");
+  const viewWork = m.getByRole("link", { name: c.hero.viewWork, exact: true });
+  expect(await isVisible(viewWork)).toBe(true);
+  expect(await hrefOf(viewWork)).toBe("/gallery");
+  for (const stat of c.hero.stats) {
+    expect(await isVisible(m.getByText(stat.label, { exact: true }).first())).toBe(true);
+  }
+
+  // Three service cards, from the seeded services, and View All Services.
+  const services = section(page, "services-heading");
+  const cards = services.locator("ul > li");
+  expect(await cards.count()).toBe(3);
+  expect(await texts(cards.getByRole("heading", { level: 3 }))).toEqual(
+    serviceSeeds.slice(0, 3).map((s) => s.name[l]),
+  );
+  const viewAll = services.getByRole("link", { name: c.services.viewAll, exact: true });
+  expect(await isVisible(viewAll)).toBe(true);
+  expect(await hrefOf(viewAll)).toBe("/services");
+
+  // Why choose: every point.
+  const why = section(page, "why-heading");
+  expect(await texts(why.locator("li h3"))).toEqual(c.whyChoose.points.map((p) => p.title));
+  for (const p of c.whyChoose.points) {
+    expect(await isVisible(why.getByText(p.text, { exact: true }))).toBe(true);
+  }
+
+  // Three featured testimonials with five stars each, and Read More Reviews.
+  const reviews = section(page, "testimonials-heading");
+  const reviewCards = reviews.locator("ul > li");
+  expect(await reviewCards.count()).toBe(3);
+  const featured = testimonialsContent[l].items.filter((x) => x.featured).slice(0, 3);
+  for (const [i, review] of featured.entries()) {
+    const card = reviewCards.nth(i);
+    expect(await card.textContent()).toContain(review.name);
+    const stars = card.getByRole("img");
+    expect(await stars.count()).toBe(1);
+    expect(await stars.getAttribute("aria-label")).toBe(
+      dictionaries[l]["site.rating"].replace("{rating}", "5"),
+    );
+    expect(await stars.locator("svg").count()).toBe(5);
+    expect(await stars.locator("svg.fill-accent-500").count()).toBe(5);
+  }
+  const readMore = reviews.getByRole("link", { name: c.testimonials.readMore, exact: true });
+  expect(await isVisible(readMore)).toBe(true);
+  expect(await hrefOf(readMore)).toBe("/testimonials");
+
+  // Twelve recent-work images and View Full Gallery.
+  const work = section(page, "work-heading");
+  const items = work.getByTestId("gallery-item");
+  expect(await items.count()).toBe(12);
+  expect(await items.locator("img").count()).toBe(12);
+  expect(await items.evaluateAll((els) => els.map((el) => el.getAttribute("href")))).toEqual(
+    gallerySeeds.map((g) => g.image),
+  );
+  expect(await texts(items)).toEqual(gallerySeeds.map((g) => g.title[l]));
+  const viewFull = work.getByRole("link", { name: c.recentWork.viewFull, exact: true });
+  expect(await isVisible(viewFull)).toBe(true);
+  expect(await hrefOf(viewFull)).toBe("/gallery");
+  // Four columns at 1280 px (two at 375 px: a test of its own below).
+  const grid = work.getByTestId("gallery-grid");
+  const template = await grid.evaluate((el) => getComputedStyle(el).gridTemplateColumns);
+  expect(template.trim().split(/\s+/), template).toHaveLength(4);
+
+  // Closing call to action.
+  const cta = section(page, "cta-heading");
+  const primary = cta.getByRole("link", { name: c.cta.primary, exact: true });
+  expect(await isVisible(primary)).toBe(true);
+  expect(await hrefOf(primary)).toBe("/place-order");
+  const secondary = cta.getByRole("link", { name: c.cta.secondary, exact: true });
+  expect(await isVisible(secondary)).toBe(true);
+  expect(await hrefOf(secondary)).toBe("/contact");
+}
+
+async function checkAbout(page: Page, l: Locale) {
+  const c = aboutContent[l];
+  const m = main(page);
+  for (const block of [c.mission, c.vision]) {
+    expect(await isVisible(m.getByText(block.text, { exact: true }))).toBe(true);
+  }
+  expect(c.values.items).toHaveLength(4);
+  expect(await texts(section(page, "values-heading").locator("li h3"))).toEqual(
+    c.values.items.map((v) => v.title),
+  );
+  const stats = section(page, "stats-heading");
+  expect(await texts(stats.locator("dt"))).toEqual(c.stats.items.map((s) => s.label));
+  expect(await texts(stats.locator("dd"))).toEqual(c.stats.items.map((s) => s.value));
+  expect(c.whyUs.points).toHaveLength(9);
+  const why = section(page, "why-us-heading").locator("li");
+  expect(await texts(why)).toEqual(c.whyUs.points);
+  for (let i = 0; i < 9; i++) expect(await isVisible(why.nth(i))).toBe(true);
+  const promise = section(page, "promise-heading");
+  expect(await isVisible(promise.getByText(c.promise.text, { exact: true }))).toBe(true);
+  const cta = promise.getByRole("link", { name: c.promise.cta, exact: true });
+  expect(await hrefOf(cta)).toBe("/place-order");
+}
+
+async function checkServices(page: Page, l: Locale) {
+  const c = servicesContent[l];
+  expect(serviceSeeds).toHaveLength(6);
+  const cards = page.getByTestId("service-list").locator(":scope > li");
+  expect(await cards.count()).toBe(6);
+  for (const [i, seed] of serviceSeeds.entries()) {
+    const card = cards.nth(i);
+    expect(await card.getAttribute("id")).toBe(seed.slug);
+    expect(await text(card.getByRole("heading", { level: 2 }))).toBe(seed.name[l]);
+    expect(await isVisible(card.getByText(c.labels.features, { exact: true }))).toBe(true);
+    expect(await texts(card.locator("h3 + ul > li")), seed.slug).toEqual(seed.features[l]);
+    const quote = card.locator('a[href="/place-order"]');
+    expect(await quote.count()).toBe(1);
+    expect(await isVisible(quote)).toBe(true);
+    // "Get Quote", and the service's name for screen readers.
+    expect(await text(quote)).toBe(`${c.labels.getQuote}: ${seed.name[l]}`);
+  }
+  expect(c.additional.items).toHaveLength(10);
+  const additional = section(page, "additional-heading").locator("li");
+  expect(await texts(additional)).toEqual(c.additional.items);
+  const steps = section(page, "process-heading").locator("ol > li");
+  expect(c.process.steps).toHaveLength(4);
+  expect(await texts(steps.locator("h3"))).toEqual(c.process.steps.map((s) => s.title));
+}
+
+async function checkProducts(page: Page, l: Locale) {
+  const c = productsContent[l];
+  expect(c.categories).toHaveLength(12);
+  expect(c.categories.some((x) => x.popular)).toBe(true);
+  const cards = page.getByTestId("product-categories").locator(":scope > li");
+  expect(await cards.count()).toBe(12);
+  for (const [i, cat] of c.categories.entries()) {
+    const card = cards.nth(i);
+    expect(await text(card.getByRole("heading", { level: 2 }))).toBe(cat.name);
+    const badge = card.getByText(c.labels.popular, { exact: true });
+    expect(await badge.count(), `${cat.slug}: Popular badge`).toBe(cat.popular ? 1 : 0);
+    if (cat.popular) expect(await isVisible(badge)).toBe(true);
+    expect(await text(card)).toContain(`${c.labels.startingFrom} ${cat.startingPrice}`);
+    const quote = card.locator('a[href="/place-order"]');
+    expect(await text(quote)).toBe(`${c.labels.getQuote}: ${cat.name}`);
+    const samples = card.locator('a[href="/gallery"]');
+    expect(await text(samples)).toBe(`${c.labels.viewSamples}: ${cat.name}`);
+  }
+
+  // The product lists: closed at first, then one open at a time.
+  const details = page.getByTestId("product-details");
+  const open = (i: number) => details.nth(i).evaluate((el) => (el as HTMLDetailsElement).open);
+  // (No expect.poll in these concurrent tests: it cannot tell them apart.)
+  const opened = (i: number) =>
+    page.waitForFunction(
+      (n) =>
+        document.querySelectorAll<HTMLDetailsElement>("[data-testid=product-details]")[n]?.open,
+      i,
+    );
+  expect(await details.count()).toBe(12);
+  expect(
+    await details.evaluateAll((els) =>
+      els.every((el) => el.getAttribute("name") === "product-list"),
+    ),
+  ).toBe(true);
+  expect(
+    await details.evaluateAll((els) => els.filter((el) => el.hasAttribute("open")).length),
+  ).toBe(0);
+  await details.nth(0).locator("summary").click();
+  await opened(0);
+  for (const item of c.categories[0]!.items) {
+    expect(await isVisible(details.nth(0).getByText(item.name, { exact: true }))).toBe(true);
+  }
+  await details.nth(1).locator("summary").click();
+  await opened(1);
+  expect(await open(0), "the first list closes when another opens").toBe(false);
+  expect(await isVisible(details.nth(0).getByText(c.categories[0]!.items[0]!.name))).toBe(false);
+  for (const item of c.categories[1]!.items) {
+    expect(await isVisible(details.nth(1).getByText(item.name, { exact: true }))).toBe(true);
+  }
+
+  // Most popular: three cards.
+  expect(c.mostPopular.items).toHaveLength(3);
+  const popular = section(page, "popular-heading").locator("li");
+  expect(await texts(popular.locator("h3"))).toEqual(c.mostPopular.items.map((p) => p.name));
+  // Custom quote: Contact Us and Place Order.
+  const custom = section(page, "cta-heading");
+  expect(await text(custom.getByRole("heading"))).toBe(c.custom.heading);
+  const contact = custom.getByRole("link", { name: c.custom.primary, exact: true });
+  expect(await hrefOf(contact)).toBe("/contact");
+  const order = custom.getByRole("link", { name: c.custom.secondary, exact: true });
+  expect(await hrefOf(order)).toBe("/place-order");
+  // axe then runs with the second list open.
+}
+
+async function checkTestimonials(page: Page, l: Locale) {
+  const c = testimonialsContent[l];
+  expect(c.items.filter((x) => x.featured)).toHaveLength(4);
+  expect(c.items.filter((x) => !x.featured)).toHaveLength(2);
+  const names = (id: string) =>
+    section(page, id)
+      .getByTestId("testimonial")
+      .evaluateAll((els) => els.map((el) => el.querySelector("p")?.textContent ?? ""));
+  expect(await names("featured-heading")).toEqual(
+    c.items.filter((x) => x.featured).map((x) => x.name),
+  );
+  expect(await names("more-heading")).toEqual(
+    c.items.filter((x) => !x.featured).map((x) => x.name),
+  );
+  for (const item of c.items) {
+    expect(await isVisible(page.getByText(`“${item.text}”`, { exact: true }))).toBe(true);
+  }
+}
+
+const checkPolicy = (content: Localized<PolicyContent>) => async (page: Page, l: Locale) => {
+  expect(content.en.lastUpdated).toBe("Last updated January 2025");
+  const m = main(page);
+  expect(await isVisible(m.getByText(content[l].intro, { exact: true }))).toBe(true);
+  // The last thing in the policy is the last-updated line.
+  const last = m.locator("article > :last-child");
+  expect(await text(last)).toBe(content[l].lastUpdated);
+  expect(await isVisible(last)).toBe(true);
+};
+
+async function checkPortfolio(page: Page, l: Locale) {
+  const c = simplePagesContent[l].portfolio;
+  const frame = main(page).locator("iframe");
+  expect(await frame.count()).toBe(1);
+  expect(await frame.getAttribute("title")).toBe(c.frameTitle);
+  const src = await frame.getAttribute("src");
+  expect(src).toMatch(/^https:\/\//);
+  const link = page.getByTestId("portfolio-link");
+  expect(await text(link)).toBe(c.openNewTab);
+  expect(await isVisible(link)).toBe(true);
+  expect(await hrefOf(link)).toBe(src);
+  expect(await link.getAttribute("target")).toBe("_blank");
+  expect((await link.getAttribute("rel"))?.split(/\s+/)).toContain("noopener");
+}
+
+async function checkThankYou(page: Page, l: Locale, key: "thankYou" | "thankYouContact") {
+  const c = simplePagesContent[l][key];
+  expect(await isVisible(main(page).getByText(c.text, { exact: true }))).toBe(true);
+  const home = main(page).getByRole("link", { name: c.backHome, exact: true });
+  expect(await hrefOf(home)).toBe("/");
+  expect(await page.locator('head meta[name="robots"]').getAttribute("content")).toBe("noindex");
+}
+
+async function checkWelcome(page: Page, l: Locale) {
+  const c = simplePagesContent[l].welcome;
+  expect(await isVisible(main(page).getByText(c.text, { exact: true }))).toBe(true);
+  const cont = main(page).getByRole("link", { name: c.continue, exact: true });
+  expect(await hrefOf(cont)).toBe("/");
+  expect(await page.locator('head meta[name="robots"]').getAttribute("content")).toBe("noindex");
+}
+
+// ---------------------------------------------------------------------------------------------
+
+type PageSpec = {
+  path: string;
+  meta: (l: Locale) => PageMeta;
+  h1: (l: Locale) => string;
+  /** The page's own section headings (h2 inside <main>). */
+  headings: (l: Locale) => string[];
+  /** Everything else the page must show (runs before axe). */
+  check: (page: Page, l: Locale) => Promise<void>;
+};
+
+const policy = (path: string, content: Localized<PolicyContent>): PageSpec => ({
+  path,
+  meta: (l) => content[l].meta,
+  h1: (l) => content[l].title,
+  headings: (l) => content[l].sections.map((s) => s.heading),
+  check: checkPolicy(content),
+});
+
+const PAGES: PageSpec[] = [
+  {
+    path: "/",
+    meta: (l) => homeContent[l].meta,
+    h1: (l) => homeContent[l].hero.title,
+    headings: (l) => {
+      const c = homeContent[l];
+      return [
+        c.services.heading,
+        c.whyChoose.heading,
+        c.testimonials.heading,
+        c.recentWork.heading,
+        c.reviewSlot.heading,
+        c.cta.heading,
+      ];
+    },
+    check: checkHome,
+  },
+  {
+    path: "/about",
+    meta: (l) => aboutContent[l].meta,
+    h1: (l) => aboutContent[l].hero.title,
+    headings: (l) => {
+      const c = aboutContent[l];
+      return [
+        c.mission.title,
+        c.vision.title,
+        c.values.heading,
+        c.stats.heading,
+        c.whyUs.heading,
+        c.promise.heading,
+      ];
+    },
+    check: checkAbout,
+  },
+  {
+    path: "/services",
+    meta: (l) => servicesContent[l].meta,
+    h1: (l) => servicesContent[l].hero.title,
+    headings: (l) => {
+      const c = servicesContent[l];
+      return [
+        ...serviceSeeds.map((s) => s.name[l]),
+        c.additional.heading,
+        c.process.heading,
+        c.cta.heading,
+      ];
+    },
+    check: checkServices,
+  },
+  {
+    path: "/products",
+    meta: (l) => productsContent[l].meta,
+    h1: (l) => productsContent[l].hero.title,
+    headings: (l) => {
+      const c = productsContent[l];
+      return [...c.categories.map((x) => x.name), c.mostPopular.heading, c.custom.heading];
+    },
+    check: checkProducts,
+  },
+  {
+    path: "/gallery",
+    meta: (l) => galleryContent[l].meta,
+    h1: (l) => galleryContent[l].hero.title,
+    headings: (l) => [galleryContent[l].cta.heading],
+    // Filters, Load More and the lightbox: site-gallery.test.ts.
+    check: async (page) => {
+      expect(await page.getByTestId("gallery-item").count()).toBe(8);
+    },
+  },
+  {
+    path: "/testimonials",
+    meta: (l) => testimonialsContent[l].meta,
+    h1: (l) => testimonialsContent[l].hero.title,
+    headings: (l) => {
+      const c = testimonialsContent[l];
+      return [c.featuredHeading, c.moreHeading, c.cta.heading];
+    },
+    check: checkTestimonials,
+  },
+  {
+    path: "/my-portfolio",
+    meta: (l) => simplePagesContent[l].portfolio.meta,
+    h1: (l) => simplePagesContent[l].portfolio.title,
+    headings: () => [],
+    check: checkPortfolio,
+  },
+  policy("/privacy-policy", privacyPolicy),
+  policy("/terms-conditions", termsConditions),
+  policy("/cancellation-refund", cancellationRefund),
+  policy("/shipping-delivery", shippingDelivery),
+  {
+    path: "/thank-you",
+    meta: (l) => simplePagesContent[l].thankYou.meta,
+    h1: (l) => simplePagesContent[l].thankYou.title,
+    headings: () => [],
+    check: (page, l) => checkThankYou(page, l, "thankYou"),
+  },
+  {
+    path: "/thank-you-contact",
+    meta: (l) => simplePagesContent[l].thankYouContact.meta,
+    h1: (l) => simplePagesContent[l].thankYouContact.title,
+    headings: () => [],
+    check: (page, l) => checkThankYou(page, l, "thankYouContact"),
+  },
+  {
+    path: "/welcome",
+    meta: (l) => simplePagesContent[l].welcome.meta,
+    h1: (l) => simplePagesContent[l].welcome.greeting,
+    headings: () => [],
+    check: checkWelcome,
+  },
+];
+
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The welcome page goes home by itself after 3.5 s; for checks that take longer (axe), its
+ * timer is stretched so the page under test stays put. Only that one delay is changed.
+ */
+async function holdWelcomeRedirect(t: TestPage) {
+  await t.context.addInitScript((ms: number) => {
+    const original = window.setTimeout;
+    window.setTimeout = ((handler: TimerHandler, timeout?: number, ...args: unknown[]) =>
+      original(handler, timeout === ms ? 3_600_000 : timeout, ...args)) as typeof setTimeout;
+  }, WELCOME_REDIRECT_MS);
+}
+
+/** Stands in for the external portfolio site in the frame (the tests run offline). */
+async function stubExternalSites(t: TestPage) {
+  await t.context.route(
+    (url) => url.hostname !== "127.0.0.1",
+    (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: "text/html; charset=utf-8",
+        body: '<!doctype html><html lang="en"><title>Portfolio</title><p>Portfolio</p></html>',
+      }),
+  );
+}
+
+/** A fresh page (own context) at `path` in language `l`, hydrated. */
+async function open(path: string, l: Locale, width = 1280): Promise<TestPage> {
+  const t = await newPage(browser, { baseURL: app.baseUrl, viewport: { width, height: 800 } });
+  await stubExternalSites(t);
+  await visit(t.page, pageUrl(path, l));
+  return t;
+}
+
+/**
+ * One stream of pages per language, the two languages side by side (the machine's cores): more
+ * pages at once only make each slower.
+ */
+describe.concurrent.each(LOCALES)("in %s", (l) => {
+  describe("every page", { concurrent: false }, () => {
+    /** One context per language for these pages (the welcome page's redirect held). */
+    let t: TestPage;
+
+    beforeAll(async () => {
+      t = await newPage(browser, { baseURL: app.baseUrl });
+      await stubExternalSites(t);
+      await holdWelcomeRedirect(t);
+    });
+
+    afterAll(async () => {
+      await t?.close();
+    });
+
+    it.each(PAGES)("$path: copy, sections, meta tags, hreflang and axe", async (spec) => {
+      const { page } = t;
+      t.errors.length = 0;
+      const response = await visit(page, pageUrl(spec.path, l));
+      expect(response?.status()).toBe(200);
+      expect(new URL(page.url()).pathname).toBe(spec.path);
+      expect(await page.locator("html").getAttribute("lang")).toBe(l);
+
+      // Title and description from the content module, in this language.
+      const meta = spec.meta(l);
+      expect(await page.title()).toBe(meta.title);
+      const description = page.locator('head meta[name="description"]');
+      expect(await description.count()).toBe(1);
+      expect(await description.getAttribute("content")).toBe(meta.description);
+
+      // Canonical and hreflang alternates, absolute.
+      const canonical = page.locator('head link[rel="canonical"]');
+      expect(await canonical.count()).toBe(1);
+      expect(await hrefOf(canonical)).toBe(absolute(spec.path, l));
+      const alternates = await page
+        .locator('head link[rel="alternate"][hreflang]')
+        .evaluateAll((els) =>
+          els.map((el) => [el.getAttribute("hreflang"), el.getAttribute("href")]),
+        );
+      expect(alternates).toHaveLength(3);
+      expect(Object.fromEntries(alternates)).toEqual({
+        en: absolute(spec.path, "en"),
+        ta: absolute(spec.path, "ta"),
+        "x-default": absolute(spec.path, "en"),
+      });
+
+      // One h1 with the page's title, and the page's section headings.
+      expect(await main(page).locator("h1").count()).toBe(1);
+      expect(await visibleHeadings(page, 1)).toEqual([spec.h1(l)]);
+      expect(await visibleHeadings(page, 2)).toEqual(expect.arrayContaining(spec.headings(l)));
+
+      await spec.check(page, l);
+
+      await expectNoA11yViolations(page, pageUrl(spec.path, l));
+      expect(new URL(page.url()).pathname).toBe(spec.path);
+      t.expectNoErrors();
+    });
+  });
+});
+
+describe("home page (/) details", () => {
+  it("shows the recent work in two columns at 375 px", async () => {
+    const t = await open("/", "en", 375);
+    try {
+      const grid = section(t.page, "work-heading").getByTestId("gallery-grid");
+      const template = await grid.evaluate((el) => getComputedStyle(el).gridTemplateColumns);
+      expect(template.trim().split(/\s+/), template).toHaveLength(2);
+      expect(await t.page.getByTestId("gallery-item").count()).toBe(12);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("describes the business as JSON-LD LocalBusiness", async () => {
+    const { html } = await fetchPage(`${app.baseUrl}/`);
+    const scripts = [
+      ...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
+    ].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+    const business = scripts.find((s) => s["@type"] === "LocalBusiness") as
+      | {
+          name: string;
+          address: Record<string, string>;
+          telephone: string;
+          openingHoursSpecification: Record<string, unknown>[];
+          geo: { latitude: number; longitude: number };
+          aggregateRating: { ratingValue: string; reviewCount: string };
+        }
+      | undefined;
+    expect(business, "a LocalBusiness JSON-LD script").toBeDefined();
+    expect(business!.name.length).toBeGreaterThan(0);
+    expect(homeContent.en.meta.title).toContain(business!.name);
+    expect(business!.address["@type"]).toBe("PostalAddress");
+    expect(business!.address.streetAddress).toBeTruthy();
+    expect(business!.address.addressLocality).toBeTruthy();
+    expect(business!.address.postalCode).toMatch(/^\d{6}$/);
+    expect(business!.telephone).toMatch(/^\+?\d{10,15}$/);
+    expect(business!.openingHoursSpecification.length).toBeGreaterThan(0);
+    for (const spec of business!.openingHoursSpecification) {
+      expect(spec).toMatchObject({
+        "@type": "OpeningHoursSpecification",
+        opens: expect.stringMatching(/^\d\d:\d\d$/),
+        closes: expect.stringMatching(/^\d\d:\d\d$/),
+      });
+      expect(spec.dayOfWeek).toBeTruthy();
+    }
+    expect(business!.geo).toMatchObject({
+      "@type": "GeoCoordinates",
+      latitude: expect.any(Number),
+      longitude: expect.any(Number),
+    });
+    expect(business!.aggregateRating).toMatchObject({
+      "@type": "AggregateRating",
+      ratingValue: expect.anything(),
+      reviewCount: expect.anything(),
+    });
+  });
+});
+
+/*
+ * The welcome page's redirect timing and the pages without JavaScript run side by side (the
+ * redirect tests mostly wait), after the pages with axe, which would slow the redirect down.
+ */
+describe.concurrent("/welcome", () => {
+  it("greets a signed-in user by name, and Continue goes home", async () => {
+    const c = simplePagesContent.en.welcome;
+    const t = await newPage(browser, { baseURL: app.baseUrl });
+    try {
+      await holdWelcomeRedirect(t);
+      const user = await loginAs(t.context, "customer", { name: "Kavya Raman" });
+      await visit(t.page, "/welcome");
+      const h1 = main(t.page).getByRole("heading", { level: 1 });
+      expect(await text(h1)).toBe(c.greetingNamed.replace("{name}", user.name));
+      expect(await main(t.page).getByText(c.redirecting).isVisible()).toBe(true);
+      const cont = main(t.page).getByRole("link", { name: c.continue, exact: true });
+      expect(await hrefOf(cont)).toBe("/");
+      await cont.click();
+      await t.page.waitForURL(`${app.baseUrl}/`);
+      await main(t.page)
+        .getByRole("heading", { level: 1, name: homeContent.en.hero.title })
+        .waitFor();
+      t.expectNoErrors();
+    } finally {
+      await t.close();
+    }
+  });
+
+  it.each(LOCALES)("%s: goes to / by itself after 3.5 s", async (l) => {
+    const t = await newPage(browser, { baseURL: app.baseUrl });
+    try {
+      // Fake timers, frozen right after hydration: from then on time moves only when the test
+      // says so, however busy the machine. The redirect timer started at hydration (a moment
+      // before the freeze), so 2.5 s later it has not fired and 3.6 s later it has.
+      await t.page.clock.install();
+      await visit(t.page, pageUrl("/welcome", l));
+      // (pausing a little ahead: the page clock keeps running until the call arrives)
+      await t.page.clock.pauseAt((await t.page.evaluate(() => Date.now())) + 250);
+      const path = () => new URL(t.page.url()).pathname;
+      await t.page.clock.runFor(2_500);
+      expect(path(), "still on /welcome 2.5 s after hydration").toBe("/welcome");
+      await t.page.clock.runFor(1_100);
+      await t.page.waitForURL(`${app.baseUrl}/`);
+      await main(t.page)
+        .getByRole("heading", { level: 1, name: homeContent[l].hero.title })
+        .waitFor();
+      t.expectNoErrors();
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe.concurrent("without JavaScript", () => {
+  it.each(LOCALES)("%s: every page renders its main content with plain links", async (l) => {
+    const noJs = await newPage(browser, { baseURL: app.baseUrl, javaScriptEnabled: false });
+    await stubExternalSites(noJs);
+    const { page } = noJs;
+    try {
+      for (const spec of PAGES) {
+        // The document is all there is: no need to wait for its images.
+        const response = await page.goto(pageUrl(spec.path, l), {
+          waitUntil: "domcontentloaded",
+        });
+        expect(response?.status(), spec.path).toBe(200);
+        expect(await visibleHeadings(page, 1), spec.path).toEqual([spec.h1(l)]);
+        expect(await visibleHeadings(page, 2), spec.path).toEqual(
+          expect.arrayContaining(spec.headings(l)),
+        );
+        // Every link in the page works as a plain link.
+        const hrefs = await main(page)
+          .locator("a")
+          .evaluateAll((els) => els.map((el) => el.getAttribute("href")));
+        for (const href of hrefs) {
+          expect(href, `${spec.path}: a link without a real href`).toMatch(
+            /^(\/|https?:\/\/|tel:|mailto:|\?)/,
+          );
+        }
+      }
+      // Following links works too.
+      await page.goto(pageUrl("/", l), { waitUntil: "domcontentloaded" });
+      await main(page)
+        .getByRole("link", { name: homeContent[l].services.viewAll, exact: true })
+        .click();
+      await page.waitForURL((u) => u.pathname === "/services");
+      expect(await text(main(page).getByRole("heading", { level: 1 }))).toBe(
+        servicesContent[l].hero.title,
+      );
+      // The welcome page stays put without JavaScript; Continue still goes home.
+      await page.goto(pageUrl("/welcome", l), { waitUntil: "domcontentloaded" });
+      await main(page)
+        .getByRole("link", { name: simplePagesContent[l].welcome.continue, exact: true })
+        .click();
+      await page.waitForURL((u) => u.pathname === "/");
+      noJs.expectNoErrors();
+    } finally {
+      await noJs.close();
+    }
+  });
+});
+
+describe("for crawlers", () => {
+  it("/sitemap.xml lists every public page in both languages as XML", async () => {
+    const { status, html, headers } = await fetchPage(`${app.baseUrl}/sitemap.xml`);
+    expect(status).toBe(200);
+    expect(headers.get("content-type")).toMatch(/^application\/xml/);
+    expect(html).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
+    expect(html).toContain("<urlset");
+    for (const p of PUBLIC_PAGES) {
+      for (const l of LOCALES) {
+        expect(html).toContain(`<loc>${absolute(p.path, l).replace("&", "&amp;")}</loc>`);
+      }
+    }
+    expect(html).toContain('hreflang="x-default"');
+  });
+
+  it("/robots.txt is plain text and points at the sitemap", async () => {
+    const { status, html, headers } = await fetchPage(`${app.baseUrl}/robots.txt`);
+    expect(status).toBe(200);
+    expect(headers.get("content-type")).toMatch(/^text\/plain/);
+    expect(html).toContain("User-agent: *");
+    for (const prefix of PRIVATE_PREFIXES) expect(html).toContain(`Disallow: ${prefix}`);
+    expect(html).toContain(`Sitemap: ${app.baseUrl}/sitemap.xml`);
+  });
+});
