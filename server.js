@@ -19,6 +19,8 @@ let serverApp;
 if (production) {
   serverApp = await import("./build/server/index.js");
   server.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
+  // Artwork and icons change rarely (new files get new names): a week in the browser's cache.
+  server.use("/images", express.static("build/client/images", { maxAge: "7d" }));
   server.use(express.static("build/client", { maxAge: "1h" }));
   server.use(serverApp.app);
 } else {
