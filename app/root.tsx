@@ -10,7 +10,8 @@ import {
 import type { Route } from "./+types/root";
 // The stylesheet is small (about 7 KB compressed): inlining it saves a render-blocking request
 // on slow mobile connections, which is where most customers are.
-import styles from "./app.css?inline";
+// Only the server needs the text; the browser keeps what the server sent.
+const styles: string = import.meta.env.SSR ? (await import("./app.css?inline")).default : "";
 import { getCurrentUser, sessionMiddleware } from "./platform/auth/guards.server";
 import { publicBusiness } from "./platform/business.server";
 import { translator, type Locale } from "./platform/i18n/i18n";
@@ -51,7 +52,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content={dark ? "#0f172a" : "#1d4ed8"} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
-        <style dangerouslySetInnerHTML={{ __html: styles }} />
+        <style dangerouslySetInnerHTML={{ __html: styles }} suppressHydrationWarning />
         <Links />
       </head>
       <body className="min-h-screen bg-white text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">

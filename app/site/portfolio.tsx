@@ -42,7 +42,6 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
         title={content.frameTitle}
         loading="lazy"
         referrerPolicy="no-referrer"
-        sandbox="allow-scripts allow-same-origin allow-popups allow-forms"
         className="mt-6 h-[75vh] w-full rounded-lg border border-slate-200 bg-white dark:border-slate-800"
       />
     </div>

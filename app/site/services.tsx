@@ -24,7 +24,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
 
       <section className={sectionClass} aria-label={content.hero.title}>
         <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3" data-testid="service-list">
-          {services.map((s) => (
+          {services.map((s, i) => (
             <li key={s.slug} id={s.slug} className={`${cardClass} flex flex-col overflow-hidden`}>
               {s.imageUrl ? (
                 <img
@@ -32,7 +32,9 @@ export default function Services({ loaderData }: Route.ComponentProps) {
                   alt=""
                   width={480}
                   height={320}
-                  loading="lazy"
+                  // The first card's picture is the largest thing on a phone's first screen.
+                  loading={i === 0 ? "eager" : "lazy"}
+                  fetchPriority={i === 0 ? "high" : undefined}
                   className="h-auto w-full"
                 />
               ) : null}
