@@ -5,7 +5,7 @@ import {
   action as preferencesAction,
   loader as preferencesLoader,
 } from "~/platform/preferences-route";
-import { readPreferences } from "~/platform/preferences.server";
+import { preferencesMiddleware, readPreferences } from "~/platform/preferences.server";
 import { getToast, readToast, redirectWithToast, toastMiddleware } from "~/platform/toast.server";
 import { loader as rootLoader } from "~/root";
 import { loader as notFoundLoader } from "~/site/not-found";
@@ -28,10 +28,15 @@ async function runMiddleware(
 ) {
   const context = new RouterContextProvider();
   const args = { request, context, params: {}, unstable_pattern: "" } as never;
-  const response = (await toastMiddleware(args, async () => {
-    await sessionMiddleware(args, next as never);
-    return next();
-  })) as Response;
+  // The root route's middleware, in its order: preferences, toast, session.
+  const response = (await preferencesMiddleware(
+    args,
+    async () =>
+      (await toastMiddleware(args, async () => {
+        await sessionMiddleware(args, next as never);
+        return next();
+      })) as Response,
+  )) as Response;
   return { context, response };
 }
 
@@ -157,10 +162,12 @@ describe("not-found page", () => {
     vi.stubEnv("LOG_LEVEL", "warn");
     const stderr = vi.spyOn(process.stderr, "write").mockImplementation(() => true);
     try {
+      const request = new Request(`${base}/no/such/page?q=1`);
+      const { context } = await runMiddleware(request);
       const result = (await notFoundLoader({
-        request: new Request(`${base}/no/such/page?q=1`),
+        request,
         params: {},
-        context: new RouterContextProvider(),
+        context,
       } as never)) as { init: ResponseInit | null; data: { title: string; back: string | null } };
       expect(result.init?.status).toBe(404);
       expect(result.data.title).toBe("Page not found — Limra Graphics");
@@ -173,12 +180,13 @@ describe("not-found page", () => {
   });
 
   it("offers Go Back to a page of this site only", async () => {
-    const load = (referer: string) =>
-      notFoundLoader({
-        request: new Request(`${base}/missing`, { headers: { Referer: referer } }),
-        params: {},
-        context: new RouterContextProvider(),
-      } as never) as unknown as Promise<{ data: { back: string | null } }>;
+    const load = async (referer: string) => {
+      const request = new Request(`${base}/missing`, { headers: { Referer: referer } });
+      const { context } = await runMiddleware(request);
+      return (await notFoundLoader({ request, params: {}, context } as never)) as unknown as {
+        data: { back: string | null };
+      };
+    };
     const stderr = vi.spyOn(process.stderr, "write").mockImplementation(() => true);
     try {
       expect((await load(`${base}/services?x=1`)).data.back).toBe("/services?x=1");
