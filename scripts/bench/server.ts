@@ -1,7 +1,7 @@
-import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { CHROMIUM_ARGS, ROOT, startApp, type RunningApp } from "../../tests/e2e/harness";
+import { CLIENT_DIR, SERVER_ENTRY, ensureBuild as buildIfStale } from "../build-if-stale";
 
 /**
  * The app under benchmark: the production build (rebuilt when missing or older than its
@@ -17,55 +17,9 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 /** The flags every Chromium started by the benchmarks gets (the same as the e2e tests'). */
 export const CHROMIUM_FLAGS: readonly string[] = CHROMIUM_ARGS;
 
-const SERVER_ENTRY = path.join(ROOT, "build/server/index.js");
-const CLIENT_DIR = path.join(ROOT, "build/client");
-/** Everything the build is made from: a change to any of these makes the build stale. */
-const SOURCES = ["app", "server", "public", "vite.config.ts", "react-router.config.ts"];
-
-function newestMtime(target: string): number {
-  if (!existsSync(target)) return 0;
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(target)) {
-    newest = Math.max(newest, newestMtime(path.join(target, entry)));
-  }
-  return newest;
-}
-
-/** Why the app must be built first, or null when the build is up to date. */
-export function buildReason(): string | null {
-  if (!existsSync(SERVER_ENTRY) || !existsSync(CLIENT_DIR)) return "the build is missing";
-  if (process.env.BENCH_REBUILD === "1") return "BENCH_REBUILD=1";
-  const built = statSync(SERVER_ENTRY).mtimeMs;
-  const changed = SOURCES.some((s) => newestMtime(path.join(ROOT, s)) > built);
-  return changed ? "the sources changed since the last build" : null;
-}
-
 /** Runs `npx react-router build` (NODE_ENV=production) when the build is missing or stale. */
 export function ensureBuild(): void {
-  const reason = buildReason();
-  if (!reason) return;
-  console.log(`bench: building the app (${reason}): NODE_ENV=production npx react-router build`);
-  const result = spawnSync("npx", ["react-router", "build"], {
-    cwd: ROOT,
-    stdio: "inherit",
-    // NODE_ENV must be production, or the client gets React's development build.
-    env: { ...process.env, NODE_ENV: "production" },
-  });
-  if (result.error) {
-    throw new Error(`bench: could not run "npx react-router build": ${result.error.message}`);
-  }
-  if (result.status !== 0) {
-    throw new Error(
-      `bench: "npx react-router build" failed (exit code ${result.status ?? result.signal}); fix the build first`,
-    );
-  }
-  if (!existsSync(SERVER_ENTRY) || !existsSync(CLIENT_DIR)) {
-    throw new Error(
-      "bench: the build finished but build/server/index.js or build/client is missing",
-    );
-  }
+  buildIfStale("bench", process.env.BENCH_REBUILD === "1" ? "BENCH_REBUILD=1" : undefined);
 }
 
 /**
