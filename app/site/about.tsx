@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/about";
 import { buttonClass, cardClass, mutedText, sectionClass } from "~/components/ui/styles";
 import { seoMeta } from "~/lib/seo";
-import { PageHero, SectionHeading } from "./components/section-heading";
+import { HeadedSection, PageHero } from "./components/section-heading";
 import { aboutContent } from "./content/about";
 import { pageContent } from "./site.server";
 
@@ -37,26 +37,22 @@ export default function About({ loaderData }: Route.ComponentProps) {
         ))}
       </section>
 
-      <section className="bg-slate-50 dark:bg-slate-900" aria-labelledby="values-heading">
-        <div className={sectionClass}>
-          <SectionHeading id="values-heading" title={content.values.heading} />
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {content.values.items.map((v, i) => {
-              const Icon = valueIcons[i % valueIcons.length]!;
-              return (
-                <li key={v.title} className={`${cardClass} p-6`}>
-                  <Icon aria-hidden className="size-8 text-brand-600 dark:text-brand-100" />
-                  <h3 className="mt-3 text-lg font-semibold">{v.title}</h3>
-                  <p className={`mt-1 ${mutedText}`}>{v.text}</p>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      </section>
+      <HeadedSection headingId="values-heading" title={content.values.heading} tinted>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {content.values.items.map((v, i) => {
+            const Icon = valueIcons[i % valueIcons.length]!;
+            return (
+              <li key={v.title} className={`${cardClass} p-6`}>
+                <Icon aria-hidden className="size-8 text-brand-600 dark:text-brand-100" />
+                <h3 className="mt-3 text-lg font-semibold">{v.title}</h3>
+                <p className={`mt-1 ${mutedText}`}>{v.text}</p>
+              </li>
+            );
+          })}
+        </ul>
+      </HeadedSection>
 
-      <section className={sectionClass} aria-labelledby="stats-heading">
-        <SectionHeading id="stats-heading" title={content.stats.heading} />
+      <HeadedSection headingId="stats-heading" title={content.stats.heading}>
         <dl className="grid grid-cols-2 gap-6 md:grid-cols-4">
           {content.stats.items.map((s) => (
             <div key={s.label} className={`${cardClass} flex flex-col p-6 text-center`}>
@@ -67,24 +63,21 @@ export default function About({ loaderData }: Route.ComponentProps) {
             </div>
           ))}
         </dl>
-      </section>
+      </HeadedSection>
 
-      <section className="bg-slate-50 dark:bg-slate-900" aria-labelledby="why-us-heading">
-        <div className={sectionClass}>
-          <SectionHeading id="why-us-heading" title={content.whyUs.heading} />
-          <ul className="mx-auto grid max-w-5xl gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {content.whyUs.points.map((p) => (
-              <li key={p} className="flex gap-3">
-                <CircleCheck
-                  aria-hidden
-                  className="mt-0.5 size-5 shrink-0 text-green-700 dark:text-green-400"
-                />
-                <span>{p}</span>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <HeadedSection headingId="why-us-heading" title={content.whyUs.heading} tinted>
+        <ul className="mx-auto grid max-w-5xl gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {content.whyUs.points.map((p) => (
+            <li key={p} className="flex gap-3">
+              <CircleCheck
+                aria-hidden
+                className="mt-0.5 size-5 shrink-0 text-green-700 dark:text-green-400"
+              />
+              <span>{p}</span>
+            </li>
+          ))}
+        </ul>
+      </HeadedSection>
 
       <section
         className="bg-brand-700 px-4 py-16 text-center text-white"

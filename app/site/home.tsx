@@ -1,14 +1,14 @@
 import { Award, Clock, IndianRupee, Palette, ShieldCheck, Truck } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
-import { buttonClass, cardClass, mutedText, sectionClass } from "~/components/ui/styles";
+import { buttonClass, cardClass, mutedText } from "~/components/ui/styles";
 import { seoMeta } from "~/lib/seo";
 import { useRootData } from "~/lib/root-data";
 import { CallToActionBand } from "./components/call-to-action";
 import { GalleryGrid } from "./components/gallery-grid";
 import { LocalBusinessJsonLd } from "./components/local-business-jsonld";
 import { OfferPopup } from "./components/offer-popup";
-import { SectionHeading } from "./components/section-heading";
+import { HeadedSection } from "./components/section-heading";
 import { Stars } from "./components/stars";
 import { galleryContent } from "./content/gallery";
 import { homeContent } from "./content/home";
@@ -87,12 +87,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className={sectionClass} aria-labelledby="services-heading">
-        <SectionHeading
-          id="services-heading"
-          title={content.services.heading}
-          intro={content.services.intro}
-        />
+      <HeadedSection
+        headingId="services-heading"
+        title={content.services.heading}
+        intro={content.services.intro}
+      >
         <ul className="grid gap-6 md:grid-cols-3">
           {services.map((s) => (
             <li key={s.slug} className={`${cardClass} flex flex-col overflow-hidden`}>
@@ -125,36 +124,33 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             {content.services.viewAll}
           </Link>
         </p>
-      </section>
+      </HeadedSection>
 
-      <section className="bg-slate-50 dark:bg-slate-900" aria-labelledby="why-heading">
-        <div className={sectionClass}>
-          <SectionHeading
-            id="why-heading"
-            title={content.whyChoose.heading}
-            intro={content.whyChoose.intro}
-          />
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {content.whyChoose.points.map((p, i) => {
-              const Icon = whyIcons[i % whyIcons.length]!;
-              return (
-                <li key={p.title} className={`${cardClass} p-6`}>
-                  <Icon aria-hidden className="size-8 text-brand-600 dark:text-brand-100" />
-                  <h3 className="mt-3 text-lg font-semibold">{p.title}</h3>
-                  <p className={`mt-1 ${mutedText}`}>{p.text}</p>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      </section>
+      <HeadedSection
+        headingId="why-heading"
+        title={content.whyChoose.heading}
+        intro={content.whyChoose.intro}
+        tinted
+      >
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {content.whyChoose.points.map((p, i) => {
+            const Icon = whyIcons[i % whyIcons.length]!;
+            return (
+              <li key={p.title} className={`${cardClass} p-6`}>
+                <Icon aria-hidden className="size-8 text-brand-600 dark:text-brand-100" />
+                <h3 className="mt-3 text-lg font-semibold">{p.title}</h3>
+                <p className={`mt-1 ${mutedText}`}>{p.text}</p>
+              </li>
+            );
+          })}
+        </ul>
+      </HeadedSection>
 
-      <section className={sectionClass} aria-labelledby="testimonials-heading">
-        <SectionHeading
-          id="testimonials-heading"
-          title={content.testimonials.heading}
-          intro={content.testimonials.intro}
-        />
+      <HeadedSection
+        headingId="testimonials-heading"
+        title={content.testimonials.heading}
+        intro={content.testimonials.intro}
+      >
         <ul className="grid gap-6 md:grid-cols-3">
           {testimonials.map((t) => (
             <li key={t.name} className={`${cardClass} p-6`}>
@@ -172,37 +168,35 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             {content.testimonials.readMore}
           </Link>
         </p>
-      </section>
+      </HeadedSection>
 
-      <section className="bg-slate-50 dark:bg-slate-900" aria-labelledby="work-heading">
-        <div className={sectionClass}>
-          <SectionHeading
-            id="work-heading"
-            title={content.recentWork.heading}
-            intro={content.recentWork.intro}
-          />
-          <GalleryGrid items={gallery} labels={lightbox} openLabel={openImage} />
-          <p className="mt-10 text-center">
-            <Link to="/gallery" className={buttonClass.primary}>
-              {content.recentWork.viewFull}
-            </Link>
-          </p>
-        </div>
-      </section>
+      <HeadedSection
+        headingId="work-heading"
+        title={content.recentWork.heading}
+        intro={content.recentWork.intro}
+        tinted
+      >
+        <GalleryGrid items={gallery} labels={lightbox} openLabel={openImage} />
+        <p className="mt-10 text-center">
+          <Link to="/gallery" className={buttonClass.primary}>
+            {content.recentWork.viewFull}
+          </Link>
+        </p>
+      </HeadedSection>
 
       {/* The Share Your Experience review form (intake) goes in this section. */}
-      <section id="share-experience" className={sectionClass} aria-labelledby="review-heading">
-        <SectionHeading
-          id="review-heading"
-          title={content.reviewSlot.heading}
-          intro={content.reviewSlot.intro}
-        />
+      <HeadedSection
+        headingId="review-heading"
+        title={content.reviewSlot.heading}
+        intro={content.reviewSlot.intro}
+        sectionId="share-experience"
+      >
         <p className="text-center">
           <Link to="/share-experience" className={buttonClass.outline}>
             {content.reviewSlot.heading}
           </Link>
         </p>
-      </section>
+      </HeadedSection>
 
       <CallToActionBand content={content.cta} primaryTo="/place-order" secondaryTo="/contact" />
       <OfferPopup {...content.offer} />

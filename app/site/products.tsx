@@ -4,7 +4,7 @@ import type { Route } from "./+types/products";
 import { buttonClass, cardClass, mutedText, sectionClass } from "~/components/ui/styles";
 import { seoMeta } from "~/lib/seo";
 import { CallToActionBand } from "./components/call-to-action";
-import { PageHero, SectionHeading } from "./components/section-heading";
+import { HeadedSection, PageHero } from "./components/section-heading";
 import { productsContent } from "./content/products";
 import { pageContent } from "./site.server";
 
@@ -77,26 +77,23 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
 
-      <section className="bg-slate-50 dark:bg-slate-900" aria-labelledby="popular-heading">
-        <div className={sectionClass}>
-          <SectionHeading id="popular-heading" title={content.mostPopular.heading} />
-          <ul className="grid gap-6 md:grid-cols-3">
-            {content.mostPopular.items.map((p) => (
-              <li key={p.name} className={`${cardClass} flex flex-col p-6`}>
-                <h3 className="text-xl font-bold">{p.name}</h3>
-                <p className={`mt-2 flex-1 ${mutedText}`}>{p.text}</p>
-                <p className="mt-3 text-lg font-semibold text-brand-700 dark:text-brand-100">
-                  {p.price}
-                </p>
-                <Link to="/place-order" className={`${buttonClass.accent} mt-4`}>
-                  {content.mostPopular.orderNow}
-                  <span className="sr-only">: {p.name}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <HeadedSection headingId="popular-heading" title={content.mostPopular.heading} tinted>
+        <ul className="grid gap-6 md:grid-cols-3">
+          {content.mostPopular.items.map((p) => (
+            <li key={p.name} className={`${cardClass} flex flex-col p-6`}>
+              <h3 className="text-xl font-bold">{p.name}</h3>
+              <p className={`mt-2 flex-1 ${mutedText}`}>{p.text}</p>
+              <p className="mt-3 text-lg font-semibold text-brand-700 dark:text-brand-100">
+                {p.price}
+              </p>
+              <Link to="/place-order" className={`${buttonClass.accent} mt-4`}>
+                {content.mostPopular.orderNow}
+                <span className="sr-only">: {p.name}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </HeadedSection>
 
       <CallToActionBand content={content.custom} primaryTo="/contact" secondaryTo="/place-order" />
     </>

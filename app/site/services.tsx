@@ -5,7 +5,7 @@ import { buttonClass, cardClass, mutedText, sectionClass } from "~/components/ui
 import { formatRupees } from "~/lib/format";
 import { seoMeta } from "~/lib/seo";
 import { CallToActionBand } from "./components/call-to-action";
-import { PageHero, SectionHeading } from "./components/section-heading";
+import { HeadedSection, PageHero } from "./components/section-heading";
 import { servicesContent } from "./content/services";
 import { listServices, pageContent } from "./site.server";
 
@@ -84,29 +84,26 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
 
-      <section className="bg-slate-50 dark:bg-slate-900" aria-labelledby="additional-heading">
-        <div className={sectionClass}>
-          <SectionHeading
-            id="additional-heading"
-            title={content.additional.heading}
-            intro={content.additional.intro}
-          />
-          <ul className="mx-auto grid max-w-5xl gap-3 sm:grid-cols-2 lg:grid-cols-5">
-            {content.additional.items.map((item) => (
-              <li key={item} className={`${cardClass} px-4 py-3 text-center font-medium`}>
-                {item}
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <HeadedSection
+        headingId="additional-heading"
+        title={content.additional.heading}
+        intro={content.additional.intro}
+        tinted
+      >
+        <ul className="mx-auto grid max-w-5xl gap-3 sm:grid-cols-2 lg:grid-cols-5">
+          {content.additional.items.map((item) => (
+            <li key={item} className={`${cardClass} px-4 py-3 text-center font-medium`}>
+              {item}
+            </li>
+          ))}
+        </ul>
+      </HeadedSection>
 
-      <section className={sectionClass} aria-labelledby="process-heading">
-        <SectionHeading
-          id="process-heading"
-          title={content.process.heading}
-          intro={content.process.intro}
-        />
+      <HeadedSection
+        headingId="process-heading"
+        title={content.process.heading}
+        intro={content.process.intro}
+      >
         <ol className="grid gap-6 md:grid-cols-4">
           {content.process.steps.map((step, i) => (
             <li key={step.title} className={`${cardClass} p-6 text-center`}>
@@ -121,7 +118,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ol>
-      </section>
+      </HeadedSection>
 
       <CallToActionBand content={content.cta} primaryTo="/place-order" secondaryTo="/contact" />
     </>

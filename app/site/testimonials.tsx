@@ -2,7 +2,7 @@ import type { Route } from "./+types/testimonials";
 import { cardClass, mutedText, sectionClass } from "~/components/ui/styles";
 import { seoMeta } from "~/lib/seo";
 import { CallToActionBand } from "./components/call-to-action";
-import { PageHero, SectionHeading } from "./components/section-heading";
+import { HeadedSection, PageHero } from "./components/section-heading";
 import { Stars } from "./components/stars";
 import { testimonialsContent } from "./content/testimonials";
 import type { Testimonial } from "./content/types";
@@ -49,24 +49,20 @@ export default function Testimonials({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero title={content.hero.title} intro={content.hero.intro} />
-      <section className={sectionClass} aria-labelledby="featured-heading">
-        <SectionHeading id="featured-heading" title={content.featuredHeading} />
+      <HeadedSection headingId="featured-heading" title={content.featuredHeading}>
         <ul className="grid gap-6 md:grid-cols-2">
           {featured.map((t) => (
             <TestimonialCard key={t.name} t={t} large />
           ))}
         </ul>
-      </section>
-      <section className="bg-slate-50 dark:bg-slate-900" aria-labelledby="more-heading">
-        <div className={sectionClass}>
-          <SectionHeading id="more-heading" title={content.moreHeading} />
-          <ul className="grid gap-6 md:grid-cols-2">
-            {others.map((t) => (
-              <TestimonialCard key={t.name} t={t} />
-            ))}
-          </ul>
-        </div>
-      </section>
+      </HeadedSection>
+      <HeadedSection headingId="more-heading" title={content.moreHeading} tinted>
+        <ul className="grid gap-6 md:grid-cols-2">
+          {others.map((t) => (
+            <TestimonialCard key={t.name} t={t} />
+          ))}
+        </ul>
+      </HeadedSection>
       <section className={sectionClass} aria-label={content.hero.title}>
         <dl className="grid grid-cols-2 gap-6 md:grid-cols-4">
           {content.stats.map((s) => (

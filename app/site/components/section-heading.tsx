@@ -1,4 +1,5 @@
-import { mutedText } from "~/components/ui/styles";
+import type { ReactNode } from "react";
+import { mutedText, sectionClass } from "~/components/ui/styles";
 
 export function SectionHeading({
   id,
@@ -26,6 +27,42 @@ export function PageHero({ title, intro }: { title: string; intro: string }) {
         {title}
       </h1>
       <p className="mx-auto mt-4 max-w-3xl text-lg text-blue-50">{intro}</p>
+    </section>
+  );
+}
+
+/**
+ * A page band: a section labelled by its heading (and optional intro), on the page background or
+ * `tinted` with the alternate one, the content centred at the site's width.
+ */
+export function HeadedSection({
+  headingId,
+  title,
+  intro,
+  tinted = false,
+  sectionId,
+  children,
+}: {
+  headingId: string;
+  title: string;
+  intro?: string;
+  tinted?: boolean;
+  sectionId?: string;
+  children: ReactNode;
+}) {
+  const inner = (
+    <>
+      <SectionHeading id={headingId} title={title} intro={intro} />
+      {children}
+    </>
+  );
+  return tinted ? (
+    <section id={sectionId} className="bg-slate-50 dark:bg-slate-900" aria-labelledby={headingId}>
+      <div className={sectionClass}>{inner}</div>
+    </section>
+  ) : (
+    <section id={sectionId} className={sectionClass} aria-labelledby={headingId}>
+      {inner}
     </section>
   );
 }
