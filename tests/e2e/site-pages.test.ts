@@ -651,18 +651,36 @@ describe.concurrent("/welcome", () => {
   it.each(LOCALES)("%s: goes to / by itself after 3.5 s", async (l) => {
     const t = await newPage(browser, { baseURL: app.baseUrl });
     try {
-      // Fake timers, frozen right after hydration: from then on time moves only when the test
-      // says so, however busy the machine. The redirect timer started at hydration (a moment
-      // before the freeze), so 2.5 s later it has not fired and 3.6 s later it has.
-      await t.page.clock.install();
+      // Timed inside the page, so a busy machine cannot skew it: record when a 3.5 s timer is
+      // set and when the router leaves /welcome (history.pushState/replaceState).
+      await t.context.addInitScript(() => {
+        const w = window as unknown as { __timing: { scheduled?: number; left?: number } };
+        w.__timing = {};
+        const setTimeoutOriginal = window.setTimeout.bind(window);
+        window.setTimeout = ((fn: TimerHandler, ms?: number, ...rest: unknown[]) => {
+          if (ms === 3500) w.__timing.scheduled ??= performance.now();
+          return setTimeoutOriginal(fn, ms, ...rest);
+        }) as typeof window.setTimeout;
+        for (const name of ["pushState", "replaceState"] as const) {
+          const original = history[name].bind(history);
+          history[name] = (data: unknown, unused: string, url?: string | URL | null) => {
+            if (url && new URL(String(url), location.href).pathname === "/") {
+              w.__timing.left ??= performance.now();
+            }
+            return original(data, unused, url);
+          };
+        }
+      });
       await visit(t.page, pageUrl("/welcome", l));
-      // (pausing a little ahead: the page clock keeps running until the call arrives)
-      await t.page.clock.pauseAt((await t.page.evaluate(() => Date.now())) + 250);
-      const path = () => new URL(t.page.url()).pathname;
-      await t.page.clock.runFor(2_500);
-      expect(path(), "still on /welcome 2.5 s after hydration").toBe("/welcome");
-      await t.page.clock.runFor(1_100);
-      await t.page.waitForURL(`${app.baseUrl}/`);
+      await t.page.waitForURL(`${app.baseUrl}/`, { timeout: 15_000 });
+      const timing = await t.page.evaluate(
+        () => (window as unknown as { __timing: { scheduled?: number; left?: number } }).__timing,
+      );
+      expect(timing.scheduled, "a 3.5 s redirect timer was set").toBeDefined();
+      expect(timing.left, "the router went to /").toBeDefined();
+      const after = timing.left! - timing.scheduled!;
+      expect(after, "left /welcome no sooner than 3.5 s").toBeGreaterThanOrEqual(3_490);
+      expect(after, "and not much later").toBeLessThan(6_000);
       await main(t.page)
         .getByRole("heading", { level: 1, name: homeContent[l].hero.title })
         .waitFor();
