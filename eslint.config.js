@@ -22,7 +22,7 @@ export default tseslint.config(
   },
   {
     // Browser code must never import server modules (secrets, database, e-mail).
-    files: ["app/components/**", "app/lib/**"],
+    files: ["app/components/**", "app/**/components/**", "app/lib/**"],
     rules: {
       "no-restricted-imports": [
         "error",
@@ -31,6 +31,7 @@ export default tseslint.config(
             {
               group: ["**/*.server", "**/*.server.ts"],
               message: "Server-only module in browser code.",
+              allowTypeImports: true,
             },
           ],
         },

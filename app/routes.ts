@@ -28,6 +28,10 @@ export default [
     route("cancellation-refund", "site/policy.tsx", { id: "cancellation-refund" }),
     route("shipping-delivery", "site/policy.tsx", { id: "shipping-delivery" }),
     route("my-portfolio", "site/portfolio.tsx"),
+    route("reviews", "intake/reviews.tsx"),
+    route("place-order", "intake/place-order.tsx"),
+    route("contact", "intake/contact.tsx"),
+    route("share-experience", "intake/share-experience.tsx"),
     route("thank-you", "site/thank-you.tsx", { id: "thank-you" }),
     route("thank-you-contact", "site/thank-you.tsx", { id: "thank-you-contact" }),
 

@@ -1,6 +1,7 @@
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import "react-router";
+import { CLIENT_IP_HEADER } from "../app/platform/request-info.server";
 import { getAuth } from "../app/platform/auth/auth.server";
 import { getDb, closeDb } from "../app/platform/db/db.server";
 import { migrateToLatest } from "../app/platform/db/migrate.server";
@@ -21,6 +22,16 @@ import { logger } from "../app/platform/logger.server";
  */
 export const app = express();
 app.disable("x-powered-by");
+
+const trustProxy = getEnv().TRUST_PROXY;
+if (trustProxy !== undefined) app.set("trust proxy", trustProxy);
+
+// The client's address (behind a trusted proxy: from X-Forwarded-For), for rate limits. Always
+// overwritten here, so a client cannot choose it.
+app.use((req, _res, next) => {
+  req.headers[CLIENT_IP_HEADER] = req.ip ?? req.socket.remoteAddress ?? "unknown";
+  next();
+});
 
 app.use(
   createRequestHandler({

@@ -24,6 +24,16 @@ const envSchema = z.object({
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+  /**
+   * Express "trust proxy": how to find the client's address behind a reverse proxy, e.g.
+   * "loopback", "1" (one hop) or a subnet. Unset: the direct peer's address is used.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v) =>
+      v === undefined ? undefined : /^\d+$/.test(v) ? Number(v) : v === "true" ? true : v,
+    ),
 });
 
 export type Env = z.infer<typeof envSchema> & {

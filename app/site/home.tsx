@@ -14,6 +14,11 @@ import { galleryContent } from "./content/gallery";
 import { homeContent } from "./content/home";
 import { testimonialsContent } from "./content/testimonials";
 import { listGallery, listServices, pageContent } from "./site.server";
+import { reviewAction } from "~/intake/actions.server";
+import { ReviewForm } from "~/intake/components/review-form";
+import { intakeMessages } from "~/intake/content/messages";
+import { reviewsContent } from "~/intake/content/reviews";
+import { newFormToken } from "~/intake/form-guard.server";
 
 const HOME_GALLERY_ITEMS = 12;
 const HOME_SERVICE_CARDS = 3;
@@ -33,14 +38,20 @@ export async function loader({ context }: Route.LoaderArgs) {
     lightbox: gallerySpecs.lightbox,
     openImage: gallerySpecs.openImage,
     testimonials: testimonialsContent[locale].items.filter((t) => t.featured).slice(0, 3),
+    reviewForm: reviewsContent[locale].form,
+    messages: intakeMessages[locale],
+    token: newFormToken(),
   };
 }
+
+/** The "Share Your Experience" review form; back to its section after sending. */
+export const action = (args: Route.ActionArgs) => reviewAction(args, "/#share-experience");
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 const whyIcons = [Truck, Award, IndianRupee, Palette, Clock, ShieldCheck];
 
-export default function Home({ loaderData }: Route.ComponentProps) {
+export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   const { content, services, gallery, testimonials, lightbox, openImage, seo } = loaderData;
   const { business } = useRootData();
   return (
@@ -184,18 +195,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </p>
       </HeadedSection>
 
-      {/* The Share Your Experience review form (intake) goes in this section. */}
       <HeadedSection
         headingId="review-heading"
         title={content.reviewSlot.heading}
         intro={content.reviewSlot.intro}
         sectionId="share-experience"
       >
-        <p className="text-center">
-          <Link to="/share-experience" className={buttonClass.outline}>
-            {content.reviewSlot.heading}
-          </Link>
-        </p>
+        <ReviewForm
+          content={loaderData.reviewForm}
+          messages={loaderData.messages}
+          token={loaderData.token}
+          actionData={actionData}
+        />
       </HeadedSection>
 
       <CallToActionBand content={content.cta} primaryTo="/place-order" secondaryTo="/contact" />

@@ -1,6 +1,7 @@
 import type { Migration } from "kysely/migration";
 import * as m0001 from "./0001_foundation";
 import * as m0002 from "./0002_site_content";
+import * as m0003 from "./0003_intake";
 
 /**
  * Every migration, in order. Imported statically so the server bundle carries them.
@@ -9,4 +10,5 @@ import * as m0002 from "./0002_site_content";
 export const migrations: Record<string, Migration> = {
   "0001_foundation": m0001,
   "0002_site_content": m0002,
+  "0003_intake": m0003,
 };

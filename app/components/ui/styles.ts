@@ -16,3 +16,10 @@ export const cardClass =
 export const sectionClass = "mx-auto max-w-7xl px-4 py-16";
 
 export const mutedText = "text-slate-600 dark:text-slate-300";
+
+export const inputClass =
+  "block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:outline-2 focus:outline-brand-600 disabled:opacity-60 aria-invalid:border-red-600 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100";
+
+export const labelClass = "block text-sm font-semibold text-slate-800 dark:text-slate-100";
+
+export const errorText = "mt-1 text-sm text-red-700 dark:text-red-300";

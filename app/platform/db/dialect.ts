@@ -61,3 +61,9 @@ export class ImmediateSqliteDialect extends SqliteDialect {
     return new ImmediateSqliteDriver(this.#config);
   }
 }
+
+/** True for a unique-constraint violation on either database. */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === "SQLITE_CONSTRAINT_UNIQUE" || code === "23505";
+}

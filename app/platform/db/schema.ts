@@ -116,6 +116,8 @@ export interface NotificationsTable {
   type: NotificationType;
   priority: NotificationPriority;
   is_read: Generated<number>;
+  /** Where the notification's record can be seen, e.g. an inbox item. */
+  link: Generated<string | null>;
   created_at: Timestamp;
 }
 
@@ -157,6 +159,80 @@ export interface GalleryItemsTable {
   updated_at: Timestamp;
 }
 
+/** The owner's inbox state, shared by every submission table. */
+interface InboxState {
+  form_token: string;
+  read_at: Timestamp | null;
+  handled_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface OrderSubmissionsTable extends InboxState {
+  id: string;
+  name: string;
+  phone: string;
+  email: string | null;
+  service: string;
+  quantity: string | null;
+  message: string | null;
+  /** JSON list of { name, size, type } per attached file, or null. */
+  files_info: string | null;
+  locale: Generated<string>;
+}
+
+export interface OrderFilesTable {
+  id: string;
+  submission_id: string;
+  original_name: string;
+  storage_key: string;
+  size_bytes: number;
+  mime_type: string;
+  created_at: Timestamp;
+}
+
+export interface ContactSubmissionsTable extends InboxState {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  subject: string | null;
+  message: string;
+}
+
+export interface CustomerExperiencesTable extends InboxState {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  experience_rating: number;
+  service_used: string;
+  feedback_message: string;
+  would_recommend: number;
+}
+
+export type ReviewStatus = "pending" | "approved" | "rejected";
+
+export interface CustomerReviewsTable extends InboxState {
+  id: string;
+  name: string;
+  email: Generated<string>;
+  company: string;
+  location: string;
+  project_type: string;
+  rating: number;
+  review_text: string;
+  is_approved: Generated<number>;
+  status: Generated<ReviewStatus>;
+  moderated_by: string | null;
+  moderated_at: Timestamp | null;
+}
+
+export interface RequestLimitsTable {
+  key: string;
+  window_start: number;
+  count: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -169,6 +245,12 @@ export interface Database {
   notifications: NotificationsTable;
   services: ServicesTable;
   gallery_items: GalleryItemsTable;
+  order_submissions: OrderSubmissionsTable;
+  order_files: OrderFilesTable;
+  contact_submissions: ContactSubmissionsTable;
+  customer_experiences: CustomerExperiencesTable;
+  customer_reviews: CustomerReviewsTable;
+  request_limits: RequestLimitsTable;
 }
 
 export type EmailOutboxRow = Selectable<EmailOutboxTable>;

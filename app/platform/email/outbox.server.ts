@@ -6,6 +6,7 @@ import type { Database } from "../db/schema";
 import { nowIso } from "../db/dialect";
 import { getEnv } from "../env.server";
 import { logger } from "../logger.server";
+import { createNotification, entityLink } from "../notifications.server";
 
 /**
  * The transactional e-mail outbox. A mail is a row written in the same transaction as the record
@@ -150,7 +151,16 @@ export async function processOutbox(
 
     const row = await db
       .selectFrom("email_outbox")
-      .select(["to_address", "reply_to", "subject", "text_body", "html_body", "attempts"])
+      .select([
+        "to_address",
+        "reply_to",
+        "subject",
+        "text_body",
+        "html_body",
+        "attempts",
+        "entity",
+        "entity_id",
+      ])
       .where("id", "=", id)
       .executeTakeFirstOrThrow();
     const attempts = row.attempts;
@@ -192,6 +202,14 @@ export async function processOutbox(
       if (giveUp) {
         result.failed++;
         logger.error("email: giving up", { outboxId: id, attempts, error: message });
+        // The owner must learn that a notice never went out (the record itself is saved).
+        await createNotification(db, {
+          type: "alert",
+          priority: "high",
+          title: "Email notification failed",
+          message: `"${row.subject}" to ${row.to_address} could not be sent after ${attempts} attempts: ${message}`,
+          link: entityLink(row.entity, row.entity_id),
+        });
       } else {
         result.retried++;
         logger.warn("email: send failed, will retry", { outboxId: id, attempts, error: message });

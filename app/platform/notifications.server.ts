@@ -1,0 +1,46 @@
+import type { Kysely } from "kysely";
+import type { Database, NotificationPriority, NotificationType } from "./db/schema";
+import { nowIso } from "./db/dialect";
+
+/**
+ * Notifications for the staff's alerts page (/billing/notifications). Write one with the
+ * transaction that makes the change it is about.
+ */
+export async function createNotification(
+  db: Kysely<Database>,
+  n: {
+    title: string;
+    message: string;
+    type: NotificationType;
+    priority?: NotificationPriority;
+    link?: string | null;
+  },
+): Promise<string> {
+  const id = crypto.randomUUID();
+  await db
+    .insertInto("notifications")
+    .values({
+      id,
+      title: n.title.slice(0, 200),
+      message: n.message.slice(0, 2000),
+      type: n.type,
+      priority: n.priority ?? "medium",
+      link: n.link ?? null,
+      created_at: nowIso(),
+    })
+    .execute();
+  return id;
+}
+
+/** Where the owner sees a record that an e-mail or notification is about. */
+const ENTITY_LINKS: Record<string, string> = {
+  order_submission: "/admin/inbox/orders/",
+  contact_submission: "/admin/inbox/contacts/",
+  customer_experience: "/admin/inbox/feedback/",
+  customer_review: "/admin/inbox/reviews/",
+};
+
+export function entityLink(entity: string | null, id: string | null): string | null {
+  if (!entity || !id || !(entity in ENTITY_LINKS)) return null;
+  return `${ENTITY_LINKS[entity]}${encodeURIComponent(id)}`;
+}

@@ -1,0 +1,134 @@
+import { createWriteStream } from "node:fs";
+import { mkdir, rm } from "node:fs/promises";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { ReadableStream as NodeWebReadableStream } from "node:stream/web";
+import busboy from "busboy";
+import { uploadsTempDir } from "./storage.server";
+
+/**
+ * Streams a multipart form to disk with hard limits, so a large or hostile upload never sits in
+ * memory: each file goes to a temporary file under DATA_DIR/uploads/.tmp (random name) while its
+ * first bytes are kept for content sniffing. Files over the size limit, beyond the count limit or
+ * empty are reported as problems and their temporary files removed.
+ */
+export type UploadedFile = {
+  field: string;
+  /** The user's file name, reduced to a safe display name (no folders, no control characters). */
+  name: string;
+  size: number;
+  /** The first bytes of the content, for checking the real type. */
+  head: Buffer;
+  tempPath: string;
+};
+
+export type UploadProblem =
+  { code: "too-large"; name: string } | { code: "too-many" } | { code: "empty"; name: string };
+
+export type ParsedMultipart = {
+  fields: FormData;
+  files: UploadedFile[];
+  problems: UploadProblem[];
+};
+
+const HEAD_BYTES = 64;
+
+/** A display-safe version of a user's file name: the last path segment, printable, ≤ 120 chars. */
+export function sanitizeFileName(raw: string): string {
+  const base = raw.split(/[\\/]/).pop() ?? "";
+  // eslint-disable-next-line no-control-regex -- removing control characters is the point
+  let name = base.replace(/[\u0000-\u001f\u007f<>:"|?*]/g, "").trim();
+  name = name.replace(/^\.+/, "").trim();
+  if (name.length > 120) {
+    const ext = path.extname(name).slice(0, 10);
+    name = name.slice(0, 120 - ext.length) + ext;
+  }
+  return name || "file";
+}
+
+/** Removes temporary files of an upload that will not be kept. */
+export async function discardUploads(files: UploadedFile[]): Promise<void> {
+  await Promise.all(files.map((f) => rm(f.tempPath, { force: true })));
+}
+
+export function isMultipart(request: Request): boolean {
+  return (request.headers.get("Content-Type") ?? "")
+    .toLowerCase()
+    .startsWith("multipart/form-data");
+}
+
+export async function parseMultipart(
+  request: Request,
+  opts: { maxFiles: number; maxFileBytes: number; maxFields?: number; maxFieldBytes?: number },
+): Promise<ParsedMultipart> {
+  const fields = new FormData();
+  if (!isMultipart(request) || !request.body) {
+    const form = await request.formData();
+    for (const [key, value] of form) if (typeof value === "string") fields.append(key, value);
+    return { fields, files: [], problems: [] };
+  }
+
+  const tempDir = uploadsTempDir();
+  await mkdir(tempDir, { recursive: true });
+  const slots: (UploadedFile | null)[] = [];
+  const problems: UploadProblem[] = [];
+  const writes: Promise<void>[] = [];
+
+  const parser = busboy({
+    headers: Object.fromEntries(request.headers),
+    limits: {
+      files: opts.maxFiles,
+      fileSize: opts.maxFileBytes,
+      fields: opts.maxFields ?? 50,
+      fieldSize: opts.maxFieldBytes ?? 64 * 1024,
+    },
+    defParamCharset: "utf8",
+  });
+
+  parser.on("field", (name, value) => fields.append(name, value));
+  parser.on("filesLimit", () => problems.push({ code: "too-many" }));
+  parser.on("file", (field, stream, info) => {
+    // A file input left empty is sent as a part with no name and no content.
+    if (!info.filename) {
+      stream.resume();
+      return;
+    }
+    const name = sanitizeFileName(info.filename);
+    const slot = slots.push(null) - 1; // keeps the files in the order they were sent
+    const tempPath = path.join(tempDir, crypto.randomUUID());
+    const chunks: Buffer[] = [];
+    let headLength = 0;
+    let size = 0;
+    stream.on("data", (chunk: Buffer) => {
+      size += chunk.length;
+      if (headLength < HEAD_BYTES) {
+        chunks.push(chunk.subarray(0, HEAD_BYTES - headLength));
+        headLength += Math.min(chunk.length, HEAD_BYTES - headLength);
+      }
+    });
+    writes.push(
+      pipeline(stream, createWriteStream(tempPath)).then(async () => {
+        if ((stream as typeof stream & { truncated?: boolean }).truncated) {
+          problems.push({ code: "too-large", name });
+          await rm(tempPath, { force: true });
+        } else if (size === 0) {
+          problems.push({ code: "empty", name });
+          await rm(tempPath, { force: true });
+        } else {
+          slots[slot] = { field, name, size, head: Buffer.concat(chunks), tempPath };
+        }
+      }),
+    );
+  });
+
+  try {
+    await pipeline(Readable.fromWeb(request.body as NodeWebReadableStream<Uint8Array>), parser);
+    await Promise.all(writes);
+  } catch (error) {
+    await Promise.allSettled(writes);
+    await discardUploads(slots.filter((f) => f !== null));
+    throw error;
+  }
+  return { fields, files: slots.filter((f) => f !== null), problems };
+}
