@@ -14,6 +14,9 @@ export default [
   route("preferences", "platform/preferences-route.tsx"),
   route("logout", "account/logout.tsx"),
 
+  // Admin-only downloads (the order's design files).
+  route("admin/files/:fileId", "admin/inbox/file.ts"),
+
   layout("site/layout.tsx", [
     // Public
     route("welcome", "site/welcome.tsx"),
@@ -39,6 +42,12 @@ export default [
     // Shop: (the shop issue)
     // Open billing routes: (the accounts issue)
     // Guarded by the billing-access check: (the billing issues)
+
+    // Admin (the admin role): the owner's inbox.
+    layout("admin/layout.tsx", [
+      route("admin/inbox", "admin/inbox/inbox.tsx"),
+      route("admin/inbox/:kind/:id", "admin/inbox/item.tsx"),
+    ]),
 
     // Any other path shows the not-found page.
     route("*", "site/not-found.tsx"),

@@ -4,7 +4,7 @@ import { Form, Link, NavLink, useLocation } from "react-router";
 import { useRootData } from "~/lib/root-data";
 import { useT } from "~/platform/i18n/i18n";
 import { Dropdown, menuItemClass, useDetailsMenu } from "./dropdown";
-import { billingLinks, mainLinks, moreLinks, type NavItem } from "./site-nav-links";
+import { adminLinks, billingLinks, mainLinks, moreLinks, type NavItem } from "./site-nav-links";
 
 const SCROLL_THRESHOLD_PX = 50;
 
@@ -216,7 +216,9 @@ export function SiteHeader() {
           {user?.billingAccess ? (
             <li>
               <Dropdown label={t("nav.billing")} testId="billing-menu">
-                <MenuLinks items={billingLinks} />
+                <MenuLinks
+                  items={user.role === "admin" ? [...billingLinks, ...adminLinks] : billingLinks}
+                />
               </Dropdown>
             </li>
           ) : null}
@@ -251,7 +253,9 @@ export function SiteHeader() {
             {user?.billingAccess ? (
               <>
                 <p className={groupHeading}>{t("nav.billing")}</p>
-                <MenuLinks items={billingLinks} />
+                <MenuLinks
+                  items={user.role === "admin" ? [...billingLinks, ...adminLinks] : billingLinks}
+                />
               </>
             ) : null}
             <div className="mt-3 flex flex-wrap items-center gap-2 border-t border-slate-200 pt-3 dark:border-slate-800">

@@ -36,6 +36,9 @@ export const billingLinks: NavItem[] = [
   { to: "/billing/transaction-history", label: "billing.transactionHistory" },
 ];
 
+/** Added to the Billing menu for the admin role only. */
+export const adminLinks: NavItem[] = [{ to: "/admin/inbox", label: "nav.inbox" }];
+
 export const footerLinks: NavItem[] = [
   { to: "/", label: "nav.home" },
   { to: "/about", label: "nav.about" },

@@ -23,6 +23,7 @@ export const en = {
   "nav.contact": "Contact",
   "nav.limraFoods": "Limra Foods",
   "nav.shareExperience": "Share Experience",
+  "nav.inbox": "Inbox",
   "nav.billing": "Billing",
   "nav.signIn": "Sign In",
   "nav.welcome": "Welcome, {name}",
