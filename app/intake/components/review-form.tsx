@@ -2,14 +2,14 @@ import { Form } from "react-router";
 import { Field } from "~/components/form-field";
 import { buttonClass, cardClass, inputClass } from "~/components/ui/styles";
 import type { IntakeMessages, ReviewFormContent } from "../content/types";
-import { PROJECT_TYPES } from "../options";
 import { FormGuards } from "./form-guards";
 import { StarRatingInput } from "./star-rating-input";
-import { useIntakeForm } from "./use-intake-form";
+import { useFormAnswer } from "./use-form-answer";
 
 /**
  * The review form of the home page's "Share Your Experience" section and of /reviews. A new
  * form token after each successful submit remounts it (key), which clears it and the stars.
+ * Checked by the server only (see useIntakeForm for why).
  */
 export function ReviewForm(props: {
   content: ReviewFormContent;
@@ -31,11 +31,7 @@ function ReviewFormInner({
   token: string;
   actionData: unknown;
 }) {
-  const { busy, errors, values, formProps } = useIntakeForm({
-    token,
-    actionData,
-    loadSchema: () => import("../schemas").then((s) => s.reviewSchema(m)),
-  });
+  const { busy, errors, values } = useFormAnswer(token, actionData);
   const req = { required: true, requiredText: m.required, errors };
   return (
     <Form
@@ -44,7 +40,6 @@ function ReviewFormInner({
       noValidate
       className={`${cardClass} mx-auto max-w-3xl space-y-5 p-6`}
       aria-label={content.heading}
-      {...formProps}
     >
       <FormGuards token={token} honeypotLabel={m.honeypotLabel} />
       <fieldset disabled={busy} className="grid gap-5 sm:grid-cols-2">
@@ -70,9 +65,10 @@ function ReviewFormInner({
           {(a) => (
             <select {...a} defaultValue={values.projectType ?? ""} className={inputClass}>
               <option value="">{content.projectTypePlaceholder}</option>
-              {PROJECT_TYPES.map((p) => (
-                <option key={p} value={p}>
-                  {content.projectTypes[p]}
+              {/* The keys are the stored values, in the spec's order. */}
+              {Object.entries(content.projectTypes).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
                 </option>
               ))}
             </select>

@@ -1,18 +1,19 @@
-import { type FormEvent, useEffect, useRef, useState } from "react";
-import { useNavigation } from "react-router";
+import { type FormEvent, useRef, useState } from "react";
 import type { z } from "zod";
 import { showToast } from "~/components/toaster";
-import { formValues, parseWith, type FieldErrors, type FormFailure } from "~/lib/forms";
+import { formValues, parseWith, type FieldErrors } from "~/lib/forms";
 import type { ToastInput } from "~/platform/toast";
-import { FORM_TOKEN_FIELD } from "../form-fields";
+import { useFormAnswer } from "./use-form-answer";
 
 /**
- * The browser half of a public form: checks the fields with the same schema as the server before
- * sending (an invalid form is not sent, its messages appear at once), shows the server's answer
- * (field errors, toast), and tells whether this form is being sent, so inputs can be disabled.
+ * The browser half of a public form: on top of the server's answer (useFormAnswer), it checks
+ * the fields with the same schema as the server before sending, so an invalid form is not sent
+ * (with its files) and its messages appear at once.
  *
  * The schema (and zod with it) is loaded when the visitor first touches the form, so it does not
  * weigh on the page's first load; a form sent before it arrives is checked by the server alone.
+ * The review form (on the home page, whose JavaScript budget is tight) uses useFormAnswer only:
+ * its answer comes from the server within one request, without reloading the page.
  */
 export function useIntakeForm({
   token,
@@ -26,17 +27,10 @@ export function useIntakeForm({
   /** Toast for a form the browser refuses (the order form's 'Missing Information'). */
   invalidToast?: (errors: FieldErrors) => ToastInput | null;
 }) {
-  const navigation = useNavigation();
+  const answer = useFormAnswer(token, actionData);
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   const schema = useRef<z.ZodType | null>(null);
   const loading = useRef(false);
-  const failure = isFailure(actionData) ? actionData : undefined;
-
-  useEffect(() => {
-    if (failure?.toast) showToast(failure.toast);
-  }, [failure?.toast]);
-
-  const busy = navigation.formData?.get(FORM_TOKEN_FIELD) === token;
 
   function prepare() {
     if (loading.current) return;
@@ -66,13 +60,8 @@ export function useIntakeForm({
   }
 
   return {
-    busy,
-    errors: clientErrors ?? failure?.errors ?? {},
-    values: failure?.values ?? {},
+    ...answer,
+    errors: clientErrors ?? answer.errors,
     formProps: { onSubmit, onFocus: prepare, onPointerEnter: prepare },
   };
-}
-
-function isFailure(value: unknown): value is FormFailure {
-  return typeof value === "object" && value !== null && (value as FormFailure).ok === false;
 }

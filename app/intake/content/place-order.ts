@@ -92,7 +92,7 @@ export const placeOrderContent: Localized<PlaceOrderContent> = {
     meta: {
       title: "ஆர்டர் செய்ய / விலைப்புள்ளி பெற — Limra Graphics",
       description:
-        "அச்சு, வடிவமைப்புக்கு Limra Graphics-இல் ஆர்டர் செய்யுங்கள்: தேவையைச் சொல்லி, கோப்புகளை இணைத்தால் 24 மணி நேரத்தில் விலைப்புள்ளி. WhatsApp ஆர்டரும் உண்டு.",
+        "அச்சு, வடிவமைப்புக்கு Limra Graphics-இல் ஆர்டர் செய்யுங்கள்: தேவையைச் சொல்லி, கோப்புகளை இணைத்தால் 24 மணி நேரத்தில் விலைப்புள்ளி. வாட்ஸ்அப் ஆர்டரும் உண்டு.",
     },
     hero: {
       title: "உங்கள் ஆர்டரைப் பதிவு செய்யுங்கள்",
@@ -118,7 +118,7 @@ export const placeOrderContent: Localized<PlaceOrderContent> = {
       selectedFiles: "தேர்ந்தெடுத்த கோப்புகள் ({count})",
       removeFile: "{name} கோப்பை நீக்கு",
       submit: "ஆர்டரை அனுப்புங்கள்",
-      whatsapp: "WhatsApp மூலம் ஆர்டர் செய்யுங்கள்",
+      whatsapp: "வாட்ஸ்அப் மூலம் ஆர்டர் செய்யுங்கள்",
     },
     services: {
       "Business Cards": "விசிட்டிங் கார்டுகள்",
