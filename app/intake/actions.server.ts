@@ -4,12 +4,17 @@ import { formFailure } from "~/platform/form-response.server";
 import { logger } from "~/platform/logger.server";
 import { getPreferences } from "~/platform/preferences.server";
 import { redirectWithToast } from "~/platform/toast.server";
-import { discardUploads, parseMultipart, type UploadedFile } from "~/platform/uploads.server";
+import {
+  BodyTooLarge,
+  discardUploads,
+  parseMultipart,
+  type UploadedFile,
+} from "~/platform/uploads.server";
 import { intakeMessages } from "./content/messages";
 import type { IntakeMessages, ToastText } from "./content/types";
 import { detectDesignFileType } from "./file-types";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "./form-fields";
-import { guardPublicForm, type IntakeForm } from "./form-guard.server";
+import { checkFormFields, checkRateLimit, type IntakeForm } from "./form-guard.server";
 import {
   submitContact,
   submitFeedback,
@@ -40,11 +45,16 @@ function echoValues(fields: FormData): Record<string, string> {
   return values;
 }
 
-function rateLimited(context: Args["context"], m: IntakeMessages, fields: FormData, retry: number) {
+function rateLimited(
+  context: Args["context"],
+  m: IntakeMessages,
+  fields: FormData | null,
+  retry: number,
+) {
   return formFailure(context, {
     status: 429,
     toast: m.rateLimited,
-    values: echoValues(fields),
+    values: fields ? echoValues(fields) : {},
     headers: { "Retry-After": String(retry) },
   });
 }
@@ -74,14 +84,19 @@ async function simpleForm<T>(
   const m = messagesFor(context);
   let fields: FormData;
   try {
+    // Small forms: read (within the size limit) before the rate limit, so a refused post can
+    // still show what was typed.
     fields = (await parseMultipart(request, { maxFiles: 0, maxFileBytes: 1 })).fields;
-  } catch {
-    return formFailure(context, { status: 400, toast: opts.failure(m) });
+  } catch (error) {
+    return formFailure(context, {
+      status: error instanceof BodyTooLarge ? 413 : 400,
+      toast: opts.failure(m),
+    });
   }
   const values = echoValues(fields);
-  const guard = await guardPublicForm(form, fields, request);
-  if (guard.kind === "rate-limited")
-    return rateLimited(context, m, fields, guard.retryAfterSeconds);
+  const limited = await checkRateLimit(form, request);
+  if (limited) return rateLimited(context, m, fields, limited.retryAfterSeconds);
+  const guard = checkFormFields(form, fields, request);
   if (guard.kind === "spam") return redirectWithToast(opts.redirectTo, opts.success(m));
 
   const parsed = opts.parse(m, values);
@@ -161,6 +176,9 @@ function checkDesignFiles(files: UploadedFile[], problems: string[], m: IntakeMe
 export async function orderAction({ request, context }: Args) {
   const m = messagesFor(context);
   const { locale } = getPreferences(context);
+  // Before reading the body: a blocked client must not get its uploads written to disk.
+  const limited = await checkRateLimit("order", request);
+  if (limited) return rateLimited(context, m, null, limited.retryAfterSeconds);
   let upload;
   try {
     upload = await parseMultipart(request, {
@@ -169,16 +187,15 @@ export async function orderAction({ request, context }: Args) {
     });
   } catch (error) {
     logger.warn("intake: unreadable order upload", { error: String(error) });
-    return formFailure(context, { status: 400, toast: m.orderFailed });
+    return formFailure(context, {
+      status: error instanceof BodyTooLarge ? 413 : 400,
+      toast: m.orderFailed,
+    });
   }
   const { fields, files } = upload;
   const values = echoValues(fields);
   try {
-    const guard = await guardPublicForm("order", fields, request);
-    if (guard.kind === "rate-limited") {
-      await discardUploads(files);
-      return rateLimited(context, m, fields, guard.retryAfterSeconds);
-    }
+    const guard = checkFormFields("order", fields, request);
     if (guard.kind === "spam") {
       await discardUploads(files);
       return redirectWithToast("/thank-you", m.orderSuccess);

@@ -6,11 +6,6 @@ import { INTAKE_RATE_LIMIT } from "./options";
 
 export type IntakeForm = "order" | "contact" | "review" | "feedback";
 
-export type GuardOutcome =
-  | { kind: "ok"; token: string }
-  | { kind: "spam" }
-  | { kind: "rate-limited"; retryAfterSeconds: number };
-
 const TOKEN_PATTERN = /^[A-Za-z0-9-]{16,64}$/;
 
 /** A fresh token for a rendered form (its double-submit key). */
@@ -19,23 +14,29 @@ export function newFormToken(): string {
 }
 
 /**
- * The checks every public form passes before its fields are read: the per-IP rate limit (every
- * post counts, shared by all instances), the honeypot, and the form token.
+ * The per-IP, per-form rate limit (every post counts, shared by all instances). Checked before
+ * the body is read, so a blocked client cannot make the server store uploads first.
  */
-export async function guardPublicForm(
+export async function checkRateLimit(
+  form: IntakeForm,
+  request: Request,
+): Promise<{ kind: "rate-limited"; retryAfterSeconds: number } | null> {
+  const ip = getClientIp(request);
+  const limit = await hitRateLimit(`intake:${form}:${ip}`, INTAKE_RATE_LIMIT);
+  if (limit.allowed) return null;
+  logger.warn("intake: rate limit reached", { form, ip, count: limit.count });
+  return { kind: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds };
+}
+
+/** The honeypot and the form token of a post that passed the rate limit. */
+export function checkFormFields(
   form: IntakeForm,
   fields: FormData,
   request: Request,
-): Promise<GuardOutcome> {
-  const ip = getClientIp(request);
-  const limit = await hitRateLimit(`intake:${form}:${ip}`, INTAKE_RATE_LIMIT);
-  if (!limit.allowed) {
-    logger.warn("intake: rate limit reached", { form, ip, count: limit.count });
-    return { kind: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds };
-  }
+): { kind: "ok"; token: string } | { kind: "spam" } {
   const honeypot = fields.get(HONEYPOT_FIELD);
   if (typeof honeypot === "string" && honeypot.trim() !== "") {
-    logger.warn("intake: honeypot filled, post dropped", { form, ip });
+    logger.warn("intake: honeypot filled, post dropped", { form, ip: getClientIp(request) });
     return { kind: "spam" };
   }
   const token = fields.get(FORM_TOKEN_FIELD);

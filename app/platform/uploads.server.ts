@@ -52,6 +52,27 @@ export async function discardUploads(files: UploadedFile[]): Promise<void> {
   await Promise.all(files.map((f) => rm(f.tempPath, { force: true })));
 }
 
+/** A request body above the form's limit (answered with 413). */
+export class BodyTooLarge extends Error {
+  constructor() {
+    super("request body too large");
+  }
+}
+
+async function readText(request: Request, maxBytes: number): Promise<string> {
+  const declared = Number(request.headers.get("Content-Length") ?? "0");
+  if (declared > maxBytes) throw new BodyTooLarge();
+  if (!request.body) return "";
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of request.body as unknown as AsyncIterable<Uint8Array>) {
+    size += chunk.length;
+    if (size > maxBytes) throw new BodyTooLarge();
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
 export function isMultipart(request: Request): boolean {
   return (request.headers.get("Content-Type") ?? "")
     .toLowerCase()
@@ -64,8 +85,13 @@ export async function parseMultipart(
 ): Promise<ParsedMultipart> {
   const fields = new FormData();
   if (!isMultipart(request) || !request.body) {
-    const form = await request.formData();
-    for (const [key, value] of form) if (typeof value === "string") fields.append(key, value);
+    // A url-encoded form (or none): read it whole, but never more than the fields may weigh.
+    const contentType = request.headers.get("Content-Type") ?? "";
+    const maxBytes = (opts.maxFields ?? 50) * (opts.maxFieldBytes ?? 64 * 1024);
+    const text = await readText(request, maxBytes);
+    if (contentType.toLowerCase().startsWith("application/x-www-form-urlencoded")) {
+      for (const [key, value] of new URLSearchParams(text)) fields.append(key, value);
+    }
     return { fields, files: [], problems: [] };
   }
 

@@ -121,7 +121,8 @@ export async function callRoute<R>(
     if (!(thrown instanceof Response)) throw thrown;
     response = thrown;
   }
-  const answer = outcome && response.status === outcome.status ? outcome : await normalise(response);
+  const answer =
+    outcome && response.status === outcome.status ? outcome : await normalise(response);
   return {
     ...answer,
     status: response.status,
