@@ -108,7 +108,8 @@ export async function callRoute<R>(
     try {
       outcome = await normalise(await fn(args as never));
     } catch (thrown) {
-      if (!(thrown instanceof Response)) throw thrown;
+      // A thrown Response (redirect) or data() (a guard's 403, a 404) is the answer.
+      if (!(thrown instanceof Response) && !isDataWithResponseInit(thrown)) throw thrown;
       outcome = await normalise(thrown);
     }
     return new Response(null, { status: outcome.status, headers: outcome.headers });
