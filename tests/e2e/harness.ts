@@ -70,11 +70,19 @@ function waitForExit(child: ChildProcess, timeoutMs: number): Promise<boolean> {
   });
 }
 
+export type StartAppOptions = {
+  /**
+   * More environment variables for the server, applied over the defaults (e.g. SMTP_URL to send
+   * mail to a test SMTP server, BUSINESS_NOTIFY_EMAIL).
+   */
+  env?: Record<string, string>;
+};
+
 /**
  * Starts `node server.js` (production build) on a free port with a fresh data directory and
  * database, and waits until GET / answers. One per test file.
  */
-export async function startApp(): Promise<RunningApp> {
+export async function startApp(opts: StartAppOptions = {}): Promise<RunningApp> {
   if (current) throw new Error("startApp: an app is already running in this test file");
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -90,6 +98,7 @@ export async function startApp(): Promise<RunningApp> {
     LOG_LEVEL: "warn",
     // Empty rather than unset, so a local .env cannot turn real e-mail on: mail goes to files.
     SMTP_URL: "",
+    ...opts.env,
   };
 
   const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env };

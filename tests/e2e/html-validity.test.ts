@@ -27,8 +27,22 @@ const PATHS = [
   "/thank-you-contact",
   NOT_FOUND,
 ];
+/**
+ * The public forms, sent empty without JavaScript: the page the server answers with (400, the
+ * form with its field messages and the toast) must be valid too.
+ */
+const REFUSED_FORMS = ["/place-order", "/contact", "/reviews", "/share-experience"];
 const LANGS = ["en", "ta"] as const;
-const CASES = LANGS.flatMap((lang) => PATHS.map((pagePath) => ({ lang, pagePath })));
+type Case = { lang: (typeof LANGS)[number]; pagePath: string; refused?: boolean; what: string };
+const CASES: Case[] = LANGS.flatMap((lang) => [
+  ...PATHS.map((pagePath) => ({ lang, pagePath, what: pagePath })),
+  ...REFUSED_FORMS.map((pagePath) => ({
+    lang,
+    pagePath,
+    refused: true,
+    what: `${pagePath} sent empty (400)`,
+  })),
+]);
 
 const VNU_JAR = path.join(ROOT, "node_modules/vnu-jar/build/dist/vnu.jar");
 
@@ -46,8 +60,21 @@ type VnuMessage = {
 
 const pageUrl = (lang: string, pagePath: string) =>
   lang === "en" ? pagePath : `${pagePath}?lang=${lang}`;
-const fileName = (lang: string, pagePath: string) =>
-  `${lang}-${pagePath === "/" ? "home" : pagePath.slice(1).replace(/[^a-z0-9]+/gi, "-")}.html`;
+const fileName = (lang: string, pagePath: string, refused = false) =>
+  `${lang}-${pagePath === "/" ? "home" : pagePath.slice(1).replace(/[^a-z0-9]+/gi, "-")}${refused ? "-refused" : ""}.html`;
+
+/** GET the page, or (refused) POST its form empty, as a browser without JavaScript would. */
+function fetchCase({ lang, pagePath, refused }: Case) {
+  const url = `${app!.baseUrl}${pageUrl(lang, pagePath)}`;
+  if (!refused) return fetchPage(url);
+  // The order form is multipart (its files); the others are url-encoded.
+  let body: FormData | URLSearchParams = new URLSearchParams({ name: "" });
+  if (pagePath === "/place-order") {
+    body = new FormData();
+    body.append("name", "");
+  }
+  return fetchPage(url, { method: "POST", body });
+}
 
 let app: RunningApp | undefined;
 let dir: string | undefined;
@@ -94,14 +121,14 @@ function runVnu(files: string[]): Promise<VnuMessage[]> {
   });
 }
 
-function describeMessage(m: VnuMessage, lang: string, pagePath: string): string {
+function describeMessage(m: VnuMessage, lang: string, pagePath: string, refused = false): string {
   const where =
     m.lastLine === undefined
       ? ""
       : ` line ${m.firstLine ?? m.lastLine}, column ${m.firstColumn ?? m.lastColumn}`;
   const extract = m.extract ? `\n    extract: ${JSON.stringify(m.extract)}` : "";
-  const file = dir ? ` [${path.join(dir, fileName(lang, pagePath))}]` : "";
-  return `${pageUrl(lang, pagePath)}${file}${where}: ${m.message}${m.subType ? ` (${m.subType})` : ""}${extract}`;
+  const file = dir ? ` [${path.join(dir, fileName(lang, pagePath, refused))}]` : "";
+  return `${refused ? "POST " : ""}${pageUrl(lang, pagePath)}${file}${where}: ${m.message}${m.subType ? ` (${m.subType})` : ""}${extract}`;
 }
 
 /** Whether a vnu message points inside a <style>…</style> element of the document. */
@@ -123,11 +150,12 @@ beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), "limra-html-"));
 
   const files = await Promise.all(
-    CASES.map(async ({ lang, pagePath }) => {
-      const { status, html } = await fetchPage(`${app!.baseUrl}${pageUrl(lang, pagePath)}`);
-      const file = path.join(dir!, fileName(lang, pagePath));
-      statuses.set(fileName(lang, pagePath), status);
-      documents.set(fileName(lang, pagePath), html);
+    CASES.map(async (c) => {
+      const { status, html } = await fetchCase(c);
+      const name = fileName(c.lang, c.pagePath, c.refused);
+      const file = path.join(dir!, name);
+      statuses.set(name, status);
+      documents.set(name, html);
       writeFileSync(file, html);
       return file;
     }),
@@ -164,16 +192,17 @@ afterAll(async () => {
 });
 
 describe("HTML validity (Nu Html Checker)", () => {
-  it.each(CASES)("$pagePath ($lang) is valid HTML", ({ lang, pagePath }) => {
-    const name = fileName(lang, pagePath);
-    expect(statuses.get(name), `status of ${pageUrl(lang, pagePath)}`).toBe(
-      pagePath === NOT_FOUND ? 404 : 200,
+  it.each(CASES)("$what ($lang) is valid HTML", ({ lang, pagePath, refused }) => {
+    const name = fileName(lang, pagePath, refused);
+    const label = `${refused ? "POST " : ""}${pageUrl(lang, pagePath)}`;
+    expect(statuses.get(name), `status of ${label}`).toBe(
+      refused ? 400 : pagePath === NOT_FOUND ? 404 : 200,
     );
     const errors = errorsByFile.get(name) ?? [];
     if (errors.length) {
       throw new Error(
-        `${errors.length} HTML error(s) in ${pageUrl(lang, pagePath)}:\n` +
-          errors.map((m) => `  - ${describeMessage(m, lang, pagePath)}`).join("\n"),
+        `${errors.length} HTML error(s) in ${label}:\n` +
+          errors.map((m) => `  - ${describeMessage(m, lang, pagePath, refused)}`).join("\n"),
       );
     }
   });

@@ -1,5 +1,12 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contactContent } from "../../app/intake/content/contact";
+import { placeOrderContent } from "../../app/intake/content/place-order";
+import { reviewsContent } from "../../app/intake/content/reviews";
+import { shareExperienceContent } from "../../app/intake/content/share-experience";
+import { DESIGN_FILE_ACCEPT } from "../../app/intake/file-types";
+import { FEEDBACK_SERVICES, ORDER_SERVICES, PROJECT_TYPES } from "../../app/intake/options";
+import { fill } from "../../app/lib/forms";
 import { dictionaries } from "../../app/platform/i18n/i18n";
 import { aboutContent } from "../../app/site/content/about";
 import { galleryContent } from "../../app/site/content/gallery";
@@ -329,6 +336,181 @@ async function checkWelcome(page: Page, l: Locale) {
   expect(await page.locator('head meta[name="robots"]').getAttribute("content")).toBe("noindex");
 }
 
+// The public forms (what they do when sent: intake.test.ts).
+
+/** The options of a <select>: [value, label] pairs, the placeholder first. */
+const options = (select: Locator) =>
+  select
+    .locator("option")
+    .evaluateAll((els) =>
+      els.map((el) => [el.getAttribute("value"), (el.textContent ?? "").trim()]),
+    );
+
+/** The five star radios of a rating, by their labels ("N out of 5 stars"). */
+async function checkStars(scope: Locator, starLabel: string) {
+  const radios = scope.locator('input[type="radio"][name="rating"]');
+  expect(await radios.count()).toBe(5);
+  for (let n = 1; n <= 5; n++) {
+    const radio = scope.getByRole("radio", { name: fill(starLabel, { rating: n }), exact: true });
+    expect(await radio.getAttribute("value")).toBe(String(n));
+    expect(await radio.isChecked()).toBe(false);
+  }
+}
+
+async function checkPlaceOrder(page: Page, l: Locale) {
+  const c = placeOrderContent[l];
+  const form = main(page)
+    .locator("form")
+    .filter({ has: page.locator("#files") });
+  for (const label of [c.form.name, c.form.phone, c.form.email, c.form.quantity, c.form.message]) {
+    const field = form.getByLabel(label);
+    expect(await field.isVisible(), label).toBe(true);
+    expect(await field.inputValue(), label).toBe("");
+  }
+  expect(await options(form.getByLabel(c.form.service))).toEqual([
+    ["", c.form.servicePlaceholder],
+    ...ORDER_SERVICES.map((s) => [s, c.services[s]]),
+  ]);
+  expect(ORDER_SERVICES).toHaveLength(11);
+  const files = form.getByLabel(c.form.files);
+  expect(await files.getAttribute("type")).toBe("file");
+  expect(await files.getAttribute("multiple")).not.toBeNull();
+  expect(await files.getAttribute("accept")).toBe(DESIGN_FILE_ACCEPT);
+  expect(await isVisible(form.getByText(c.form.filesHint, { exact: true }))).toBe(true);
+  const submit = form.getByRole("button", { name: c.form.submit, exact: true });
+  expect(await submit.isEnabled()).toBe(true);
+  expect(await submit.getAttribute("type")).toBe("submit");
+  const whatsapp = form.getByRole("link", { name: c.form.whatsapp, exact: true });
+  expect(await isVisible(whatsapp)).toBe(true);
+  const href = new URL((await hrefOf(whatsapp))!);
+  expect(href.hostname).toBe("wa.me");
+  expect(href.pathname).toMatch(/^\/\d{10,15}$/);
+  expect(href.searchParams.get("text")).toBe(c.whatsappMessage.intro);
+  expect(await whatsapp.getAttribute("target")).toBe("_blank");
+  expect((await whatsapp.getAttribute("rel"))?.split(/\s+/)).toContain("noopener");
+
+  const help = section(page, "help-heading");
+  expect(await hrefOf(help.locator('a[href^="tel:"]'))).toMatch(/^tel:\+?\d{10,15}$/);
+  expect(await hrefOf(help.locator('a[href^="mailto:"]'))).toMatch(/^mailto:\S+@\S+$/);
+  expect(c.steps.items).toHaveLength(4);
+  expect(await texts(section(page, "steps-heading").locator("ol > li h3"))).toEqual(
+    c.steps.items.map((step) => step.title),
+  );
+  expect(await isVisible(section(page, "guarantee-heading").getByText(c.guarantee.text))).toBe(
+    true,
+  );
+}
+
+async function checkContact(page: Page, l: Locale) {
+  const c = contactContent[l];
+  const m = main(page);
+  for (const badge of c.hero.badges) {
+    expect(await isVisible(m.getByText(badge, { exact: true }))).toBe(true);
+  }
+  // Four cards: the map, a phone call, an e-mail and a WhatsApp chat.
+  const cards = m.locator(`section[aria-label="${c.hero.title}"] > ul > li`);
+  expect(await cards.count()).toBe(4);
+  const { visit: visitCard, call, email, whatsapp } = c.cards;
+  expect(await texts(cards.locator("h2"))).toEqual([
+    visitCard.title,
+    call.title,
+    email.title,
+    whatsapp.title,
+  ]);
+  const link = (i: number, name: string) => cards.nth(i).getByRole("link", { name, exact: true });
+  expect(await hrefOf(link(0, visitCard.action))).toMatch(/^https:\/\/www\.google\.com\/maps/);
+  expect(await link(0, visitCard.action).getAttribute("target")).toBe("_blank");
+  expect(await hrefOf(link(1, call.action))).toMatch(/^tel:\+?\d{10,15}$/);
+  expect(await hrefOf(link(2, email.action))).toMatch(/^mailto:\S+@\S+$/);
+  const chat = new URL((await hrefOf(link(3, whatsapp.action)))!);
+  expect(chat.hostname).toBe("wa.me");
+  expect(chat.searchParams.get("text")).toBe(c.whatsappText);
+  expect(c.whatsappText).toBe("Hi! I would like to inquire about your printing services.");
+  expect(await link(3, whatsapp.action).getAttribute("target")).toBe("_blank");
+
+  // The form, the subject empty without ?subject=.
+  const form = section(page, "contact-form-heading").locator("form");
+  for (const label of [c.form.name, c.form.email, c.form.phone, c.form.subject, c.form.message]) {
+    expect(await form.getByLabel(label).inputValue(), label).toBe("");
+  }
+  expect(await form.getByRole("button", { name: c.form.submit, exact: true }).isEnabled()).toBe(
+    true,
+  );
+
+  // The office: a map, the hours, a WhatsApp button.
+  const office = section(page, "office-heading");
+  const map = office.locator("iframe");
+  expect(await map.getAttribute("title")).toBe(c.office.mapTitle);
+  expect(await map.getAttribute("src")).toMatch(/^https:\/\//);
+  for (const line of c.office.hoursLines) {
+    expect(await isVisible(office.getByText(line, { exact: true }))).toBe(true);
+  }
+  const officeChat = office.getByRole("link", { name: c.office.whatsapp, exact: true });
+  expect(await hrefOf(officeChat)).toBe(chat.href);
+
+  // Six questions, closed until one is opened.
+  expect(c.faq.items).toHaveLength(6);
+  const faq = section(page, "faq-heading").locator("details");
+  expect(await texts(faq.locator("summary"))).toEqual(c.faq.items.map((q) => q.question));
+  expect(await faq.evaluateAll((els) => els.filter((el) => el.hasAttribute("open")).length)).toBe(
+    0,
+  );
+  const answer = faq.nth(0).getByText(c.faq.items[0]!.answer, { exact: true });
+  expect(await isVisible(answer)).toBe(false);
+  await faq.nth(0).locator("summary").click();
+  await answer.waitFor();
+  expect(await faq.nth(0).evaluate((el) => (el as HTMLDetailsElement).open)).toBe(true);
+}
+
+async function checkReviews(page: Page, l: Locale) {
+  const c = reviewsContent[l];
+  // A fresh database: no approved review yet.
+  const stats = page.getByTestId("review-stats");
+  expect(await texts(stats.locator("dt"))).toEqual([
+    c.stats.average,
+    c.stats.total,
+    c.stats.fiveStar,
+  ]);
+  expect(await texts(stats.locator("dd"))).toEqual([c.stats.none, "0", "0"]);
+  // (The list streams in; while React reveals it a hidden copy can exist outside the section.)
+  const latest = section(page, "latest-heading");
+  await latest.getByText(c.empty.title, { exact: true }).waitFor();
+  expect(await isVisible(latest.getByText(c.empty.text, { exact: true }))).toBe(true);
+  expect(await latest.getByTestId("review-list").count()).toBe(0);
+  expect(await latest.getByTestId("review-skeleton").count()).toBe(0);
+
+  const form = section(page, "review-form-heading").locator("form");
+  for (const label of [c.form.name, c.form.company, c.form.location, c.form.review]) {
+    expect(await form.getByLabel(label).inputValue(), label).toBe("");
+  }
+  expect(await options(form.getByLabel(c.form.projectType))).toEqual([
+    ["", c.form.projectTypePlaceholder],
+    ...PROJECT_TYPES.map((p) => [p, c.form.projectTypes[p]]),
+  ]);
+  await checkStars(form, c.form.star);
+  expect(await form.getByRole("button", { name: c.form.submit, exact: true }).isEnabled()).toBe(
+    true,
+  );
+}
+
+async function checkShareExperience(page: Page, l: Locale) {
+  const c = shareExperienceContent[l];
+  const m = main(page);
+  expect(await isVisible(m.getByText(c.intro, { exact: true }))).toBe(true);
+  expect(await hrefOf(m.getByRole("link", { name: c.back, exact: true }))).toBe("/");
+  const form = m.locator("form");
+  expect(await options(form.getByLabel(c.form.service))).toEqual([
+    ["", c.form.servicePlaceholder],
+    ...FEEDBACK_SERVICES.map((s) => [s, c.services[s]]),
+  ]);
+  await checkStars(form, c.form.star);
+  expect(await form.getByLabel(c.form.recommend).isChecked()).toBe(true);
+  // Hydrated: Submit waits for a rating and a service, and says so.
+  const submit = form.getByRole("button", { name: c.form.submit, exact: true });
+  expect(await submit.isDisabled()).toBe(true);
+  expect(await isVisible(form.getByText(c.form.chooseFirst, { exact: true }))).toBe(true);
+}
+
 // ---------------------------------------------------------------------------------------------
 
 type PageSpec = {
@@ -435,6 +617,48 @@ const PAGES: PageSpec[] = [
     h1: (l) => simplePagesContent[l].portfolio.title,
     headings: () => [],
     check: checkPortfolio,
+  },
+  {
+    path: "/place-order",
+    meta: (l) => placeOrderContent[l].meta,
+    h1: (l) => placeOrderContent[l].hero.title,
+    headings: (l) => {
+      const c = placeOrderContent[l];
+      return [c.form.heading, c.help.heading, c.steps.heading, c.guarantee.title];
+    },
+    check: checkPlaceOrder,
+  },
+  {
+    path: "/contact",
+    meta: (l) => contactContent[l].meta,
+    h1: (l) => contactContent[l].hero.title,
+    headings: (l) => {
+      const c = contactContent[l];
+      return [
+        c.cards.visit.title,
+        c.cards.call.title,
+        c.cards.email.title,
+        c.cards.whatsapp.title,
+        c.form.heading,
+        c.office.heading,
+        c.faq.heading,
+      ];
+    },
+    check: checkContact,
+  },
+  {
+    path: "/reviews",
+    meta: (l) => reviewsContent[l].meta,
+    h1: (l) => reviewsContent[l].hero.title,
+    headings: (l) => [reviewsContent[l].form.heading, reviewsContent[l].list.heading],
+    check: checkReviews,
+  },
+  {
+    path: "/share-experience",
+    meta: (l) => shareExperienceContent[l].meta,
+    h1: (l) => shareExperienceContent[l].title,
+    headings: () => [],
+    check: checkShareExperience,
   },
   policy("/privacy-policy", privacyPolicy),
   policy("/terms-conditions", termsConditions),
