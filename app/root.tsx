@@ -19,8 +19,10 @@ import { useRootData } from "./lib/root-data";
 import { getPreferences, preferencesMiddleware } from "./platform/preferences.server";
 import { getToast, toastMiddleware } from "./platform/toast.server";
 import { Toaster } from "./components/toaster";
+import { originCheckMiddleware } from "./platform/origin-check.server";
 
 export const middleware: Route.MiddlewareFunction[] = [
+  originCheckMiddleware,
   preferencesMiddleware,
   toastMiddleware,
   sessionMiddleware,

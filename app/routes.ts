@@ -35,18 +35,29 @@ export default [
     route("place-order", "intake/place-order.tsx"),
     route("contact", "intake/contact.tsx"),
     route("share-experience", "intake/share-experience.tsx"),
+
+    // Sign-in and account
+    route("auth", "account/auth.tsx"),
+    route("verify-email", "account/verify-email.tsx"),
+    route("reset-password", "account/reset-password.tsx"),
+    route("settings", "account/settings.tsx"),
     route("thank-you", "site/thank-you.tsx", { id: "thank-you" }),
     route("thank-you-contact", "site/thank-you.tsx", { id: "thank-you-contact" }),
 
     // Six tea product pages: (the tea issue)
     // Shop: (the shop issue)
-    // Open billing routes: (the accounts issue)
-    // Guarded by the billing-access check: (the billing issues)
+    // Open billing routes
+    route("billing/login", "billing/login.tsx"),
+    route("billing/create-account", "billing/create-account.tsx"),
+    // Guarded by the billing-access check (each loader and action checks it too)
+    route("billing/home", "billing/home.tsx"),
+    route("billing/complaints", "billing/complaints.ts"),
 
     // Admin (the admin role): the owner's inbox.
     layout("admin/layout.tsx", [
       route("admin/inbox", "admin/inbox/inbox.tsx"),
       route("admin/inbox/:kind/:id", "admin/inbox/item.tsx"),
+      route("admin/users", "admin/users/users.tsx"),
     ]),
 
     // Any other path shows the not-found page.

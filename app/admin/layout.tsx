@@ -8,7 +8,10 @@ import { roleMiddleware } from "~/platform/auth/guards.server";
  */
 export const middleware: Route.MiddlewareFunction[] = [roleMiddleware("admin")];
 
-const adminLinks = [{ to: "/admin/inbox", label: "Inbox" }];
+const adminLinks = [
+  { to: "/admin/inbox", label: "Inbox" },
+  { to: "/admin/users", label: "Users" },
+];
 
 export default function AdminLayout() {
   return (

@@ -3,6 +3,8 @@ import { z } from "zod";
 import type { Route } from "./+types/preferences-route";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { preferenceCookies } from "./preferences.server";
+import { getCurrentUser } from "./auth/guards.server";
+import { savePreferences } from "~/account/accounts.server";
 
 const schema = z.object({
   theme: z.enum(["light", "dark"]).optional(),
@@ -13,7 +15,7 @@ const schema = z.object({
  * POST /preferences: stores the visitor's language and/or theme in cookies and returns to the
  * page they were on. Used by the switches in the navigation (with or without JavaScript).
  */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const parsed = schema.safeParse({
     theme: form.get("theme") ?? undefined,
@@ -24,6 +26,9 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const headers = new Headers();
   for (const cookie of await preferenceCookies(parsed.data)) headers.append("Set-Cookie", cookie);
+  // Signed in: the choice follows the user to other browsers (it wins at their next sign-in).
+  const user = getCurrentUser(context);
+  if (user) await savePreferences(user.id, parsed.data);
   return redirect(safeRedirect(form.get("redirectTo")), { headers });
 }
 

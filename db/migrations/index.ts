@@ -2,6 +2,7 @@ import type { Migration } from "kysely/migration";
 import * as m0001 from "./0001_foundation";
 import * as m0002 from "./0002_site_content";
 import * as m0003 from "./0003_intake";
+import * as m0004 from "./0004_accounts";
 
 /**
  * Every migration, in order. Imported statically so the server bundle carries them.
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   "0001_foundation": m0001,
   "0002_site_content": m0002,
   "0003_intake": m0003,
+  "0004_accounts": m0004,
 };

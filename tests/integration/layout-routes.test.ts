@@ -9,11 +9,18 @@ import { preferencesMiddleware, readPreferences } from "~/platform/preferences.s
 import { getToast, readToast, redirectWithToast, toastMiddleware } from "~/platform/toast.server";
 import { loader as rootLoader } from "~/root";
 import { loader as notFoundLoader } from "~/site/not-found";
-import { sessionMiddleware } from "~/platform/auth/guards.server";
+import { currentUserContext, sessionMiddleware } from "~/platform/auth/guards.server";
 import { getDb } from "~/platform/db/db.server";
 import { createTestUser, requestAs } from "../factories";
 
 const base = "http://localhost:3000";
+
+/** The context of a request from a visitor (the session middleware found nobody). */
+function visitorContext() {
+  const context = new RouterContextProvider();
+  context.set(currentUserContext, null);
+  return context;
+}
 
 function cookieHeaderFrom(response: Response): string {
   return response.headers
@@ -119,7 +126,7 @@ describe("POST /preferences", () => {
     const response = (await preferencesAction({
       request: new Request(`${base}/preferences`, { method: "POST", body: form }),
       params: {},
-      context: new RouterContextProvider(),
+      context: visitorContext(),
     } as never)) as Response;
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/about?x=1");
@@ -136,7 +143,7 @@ describe("POST /preferences", () => {
         body: new URLSearchParams({ theme: "neon" }),
       }),
       params: {},
-      context: new RouterContextProvider(),
+      context: visitorContext(),
     } as never)) as Response;
     expect(bad.status).toBe(400);
     const offsite = (await preferencesAction({
@@ -145,7 +152,7 @@ describe("POST /preferences", () => {
         body: new URLSearchParams({ theme: "dark", redirectTo: "https://evil.example/" }),
       }),
       params: {},
-      context: new RouterContextProvider(),
+      context: visitorContext(),
     } as never)) as Response;
     expect(offsite.headers.get("Location")).toBe("/");
   });
@@ -213,7 +220,7 @@ describe("POST /logout", () => {
     const response = (await logoutAction({
       request,
       params: {},
-      context: new RouterContextProvider(),
+      context: visitorContext(),
     } as never)) as Response;
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/");
@@ -230,7 +237,7 @@ describe("POST /logout", () => {
     const response = (await logoutAction({
       request: new Request(`${base}/logout`, { method: "POST", body: new URLSearchParams() }),
       params: {},
-      context: new RouterContextProvider(),
+      context: visitorContext(),
     } as never)) as Response;
     expect(response.status).toBe(302);
   });

@@ -86,7 +86,10 @@ function createAuth() {
       autoSignIn: false,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
-      sendResetPassword: async ({ user, url }) => {
+      // The link opens our /reset-password page (a GET shows the form; only the POST uses the
+      // token), so a mail scanner that follows links cannot spend it.
+      sendResetPassword: async ({ user, token }) => {
+        const url = `${env.APP_URL}/reset-password?token=${encodeURIComponent(token)}`;
         await afterAuthCommit(() =>
           enqueueEmail(appDb, {
             to: user.email,
@@ -100,7 +103,9 @@ function createAuth() {
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
-      sendVerificationEmail: async ({ user, url }) => {
+      // Likewise /verify-email shows a confirm button; the POST verifies and signs in.
+      sendVerificationEmail: async ({ user, token }) => {
+        const url = `${env.APP_URL}/verify-email?token=${encodeURIComponent(token)}`;
         await afterAuthCommit(() =>
           enqueueEmail(appDb, {
             to: user.email,

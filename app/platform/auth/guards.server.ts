@@ -10,6 +10,7 @@ import type { Role } from "../db/schema";
 import { logger } from "../logger.server";
 import { getAuth } from "./auth.server";
 import { hasBillingAccess, lookupRole } from "./roles.server";
+import { enforceSessionPolicy } from "./sessions.server";
 
 /** The signed-in user as every loader and action sees it. */
 export type CurrentUser = {
@@ -43,6 +44,22 @@ export async function loadCurrentUser(request: Request): Promise<CurrentUser | n
   }
   if (!session) return null;
   const role = (await lookupRole(getDb(), session.user.id)) ?? "customer";
+  if (role === "staff" || role === "admin") {
+    const row = await getDb()
+      .selectFrom("sessions")
+      .select("last_active_at")
+      .where("id", "=", session.session.id)
+      .executeTakeFirst();
+    const alive = await enforceSessionPolicy(
+      {
+        id: session.session.id,
+        createdAt: session.session.createdAt,
+        lastActiveAt: row?.last_active_at ?? null,
+      },
+      role,
+    );
+    if (!alive) return null;
+  }
   return {
     id: session.user.id,
     name: session.user.name,

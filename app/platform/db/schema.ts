@@ -22,6 +22,12 @@ export interface UsersTable {
   phone: string | null;
   created_at: ColumnType<Timestamp | Date, Timestamp | Date, Timestamp | Date>;
   updated_at: ColumnType<Timestamp | Date, Timestamp | Date, Timestamp | Date>;
+  /** Profile preferences; null: not chosen (the cookie or the default applies). */
+  locale: Generated<"en" | "ta" | null>;
+  theme: Generated<"light" | "dark" | null>;
+  notifications_enabled: Generated<number>;
+  totp_secret: Generated<string | null>;
+  totp_enabled_at: Generated<Timestamp | null>;
 }
 
 export interface SessionsTable {
@@ -33,6 +39,7 @@ export interface SessionsTable {
   user_agent: string | null;
   created_at: ColumnType<Timestamp | Date, Timestamp | Date, Timestamp | Date>;
   updated_at: ColumnType<Timestamp | Date, Timestamp | Date, Timestamp | Date>;
+  last_active_at: Generated<Timestamp | null>;
 }
 
 export interface AccountsTable {
@@ -233,6 +240,25 @@ export interface RequestLimitsTable {
   count: number;
 }
 
+export type StaffRequestStatus = "pending" | "approved" | "rejected";
+
+export interface StaffAccessRequestsTable {
+  id: string;
+  user_id: string;
+  status: Generated<StaffRequestStatus>;
+  decided_by: string | null;
+  decided_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface RecoveryCodesTable {
+  id: string;
+  user_id: string;
+  code_hash: string;
+  used_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -251,6 +277,8 @@ export interface Database {
   customer_experiences: CustomerExperiencesTable;
   customer_reviews: CustomerReviewsTable;
   request_limits: RequestLimitsTable;
+  staff_access_requests: StaffAccessRequestsTable;
+  recovery_codes: RecoveryCodesTable;
 }
 
 export type EmailOutboxRow = Selectable<EmailOutboxTable>;

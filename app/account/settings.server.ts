@@ -1,0 +1,200 @@
+import { redirect, type RouterContextProvider } from "react-router";
+import { fill, formValues, parseWith } from "~/lib/forms";
+import type { CurrentUser } from "~/platform/auth/guards.server";
+import { clearSessionCookie } from "~/platform/auth/sessions.server";
+import {
+  checkTotp,
+  disableTotp,
+  enableTotp,
+  newTotpSecret,
+  totpSecretOf,
+} from "~/platform/auth/totp.server";
+import { verifyCredentials } from "~/platform/auth/sessions.server";
+import { createCookie, data } from "react-router";
+import { getEnv } from "~/platform/env.server";
+import { formFailure } from "~/platform/form-response.server";
+import { intakeMessages } from "~/intake/content/messages";
+import type { Locale } from "~/platform/i18n/i18n";
+import { getPreferences, preferenceCookies } from "~/platform/preferences.server";
+import { redirectWithToast } from "~/platform/toast.server";
+import { writeAudit } from "~/platform/audit.server";
+import { getDb } from "~/platform/db/db.server";
+import {
+  changePassword,
+  savePreferences,
+  setNotifications,
+  signOutEverywhere,
+  updateProfile,
+} from "./accounts.server";
+import { isCommonPassword } from "./common-passwords.server";
+import { accountContent } from "./content/account";
+import { changePasswordSchema, codeSchema, profileSchema } from "./schemas";
+
+/** The actions of /settings, one per form (`intent`). Every one needs the signed-in user. */
+
+const BACK = "/settings";
+
+/** A TOTP secret being set up: kept in a signed cookie until the first code confirms it. */
+function setupCookie() {
+  const env = getEnv();
+  return createCookie("limra_totp_setup", {
+    path: "/settings",
+    httpOnly: true,
+    sameSite: "lax",
+    maxAge: 15 * 60,
+    secure: env.secureCookies,
+    secrets: [env.AUTH_SECRET],
+  });
+}
+
+export async function pendingTotpSecret(request: Request): Promise<string | null> {
+  const value: unknown = await setupCookie().parse(request.headers.get("Cookie"));
+  return typeof value === "string" && /^[A-Z2-7]+=*$/.test(value) ? value : null;
+}
+
+type Ctx = Readonly<RouterContextProvider>;
+
+export async function settingsAction(request: Request, context: Ctx, user: CurrentUser) {
+  const { locale } = getPreferences(context);
+  const all = accountContent[locale];
+  const m = all.messages;
+  const t = all.settings;
+  const values = formValues(await request.formData());
+  const error = (description: string, status = 400, errors = {}) =>
+    formFailure(context, { status, toast: { title: m.errorTitle, description }, errors });
+
+  switch (values.intent) {
+    case "profile": {
+      const parsed = parseWith(
+        profileSchema({
+          nameRequired: m.nameRequired,
+          phoneInvalid: intakeMessages[locale].phoneInvalid,
+        }),
+        values,
+      );
+      if (!parsed.success) {
+        return formFailure(context, { status: 400, errors: parsed.errors, values });
+      }
+      try {
+        await updateProfile(user.id, parsed.data);
+      } catch {
+        return error(t.toasts.profileFailed, 500);
+      }
+      return redirectWithToast(`${BACK}#profile`, t.toasts.profileUpdated);
+    }
+    case "password": {
+      const parsed = parseWith(
+        changePasswordSchema({ ...m, mismatch: t.password.mismatch }),
+        values,
+      );
+      const errors = parsed.success ? {} : { ...parsed.errors };
+      if (values.newPassword && !errors.newPassword && isCommonPassword(values.newPassword)) {
+        errors.newPassword = m.passwordCommon;
+      }
+      if (!parsed.success || Object.keys(errors).length)
+        return error(t.toasts.passwordFailed, 400, errors);
+      const result = await changePassword(
+        user,
+        parsed.data.currentPassword,
+        parsed.data.newPassword,
+      );
+      if (result === "wrong-password") {
+        return error(t.toasts.passwordFailed, 400, { currentPassword: t.password.currentWrong });
+      }
+      return redirectWithToast(`${BACK}#password`, t.toasts.passwordUpdated);
+    }
+    case "notifications": {
+      const enabled = values.notifications === "on";
+      await setNotifications(user.id, enabled);
+      return redirectWithToast(`${BACK}#notifications`, {
+        title: t.toasts.notificationsUpdated,
+        description: enabled ? t.toasts.notificationsOn : t.toasts.notificationsOff,
+      });
+    }
+    case "language": {
+      const next = values.locale === "ta" ? "ta" : values.locale === "en" ? "en" : null;
+      if (!next) return error(m.unexpected);
+      await savePreferences(user.id, { locale: next });
+      const headers = new Headers();
+      for (const c of await preferenceCookies({ locale: next })) headers.append("Set-Cookie", c);
+      // The toast speaks the new language.
+      const nt = accountContent[next as Locale].settings.toasts;
+      return redirectWithToast(
+        `${BACK}#appearance`,
+        {
+          title: nt.languageUpdated,
+          description: next === "ta" ? nt.languageTamil : nt.languageEnglish,
+        },
+        { headers },
+      );
+    }
+    case "theme": {
+      const next = values.theme === "dark" ? "dark" : values.theme === "light" ? "light" : null;
+      if (!next) return error(m.unexpected);
+      await savePreferences(user.id, { theme: next });
+      const headers = new Headers();
+      for (const c of await preferenceCookies({ theme: next })) headers.append("Set-Cookie", c);
+      return redirectWithToast(
+        `${BACK}#appearance`,
+        {
+          title: t.toasts.themeUpdated,
+          description: next === "dark" ? t.toasts.themeDark : t.toasts.themeLight,
+        },
+        { headers },
+      );
+    }
+    case "delete":
+      // Not self-service (the spec): the shop keeps orders and bills; support deletes on request.
+      return redirectWithToast(`${BACK}#account`, t.toasts.accountDeletion);
+    case "signout-everywhere": {
+      await signOutEverywhere(user.id);
+      const headers = new Headers({ "Set-Cookie": await clearSessionCookie() });
+      return redirectWithToast("/auth", t.toasts.signedOutEverywhere, { headers });
+    }
+    case "totp-start": {
+      if (user.role === "customer") return error(m.unexpected, 403);
+      const secret = newTotpSecret();
+      return redirect(`${BACK}#security`, {
+        headers: { "Set-Cookie": await setupCookie().serialize(secret) },
+      });
+    }
+    case "totp-confirm": {
+      if (user.role === "customer") return error(m.unexpected, 403);
+      const secret = await pendingTotpSecret(request);
+      const parsed = parseWith(codeSchema(m), values);
+      if (!secret) return error(m.unexpected);
+      if (!parsed.success || !checkTotp(secret, parsed.data.code)) {
+        return error(m.invalidCode, 400, { code: m.invalidCode });
+      }
+      const codes = await enableTotp(user.id, secret);
+      await writeAudit(getDb(), {
+        actorId: user.id,
+        action: "account.2fa-on",
+        entity: "users",
+        entityId: user.id,
+      });
+      const toast = { ...t.toasts.twoFactorOn, id: crypto.randomUUID() };
+      return data(
+        { ok: true as const, recoveryCodes: codes, toast },
+        { headers: { "Set-Cookie": await setupCookie().serialize("", { maxAge: 0 }) } },
+      );
+    }
+    case "totp-disable": {
+      if (!(await totpSecretOf(user.id))) return redirect(`${BACK}#security`);
+      const verified = await verifyCredentials(user.email, values.password ?? "");
+      if (!verified || verified.id !== user.id) {
+        return error(t.password.currentWrong, 400, { disablePassword: t.password.currentWrong });
+      }
+      await disableTotp(user.id);
+      await writeAudit(getDb(), {
+        actorId: user.id,
+        action: "account.2fa-off",
+        entity: "users",
+        entityId: user.id,
+      });
+      return redirectWithToast(`${BACK}#security`, t.toasts.twoFactorOff);
+    }
+    default:
+      return error(fill(m.unexpected, {}));
+  }
+}

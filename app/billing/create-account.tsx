@@ -1,0 +1,137 @@
+import { UserPlus } from "lucide-react";
+import { Form, Link } from "react-router";
+import type { Route } from "./+types/create-account";
+import { Field } from "~/components/form-field";
+import { PasswordInput } from "~/components/password-input";
+import { buttonClass, cardClass, inputClass, mutedText } from "~/components/ui/styles";
+import { useActionAnswer } from "~/components/use-action-answer";
+import { formValues } from "~/lib/forms";
+import { seoMeta } from "~/lib/seo";
+import { formFailure } from "~/platform/form-response.server";
+import { getPreferences } from "~/platform/preferences.server";
+import { hitRateLimit } from "~/platform/rate-limit.server";
+import { getClientIp } from "~/platform/request-info.server";
+import { redirectWithToast } from "~/platform/toast.server";
+import { pageContent } from "~/site/site.server";
+import { isCommonPassword } from "~/account/common-passwords.server";
+import { accountContent } from "~/account/content/account";
+import { PASSWORD_MAX, PASSWORD_MIN } from "~/account/schemas";
+import { requestStaffAccess } from "~/account/staff-access.server";
+
+/** Create Account for staff: the account plus a pending staff-access request for the owner. */
+export function loader({ context }: Route.LoaderArgs) {
+  return pageContent(
+    context,
+    { en: accountContent.en.billingCreateAccount, ta: accountContent.ta.billingCreateAccount },
+    "/billing/create-account",
+    { noindex: true },
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { locale } = getPreferences(context);
+  const m = accountContent[locale].messages;
+  const c = accountContent[locale].billingCreateAccount;
+  const v = formValues(await request.formData());
+  const email = (v.userId ?? "").trim();
+  const fail = (description: string, status = 400, errors = {}) =>
+    formFailure(context, {
+      status,
+      toast: { title: m.errorTitle, description },
+      errors,
+      values: { userId: email },
+    });
+
+  if (!email || !v.password || !v.confirmPassword) return fail(c.fillAll);
+  if (!EMAIL.test(email) || email.length > 254)
+    return fail(m.emailInvalid, 400, { userId: m.emailInvalid });
+  if (v.password !== v.confirmPassword)
+    return fail(c.mismatch, 400, { confirmPassword: c.mismatch });
+  if (v.password.length < PASSWORD_MIN)
+    return fail(m.passwordMin, 400, { password: m.passwordMin });
+  if (v.password.length > PASSWORD_MAX)
+    return fail(m.passwordMax, 400, { password: m.passwordMax });
+  if (isCommonPassword(v.password))
+    return fail(m.passwordCommon, 400, { password: m.passwordCommon });
+  const limit = await hitRateLimit(`staff-request:${getClientIp(request)}`, {
+    limit: 10,
+    windowMs: 60 * 60 * 1000,
+  });
+  if (!limit.allowed) return fail(m.unexpected, 429);
+
+  switch (await requestStaffAccess(email, v.password)) {
+    case "wrong-password":
+      return fail(c.wrongPassword, 400, { password: c.wrongPassword });
+    case "already-staff":
+      return redirectWithToast("/billing/login", { title: c.alreadyStaff });
+    case "already-pending":
+      return redirectWithToast("/billing/login", { title: c.alreadyPending });
+    case "requested":
+      return redirectWithToast("/billing/login", c.requested);
+  }
+}
+
+export default function CreateAccount({ loaderData, actionData }: Route.ComponentProps) {
+  const { content: c } = loaderData;
+  const { errors, values, busy } = useActionAnswer(actionData);
+  return (
+    <div className="mx-auto max-w-md px-4 py-16">
+      <div className={`${cardClass} p-6`}>
+        <UserPlus aria-hidden className="mx-auto size-10 text-brand-600 dark:text-brand-100" />
+        <h1 className="mt-3 text-center text-2xl font-bold">{c.title}</h1>
+        <p className={`mt-1 text-center ${mutedText}`}>{c.intro}</p>
+        <Form method="post" noValidate className="mt-6 space-y-4">
+          <fieldset disabled={busy} className="space-y-4">
+            <Field name="userId" label={c.userId} errors={errors}>
+              {(a) => (
+                <input
+                  {...a}
+                  type="email"
+                  autoComplete="username"
+                  required
+                  defaultValue={values.userId}
+                  className={inputClass}
+                />
+              )}
+            </Field>
+            <Field name="password" label={c.password} errors={errors}>
+              {(a) => (
+                <PasswordInput
+                  {...a}
+                  autoComplete="new-password"
+                  required
+                  labels={c.passwordToggle}
+                />
+              )}
+            </Field>
+            <Field name="confirmPassword" label={c.confirmPassword} errors={errors}>
+              {(a) => (
+                <PasswordInput
+                  {...a}
+                  autoComplete="new-password"
+                  required
+                  labels={c.passwordToggle}
+                />
+              )}
+            </Field>
+          </fieldset>
+          <button type="submit" disabled={busy} className={`${buttonClass.primary} w-full`}>
+            {busy ? c.submitting : c.submit}
+          </button>
+        </Form>
+        <p className="mt-6 text-center">
+          <Link
+            to="/billing/login"
+            className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-100"
+          >
+            {c.backToLogin}
+          </Link>
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { useEffect } from "react";
+import { useNavigation } from "react-router";
+import { showToast } from "~/components/toaster";
+import type { FieldErrors, FormFailure } from "~/lib/forms";
+
+function isFailure(value: unknown): value is FormFailure {
+  return typeof value === "object" && value !== null && (value as FormFailure).ok === false;
+}
+
+/**
+ * An action's answer to a form (see form-response.server.ts): field errors, the values typed,
+ * and a toast shown once. `busy` tells whether a form with this `intent` is being sent.
+ */
+export function useActionAnswer(actionData: unknown, intent?: string) {
+  const navigation = useNavigation();
+  const failure = isFailure(actionData) ? actionData : undefined;
+  useEffect(() => {
+    if (failure?.toast) showToast(failure.toast);
+  }, [failure?.toast]);
+  const sending = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
+  return {
+    errors: (failure?.errors ?? {}) as FieldErrors,
+    values: failure?.values ?? {},
+    busy: sending && (intent === undefined || navigation.formData?.get("intent") === intent),
+  };
+}

@@ -1,0 +1,148 @@
+import { createHmac } from "node:crypto";
+import { getDb } from "../db/db.server";
+import type { Role } from "../db/schema";
+import { nowIso } from "../db/dialect";
+import { logger } from "../logger.server";
+import { clearRateLimit, hitRateLimit, peekRateLimit } from "../rate-limit.server";
+import { getAuth } from "./auth.server";
+
+/**
+ * Signing in: checking a password (in constant-ish time whether or not the e-mail exists),
+ * locking out repeated failures, opening a session with the cookie the auth library reads, and
+ * the session policy per role (staff and admin: 12 hours at most, 30 minutes idle; customers:
+ * 30 days, the auth library's setting).
+ */
+export const STAFF_SESSION_MAX_MS = 12 * 60 * 60 * 1000;
+export const STAFF_SESSION_IDLE_MS = 30 * 60 * 1000;
+/** How often a session's last activity is written (not on every request). */
+const ACTIVITY_WRITE_MS = 60 * 1000;
+
+export const LOGIN_LOCKOUT = { limit: 10, windowMs: 15 * 60 * 1000 };
+
+export type VerifiedUser = {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+};
+
+/**
+ * The user whose e-mail and password these are, or null. When no such user exists a password is
+ * still hashed, so the answer takes about as long either way.
+ */
+export async function verifyCredentials(
+  email: string,
+  password: string,
+): Promise<VerifiedUser | null> {
+  const ctx = await getAuth().$context;
+  const found = await ctx.internalAdapter.findUserByEmail(email.trim().toLowerCase(), {
+    includeAccounts: true,
+  });
+  const hash = found?.accounts.find((a) => a.providerId === "credential")?.password;
+  if (!found || !hash) {
+    await ctx.password.hash(password);
+    return null;
+  }
+  const ok = await ctx.password.verify({ hash, password });
+  if (!ok) return null;
+  return {
+    id: found.user.id,
+    name: found.user.name,
+    email: found.user.email,
+    emailVerified: Boolean(found.user.emailVerified),
+  };
+}
+
+const lockKeys = (email: string, ip: string) => [
+  `login-fail:account:${email.trim().toLowerCase()}`,
+  `login-fail:ip:${ip}`,
+];
+
+/** Minutes until a locked-out account or address may try again, or 0 when it may now. */
+export async function lockoutMinutes(email: string, ip: string): Promise<number> {
+  let wait = 0;
+  for (const key of lockKeys(email, ip)) {
+    const state = await peekRateLimit(key, LOGIN_LOCKOUT.windowMs);
+    if (state.count >= LOGIN_LOCKOUT.limit) wait = Math.max(wait, state.retryAfterSeconds);
+  }
+  return wait ? Math.ceil(wait / 60) : 0;
+}
+
+export async function recordLoginFailure(email: string, ip: string): Promise<void> {
+  for (const key of lockKeys(email, ip)) await hitRateLimit(key, LOGIN_LOCKOUT);
+  logger.warn("sign-in failed", { ip });
+}
+
+export async function clearLoginFailures(email: string): Promise<void> {
+  await clearRateLimit(lockKeys(email, "")[0]!);
+}
+
+/** Opens a new session for `userId` and returns its Set-Cookie header (a new token each time). */
+export async function startSession(userId: string, request: Request): Promise<string> {
+  const ctx = await getAuth().$context;
+  const session = await ctx.internalAdapter.createSession(userId, false, {
+    ipAddress: request.headers.get("x-limra-client-ip") ?? undefined,
+    userAgent: request.headers.get("User-Agent")?.slice(0, 500) ?? undefined,
+  });
+  if (!session) throw new Error("could not create a session");
+  await getDb()
+    .updateTable("sessions")
+    .set({ last_active_at: nowIso() })
+    .where("id", "=", session.id)
+    .execute();
+  const signature = createHmac("sha256", ctx.secret).update(session.token).digest("base64");
+  const cookie = ctx.authCookies.sessionToken;
+  const maxAge = Math.round((new Date(session.expiresAt).getTime() - Date.now()) / 1000);
+  return [
+    `${cookie.name}=${encodeURIComponent(`${session.token}.${signature}`)}`,
+    `Max-Age=${maxAge}`,
+    "Path=/",
+    "HttpOnly",
+    "SameSite=Lax",
+    ...(cookie.attributes.secure ? ["Secure"] : []),
+  ].join("; ");
+}
+
+/** A Set-Cookie header that removes the session cookie. */
+export async function clearSessionCookie(): Promise<string> {
+  const ctx = await getAuth().$context;
+  const cookie = ctx.authCookies.sessionToken;
+  return `${cookie.name}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${cookie.attributes.secure ? "; Secure" : ""}`;
+}
+
+/**
+ * Applies the staff/admin session policy to a session the auth library accepted: ends it (and
+ * answers false) when it is older than 12 hours or idle for 30 minutes; otherwise records the
+ * activity (at most once a minute).
+ */
+export async function enforceSessionPolicy(
+  session: { id: string; createdAt: Date | string; lastActiveAt: Date | string | null },
+  role: Role,
+  now = Date.now(),
+): Promise<boolean> {
+  if (role !== "staff" && role !== "admin") return true;
+  const created = new Date(session.createdAt).getTime();
+  const lastActive = session.lastActiveAt ? new Date(session.lastActiveAt).getTime() : created;
+  if (now - created > STAFF_SESSION_MAX_MS || now - lastActive > STAFF_SESSION_IDLE_MS) {
+    await getDb().deleteFrom("sessions").where("id", "=", session.id).execute();
+    logger.info("staff session ended by policy", { sessionId: session.id });
+    return false;
+  }
+  if (now - lastActive > ACTIVITY_WRITE_MS) {
+    await getDb()
+      .updateTable("sessions")
+      .set({ last_active_at: new Date(now).toISOString() })
+      .where("id", "=", session.id)
+      .execute();
+  }
+  return true;
+}
+
+/** Ends every session of a user (sign out everywhere; a role taken away). */
+export async function endAllSessions(userId: string): Promise<number> {
+  const result = await getDb()
+    .deleteFrom("sessions")
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
