@@ -149,7 +149,9 @@ export async function action({ request, context }: Route.ActionArgs) {
           status: 429,
           toast: {
             title: m.errorTitle,
-            description: fill(m.lockedOut, { minutes: Math.ceil(limit.retryAfterSeconds / 60) }),
+            description: fill(m.tooManySignups, {
+              minutes: Math.ceil(limit.retryAfterSeconds / 60),
+            }),
           },
         });
       }

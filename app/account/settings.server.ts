@@ -3,7 +3,7 @@ import { fill, formValues, parseWith } from "~/lib/forms";
 import type { CurrentUser } from "~/platform/auth/guards.server";
 import { clearSessionCookie } from "~/platform/auth/sessions.server";
 import {
-  checkTotp,
+  totpStep,
   disableTotp,
   enableTotp,
   newTotpSecret,
@@ -38,7 +38,9 @@ const BACK = "/settings";
 function setupCookie() {
   const env = getEnv();
   return createCookie("limra_totp_setup", {
-    path: "/settings",
+    // Not "/settings": that path does not match /settings.data, the URL of the page's data
+    // requests with JavaScript, so the secret would never reach the loader or the action.
+    path: "/",
     httpOnly: true,
     sameSite: "lax",
     maxAge: 15 * 60,
@@ -163,10 +165,9 @@ export async function settingsAction(request: Request, context: Ctx, user: Curre
       const secret = await pendingTotpSecret(request);
       const parsed = parseWith(codeSchema(m), values);
       if (!secret) return error(m.unexpected);
-      if (!parsed.success || !checkTotp(secret, parsed.data.code)) {
-        return error(m.invalidCode, 400, { code: m.invalidCode });
-      }
-      const codes = await enableTotp(user.id, secret);
+      const step = parsed.success ? totpStep(secret, parsed.data.code) : null;
+      if (step === null) return error(m.invalidCode, 400, { code: m.invalidCode });
+      const codes = await enableTotp(user.id, secret, step);
       await writeAudit(getDb(), {
         actorId: user.id,
         action: "account.2fa-on",

@@ -136,7 +136,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
                 {(a) => (
                   <input
                     {...a}
-                    name=""
+                    name={undefined}
                     type="email"
                     value={profile.email}
                     readOnly

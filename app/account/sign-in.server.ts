@@ -1,8 +1,8 @@
 import { lookupRole } from "~/platform/auth/roles.server";
 import {
-  clearLoginFailures,
-  lockoutMinutes,
-  recordLoginFailure,
+  claimLoginAttempt,
+  loginFailed,
+  loginSucceeded,
   startSession,
   verifyCredentials,
   type VerifiedUser,
@@ -63,14 +63,14 @@ export async function signInWithPassword(
   opts: { requireVerified: boolean; admit?: Admission },
 ): Promise<SignInOutcome> {
   const ip = getClientIp(request);
-  const minutes = await lockoutMinutes(input.email, ip);
+  const minutes = await claimLoginAttempt(input.email, ip);
   if (minutes) return { kind: "locked", minutes };
   const user = await verifyCredentials(input.email, input.password);
   if (!user) {
-    await recordLoginFailure(input.email, ip);
+    loginFailed(ip);
     return { kind: "invalid" };
   }
-  await clearLoginFailures(input.email);
+  await loginSucceeded(input.email, ip);
   const role = (await lookupRole(getDb(), user.id)) ?? "customer";
   const refusal = await opts.admit?.(user, role);
   if (refusal) return { kind: "refused", reason: refusal };
@@ -105,12 +105,13 @@ export async function signInSecondFactor(
     .executeTakeFirst();
   if (!user) return { kind: "expired" };
   const ip = getClientIp(request);
-  const minutes = await lockoutMinutes(user.email, ip);
+  const minutes = await claimLoginAttempt(user.email, ip);
   if (minutes) return { kind: "locked", minutes };
   if (!(await verifySecondFactor(pending.userId, code))) {
-    await recordLoginFailure(user.email, ip);
+    loginFailed(ip);
     return { kind: "invalid" };
   }
+  await loginSucceeded(user.email, ip);
   return {
     kind: "signed-in",
     headers: await completeSignIn(pending.userId, request),

@@ -46,14 +46,22 @@ export async function requestStaffAccess(
     userId = verified.id;
     if (hasBillingAccess(await lookupRole(getDb(), userId))) return "already-staff";
   } else {
-    // The owner's approval stands in for e-mail verification of staff accounts.
-    const created = await createUserWithPassword({
-      email: address,
-      password,
-      name: address.split("@")[0]!,
-      emailVerified: false,
-    });
-    userId = created.id;
+    try {
+      // The owner's approval stands in for e-mail verification of staff accounts.
+      const created = await createUserWithPassword({
+        email: address,
+        password,
+        name: address.split("@")[0]!,
+        emailVerified: false,
+      });
+      userId = created.id;
+    } catch (error) {
+      // The same form sent twice at once: the other request created the account.
+      if (!isUniqueViolation(error) && !/unique|already exists/i.test(String(error))) throw error;
+      const verified = await verifyCredentials(address, password);
+      if (!verified) return "wrong-password";
+      userId = verified.id;
+    }
   }
   try {
     await getDb()

@@ -37,6 +37,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!verified) {
     return redirectWithToast("/auth", { ...m.verifyFailed, variant: "destructive" });
   }
+  // A link used again: the address is confirmed already and no session was opened.
+  if (!verified.some((cookie) => cookie.includes("session_token="))) {
+    return redirectWithToast("/auth", m.alreadyVerified);
+  }
   // The auth library signed the user in; the profile's language and theme come along.
   const headers = new Headers();
   for (const cookie of verified) headers.append("Set-Cookie", cookie);

@@ -37,24 +37,16 @@ export async function hitRateLimit(
   };
 }
 
-/** The current count of a window without counting a hit (0 when the window has closed). */
-export async function peekRateLimit(
-  key: string,
-  windowMs: number,
-  now = Date.now(),
-): Promise<{ count: number; retryAfterSeconds: number }> {
-  const row = await getDb()
-    .selectFrom("request_limits")
-    .select(["count", "window_start"])
-    .where("key", "=", key)
-    .executeTakeFirst();
-  if (!row || Number(row.window_start) <= now - windowMs) return { count: 0, retryAfterSeconds: 0 };
-  return {
-    count: Number(row.count),
-    retryAfterSeconds: Math.max(1, Math.ceil((Number(row.window_start) + windowMs - now) / 1000)),
-  };
-}
-
 export async function clearRateLimit(key: string): Promise<void> {
   await getDb().deleteFrom("request_limits").where("key", "=", key).execute();
+}
+
+/** Takes back one hit of an open window (an attempt that turned out not to count). */
+export async function undoRateLimitHit(key: string): Promise<void> {
+  await getDb()
+    .updateTable("request_limits")
+    .set((eb) => ({ count: eb("count", "-", 1) }))
+    .where("key", "=", key)
+    .where("count", ">", 0)
+    .execute();
 }

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/policy";
 import { mutedText } from "~/components/ui/styles";
+import { pagePath } from "~/lib/page-url";
 import { seoMeta } from "~/lib/seo";
 import {
   cancellationRefund,
@@ -19,7 +20,7 @@ const policies: Record<string, Localized<PolicyContent>> = {
 };
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  const path = new URL(request.url).pathname.replace(/\/$/, "");
+  const path = pagePath(request);
   const policy = policies[path];
   if (!policy) throw new Response("Not Found", { status: 404 });
   return pageContent(context, policy, path);

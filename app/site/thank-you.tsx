@@ -2,13 +2,14 @@ import { CircleCheck } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/thank-you";
 import { buttonClass, mutedText } from "~/components/ui/styles";
+import { pagePath } from "~/lib/page-url";
 import { seoMeta } from "~/lib/seo";
 import { simplePagesContent } from "./content/pages";
 import { pageContent } from "./site.server";
 
 /** /thank-you (after an order) and /thank-you-contact (after a message or feedback). */
 export function loader({ request, context }: Route.LoaderArgs) {
-  const path = new URL(request.url).pathname.replace(/\/$/, "");
+  const path = pagePath(request);
   const key = path === "/thank-you-contact" ? "thankYouContact" : "thankYou";
   return pageContent(
     context,

@@ -27,6 +27,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   // TOTP secret (base32), set when two-factor sign-in is switched on; null when off.
   await db.schema.alterTable("users").addColumn("totp_secret", "text").execute();
   await db.schema.alterTable("users").addColumn("totp_enabled_at", t.timestamp).execute();
+  // The time step of the last code accepted: a code is accepted once (RFC 6238, 5.2).
+  await db.schema.alterTable("users").addColumn("totp_last_step", t.bigint).execute();
 
   await db.schema.alterTable("sessions").addColumn("last_active_at", t.timestamp).execute();
 
@@ -74,6 +76,7 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable("staff_access_requests").execute();
   await db.schema.alterTable("sessions").dropColumn("last_active_at").execute();
   for (const column of [
+    "totp_last_step",
     "totp_enabled_at",
     "totp_secret",
     "notifications_enabled",

@@ -63,3 +63,17 @@ describe("time in India", () => {
     expect(() => formatDate("not a date")).toThrow(RangeError);
   });
 });
+
+describe("pageUrl", () => {
+  it("maps React Router's data URLs back to the page", async () => {
+    const { pagePath, pageUrl } = await import("~/lib/page-url");
+    const r = (u: string) => new Request(`http://localhost${u}`);
+    expect(pagePath(r("/thank-you-contact.data?_routes=site%2Fthank-you"))).toBe(
+      "/thank-you-contact",
+    );
+    expect(pagePath(r("/_root.data"))).toBe("/");
+    expect(pagePath(r("/privacy-policy/"))).toBe("/privacy-policy");
+    expect(pagePath(r("/"))).toBe("/");
+    expect(pageUrl(r("/settings.data?_routes=a&x=1")).search).toBe("?x=1");
+  });
+});

@@ -43,6 +43,12 @@ export const accountContent: Localized<AccountContent> = {
         title: "Email verified!",
         description: "Your email address is confirmed and you are signed in.",
       },
+      alreadyVerified: {
+        title: "Email already confirmed",
+        description: "Your email address is already confirmed. Please sign in.",
+      },
+      tooManySignups:
+        "Too many accounts were created from this connection. Please try again in {minutes} minutes.",
       verifyFailed: {
         title: "Invalid verification link",
         description: "This verification link is invalid or has expired. Sign in to get a new one.",
@@ -332,6 +338,12 @@ export const accountContent: Localized<AccountContent> = {
         title: "மின்னஞ்சல் சரிபார்க்கப்பட்டது!",
         description: "உங்கள் மின்னஞ்சல் முகவரி உறுதிசெய்யப்பட்டது; நீங்கள் உள்நுழைந்துவிட்டீர்கள்.",
       },
+      alreadyVerified: {
+        title: "மின்னஞ்சல் ஏற்கனவே உறுதிசெய்யப்பட்டது",
+        description: "உங்கள் மின்னஞ்சல் முகவரி ஏற்கனவே உறுதிசெய்யப்பட்டுள்ளது. உள்நுழையவும்.",
+      },
+      tooManySignups:
+        "இந்த இணைப்பிலிருந்து பல கணக்குகள் உருவாக்கப்பட்டுள்ளன. {minutes} நிமிடங்கள் கழித்து மீண்டும் முயலவும்.",
       verifyFailed: {
         title: "தவறான சரிபார்ப்பு இணைப்பு",
         description:

@@ -26,6 +26,8 @@ export type AccountMessages = {
   passwordUpdated: ToastText; // 'Password updated!' / 'Your password has been successfully updated.'
   invalidResetLink: ToastText; // 'Invalid reset link' / 'Please use the reset link from your email.'
   emailVerified: ToastText;
+  alreadyVerified: ToastText;
+  tooManySignups: string; // "{minutes}"
   verifyFailed: ToastText;
   unexpected: string;
 };

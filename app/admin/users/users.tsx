@@ -32,7 +32,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listUsers({ q, filter, page }),
     countPendingRequests(),
   ]);
-  return { ...list, q, filter, pending, here: `${url.pathname}${url.search}` };
+  // Not request.url: on a client-side navigation that is the data URL (/admin/users.data).
+  return { ...list, q, filter, pending, here: pageHref(q, filter, page) };
 }
 
 export const meta: Route.MetaFunction = () => [

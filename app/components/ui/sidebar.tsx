@@ -148,7 +148,7 @@ export function SidebarLayout({
         >
           <PanelLeft aria-hidden className="size-4" />
           <span className="sr-only">{toggleLabel}</span>
-          <kbd className="text-xs text-slate-500">{shortcut}</kbd>
+          <kbd className="text-xs text-slate-500 dark:text-slate-400">{shortcut}</kbd>
         </button>
         {children}
       </div>

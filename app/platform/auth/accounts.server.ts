@@ -46,12 +46,18 @@ export async function createUserWithPassword(input: {
     },
     { method: "admin" },
   );
-  await ctx.internalAdapter.linkAccount({
-    userId: user.id,
-    providerId: "credential",
-    accountId: user.id,
-    password: hash,
-  });
+  try {
+    await ctx.internalAdapter.linkAccount({
+      userId: user.id,
+      providerId: "credential",
+      accountId: user.id,
+      password: hash,
+    });
+  } catch (error) {
+    // Never leave a user who cannot sign in behind.
+    await getDb().deleteFrom("users").where("id", "=", user.id).execute();
+    throw error;
+  }
   if (input.role) await setRole(getDb(), user.id, input.role);
   return { id: user.id, email: user.email, name: user.name };
 }

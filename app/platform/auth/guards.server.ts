@@ -5,6 +5,7 @@ import {
   type MiddlewareFunction,
   type RouterContextProvider,
 } from "react-router";
+import { pageUrl } from "~/lib/page-url";
 import { getDb } from "../db/db.server";
 import type { Role } from "../db/schema";
 import { logger } from "../logger.server";
@@ -85,7 +86,8 @@ export function getCurrentUser(context: Ctx): CurrentUser | null {
 }
 
 function authRedirect(request: Request) {
-  const url = new URL(request.url);
+  // Back to the page itself, not to the data URL of a client-side navigation.
+  const url = pageUrl(request);
   const back = `${url.pathname}${url.search}`;
   return redirect(`/auth?redirectTo=${encodeURIComponent(back)}`);
 }

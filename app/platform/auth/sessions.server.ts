@@ -3,7 +3,7 @@ import { getDb } from "../db/db.server";
 import type { Role } from "../db/schema";
 import { nowIso } from "../db/dialect";
 import { logger } from "../logger.server";
-import { clearRateLimit, hitRateLimit, peekRateLimit } from "../rate-limit.server";
+import { clearRateLimit, hitRateLimit, undoRateLimitHit } from "../rate-limit.server";
 import { getAuth } from "./auth.server";
 
 /**
@@ -58,23 +58,33 @@ const lockKeys = (email: string, ip: string) => [
   `login-fail:ip:${ip}`,
 ];
 
-/** Minutes until a locked-out account or address may try again, or 0 when it may now. */
-export async function lockoutMinutes(email: string, ip: string): Promise<number> {
+/**
+ * Counts a sign-in attempt for the account and the address *before* the password is checked
+ * (one atomic increment each), so guesses sent in parallel cannot slip past the limit. Returns
+ * the minutes to wait when either is over the limit (the password is then not checked), else 0.
+ */
+export async function claimLoginAttempt(email: string, ip: string): Promise<number> {
   let wait = 0;
   for (const key of lockKeys(email, ip)) {
-    const state = await peekRateLimit(key, LOGIN_LOCKOUT.windowMs);
-    if (state.count >= LOGIN_LOCKOUT.limit) wait = Math.max(wait, state.retryAfterSeconds);
+    const hit = await hitRateLimit(key, LOGIN_LOCKOUT);
+    if (!hit.allowed) wait = Math.max(wait, hit.retryAfterSeconds);
   }
+  if (wait) logger.warn("sign-in refused: too many failures", { ip });
   return wait ? Math.ceil(wait / 60) : 0;
 }
 
-export async function recordLoginFailure(email: string, ip: string): Promise<void> {
-  for (const key of lockKeys(email, ip)) await hitRateLimit(key, LOGIN_LOCKOUT);
-  logger.warn("sign-in failed", { ip });
+/**
+ * A claimed attempt that succeeded: the account's failures are forgotten and the address's count
+ * goes back down (many people may sign in from one shop or mobile network address).
+ */
+export async function loginSucceeded(email: string, ip: string): Promise<void> {
+  const [account, address] = lockKeys(email, ip);
+  await clearRateLimit(account!);
+  await undoRateLimitHit(address!);
 }
 
-export async function clearLoginFailures(email: string): Promise<void> {
-  await clearRateLimit(lockKeys(email, "")[0]!);
+export function loginFailed(ip: string): void {
+  logger.warn("sign-in failed", { ip });
 }
 
 /** Opens a new session for `userId` and returns its Set-Cookie header (a new token each time). */

@@ -40,11 +40,19 @@ export async function totpSetup(secret: string, email: string) {
   return { uri, qrDataUrl: `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}` };
 }
 
-/** True when `code` is the current code (one step of clock drift either way is accepted). */
-export function checkTotp(secret: string, code: string): boolean {
+/**
+ * The time step of `code` when it is valid now (one step of clock drift either way is accepted),
+ * else null.
+ */
+export function totpStep(secret: string, code: string, now = Date.now()): number | null {
   const digits = code.replace(/\s/g, "");
-  if (!/^\d{6}$/.test(digits)) return false;
-  return totpFor(secret, "check").validate({ token: digits, window: 1 }) !== null;
+  if (!/^\d{6}$/.test(digits)) return null;
+  const delta = totpFor(secret, "check").validate({ token: digits, window: 1, timestamp: now });
+  return delta === null ? null : Math.floor(now / 1000 / PERIOD) + delta;
+}
+
+export function checkTotp(secret: string, code: string): boolean {
+  return totpStep(secret, code) !== null;
 }
 
 /** The current code (tests and tools). */
@@ -61,7 +69,11 @@ function newRecoveryCode(): string {
 }
 
 /** Switches two-factor sign-in on with a confirmed secret; returns the recovery codes (once). */
-export async function enableTotp(userId: string, secret: string): Promise<string[]> {
+export async function enableTotp(
+  userId: string,
+  secret: string,
+  confirmedStep: number,
+): Promise<string[]> {
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   await getDb()
     .transaction()
@@ -69,7 +81,8 @@ export async function enableTotp(userId: string, secret: string): Promise<string
       const now = nowIso();
       await trx
         .updateTable("users")
-        .set({ totp_secret: secret, totp_enabled_at: now })
+        // The confirming code is spent: it cannot sign in a second time.
+        .set({ totp_secret: secret, totp_enabled_at: now, totp_last_step: confirmedStep })
         .where("id", "=", userId)
         .execute();
       await trx.deleteFrom("recovery_codes").where("user_id", "=", userId).execute();
@@ -116,7 +129,17 @@ export async function totpSecretOf(userId: string): Promise<string | null> {
 export async function verifySecondFactor(userId: string, code: string): Promise<boolean> {
   const secret = await totpSecretOf(userId);
   if (!secret) return false;
-  if (checkTotp(secret, code)) return true;
+  const step = totpStep(secret, code);
+  if (step !== null) {
+    // Each code once: only a step later than the last accepted one passes (atomically).
+    const used = await getDb()
+      .updateTable("users")
+      .set({ totp_last_step: step })
+      .where("id", "=", userId)
+      .where((eb) => eb.or([eb("totp_last_step", "is", null), eb("totp_last_step", "<", step)]))
+      .executeTakeFirst();
+    return Number(used.numUpdatedRows) === 1;
+  }
   const result = await getDb()
     .updateTable("recovery_codes")
     .set({ used_at: nowIso() })

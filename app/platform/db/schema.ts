@@ -28,6 +28,7 @@ export interface UsersTable {
   notifications_enabled: Generated<number>;
   totp_secret: Generated<string | null>;
   totp_enabled_at: Generated<Timestamp | null>;
+  totp_last_step: Generated<number | null>;
 }
 
 export interface SessionsTable {
