@@ -5,12 +5,21 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PUBLIC_PAGES } from "../../app/site/public-pages";
-import { ROOT, fetchPage, startApp, type RunningApp } from "./harness";
+import {
+  ROOT,
+  createUser,
+  fetchPage,
+  sessionCookieFor,
+  startApp,
+  type Role,
+  type RunningApp,
+} from "./harness";
 
 /**
- * Every public page, in English and in Tamil (?lang=ta), is valid HTML according to the Nu Html
- * Checker (vnu.jar, the W3C validator): the server-rendered documents are saved to a temporary
- * directory and checked in one Java run. Errors fail; warnings and info messages are allowed.
+ * Every public page and every account page (the signed-in ones as a user with the role they are
+ * for), in English and in Tamil (?lang=ta), is valid HTML according to the Nu Html Checker
+ * (vnu.jar, the W3C validator): the server-rendered documents are saved to a temporary directory
+ * and checked in one Java run. Errors fail; warnings and info messages are allowed.
  *
  * One exception: CSS errors inside a <style> element. The root layout inlines the built Tailwind
  * stylesheet, and vnu's CSS checker (the old W3C CSS validator) lags behind CSS itself: it
@@ -32,8 +41,32 @@ const PATHS = [
  * form with its field messages and the toast) must be valid too.
  */
 const REFUSED_FORMS = ["/place-order", "/contact", "/reviews", "/share-experience"];
+/**
+ * The account pages: sign-in in its modes, the e-mail link's confirm page, the billing sign-in
+ * pages, and the signed-in pages as the role that may see them.
+ */
+const ACCOUNT_PAGES: { pagePath: string; role?: Role }[] = [
+  { pagePath: "/auth?mode=signin" },
+  { pagePath: "/auth?mode=signup" },
+  { pagePath: "/auth?mode=reset" },
+  { pagePath: "/auth?mode=2fa" },
+  { pagePath: "/verify-email?token=any-token" },
+  { pagePath: "/billing/login" },
+  { pagePath: "/billing/create-account" },
+  { pagePath: "/settings", role: "customer" },
+  { pagePath: "/settings", role: "staff" },
+  { pagePath: "/billing/home", role: "staff" },
+  { pagePath: "/admin/users", role: "admin" },
+];
 const LANGS = ["en", "ta"] as const;
-type Case = { lang: (typeof LANGS)[number]; pagePath: string; refused?: boolean; what: string };
+type Case = {
+  lang: (typeof LANGS)[number];
+  pagePath: string;
+  refused?: boolean;
+  /** Fetched signed in as a user with this role. */
+  role?: Role;
+  what: string;
+};
 const CASES: Case[] = LANGS.flatMap((lang) => [
   ...PATHS.map((pagePath) => ({ lang, pagePath, what: pagePath })),
   ...REFUSED_FORMS.map((pagePath) => ({
@@ -41,6 +74,12 @@ const CASES: Case[] = LANGS.flatMap((lang) => [
     pagePath,
     refused: true,
     what: `${pagePath} sent empty (400)`,
+  })),
+  ...ACCOUNT_PAGES.map(({ pagePath, role }) => ({
+    lang,
+    pagePath,
+    role,
+    what: role ? `${pagePath} as ${role}` : pagePath,
   })),
 ]);
 
@@ -59,13 +98,17 @@ type VnuMessage = {
 };
 
 const pageUrl = (lang: string, pagePath: string) =>
-  lang === "en" ? pagePath : `${pagePath}?lang=${lang}`;
-const fileName = (lang: string, pagePath: string, refused = false) =>
-  `${lang}-${pagePath === "/" ? "home" : pagePath.slice(1).replace(/[^a-z0-9]+/gi, "-")}${refused ? "-refused" : ""}.html`;
+  lang === "en" ? pagePath : `${pagePath}${pagePath.includes("?") ? "&" : "?"}lang=${lang}`;
+const fileName = (lang: string, pagePath: string, refused = false, role?: Role) =>
+  `${lang}-${pagePath === "/" ? "home" : pagePath.slice(1).replace(/[^a-z0-9]+/gi, "-")}${role ? `-as-${role}` : ""}${refused ? "-refused" : ""}.html`;
+
+/** A session cookie per role, for the signed-in pages (made in beforeAll). */
+const cookies = new Map<Role, string>();
 
 /** GET the page, or (refused) POST its form empty, as a browser without JavaScript would. */
-function fetchCase({ lang, pagePath, refused }: Case) {
+function fetchCase({ lang, pagePath, refused, role }: Case) {
   const url = `${app!.baseUrl}${pageUrl(lang, pagePath)}`;
+  if (role) return fetchPage(url, { cookie: cookies.get(role) });
   if (!refused) return fetchPage(url);
   // The order form is multipart (its files); the others are url-encoded.
   let body: FormData | URLSearchParams = new URLSearchParams({ name: "" });
@@ -121,14 +164,21 @@ function runVnu(files: string[]): Promise<VnuMessage[]> {
   });
 }
 
-function describeMessage(m: VnuMessage, lang: string, pagePath: string, refused = false): string {
+function describeMessage(
+  m: VnuMessage,
+  lang: string,
+  pagePath: string,
+  refused = false,
+  role?: Role,
+): string {
   const where =
     m.lastLine === undefined
       ? ""
       : ` line ${m.firstLine ?? m.lastLine}, column ${m.firstColumn ?? m.lastColumn}`;
   const extract = m.extract ? `\n    extract: ${JSON.stringify(m.extract)}` : "";
-  const file = dir ? ` [${path.join(dir, fileName(lang, pagePath, refused))}]` : "";
-  return `${refused ? "POST " : ""}${pageUrl(lang, pagePath)}${file}${where}: ${m.message}${m.subType ? ` (${m.subType})` : ""}${extract}`;
+  const file = dir ? ` [${path.join(dir, fileName(lang, pagePath, refused, role))}]` : "";
+  const as = role ? ` (as ${role})` : "";
+  return `${refused ? "POST " : ""}${pageUrl(lang, pagePath)}${as}${file}${where}: ${m.message}${m.subType ? ` (${m.subType})` : ""}${extract}`;
 }
 
 /** Whether a vnu message points inside a <style>…</style> element of the document. */
@@ -148,11 +198,15 @@ beforeAll(async () => {
   requireJava();
   app = await startApp();
   dir = mkdtempSync(path.join(tmpdir(), "limra-html-"));
+  for (const role of new Set(ACCOUNT_PAGES.flatMap((p) => (p.role ? [p.role] : [])))) {
+    const user = await createUser(role);
+    cookies.set(role, (await sessionCookieFor(user.id)).header);
+  }
 
   const files = await Promise.all(
     CASES.map(async (c) => {
       const { status, html } = await fetchCase(c);
-      const name = fileName(c.lang, c.pagePath, c.refused);
+      const name = fileName(c.lang, c.pagePath, c.refused, c.role);
       const file = path.join(dir!, name);
       statuses.set(name, status);
       documents.set(name, html);
@@ -192,9 +246,9 @@ afterAll(async () => {
 });
 
 describe("HTML validity (Nu Html Checker)", () => {
-  it.each(CASES)("$what ($lang) is valid HTML", ({ lang, pagePath, refused }) => {
-    const name = fileName(lang, pagePath, refused);
-    const label = `${refused ? "POST " : ""}${pageUrl(lang, pagePath)}`;
+  it.each(CASES)("$what ($lang) is valid HTML", ({ lang, pagePath, refused, role }) => {
+    const name = fileName(lang, pagePath, refused, role);
+    const label = `${refused ? "POST " : ""}${pageUrl(lang, pagePath)}${role ? ` as ${role}` : ""}`;
     expect(statuses.get(name), `status of ${label}`).toBe(
       refused ? 400 : pagePath === NOT_FOUND ? 404 : 200,
     );
@@ -202,7 +256,7 @@ describe("HTML validity (Nu Html Checker)", () => {
     if (errors.length) {
       throw new Error(
         `${errors.length} HTML error(s) in ${label}:\n` +
-          errors.map((m) => `  - ${describeMessage(m, lang, pagePath, refused)}`).join("\n"),
+          errors.map((m) => `  - ${describeMessage(m, lang, pagePath, refused, role)}`).join("\n"),
       );
     }
   });
