@@ -44,8 +44,25 @@ export default [
     route("thank-you", "site/thank-you.tsx", { id: "thank-you" }),
     route("thank-you-contact", "site/thank-you.tsx", { id: "thank-you-contact" }),
 
-    // Six tea product pages: (the tea issue)
-    // Shop: (the shop issue)
+    // Tea (Limra Foods) and the six tea product pages
+    route("limra-foods", "tea/listing.tsx"),
+    ...[
+      "tea-talks-gold-pack",
+      "tea-talks-trial-pouch",
+      "tea-talks-saver-pack",
+      "tea-talks-gold-mini",
+      "tea-talks-regular-pack",
+      "tea-talks-family-pack",
+    ].map((path) => route(path, "tea/product.tsx", { id: path })),
+
+    // Shop (LimraKart)
+    route("limrakart", "shop/storefront.tsx"),
+    route("limrakart/cart", "shop/cart-route.tsx"),
+    route("limrakart/checkout", "shop/checkout.tsx"),
+    route("limrakart/order-confirmation", "shop/order-confirmation.tsx"),
+    route("limrakart/orders", "shop/orders.tsx"),
+    route("limrakart/orders/:orderNumber", "shop/order-detail.tsx"),
+    route("limrakart/help", "shop/help.tsx"),
     // Open billing routes
     route("billing/login", "billing/login.tsx"),
     route("billing/create-account", "billing/create-account.tsx"),

@@ -260,6 +260,82 @@ export interface RecoveryCodesTable {
   created_at: Timestamp;
 }
 
+export interface ProductCategoriesTable {
+  id: string;
+  slug: string;
+  name: string;
+  name_ta: string | null;
+  sort_order: Generated<number>;
+  is_active: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ProductsTable {
+  id: string;
+  slug: string;
+  category_id: string;
+  name: string;
+  name_ta: string | null;
+  short_description: string | null;
+  short_description_ta: string | null;
+  description: string | null;
+  description_ta: string | null;
+  price_paise: number;
+  stock_quantity: Generated<number>;
+  image_url: string | null;
+  is_active: Generated<number>;
+  weight: string | null;
+  shelf_life_months: number | null;
+  payment_button_id: string | null;
+  route: string | null;
+  created_by: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CartItemsTable {
+  id: string;
+  user_id: string;
+  product_id: string;
+  quantity: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export type OrderStatus = "pending" | "processing" | "shipped" | "delivered" | "cancelled";
+export type PaymentStatus = "pending" | "paid" | "failed";
+
+export interface OrdersTable {
+  id: string;
+  user_id: string;
+  order_number: string;
+  customer_name: string;
+  customer_email: string;
+  customer_phone: string;
+  delivery_address: string;
+  pin_code: string;
+  total_amount_paise: number;
+  payment_method: Generated<"cod">;
+  payment_status: Generated<PaymentStatus>;
+  order_status: Generated<OrderStatus>;
+  checkout_token: string;
+  cancelled_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface OrderItemsTable {
+  id: string;
+  order_id: string;
+  product_id: string;
+  product_name: string;
+  image_url: string | null;
+  quantity: number;
+  unit_price_paise: number;
+  total_price_paise: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -280,6 +356,11 @@ export interface Database {
   request_limits: RequestLimitsTable;
   staff_access_requests: StaffAccessRequestsTable;
   recovery_codes: RecoveryCodesTable;
+  product_categories: ProductCategoriesTable;
+  products: ProductsTable;
+  cart_items: CartItemsTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
 }
 
 export type EmailOutboxRow = Selectable<EmailOutboxTable>;

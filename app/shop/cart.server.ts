@@ -1,0 +1,191 @@
+import { getDb } from "~/platform/db/db.server";
+import { nowIso } from "~/platform/db/dialect";
+import type { Locale } from "~/platform/i18n/i18n";
+
+/**
+ * The signed-in user's cart (one row per product). Quantities are checked against stock on the
+ * server: adding more than is left, or setting a quantity above stock, is refused; a quantity of
+ * 0 or less removes the line. Prices always come from the catalog, never from the browser.
+ */
+export type CartLine = {
+  id: string;
+  productId: string;
+  slug: string;
+  name: string;
+  imageUrl: string | null;
+  route: string | null;
+  unitPricePaise: number;
+  quantity: number;
+  stock: number;
+  lineTotalPaise: number;
+};
+
+export type Cart = { lines: CartLine[]; count: number; totalPaise: number };
+
+export const EMPTY_CART: Cart = { lines: [], count: 0, totalPaise: 0 };
+
+export async function getCart(userId: string, locale: Locale): Promise<Cart> {
+  const rows = await getDb()
+    .selectFrom("cart_items as i")
+    .innerJoin("products as p", "p.id", "i.product_id")
+    .select([
+      "i.id",
+      "i.product_id",
+      "i.quantity",
+      "p.slug",
+      "p.name",
+      "p.name_ta",
+      "p.image_url",
+      "p.route",
+      "p.price_paise",
+      "p.stock_quantity",
+    ])
+    .where("i.user_id", "=", userId)
+    .where("p.is_active", "=", 1)
+    .orderBy("i.created_at")
+    .orderBy("i.id")
+    .execute();
+  const lines = rows.map((r) => ({
+    id: r.id,
+    productId: r.product_id,
+    slug: r.slug,
+    name: (locale === "ta" && r.name_ta) || r.name,
+    imageUrl: r.image_url,
+    route: r.route,
+    unitPricePaise: r.price_paise,
+    quantity: r.quantity,
+    stock: r.stock_quantity,
+    lineTotalPaise: r.price_paise * r.quantity,
+  }));
+  return {
+    lines,
+    count: lines.reduce((n, l) => n + l.quantity, 0),
+    totalPaise: lines.reduce((n, l) => n + l.lineTotalPaise, 0),
+  };
+}
+
+/** Lines and total count only (the header badge), without reading names. */
+export async function cartCount(userId: string): Promise<number> {
+  const row = await getDb()
+    .selectFrom("cart_items as i")
+    .innerJoin("products as p", "p.id", "i.product_id")
+    .select((eb) => eb.fn.sum<number>("i.quantity").as("n"))
+    .where("i.user_id", "=", userId)
+    .where("p.is_active", "=", 1)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+export type CartChange =
+  | { kind: "ok"; productName: string }
+  | { kind: "not-found" }
+  | { kind: "out-of-stock"; productName: string }
+  | { kind: "over-stock"; productName: string; stock: number; inCart: number };
+
+/** Adds `quantity` of a product (raising an existing line), never beyond the stock. */
+export async function addToCart(
+  userId: string,
+  productId: string,
+  quantity = 1,
+): Promise<CartChange> {
+  return getDb()
+    .transaction()
+    .execute(async (trx) => {
+      const product = await trx
+        .selectFrom("products as p")
+        .innerJoin("product_categories as c", "c.id", "p.category_id")
+        .select(["p.name", "p.stock_quantity"])
+        .where("p.id", "=", productId)
+        .where("p.is_active", "=", 1)
+        .where("c.is_active", "=", 1)
+        .executeTakeFirst();
+      if (!product) return { kind: "not-found" } as const;
+      if (product.stock_quantity <= 0)
+        return { kind: "out-of-stock", productName: product.name } as const;
+      const line = await trx
+        .selectFrom("cart_items")
+        .select(["id", "quantity"])
+        .where("user_id", "=", userId)
+        .where("product_id", "=", productId)
+        .executeTakeFirst();
+      const inCart = line?.quantity ?? 0;
+      if (inCart + quantity > product.stock_quantity) {
+        return {
+          kind: "over-stock",
+          productName: product.name,
+          stock: product.stock_quantity,
+          inCart,
+        } as const;
+      }
+      const now = nowIso();
+      await trx
+        .insertInto("cart_items")
+        .values({
+          id: crypto.randomUUID(),
+          user_id: userId,
+          product_id: productId,
+          quantity,
+          created_at: now,
+          updated_at: now,
+        })
+        .onConflict((oc) =>
+          oc.columns(["user_id", "product_id"]).doUpdateSet((eb) => ({
+            quantity: eb("cart_items.quantity", "+", eb.ref("excluded.quantity")),
+            updated_at: now,
+          })),
+        )
+        .execute();
+      return { kind: "ok", productName: product.name } as const;
+    });
+}
+
+/** Sets a line's quantity (0 or less removes it); refuses more than the stock. */
+export async function setCartQuantity(
+  userId: string,
+  itemId: string,
+  quantity: number,
+): Promise<CartChange | { kind: "removed"; productName: string }> {
+  return getDb()
+    .transaction()
+    .execute(async (trx) => {
+      const line = await trx
+        .selectFrom("cart_items as i")
+        .innerJoin("products as p", "p.id", "i.product_id")
+        .select(["i.id", "i.quantity", "p.name", "p.stock_quantity"])
+        .where("i.id", "=", itemId)
+        .where("i.user_id", "=", userId)
+        .executeTakeFirst();
+      if (!line) return { kind: "not-found" } as const;
+      if (quantity <= 0) {
+        await trx.deleteFrom("cart_items").where("id", "=", itemId).execute();
+        return { kind: "removed", productName: line.name } as const;
+      }
+      if (quantity > line.stock_quantity) {
+        return {
+          kind: "over-stock",
+          productName: line.name,
+          stock: line.stock_quantity,
+          inCart: line.quantity,
+        } as const;
+      }
+      await trx
+        .updateTable("cart_items")
+        .set({ quantity, updated_at: nowIso() })
+        .where("id", "=", itemId)
+        .execute();
+      return { kind: "ok", productName: line.name } as const;
+    });
+}
+
+export async function removeCartItem(userId: string, itemId: string): Promise<boolean> {
+  const result = await getDb()
+    .deleteFrom("cart_items")
+    .where("id", "=", itemId)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}
+
+export async function clearCart(userId: string): Promise<void> {
+  await getDb().deleteFrom("cart_items").where("user_id", "=", userId).execute();
+}

@@ -1,0 +1,284 @@
+import type { Kysely } from "kysely";
+import { writeAudit } from "~/platform/audit.server";
+import type { Database } from "~/platform/db/schema";
+import { getDb } from "~/platform/db/db.server";
+import { isUniqueViolation, nowIso } from "~/platform/db/dialect";
+import { enqueueEmail } from "~/platform/email/outbox.server";
+import { logger } from "~/platform/logger.server";
+import { createNotification } from "~/platform/notifications.server";
+import { formatRupees } from "~/lib/format";
+import { newOrderNotice, orderCancelledEmail, orderConfirmationEmail } from "./emails.server";
+
+/**
+ * Placing a cash-on-delivery order, in one transaction: the cart is read again, prices and
+ * totals come from the catalog, each product's stock is decremented only if enough remains (a
+ * conditional update, so two checkouts can never both take the last unit), the order and its
+ * items are written, the cart is emptied, and the e-mails and a staff notification are queued.
+ * If any line lacks stock nothing is written. The checkout form's token makes a double click
+ * place one order.
+ */
+export type DeliveryDetails = {
+  name: string;
+  phone: string;
+  email: string;
+  address: string;
+  pinCode: string;
+};
+
+export type Shortage = { name: string; left: number; wanted: number };
+
+export type CheckoutResult =
+  | { kind: "placed"; orderNumber: string; duplicate: boolean }
+  | { kind: "empty" }
+  | { kind: "shortage"; items: Shortage[] };
+
+class ShortageError extends Error {
+  constructor(readonly items: Shortage[]) {
+    super("not enough stock");
+  }
+}
+class EmptyCartError extends Error {}
+
+/** LK + the last six digits of the time + three random digits (the spec's format). */
+export function newOrderNumber(now = Date.now()): string {
+  const time = String(now).slice(-6).padStart(6, "0");
+  const random = String(Math.floor(Math.random() * 1000)).padStart(3, "0");
+  return `LK${time}${random}`;
+}
+
+async function findByToken(db: Kysely<Database>, userId: string, token: string) {
+  return db
+    .selectFrom("orders")
+    .select("order_number")
+    .where("checkout_token", "=", token)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+}
+
+async function placeOnce(
+  userId: string,
+  delivery: DeliveryDetails,
+  token: string,
+): Promise<CheckoutResult> {
+  return getDb()
+    .transaction()
+    .execute(async (trx) => {
+      const existing = await findByToken(trx, userId, token);
+      if (existing)
+        return { kind: "placed", orderNumber: existing.order_number, duplicate: true } as const;
+
+      const lines = await trx
+        .selectFrom("cart_items as i")
+        .innerJoin("products as p", "p.id", "i.product_id")
+        .select([
+          "i.product_id",
+          "i.quantity",
+          "p.name",
+          "p.image_url",
+          "p.price_paise",
+          "p.stock_quantity",
+          "p.is_active",
+        ])
+        .where("i.user_id", "=", userId)
+        .orderBy("i.product_id") // one lock order for every checkout: no deadlocks
+        .execute();
+      if (lines.length === 0) throw new EmptyCartError();
+
+      const shortages: Shortage[] = [];
+      for (const line of lines) {
+        const result = await trx
+          .updateTable("products")
+          .set((eb) => ({
+            stock_quantity: eb("stock_quantity", "-", line.quantity),
+            updated_at: nowIso(),
+          }))
+          .where("id", "=", line.product_id)
+          .where("is_active", "=", 1)
+          .where("stock_quantity", ">=", line.quantity)
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) !== 1) {
+          const now = await trx
+            .selectFrom("products")
+            .select(["stock_quantity", "is_active"])
+            .where("id", "=", line.product_id)
+            .executeTakeFirst();
+          shortages.push({
+            name: line.name,
+            left: now?.is_active ? now.stock_quantity : 0,
+            wanted: line.quantity,
+          });
+        }
+      }
+      if (shortages.length) throw new ShortageError(shortages);
+
+      const items = lines.map((l) => ({
+        productId: l.product_id,
+        name: l.name,
+        imageUrl: l.image_url,
+        quantity: l.quantity,
+        unitPricePaise: l.price_paise,
+        totalPricePaise: l.price_paise * l.quantity,
+      }));
+      const totalPaise = items.reduce((sum, i) => sum + i.totalPricePaise, 0);
+      const id = crypto.randomUUID();
+      let orderNumber = newOrderNumber();
+      for (let i = 0; i < 5; i++) {
+        const taken = await trx
+          .selectFrom("orders")
+          .select("id")
+          .where("order_number", "=", orderNumber)
+          .executeTakeFirst();
+        if (!taken) break;
+        orderNumber = newOrderNumber();
+      }
+      const now = nowIso();
+      await trx
+        .insertInto("orders")
+        .values({
+          id,
+          user_id: userId,
+          order_number: orderNumber,
+          customer_name: delivery.name,
+          customer_email: delivery.email,
+          customer_phone: delivery.phone,
+          delivery_address: delivery.address,
+          pin_code: delivery.pinCode,
+          total_amount_paise: totalPaise,
+          payment_method: "cod",
+          payment_status: "pending",
+          order_status: "pending",
+          checkout_token: token,
+          cancelled_at: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      await trx
+        .insertInto("order_items")
+        .values(
+          items.map((i) => ({
+            id: crypto.randomUUID(),
+            order_id: id,
+            product_id: i.productId,
+            product_name: i.name,
+            image_url: i.imageUrl,
+            quantity: i.quantity,
+            unit_price_paise: i.unitPricePaise,
+            total_price_paise: i.totalPricePaise,
+          })),
+        )
+        .execute();
+      await trx.deleteFrom("cart_items").where("user_id", "=", userId).execute();
+
+      const forEmail = {
+        id,
+        orderNumber,
+        customerName: delivery.name,
+        customerEmail: delivery.email,
+        customerPhone: delivery.phone,
+        deliveryAddress: delivery.address,
+        pinCode: delivery.pinCode,
+        totalPaise,
+        items,
+      };
+      await enqueueEmail(trx, orderConfirmationEmail(forEmail));
+      await enqueueEmail(trx, newOrderNotice(forEmail));
+      await createNotification(trx, {
+        type: "update",
+        title: "New LimraKart order",
+        message: `${orderNumber}: ${delivery.name}, ${formatRupees(totalPaise)} cash on delivery.`,
+        link: "/limrakart/admin?tab=orders",
+      });
+      return { kind: "placed", orderNumber, duplicate: false } as const;
+    });
+}
+
+export async function placeOrder(
+  userId: string,
+  delivery: DeliveryDetails,
+  token: string,
+): Promise<CheckoutResult> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await placeOnce(userId, delivery, token);
+    } catch (error) {
+      if (error instanceof ShortageError) return { kind: "shortage", items: error.items };
+      if (error instanceof EmptyCartError) return { kind: "empty" };
+      if (isUniqueViolation(error)) {
+        // The same form sent twice at once: the first one placed the order.
+        const existing = await findByToken(getDb(), userId, token);
+        if (existing)
+          return { kind: "placed", orderNumber: existing.order_number, duplicate: true };
+        // Otherwise two orders drew the same number: draw again.
+        if (attempt < 5) continue;
+      }
+      logger.error("checkout failed", { error: String(error) });
+      throw error;
+    }
+  }
+}
+
+/**
+ * Cancels the customer's own order while it is pending and returns its stock, in one
+ * transaction; false when it is not (or no longer) pending.
+ */
+export async function cancelOwnOrder(userId: string, orderId: string): Promise<boolean> {
+  return getDb()
+    .transaction()
+    .execute(async (trx) => {
+      const now = nowIso();
+      const result = await trx
+        .updateTable("orders")
+        .set({ order_status: "cancelled", cancelled_at: now, updated_at: now })
+        .where("id", "=", orderId)
+        .where("user_id", "=", userId)
+        .where("order_status", "=", "pending")
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) return false;
+      const items = await trx
+        .selectFrom("order_items")
+        .select(["product_id", "quantity"])
+        .where("order_id", "=", orderId)
+        .orderBy("product_id")
+        .execute();
+      for (const item of items) {
+        await trx
+          .updateTable("products")
+          .set((eb) => ({
+            stock_quantity: eb("stock_quantity", "+", item.quantity),
+            updated_at: now,
+          }))
+          .where("id", "=", item.product_id)
+          .execute();
+      }
+      const order = await trx
+        .selectFrom("orders")
+        .select(["order_number", "customer_name", "customer_email"])
+        .where("id", "=", orderId)
+        .executeTakeFirstOrThrow();
+      await writeAudit(trx, {
+        actorId: userId,
+        action: "order.cancel",
+        entity: "order",
+        entityId: orderId,
+        before: { order_status: "pending" },
+        after: { order_status: "cancelled" },
+      });
+      await enqueueEmail(
+        trx,
+        orderCancelledEmail({
+          id: orderId,
+          orderNumber: order.order_number,
+          customerName: order.customer_name,
+          customerEmail: order.customer_email,
+        }),
+      );
+      await createNotification(trx, {
+        type: "update",
+        title: "Order cancelled by the customer",
+        message: `${order.order_number} was cancelled; its stock is back.`,
+        link: "/limrakart/admin?tab=orders",
+      });
+      return true;
+    });
+}

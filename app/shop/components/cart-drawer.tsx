@@ -1,0 +1,190 @@
+import { Minus, Plus, ShoppingBag, Trash2, X } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Link, useFetcher } from "react-router";
+import { buttonClass, mutedText } from "~/components/ui/styles";
+import { fill } from "~/lib/forms";
+import { formatRupees } from "~/lib/format";
+import type { Cart, CartLine } from "../cart.server";
+import type { ShopContent } from "../content/types";
+import { ProductImage } from "./product-image";
+
+/**
+ * The cart drawer on the right. Open when the URL says `?cart=open` (so it works without
+ * JavaScript and the back button closes it); every change is a form to /limrakart/cart.
+ */
+export function CartDrawer({
+  cart,
+  content: c,
+  closeHref,
+  here,
+}: {
+  cart: Cart;
+  content: ShopContent["cart"];
+  closeHref: string;
+  here: string;
+}) {
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    panel.current?.focus();
+  }, []);
+  return (
+    <div className="fixed inset-0 z-50" data-testid="cart-drawer">
+      <Link
+        to={closeHref}
+        preventScrollReset
+        replace
+        aria-label={c.close}
+        className="absolute inset-0 bg-slate-950/50"
+      />
+      <div
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="cart-title"
+        tabIndex={-1}
+        className="absolute inset-y-0 right-0 flex w-full max-w-md flex-col bg-white shadow-xl outline-none dark:bg-slate-900"
+      >
+        <div className="flex items-start justify-between border-b border-slate-200 p-4 dark:border-slate-800">
+          <div>
+            <h2 id="cart-title" className="text-xl font-bold">
+              {fill(c.title, { count: cart.count })}
+            </h2>
+            <p className={`text-sm ${mutedText}`}>{c.subtitle}</p>
+          </div>
+          <Link
+            to={closeHref}
+            preventScrollReset
+            replace
+            className="rounded-md p-2 hover:bg-slate-100 dark:hover:bg-slate-800"
+          >
+            <X aria-hidden className="size-5" />
+            <span className="sr-only">{c.close}</span>
+          </Link>
+        </div>
+        {cart.lines.length === 0 ? (
+          <div className="flex flex-1 flex-col items-center justify-center p-8 text-center">
+            <ShoppingBag aria-hidden className="size-12 text-slate-400" />
+            <p className="mt-4 text-lg font-semibold">{c.emptyTitle}</p>
+            <p className={mutedText}>{c.emptyText}</p>
+            <Link
+              to={closeHref}
+              preventScrollReset
+              replace
+              className={`${buttonClass.primary} mt-6`}
+            >
+              {c.continueShopping}
+            </Link>
+          </div>
+        ) : (
+          <>
+            <ul className="flex-1 space-y-4 overflow-y-auto p-4">
+              {cart.lines.map((line) => (
+                <CartLineRow key={line.id} line={line} content={c} here={here} />
+              ))}
+            </ul>
+            <div className="border-t border-slate-200 p-4 dark:border-slate-800">
+              <p className="flex justify-between text-lg font-bold">
+                <span>{c.total}</span>
+                <span data-testid="cart-total">{formatRupees(cart.totalPaise)}</span>
+              </p>
+              <div className="mt-4 grid grid-cols-2 gap-3">
+                <Link to={closeHref} preventScrollReset replace className={buttonClass.outline}>
+                  {c.continueShopping}
+                </Link>
+                <Link to="/limrakart/checkout" className={buttonClass.primary}>
+                  {c.checkout}
+                </Link>
+              </div>
+            </div>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function CartLineRow({
+  line,
+  content: c,
+  here,
+}: {
+  line: CartLine;
+  content: ShopContent["cart"];
+  here: string;
+}) {
+  const fetcher = useFetcher();
+  const busy = fetcher.state !== "idle";
+  const iconButton =
+    "flex size-8 items-center justify-center rounded-md border border-slate-300 hover:bg-slate-100 disabled:opacity-40 dark:border-slate-700 dark:hover:bg-slate-800";
+  return (
+    <li className="flex gap-3" data-testid="cart-line">
+      <ProductImage
+        src={line.imageUrl}
+        alt=""
+        width={80}
+        height={60}
+        className="h-15 w-20 shrink-0 rounded object-cover"
+      />
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-semibold">{line.name}</p>
+        <p className={`text-sm ${mutedText}`}>
+          {formatRupees(line.unitPricePaise)} · {fill(c.left, { count: line.stock })}
+        </p>
+        <fetcher.Form
+          method="post"
+          action="/limrakart/cart"
+          preventScrollReset
+          className="mt-2 flex items-center gap-2"
+        >
+          <input type="hidden" name="itemId" value={line.id} />
+          <input type="hidden" name="redirectTo" value={here} />
+          <input type="hidden" name="intent" value="update" />
+          <button
+            type="submit"
+            name="quantity"
+            value={line.quantity - 1}
+            disabled={busy || line.quantity <= 1}
+            className={iconButton}
+          >
+            <Minus aria-hidden className="size-4" />
+            <span className="sr-only">{fill(c.decrease, { name: line.name })}</span>
+          </button>
+          <span
+            aria-label={fill(c.quantity, { name: line.name })}
+            data-testid="cart-quantity"
+            className="w-8 text-center font-semibold"
+          >
+            {line.quantity}
+          </span>
+          <button
+            type="submit"
+            name="quantity"
+            value={line.quantity + 1}
+            disabled={busy || line.quantity >= line.stock}
+            className={iconButton}
+          >
+            <Plus aria-hidden className="size-4" />
+            <span className="sr-only">{fill(c.increase, { name: line.name })}</span>
+          </button>
+        </fetcher.Form>
+      </div>
+      <div className="flex flex-col items-end justify-between">
+        <p className="font-semibold">{formatRupees(line.lineTotalPaise)}</p>
+        <fetcher.Form method="post" action="/limrakart/cart" preventScrollReset>
+          <input type="hidden" name="itemId" value={line.id} />
+          <input type="hidden" name="redirectTo" value={here} />
+          <button
+            type="submit"
+            name="intent"
+            value="remove"
+            disabled={busy}
+            className="rounded-md p-2 text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-slate-800"
+          >
+            <Trash2 aria-hidden className="size-4" />
+            <span className="sr-only">{fill(c.remove, { name: line.name })}</span>
+          </button>
+        </fetcher.Form>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,95 @@
+import { ShoppingCart, Zap } from "lucide-react";
+import { Link, useFetcher } from "react-router";
+import { buttonClass, cardClass, mutedText } from "~/components/ui/styles";
+import { fill } from "~/lib/forms";
+import { formatRupees } from "~/lib/format";
+import type { ShopProduct } from "../catalog.server";
+import type { ShopContent } from "../content/types";
+import { ProductImage } from "./product-image";
+
+/** A product in the store grid: picture, badges, price, stock, Add to Cart and Buy Now. */
+export function ProductCard({
+  product: p,
+  content: c,
+  redirectTo,
+}: {
+  product: ShopProduct;
+  content: ShopContent["storefront"];
+  redirectTo: string;
+}) {
+  const fetcher = useFetcher();
+  const busy = fetcher.state !== "idle";
+  const soldOut = p.stock <= 0;
+  const disabled = soldOut || busy;
+  const small = "!px-3 !py-2 text-sm flex-1";
+  return (
+    <li className={`${cardClass} flex flex-col overflow-hidden`} data-testid="product-card">
+      <div className="relative">
+        <ProductImage
+          src={p.imageUrl}
+          alt={fill(c.productImage, { name: p.name })}
+          className="aspect-[4/3] w-full object-cover"
+        />
+        <span className="absolute top-2 left-2 rounded-full bg-white/90 px-2 py-0.5 text-xs font-semibold text-brand-800 shadow">
+          {p.categoryName}
+        </span>
+        {soldOut ? (
+          <span className="absolute top-2 right-2 rounded-full bg-red-700 px-2 py-0.5 text-xs font-semibold text-white">
+            {c.outOfStock}
+          </span>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col p-4">
+        <h3 className="font-semibold">
+          {p.route ? (
+            <Link to={p.route} className="underline-offset-4 hover:underline">
+              {p.name}
+            </Link>
+          ) : (
+            p.name
+          )}
+        </h3>
+        <p className={`mt-1 line-clamp-2 flex-1 text-sm ${mutedText}`}>{p.shortDescription}</p>
+        <p className="mt-3 flex items-baseline justify-between gap-2">
+          <span className="text-lg font-bold text-brand-700 dark:text-brand-100">
+            {formatRupees(p.pricePaise)}
+          </span>
+          <span className={`text-xs ${mutedText}`}>
+            {fill(c.inStock, { count: Math.max(0, p.stock) })}
+          </span>
+        </p>
+        <fetcher.Form
+          method="post"
+          action="/limrakart/cart"
+          preventScrollReset
+          className="mt-3 flex gap-2"
+        >
+          <input type="hidden" name="productId" value={p.id} />
+          <input type="hidden" name="redirectTo" value={redirectTo} />
+          <button
+            type="submit"
+            name="intent"
+            value="add"
+            disabled={disabled}
+            className={`${buttonClass.primary} ${small}`}
+          >
+            <ShoppingCart aria-hidden className="size-4" />
+            {c.addToCart}
+            <span className="sr-only">: {p.name}</span>
+          </button>
+          <button
+            type="submit"
+            name="intent"
+            value="buy"
+            disabled={disabled}
+            className={`${buttonClass.accent} ${small}`}
+          >
+            <Zap aria-hidden className="size-4" />
+            {c.buyNow}
+            <span className="sr-only">: {p.name}</span>
+          </button>
+        </fetcher.Form>
+      </div>
+    </li>
+  );
+}

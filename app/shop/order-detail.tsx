@@ -1,0 +1,43 @@
+import { ArrowLeft } from "lucide-react";
+import { data, Link } from "react-router";
+import type { Route } from "./+types/order-detail";
+import { seoMeta } from "~/lib/seo";
+import { requireUser } from "~/platform/auth/guards.server";
+import { pageContent } from "~/site/site.server";
+import { OrderCard } from "./components/order-card";
+import { shopContent } from "./content/shop";
+import { findOwnOrder } from "./orders.server";
+
+/** One of the customer's orders (View Details); someone else's order is "not found". */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const user = requireUser(context, request);
+  const page = pageContent(
+    context,
+    { en: shopContent.en.orders, ta: shopContent.ta.orders },
+    `/limrakart/orders/${params.orderNumber}`,
+    { noindex: true },
+  );
+  const order = await findOwnOrder(user.id, params.orderNumber);
+  if (!order) throw data({ message: "Order not found." }, { status: 404 });
+  return { ...page, order };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+export default function OrderDetail({ loaderData }: Route.ComponentProps) {
+  const { content: c, order } = loaderData;
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10">
+      <Link
+        to="/limrakart/orders"
+        className="inline-flex items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-100"
+      >
+        <ArrowLeft aria-hidden className="size-4" />
+        {c.backToOrders}
+      </Link>
+      <div className="mt-6">
+        <OrderCard order={order} content={c} detail />
+      </div>
+    </div>
+  );
+}

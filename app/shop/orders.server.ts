@@ -1,0 +1,129 @@
+import { getDb } from "~/platform/db/db.server";
+import type { OrderStatus, PaymentStatus } from "~/platform/db/schema";
+
+/** A customer's own LimraKart orders, newest first, with their items. */
+export type OrderItemView = {
+  id: string;
+  productId: string;
+  name: string;
+  imageUrl: string | null;
+  quantity: number;
+  unitPricePaise: number;
+  totalPricePaise: number;
+};
+
+export type OrderView = {
+  id: string;
+  orderNumber: string;
+  createdAt: string;
+  paymentMethod: string;
+  paymentStatus: PaymentStatus;
+  orderStatus: OrderStatus;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string;
+  deliveryAddress: string;
+  pinCode: string;
+  totalPaise: number;
+  items: OrderItemView[];
+};
+
+const ORDER_COLUMNS = [
+  "id",
+  "order_number",
+  "created_at",
+  "payment_method",
+  "payment_status",
+  "order_status",
+  "customer_name",
+  "customer_email",
+  "customer_phone",
+  "delivery_address",
+  "pin_code",
+  "total_amount_paise",
+] as const;
+
+async function withItems(
+  rows: {
+    id: string;
+    order_number: string;
+    created_at: string;
+    payment_method: string;
+    payment_status: PaymentStatus;
+    order_status: OrderStatus;
+    customer_name: string;
+    customer_email: string;
+    customer_phone: string;
+    delivery_address: string;
+    pin_code: string;
+    total_amount_paise: number;
+  }[],
+): Promise<OrderView[]> {
+  if (rows.length === 0) return [];
+  const items = await getDb()
+    .selectFrom("order_items")
+    .select([
+      "id",
+      "order_id",
+      "product_id",
+      "product_name",
+      "image_url",
+      "quantity",
+      "unit_price_paise",
+      "total_price_paise",
+    ])
+    .where(
+      "order_id",
+      "in",
+      rows.map((r) => r.id),
+    )
+    .orderBy("product_name")
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    orderNumber: r.order_number,
+    createdAt: r.created_at,
+    paymentMethod: r.payment_method,
+    paymentStatus: r.payment_status,
+    orderStatus: r.order_status,
+    customerName: r.customer_name,
+    customerEmail: r.customer_email,
+    customerPhone: r.customer_phone,
+    deliveryAddress: r.delivery_address,
+    pinCode: r.pin_code,
+    totalPaise: r.total_amount_paise,
+    items: items
+      .filter((i) => i.order_id === r.id)
+      .map((i) => ({
+        id: i.id,
+        productId: i.product_id,
+        name: i.product_name,
+        imageUrl: i.image_url,
+        quantity: i.quantity,
+        unitPricePaise: i.unit_price_paise,
+        totalPricePaise: i.total_price_paise,
+      })),
+  }));
+}
+
+export async function listOwnOrders(userId: string): Promise<OrderView[]> {
+  const rows = await getDb()
+    .selectFrom("orders")
+    .select([...ORDER_COLUMNS])
+    .where("user_id", "=", userId)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(100)
+    .execute();
+  return withItems(rows);
+}
+
+export async function findOwnOrder(userId: string, orderNumber: string): Promise<OrderView | null> {
+  const rows = await getDb()
+    .selectFrom("orders")
+    .select([...ORDER_COLUMNS])
+    .where("user_id", "=", userId)
+    .where("order_number", "=", orderNumber)
+    .execute();
+  return (await withItems(rows))[0] ?? null;
+}
