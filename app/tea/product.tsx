@@ -5,6 +5,7 @@ import { buttonClass, cardClass, mutedText } from "~/components/ui/styles";
 import { fill } from "~/lib/forms";
 import { formatRupees } from "~/lib/format";
 import { useRootData } from "~/lib/root-data";
+import { pagePath } from "~/lib/page-url";
 import { seoMeta } from "~/lib/seo";
 import { whatsappLink } from "~/intake/whatsapp";
 import { pageContent } from "~/site/site.server";
@@ -15,7 +16,7 @@ import { findTea } from "./tea.server";
 
 /** A Tea Talks product page (/tea-talks-...): one module for the six routes. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const slug = new URL(request.url).pathname.replace(/^\/|\/$/g, "");
+  const slug = pagePath(request).slice(1);
   const noMeta = { title: "", description: "" }; // filled in below from the product
   const base = pageContent(
     context,
