@@ -1,5 +1,14 @@
-import { LifeBuoy, LogIn, LogOut, Package, Search, ShoppingCart, User } from "lucide-react";
-import { Form, Link, NavLink } from "react-router";
+import {
+  LifeBuoy,
+  LoaderCircle,
+  LogIn,
+  LogOut,
+  Package,
+  Search,
+  ShoppingCart,
+  User,
+} from "lucide-react";
+import { Form, Link, NavLink, useNavigation } from "react-router";
 import type { Route } from "./+types/storefront";
 import { buttonClass, cardClass, inputClass, mutedText } from "~/components/ui/styles";
 import { fill } from "~/lib/forms";
@@ -60,6 +69,8 @@ function storeHref(current: Record<string, string>, changes: Record<string, stri
 export default function Storefront({ loaderData }: Route.ComponentProps) {
   const d = loaderData;
   const c = d.content;
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/limrakart";
   const current: Record<string, string> = {
     ...(d.category ? { category: d.category } : {}),
     ...(d.q ? { q: d.q } : {}),
@@ -226,8 +237,19 @@ export default function Storefront({ loaderData }: Route.ComponentProps) {
             <span className="sr-only sm:not-sr-only">{c.searchButton}</span>
           </button>
         </Form>
-        <h1 id="products-heading" className="mt-6 text-2xl font-bold" aria-live="polite">
+        <h1
+          id="products-heading"
+          className="mt-6 flex items-center gap-3 text-2xl font-bold"
+          aria-live="polite"
+        >
           {heading}
+          {loading ? (
+            <LoaderCircle
+              aria-hidden
+              data-testid="store-spinner"
+              className="size-5 animate-spin text-brand-600"
+            />
+          ) : null}
         </h1>
         {d.products.length === 0 ? (
           <div className={`${cardClass} mt-6 p-10 text-center`}>
@@ -236,7 +258,10 @@ export default function Storefront({ loaderData }: Route.ComponentProps) {
             <p className={mutedText}>{c.emptyText}</p>
           </div>
         ) : (
-          <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          <ul
+            aria-busy={loading || undefined}
+            className={`mt-6 grid grid-cols-1 gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 ${loading ? "opacity-60" : ""}`}
+          >
             {d.products.map((p) => (
               <ProductCard key={p.id} product={p} content={c} redirectTo={here} />
             ))}
