@@ -18,6 +18,8 @@ export type CartLine = {
   quantity: number;
   stock: number;
   lineTotalPaise: number;
+  /** False once the product (or its category) is taken off sale: shown, not sold. */
+  available: boolean;
 };
 
 export type Cart = { lines: CartLine[]; count: number; totalPaise: number };
@@ -28,7 +30,10 @@ export async function getCart(userId: string, locale: Locale): Promise<Cart> {
   const rows = await getDb()
     .selectFrom("cart_items as i")
     .innerJoin("products as p", "p.id", "i.product_id")
+    .innerJoin("product_categories as c", "c.id", "p.category_id")
     .select([
+      "p.is_active",
+      "c.is_active as category_active",
       "i.id",
       "i.product_id",
       "i.quantity",
@@ -41,7 +46,6 @@ export async function getCart(userId: string, locale: Locale): Promise<Cart> {
       "p.stock_quantity",
     ])
     .where("i.user_id", "=", userId)
-    .where("p.is_active", "=", 1)
     .orderBy("i.created_at")
     .orderBy("i.id")
     .execute();
@@ -56,11 +60,13 @@ export async function getCart(userId: string, locale: Locale): Promise<Cart> {
     quantity: r.quantity,
     stock: r.stock_quantity,
     lineTotalPaise: r.price_paise * r.quantity,
+    available: r.is_active === 1 && r.category_active === 1,
   }));
+  const onSale = lines.filter((l) => l.available);
   return {
     lines,
-    count: lines.reduce((n, l) => n + l.quantity, 0),
-    totalPaise: lines.reduce((n, l) => n + l.lineTotalPaise, 0),
+    count: onSale.reduce((n, l) => n + l.quantity, 0),
+    totalPaise: onSale.reduce((n, l) => n + l.lineTotalPaise, 0),
   };
 }
 

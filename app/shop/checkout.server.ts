@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import { writeAudit } from "~/platform/audit.server";
 import type { Database } from "~/platform/db/schema";
 import { getDb } from "~/platform/db/db.server";
@@ -70,6 +70,7 @@ async function placeOnce(
       const lines = await trx
         .selectFrom("cart_items as i")
         .innerJoin("products as p", "p.id", "i.product_id")
+        .innerJoin("product_categories as c", "c.id", "p.category_id")
         .select([
           "i.product_id",
           "i.quantity",
@@ -95,6 +96,11 @@ async function placeOnce(
           .where("id", "=", line.product_id)
           .where("is_active", "=", 1)
           .where("stock_quantity", ">=", line.quantity)
+          // A product of a category taken off sale is not sold either.
+          .where(
+            () =>
+              sql<boolean>`exists (select 1 from product_categories c where c.id = products.category_id and c.is_active = 1)`,
+          )
           .executeTakeFirst();
         if (Number(result.numUpdatedRows) !== 1) {
           const now = await trx
@@ -202,8 +208,14 @@ export async function placeOrder(
     try {
       return await placeOnce(userId, delivery, token);
     } catch (error) {
-      if (error instanceof ShortageError) return { kind: "shortage", items: error.items };
-      if (error instanceof EmptyCartError) return { kind: "empty" };
+      if (error instanceof ShortageError || error instanceof EmptyCartError) {
+        // The same form sent twice at once: the first may have taken the stock and the cart.
+        const placed = await findByToken(getDb(), userId, token);
+        if (placed) return { kind: "placed", orderNumber: placed.order_number, duplicate: true };
+        return error instanceof EmptyCartError
+          ? { kind: "empty" }
+          : { kind: "shortage", items: error.items };
+      }
       if (isUniqueViolation(error)) {
         // The same form sent twice at once: the first one placed the order.
         const existing = await findByToken(getDb(), userId, token);

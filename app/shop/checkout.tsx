@@ -44,6 +44,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     ...page,
     cart,
+    unavailable: shopContent[page.locale].cart.unavailable,
     token: crypto.randomUUID(),
     prefill: {
       name: profile?.name ?? "",
@@ -138,7 +139,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
-  const { content: c, cart, token, prefill } = loaderData;
+  const { content: c, cart, token, prefill, unavailable } = loaderData;
   const { errors, values, busy } = useActionAnswer(actionData);
   const v = (k: keyof typeof prefill | "address" | "pinCode") =>
     values[k] ?? (k in prefill ? prefill[k as keyof typeof prefill] : "");
@@ -290,8 +291,15 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
                   <p className={mutedText}>
                     {formatRupees(line.unitPricePaise)} × {line.quantity}
                   </p>
+                  {line.available ? null : (
+                    <p className="font-semibold text-red-700 dark:text-red-300">{unavailable}</p>
+                  )}
                 </div>
-                <p className="text-sm font-semibold">{formatRupees(line.lineTotalPaise)}</p>
+                <p
+                  className={`text-sm font-semibold ${line.available ? "" : "line-through opacity-60"}`}
+                >
+                  {formatRupees(line.lineTotalPaise)}
+                </p>
               </li>
             ))}
           </ul>

@@ -128,48 +128,57 @@ function CartLineRow({
       <div className="min-w-0 flex-1">
         <p className="truncate font-semibold">{line.name}</p>
         <p className={`text-sm ${mutedText}`}>
-          {formatRupees(line.unitPricePaise)} · {fill(c.left, { count: line.stock })}
+          {formatRupees(line.unitPricePaise)} ·{" "}
+          {line.available ? (
+            fill(c.left, { count: line.stock })
+          ) : (
+            <span className="font-semibold text-red-700 dark:text-red-300">{c.unavailable}</span>
+          )}
         </p>
-        <fetcher.Form
-          method="post"
-          action="/limrakart/cart"
-          preventScrollReset
-          className="mt-2 flex items-center gap-2"
-        >
-          <input type="hidden" name="itemId" value={line.id} />
-          <input type="hidden" name="redirectTo" value={here} />
-          <input type="hidden" name="intent" value="update" />
-          <button
-            type="submit"
-            name="quantity"
-            value={line.quantity - 1}
-            disabled={busy || line.quantity <= 1}
-            className={iconButton}
+        {line.available ? (
+          <fetcher.Form
+            method="post"
+            action="/limrakart/cart"
+            preventScrollReset
+            className="mt-2 flex items-center gap-2"
           >
-            <Minus aria-hidden className="size-4" />
-            <span className="sr-only">{fill(c.decrease, { name: line.name })}</span>
-          </button>
-          <span
-            aria-label={fill(c.quantity, { name: line.name })}
-            data-testid="cart-quantity"
-            className="w-8 text-center font-semibold"
-          >
-            {line.quantity}
-          </span>
-          <button
-            type="submit"
-            name="quantity"
-            value={line.quantity + 1}
-            disabled={busy || line.quantity >= line.stock}
-            className={iconButton}
-          >
-            <Plus aria-hidden className="size-4" />
-            <span className="sr-only">{fill(c.increase, { name: line.name })}</span>
-          </button>
-        </fetcher.Form>
+            <input type="hidden" name="itemId" value={line.id} />
+            <input type="hidden" name="redirectTo" value={here} />
+            <input type="hidden" name="intent" value="update" />
+            <button
+              type="submit"
+              name="quantity"
+              value={line.quantity - 1}
+              disabled={busy || line.quantity <= 1}
+              className={iconButton}
+            >
+              <Minus aria-hidden className="size-4" />
+              <span className="sr-only">{fill(c.decrease, { name: line.name })}</span>
+            </button>
+            <span
+              aria-label={fill(c.quantity, { name: line.name })}
+              data-testid="cart-quantity"
+              className="w-8 text-center font-semibold"
+            >
+              {line.quantity}
+            </span>
+            <button
+              type="submit"
+              name="quantity"
+              value={line.quantity + 1}
+              disabled={busy || line.quantity >= line.stock}
+              className={iconButton}
+            >
+              <Plus aria-hidden className="size-4" />
+              <span className="sr-only">{fill(c.increase, { name: line.name })}</span>
+            </button>
+          </fetcher.Form>
+        ) : null}
       </div>
       <div className="flex flex-col items-end justify-between">
-        <p className="font-semibold">{formatRupees(line.lineTotalPaise)}</p>
+        <p className={`font-semibold ${line.available ? "" : "line-through opacity-60"}`}>
+          {formatRupees(line.lineTotalPaise)}
+        </p>
         <fetcher.Form method="post" action="/limrakart/cart" preventScrollReset>
           <input type="hidden" name="itemId" value={line.id} />
           <input type="hidden" name="redirectTo" value={here} />

@@ -54,6 +54,7 @@ export const shopContent: Localized<ShopContent> = {
       remove: "Remove {name}",
       quantity: "Quantity of {name}",
       close: "Close the cart",
+      unavailable: "No longer available",
     },
     toasts: {
       errorTitle: "Error",
@@ -370,6 +371,7 @@ export const shopContent: Localized<ShopContent> = {
       remove: "{name} பொருளை நீக்கு",
       quantity: "{name} எண்ணிக்கை",
       close: "கூடையை மூடு",
+      unavailable: "இப்போது கிடைக்காது",
     },
     toasts: {
       errorTitle: "பிழை",

@@ -51,6 +51,7 @@ export type ShopContent = {
     remove: string; // "Remove {name}"
     quantity: string; // "Quantity of {name}"
     close: string;
+    unavailable: string; // "No longer available"
   };
   toasts: {
     errorTitle: string; // 'Error'
