@@ -15,21 +15,42 @@ import {
   type LighthousePageResult,
 } from "./lighthouse";
 import { CHROMIUM_PATH, ROOT, buildGuard, startBenchApp, type RunningApp } from "./server";
+import {
+  CATEGORY_SLUG,
+  CHECKOUT_CONCURRENCY,
+  CONCURRENCY,
+  EXTRA_PRODUCTS,
+  ORDERS,
+  PAGE,
+  REQUESTS,
+  SEARCH_TERM,
+  WARMUP,
+  checkoutTable,
+  cleanUpShop,
+  databaseVersions,
+  loadAverages,
+  runShopBench,
+  shopReading,
+  storefrontTable,
+  type ShopResult,
+} from "./shop";
 
 /**
- * `npm run bench` (tsx scripts/bench/index.ts [--only lighthouse|budgets]): builds the app if
- * needed, starts the production server, runs Lighthouse on the main public pages and measures
- * the home page's JavaScript and CSS, prints the results, records them in docs/performance.md,
- * and exits 1 when a page misses a threshold or a budget.
+ * `npm run bench` (tsx scripts/bench/index.ts [--only lighthouse|budgets|shop]): builds the app
+ * if needed, starts the production server, runs Lighthouse on the main public pages and measures
+ * the home page's JavaScript and CSS, then loads LimraKart's storefront and checkout on SQLite and
+ * PostgreSQL (scripts/bench/shop.ts, its own servers), prints the results, records them in
+ * docs/performance.md, and exits 1 when a page misses a threshold or a budget or a shop check
+ * fails.
  */
 
-type Part = "lighthouse" | "budgets";
-const PARTS: Part[] = ["lighthouse", "budgets"];
+type Part = "lighthouse" | "budgets" | "shop";
+const PARTS: Part[] = ["lighthouse", "budgets", "shop"];
 const DOC = path.join(ROOT, "docs/performance.md");
 
 function usage(message: string, code = 2): never {
   (code ? console.error : console.log)(
-    `${message}\nusage: npm run bench [-- --only lighthouse|budgets]`,
+    `${message}\nusage: npm run bench [-- --only lighthouse|budgets|shop]`,
   );
   process.exit(code);
 }
@@ -45,7 +66,8 @@ function parseArgs(argv: string[]): Part[] {
     else usage(`unknown argument: ${arg}`);
   }
   if (only === undefined) return PARTS;
-  if (!PARTS.includes(only as Part)) usage(`--only must be lighthouse or budgets, not "${only}"`);
+  if (!PARTS.includes(only as Part))
+    usage(`--only must be lighthouse, budgets or shop, not "${only}"`);
   return [only as Part];
 }
 
@@ -85,15 +107,21 @@ function machine() {
 
 type Machine = ReturnType<typeof machine>;
 
+function cpuLine(m: Machine): string {
+  return `- CPU: ${m.cpu}, \`nproc\` ${m.nproc}; memory ${m.memory}; ${m.os}`;
+}
+
 function machineLines(m: Machine): string {
   return [
-    `- CPU: ${m.cpu}, \`nproc\` ${m.nproc}; memory ${m.memory}; ${m.os}`,
+    cpuLine(m),
     `- Node ${m.node}; ${m.chromium} (headless); Lighthouse ${m.lighthouse}`,
   ].join("\n");
 }
 
 // ---------------------------------------------------------------------------------------------
 // docs/performance.md
+
+const thousands = (n: number) => n.toLocaleString("en-US");
 
 const INTRO = `# Performance
 
@@ -106,7 +134,9 @@ Chromium, mobile form factor with the default simulated throttling (the page loa
 and Lighthouse computes the metrics for a slow-4G, 4×-CPU-slowdown phone), ${RUNS} runs per page, and
 the run with the median Performance score is reported. The budgets load the home page in
 headless Chromium (playwright-core) with an empty cache and gzip every script and stylesheet it
-received (and any CSS inlined in the page) at level 9. The sections between \`<!-- bench:… -->\`
+received (and any CSS inlined in the page) at level 9. The LimraKart part starts its own servers
+(on SQLite, then on a fresh PostgreSQL database) with ${thousands(EXTRA_PRODUCTS)} extra products and
+loads the storefront and the checkout over HTTP. The sections between \`<!-- bench:… -->\`
 markers are rewritten by each run: do not edit them by hand.
 `;
 
@@ -170,9 +200,51 @@ ${result.failures.length ? `**Over budget:** ${result.failures.join("; ")}.` : "
 `;
 }
 
+function shopSection(result: ShopResult, m: Machine, when: string, command: string) {
+  return `## LimraKart
+
+Measured ${when} with \`${command}\` on:
+
+${cpuLine(m)}
+- Node ${m.node}; ${databaseVersions(result)}; both on this machine
+- 1-minute load average when the measurements began: ${loadAverages(result)} (the benchmark
+  shares the cores with whatever else runs on the machine)
+
+The production app (\`node server.js\`, a fresh data directory), once on SQLite and once on a
+fresh PostgreSQL database, each time with ${thousands(EXTRA_PRODUCTS)} extra active products
+written straight into its database (generated names such as "Kraft Wedding Invitations, Kolam
+Design (250 pcs)", spread evenly over the categories). Latency is from sending the request to the last
+byte of the response, measured by the client (Node's \`fetch\`, keep-alive, compressed responses
+accepted) on the same machine. "Loader queries" is the median of the page's own queries alone
+(\`listCategories\` and \`listProducts\`), called one at a time from the benchmark process. No
+thresholds: these figures are for the record.
+
+### Storefront
+
+Each page ${REQUESTS} times (after ${WARMUP} unmeasured requests), ${CONCURRENCY} requests at a
+time, as a visitor (not signed in); every answer is checked for status 200, the number of matches
+and the first product's name.
+
+${storefrontTable(result)}
+
+### Checkout
+
+${ORDERS} signed-in customers, each with one unit of the same product in their cart (rows
+written directly), each POSTing \`/limrakart/checkout\` (cash on delivery) once,
+${CHECKOUT_CONCURRENCY} at a time; latency until the redirect to the order confirmation.
+Afterwards the database must hold exactly ${ORDERS} orders and the product's stock must be
+exactly ${ORDERS} lower, or the benchmark fails.
+
+${checkoutTable(result)}
+
+${shopReading(result, m.nproc)}
+`;
+}
+
 const PLACEHOLDERS: Record<Part, string> = {
   lighthouse: "## Lighthouse\n\nNot measured yet: run `npm run bench`.",
   budgets: "## JavaScript and CSS budgets\n\nNot measured yet: run `npm run bench`.",
+  shop: "## LimraKart\n\nNot measured yet: run `npm run bench -- --only shop`.",
 };
 
 /**
@@ -211,24 +283,36 @@ async function main() {
     app = undefined;
     await running?.stop();
   };
+  // `on`, not `once`: under tsx the same Ctrl-C can arrive twice (from the terminal and relayed
+  // by tsx's parent process), and a second one without a listener would end the process before
+  // the clean-up (servers, data directories, the shop's PostgreSQL database) is done.
+  let interrupted = false;
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
-    process.once(signal, () => {
-      void stopApp().finally(() => process.exit(130));
+    process.on(signal, () => {
+      if (interrupted) return;
+      interrupted = true;
+      void Promise.allSettled([stopApp(), cleanUpShop()]).finally(() => process.exit(130));
     });
   }
 
   const failures: string[] = [];
   const sections: { name: Part; body: string }[] = [];
   try {
-    app = await startBenchApp();
-    const checkBuild = buildGuard();
-    console.log(`bench: the app is running at ${app.baseUrl}`);
+    // Lighthouse and the budgets share one server; the shop part starts its own.
+    let baseUrl = "";
+    let checkBuild: () => void = () => {};
+    if (parts.includes("lighthouse") || parts.includes("budgets")) {
+      app = await startBenchApp();
+      baseUrl = app.baseUrl;
+      checkBuild = buildGuard();
+      console.log(`bench: the app is running at ${baseUrl}`);
+    }
 
     if (parts.includes("lighthouse")) {
       console.log(
         `\nLighthouse: ${LIGHTHOUSE_PAGES.join(", ")} × ${RUNS} runs (mobile, simulated throttling)`,
       );
-      const results = await runLighthouse(app.baseUrl, { reportDir, check: checkBuild });
+      const results = await runLighthouse(baseUrl, { reportDir, check: checkBuild });
       console.log(`\n${lighthouseTable(results)}\n`);
       console.log(`Median-run reports (JSON, HTML): ${reportDir}`);
       const failing = results.filter((r) => r.failures.length);
@@ -241,11 +325,26 @@ async function main() {
 
     if (parts.includes("budgets")) {
       console.log(`\nBudgets: JavaScript and CSS of the home page`);
-      const result = await measureBudgets(app.baseUrl);
+      const result = await measureBudgets(baseUrl);
       checkBuild();
       console.log(`\n${budgetTable(result)}\n`);
       for (const f of result.failures) failures.push(`Budget: ${f}`);
       sections.push({ name: "budgets", body: budgetsSection(result, m, when, command) });
+    }
+
+    if (parts.includes("shop")) {
+      // One server at a time (the e2e harness allows no more): Lighthouse's goes first.
+      await stopApp();
+      console.log(
+        `\nLimraKart: ${EXTRA_PRODUCTS} extra products; storefront ?q=${SEARCH_TERM}, ` +
+          `?category=${CATEGORY_SLUG}, ?page=${PAGE}; ${ORDERS} checkouts; SQLite, then PostgreSQL`,
+      );
+      const started = Date.now();
+      const result = await runShopBench();
+      console.log(`\n${storefrontTable(result)}\n\n${checkoutTable(result)}\n`);
+      console.log(`LimraKart part: ${((Date.now() - started) / 1000).toFixed(0)} s`);
+      for (const f of result.failures) failures.push(`LimraKart: ${f}`);
+      sections.push({ name: "shop", body: shopSection(result, m, when, command) });
     }
   } finally {
     await stopApp();
@@ -259,7 +358,7 @@ async function main() {
     console.error(`\nbench: FAILED\n${failures.map((f) => `  - ${f}`).join("\n")}`);
     process.exit(1);
   }
-  console.log("\nbench: every threshold and budget is met");
+  console.log("\nbench: every threshold, budget and check is met");
   process.exit(0);
 }
 

@@ -1,6 +1,12 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { CHROMIUM_ARGS, ROOT, startApp, type RunningApp } from "../../tests/e2e/harness";
+import {
+  CHROMIUM_ARGS,
+  ROOT,
+  startApp,
+  type RunningApp,
+  type StartAppOptions,
+} from "../../tests/e2e/harness";
 import { CLIENT_DIR, SERVER_ENTRY, ensureBuild as buildIfStale } from "../build-if-stale";
 
 /**
@@ -47,8 +53,12 @@ export function buildGuard(): () => void {
   };
 }
 
-/** Builds if needed and starts the production app; call stop() on the result when done. */
-export async function startBenchApp(): Promise<RunningApp> {
+/**
+ * Builds if needed and starts the production app; call stop() on the result when done.
+ * `options.env` adds or overrides server environment variables (e.g. DATABASE_URL for a
+ * PostgreSQL database instead of the fresh SQLite file).
+ */
+export async function startBenchApp(options: StartAppOptions = {}): Promise<RunningApp> {
   ensureBuild();
-  return startApp();
+  return startApp(options);
 }
