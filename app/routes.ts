@@ -63,6 +63,7 @@ export default [
     route("limrakart/orders", "shop/orders.tsx"),
     route("limrakart/orders/:orderNumber", "shop/order-detail.tsx"),
     route("limrakart/help", "shop/help.tsx"),
+    route("limrakart/admin", "shop/admin.tsx"),
     // Open billing routes
     route("billing/login", "billing/login.tsx"),
     route("billing/create-account", "billing/create-account.tsx"),

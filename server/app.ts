@@ -2,6 +2,7 @@ import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import "react-router";
 import { CLIENT_IP_HEADER } from "../app/platform/request-info.server";
+import { mediaDir } from "../app/platform/images.server";
 import { getAuth } from "../app/platform/auth/auth.server";
 import { getDb, closeDb } from "../app/platform/db/db.server";
 import { migrateToLatest } from "../app/platform/db/migrate.server";
@@ -32,6 +33,18 @@ app.use((req, _res, next) => {
   req.headers[CLIENT_IP_HEADER] = req.ip ?? req.socket.remoteAddress ?? "unknown";
   next();
 });
+
+// Pictures uploaded in the admin panels: random, never-reused names, so a year of cache is safe.
+app.use(
+  "/media",
+  express.static(mediaDir(), {
+    immutable: true,
+    maxAge: "1y",
+    index: false,
+    dotfiles: "deny",
+    setHeaders: (res) => res.setHeader("X-Content-Type-Options", "nosniff"),
+  }),
+);
 
 app.use(
   createRequestHandler({

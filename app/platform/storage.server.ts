@@ -1,5 +1,5 @@
 import { createReadStream } from "node:fs";
-import { mkdir, rename, rm, stat } from "node:fs/promises";
+import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { getEnv } from "./env.server";
@@ -12,6 +12,8 @@ import { getEnv } from "./env.server";
 export interface FileStore {
   /** Moves a finished temporary file into the store under `key`. */
   save(key: string, tempPath: string): Promise<void>;
+  /** Writes `data` under `key`. */
+  saveBuffer(key: string, data: Uint8Array): Promise<void>;
   open(key: string): Promise<{ stream: Readable; size: number } | null>;
   remove(key: string): Promise<void>;
 }
@@ -32,6 +34,11 @@ export function localFileStore(root: string): FileStore {
       const target = resolve(key);
       await mkdir(path.dirname(target), { recursive: true });
       await rename(tempPath, target);
+    },
+    async saveBuffer(key, data) {
+      const target = resolve(key);
+      await mkdir(path.dirname(target), { recursive: true });
+      await writeFile(target, data);
     },
     async open(key) {
       const file = resolve(key);

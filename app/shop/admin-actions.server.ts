@@ -1,0 +1,89 @@
+import type { RouterContextProvider } from "react-router";
+import { parseWith } from "~/lib/forms";
+import { safeRedirect } from "~/lib/safe-redirect";
+import { takeImage } from "~/platform/admin-upload.server";
+import { formFailure } from "~/platform/form-response.server";
+import { redirectWithToast } from "~/platform/toast.server";
+import type { ParsedMultipart } from "~/platform/uploads.server";
+import {
+  deactivateProduct,
+  productSchema,
+  saveProduct,
+  type ProductMessages,
+} from "./admin.server";
+
+/** The product save and delete actions shared by /limrakart/admin and /admin. */
+export const PRODUCT_MESSAGES: ProductMessages = {
+  nameRequired: "Product name is required",
+  priceInvalid: "Please enter the price in rupees, e.g. 250 or 249.50",
+  categoryRequired: "Please choose a category",
+  stockInvalid: "Stock must be a whole number, 0 or more",
+  shelfLifeInvalid: "Shelf life must be a whole number of months",
+  tooLong: "This is too long",
+};
+
+type Ctx = Readonly<RouterContextProvider>;
+
+export async function productSaveAction(
+  context: Ctx,
+  actorId: string,
+  form: { values: Record<string, string>; upload: ParsedMultipart },
+  fallback: string,
+) {
+  const { values, upload } = form;
+  const back = safeRedirect(values.redirectTo, fallback);
+  const parsed = parseWith(productSchema(PRODUCT_MESSAGES), values);
+  if (!parsed.success) {
+    return formFailure(context, {
+      status: 400,
+      toast: { title: "Error", description: "Failed to save product" },
+      errors: parsed.errors,
+      values,
+    });
+  }
+  const image = await takeImage(upload);
+  if ("problem" in image) {
+    return formFailure(context, {
+      status: 400,
+      toast: { title: "Error", description: image.problem },
+      errors: { image: image.problem },
+      values,
+    });
+  }
+  const saved = await saveProduct(parsed.data, {
+    id: values.id || undefined,
+    imageUrl: image.url,
+    actorId,
+  });
+  if (!saved) {
+    return formFailure(context, {
+      status: 400,
+      toast: { title: "Error", description: "Failed to save product" },
+      errors: values.id ? {} : { categoryId: PRODUCT_MESSAGES.categoryRequired },
+      values,
+    });
+  }
+  return redirectWithToast(back, {
+    title: saved.created ? "Product added" : "Product updated",
+    description: `${parsed.data.name} has been ${saved.created ? "added" : "updated"}.`,
+  });
+}
+
+export async function productDeleteAction(
+  context: Ctx,
+  actorId: string,
+  values: Record<string, string>,
+  fallback: string,
+) {
+  const back = safeRedirect(values.redirectTo, fallback);
+  if (!(await deactivateProduct(values.id ?? "", actorId))) {
+    return formFailure(context, {
+      status: 404,
+      toast: { title: "Error", description: "Failed to delete product" },
+    });
+  }
+  return redirectWithToast(back, {
+    title: "Product deleted",
+    description: "Product has been deactivated",
+  });
+}
