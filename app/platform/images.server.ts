@@ -79,11 +79,3 @@ export async function storeImage(
     await rm(file.tempPath, { force: true });
   }
 }
-
-/** The full-view picture of a stored card URL (other URLs are their own full view). */
-export function fullImageUrl(url: string | null): string | null {
-  if (!url) return null;
-  return url.startsWith(MEDIA_PREFIX) && url.endsWith("-card.webp")
-    ? url.replace(/-card\.webp$/, "-full.webp")
-    : url;
-}

@@ -5,6 +5,7 @@ import { buttonClass, cardClass, mutedText } from "~/components/ui/styles";
 import { fill } from "~/lib/forms";
 import { formatRupees } from "~/lib/format";
 import { useRootData } from "~/lib/root-data";
+import { fullImageUrl } from "~/lib/media";
 import { pagePath } from "~/lib/page-url";
 import { seoMeta } from "~/lib/seo";
 import { whatsappLink } from "~/intake/whatsapp";
@@ -85,7 +86,7 @@ export default function TeaProduct({ loaderData }: Route.ComponentProps) {
       </Link>
       <div className="mt-6 grid gap-8 md:grid-cols-2">
         <ProductImage
-          src={tea.imageUrl}
+          src={fullImageUrl(tea.imageUrl)}
           alt={tea.name}
           eager
           className={`${cardClass} aspect-[4/3] w-full object-cover`}

@@ -1,3 +1,4 @@
+import { fullImageUrl } from "~/lib/media";
 import { useState } from "react";
 import { Lightbox, type LightboxLabels } from "./lightbox";
 
@@ -32,7 +33,7 @@ export function GalleryGrid({
         {items.map((item, i) => (
           <li key={item.slug}>
             <a
-              href={item.imageUrl}
+              href={fullImageUrl(item.imageUrl)}
               onClick={(e) => {
                 e.preventDefault();
                 setIndex(i);
@@ -56,7 +57,11 @@ export function GalleryGrid({
         ))}
       </ul>
       <Lightbox
-        images={items.map((i) => ({ src: i.imageUrl, title: i.title, description: i.description }))}
+        images={items.map((i) => ({
+          src: fullImageUrl(i.imageUrl),
+          title: i.title,
+          description: i.description,
+        }))}
         index={index}
         onIndexChange={setIndex}
         labels={labels}
