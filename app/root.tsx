@@ -81,12 +81,17 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const t = data ? translator(data.locale) : translator("en");
   const forbidden = isRouteErrorResponse(error) && error.status === 403;
   if (!isRouteErrorResponse(error)) console.error(error);
+  // A 403 may name its own title (the admin area's 'Access Denied').
+  const forbiddenTitle: unknown = forbidden ? error.data?.title : undefined;
+  const title = forbidden
+    ? typeof forbiddenTitle === "string"
+      ? forbiddenTitle
+      : t("error.forbiddenTitle")
+    : t("error.title");
   return (
     <main id="main" className="mx-auto max-w-xl px-4 py-24 text-center">
-      <title>{forbidden ? t("error.forbiddenTitle") : t("error.title")}</title>
-      <h1 className="text-3xl font-bold">
-        {forbidden ? t("error.forbiddenTitle") : t("error.title")}
-      </h1>
+      <title>{title}</title>
+      <h1 className="text-3xl font-bold">{title}</h1>
       <p className="mt-4 text-slate-600 dark:text-slate-300">
         {forbidden && isRouteErrorResponse(error) && typeof error.data?.message === "string"
           ? error.data.message

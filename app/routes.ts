@@ -71,8 +71,9 @@ export default [
     route("billing/home", "billing/home.tsx"),
     route("billing/complaints", "billing/complaints.ts"),
 
-    // Admin (the admin role): the owner's inbox.
+    // Admin (the admin role): the catalog (services, products, gallery), the owner's inbox, users.
     layout("admin/layout.tsx", [
+      route("admin", "admin/catalog/catalog.tsx"),
       route("admin/inbox", "admin/inbox/inbox.tsx"),
       route("admin/inbox/:kind/:id", "admin/inbox/item.tsx"),
       route("admin/users", "admin/users/users.tsx"),

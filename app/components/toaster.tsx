@@ -38,7 +38,7 @@ export function Toaster({ serverToast }: { serverToast: Toast | null }) {
   const clientToasts = useSyncExternalStore(
     subscribe,
     () => toasts,
-    () => [],
+    () => NO_TOASTS,
   );
   const [dismissedServer, setDismissedServer] = useState<string | null>(null);
 

@@ -79,3 +79,12 @@ export async function storeImage(
     await rm(file.tempPath, { force: true });
   }
 }
+
+/** Deletes both sizes of a stored picture (by its card URL); other URLs are left alone. */
+export async function removeMedia(url: string): Promise<void> {
+  const match = /^\/media\/([0-9a-f-]{36})-card\.webp$/.exec(url);
+  if (!match) return;
+  const store = getFileStore();
+  await store.remove(`media/${match[1]}-card.webp`);
+  await store.remove(`media/${match[1]}-full.webp`);
+}

@@ -4,7 +4,8 @@ import { safeRedirect } from "~/lib/safe-redirect";
 import { takeImage } from "~/platform/admin-upload.server";
 import { formFailure } from "~/platform/form-response.server";
 import { redirectWithToast } from "~/platform/toast.server";
-import type { ParsedMultipart } from "~/platform/uploads.server";
+import { removeMedia } from "~/platform/images.server";
+import { discardUploads, type ParsedMultipart } from "~/platform/uploads.server";
 import {
   deactivateProduct,
   productSchema,
@@ -34,6 +35,7 @@ export async function productSaveAction(
   const back = safeRedirect(values.redirectTo, fallback);
   const parsed = parseWith(productSchema(PRODUCT_MESSAGES), values);
   if (!parsed.success) {
+    await discardUploads(upload.files);
     return formFailure(context, {
       status: 400,
       toast: { title: "Error", description: "Failed to save product" },
@@ -56,6 +58,8 @@ export async function productSaveAction(
     actorId,
   });
   if (!saved) {
+    // The picture was stored for a product that is not: remove it again.
+    if (image.url) await removeMedia(image.url);
     return formFailure(context, {
       status: 400,
       toast: { title: "Error", description: "Failed to save product" },

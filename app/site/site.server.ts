@@ -25,7 +25,8 @@ export function pageContent<T extends { meta: PageMeta }>(
   };
 }
 
-function parseList(json: string | null): string[] {
+/** A JSON array of strings as stored in *_json columns (anything else reads as empty). */
+export function parseList(json: string | null): string[] {
   try {
     const value: unknown = JSON.parse(json ?? "[]");
     return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];

@@ -48,7 +48,7 @@ const categoryId = async (slug: string) =>
       .executeTakeFirstOrThrow()
   ).id;
 
-async function png(width = 1200, height = 900): Promise<Uint8Array> {
+async function png(width = 1200, height = 900): Promise<Uint8Array<ArrayBuffer>> {
   return new Uint8Array(
     await sharp({ create: { width, height, channels: 3, background: "#1d4ed8" } })
       .png()
@@ -71,12 +71,13 @@ describe("access", () => {
       expect(
         (await callRoute(adminLoader, getRequest("/limrakart/admin", { cookie }))).status,
       ).toBe(403);
-      for (const body of [
+      const bodies: Record<string, string>[] = [
         { intent: "product-delete", id: before.id },
         { intent: "product-save", name: "X", price: "1", categoryId: before.category_id },
         { intent: "category-save", name: "Sneaky" },
         { intent: "category-toggle", id: before.category_id, active: "0" },
-      ]) {
+      ];
+      for (const body of bodies) {
         expect((await post(cookie, body)).status, `${role} ${body.intent}`).toBe(403);
       }
     }

@@ -1,0 +1,512 @@
+import type { Kysely } from "kysely";
+import { z } from "zod";
+import { parseRupeesToPaise } from "~/lib/format";
+import { writeAudit } from "~/platform/audit.server";
+import { getDb } from "~/platform/db/db.server";
+import { isUniqueViolation, nowIso } from "~/platform/db/dialect";
+import type { Database } from "~/platform/db/schema";
+import { slugify } from "~/shop/admin.server";
+import type { GalleryCategory } from "~/site/content/types";
+import { isGalleryCategory } from "~/site/gallery-categories";
+import { parseList } from "~/site/site.server";
+
+/**
+ * The site content the admin panel (/admin) edits: the services shown on /services and the home
+ * page, and the gallery shown on / and /gallery. Items are never removed: "delete" sets
+ * is_active to 0 (the public readers in site.server.ts list active items only). Every create,
+ * update and deactivation is written to the audit log in the same transaction.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Validation
+
+export const CATALOG_MESSAGES = {
+  serviceNameRequired: "Service name is required",
+  galleryTitleRequired: "Gallery title is required",
+  categoryRequired: "Please choose a category",
+  imageRequired: "Please choose an image",
+  priceInvalid: "Please enter the price in rupees, e.g. 250 or 249.50",
+  sortOrderInvalid: "Position must be a whole number, e.g. 10",
+  tooManyItems: "Please keep this to 20 entries of at most 200 characters each",
+  tooLong: "This is too long",
+} as const;
+const m = CATALOG_MESSAGES;
+
+/** Optional free text: trimmed, empty becomes null. */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, m.tooLong)
+    .optional()
+    .transform((v) => v || null);
+
+/** Entries typed one per line (and, for tags, also comma-separated): trimmed, no blanks or repeats. */
+const entryList = (separator: RegExp) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const entries = [
+        ...new Set(
+          (v ?? "")
+            .split(separator)
+            .map((e) => e.trim())
+            .filter(Boolean),
+        ),
+      ];
+      if (entries.length > 20 || entries.some((e) => e.length > 200)) {
+        ctx.addIssue({ code: "custom", message: m.tooManyItems });
+        return z.NEVER;
+      }
+      return entries;
+    });
+
+const checkbox = z
+  .string()
+  .optional()
+  .transform((v) => v === "on" || v === "true");
+
+/** The position among the others (lower first); empty lets the save choose. */
+const sortOrder = z
+  .string()
+  .optional()
+  .transform((v, ctx) => {
+    const s = (v ?? "").trim();
+    if (!s) return null;
+    if (!/^-?\d{1,6}$/.test(s)) {
+      ctx.addIssue({ code: "custom", message: m.sortOrderInvalid });
+      return z.NEVER;
+    }
+    return Number(s);
+  });
+
+export const serviceSchema = z.object({
+  name: z
+    .string({ error: m.serviceNameRequired })
+    .trim()
+    .min(1, m.serviceNameRequired)
+    .max(150, m.tooLong),
+  nameTa: optionalText(150),
+  description: z
+    .string()
+    .trim()
+    .max(2000, m.tooLong)
+    .optional()
+    .transform((v) => v ?? ""),
+  descriptionTa: optionalText(3000),
+  features: entryList(/\r?\n/),
+  featuresTa: entryList(/\r?\n/),
+  turnaround: optionalText(100),
+  turnaroundTa: optionalText(150),
+  price: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (!v?.trim()) return null;
+      const paise = parseRupeesToPaise(v);
+      if (paise === null) {
+        ctx.addIssue({ code: "custom", message: m.priceInvalid });
+        return z.NEVER;
+      }
+      return paise;
+    }),
+  sortOrder,
+  active: checkbox,
+  removeImage: checkbox,
+});
+export type ServiceInput = z.output<typeof serviceSchema>;
+
+export const gallerySchema = z.object({
+  title: z
+    .string({ error: m.galleryTitleRequired })
+    .trim()
+    .min(1, m.galleryTitleRequired)
+    .max(150, m.tooLong),
+  titleTa: optionalText(150),
+  description: z
+    .string()
+    .trim()
+    .max(1000, m.tooLong)
+    .optional()
+    .transform((v) => v ?? ""),
+  descriptionTa: optionalText(1500),
+  category: z
+    .string({ error: m.categoryRequired })
+    .refine(isGalleryCategory, m.categoryRequired)
+    .transform((v) => v as GalleryCategory),
+  tags: entryList(/[,\r\n]/),
+  tagsTa: entryList(/[,\r\n]/),
+  sortOrder,
+  active: checkbox,
+});
+export type GalleryInput = z.output<typeof gallerySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Reading
+
+export type CatalogCounts = Record<
+  "services" | "products" | "gallery",
+  { total: number; active: number }
+>;
+
+/** Total and active items of each kind, for the totals cards. */
+export async function catalogCounts(): Promise<CatalogCounts> {
+  const db = getDb();
+  const count = async (table: "services" | "products" | "gallery_items") => {
+    const row = await db
+      .selectFrom(table as "services")
+      .select((eb) => [
+        eb.fn.countAll<number>().as("total"),
+        eb.fn.sum<number>(eb.case().when("is_active", "=", 1).then(1).else(0).end()).as("active"),
+      ])
+      .executeTakeFirstOrThrow();
+    return { total: Number(row.total), active: Number(row.active ?? 0) };
+  };
+  const [services, products, gallery] = await Promise.all([
+    count("services"),
+    count("products"),
+    count("gallery_items"),
+  ]);
+  return { services, products, gallery };
+}
+
+export type AdminService = {
+  id: string;
+  slug: string;
+  name: string;
+  nameTa: string;
+  description: string;
+  descriptionTa: string;
+  features: string[];
+  featuresTa: string[];
+  turnaround: string;
+  turnaroundTa: string;
+  pricePaise: number | null;
+  imageUrl: string | null;
+  sortOrder: number;
+  active: boolean;
+};
+
+/** Every service, inactive ones too, in the order the public page shows them. */
+export async function listAdminServices(): Promise<AdminService[]> {
+  const rows = await getDb()
+    .selectFrom("services")
+    .select([
+      "id",
+      "slug",
+      "name",
+      "name_ta",
+      "description",
+      "description_ta",
+      "features_json",
+      "features_ta_json",
+      "turnaround",
+      "turnaround_ta",
+      "price_paise",
+      "image_url",
+      "sort_order",
+      "is_active",
+    ])
+    .orderBy("sort_order")
+    .orderBy("name")
+    .orderBy("id")
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    slug: r.slug,
+    name: r.name,
+    nameTa: r.name_ta ?? "",
+    description: r.description,
+    descriptionTa: r.description_ta ?? "",
+    features: parseList(r.features_json),
+    featuresTa: parseList(r.features_ta_json),
+    turnaround: r.turnaround ?? "",
+    turnaroundTa: r.turnaround_ta ?? "",
+    pricePaise: r.price_paise,
+    imageUrl: r.image_url,
+    sortOrder: r.sort_order,
+    active: r.is_active === 1,
+  }));
+}
+
+export type AdminGalleryItem = {
+  id: string;
+  slug: string;
+  title: string;
+  titleTa: string;
+  description: string;
+  descriptionTa: string;
+  category: string;
+  tags: string[];
+  tagsTa: string[];
+  imageUrl: string;
+  sortOrder: number;
+  active: boolean;
+};
+
+/** Every gallery item, inactive ones too, in the order the public gallery shows them. */
+export async function listAdminGallery(): Promise<AdminGalleryItem[]> {
+  const rows = await getDb()
+    .selectFrom("gallery_items")
+    .select([
+      "id",
+      "slug",
+      "title",
+      "title_ta",
+      "description",
+      "description_ta",
+      "category",
+      "tags_json",
+      "tags_ta_json",
+      "image_url",
+      "sort_order",
+      "is_active",
+    ])
+    .orderBy("sort_order")
+    .orderBy("created_at", "desc")
+    .orderBy("id")
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    slug: r.slug,
+    title: r.title,
+    titleTa: r.title_ta ?? "",
+    description: r.description,
+    descriptionTa: r.description_ta ?? "",
+    category: r.category,
+    tags: parseList(r.tags_json),
+    tagsTa: parseList(r.tags_ta_json),
+    imageUrl: r.image_url,
+    sortOrder: r.sort_order,
+    active: r.is_active === 1,
+  }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writing
+
+export type SaveResult = { id: string; created: boolean } | "not-found" | "image-required";
+
+/** A slug no row of `table` has yet (inactive rows keep theirs): `name`, `name-2`, ... */
+async function freeSlug(
+  trx: Kysely<Database>,
+  table: "services" | "gallery_items",
+  text: string,
+): Promise<string> {
+  const base = slugify(text);
+  let slug = base;
+  for (
+    let n = 2;
+    await trx
+      .selectFrom(table as "services")
+      .select("id")
+      .where("slug", "=", slug)
+      .executeTakeFirst();
+    n++
+  ) {
+    slug = `${base}-${n}`;
+  }
+  return slug;
+}
+
+/**
+ * Runs a create, again if a concurrent create took the same slug (PostgreSQL; SQLite's write
+ * transactions are serialised, so the free slug found inside one is still free at its insert).
+ */
+async function retryOnSlugClash<T>(save: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await save();
+    } catch (error) {
+      if (attempt >= 3 || !isUniqueViolation(error)) throw error;
+    }
+  }
+}
+
+/**
+ * Creates a service (no `id`) or updates one. `imageUrl` is a newly stored picture (null: keep
+ * the current one, or remove it when `removeImage` is ticked). A new service without a position
+ * goes after the others.
+ */
+export async function saveService(
+  input: ServiceInput,
+  opts: { id?: string; imageUrl: string | null; actorId: string },
+): Promise<SaveResult> {
+  const now = nowIso();
+  const values = {
+    name: input.name,
+    name_ta: input.nameTa,
+    description: input.description,
+    description_ta: input.descriptionTa,
+    features_json: JSON.stringify(input.features),
+    features_ta_json: JSON.stringify(input.featuresTa),
+    turnaround: input.turnaround,
+    turnaround_ta: input.turnaroundTa,
+    price_paise: input.price,
+    is_active: input.active ? 1 : 0,
+    updated_at: now,
+  };
+  const image = opts.imageUrl ?? (input.removeImage ? null : undefined);
+  return retryOnSlugClash(() =>
+    getDb()
+      .transaction()
+      .execute(async (trx): Promise<SaveResult> => {
+        if (opts.id) {
+          const before = await trx
+            .selectFrom("services")
+            .select([
+              "name",
+              "name_ta",
+              "description",
+              "price_paise",
+              "image_url",
+              "sort_order",
+              "is_active",
+            ])
+            .where("id", "=", opts.id)
+            .executeTakeFirst();
+          if (!before) return "not-found";
+          const changes = {
+            ...values,
+            ...(input.sortOrder !== null ? { sort_order: input.sortOrder } : {}),
+            ...(image !== undefined ? { image_url: image } : {}),
+          };
+          await trx.updateTable("services").set(changes).where("id", "=", opts.id).execute();
+          await writeAudit(trx, {
+            actorId: opts.actorId,
+            action: "service.update",
+            entity: "service",
+            entityId: opts.id,
+            before,
+            after: changes,
+          });
+          return { id: opts.id, created: false };
+        }
+        const last = await trx
+          .selectFrom("services")
+          .select((eb) => eb.fn.max<number>("sort_order").as("m"))
+          .executeTakeFirst();
+        const id = crypto.randomUUID();
+        const row = {
+          id,
+          slug: await freeSlug(trx, "services", input.name),
+          ...values,
+          image_url: image ?? null,
+          sort_order: input.sortOrder ?? Number(last?.m ?? 0) + 10,
+          created_by: opts.actorId,
+          created_at: now,
+        };
+        await trx.insertInto("services").values(row).execute();
+        await writeAudit(trx, {
+          actorId: opts.actorId,
+          action: "service.create",
+          entity: "service",
+          entityId: id,
+          after: row,
+        });
+        return { id, created: true };
+      }),
+  );
+}
+
+/**
+ * Creates a gallery item (no `id`; it needs a picture) or updates one (`imageUrl` null keeps the
+ * current picture). A new item without a position gets 0, so it comes before the curated ones
+ * (positions 10, 20, ...), newest first.
+ */
+export async function saveGalleryItem(
+  input: GalleryInput,
+  opts: { id?: string; imageUrl: string | null; actorId: string },
+): Promise<SaveResult> {
+  const now = nowIso();
+  const values = {
+    title: input.title,
+    title_ta: input.titleTa,
+    description: input.description,
+    description_ta: input.descriptionTa,
+    category: input.category,
+    tags_json: JSON.stringify(input.tags),
+    tags_ta_json: JSON.stringify(input.tagsTa),
+    is_active: input.active ? 1 : 0,
+    updated_at: now,
+  };
+  if (!opts.id && !opts.imageUrl) return "image-required";
+  return retryOnSlugClash(() =>
+    getDb()
+      .transaction()
+      .execute(async (trx): Promise<SaveResult> => {
+        if (opts.id) {
+          const before = await trx
+            .selectFrom("gallery_items")
+            .select(["title", "category", "image_url", "sort_order", "is_active"])
+            .where("id", "=", opts.id)
+            .executeTakeFirst();
+          if (!before) return "not-found";
+          const changes = {
+            ...values,
+            ...(input.sortOrder !== null ? { sort_order: input.sortOrder } : {}),
+            ...(opts.imageUrl ? { image_url: opts.imageUrl } : {}),
+          };
+          await trx.updateTable("gallery_items").set(changes).where("id", "=", opts.id).execute();
+          await writeAudit(trx, {
+            actorId: opts.actorId,
+            action: "gallery_item.update",
+            entity: "gallery_item",
+            entityId: opts.id,
+            before,
+            after: changes,
+          });
+          return { id: opts.id, created: false };
+        }
+        const id = crypto.randomUUID();
+        const row = {
+          id,
+          slug: await freeSlug(trx, "gallery_items", input.title),
+          ...values,
+          image_url: opts.imageUrl!,
+          sort_order: input.sortOrder ?? 0,
+          created_by: opts.actorId,
+          created_at: now,
+        };
+        await trx.insertInto("gallery_items").values(row).execute();
+        await writeAudit(trx, {
+          actorId: opts.actorId,
+          action: "gallery_item.create",
+          entity: "gallery_item",
+          entityId: id,
+          after: row,
+        });
+        return { id, created: true };
+      }),
+  );
+}
+
+/** Soft delete: the item leaves the public pages. False when there is no such active item. */
+export async function deactivateCatalogItem(
+  kind: "service" | "gallery_item",
+  id: string,
+  actorId: string,
+): Promise<boolean> {
+  const table = kind === "service" ? "services" : "gallery_items";
+  return getDb()
+    .transaction()
+    .execute(async (trx) => {
+      const result = await trx
+        .updateTable(table as "services")
+        .set({ is_active: 0, updated_at: nowIso() })
+        .where("id", "=", id)
+        .where("is_active", "=", 1)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) return false;
+      await writeAudit(trx, {
+        actorId,
+        action: `${kind}.deactivate`,
+        entity: kind,
+        entityId: id,
+        before: { is_active: 1 },
+        after: { is_active: 0 },
+      });
+      return true;
+    });
+}
