@@ -4,6 +4,7 @@ import * as m0002 from "./0002_site_content";
 import * as m0003 from "./0003_intake";
 import * as m0004 from "./0004_accounts";
 import * as m0005 from "./0005_shop";
+import * as m0006 from "./0006_billing";
 
 /**
  * Every migration, in order. Imported statically so the server bundle carries them.
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   "0003_intake": m0003,
   "0004_accounts": m0004,
   "0005_shop": m0005,
+  "0006_billing": m0006,
 };

@@ -336,6 +336,58 @@ export interface OrderItemsTable {
   total_price_paise: number;
 }
 
+export type BillStatus = "pending" | "in_progress" | "completed" | "paid";
+
+export interface CountersTable {
+  name: string;
+  value: number;
+}
+
+export interface ComplaintsTable {
+  id: string;
+  complaint_number: string;
+  customer_name: string;
+  customer_phone: string | null;
+  customer_address: string | null;
+  service_type: Generated<string>;
+  complaint_description: string;
+  actual_cost_paise: number;
+  discount_paise: number;
+  estimated_cost_paise: number;
+  advance_paise: number;
+  received_paise: number;
+  status: Generated<BillStatus>;
+  completion_date: Timestamp | null;
+  created_by: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface IncomeExpensesTable {
+  id: string;
+  type: "income" | "expense";
+  category: string;
+  description: string;
+  amount_paise: number;
+  complaint_id: string | null;
+  created_by: string | null;
+  created_at: Timestamp;
+}
+
+export interface TransactionsTable {
+  id: string;
+  transaction_type: string;
+  amount_paise: number;
+  reference_number: string | null;
+  description: string | null;
+  payment_method: string | null;
+  category: string | null;
+  type: "income" | "expense";
+  complaint_id: string | null;
+  created_by: string | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -361,6 +413,10 @@ export interface Database {
   cart_items: CartItemsTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;
+  counters: CountersTable;
+  complaints: ComplaintsTable;
+  income_expenses: IncomeExpensesTable;
+  transactions: TransactionsTable;
 }
 
 export type EmailOutboxRow = Selectable<EmailOutboxTable>;

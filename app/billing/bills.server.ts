@@ -1,0 +1,511 @@
+import { type Kysely, sql, type SqlBool } from "kysely";
+import { z } from "zod";
+import { parseRupeesToPaise, startOfIndiaDay } from "~/lib/format";
+import { normalizeIndianPhone } from "~/intake/schemas";
+import { writeAudit } from "~/platform/audit.server";
+import type { BillStatus, Database } from "~/platform/db/schema";
+import { getDb } from "~/platform/db/db.server";
+import { isUniqueViolation, nowIso } from "~/platform/db/dialect";
+import { BILL_STATUSES, billTotals, formatBillNumber } from "./money";
+
+/**
+ * Customer bills (stored as the spec's `complaints`). A bill and what it books — the income
+ * record and the advance / payment transactions — are written, changed and deleted together in
+ * one transaction, with an audit entry holding the bill before and after. Bill numbers come from
+ * a counter incremented inside that transaction: two counters saving at once get two numbers,
+ * and a number is never given out twice, not even after a delete.
+ */
+export const BILL_MESSAGES = {
+  customerRequired: "Customer name is required",
+  particularsRequired: "Particulars are required",
+  amountRequired: "Amount is required",
+  moneyInvalid: "Enter an amount in rupees, e.g. 250 or 249.50 (not negative)",
+  discountTooHigh: "Discount cannot be more than the amount",
+  phoneInvalid: "Please enter a valid 10-digit Indian phone number (optionally with +91)",
+  tooLong: "This is too long",
+  statusInvalid: "Choose a status",
+};
+
+function money(required: boolean, requiredMessage: string) {
+  return z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const text = (v ?? "").trim();
+      if (!text) {
+        if (required) ctx.addIssue({ code: "custom", message: requiredMessage });
+        return 0;
+      }
+      const paise = parseRupeesToPaise(text);
+      if (paise === null) {
+        ctx.addIssue({ code: "custom", message: BILL_MESSAGES.moneyInvalid });
+        return z.NEVER;
+      }
+      return paise;
+    });
+}
+
+export const billSchema = z
+  .object({
+    customerName: z
+      .string({ error: BILL_MESSAGES.customerRequired })
+      .trim()
+      .min(1, BILL_MESSAGES.customerRequired)
+      .max(120, BILL_MESSAGES.tooLong),
+    customerPhone: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v, ctx) => {
+        if (!v) return null;
+        const phone = normalizeIndianPhone(v);
+        if (!phone) {
+          ctx.addIssue({ code: "custom", message: BILL_MESSAGES.phoneInvalid });
+          return z.NEVER;
+        }
+        return phone;
+      }),
+    customerAddress: z
+      .string()
+      .trim()
+      .max(500, BILL_MESSAGES.tooLong)
+      .optional()
+      .transform((v) => v || null),
+    particulars: z
+      .string({ error: BILL_MESSAGES.particularsRequired })
+      .trim()
+      .min(1, BILL_MESSAGES.particularsRequired)
+      .max(2000, BILL_MESSAGES.tooLong),
+    amount: money(true, BILL_MESSAGES.amountRequired),
+    discount: money(false, ""),
+    advance: money(false, ""),
+    received: money(false, ""),
+    status: z.enum(BILL_STATUSES, { error: BILL_MESSAGES.statusInvalid }).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.discount > v.amount) {
+      ctx.addIssue({ code: "custom", path: ["discount"], message: BILL_MESSAGES.discountTooHigh });
+    }
+  });
+
+export type BillInput = z.output<typeof billSchema>;
+
+export type Bill = {
+  id: string;
+  number: string;
+  customerName: string;
+  customerPhone: string | null;
+  customerAddress: string | null;
+  serviceType: string;
+  particulars: string;
+  amountPaise: number;
+  discountPaise: number;
+  finalTotalPaise: number;
+  advancePaise: number;
+  receivedPaise: number;
+  balancePaise: number;
+  status: BillStatus;
+  createdAt: string;
+  updatedAt: string;
+  createdBy: string | null;
+};
+
+const BILL_COLUMNS = [
+  "id",
+  "complaint_number",
+  "customer_name",
+  "customer_phone",
+  "customer_address",
+  "service_type",
+  "complaint_description",
+  "actual_cost_paise",
+  "discount_paise",
+  "estimated_cost_paise",
+  "advance_paise",
+  "received_paise",
+  "status",
+  "created_at",
+  "updated_at",
+  "created_by",
+] as const;
+
+type BillRow = {
+  id: string;
+  complaint_number: string;
+  customer_name: string;
+  customer_phone: string | null;
+  customer_address: string | null;
+  service_type: string;
+  complaint_description: string;
+  actual_cost_paise: number;
+  discount_paise: number;
+  estimated_cost_paise: number;
+  advance_paise: number;
+  received_paise: number;
+  status: BillStatus;
+  created_at: string;
+  updated_at: string;
+  created_by: string | null;
+};
+
+function toBill(r: BillRow): Bill {
+  return {
+    id: r.id,
+    number: r.complaint_number,
+    customerName: r.customer_name,
+    customerPhone: r.customer_phone,
+    customerAddress: r.customer_address,
+    serviceType: r.service_type,
+    particulars: r.complaint_description,
+    amountPaise: r.actual_cost_paise,
+    discountPaise: r.discount_paise,
+    finalTotalPaise: r.estimated_cost_paise,
+    advancePaise: r.advance_paise,
+    receivedPaise: r.received_paise,
+    balancePaise: r.estimated_cost_paise - r.advance_paise - r.received_paise,
+    status: r.status,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+    createdBy: r.created_by,
+  };
+}
+
+export async function getBill(id: string): Promise<Bill | null> {
+  const row = await getDb()
+    .selectFrom("complaints")
+    .select([...BILL_COLUMNS])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row ? toBill(row) : null;
+}
+
+/** The number the next new bill will probably get (shown read-only on the empty form). */
+export async function nextBillNumberPreview(): Promise<string> {
+  const row = await getDb()
+    .selectFrom("counters")
+    .select("value")
+    .where("name", "=", "bill")
+    .executeTakeFirst();
+  return formatBillNumber(Number(row?.value ?? 0) + 1);
+}
+
+async function drawBillNumber(trx: Kysely<Database>): Promise<string> {
+  const row = await sql<{
+    value: number | string;
+  }>`update counters set value = value + 1 where name = 'bill' returning value`
+    .execute(trx)
+    .then((r) => r.rows[0]);
+  if (!row) throw new Error("the bill counter is missing");
+  return formatBillNumber(Number(row.value));
+}
+
+/** What a bill books: its income (final total > 0) and its advance / payment transactions. */
+async function syncBookings(
+  trx: Kysely<Database>,
+  bill: {
+    id: string;
+    number: string;
+    particulars: string;
+    finalTotalPaise: number;
+    advancePaise: number;
+    receivedPaise: number;
+  },
+  actorId: string,
+  now: string,
+) {
+  await trx.deleteFrom("income_expenses").where("complaint_id", "=", bill.id).execute();
+  await trx.deleteFrom("transactions").where("complaint_id", "=", bill.id).execute();
+  if (bill.finalTotalPaise > 0) {
+    await trx
+      .insertInto("income_expenses")
+      .values({
+        id: crypto.randomUUID(),
+        type: "income",
+        category: "Service",
+        description: `Bill: ${bill.number} - ${bill.particulars}`.slice(0, 500),
+        amount_paise: bill.finalTotalPaise,
+        complaint_id: bill.id,
+        created_by: actorId,
+        created_at: now,
+      })
+      .execute();
+  }
+  const payments: [string, number, string][] = [
+    ["advance_payment", bill.advancePaise, `Advance for bill ${bill.number}`],
+    ["payment_received", bill.receivedPaise, `Payment received for bill ${bill.number}`],
+  ];
+  for (const [type, amount, description] of payments) {
+    if (amount <= 0) continue;
+    await trx
+      .insertInto("transactions")
+      .values({
+        id: crypto.randomUUID(),
+        transaction_type: type,
+        amount_paise: amount,
+        reference_number: bill.number,
+        description,
+        payment_method: "cash",
+        category: "Service",
+        type: "income",
+        complaint_id: bill.id,
+        created_by: actorId,
+        created_at: now,
+      })
+      .execute();
+  }
+}
+
+export type CreateResult =
+  { ok: true; id: string; number: string } | { ok: false; reason: "number-taken" };
+
+export async function createBill(input: BillInput, actorId: string): Promise<CreateResult> {
+  const { finalTotalPaise } = billTotals({
+    amountPaise: input.amount,
+    discountPaise: input.discount,
+    advancePaise: input.advance,
+    receivedPaise: input.received,
+  });
+  // A number taken by an imported bill: draw the next one (the counter moved on), a few times.
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    try {
+      return await getDb()
+        .transaction()
+        .execute(async (trx) => {
+          const number = await drawBillNumber(trx);
+          const id = crypto.randomUUID();
+          const now = nowIso();
+          const values = {
+            id,
+            complaint_number: number,
+            customer_name: input.customerName,
+            customer_phone: input.customerPhone,
+            customer_address: input.customerAddress,
+            service_type: "Service",
+            complaint_description: input.particulars,
+            actual_cost_paise: input.amount,
+            discount_paise: input.discount,
+            estimated_cost_paise: finalTotalPaise,
+            advance_paise: input.advance,
+            received_paise: input.received,
+            status: "pending" as const,
+            completion_date: null,
+            created_by: actorId,
+            created_at: now,
+            updated_at: now,
+          };
+          await trx.insertInto("complaints").values(values).execute();
+          await syncBookings(
+            trx,
+            {
+              id,
+              number,
+              particulars: input.particulars,
+              finalTotalPaise,
+              advancePaise: input.advance,
+              receivedPaise: input.received,
+            },
+            actorId,
+            now,
+          );
+          await writeAudit(trx, {
+            actorId,
+            action: "bill.create",
+            entity: "bill",
+            entityId: id,
+            after: values,
+          });
+          return { ok: true as const, id, number };
+        });
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+    }
+  }
+  return { ok: false, reason: "number-taken" };
+}
+
+export async function updateBill(
+  id: string,
+  input: BillInput,
+  actorId: string,
+): Promise<Bill | null> {
+  const { finalTotalPaise } = billTotals({
+    amountPaise: input.amount,
+    discountPaise: input.discount,
+    advancePaise: input.advance,
+    receivedPaise: input.received,
+  });
+  return getDb()
+    .transaction()
+    .execute(async (trx) => {
+      const before = await trx
+        .selectFrom("complaints")
+        .select([...BILL_COLUMNS])
+        .where("id", "=", id)
+        .executeTakeFirst();
+      if (!before) return null;
+      const now = nowIso();
+      const status = input.status ?? before.status;
+      const changes = {
+        customer_name: input.customerName,
+        customer_phone: input.customerPhone,
+        customer_address: input.customerAddress,
+        complaint_description: input.particulars,
+        actual_cost_paise: input.amount,
+        discount_paise: input.discount,
+        estimated_cost_paise: finalTotalPaise,
+        advance_paise: input.advance,
+        received_paise: input.received,
+        status,
+        completion_date:
+          status === "completed" && before.status !== "completed"
+            ? now
+            : before.status === "completed" && status !== "completed"
+              ? null
+              : undefined,
+        updated_at: now,
+      };
+      await trx.updateTable("complaints").set(changes).where("id", "=", id).execute();
+      await syncBookings(
+        trx,
+        {
+          id,
+          number: before.complaint_number,
+          particulars: input.particulars,
+          finalTotalPaise,
+          advancePaise: input.advance,
+          receivedPaise: input.received,
+        },
+        actorId,
+        now,
+      );
+      await writeAudit(trx, {
+        actorId,
+        action: "bill.update",
+        entity: "bill",
+        entityId: id,
+        before,
+        after: changes,
+      });
+      const after = await trx
+        .selectFrom("complaints")
+        .select([...BILL_COLUMNS])
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow();
+      return toBill(after);
+    });
+}
+
+/** Hard delete (the spec): the bill, its income and its transactions; the audit keeps the bill. */
+export async function deleteBill(id: string, actorId: string): Promise<string | null> {
+  return getDb()
+    .transaction()
+    .execute(async (trx) => {
+      const before = await trx
+        .selectFrom("complaints")
+        .select([...BILL_COLUMNS])
+        .where("id", "=", id)
+        .executeTakeFirst();
+      if (!before) return null;
+      await trx.deleteFrom("income_expenses").where("complaint_id", "=", id).execute();
+      await trx.deleteFrom("transactions").where("complaint_id", "=", id).execute();
+      await trx.deleteFrom("complaints").where("id", "=", id).execute();
+      await writeAudit(trx, {
+        actorId,
+        action: "bill.delete",
+        entity: "bill",
+        entityId: id,
+        before,
+      });
+      return before.complaint_number;
+    });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lists
+
+export const BILLS_PAGE_SIZE = 25;
+
+export type BillFilters = {
+  q?: string;
+  status?: string;
+  /** yyyy-mm-dd in Asia/Kolkata, inclusive. */
+  from?: string;
+  to?: string;
+  page?: number;
+};
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The start of an India calendar day, or null for anything that is not a real date. */
+function dayStart(value: string | undefined): Date | null {
+  if (!value || !DATE.test(value)) return null;
+  const start = startOfIndiaDay(value);
+  return Number.isNaN(start.getTime()) ? null : start;
+}
+
+function filtered(f: BillFilters) {
+  let query = getDb().selectFrom("complaints");
+  const q = f.q?.trim();
+  if (q) {
+    const pattern = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    query = query.where(
+      sql<SqlBool>`(lower(customer_name) like ${pattern} escape '\\' or lower(complaint_number) like ${pattern} escape '\\')`,
+    );
+  }
+  if (f.status && (BILL_STATUSES as readonly string[]).includes(f.status)) {
+    query = query.where("status", "=", f.status as BillStatus);
+  }
+  const from = dayStart(f.from);
+  if (from) query = query.where("created_at", ">=", from.toISOString());
+  const to = dayStart(f.to);
+  if (to) {
+    query = query.where(
+      "created_at",
+      "<",
+      new Date(to.getTime() + 24 * 60 * 60 * 1000).toISOString(),
+    );
+  }
+  return query;
+}
+
+export async function listBills(f: BillFilters) {
+  const query = filtered(f);
+  const total = Number(
+    (await query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n,
+  );
+  const pageCount = Math.max(1, Math.ceil(total / BILLS_PAGE_SIZE));
+  const page = Math.min(Math.max(1, f.page ?? 1), pageCount);
+  const rows = await query
+    .select([...BILL_COLUMNS])
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(BILLS_PAGE_SIZE)
+    .offset((page - 1) * BILLS_PAGE_SIZE)
+    .execute();
+  return { bills: rows.map(toBill), total, page, pageCount };
+}
+
+/**
+ * The pending bills' total (the spec's pending amount: the actual cost if there is one, else the
+ * estimated cost, else 0), computed in SQL over the same filters.
+ */
+export async function pendingSummary(
+  f: BillFilters,
+): Promise<{ count: number; totalPaise: number }> {
+  const row = await filtered(f)
+    .select((eb) => [
+      eb.fn.countAll<number>().as("n"),
+      eb.fn
+        .sum<number>(
+          sql`case when actual_cost_paise > 0 then actual_cost_paise when estimated_cost_paise > 0 then estimated_cost_paise else 0 end`,
+        )
+        .as("total"),
+    ])
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.n), totalPaise: Number(row.total ?? 0) };
+}
+
+/** The pending amount of one bill, as the pending list shows it. */
+export function pendingAmount(b: Bill): number {
+  return b.amountPaise > 0 ? b.amountPaise : b.finalTotalPaise > 0 ? b.finalTotalPaise : 0;
+}
