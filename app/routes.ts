@@ -14,6 +14,9 @@ export default [
   route("preferences", "platform/preferences-route.tsx"),
   route("logout", "account/logout.tsx"),
 
+  // A bill as a PDF (billing access).
+  route("billing/complaint-preview/pdf", "billing/bill-pdf.ts"),
+
   // Admin-only downloads (the order's design files).
   route("admin/files/:fileId", "admin/inbox/file.ts"),
 
@@ -67,9 +70,17 @@ export default [
     // Open billing routes
     route("billing/login", "billing/login.tsx"),
     route("billing/create-account", "billing/create-account.tsx"),
-    // Guarded by the billing-access check (each loader and action checks it too)
-    route("billing/home", "billing/home.tsx"),
-    route("billing/complaints", "billing/complaints.ts"),
+    // Guarded by the billing-access check (the layout's middleware, and each loader and action)
+    layout("billing/layout.tsx", [
+      route("billing/home", "billing/home.tsx"),
+      route("billing/complaints", "billing/complaints.ts"),
+      route("billing/service", "billing/service.tsx"),
+      route("billing/new-complaint", "billing/bill-form.tsx"),
+      route("billing/complaint-preview", "billing/preview.tsx"),
+      route("billing/old-complaint", "billing/old-complaint.tsx"),
+      route("billing/history", "billing/history.tsx"),
+      route("billing/old-pending", "billing/old-pending.tsx"),
+    ]),
 
     // Admin (the admin role): the catalog (services, products, gallery), the owner's inbox, users.
     layout("admin/layout.tsx", [
