@@ -39,7 +39,7 @@ export function SiteFooter() {
     { href: business.social.youtube, label: "YouTube", Icon: YoutubeIcon },
   ];
   return (
-    <footer className="mt-auto bg-slate-900 text-slate-300 dark:bg-black">
+    <footer className="mt-auto bg-slate-900 text-slate-300 print:hidden dark:bg-black">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-lg font-bold text-white">{business.name}</p>

@@ -172,7 +172,7 @@ export function SiteHeader() {
   return (
     <header
       data-scrolled={scrolled ? "true" : "false"}
-      className={`sticky top-0 z-40 border-b transition-colors duration-200 ${
+      className={`sticky top-0 z-40 border-b transition-colors duration-200 print:hidden ${
         scrolled
           ? "border-slate-200 bg-white shadow-md dark:border-slate-800 dark:bg-slate-900"
           : "border-transparent bg-white/80 backdrop-blur dark:bg-slate-950/80"

@@ -67,7 +67,7 @@ export function Toaster({ serverToast }: { serverToast: Toast | null }) {
   return (
     <section
       aria-label={t("toast.region")}
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col items-center gap-2 p-4 sm:right-0 sm:left-auto sm:items-end"
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-50 print:hidden flex flex-col items-center gap-2 p-4 sm:right-0 sm:left-auto sm:items-end"
     >
       {list.map((toast) => (
         <div
