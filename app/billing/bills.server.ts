@@ -1,6 +1,6 @@
 import { type Kysely, sql, type SqlBool } from "kysely";
 import { z } from "zod";
-import { parseRupeesToPaise, startOfIndiaDay } from "~/lib/format";
+import { indiaDateKey, parseRupeesToPaise, startOfIndiaDay } from "~/lib/format";
 import { normalizeIndianPhone } from "~/intake/schemas";
 import { writeAudit } from "~/platform/audit.server";
 import type { BillStatus, Database } from "~/platform/db/schema";
@@ -37,7 +37,8 @@ function money(required: boolean, requiredMessage: string) {
         return 0;
       }
       const paise = parseRupeesToPaise(text);
-      if (paise === null) {
+      // The paise columns are 32-bit integers on PostgreSQL: more would fail there with a 500.
+      if (paise === null || paise > 2_147_483_647) {
         ctx.addIssue({ code: "custom", message: BILL_MESSAGES.moneyInvalid });
         return z.NEVER;
       }
@@ -190,13 +191,22 @@ export async function nextBillNumberPreview(): Promise<string> {
 }
 
 async function drawBillNumber(trx: Kysely<Database>): Promise<string> {
-  const row = await sql<{
-    value: number | string;
-  }>`update counters set value = value + 1 where name = 'bill' returning value`
-    .execute(trx)
-    .then((r) => r.rows[0]);
-  if (!row) throw new Error("the bill counter is missing");
-  return formatBillNumber(Number(row.value));
+  for (;;) {
+    const row = await sql<{
+      value: number | string;
+    }>`update counters set value = value + 1 where name = 'bill' returning value`
+      .execute(trx)
+      .then((r) => r.rows[0]);
+    if (!row) throw new Error("the bill counter is missing");
+    const number = formatBillNumber(Number(row.value));
+    // Skip a number an imported bill has (a failed insert would roll the counter back too).
+    const taken = await trx
+      .selectFrom("complaints")
+      .select("id")
+      .where("complaint_number", "=", number)
+      .executeTakeFirst();
+    if (!taken) return number;
+  }
 }
 
 /** What a bill books: its income (final total > 0) and its advance / payment transactions. */
@@ -265,7 +275,7 @@ export async function createBill(input: BillInput, actorId: string): Promise<Cre
     advancePaise: input.advance,
     receivedPaise: input.received,
   });
-  // A number taken by an imported bill: draw the next one (the counter moved on), a few times.
+  // A number taken by a bill imported at the same moment: try again, a few times.
   for (let attempt = 1; attempt <= 3; attempt++) {
     try {
       return await getDb()
@@ -434,13 +444,14 @@ export type BillFilters = {
   page?: number;
 };
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const DATE = /^[1-9]\d{3}-\d{2}-\d{2}$/;
 
 /** The start of an India calendar day, or null for anything that is not a real date. */
 function dayStart(value: string | undefined): Date | null {
   if (!value || !DATE.test(value)) return null;
   const start = startOfIndiaDay(value);
-  return Number.isNaN(start.getTime()) ? null : start;
+  // Date rolls 2026-02-30 over to 2 March: only a real calendar day is a filter.
+  return !Number.isNaN(start.getTime()) && indiaDateKey(start) === value ? start : null;
 }
 
 function filtered(f: BillFilters) {
