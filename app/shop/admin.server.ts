@@ -15,7 +15,9 @@ import { formatRupees } from "~/lib/format";
  * The store admin's data: catalog management (products, categories) and order management along
  * the allowed workflow. Every change is audited; order changes e-mail the customer.
  */
-export const LOW_STOCK_BELOW = 10;
+import { LOW_STOCK_BELOW, ORDER_TRANSITIONS, PAYMENT_TRANSITIONS } from "./order-workflow";
+
+export { LOW_STOCK_BELOW, ORDER_TRANSITIONS, PAYMENT_TRANSITIONS };
 
 export async function storeStats() {
   const db = getDb();
@@ -448,19 +450,6 @@ export async function setCategoryActive(
 // ---------------------------------------------------------------------------------------------
 // Orders
 
-/** The order workflow: pending -> processing -> shipped -> delivered; pending or processing -> cancelled. */
-export const ORDER_TRANSITIONS: Record<OrderStatus, OrderStatus[]> = {
-  pending: ["processing", "cancelled"],
-  processing: ["shipped", "cancelled"],
-  shipped: ["delivered"],
-  delivered: [],
-  cancelled: [],
-};
-export const PAYMENT_TRANSITIONS: Record<PaymentStatus, PaymentStatus[]> = {
-  pending: ["paid", "failed"],
-  failed: ["paid"],
-  paid: [],
-};
 export const ORDERS_PAGE_SIZE = 20;
 const ORDER_STATUSES = Object.keys(ORDER_TRANSITIONS) as OrderStatus[];
 

@@ -18,15 +18,13 @@ import {
   listAdminCategories,
   listAdminOrders,
   listAdminProducts,
-  LOW_STOCK_BELOW,
-  ORDER_TRANSITIONS,
-  PAYMENT_TRANSITIONS,
   saveCategory,
   setCategoryActive,
   storeStats,
 } from "./admin.server";
 import { ProductForm } from "./components/product-form";
 import { ProductImage } from "./components/product-image";
+import { LOW_STOCK_BELOW, ORDER_TRANSITIONS, PAYMENT_TRANSITIONS } from "./order-workflow";
 
 /**
  * The store admin panel (/limrakart/admin): products, categories and orders. A visitor sees
@@ -208,15 +206,13 @@ export default function StoreAdmin({ loaderData, actionData }: Route.ComponentPr
       </div>
       <dl className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="store-stats">
         {stats.map(({ Icon, ...s }) => (
-          <div key={s.label} className={`${cardClass} flex items-center gap-4 p-5`}>
-            <Icon aria-hidden className="size-8 text-brand-600 dark:text-brand-100" />
-            <div>
-              <dt className={`text-sm ${mutedText}`}>
-                {s.label}
-                {s.hint ? <span className="sr-only"> ({s.hint})</span> : null}
-              </dt>
-              <dd className="text-2xl font-bold">{s.value}</dd>
-            </div>
+          <div key={s.label} className={`${cardClass} p-5`}>
+            <dt className={`flex items-center gap-2 text-sm ${mutedText}`}>
+              <Icon aria-hidden className="size-5 text-brand-600 dark:text-brand-100" />
+              {s.label}
+              {s.hint ? <span className="sr-only"> ({s.hint})</span> : null}
+            </dt>
+            <dd className="mt-1 text-2xl font-bold">{s.value}</dd>
           </div>
         ))}
       </dl>

@@ -1,0 +1,21 @@
+import type { OrderStatus, PaymentStatus } from "~/platform/db/schema";
+
+/**
+ * The store admin's constants the panel's component needs too (so not in admin.server.ts, which
+ * the client bundle may not import).
+ */
+export const LOW_STOCK_BELOW = 10;
+
+/** The order workflow: pending -> processing -> shipped -> delivered; pending or processing -> cancelled. */
+export const ORDER_TRANSITIONS: Record<OrderStatus, OrderStatus[]> = {
+  pending: ["processing", "cancelled"],
+  processing: ["shipped", "cancelled"],
+  shipped: ["delivered"],
+  delivered: [],
+  cancelled: [],
+};
+export const PAYMENT_TRANSITIONS: Record<PaymentStatus, PaymentStatus[]> = {
+  pending: ["paid", "failed"],
+  failed: ["paid"],
+  paid: [],
+};
