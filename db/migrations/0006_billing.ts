@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run on a database of any shape */
 import type { Kysely } from "kysely";
 import { sql } from "kysely";
-import { columnTypes } from "../../app/platform/db/dialect";
+import { columnTypes, isPostgres } from "../../app/platform/db/dialect";
 
 /**
  * The billing back office: customer bills (the spec's `complaints`), the income/expense ledger
@@ -69,16 +69,45 @@ export async function up(db: Kysely<any>): Promise<void> {
       sql`discount_paise <= actual_cost_paise`,
     )
     .execute();
+  // The lists: newest first, alone or within one status. Both indexes also carry the two columns
+  // a search looks in, so on SQLite a search reads them from the index, and the table only for
+  // the rows of the page shown (measured over 100,000 bills: docs/performance.md, billing lists).
   await db.schema
     .createIndex("complaints_created_idx")
     .on("complaints")
-    .columns(["created_at", "id"])
+    .columns(["created_at", "id", "customer_name", "complaint_number"])
     .execute();
   await db.schema
     .createIndex("complaints_status_created_idx")
     .on("complaints")
-    .columns(["status", "created_at", "id"])
+    .columns(["status", "created_at", "id", "customer_name", "complaint_number"])
     .execute();
+  // Old Pending's total (the count and the sum of the amounts of one status, also with a search)
+  // from this smaller index alone, not from the whole table.
+  await db.schema
+    .createIndex("complaints_status_amounts_idx")
+    .on("complaints")
+    .columns([
+      "status",
+      "actual_cost_paise",
+      "estimated_cost_paise",
+      "customer_name",
+      "complaint_number",
+    ])
+    .execute();
+  // On PostgreSQL a search (`lower(…) like '%…%'`, three characters or more) is served by trigram
+  // indexes instead of reading every bill, when the pg_trgm extension is installed or this user
+  // may install it (a trusted extension since PostgreSQL 13: the CREATE privilege on the
+  // database suffices); without it, searches read every bill, as on SQLite.
+  if (isPostgres(db) && (await trigramsAvailable(db))) {
+    await sql`create extension if not exists pg_trgm`.execute(db);
+    await sql`create index complaints_name_trgm_idx on complaints using gin (lower(customer_name) gin_trgm_ops)`.execute(
+      db,
+    );
+    await sql`create index complaints_number_trgm_idx on complaints using gin (lower(complaint_number) gin_trgm_ops)`.execute(
+      db,
+    );
+  }
 
   await db.schema
     .createTable("income_expenses")
@@ -126,6 +155,22 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on("transactions")
     .column("complaint_id")
     .execute();
+}
+
+async function trigramsAvailable(db: Kysely<any>): Promise<boolean> {
+  const { rows } = await sql<{
+    installed: boolean;
+    available: boolean;
+    superuser: boolean | null;
+    trusted: boolean;
+  }>`select
+      exists (select 1 from pg_extension where extname = 'pg_trgm') as installed,
+      exists (select 1 from pg_available_extensions where name = 'pg_trgm') as available,
+      (select rolsuper from pg_roles where rolname = current_user) as superuser,
+      current_setting('server_version_num')::int >= 130000
+        and has_database_privilege(current_database(), 'CREATE') as trusted`.execute(db);
+  const r = rows[0];
+  return Boolean(r && (r.installed || (r.available && (r.superuser || r.trusted))));
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -2,6 +2,29 @@ import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import {
+  BILLS,
+  BILL_NUMBER,
+  CONCURRENCY as BILLS_CONCURRENCY,
+  HISTORY_STATUS,
+  NAME_TERM,
+  PAGE as BILLS_PAGE,
+  QUERY_RUNS as BILLS_QUERY_RUNS,
+  QUERY_WARMUP as BILLS_QUERY_WARMUP,
+  RANGE_DAYS,
+  REQUESTS as BILLS_REQUESTS,
+  TARGET_MS as BILLS_TARGET_MS,
+  WARMUP as BILLS_WARMUP,
+  YEARS as BILLS_YEARS,
+  billsDatabaseVersions,
+  billsLoadAverages,
+  billsReading,
+  billsSeeding,
+  billsTable,
+  cleanUpBills,
+  runBillsBench,
+  type BillsResult,
+} from "./bills";
 import { BUDGETS, budgetTable, formatKB, measureBudgets, type BudgetResult } from "./budgets";
 import {
   CATEGORIES,
@@ -36,21 +59,22 @@ import {
 } from "./shop";
 
 /**
- * `npm run bench` (tsx scripts/bench/index.ts [--only lighthouse|budgets|shop]): builds the app
- * if needed, starts the production server, runs Lighthouse on the main public pages and measures
- * the home page's JavaScript and CSS, then loads LimraKart's storefront and checkout on SQLite and
- * PostgreSQL (scripts/bench/shop.ts, its own servers), prints the results, records them in
- * docs/performance.md, and exits 1 when a page misses a threshold or a budget or a shop check
- * fails.
+ * `npm run bench` (tsx scripts/bench/index.ts [--only lighthouse|budgets|shop|bills]): builds
+ * the app if needed, starts the production server, runs Lighthouse on the main public pages and
+ * measures the home page's JavaScript and CSS, then loads LimraKart's storefront and checkout on
+ * SQLite and PostgreSQL (scripts/bench/shop.ts, its own servers) and the billing lists over
+ * 100,000 bills (scripts/bench/bills.ts, likewise), prints the results, records them in
+ * docs/performance.md, and exits 1 when a page misses a threshold or a budget, a shop check
+ * fails or a billing list's queries miss their target.
  */
 
-type Part = "lighthouse" | "budgets" | "shop";
-const PARTS: Part[] = ["lighthouse", "budgets", "shop"];
+type Part = "lighthouse" | "budgets" | "shop" | "bills";
+const PARTS: Part[] = ["lighthouse", "budgets", "shop", "bills"];
 const DOC = path.join(ROOT, "docs/performance.md");
 
 function usage(message: string, code = 2): never {
   (code ? console.error : console.log)(
-    `${message}\nusage: npm run bench [-- --only lighthouse|budgets|shop]`,
+    `${message}\nusage: npm run bench [-- --only lighthouse|budgets|shop|bills]`,
   );
   process.exit(code);
 }
@@ -67,7 +91,7 @@ function parseArgs(argv: string[]): Part[] {
   }
   if (only === undefined) return PARTS;
   if (!PARTS.includes(only as Part))
-    usage(`--only must be lighthouse, budgets or shop, not "${only}"`);
+    usage(`--only must be lighthouse, budgets, shop or bills, not "${only}"`);
   return [only as Part];
 }
 
@@ -136,7 +160,8 @@ the run with the median Performance score is reported. The budgets load the home
 headless Chromium (playwright-core) with an empty cache and gzip every script and stylesheet it
 received (and any CSS inlined in the page) at level 9. The LimraKart part starts its own servers
 (on SQLite, then on a fresh PostgreSQL database) with ${thousands(EXTRA_PRODUCTS)} extra products and
-loads the storefront and the checkout over HTTP. The sections between \`<!-- bench:… -->\`
+loads the storefront and the checkout over HTTP; the billing part does the same with
+${thousands(BILLS)} bills and the staff's bill lists. The sections between \`<!-- bench:… -->\`
 markers are rewritten by each run: do not edit them by hand.
 `;
 
@@ -241,10 +266,53 @@ ${shopReading(result, m.nproc)}
 `;
 }
 
+function billsSection(result: BillsResult, m: Machine, when: string, command: string) {
+  return `## Billing lists
+
+Measured ${when} with \`${command}\` on:
+
+${cpuLine(m)}
+- Node ${m.node}; ${billsDatabaseVersions(result)}; both on this machine
+- 1-minute load average when the measurements began: ${billsLoadAverages(result)} (the
+  benchmark shares the cores with whatever else runs on the machine)
+
+The production app (\`node server.js\`, a fresh data directory), once on SQLite and once on a
+fresh PostgreSQL database, each time with ${thousands(BILLS)} bills written straight into its
+\`complaints\` table (1,000 rows an insert, one transaction; ${billsSeeding(result)}): generated
+customers (people written the Tamil way, such as "S. Murugan" or "Esakkiammal K", shops, schools
+and clinics, and one in eight names in Tamil script), phones, particulars of a printing shop,
+amounts from ₹50 to ₹40,000, about 60% pending (the rest in progress, completed or paid) at any
+age, spread over ${BILLS_YEARS} years of shop hours, numbered in order. On PostgreSQL the table is
+then vacuumed and analyzed, as autovacuum would within a minute; the app never runs ANALYZE on
+SQLite. Each list is requested by a signed-in staff member (a planted session cookie)
+${BILLS_REQUESTS} times after ${BILLS_WARMUP} unmeasured requests, ${BILLS_CONCURRENCY} at a time;
+every answer is checked for status 200, the first bill's number, the count (and on Old Pending the
+total) and the page. Latency ("HTTP") is from sending the request to the last byte of the
+response, measured by the client (Node's \`fetch\`, keep-alive, compressed responses accepted) on
+the same machine. "Queries" is the server time the target is about: the loader's own calls alone
+(\`listBills\`, and \`pendingSummary\` on Old Pending, as app/billing/*.tsx make them), made
+${BILLS_QUERY_RUNS} times one at a time from the benchmark process after ${BILLS_QUERY_WARMUP}
+unmeasured calls.
+
+Target (the issue): the loader's queries under ${BILLS_TARGET_MS} ms at p95 on both databases;
+a list that misses it (in bold) fails the benchmark. The name searched for, "${NAME_TERM}", is
+written into a few hundred bills; ${BILL_NUMBER} is one bill's number; History shows the
+"${HISTORY_STATUS}" bills; Old Pending is filtered to the last ${RANGE_DAYS} days (India time),
+then shown for all time; page ${BILLS_PAGE} of Old Bills is 25 rows after ${thousands(
+    (BILLS_PAGE - 1) * 25,
+  )}.
+
+${billsTable(result)}
+
+${billsReading(result, m.nproc)}
+`;
+}
+
 const PLACEHOLDERS: Record<Part, string> = {
   lighthouse: "## Lighthouse\n\nNot measured yet: run `npm run bench`.",
   budgets: "## JavaScript and CSS budgets\n\nNot measured yet: run `npm run bench`.",
   shop: "## LimraKart\n\nNot measured yet: run `npm run bench -- --only shop`.",
+  bills: "## Billing lists\n\nNot measured yet: run `npm run bench -- --only bills`.",
 };
 
 /**
@@ -291,7 +359,9 @@ async function main() {
     process.on(signal, () => {
       if (interrupted) return;
       interrupted = true;
-      void Promise.allSettled([stopApp(), cleanUpShop()]).finally(() => process.exit(130));
+      void Promise.allSettled([stopApp(), cleanUpShop(), cleanUpBills()]).finally(() =>
+        process.exit(130),
+      );
     });
   }
 
@@ -345,6 +415,20 @@ async function main() {
       console.log(`LimraKart part: ${((Date.now() - started) / 1000).toFixed(0)} s`);
       for (const f of result.failures) failures.push(`LimraKart: ${f}`);
       sections.push({ name: "shop", body: shopSection(result, m, when, command) });
+    }
+
+    if (parts.includes("bills")) {
+      await stopApp();
+      console.log(
+        `\nBilling lists: ${thousands(BILLS)} bills; Old Bills, History and Old Pending; ` +
+          `SQLite, then PostgreSQL`,
+      );
+      const started = Date.now();
+      const result = await runBillsBench();
+      console.log(`\n${billsTable(result)}\n`);
+      console.log(`Billing part: ${((Date.now() - started) / 1000).toFixed(0)} s`);
+      for (const f of result.missed) failures.push(`Billing lists: ${f}`);
+      sections.push({ name: "bills", body: billsSection(result, m, when, command) });
     }
   } finally {
     await stopApp();
