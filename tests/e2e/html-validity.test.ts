@@ -1,4 +1,5 @@
 import { spawn, spawnSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -41,11 +42,16 @@ const PATHS = [
  * form with its field messages and the toast) must be valid too.
  */
 const REFUSED_FORMS = ["/place-order", "/contact", "/reviews", "/share-experience"];
+/** Stands for the order placed in beforeAll (LimraKart's confirmation and order pages). */
+const ORDER = "{order}";
 /**
  * The account pages: sign-in in its modes, the e-mail link's confirm page, the billing sign-in
- * pages, and the signed-in pages as the role that may see them.
+ * pages, and the signed-in pages as the role that may see them. LimraKart's signed-in pages are
+ * fetched as a customer with something in the cart and one order placed (in beforeAll): the
+ * checkout (also sent empty: 400 with the field messages), the order's confirmation and page,
+ * and My Orders.
  */
-const ACCOUNT_PAGES: { pagePath: string; role?: Role }[] = [
+const ACCOUNT_PAGES: { pagePath: string; role?: Role; refused?: boolean }[] = [
   { pagePath: "/auth?mode=signin" },
   { pagePath: "/auth?mode=signup" },
   { pagePath: "/auth?mode=reset" },
@@ -57,6 +63,11 @@ const ACCOUNT_PAGES: { pagePath: string; role?: Role }[] = [
   { pagePath: "/settings", role: "staff" },
   { pagePath: "/billing/home", role: "staff" },
   { pagePath: "/admin/users", role: "admin" },
+  { pagePath: "/limrakart/checkout", role: "customer" },
+  { pagePath: "/limrakart/checkout", role: "customer", refused: true },
+  { pagePath: `/limrakart/order-confirmation?order=${ORDER}`, role: "customer" },
+  { pagePath: "/limrakart/orders", role: "customer" },
+  { pagePath: `/limrakart/orders/${ORDER}`, role: "customer" },
 ];
 const LANGS = ["en", "ta"] as const;
 type Case = {
@@ -75,11 +86,12 @@ const CASES: Case[] = LANGS.flatMap((lang) => [
     refused: true,
     what: `${pagePath} sent empty (400)`,
   })),
-  ...ACCOUNT_PAGES.map(({ pagePath, role }) => ({
+  ...ACCOUNT_PAGES.map(({ pagePath, role, refused }) => ({
     lang,
     pagePath,
     role,
-    what: role ? `${pagePath} as ${role}` : pagePath,
+    refused,
+    what: `${pagePath}${role ? ` as ${role}` : ""}${refused ? " sent empty (400)" : ""}`,
   })),
 ]);
 
@@ -105,18 +117,60 @@ const fileName = (lang: string, pagePath: string, refused = false, role?: Role) 
 /** A session cookie per role, for the signed-in pages (made in beforeAll). */
 const cookies = new Map<Role, string>();
 
+/** The number of the LimraKart order placed in beforeAll. */
+let orderNumber = "";
+
 /** GET the page, or (refused) POST its form empty, as a browser without JavaScript would. */
 function fetchCase({ lang, pagePath, refused, role }: Case) {
-  const url = `${app!.baseUrl}${pageUrl(lang, pagePath)}`;
-  if (role) return fetchPage(url, { cookie: cookies.get(role) });
-  if (!refused) return fetchPage(url);
+  const url = `${app!.baseUrl}${pageUrl(lang, pagePath.replace(ORDER, orderNumber))}`;
+  const cookie = role ? cookies.get(role) : undefined;
+  if (!refused) return fetchPage(url, { cookie });
   // The order form is multipart (its files); the others are url-encoded.
   let body: FormData | URLSearchParams = new URLSearchParams({ name: "" });
   if (pagePath === "/place-order") {
     body = new FormData();
     body.append("name", "");
   }
-  return fetchPage(url, { method: "POST", body });
+  return fetchPage(url, { method: "POST", body, cookie });
+}
+
+/** Posts a form of the app as a browser without JavaScript would; expects its redirect. */
+async function postForm(pagePath: string, cookie: string, fields: Record<string, string>) {
+  const res = await fetchPage(`${app!.baseUrl}${pagePath}`, {
+    method: "POST",
+    cookie,
+    body: new URLSearchParams(fields),
+  });
+  if (res.status !== 302) {
+    throw new Error(`POST ${pagePath} answered ${res.status}, not a redirect:\n${res.html}`);
+  }
+  return res.headers.get("location") ?? "";
+}
+
+/**
+ * Through LimraKart's own forms, as the customer: a tea to the cart, checkout (the order's
+ * number), then a product without a picture to the cart, for the checkout page.
+ */
+async function prepareShopper(cookie: string): Promise<string> {
+  const add = (slug: string) =>
+    postForm("/limrakart/cart", cookie, {
+      intent: "add",
+      productId: `seed-product-${slug}`,
+      redirectTo: "/limrakart",
+    });
+  await add("tea-talks-gold-pack");
+  const confirmation = await postForm("/limrakart/checkout", cookie, {
+    name: "Valid Html",
+    phone: "9876543210",
+    email: "valid-html@example.test",
+    address: "1, North Street, Tirunelveli",
+    pinCode: "627001",
+    token: randomUUID(),
+  });
+  const number = /[?&]order=(LK\d+)/.exec(confirmation)?.[1];
+  if (!number) throw new Error(`checkout did not lead to a confirmation: ${confirmation}`);
+  await add("receipt-book-100-leaves");
+  return number;
 }
 
 let app: RunningApp | undefined;
@@ -202,6 +256,7 @@ beforeAll(async () => {
     const user = await createUser(role);
     cookies.set(role, (await sessionCookieFor(user.id)).header);
   }
+  orderNumber = await prepareShopper(cookies.get("customer")!);
 
   const files = await Promise.all(
     CASES.map(async (c) => {

@@ -7,7 +7,10 @@ import { shareExperienceContent } from "../../app/intake/content/share-experienc
 import { DESIGN_FILE_ACCEPT } from "../../app/intake/file-types";
 import { FEEDBACK_SERVICES, ORDER_SERVICES, PROJECT_TYPES } from "../../app/intake/options";
 import { fill } from "../../app/lib/forms";
+import { formatRupees } from "../../app/lib/format";
 import { dictionaries } from "../../app/platform/i18n/i18n";
+import { shopContent } from "../../app/shop/content/shop";
+import { categorySeeds, productSeeds } from "../../app/shop/seed-data";
 import { aboutContent } from "../../app/site/content/about";
 import { galleryContent } from "../../app/site/content/gallery";
 import { homeContent } from "../../app/site/content/home";
@@ -511,6 +514,111 @@ async function checkShareExperience(page: Page, l: Locale) {
   expect(await isVisible(form.getByText(c.form.chooseFirst, { exact: true }))).toBe(true);
 }
 
+// LimraKart and the tea pages (the store's behaviour: shop.test.ts).
+
+/** The seeded teas, in the listing's order, and the catalog's first page. */
+const TEAS = productSeeds.filter((p) => p.category === "tea");
+const STORE_PAGE_SIZE = 24;
+
+async function checkStorefront(page: Page, l: Locale) {
+  const c = shopContent[l].storefront;
+  const m = main(page);
+  expect(await m.getByTestId("product-card").count()).toBe(STORE_PAGE_SIZE);
+  expect(await text(m.getByTestId("cart-count"))).toBe("0");
+  expect(await hrefOf(m.getByTestId("cart-button"))).toBe("/limrakart?cart=open");
+  expect(await isVisible(m.getByRole("searchbox", { name: c.searchLabel }))).toBe(true);
+  // Every category, in order, as a link that filters.
+  const categories = m.getByRole("navigation", { name: c.categories });
+  expect(
+    await categories.locator("a").evaluateAll((els) => els.map((el) => el.getAttribute("href"))),
+  ).toEqual([
+    "/limrakart",
+    ...[...categorySeeds]
+      .sort((a, b) => a.sortOrder - b.sortOrder)
+      .map((x) => `/limrakart?category=${x.slug}`),
+  ]);
+  for (const x of categorySeeds) {
+    expect(await isVisible(categories.getByText(x.name[l], { exact: true }))).toBe(true);
+  }
+  const support = m.getByRole("navigation", { name: c.support });
+  expect(await hrefOf(support.getByRole("link", { name: c.help, exact: true }))).toBe(
+    "/limrakart/help",
+  );
+  expect(await hrefOf(support.getByRole("link", { name: c.login, exact: true }))).toBe(
+    "/auth?redirectTo=%2Flimrakart",
+  );
+  // A visitor has no account menu and no drawer.
+  expect(await m.getByRole("navigation", { name: c.myAccount }).count()).toBe(0);
+  expect(await page.getByTestId("cart-drawer").count()).toBe(0);
+}
+
+async function checkShopHelp(page: Page, l: Locale) {
+  const c = shopContent[l].help;
+  const m = main(page);
+  const quick = section(page, "quick-heading");
+  for (const item of [c.call, c.whatsapp, c.email]) {
+    expect(await isVisible(quick.getByRole("link", { name: item.title, exact: true }))).toBe(true);
+  }
+  expect(await hrefOf(quick.getByRole("link", { name: c.call.title, exact: true }))).toMatch(
+    /^tel:\+?\d+$/,
+  );
+  expect(await hrefOf(quick.getByRole("link", { name: c.email.title, exact: true }))).toMatch(
+    /^mailto:/,
+  );
+  const whatsapp = quick.getByRole("link", { name: c.whatsapp.title, exact: true });
+  expect(await hrefOf(whatsapp)).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+  expect((await whatsapp.getAttribute("rel"))?.split(/\s+/)).toContain("noopener");
+  // The FAQ: every question, all closed, one group of details (one open at a time).
+  const faq = m.locator('details[name="limrakart-faq"]');
+  expect(await texts(faq.locator("summary"))).toEqual(
+    c.faq.flatMap((g) => g.items.map((i) => i.question)),
+  );
+  expect(await m.locator("details[open]").count()).toBe(0);
+  const form = section(page, "form-heading").locator("form");
+  for (const label of [c.name, c.email2, c.subject, c.message]) {
+    expect(await form.getByLabel(label).count(), label).toBe(1);
+  }
+  expect(await isVisible(form.getByRole("button", { name: c.send, exact: true }))).toBe(true);
+}
+
+async function checkLimraFoods(page: Page, l: Locale) {
+  const c = shopContent[l].tea.listing;
+  const cards = main(page).getByTestId("tea-card");
+  expect(await cards.count()).toBe(TEAS.length);
+  for (const [i, tea] of TEAS.entries()) {
+    const card = cards.nth(i);
+    expect(await text(card.locator("h2"))).toBe(tea.name[l]);
+    expect(await text(card)).toContain(formatRupees(tea.pricePaise));
+    expect(await hrefOf(card.getByRole("link"))).toBe(tea.route);
+    expect(await card.getByRole("button").isEnabled()).toBe(true);
+  }
+  const soon = main(page).locator('li[aria-disabled="true"]');
+  expect(await text(soon.locator("h2"))).toBe(c.comingSoon);
+  expect(await soon.getByRole("button", { name: c.notifyMe, exact: true }).isDisabled()).toBe(true);
+}
+
+const teaCheck = (tea: (typeof TEAS)[number]) => async (page: Page, l: Locale) => {
+  const c = shopContent[l].tea.product;
+  const m = main(page);
+  const price = formatRupees(tea.pricePaise);
+  expect(await texts(m.locator("dl dd"))).toEqual([tea.weight, price]);
+  expect(await hrefOf(m.getByRole("link", { name: c.back, exact: true }))).toBe("/limra-foods");
+  const whatsapp = m.getByRole("link", { name: c.orderWhatsApp, exact: true });
+  const link = new URL((await hrefOf(whatsapp))!);
+  expect(link.hostname).toBe("wa.me");
+  expect(link.searchParams.get("text")).toBe(
+    fill(c.whatsappText, { name: tea.name[l], weight: tea.weight!, price }),
+  );
+  expect(await isVisible(m.getByRole("button", { name: c.addToCart, exact: true }))).toBe(true);
+  if (tea.shelfLifeMonths) {
+    expect(await isVisible(m.getByText(fill(c.shelfLife, { months: tea.shelfLifeMonths })))).toBe(
+      true,
+    );
+  }
+  // No payment button id is configured for this app: no payment container.
+  expect(await m.getByTestId("payment-button").count()).toBe(0);
+};
+
 // ---------------------------------------------------------------------------------------------
 
 type PageSpec = {
@@ -664,6 +772,41 @@ const PAGES: PageSpec[] = [
   policy("/terms-conditions", termsConditions),
   policy("/cancellation-refund", cancellationRefund),
   policy("/shipping-delivery", shippingDelivery),
+  {
+    path: "/limrakart",
+    meta: (l) => shopContent[l].storefront.meta,
+    h1: (l) => fill(shopContent[l].storefront.showingAll, { count: productSeeds.length }),
+    headings: (l) => [shopContent[l].storefront.categories, shopContent[l].storefront.support],
+    check: checkStorefront,
+  },
+  {
+    path: "/limrakart/help",
+    meta: (l) => shopContent[l].help.meta,
+    h1: (l) => shopContent[l].help.title,
+    headings: (l) => {
+      const c = shopContent[l].help;
+      return [c.quickContact, c.faqTitle, c.formTitle];
+    },
+    check: checkShopHelp,
+  },
+  {
+    path: "/limra-foods",
+    meta: (l) => shopContent[l].tea.listing.meta,
+    h1: (l) => shopContent[l].tea.listing.title,
+    headings: (l) => [...TEAS.map((t) => t.name[l]), shopContent[l].tea.listing.comingSoon],
+    check: checkLimraFoods,
+  },
+  ...TEAS.map((tea): PageSpec => ({
+    path: tea.route!,
+    meta: (l) => {
+      const c = shopContent[l].tea.product;
+      const vars = { name: tea.name[l], weight: tea.weight!, price: formatRupees(tea.pricePaise) };
+      return { title: fill(c.metaTitle, vars), description: fill(c.metaDescription, vars) };
+    },
+    h1: (l) => tea.name[l],
+    headings: (l) => [shopContent[l].tea.product.about],
+    check: teaCheck(tea),
+  })),
   {
     path: "/thank-you",
     meta: (l) => simplePagesContent[l].thankYou.meta,

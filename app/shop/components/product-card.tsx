@@ -40,7 +40,7 @@ export function ProductCard({
         ) : null}
       </div>
       <div className="flex flex-1 flex-col p-4">
-        <h3 className="font-semibold">
+        <h2 className="font-semibold">
           {p.route ? (
             <Link to={p.route} className="underline-offset-4 hover:underline">
               {p.name}
@@ -48,7 +48,7 @@ export function ProductCard({
           ) : (
             p.name
           )}
-        </h3>
+        </h2>
         <p className={`mt-1 line-clamp-2 flex-1 text-sm ${mutedText}`}>{p.shortDescription}</p>
         <p className="mt-3 flex items-baseline justify-between gap-2">
           <span className="text-lg font-bold text-brand-700 dark:text-brand-100">
