@@ -101,6 +101,7 @@ export default function Storefront({ loaderData }: Route.ComponentProps) {
       <ShoppingCart aria-hidden className="size-5" />
       {c.cart}
       <span
+        aria-hidden
         className="ml-1 rounded-full bg-white px-2 text-sm text-brand-800"
         data-testid="cart-count"
       >

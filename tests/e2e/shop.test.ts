@@ -453,6 +453,22 @@ describe("the store as a visitor (/limrakart)", () => {
     }
   });
 
+  it("closes the cart drawer with Escape (back to the store's URL)", async () => {
+    const t = await open();
+    const { page } = t;
+    try {
+      await visit(page, "/limrakart?cart=open");
+      await waitForHydration(page);
+      await page.getByTestId("cart-drawer").waitFor();
+      await page.keyboard.press("Escape");
+      await page.waitForURL((u) => u.pathname === "/limrakart" && !u.searchParams.has("cart"));
+      await page.getByTestId("cart-drawer").waitFor({ state: "detached" });
+      t.expectNoErrors();
+    } finally {
+      await t.close();
+    }
+  });
+
   it("Add to Cart signed out leads to sign-in with 'Please login', and back to the store after", async () => {
     const user = await createUser("customer");
     const t = await open();

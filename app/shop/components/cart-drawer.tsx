@@ -1,6 +1,6 @@
 import { Minus, Plus, ShoppingBag, Trash2, X } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Link, useFetcher } from "react-router";
+import { Link, useFetcher, useNavigate } from "react-router";
 import { buttonClass, mutedText } from "~/components/ui/styles";
 import { fill } from "~/lib/forms";
 import { formatRupees } from "~/lib/format";
@@ -24,9 +24,19 @@ export function CartDrawer({
   here: string;
 }) {
   const panel = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
   useEffect(() => {
     panel.current?.focus();
   }, []);
+  useEffect(() => {
+    // Escape closes the drawer, like its close button.
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      void navigate(closeHref, { replace: true, preventScrollReset: true });
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [closeHref, navigate]);
   return (
     <div className="fixed inset-0 z-50" data-testid="cart-drawer">
       <Link
