@@ -115,7 +115,13 @@ describe("lists", () => {
   it("lists newest first, searches, filters and pages", async () => {
     const { cookie } = await cookieFor("admin");
     for (let i = 1; i <= 23; i++) await contact(`Pager ${String(i).padStart(2, "0")}`);
-    await contact("Percent Person", { subject: "100% cotton_bags" });
+    const newest = await contact("Percent Person", { subject: "100% cotton_bags" });
+    // Rows made in the same millisecond tie on created_at: make the newest one unmistakably so.
+    await getDb()
+      .updateTable("contact_submissions")
+      .set({ created_at: new Date(Date.now() + 60_000).toISOString() })
+      .where("id", "=", newest)
+      .execute();
 
     const first = await callRoute(inboxLoader, getRequest("/admin/inbox?tab=contacts", { cookie }));
     const data = first.data as { items: { name: string }[]; total: number; pageCount: number };
