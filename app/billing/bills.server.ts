@@ -5,7 +5,7 @@ import { normalizeIndianPhone } from "~/intake/schemas";
 import { writeAudit } from "~/platform/audit.server";
 import type { BillStatus, Database } from "~/platform/db/schema";
 import { getDb } from "~/platform/db/db.server";
-import { isPostgres, isUniqueViolation, nowIso } from "~/platform/db/dialect";
+import { isPostgres, isUniqueViolation, nowIso, likePattern } from "~/platform/db/dialect";
 import { BILL_STATUSES, billTotals, formatBillNumber } from "./money";
 
 /**
@@ -459,7 +459,7 @@ function filtered(f: BillFilters) {
   let query = db.selectFrom("complaints");
   const q = f.q?.trim();
   if (q) {
-    const pattern = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = likePattern(q);
     // Any case. On PostgreSQL `lower(…) like`, which the trigram indexes of migration 0006 serve.
     // SQLite's LIKE already ignores the case of ASCII letters, the only ones its lower() changes
     // (the same matches), and without lower() the search reads the names from the list's

@@ -1,11 +1,7 @@
 import { useEffect } from "react";
 import { useNavigation } from "react-router";
 import { showToast } from "~/components/toaster";
-import type { FieldErrors, FormFailure } from "~/lib/forms";
-
-function isFailure(value: unknown): value is FormFailure {
-  return typeof value === "object" && value !== null && (value as FormFailure).ok === false;
-}
+import { isFailure, type FieldErrors } from "~/lib/forms";
 
 /**
  * An action's answer to a form (see form-response.server.ts): field errors, the values typed,

@@ -15,6 +15,11 @@ export type FormFailure = {
   values: Record<string, string>;
 };
 
+/** True for an action's FormFailure answer (as opposed to no answer or a success). */
+export function isFailure(value: unknown): value is FormFailure {
+  return typeof value === "object" && value !== null && (value as FormFailure).ok === false;
+}
+
 /** Fills `{name}` placeholders. */
 export function fill(text: string, vars: Record<string, string | number>): string {
   return text.replace(/\{(\w+)\}/g, (whole, key: string) =>

@@ -4,7 +4,7 @@ import { parseRupeesToPaise } from "~/lib/format";
 import { writeAudit } from "~/platform/audit.server";
 import type { Database, OrderStatus, PaymentStatus } from "~/platform/db/schema";
 import { getDb } from "~/platform/db/db.server";
-import { isUniqueViolation, nowIso } from "~/platform/db/dialect";
+import { isUniqueViolation, nowIso, likePattern } from "~/platform/db/dialect";
 import { enqueueEmail } from "~/platform/email/outbox.server";
 import { layoutEmail } from "~/platform/email/templates.server";
 import { getBusiness } from "~/platform/business.server";
@@ -470,7 +470,7 @@ export async function listAdminOrders(opts: { status: string; q: string; page: n
     query = query.where("order_status", "=", opts.status as OrderStatus);
   }
   if (opts.q) {
-    const pattern = `%${opts.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = likePattern(opts.q);
     query = query.where(
       sql<SqlBool>`(lower(order_number) like ${pattern} escape '\\' or lower(customer_name) like ${pattern} escape '\\' or customer_phone like ${pattern} escape '\\')`,
     );

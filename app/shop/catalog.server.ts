@@ -1,3 +1,4 @@
+import { likePattern } from "~/platform/db/dialect";
 import { sql, type SqlBool } from "kysely";
 import { getDb } from "~/platform/db/db.server";
 import type { Locale } from "~/platform/i18n/i18n";
@@ -128,11 +129,6 @@ function toProduct(r: RawProduct, locale: Locale): ShopProduct {
     shelfLifeMonths: r.shelf_life_months === null ? null : Number(r.shelf_life_months),
     paymentButtonId: r.payment_button_id,
   };
-}
-
-/** `%text%` for LIKE, with the user's % and _ taken literally. */
-function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 export async function listProducts(

@@ -2,7 +2,7 @@ import { type Expression, type Kysely, type SqlBool, sql } from "kysely";
 import { writeAudit } from "~/platform/audit.server";
 import type { Database, ReviewStatus } from "~/platform/db/schema";
 import { getDb } from "~/platform/db/db.server";
-import { nowIso } from "~/platform/db/dialect";
+import { nowIso, likePattern } from "~/platform/db/dialect";
 import { type InboxKind, INBOX_PAGE_SIZE, type InboxFilter } from "./kinds";
 
 /**
@@ -44,11 +44,6 @@ export type InboxListItem = {
   reviewStatus: ReviewStatus | null;
   emailFailed: boolean;
 };
-
-/** `%text%` for LIKE, with the user's % and _ taken literally. */
-function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 function searchCondition(kind: InboxKind, q: string): Expression<SqlBool> {
   const pattern = likePattern(q);

@@ -3,7 +3,7 @@ import { writeAudit } from "~/platform/audit.server";
 import { lookupRole, setRole } from "~/platform/auth/roles.server";
 import type { Role, StaffRequestStatus } from "~/platform/db/schema";
 import { getDb } from "~/platform/db/db.server";
-import { isPostgres } from "~/platform/db/dialect";
+import { isPostgres, likePattern } from "~/platform/db/dialect";
 
 /**
  * The users admin: accounts with their role and staff-access requests; roles are granted and
@@ -26,7 +26,7 @@ export type UserFilter = "all" | "pending" | "staff" | "admin" | "customer";
 
 export async function listUsers(opts: { q: string; filter: UserFilter; page: number }) {
   const db = getDb();
-  const pattern = `%${opts.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = likePattern(opts.q);
   let query = db
     .selectFrom("users")
     .leftJoin("user_roles", "user_roles.user_id", "users.id")

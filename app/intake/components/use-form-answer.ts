@@ -1,12 +1,8 @@
 import { useEffect } from "react";
 import { useNavigation } from "react-router";
 import { showToast } from "~/components/toaster";
-import type { FormFailure } from "~/lib/forms";
+import { isFailure } from "~/lib/forms";
 import { FORM_TOKEN_FIELD } from "../form-fields";
-
-function isFailure(value: unknown): value is FormFailure {
-  return typeof value === "object" && value !== null && (value as FormFailure).ok === false;
-}
 
 /**
  * The server's answer to a public form: its field errors, the values typed (for a page rendered

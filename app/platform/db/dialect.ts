@@ -67,3 +67,8 @@ export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return code === "SQLITE_CONSTRAINT_UNIQUE" || code === "23505";
 }
+
+/** `%text%` for a case-insensitive LIKE (with `escape '\\'`): the user's %, _ and \\ taken literally. */
+export function likePattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
