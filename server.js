@@ -18,6 +18,8 @@ server.use(compression());
 let serverApp;
 if (production) {
   serverApp = await import("./build/server/index.js");
+  // Request id, access log and security headers for the static files too.
+  server.use(serverApp.requestMiddleware);
   server.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
   // Artwork and icons change rarely (new files get new names): a week in the browser's cache.
   server.use("/images", express.static("build/client/images", { maxAge: "7d" }));

@@ -20,6 +20,7 @@ import { getPreferences, preferencesMiddleware } from "./platform/preferences.se
 import { getToast, toastMiddleware } from "./platform/toast.server";
 import { Toaster } from "./components/toaster";
 import { originCheckMiddleware } from "./platform/origin-check.server";
+import { useNonce } from "./lib/nonce";
 
 export const middleware: Route.MiddlewareFunction[] = [
   originCheckMiddleware,
@@ -46,6 +47,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const locale: Locale = data?.locale ?? "en";
   const dark = data?.theme === "dark";
+  const nonce = useNonce();
   return (
     <html lang={locale === "ta" ? "ta" : "en"} className={dark ? "dark" : undefined}>
       <head>
@@ -54,13 +56,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content={dark ? "#0f172a" : "#1d4ed8"} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
-        <style dangerouslySetInnerHTML={{ __html: styles }} suppressHydrationWarning />
+        <style
+          nonce={nonce}
+          dangerouslySetInnerHTML={{ __html: styles }}
+          suppressHydrationWarning
+        />
         <Links />
       </head>
       <body className="min-h-screen bg-white text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -13,6 +13,7 @@ run_vitest() {
   npx vitest run "$@" --reporter=default --reporter=json --outputFile.json="$reports/$name.json"
 }
 
+echo "==> audit"; node scripts/audit.mjs
 echo "==> lint"; npm run --silent lint
 echo "==> typecheck"; npm run --silent typecheck
 run_vitest unit --project unit

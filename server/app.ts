@@ -13,7 +13,16 @@ import {
   startOutboxWorker,
   type OutboxWorker,
 } from "../app/platform/email/outbox.server";
-import { logger } from "../app/platform/logger.server";
+import { logger, runWithRequestId } from "../app/platform/logger.server";
+import { migrationsAreCurrent } from "../app/platform/db/migrate.server";
+import {
+  NONCE_HEADER,
+  REQUEST_ID_HEADER,
+  newNonce,
+  requestIdFrom,
+  securityHeaders,
+} from "../app/platform/security-headers.server";
+import { sql } from "kysely";
 
 /**
  * The server side of the application: an Express app that hands every request to React Router,
@@ -32,6 +41,75 @@ if (trustProxy !== undefined) app.set("trust proxy", trustProxy);
 app.use((req, _res, next) => {
   req.headers[CLIENT_IP_HEADER] = req.ip ?? req.socket.remoteAddress ?? "unknown";
   next();
+});
+
+/**
+ * Every response: a request id (echoed, and on every log line of the request), a fresh CSP nonce
+ * for the page's own scripts and styles (handed to React Router in a request header the client
+ * cannot set), the security headers, and one JSON access-log line when it is done. server.js also
+ * mounts it before the static files in production, so they get the headers too; it runs once.
+ * The development server (Vite) gets no Content-Security-Policy: Vite injects inline scripts.
+ */
+export function requestMiddleware(
+  req: express.Request,
+  res: express.Response,
+  next: express.NextFunction,
+) {
+  if (res.locals.limraRequest) return next();
+  res.locals.limraRequest = true;
+  const requestId = requestIdFrom(req.get(REQUEST_ID_HEADER));
+  const nonce = newNonce();
+  req.headers[NONCE_HEADER] = nonce;
+  req.headers[REQUEST_ID_HEADER] = requestId;
+  res.setHeader("X-Request-Id", requestId);
+  const env = getEnv();
+  const business = getBusiness();
+  const headers = securityHeaders({
+    nonce,
+    frameUrls: [business.mapEmbedUrl, business.portfolioUrl],
+    production: env.isProduction,
+    https: env.secureCookies,
+  });
+  if (!env.isProduction) delete headers["Content-Security-Policy"];
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  const started = process.hrtime.bigint();
+  res.on("finish", () => {
+    runWithRequestId(requestId, () =>
+      logger.info("request", {
+        method: req.method,
+        path: req.path,
+        status: res.statusCode,
+        ms: Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10,
+      }),
+    );
+  });
+  runWithRequestId(requestId, next);
+}
+app.use(requestMiddleware);
+
+// Health check for load balancers and monitoring: the database answers and has every migration.
+app.get("/healthz", async (_req, res) => {
+  const result: { status: "ok" | "error"; database: string; migrations: string } = {
+    status: "ok",
+    database: "ok",
+    migrations: "current",
+  };
+  try {
+    await sql`select 1`.execute(getDb());
+    if (!(await migrationsAreCurrent(getDb()))) {
+      result.status = "error";
+      result.migrations = "pending";
+    }
+  } catch (error) {
+    logger.error("health check: database unreachable", error);
+    result.status = "error";
+    result.database = "unreachable";
+    result.migrations = "unknown";
+  }
+  res
+    .status(result.status === "ok" ? 200 : 503)
+    .setHeader("Cache-Control", "no-store")
+    .json(result);
 });
 
 // Pictures uploaded in the admin panels: random, never-reused names, so a year of cache is safe.

@@ -1,0 +1,85 @@
+import { randomBytes } from "node:crypto";
+
+/**
+ * The security headers of every response (set by server/app.ts before React Router runs):
+ * an enforced, nonce-based Content-Security-Policy, and the usual hardening headers. The nonce is
+ * new for every request and reaches the page's own <script> and <style> elements through the
+ * request header below (overwritten by the server, so a client cannot choose it).
+ */
+export const NONCE_HEADER = "x-limra-csp-nonce";
+export const REQUEST_ID_HEADER = "x-request-id";
+
+/** The payment button's script and the frames it opens (tea pages). */
+const PAYMENT_ORIGINS = ["https://checkout.razorpay.com", "https://api.razorpay.com"];
+
+export function newNonce(): string {
+  return randomBytes(16).toString("base64");
+}
+
+function originOf(url: string): string | null {
+  try {
+    const u = new URL(url);
+    return u.protocol === "https:" || u.protocol === "http:" ? u.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The policy: scripts only with this response's nonce (and what they load, 'strict-dynamic': the
+ * payment button's script is added by our own script); styles from us or with the nonce (style
+ * attributes allowed: React and the chart set them); frames only for the map, the portfolio and
+ * the payment provider; no plugins, no <base>, forms post to us (or the payment provider), and
+ * no other site may frame these pages.
+ */
+export function contentSecurityPolicy(
+  nonce: string,
+  opts: { frameUrls: string[]; https: boolean },
+): string {
+  const frames = [
+    ...new Set([...opts.frameUrls.map(originOf).filter(Boolean), ...PAYMENT_ORIGINS]),
+  ];
+  const directives: [string, ...string[]][] = [
+    ["default-src", "'self'"],
+    ["script-src", `'nonce-${nonce}'`, "'strict-dynamic'", "'self'", ...PAYMENT_ORIGINS],
+    ["style-src", "'self'", `'nonce-${nonce}'`],
+    ["style-src-attr", "'unsafe-inline'"],
+    ["img-src", "'self'", "data:", "blob:", "https:"],
+    ["font-src", "'self'", "data:"],
+    ["connect-src", "'self'", "https://*.razorpay.com"],
+    ["frame-src", ...(frames as string[])],
+    ["object-src", "'none'"],
+    ["base-uri", "'self'"],
+    ["form-action", "'self'", ...PAYMENT_ORIGINS],
+    ["frame-ancestors", "'self'"],
+  ];
+  // Served over https: any stray http:// picture or frame is fetched over https too.
+  if (opts.https) directives.push(["upgrade-insecure-requests"]);
+  return directives.map((d) => d.join(" ")).join("; ");
+}
+
+/** Headers for every response; HSTS only when the site is served over https. */
+export function securityHeaders(opts: {
+  nonce: string;
+  frameUrls: string[];
+  production: boolean;
+  https: boolean;
+}): Record<string, string> {
+  const headers: Record<string, string> = {
+    "Content-Security-Policy": contentSecurityPolicy(opts.nonce, opts),
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "X-Frame-Options": "SAMEORIGIN",
+    "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(self)",
+  };
+  if (opts.production && opts.https) {
+    headers["Strict-Transport-Security"] = "max-age=31536000; includeSubDomains";
+  }
+  return headers;
+}
+
+/** The request id: the proxy's X-Request-Id when it looks like one, else a new one. */
+export function requestIdFrom(incoming: string | undefined): string {
+  return incoming && /^[\w.:-]{8,128}$/.test(incoming) ? incoming : crypto.randomUUID();
+}

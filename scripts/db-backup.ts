@@ -1,0 +1,19 @@
+// npm run db:backup [-- --out DIR] — a consistent online backup of DATABASE_URL plus the data
+// directory (uploads, e-mail files) in one dated .tar.gz (default folder: DATA_DIR/../backups).
+import path from "node:path";
+import { loadDotEnv, parseArgs, runCli } from "./cli";
+
+loadDotEnv();
+await runCli(async () => {
+  const { values } = parseArgs({ options: { out: { type: "string" } } });
+  const { getEnv } = await import("../app/platform/env.server");
+  const { createBackup } = await import("../app/platform/db/backup.server");
+  const env = getEnv();
+  const outDir = values.out ?? process.env.BACKUP_DIR ?? path.join(env.DATA_DIR, "..", "backups");
+  const file = await createBackup({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    outDir,
+  });
+  console.log(`Backup written: ${file}`);
+});

@@ -1,0 +1,134 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  ROOT,
+  launchBrowser,
+  newPage,
+  startApp,
+  visit,
+  waitForHydration,
+  type RunningApp,
+} from "./harness";
+
+/**
+ * The production server's headers (Content-Security-Policy with a fresh nonce per response,
+ * hardening headers, request ids), the health endpoint, and a client bundle without secrets.
+ */
+
+let app: RunningApp;
+let browser: Browser;
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+function nonceOf(csp: string): string {
+  return /'nonce-([^']+)'/.exec(csp)?.[1] ?? "";
+}
+
+describe("security headers", () => {
+  it("sends an enforced nonce CSP and the hardening headers on pages and files", async () => {
+    for (const url of ["/", "/limrakart", "/billing/login", "/favicon.svg", "/no-such-page"]) {
+      const res = await fetch(`${app.baseUrl}${url}`, { redirect: "manual" });
+      const csp = res.headers.get("content-security-policy") ?? "";
+      expect(csp, url).toContain("script-src 'nonce-");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("frame-ancestors 'self'");
+      expect(csp).toContain("base-uri 'self'");
+      expect(csp).toMatch(/frame-src [^;]*https:\/\/www\.google\.com/);
+      expect(csp).toMatch(/frame-src [^;]*https:\/\/api\.razorpay\.com/);
+      expect(res.headers.get("content-security-policy-report-only")).toBeNull();
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      expect(res.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+      expect(res.headers.get("x-request-id")).toMatch(/^[\w-]{8,}$/);
+      // Plain http here (the test server): no HSTS.
+      expect(res.headers.get("strict-transport-security")).toBeNull();
+      await res.arrayBuffer();
+    }
+  });
+
+  it("gives every page response its own nonce, on every script and style it writes", async () => {
+    const a = await fetch(`${app.baseUrl}/`);
+    const b = await fetch(`${app.baseUrl}/`);
+    const [nonceA, nonceB] = [a, b].map((r) => nonceOf(r.headers.get("content-security-policy")!));
+    expect(nonceA).not.toBe(nonceB);
+    const html = await a.text();
+    await b.text();
+    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const attrs of scripts) {
+      if (/type="application\/ld\+json"/.test(attrs)) continue; // data, not run
+      expect(attrs).toContain(`nonce="${nonceA}"`);
+    }
+    for (const m of html.matchAll(/<style\b([^>]*)>/g)) expect(m[1]).toContain(`nonce="${nonceA}"`);
+    expect(html).not.toContain(nonceB);
+  });
+
+  it("keeps a proxy's request id and answers /healthz", async () => {
+    const res = await fetch(`${app.baseUrl}/healthz`, {
+      headers: { "X-Request-Id": "proxy-req-12345678" },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("x-request-id")).toBe("proxy-req-12345678");
+    expect(await res.json()).toEqual({ status: "ok", database: "ok", migrations: "current" });
+    // Something that is not an id is replaced.
+    const odd = await fetch(`${app.baseUrl}/healthz`, { headers: { "X-Request-Id": "<x>" } });
+    expect(odd.headers.get("x-request-id")).not.toBe("<x>");
+    await odd.arrayBuffer();
+  });
+
+  it("runs the pages in Chromium under the policy with no violation", async () => {
+    const t = await newPage(browser);
+    const violations: string[] = [];
+    t.page.on("console", (m) => {
+      if (/Content Security Policy|Refused to/i.test(m.text())) violations.push(m.text());
+    });
+    for (const url of ["/", "/contact", "/tea-talks-gold-pack", "/limrakart", "/gallery"]) {
+      await visit(t.page, `${app.baseUrl}${url}`);
+      await waitForHydration(t.page);
+    }
+    // A client-side navigation still works (scripts ran).
+    await t.page.click('a[href="/about"]');
+    await t.page.waitForURL(/\/about$/);
+    expect(violations).toEqual([]);
+    await t.close();
+  });
+});
+
+describe("client bundle", () => {
+  it("holds no server secrets or server-only modules", () => {
+    const dir = path.join(ROOT, "build", "client");
+    const files: string[] = [];
+    const walk = (d: string) => {
+      for (const e of readdirSync(d)) {
+        const p = path.join(d, e);
+        if (statSync(p).isDirectory()) walk(p);
+        else if (/\.(js|css|html|json|map)$/.test(e)) files.push(p);
+      }
+    };
+    walk(dir);
+    expect(files.length).toBeGreaterThan(0);
+    const forbidden = [
+      "AUTH_SECRET",
+      "SMTP_URL",
+      "DATABASE_URL",
+      "postgres://",
+      "better-sqlite3",
+      "nodemailer",
+      "totp_secret",
+      "password_hash",
+      "BEGIN PRIVATE KEY",
+      "test-secret-0123456789",
+    ];
+    for (const f of files) {
+      const text = readFileSync(f, "utf8");
+      for (const word of forbidden) expect(text.includes(word), `${word} in ${f}`).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import {
+  contentSecurityPolicy,
+  requestIdFrom,
+  securityHeaders,
+} from "~/platform/security-headers.server";
+
+describe("security headers", () => {
+  const base = { nonce: "abc123", frameUrls: ["https://maps.example/embed?q=1", "not a url"] };
+
+  it("sends HSTS and upgrade-insecure-requests only for production over https", () => {
+    const https = securityHeaders({ ...base, production: true, https: true });
+    expect(https["Strict-Transport-Security"]).toBe("max-age=31536000; includeSubDomains");
+    expect(https["Content-Security-Policy"]).toContain("upgrade-insecure-requests");
+    for (const [production, isHttps] of [
+      [true, false],
+      [false, false],
+    ] as const) {
+      const h = securityHeaders({ ...base, production, https: isHttps });
+      expect(h["Strict-Transport-Security"]).toBeUndefined();
+      expect(h["Content-Security-Policy"]).not.toContain("upgrade-insecure-requests");
+    }
+  });
+
+  it("allows scripts only by nonce and frames only from the configured sites", () => {
+    const csp = contentSecurityPolicy("abc123", { frameUrls: base.frameUrls, https: false });
+    expect(csp).toMatch(/script-src 'nonce-abc123' 'strict-dynamic'/);
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(csp).not.toMatch(/'unsafe-eval'/);
+    expect(csp).toMatch(/frame-src https:\/\/maps\.example https:\/\/checkout\.razorpay\.com/);
+    expect(csp).not.toContain("not a url");
+    expect(csp).toContain("frame-ancestors 'self'");
+  });
+
+  it("keeps a well-formed request id and replaces anything else", () => {
+    expect(requestIdFrom("abcd-1234-efgh")).toBe("abcd-1234-efgh");
+    for (const bad of [undefined, "", "short", "<script>alert(1)</script>", "x".repeat(200)]) {
+      expect(requestIdFrom(bad)).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+});
