@@ -14,8 +14,13 @@ export default [
   route("preferences", "platform/preferences-route.tsx"),
   route("logout", "account/logout.tsx"),
 
-  // A bill as a PDF (billing access).
+  // Billing downloads and uploads (billing access, checked by each): a bill as a PDF, the
+  // filtered transactions as CSV, the import/export files and their empty templates.
   route("billing/complaint-preview/pdf", "billing/bill-pdf.ts"),
+  route("billing/transaction-history/export", "billing/transactions-csv.ts"),
+  route("billing/import-export/export", "billing/data-export.ts"),
+  route("billing/import-export/import", "billing/data-import.ts"),
+  route("billing/import-export/template/:type", "billing/csv-template.ts"),
 
   // Admin-only downloads (the order's design files).
   route("admin/files/:fileId", "admin/inbox/file.ts"),
@@ -80,6 +85,11 @@ export default [
       route("billing/old-complaint", "billing/old-complaint.tsx"),
       route("billing/history", "billing/history.tsx"),
       route("billing/old-pending", "billing/old-pending.tsx"),
+      route("billing/income-expenses", "billing/income-expenses.tsx"),
+      route("billing/transaction-history", "billing/transaction-history.tsx"),
+      route("billing/godown", "billing/godown.tsx"),
+      route("billing/notifications", "billing/notifications.tsx"),
+      route("billing/import-export", "billing/import-export.tsx"),
     ]),
 
     // Admin (the admin role): the catalog (services, products, gallery), the owner's inbox, users.

@@ -223,8 +223,19 @@ async function syncBookings(
   actorId: string,
   now: string,
 ) {
-  await trx.deleteFrom("income_expenses").where("complaint_id", "=", bill.id).execute();
-  await trx.deleteFrom("transactions").where("complaint_id", "=", bill.id).execute();
+  // Only the bill's own bookings: records added by hand on Income & Expenses stay linked.
+  await trx
+    .deleteFrom("income_expenses")
+    .where("complaint_id", "=", bill.id)
+    .where("type", "=", "income")
+    .where("category", "=", "Service")
+    .where("description", "like", "Bill: %")
+    .execute();
+  await trx
+    .deleteFrom("transactions")
+    .where("complaint_id", "=", bill.id)
+    .where("transaction_type", "in", ["advance_payment", "payment_received"])
+    .execute();
   if (bill.finalTotalPaise > 0) {
     await trx
       .insertInto("income_expenses")

@@ -49,12 +49,9 @@ export default function Preview({ loaderData }: Route.ComponentProps) {
     ["Balance", bill.balancePaise, true],
   ];
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10 print:p-0">
-      {receipt ? (
-        <style>{"@page { size: 80mm auto; margin: 4mm; }"}</style>
-      ) : (
-        <style>{"@page { size: A4; margin: 14mm; }"}</style>
-      )}
+    <div
+      className={`mx-auto max-w-3xl px-4 py-10 print:p-0 ${receipt ? "print-page-receipt" : "print-page-a4"}`}
+    >
       <div className="flex flex-wrap gap-2 print:hidden">
         <Link to="/billing/old-complaint" className={buttonClass.outline}>
           <ArrowLeft aria-hidden className="size-4" />

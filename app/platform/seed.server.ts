@@ -25,4 +25,102 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
     if (exists) continue;
     await createUserWithPassword({ ...account, emailVerified: true });
   }
+  await seedBilling(db);
+}
+
+/**
+ * A few bills, ledger records and godown items for the demo staff member, so the back office's
+ * screens show something (only into an empty back office: never next to real data).
+ */
+async function seedBilling(db: Kysely<Database>): Promise<void> {
+  const staff = await db
+    .selectFrom("users")
+    .select("id")
+    .where("email", "=", "staff@limra.local")
+    .executeTakeFirst();
+  if (!staff) return;
+  const [bills, items, ledger] = await Promise.all(
+    (["complaints", "godown_items", "income_expenses"] as const).map((table) =>
+      db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow(),
+    ),
+  );
+  const { billSchema, createBill } = await import("~/billing/bills.server");
+  const { ledgerRecordSchema, addLedgerRecord } = await import("~/billing/ledger.server");
+  const { godownItemSchema } = await import("~/billing/godown-form");
+  const { createGodownItem } = await import("~/billing/godown.server");
+  if (Number(bills!.n) === 0 && Number(ledger!.n) === 0) {
+    const demoBills = [
+      ["Kannan Traders", "Visiting cards, 500 nos, two sides", "1200", "100", "500", "600"],
+      ["Sri Murugan Stores", "Flex banner 10x4 ft", "1800", "", "1000", ""],
+      ["Ayesha Fathima", "Wedding invitations, 300 nos (தமிழ்/English)", "9500", "500", "4000", ""],
+    ];
+    for (const [customerName, particulars, amount, discount, advance, received] of demoBills) {
+      await createBill(
+        billSchema.parse({
+          customerName,
+          customerPhone: "9876543210",
+          customerAddress: "Melapalayam, Tirunelveli",
+          particulars,
+          amount,
+          discount,
+          advance,
+          received,
+        }),
+        staff.id,
+      );
+    }
+    for (const record of [
+      { type: "expense", category: "Rent", description: "Shop rent", amount: "8000" },
+      {
+        type: "expense",
+        category: "Ink & Toner",
+        description: "Cyan and magenta cartridges",
+        amount: "2350.50",
+      },
+      {
+        type: "income",
+        category: "Design",
+        description: "Logo design for a tea stall",
+        amount: "1500",
+      },
+    ]) {
+      await addLedgerRecord(ledgerRecordSchema.parse(record), staff.id);
+    }
+  }
+  if (Number(items!.n) === 0) {
+    for (const item of [
+      {
+        itemName: "Art paper 300 gsm (A3)",
+        category: "Paper",
+        quantity: "450",
+        minimumStock: "100",
+        unitPrice: "6.50",
+        location: "Rack A1",
+        supplier: "Sivakasi Papers",
+      },
+      {
+        itemName: "Flex roll 4 ft",
+        category: "Flex",
+        quantity: "2",
+        minimumStock: "3",
+        unitPrice: "2400",
+        location: "Back room",
+        supplier: "Madurai Flex House",
+      },
+      {
+        itemName: "Tea Talks Gold Pack 500 g",
+        category: "Tea",
+        quantity: "36",
+        minimumStock: "12",
+        unitPrice: "180",
+        location: "Rack C2",
+        supplier: "",
+      },
+    ]) {
+      await createGodownItem(godownItemSchema.parse(item), staff.id);
+    }
+  }
 }

@@ -5,6 +5,7 @@ import * as m0003 from "./0003_intake";
 import * as m0004 from "./0004_accounts";
 import * as m0005 from "./0005_shop";
 import * as m0006 from "./0006_billing";
+import * as m0007 from "./0007_godown_imports";
 
 /**
  * Every migration, in order. Imported statically so the server bundle carries them.
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   "0004_accounts": m0004,
   "0005_shop": m0005,
   "0006_billing": m0006,
+  "0007_godown_imports": m0007,
 };

@@ -388,6 +388,37 @@ export interface TransactionsTable {
   created_at: Timestamp;
 }
 
+export interface GodownItemsTable {
+  id: string;
+  item_name: string;
+  category: string;
+  quantity: number;
+  unit_price_paise: number;
+  minimum_stock: number;
+  /** quantity × unit price, computed by the server on every save. */
+  total_value_paise: number;
+  location_in_godown: string | null;
+  supplier_name: string | null;
+  /** 1 while the item's current stay at or below its minimum has been announced (one alert per crossing). */
+  low_stock_alerted: Generated<number>;
+  created_by: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ImportExportLogsTable {
+  id: string;
+  operation_type: "import" | "export";
+  /** complaints, transactions or godown_items. */
+  table_name: string;
+  file_name: string;
+  records_count: number;
+  status: "completed" | "failed";
+  error_message: string | null;
+  created_by: string | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -417,6 +448,8 @@ export interface Database {
   complaints: ComplaintsTable;
   income_expenses: IncomeExpensesTable;
   transactions: TransactionsTable;
+  godown_items: GodownItemsTable;
+  import_export_logs: ImportExportLogsTable;
 }
 
 export type EmailOutboxRow = Selectable<EmailOutboxTable>;

@@ -1,0 +1,375 @@
+import { type Kysely, sql, type SqlBool } from "kysely";
+import type { RouterContextProvider } from "react-router";
+import { formValues, parseWith } from "~/lib/forms";
+import { safeRedirect } from "~/lib/safe-redirect";
+import { requireBillingAccess } from "~/platform/auth/guards.server";
+import { writeAudit } from "~/platform/audit.server";
+import { getDb } from "~/platform/db/db.server";
+import { isPostgres, likePattern, nowIso } from "~/platform/db/dialect";
+import type { Database } from "~/platform/db/schema";
+import { formFailure } from "~/platform/form-response.server";
+import { logger } from "~/platform/logger.server";
+import { createNotification } from "~/platform/notifications.server";
+import { redirectWithToast } from "~/platform/toast.server";
+import {
+  GODOWN_MESSAGES,
+  GODOWN_PAGE_SIZE,
+  type GodownItemInput,
+  godownItemSchema,
+  isLowStock,
+  LOW_STOCK_PANEL_LIMIT,
+} from "./godown-form";
+
+/**
+ * The godown (the shop's warehouse stock). Money is integer paise; the total value (quantity ×
+ * unit price) is computed here on every save, never taken from the form. Every change is audited
+ * in the same transaction, and an item that falls to or below its minimum stock raises one
+ * 'alert' notification per crossing (see syncLowStockAlerts).
+ */
+export type GodownItem = {
+  id: string;
+  itemName: string;
+  category: string;
+  quantity: number;
+  unitPricePaise: number;
+  minimumStock: number;
+  totalValuePaise: number;
+  location: string | null;
+  supplier: string | null;
+  lowStock: boolean;
+  createdAt: string;
+  updatedAt: string;
+};
+
+const ITEM_COLUMNS = [
+  "id",
+  "item_name",
+  "category",
+  "quantity",
+  "unit_price_paise",
+  "minimum_stock",
+  "total_value_paise",
+  "location_in_godown",
+  "supplier_name",
+  "created_at",
+  "updated_at",
+] as const;
+
+type ItemRow = {
+  id: string;
+  item_name: string;
+  category: string;
+  quantity: number;
+  unit_price_paise: number;
+  minimum_stock: number;
+  total_value_paise: number;
+  location_in_godown: string | null;
+  supplier_name: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+function toItem(r: ItemRow): GodownItem {
+  const quantity = Number(r.quantity);
+  const minimumStock = Number(r.minimum_stock);
+  return {
+    id: r.id,
+    itemName: r.item_name,
+    category: r.category,
+    quantity,
+    unitPricePaise: Number(r.unit_price_paise),
+    minimumStock,
+    totalValuePaise: Number(r.total_value_paise),
+    location: r.location_in_godown,
+    supplier: r.supplier_name,
+    lowStock: isLowStock(quantity, minimumStock),
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+  };
+}
+
+/** The stored columns of a saved form: the total value computed here. */
+function columnsOf(input: GodownItemInput) {
+  return {
+    item_name: input.itemName,
+    category: input.category,
+    quantity: input.quantity,
+    unit_price_paise: input.unitPrice,
+    minimum_stock: input.minimumStock,
+    total_value_paise: input.quantity * input.unitPrice,
+    location_in_godown: input.location,
+    supplier_name: input.supplier,
+  };
+}
+
+export async function getGodownItem(id: string): Promise<GodownItem | null> {
+  const row = await getDb()
+    .selectFrom("godown_items")
+    .select([...ITEM_COLUMNS])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row ? toItem(row) : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Low stock alerts
+
+const LOW = sql<SqlBool>`quantity <= minimum_stock`;
+const NOT_LOW = sql<SqlBool>`quantity > minimum_stock`;
+
+/** The alert's link: the godown list searched for the item. */
+export function godownItemLink(itemName: string): string {
+  return `/billing/godown?q=${encodeURIComponent(itemName)}`;
+}
+
+/**
+ * Applies the once-per-crossing rule to `itemIds`, inside the caller's transaction (after the
+ * items were written): an item at or below its minimum that has not been announced gets one
+ * high-priority 'alert' notification and is marked announced; an item above its minimum is
+ * re-armed. The flag changes by conditional updates, and a notification is written only for a
+ * row this transaction's update actually changed, so two saves at once never announce twice.
+ * Returns the ids of the items announced.
+ */
+export async function syncLowStockAlerts(
+  trx: Kysely<Database>,
+  itemIds: string[],
+): Promise<string[]> {
+  const announced: string[] = [];
+  const ids = [...new Set(itemIds)];
+  for (let i = 0; i < ids.length; i += 500) {
+    const chunk = ids.slice(i, i + 500);
+    const crossed = await trx
+      .updateTable("godown_items")
+      .set({ low_stock_alerted: 1 })
+      .where("id", "in", chunk)
+      .where("low_stock_alerted", "=", 0)
+      .where(LOW)
+      .returning(["id", "item_name", "category", "quantity", "minimum_stock"])
+      .execute();
+    for (const item of crossed) {
+      await createNotification(trx, {
+        title: `Low stock: ${item.item_name}`,
+        message: `${item.item_name} (${item.category}) is down to ${Number(item.quantity)} in the godown; the minimum is ${Number(item.minimum_stock)}.`,
+        type: "alert",
+        priority: "high",
+        link: godownItemLink(item.item_name),
+      });
+      announced.push(item.id);
+    }
+    await trx
+      .updateTable("godown_items")
+      .set({ low_stock_alerted: 0 })
+      .where("id", "in", chunk)
+      .where("low_stock_alerted", "<>", 0)
+      .where(NOT_LOW)
+      .execute();
+  }
+  return announced;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Add, edit, delete
+
+export async function createGodownItem(input: GodownItemInput, actorId: string): Promise<string> {
+  return getDb()
+    .transaction()
+    .execute(async (trx) => {
+      const id = crypto.randomUUID();
+      const now = nowIso();
+      const values = {
+        id,
+        ...columnsOf(input),
+        created_by: actorId,
+        created_at: now,
+        updated_at: now,
+      };
+      await trx.insertInto("godown_items").values(values).execute();
+      await syncLowStockAlerts(trx, [id]);
+      await writeAudit(trx, {
+        actorId,
+        action: "godown_item.create",
+        entity: "godown_item",
+        entityId: id,
+        after: values,
+      });
+      return id;
+    });
+}
+
+/** Null when the item does not exist (deleted meanwhile). */
+export async function updateGodownItem(
+  id: string,
+  input: GodownItemInput,
+  actorId: string,
+): Promise<GodownItem | null> {
+  return getDb()
+    .transaction()
+    .execute(async (trx) => {
+      // Read with a row lock (PostgreSQL; SQLite's transaction holds the write lock already),
+      // so the audit's "before" is the row this save replaces.
+      let read = trx
+        .selectFrom("godown_items")
+        .select([...ITEM_COLUMNS])
+        .where("id", "=", id);
+      if (isPostgres(trx)) read = read.forUpdate();
+      const before = await read.executeTakeFirst();
+      if (!before) return null;
+      const changes = { ...columnsOf(input), updated_at: nowIso() };
+      await trx.updateTable("godown_items").set(changes).where("id", "=", id).execute();
+      await syncLowStockAlerts(trx, [id]);
+      const after = await trx
+        .selectFrom("godown_items")
+        .select([...ITEM_COLUMNS])
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow();
+      await writeAudit(trx, {
+        actorId,
+        action: "godown_item.update",
+        entity: "godown_item",
+        entityId: id,
+        before,
+        after: changes,
+      });
+      return toItem(after);
+    });
+}
+
+/** Hard delete (the spec); the audit keeps the item. Returns its name, or null when unknown. */
+export async function deleteGodownItem(id: string, actorId: string): Promise<string | null> {
+  return getDb()
+    .transaction()
+    .execute(async (trx) => {
+      const before = await trx
+        .selectFrom("godown_items")
+        .select([...ITEM_COLUMNS])
+        .where("id", "=", id)
+        .executeTakeFirst();
+      if (!before) return null;
+      await trx.deleteFrom("godown_items").where("id", "=", id).execute();
+      await writeAudit(trx, {
+        actorId,
+        action: "godown_item.delete",
+        entity: "godown_item",
+        entityId: id,
+        before,
+      });
+      return before.item_name;
+    });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lists
+
+function filtered(q: string | undefined) {
+  let query = getDb().selectFrom("godown_items");
+  const text = q?.trim();
+  if (text) {
+    const pattern = likePattern(text);
+    query = query.where(
+      sql<SqlBool>`(lower(item_name) like ${pattern} escape '\\' or lower(category) like ${pattern} escape '\\')`,
+    );
+  }
+  return query;
+}
+
+/** A page of the godown, newest first, searched by item name or category. */
+export async function listGodownItems(f: { q?: string; page?: number }) {
+  const query = filtered(f.q);
+  const total = Number(
+    (await query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n,
+  );
+  const pageCount = Math.max(1, Math.ceil(total / GODOWN_PAGE_SIZE));
+  const page = Math.min(Math.max(1, f.page ?? 1), pageCount);
+  const rows = await query
+    .select([...ITEM_COLUMNS])
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(GODOWN_PAGE_SIZE)
+    .offset((page - 1) * GODOWN_PAGE_SIZE)
+    .execute();
+  return { items: rows.map(toItem), total, page, pageCount };
+}
+
+export type LowStockItem = { id: string; itemName: string; quantity: number; minimumStock: number };
+
+/** Every item at or below its minimum (the panel shows the first LOW_STOCK_PANEL_LIMIT). */
+export async function lowStockItems(): Promise<{ items: LowStockItem[]; total: number }> {
+  const db = getDb();
+  const [rows, count] = await Promise.all([
+    db
+      .selectFrom("godown_items")
+      .select(["id", "item_name", "quantity", "minimum_stock"])
+      .where(LOW)
+      .orderBy("item_name")
+      .orderBy("id")
+      .limit(LOW_STOCK_PANEL_LIMIT)
+      .execute(),
+    db
+      .selectFrom("godown_items")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where(LOW)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    items: rows.map((r) => ({
+      id: r.id,
+      itemName: r.item_name,
+      quantity: Number(r.quantity),
+      minimumStock: Number(r.minimum_stock),
+    })),
+    total: Number(count.n),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The page's actions (progressive forms: add, edit, delete)
+
+type Ctx = Readonly<RouterContextProvider>;
+
+/**
+ * The POST of /billing/godown: `intent` add, edit (with `id`) or delete (with `id`). Parses with
+ * the shared schema; a refused form answers 400 with the field errors and the values typed, an
+ * unknown item 404, each with the spec's failure toast. Success redirects with its toast.
+ */
+export async function godownAction(request: Request, context: Ctx) {
+  const user = requireBillingAccess(context, request);
+  const values = formValues(await request.formData());
+  const back = safeRedirect(values.redirectTo, "/billing/godown");
+  const fail = (status: number, description: string, errors: Record<string, string> = {}) =>
+    formFailure(context, {
+      status,
+      toast: { title: "Error", description },
+      errors,
+      values: status === 404 ? {} : values,
+    });
+  const intent = values.intent;
+  if (intent === "delete") {
+    try {
+      const name = await deleteGodownItem(values.id ?? "", user.id);
+      if (name === null) return fail(404, GODOWN_MESSAGES.deleteFailed);
+      return redirectWithToast(back, { title: GODOWN_MESSAGES.deleted });
+    } catch (error) {
+      logger.error("deleting a godown item failed", { error: String(error) });
+      return fail(500, GODOWN_MESSAGES.deleteFailed);
+    }
+  }
+  if (intent !== "add" && intent !== "edit") {
+    return fail(400, "Unknown action.");
+  }
+  const failed = intent === "add" ? GODOWN_MESSAGES.addFailed : GODOWN_MESSAGES.updateFailed;
+  const parsed = parseWith(godownItemSchema, values);
+  if (!parsed.success) return fail(400, failed, parsed.errors);
+  try {
+    if (intent === "add") {
+      await createGodownItem(parsed.data, user.id);
+      // The new item is first on the unsearched list.
+      return redirectWithToast("/billing/godown", { title: GODOWN_MESSAGES.added });
+    }
+    const item = await updateGodownItem(values.id ?? "", parsed.data, user.id);
+    if (!item) return fail(404, failed);
+    return redirectWithToast(back, { title: GODOWN_MESSAGES.updated });
+  } catch (error) {
+    logger.error("saving a godown item failed", { error: String(error) });
+    return fail(500, failed);
+  }
+}

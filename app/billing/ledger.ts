@@ -1,0 +1,67 @@
+/**
+ * The shop's ledger (income and expense records) as both the page and the server see it:
+ * record types, the form's messages, the list's texts and the 12-month chart's shape. No
+ * database code here (that is ledger.server.ts), so components may import it.
+ */
+export const LEDGER_TYPES = ["income", "expense"] as const;
+export type LedgerType = (typeof LEDGER_TYPES)[number];
+
+export const LEDGER_PAGE_SIZE = 25;
+export const CATEGORY_MAX = 100;
+export const DESCRIPTION_MAX = 500;
+
+/** The spec's texts (section 8) and the form's field messages. */
+export const LEDGER_MESSAGES = {
+  loadFailed: "Failed to fetch income/expense data",
+  addFailed: "Failed to add record",
+  added: "Record added successfully!",
+  typeRequired: "Choose Income or Expense",
+  categoryRequired: "Category is required",
+  categoryTooLong: `Category must be at most ${CATEGORY_MAX} characters`,
+  descriptionRequired: "Description is required",
+  descriptionTooLong: `Description must be at most ${DESCRIPTION_MAX} characters`,
+  amountRequired: "Amount is required",
+  amountInvalid: "Enter an amount in rupees above 0, with at most 2 decimals (e.g. 250 or 249.50)",
+  billNotFound: "No bill with this number.",
+  noIncome: "No income records found",
+  noExpense: "No expense records found",
+} as const;
+
+export const TYPE_LABEL: Record<LedgerType, string> = { income: "Income", expense: "Expense" };
+/** The tabs' names. */
+export const TAB_LABEL: Record<LedgerType, string> = { income: "Income", expense: "Expenses" };
+
+/** Suggestions offered while typing a category (any other category may be typed). */
+export const CATEGORY_SUGGESTIONS: Record<LedgerType, readonly string[]> = {
+  income: ["Service", "Printing", "Tea Sales", "Other Income"],
+  expense: ["Rent", "Salary", "Electricity", "Materials", "Transport", "Refund", "Other"],
+};
+
+/** One month of the chart: `month` is yyyy-mm in Asia/Kolkata, `label` e.g. "Dec 2025". */
+export type MonthTotals = {
+  month: string;
+  label: string;
+  incomePaise: number;
+  expensePaise: number;
+};
+
+const MONTH_NAMES = [
+  "Jan",
+  "Feb",
+  "Mar",
+  "Apr",
+  "May",
+  "Jun",
+  "Jul",
+  "Aug",
+  "Sep",
+  "Oct",
+  "Nov",
+  "Dec",
+] as const;
+
+/** "2025-12" -> "Dec 2025" (fixed English names: the same on every server and browser). */
+export function monthLabel(month: string): string {
+  const [year, m] = month.split("-");
+  return `${MONTH_NAMES[Number(m) - 1] ?? m} ${year}`;
+}

@@ -1,0 +1,483 @@
+import { ArrowLeft, Download, Eye, IndianRupee, Layers, Search, Undo2, X } from "lucide-react";
+import { useEffect, useRef, type ReactNode } from "react";
+import { data, Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
+import type { Route } from "./+types/transaction-history";
+import { showToast } from "~/components/toaster";
+import { buttonClass, cardClass, inputClass, mutedText } from "~/components/ui/styles";
+import { formatDateTime, formatRupees } from "~/lib/format";
+import { pageUrl } from "~/lib/page-url";
+import { requireBillingAccess } from "~/platform/auth/guards.server";
+import { logger } from "~/platform/logger.server";
+import { Pager } from "./components/bills-table";
+import { statusLabel } from "./money";
+import {
+  ACCOUNT_FILTERS,
+  DATE_FILTERS,
+  NO_ACCOUNT,
+  TRANSACTION_HISTORY_PATH,
+  accountTypeClass,
+  accountTypeLabel,
+  isRefund,
+  parseTransactionFilters,
+  paymentMethodLabel,
+  signedAmount,
+  transactionExportHref,
+  transactionHistoryHref,
+  transactionTypeClass,
+  transactionTypeLabel,
+} from "./transaction-labels";
+import {
+  getTransaction,
+  listTransactions,
+  type TransactionDetail,
+  type TransactionRow,
+} from "./transactions.server";
+
+/**
+ * Transaction History: search, date and account filters (all in the URL), the totals of every
+ * matching transaction, the Service Accounts Tracker and Transactions tables (25 a page), a
+ * detail view (`?view=<id>`) and the CSV export of the same filtered rows.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireBillingAccess(context, request);
+  const url = pageUrl(request);
+  const filters = parseTransactionFilters(url.searchParams);
+  const page = Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1;
+  const viewId = (url.searchParams.get("view") ?? "").slice(0, 100);
+  try {
+    const [list, viewed] = await Promise.all([
+      listTransactions(filters, page),
+      viewId ? getTransaction(viewId) : null,
+    ]);
+    return { filters, ...list, view: viewId ? { id: viewId, transaction: viewed } : null };
+  } catch (error) {
+    logger.error("Failed to fetch transactions", error);
+    throw data({ message: "Failed to fetch transactions" }, { status: 500 });
+  }
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Transaction History — Billing" },
+  { name: "robots", content: "noindex" },
+];
+
+const cell = "px-3 py-2 align-top";
+const badge = "rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap";
+const head = "border-b border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-800";
+const rowClass = "border-b border-slate-100 last:border-0 dark:border-slate-800";
+const tableBox =
+  "overflow-x-auto rounded-lg border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900";
+
+/** The query without the detail view's parameter: opening a detail is not a new list. */
+function listSearch(search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete("view");
+  params.sort();
+  return params.toString();
+}
+
+export default function TransactionHistory({ loaderData }: Route.ComponentProps) {
+  const { filters, transactions, totals, page, pageCount, view } = loaderData;
+  const location = useLocation();
+  const navigation = useNavigation();
+  // A new list is on its way (another filter or page), not just a detail opened or closed.
+  const loading =
+    navigation.state === "loading" &&
+    navigation.location.pathname === TRANSACTION_HISTORY_PATH &&
+    listSearch(navigation.location.search) !== listSearch(location.search);
+  const href = (p: number) => transactionHistoryHref(filters, { page: p });
+  const here = href(page);
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-bold">Transaction History</h1>
+        <div className="flex flex-wrap gap-2">
+          <a href={transactionExportHref(filters)} download className={buttonClass.primary}>
+            <Download aria-hidden className="size-4" />
+            Export
+          </a>
+          <Link to="/billing/service" className={buttonClass.outline}>
+            <ArrowLeft aria-hidden className="size-4" />
+            Back to Service
+          </Link>
+        </div>
+      </div>
+
+      {view ? <TransactionPanel transaction={view.transaction} closeHref={here} /> : null}
+
+      <Form
+        // Remounted when the filters change (e.g. Clear Filters, the back button), so the fields
+        // show the filters in the URL, not what was last chosen in them.
+        key={`${filters.q}\n${filters.date}\n${filters.account}`}
+        method="get"
+        action={TRANSACTION_HISTORY_PATH}
+        role="search"
+        className={`${cardClass} mt-6 grid gap-3 p-5 sm:grid-cols-2 lg:grid-cols-4`}
+      >
+        <div className="sm:col-span-2">
+          <label htmlFor="q" className="text-sm font-semibold">
+            Search
+          </label>
+          <input
+            id="q"
+            name="q"
+            type="search"
+            defaultValue={filters.q}
+            placeholder="Description, service or staff name"
+            className={inputClass}
+          />
+        </div>
+        <div>
+          <label htmlFor="date" className="text-sm font-semibold">
+            Date
+          </label>
+          <select id="date" name="date" defaultValue={filters.date} className={inputClass}>
+            {DATE_FILTERS.map((d) => (
+              <option key={d.value} value={d.value}>
+                {d.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="account" className="text-sm font-semibold">
+            Account
+          </label>
+          <select id="account" name="account" defaultValue={filters.account} className={inputClass}>
+            {ACCOUNT_FILTERS.map((a) => (
+              <option key={a.value} value={a.value}>
+                {a.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex gap-2 sm:col-span-2 lg:col-span-4">
+          <button type="submit" className={buttonClass.primary}>
+            <Search aria-hidden className="size-4" />
+            Filter
+          </button>
+          <Link to={TRANSACTION_HISTORY_PATH} className={buttonClass.outline}>
+            <X aria-hidden className="size-4" />
+            Clear Filters
+          </Link>
+        </div>
+      </Form>
+
+      <div className="mt-6 grid gap-4 sm:grid-cols-3">
+        <SummaryCard
+          label="Total Received"
+          value={formatRupees(totals.receivedPaise)}
+          icon={<IndianRupee aria-hidden className="size-8 text-green-700" />}
+          testId="total-received"
+        />
+        <SummaryCard
+          label="Service Accounts"
+          value={String(totals.serviceAccounts)}
+          icon={<Layers aria-hidden className="size-8 text-blue-700" />}
+          testId="service-accounts"
+        />
+        <SummaryCard
+          label="Total Refunds"
+          value={formatRupees(totals.refundsPaise)}
+          icon={<Undo2 aria-hidden className="size-8 text-orange-700" />}
+          testId="total-refunds"
+        />
+      </div>
+      <p className={`mt-3 text-sm ${mutedText}`} data-testid="transaction-count">
+        {totals.count} {totals.count === 1 ? "transaction" : "transactions"}
+      </p>
+
+      <section aria-labelledby="tracker-heading" className="mt-6">
+        <h2 id="tracker-heading" className="text-xl font-semibold">
+          Service Accounts Tracker
+        </h2>
+        <div className={`${tableBox} mt-3`}>
+          <table className="w-full text-left text-sm" aria-busy={loading}>
+            <thead className={head}>
+              <tr>
+                {[
+                  "Service Name",
+                  "Transaction Type",
+                  "Amount",
+                  "Linked Account Name",
+                  "Date & Time",
+                  "Status",
+                ].map((h) => (
+                  <th key={h} scope="col" className={h === "Amount" ? `${cell} text-right` : cell}>
+                    {h}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {loading || transactions.length === 0 ? (
+                <tr>
+                  <td colSpan={6} className={`${cell} py-8 text-center ${mutedText}`}>
+                    {loading ? "Loading service accounts..." : "No service accounts found."}
+                  </td>
+                </tr>
+              ) : (
+                transactions.map((t) => (
+                  <tr key={t.id} className={rowClass} data-testid="tracker-row">
+                    <td className={cell}>{t.category || "N/A"}</td>
+                    <td className={cell}>
+                      <span className={`${badge} ${accountTypeClass(t.type)}`}>
+                        {accountTypeLabel(t.type)}
+                      </span>
+                    </td>
+                    <td className={`${cell} text-right whitespace-nowrap`}>
+                      {formatRupees(t.amountPaise)}
+                    </td>
+                    <td className={cell}>{t.createdByName || NO_ACCOUNT}</td>
+                    <td className={`${cell} whitespace-nowrap`}>{formatDateTime(t.createdAt)}</td>
+                    <td className={cell}>
+                      <span className={`${badge} bg-green-100 text-green-900`}>Success</span>
+                    </td>
+                  </tr>
+                ))
+              )}
+            </tbody>
+          </table>
+        </div>
+      </section>
+
+      <section aria-labelledby="transactions-heading" className="mt-8">
+        <h2 id="transactions-heading" className="text-xl font-semibold">
+          Transactions
+        </h2>
+        {transactions.length === 0 ? (
+          <p className={`${tableBox} mt-3 p-8 text-center ${mutedText}`}>
+            No transactions found matching your criteria.
+          </p>
+        ) : (
+          <div className={`${tableBox} mt-3`}>
+            <TransactionsTable
+              transactions={transactions}
+              viewHref={(id) => transactionHistoryHref(filters, { page, view: id })}
+            />
+          </div>
+        )}
+        <Pager page={page} pageCount={pageCount} href={href} />
+      </section>
+    </div>
+  );
+}
+
+function SummaryCard(props: { label: string; value: string; icon: ReactNode; testId: string }) {
+  return (
+    <div className={`${cardClass} flex items-center gap-4 p-5`} data-testid={props.testId}>
+      {props.icon}
+      <div>
+        <p className={`text-sm ${mutedText}`}>{props.label}</p>
+        <p className="text-2xl font-bold">{props.value}</p>
+      </div>
+    </div>
+  );
+}
+
+function TransactionsTable({
+  transactions,
+  viewHref,
+}: {
+  transactions: TransactionRow[];
+  viewHref: (id: string) => string;
+}) {
+  return (
+    <table className="w-full text-left text-sm" data-testid="transactions-table">
+      <thead className={head}>
+        <tr>
+          <th scope="col" className={cell}>
+            Date &amp; Time
+          </th>
+          <th scope="col" className={cell}>
+            Type
+          </th>
+          <th scope="col" className={cell}>
+            Reference
+          </th>
+          <th scope="col" className={cell}>
+            Description
+          </th>
+          <th scope="col" className={`${cell} text-right`}>
+            Amount
+          </th>
+          <th scope="col" className={cell}>
+            Payment Method
+          </th>
+          <th scope="col" className={cell}>
+            <span className="sr-only">Actions</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {transactions.map((t) => (
+          <tr key={t.id} className={rowClass} data-testid="transaction-row">
+            <td className={`${cell} whitespace-nowrap`}>{formatDateTime(t.createdAt)}</td>
+            <td className={cell}>
+              <span className={`${badge} ${transactionTypeClass(t.transactionType)}`}>
+                {transactionTypeLabel(t.transactionType)}
+              </span>
+            </td>
+            <td className={`${cell} whitespace-nowrap`}>{t.referenceNumber || "N/A"}</td>
+            <td className={`${cell} max-w-72`}>
+              <span className="line-clamp-2" title={t.description ?? undefined}>
+                {t.description || "N/A"}
+              </span>
+            </td>
+            <td
+              className={`${cell} text-right font-semibold whitespace-nowrap ${
+                isRefund(t.transactionType)
+                  ? "text-red-700 dark:text-red-300"
+                  : "text-green-700 dark:text-green-300"
+              }`}
+            >
+              {signedAmount(t.amountPaise, t.transactionType)}
+            </td>
+            <td className={cell}>{paymentMethodLabel(t.paymentMethod)}</td>
+            <td className={cell}>
+              <Link
+                to={viewHref(t.id)}
+                className="inline-flex rounded p-1.5 hover:bg-slate-100 dark:hover:bg-slate-800"
+              >
+                <Eye aria-hidden className="size-4" />
+                <span className="sr-only">
+                  View transaction {t.referenceNumber ?? ""} {formatDateTime(t.createdAt)}
+                </span>
+              </Link>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/**
+ * One transaction's every field, opened by the URL (`?view=<id>`, so it works without
+ * JavaScript); Close (or Escape) goes back to the list. The heading takes the focus on opening.
+ */
+function TransactionPanel({
+  transaction: t,
+  closeHref,
+}: {
+  transaction: TransactionDetail | null;
+  closeHref: string;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const navigate = useNavigate();
+  useEffect(() => {
+    heading.current?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape") void navigate(closeHref, { preventScrollReset: true });
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [closeHref, navigate, t?.id]);
+  const fields: [string, ReactNode][] = t
+    ? [
+        ["Transaction ID", <span className="font-mono text-xs break-all">{t.id}</span>],
+        ["Date & Time", formatDateTime(t.createdAt)],
+        [
+          "Type",
+          <span className={`${badge} ${transactionTypeClass(t.transactionType)}`}>
+            {transactionTypeLabel(t.transactionType)}
+          </span>,
+        ],
+        [
+          "Account",
+          <span className={`${badge} ${accountTypeClass(t.type)}`}>
+            {accountTypeLabel(t.type)}
+          </span>,
+        ],
+        ["Amount", signedAmount(t.amountPaise, t.transactionType)],
+        ["Payment Method", paymentMethodLabel(t.paymentMethod)],
+        ["Reference", t.referenceNumber || "N/A"],
+        ["Description", t.description || "N/A"],
+        ["Service Name", t.category || "N/A"],
+        ["Linked Account Name", t.createdByName || NO_ACCOUNT],
+        ["Status", "Success"],
+        [
+          "Bill",
+          t.bill ? (
+            <span>
+              {t.bill.number} — {t.bill.customerName} ({formatRupees(t.bill.finalTotalPaise)},{" "}
+              {statusLabel(t.bill.status)}){" "}
+              <Link
+                to={`/billing/complaint-preview?id=${t.bill.id}`}
+                className="font-semibold text-brand-700 underline dark:text-brand-100"
+              >
+                Open bill {t.bill.number}
+              </Link>
+            </span>
+          ) : (
+            "N/A"
+          ),
+        ],
+      ]
+    : [];
+  return (
+    <section
+      role="dialog"
+      aria-labelledby="transaction-panel-heading"
+      className={`${cardClass} mt-6 p-6 ring-2 ring-brand-600/30`}
+      data-testid="transaction-detail"
+    >
+      <div className="flex items-start justify-between gap-4">
+        <h2
+          id="transaction-panel-heading"
+          ref={heading}
+          tabIndex={-1}
+          className="text-xl font-bold focus:outline-none"
+        >
+          {t ? "Transaction Details" : "Transaction not found"}
+        </h2>
+        <Link
+          to={closeHref}
+          preventScrollReset
+          className="rounded-md p-1 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+        >
+          <X aria-hidden className="size-5" />
+          <span className="sr-only">Close</span>
+        </Link>
+      </div>
+      {t ? (
+        <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2">
+          {fields.map(([label, value]) => (
+            <div key={label}>
+              <dt className={`text-sm ${mutedText}`}>{label}</dt>
+              <dd className="font-medium">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : (
+        <p className={`mt-4 ${mutedText}`}>
+          This transaction does not exist (it may have been deleted with its bill).
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** The spec's 'Failed to fetch transactions' (in the page, and as a toast), with the way back. */
+export function ErrorBoundary() {
+  useEffect(() => {
+    showToast({
+      id: "transactions-fetch-failed",
+      title: "Error",
+      description: "Failed to fetch transactions",
+      variant: "destructive",
+    });
+  }, []);
+  return (
+    <div className="mx-auto max-w-xl px-4 py-20 text-center">
+      <h1 className="text-2xl font-bold">Transaction History</h1>
+      <p role="alert" className="mt-4 text-red-700 dark:text-red-300">
+        Failed to fetch transactions
+      </p>
+      <Link to="/billing/service" className={`${buttonClass.outline} mt-6`}>
+        <ArrowLeft aria-hidden className="size-4" />
+        Back to Service
+      </Link>
+    </div>
+  );
+}

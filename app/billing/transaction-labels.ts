@@ -1,0 +1,137 @@
+import { formatRupees } from "~/lib/format";
+import { listHref } from "./list-params";
+
+/**
+ * Transaction History's filters, labels and colours: client-safe (the page and the server both
+ * read them), so the filter values the URL carries are parsed the same way everywhere.
+ */
+
+export const TRANSACTION_HISTORY_PATH = "/billing/transaction-history";
+export const TRANSACTION_EXPORT_PATH = "/billing/transaction-history/export";
+
+/** The spec's date filter: All Dates, Today, This Week (last 7 days), This Month (last 30 days). */
+export const DATE_FILTERS = [
+  { value: "all", label: "All Dates" },
+  { value: "today", label: "Today" },
+  { value: "week", label: "This Week" },
+  { value: "month", label: "This Month" },
+] as const;
+export type DateFilter = (typeof DATE_FILTERS)[number]["value"];
+
+/** The spec's account filter: income accounts are transactions of type income, and so on. */
+export const ACCOUNT_FILTERS = [
+  { value: "all", label: "All" },
+  { value: "income", label: "Income Accounts" },
+  { value: "expense", label: "Expense Accounts" },
+] as const;
+export type AccountFilter = (typeof ACCOUNT_FILTERS)[number]["value"];
+
+export type TransactionFilters = {
+  /** Matches the description, the category (service name) or the creator's name. */
+  q: string;
+  date: DateFilter;
+  account: AccountFilter;
+};
+
+/** The filters of a URL's query; anything unknown is the default (all). */
+export function parseTransactionFilters(params: URLSearchParams): TransactionFilters {
+  const date = params.get("date") ?? "";
+  const account = params.get("account") ?? "";
+  return {
+    q: (params.get("q") ?? "").trim().slice(0, 100),
+    date: DATE_FILTERS.some((d) => d.value === date) ? (date as DateFilter) : "all",
+    account: ACCOUNT_FILTERS.some((a) => a.value === account) ? (account as AccountFilter) : "all",
+  };
+}
+
+/** The filters as query parameters (defaults left out, so the plain page has a plain URL). */
+function filterParams(f: TransactionFilters) {
+  return {
+    q: f.q || undefined,
+    date: f.date === "all" ? undefined : f.date,
+    account: f.account === "all" ? undefined : f.account,
+  };
+}
+
+/** The page with these filters, a page number and optionally one transaction's detail open. */
+export function transactionHistoryHref(
+  f: TransactionFilters,
+  extra: { page?: number; view?: string } = {},
+): string {
+  return listHref(TRANSACTION_HISTORY_PATH, { ...filterParams(f), ...extra });
+}
+
+/** The CSV download of the rows these filters select. */
+export function transactionExportHref(f: TransactionFilters): string {
+  return listHref(TRANSACTION_EXPORT_PATH, filterParams(f));
+}
+
+const TYPE_LABELS: Record<string, string> = {
+  payment_received: "Payment Received",
+  full_payment: "Full Payment",
+  advance_payment: "Advance Payment",
+  partial_payment: "Partial Payment",
+  refund: "Refund",
+  income: "Income",
+  expense: "Expense",
+};
+
+/** "payment_received" -> "Payment Received" (any other value title-cased the same way). */
+export function transactionTypeLabel(type: string): string {
+  return (
+    TYPE_LABELS[type] ??
+    type
+      .split(/[_\s]+/)
+      .filter(Boolean)
+      .map((w) => w[0]!.toUpperCase() + w.slice(1))
+      .join(" ")
+  );
+}
+
+const PAYMENTS = new Set([
+  "payment_received",
+  "full_payment",
+  "advance_payment",
+  "partial_payment",
+]);
+
+/** The spec's badge colours: blue for payments, orange for refunds, purple for anything else. */
+export function transactionTypeClass(type: string): string {
+  if (PAYMENTS.has(type)) return "bg-blue-100 text-blue-900";
+  if (type === "refund") return "bg-orange-100 text-orange-900";
+  return "bg-purple-100 text-purple-900";
+}
+
+export const isRefund = (type: string) => type === "refund";
+
+/** The amount as the Transactions table shows it: "- ₹50.00" for a refund, "+ ₹50.00" otherwise. */
+export function signedAmount(paise: number, type: string): string {
+  return `${isRefund(type) ? "-" : "+"}${formatRupees(paise)}`;
+}
+
+/** The account side of a transaction (its `type`): Income or Expense. */
+export function accountTypeLabel(type: string): string {
+  return type === "expense" ? "Expense" : "Income";
+}
+
+export function accountTypeClass(type: string): string {
+  return type === "expense" ? "bg-red-100 text-red-900" : "bg-green-100 text-green-900";
+}
+
+const PAYMENT_METHODS: Record<string, string> = {
+  cash: "Cash",
+  upi: "UPI",
+  card: "Card",
+  cheque: "Cheque",
+  bank_transfer: "Bank Transfer",
+  online: "Online",
+};
+
+/** "cash" -> "Cash"; null or empty -> "N/A". */
+export function paymentMethodLabel(method: string | null): string {
+  if (!method) return "N/A";
+  return PAYMENT_METHODS[method.toLowerCase()] ?? method;
+}
+
+/** The spec's fallback for a transaction whose creator is unknown (or deleted). */
+export const NO_ACCOUNT = "No account found";

@@ -1,0 +1,241 @@
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  expectNoA11yViolations,
+  launchBrowser,
+  loginAs,
+  newPage,
+  startApp,
+  visit,
+  type RunningApp,
+  type TestPage,
+} from "./harness";
+
+/**
+ * /billing/import-export in a real browser, as staff: each export downloaded with its progress
+ * bar reaching 100 % and the spec's file name; the bills export imported into a fresh app (its
+ * own empty database) and the bills then found in Old Bills; a file with a wrong row answered
+ * with the row report; the import without JavaScript; axe on the page.
+ */
+
+let app: RunningApp | undefined;
+let browser: Browser;
+let dir: string;
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), "limra-ie-e2e-"));
+  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+  await rm(dir, { recursive: true, force: true });
+});
+
+const CUSTOMERS = ["முருகன் ஸ்டோர்ஸ்", '=HYPERLINK("x")', "Kannan, Traders"];
+
+function indiaDate(): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
+}
+
+const toast = (page: Page, text: string) =>
+  page.getByTestId("toast").filter({ hasText: text }).first();
+
+async function asStaff(): Promise<TestPage & { userId: string }> {
+  const t = await newPage(browser, { baseURL: app!.baseUrl, acceptDownloads: true });
+  const user = await loginAs(t.context, "staff");
+  return { ...t, userId: user.id };
+}
+
+/** Forgets this process's handles on the stopped app's database, so the next app starts clean. */
+async function forgetApp() {
+  const [env, auth] = await Promise.all([
+    import("../../app/platform/env.server"),
+    import("../../app/platform/auth/auth.server"),
+  ]);
+  env.resetEnvCache();
+  auth.resetAuth();
+}
+
+let billsFile = "";
+
+describe("export", () => {
+  it("downloads each export with its progress reaching 100 % and the spec's file name", async () => {
+    const staff = await asStaff();
+    const { page } = staff;
+    // Three bills (one with an advance and a payment: two transactions) and a godown item,
+    // written by the app's own code into the running app's database.
+    const bills = await import("../../app/billing/bills.server");
+    for (const [i, name] of CUSTOMERS.entries()) {
+      const created = await bills.createBill(
+        bills.billSchema.parse({
+          customerName: name,
+          particulars: "Flex banner",
+          amount: String(100 * (i + 1)),
+          discount: i === 0 ? "10" : "",
+          advance: i === 0 ? "20" : "",
+          received: i === 0 ? "30" : "",
+        }),
+        staff.userId,
+      );
+      expect(created.ok).toBe(true);
+    }
+    const { getDb } = await import("../../app/platform/db/db.server");
+    const now = new Date().toISOString();
+    await getDb()
+      .insertInto("godown_items")
+      .values({
+        id: crypto.randomUUID(),
+        item_name: "Art card 300 gsm",
+        category: "Paper",
+        quantity: 4,
+        unit_price_paise: 1250,
+        minimum_stock: 10,
+        total_value_paise: 5000,
+        location_in_godown: "Rack A2",
+        supplier_name: null,
+        created_by: staff.userId,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    await visit(page, "/billing/import-export");
+    await expectNoA11yViolations(page, "the import/export page");
+    expect(await page.getByTestId("export-complaints").textContent()).toContain("3 records");
+
+    for (const [type, label, rows] of [
+      ["complaints", "Complaints", 3],
+      ["transactions", "Transactions", 2],
+      ["inventory", "Inventory", 1],
+    ] as const) {
+      const [download] = await Promise.all([
+        page.waitForEvent("download"),
+        page.getByRole("button", { name: `Export ${label}` }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe(`${type}_export_${indiaDate()}.csv`);
+      await expect
+        .poll(() => page.getByTestId(`export-progress-${type}-percent`).textContent())
+        .toBe("100%");
+      await toast(page, `${label} data exported successfully!`).waitFor();
+      const file = path.join(dir, download.suggestedFilename());
+      await download.saveAs(file);
+      const bytes = await readFile(file);
+      expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const lines = bytes.toString("utf8").slice(1).split("\r\n").filter(Boolean);
+      expect(lines).toHaveLength(rows + 1);
+      if (type === "complaints") {
+        expect(lines[0]).toBe(
+          "Bill No,Date,Customer,Phone,Service Type,Status,Estimated Cost,Actual Cost",
+        );
+        expect(lines.join("\n")).toContain(`"'=HYPERLINK(""x"")"`);
+        billsFile = file;
+      }
+    }
+    // The log, newest first, after the page refreshed it.
+    await page.getByRole("button", { name: "Refresh" }).click();
+    await expect.poll(() => page.getByTestId("activity").count()).toBe(3);
+    expect(await page.getByTestId("activity").first().textContent()).toContain(
+      `inventory_export_${indiaDate()}.csv`,
+    );
+    staff.expectNoErrors();
+    await staff.close();
+  });
+});
+
+describe("import into a fresh app", () => {
+  beforeAll(async () => {
+    await app?.stop();
+    app = undefined;
+    await forgetApp();
+    app = await startApp();
+  });
+
+  it("imports the bills export and shows the bills in Old Bills", async () => {
+    expect(billsFile).not.toBe("");
+    const staff = await asStaff();
+    const { page } = staff;
+    await visit(page, "/billing/import-export");
+    expect(await page.getByText("No recent activities found.").count()).toBe(1);
+    await page.locator("#file").setInputFiles(billsFile);
+    await page.getByRole("button", { name: "Import", exact: true }).click();
+    await toast(page, "Successfully imported 3 records!").waitFor();
+    await expect.poll(() => page.getByTestId("import-progress-percent").textContent()).toBe("100%");
+    await expect.poll(() => page.getByTestId("activity").count()).toBe(1);
+
+    await visit(page, "/billing/old-complaint");
+    const table = page.getByTestId("bills-table");
+    for (const name of CUSTOMERS) {
+      await expect.poll(() => table.textContent()).toContain(name);
+    }
+    for (const number of ["BILL0001", "BILL0002", "BILL0003"]) {
+      expect(await table.textContent()).toContain(number);
+    }
+    staff.expectNoErrors();
+    await staff.close();
+  });
+
+  it("shows the row report for a file with a wrong row, and imports nothing", async () => {
+    const staff = await asStaff();
+    const { page } = staff;
+    const file = path.join(dir, "wrong.csv");
+    await writeFile(
+      file,
+      "Bill No,Customer,Status,Estimated Cost,Actual Cost\r\n" +
+        "BILL0100,Good Row,pending,10,10\r\n" +
+        "BILL0101,Bad Row,Lost,10,10\r\n" +
+        "BILL0102,,pending,50,10\r\n",
+    );
+    await visit(page, "/billing/import-export");
+    await page.locator("#file").setInputFiles(file);
+    await page.getByRole("button", { name: "Import", exact: true }).click();
+    await toast(page, "Failed to import data: 3 problems found in the file").waitFor();
+    const report = page.getByTestId("row-report");
+    await report.waitFor();
+    const rows = report.getByTestId("problem-row");
+    expect(await rows.count()).toBe(3);
+    expect(await rows.nth(0).textContent()).toContain("3Status");
+    expect(await rows.nth(1).textContent()).toContain("4Customer");
+    expect(await rows.nth(2).textContent()).toContain("4Estimated Cost");
+    await expectNoA11yViolations(page, "the row report");
+    await visit(page, "/billing/old-complaint?q=BILL0100");
+    expect(await page.getByTestId("bill-row").count()).toBe(0);
+    staff.expectNoErrors();
+    await staff.close();
+  });
+
+  it("works without JavaScript: the import posts to the page, which answers with the outcome", async () => {
+    const t = await newPage(browser, { baseURL: app!.baseUrl, javaScriptEnabled: false });
+    await loginAs(t.context, "staff");
+    const { page } = t;
+    const good = path.join(dir, "nojs.csv");
+    await writeFile(
+      good,
+      "Bill No,Customer,Estimated Cost,Actual Cost\r\nBILL0200,No Script,5,5\r\n",
+    );
+    await page.goto("/billing/import-export");
+    await page.locator("#file").setInputFiles(good);
+    await page.getByRole("button", { name: "Import", exact: true }).click();
+    await page.waitForLoadState("load");
+    await toast(page, "Successfully imported 1 records!").waitFor();
+
+    await page.locator("#file").setInputFiles(good);
+    await page.getByRole("button", { name: "Import", exact: true }).click();
+    await page.waitForLoadState("load");
+    await toast(page, "Failed to import data").waitFor();
+    expect(await page.getByTestId("problem-row").first().textContent()).toContain(
+      "Bill number BILL0200 already exists",
+    );
+    await expectNoA11yViolations(page, "the row report without JavaScript");
+
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Export Complaints" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`complaints_export_${indiaDate()}.csv`);
+    await t.close();
+  });
+});
