@@ -9,7 +9,7 @@ await runCli(async () => {
   const { getEnv } = await import("../app/platform/env.server");
   const { createBackup } = await import("../app/platform/db/backup.server");
   const env = getEnv();
-  const outDir = values.out ?? process.env.BACKUP_DIR ?? path.join(env.DATA_DIR, "..", "backups");
+  const outDir = values.out || process.env.BACKUP_DIR || path.join(env.DATA_DIR, "..", "backups");
   const file = await createBackup({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,

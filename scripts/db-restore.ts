@@ -7,15 +7,12 @@ await runCli(async () => {
   const { positionals } = parseArgs({ allowPositionals: true, options: {} });
   const file = positionals[0];
   if (!file) throw new Error("Usage: npm run db:restore -- FILE");
-  const { getEnv } = await import("../app/platform/env.server");
+  const path = await import("node:path");
   const { restoreBackup } = await import("../app/platform/db/backup.server");
-  const env = getEnv();
-  const manifest = await restoreBackup({
-    archive: file,
-    databaseUrl: env.DATABASE_URL,
-    dataDir: env.DATA_DIR,
-  });
-  console.log(
-    `Restored the ${manifest.database} backup of ${manifest.createdAt} into ${env.DATA_DIR}.`,
-  );
+  // Read without getEnv(): outside production it would create a secret file in DATA_DIR, which
+  // must stay empty until the backup is in (the backup brings its own).
+  const dataDir = path.resolve(process.env.DATA_DIR || "data");
+  const databaseUrl = process.env.DATABASE_URL || `file:${path.join(dataDir, "app.db")}`;
+  const manifest = await restoreBackup({ archive: file, databaseUrl, dataDir });
+  console.log(`Restored the ${manifest.database} backup of ${manifest.createdAt} into ${dataDir}.`);
 });

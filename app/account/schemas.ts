@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { normalizeIndianPhone } from "~/intake/schemas";
 import type { AccountMessages } from "./content/types";
 

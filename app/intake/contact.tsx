@@ -15,6 +15,7 @@ import { LocalBusinessJsonLd } from "~/site/components/local-business-jsonld";
 import { PageHero, SectionHeading } from "~/site/components/section-heading";
 import { pageContent } from "~/site/site.server";
 import { contactAction } from "./actions.server";
+import { formFailureHeaders } from "~/platform/form-response.server";
 import { FormGuards } from "./components/form-guards";
 import { useIntakeForm } from "./components/use-intake-form";
 import { contactContent } from "./content/contact";
@@ -30,6 +31,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const action = (args: Route.ActionArgs) => contactAction(args);
+
+// A refused post (429) keeps its Retry-After header.
+export const headers: Route.HeadersFunction = formFailureHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 

@@ -10,6 +10,7 @@ import { seoMeta } from "~/lib/seo";
 import { PageHero } from "~/site/components/section-heading";
 import { pageContent } from "~/site/site.server";
 import { orderAction } from "./actions.server";
+import { formFailureHeaders } from "~/platform/form-response.server";
 import { DesignFilePicker } from "./components/design-file-picker";
 import { FormGuards } from "./components/form-guards";
 import { useIntakeForm } from "./components/use-intake-form";
@@ -25,6 +26,9 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export const action = (args: Route.ActionArgs) => orderAction(args);
+
+// A refused post (429) keeps its Retry-After header.
+export const headers: Route.HeadersFunction = formFailureHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 

@@ -7,6 +7,7 @@ import { logger } from "~/platform/logger.server";
 import { PageHero, SectionHeading } from "~/site/components/section-heading";
 import { pageContent } from "~/site/site.server";
 import { reviewAction } from "./actions.server";
+import { formFailureHeaders } from "~/platform/form-response.server";
 import { ReviewForm } from "./components/review-form";
 import { ReviewList, ReviewSkeletons } from "./components/review-list";
 import { intakeMessages } from "./content/messages";
@@ -37,6 +38,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const action = (args: Route.ActionArgs) => reviewAction(args, "/reviews");
+
+// A refused post (429) keeps its Retry-After header.
+export const headers: Route.HeadersFunction = formFailureHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 

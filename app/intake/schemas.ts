@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { fill } from "~/lib/forms";
 import type { IntakeMessages } from "./content/types";
 import { FEEDBACK_SERVICES, ORDER_SERVICES, PROJECT_TYPES } from "./options";

@@ -8,6 +8,7 @@ import { seoMeta } from "~/lib/seo";
 import { useHydrated } from "~/lib/use-hydrated";
 import { pageContent } from "~/site/site.server";
 import { feedbackAction } from "./actions.server";
+import { formFailureHeaders } from "~/platform/form-response.server";
 import { FormGuards } from "./components/form-guards";
 import { StarRatingInput } from "./components/star-rating-input";
 import { useIntakeForm } from "./components/use-intake-form";
@@ -22,6 +23,9 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export const action = (args: Route.ActionArgs) => feedbackAction(args);
+
+// A refused post (429) keeps its Retry-After header.
+export const headers: Route.HeadersFunction = formFailureHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 

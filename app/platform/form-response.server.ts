@@ -32,3 +32,20 @@ export function formFailure(
   };
   return data(body, { status: opts.status, headers: opts.headers });
 }
+
+/**
+ * A route's `headers` export for forms whose failures carry a Retry-After (429): React Router
+ * sends an action's headers (other than Set-Cookie) only through the route's `headers` function.
+ */
+export function formFailureHeaders({
+  actionHeaders,
+  parentHeaders,
+}: {
+  actionHeaders: Headers;
+  parentHeaders: Headers;
+}): Headers {
+  const headers = new Headers(parentHeaders);
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+}

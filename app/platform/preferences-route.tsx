@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import type { Route } from "./+types/preferences-route";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { preferenceCookies } from "./preferences.server";

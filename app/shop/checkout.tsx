@@ -1,6 +1,6 @@
 import { ArrowLeft, Banknote, CreditCard, ShoppingBag, Smartphone } from "lucide-react";
 import { Form, Link } from "react-router";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import type { Route } from "./+types/checkout";
 import { Field } from "~/components/form-field";
 import { buttonClass, cardClass, inputClass, mutedText } from "~/components/ui/styles";

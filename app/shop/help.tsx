@@ -1,6 +1,6 @@
 import { Mail, MessageCircle, Phone } from "lucide-react";
 import { Form } from "react-router";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import type { Route } from "./+types/help";
 import { Field } from "~/components/form-field";
 import { buttonClass, cardClass, inputClass, mutedText } from "~/components/ui/styles";
@@ -13,7 +13,7 @@ import { intakeMessages } from "~/intake/content/messages";
 import { checkFormFields, checkRateLimit, newFormToken } from "~/intake/form-guard.server";
 import { submitContact } from "~/intake/intake.server";
 import { whatsappLink } from "~/intake/whatsapp";
-import { formFailure } from "~/platform/form-response.server";
+import { formFailure, formFailureHeaders } from "~/platform/form-response.server";
 import { logger } from "~/platform/logger.server";
 import { getPreferences } from "~/platform/preferences.server";
 import { redirectWithToast } from "~/platform/toast.server";
@@ -37,6 +37,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+// A refused post (429) keeps its Retry-After header.
+export const headers: Route.HeadersFunction = formFailureHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { locale } = getPreferences(context);

@@ -15,6 +15,7 @@ import { homeContent } from "./content/home";
 import { testimonialsContent } from "./content/testimonials";
 import { listGallery, listServices, pageContent } from "./site.server";
 import { reviewAction } from "~/intake/actions.server";
+import { formFailureHeaders } from "~/platform/form-response.server";
 import { ReviewForm } from "~/intake/components/review-form";
 import { intakeMessages } from "~/intake/content/messages";
 import { reviewsContent } from "~/intake/content/reviews";
@@ -46,6 +47,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 /** The "Share Your Experience" review form; back to its section after sending. */
 export const action = (args: Route.ActionArgs) => reviewAction(args, "/#share-experience");
+
+// A refused post (429) keeps its Retry-After header.
+export const headers: Route.HeadersFunction = formFailureHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 

@@ -37,6 +37,29 @@ import {
   runLighthouse,
   type LighthousePageResult,
 } from "./lighthouse";
+import {
+  ROWS as IE_ROWS,
+  TARGETS as IE_TARGETS,
+  cleanUpImportExport,
+  importExportLoadAverages,
+  importExportReading,
+  importExportSeeding,
+  importExportTable,
+  importExportVersions,
+  runImportExportBench,
+  type ImportExportResult,
+} from "./import-export";
+import {
+  CONNECTIONS as LOAD_CONNECTIONS,
+  DURATION_MS as LOAD_DURATION_MS,
+  MIXED_CONNECTIONS,
+  MIXED_MINUTES,
+  SEED_BILLS as LOAD_SEED_BILLS,
+  loadTable,
+  memoryTable,
+  runLoadBench,
+  type LoadResult,
+} from "./load";
 import { CHROMIUM_PATH, ROOT, buildGuard, startBenchApp, type RunningApp } from "./server";
 import {
   CATEGORY_SLUG,
@@ -59,22 +82,24 @@ import {
 } from "./shop";
 
 /**
- * `npm run bench` (tsx scripts/bench/index.ts [--only lighthouse|budgets|shop|bills]): builds
+ * `npm run bench` (tsx scripts/bench/index.ts [--only lighthouse|budgets|shop|bills|import-export|load]): builds
  * the app if needed, starts the production server, runs Lighthouse on the main public pages and
  * measures the home page's JavaScript and CSS, then loads LimraKart's storefront and checkout on
  * SQLite and PostgreSQL (scripts/bench/shop.ts, its own servers) and the billing lists over
- * 100,000 bills (scripts/bench/bills.ts, likewise), prints the results, records them in
+ * 100,000 bills (scripts/bench/bills.ts, likewise) and the CSV export and import of 100,000 rows
+ * (scripts/bench/import-export.ts, likewise) and the server under 50 concurrent connections
+ * and ten minutes of mixed load (scripts/bench/load.ts), prints the results, records them in
  * docs/performance.md, and exits 1 when a page misses a threshold or a budget, a shop check
  * fails or a billing list's queries miss their target.
  */
 
-type Part = "lighthouse" | "budgets" | "shop" | "bills";
-const PARTS: Part[] = ["lighthouse", "budgets", "shop", "bills"];
+type Part = "lighthouse" | "budgets" | "shop" | "bills" | "import-export" | "load";
+const PARTS: Part[] = ["lighthouse", "budgets", "shop", "bills", "import-export", "load"];
 const DOC = path.join(ROOT, "docs/performance.md");
 
 function usage(message: string, code = 2): never {
   (code ? console.error : console.log)(
-    `${message}\nusage: npm run bench [-- --only lighthouse|budgets|shop|bills]`,
+    `${message}\nusage: npm run bench [-- --only lighthouse|budgets|shop|bills|import-export|load]`,
   );
   process.exit(code);
 }
@@ -91,7 +116,7 @@ function parseArgs(argv: string[]): Part[] {
   }
   if (only === undefined) return PARTS;
   if (!PARTS.includes(only as Part))
-    usage(`--only must be lighthouse, budgets, shop or bills, not "${only}"`);
+    usage(`--only must be lighthouse, budgets, shop, bills, import-export or load, not "${only}"`);
   return [only as Part];
 }
 
@@ -308,11 +333,84 @@ ${billsReading(result, m.nproc)}
 `;
 }
 
+function importExportSection(
+  result: ImportExportResult,
+  m: Machine,
+  when: string,
+  command: string,
+) {
+  return `## Billing CSV import and export
+
+Measured ${when} with \`${command}\` on:
+
+${cpuLine(m)}
+- Node ${m.node}; ${importExportVersions(result)}; both on this machine
+- 1-minute load average when the measurements began: ${importExportLoadAverages(result)}
+
+The production app (\`node server.js\`, a fresh data directory), on SQLite and then on a fresh
+PostgreSQL database (when one can be reached), each time with ${thousands(IE_ROWS)} bills (the
+billing lists' generated bills) and ${thousands(IE_ROWS)} godown items written straight into its
+tables (${importExportSeeding(result)}). Over HTTP, with a staff member's session cookie, as the
+page does it: the bills and the inventory exports, each read to its last byte and saved; then the
+bills table and the godown emptied and both files imported again (multipart upload, the NDJSON
+answer read to its outcome line, which must report ${thousands(IE_ROWS)} rows). Each operation
+runs on a freshly started server process (same database), so that its memory is its own. Wall
+time is from sending the request to the last byte of the answer, measured by the client (Node's
+\`fetch\`, compressed answers accepted) on the same machine. Server memory is the
+\`node server.js\` process's resident set: idle, just before the operation, and its peak during
+it (the kernel's high-water mark, VmHWM, reset just before the operation); for the imports, the
+log also gives the peak by phase (upload, parse, validate, write).
+
+Targets (the issue): import under ${IE_TARGETS.importSeconds} s, export under
+${IE_TARGETS.exportSeconds} s, server memory under ${IE_TARGETS.rssMB} MB; a miss (in bold) fails
+the benchmark.
+
+${importExportTable(result)}
+
+${importExportReading(result, m.nproc)}
+`;
+}
+
+function loadSection(result: LoadResult, m: Machine, when: string, command: string) {
+  return `## Server under load
+
+Measured ${when} with \`${command}\` on:
+
+${cpuLine(m)}
+- Node ${m.node}; 1-minute load average at the end: ${result.loadAverage}
+
+The production app (\`node server.js\` as in production, SQLite, a fresh data directory with
+${thousands(LOAD_SEED_BILLS)} bills). Each page is requested by ${LOAD_CONNECTIONS} concurrent
+keep-alive connections for ${LOAD_DURATION_MS / 1000} s (after 2 s of warm-up), gzip accepted,
+and then the very same HTML, saved to a file, is requested from the same server as a static file
+(Express's static middleware, same compression): the last column is the ratio of the two request
+rates, i.e. what rendering the page costs compared with only sending it. Latencies are measured by
+the client on the same machine (which shares the two cores with the server).
+
+${loadTable(result)}
+
+Public form posts: the contact form (${LOAD_CONNECTIONS} connections, each post from its own client
+address so the per-address rate limit does not refuse it; each post writes the message, a
+notification and an outbox e-mail in one transaction): **${thousands(result.formPosts.rps)} posts/s**,
+p50 ${result.formPosts.p50} ms, p99 ${result.formPosts.p99} ms, ${result.formPosts.errors} failed.
+Checkout is measured in the LimraKart section above (orders per second on both databases).
+
+Memory: ${MIXED_MINUTES} minutes of mixed load (${MIXED_CONNECTIONS} connections cycling the home
+page, a storefront search, a bill-list search and the gallery), the server's resident memory
+sampled every 10 s: ${result.memoryVerdict}.
+
+${memoryTable(result)}
+`;
+}
+
 const PLACEHOLDERS: Record<Part, string> = {
   lighthouse: "## Lighthouse\n\nNot measured yet: run `npm run bench`.",
   budgets: "## JavaScript and CSS budgets\n\nNot measured yet: run `npm run bench`.",
   shop: "## LimraKart\n\nNot measured yet: run `npm run bench -- --only shop`.",
   bills: "## Billing lists\n\nNot measured yet: run `npm run bench -- --only bills`.",
+  "import-export":
+    "## Billing CSV import and export\n\nNot measured yet: run `npm run bench -- --only import-export`.",
+  load: "## Server under load\n\nNot measured yet: run `npm run bench -- --only load`.",
 };
 
 /**
@@ -359,9 +457,12 @@ async function main() {
     process.on(signal, () => {
       if (interrupted) return;
       interrupted = true;
-      void Promise.allSettled([stopApp(), cleanUpShop(), cleanUpBills()]).finally(() =>
-        process.exit(130),
-      );
+      void Promise.allSettled([
+        stopApp(),
+        cleanUpShop(),
+        cleanUpBills(),
+        cleanUpImportExport(),
+      ]).finally(() => process.exit(130));
     });
   }
 
@@ -429,6 +530,34 @@ async function main() {
       console.log(`Billing part: ${((Date.now() - started) / 1000).toFixed(0)} s`);
       for (const f of result.missed) failures.push(`Billing lists: ${f}`);
       sections.push({ name: "bills", body: billsSection(result, m, when, command) });
+    }
+
+    if (parts.includes("import-export")) {
+      await stopApp();
+      console.log(
+        `\nBilling CSV: export and import of ${thousands(IE_ROWS)} bills and ` +
+          `${thousands(IE_ROWS)} godown items; SQLite, then PostgreSQL`,
+      );
+      const started = Date.now();
+      const result = await runImportExportBench();
+      console.log(`\n${importExportTable(result)}\n`);
+      console.log(`Import/export part: ${((Date.now() - started) / 1000).toFixed(0)} s`);
+      for (const f of result.missed) failures.push(`Billing CSV: ${f}`);
+      sections.push({
+        name: "import-export",
+        body: importExportSection(result, m, when, command),
+      });
+    }
+
+    if (parts.includes("load")) {
+      await stopApp();
+      console.log(
+        `\nServer under load: ${LOAD_CONNECTIONS} connections per page, then ${MIXED_MINUTES} min of mixed load`,
+      );
+      const result = await runLoadBench();
+      console.log(`\n${loadTable(result)}\n\n${memoryTable(result)}\n${result.memoryVerdict}`);
+      for (const f of result.failures) failures.push(`Load: ${f}`);
+      sections.push({ name: "load", body: loadSection(result, m, when, command) });
     }
   } finally {
     await stopApp();

@@ -22,12 +22,21 @@ import type * as AccountsModule from "../../app/platform/auth/accounts.server";
  * into the app's SQLite database, and an axe-core check.
  */
 
+/**
+ * The Node flags the production server runs with (package.json "start", scripts/start-demo.sh,
+ * docs/operations.md): a small young generation keeps a CSV import's short-lived objects from
+ * growing the heap (docs/performance.md, import/export).
+ */
+export const SERVER_NODE_FLAGS = ["--max-semi-space-size=8"];
+
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 export type Role = "admin" | "staff" | "customer";
 
 export type RunningApp = {
   baseUrl: string;
+  /** The server process's id (benchmarks read its memory from /proc). */
+  pid: number;
   dataDir: string;
   /** Everything the server printed so far (stdout and stderr, in arrival order). */
   logs(): string;
@@ -104,7 +113,7 @@ export async function startApp(opts: StartAppOptions = {}): Promise<RunningApp> 
   const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env };
   delete childEnv.VITEST;
   delete childEnv.VITEST_MODE;
-  const child = spawn(process.execPath, ["server.js"], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "server.js"], {
     cwd: ROOT,
     env: childEnv,
     stdio: ["ignore", "pipe", "pipe"],
@@ -143,6 +152,7 @@ export async function startApp(opts: StartAppOptions = {}): Promise<RunningApp> 
 
   const app: RunningApp = {
     baseUrl,
+    pid: child.pid ?? 0,
     dataDir,
     logs: () => all,
     stdout: () => out,

@@ -20,7 +20,7 @@ import {
 let app: RunningApp;
 let browser: Browser;
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+  [app, browser] = await Promise.all([startApp({ env: { LOG_LEVEL: "info" } }), launchBrowser()]);
 });
 afterAll(async () => {
   await browser?.close();
@@ -77,6 +77,20 @@ describe("security headers", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("x-request-id")).toBe("proxy-req-12345678");
     expect(await res.json()).toEqual({ status: "ok", database: "ok", migrations: "current" });
+    // The access log is one JSON line carrying the request id.
+    const logLine = JSON.parse(await app.waitForLog('"requestId":"proxy-req-12345678"')) as Record<
+      string,
+      unknown
+    >;
+    expect(logLine).toMatchObject({
+      level: "info",
+      message: "request",
+      requestId: "proxy-req-12345678",
+      method: "GET",
+      path: "/healthz",
+      status: 200,
+    });
+    expect(typeof logLine.ms).toBe("number");
     // Something that is not an id is replaced.
     const odd = await fetch(`${app.baseUrl}/healthz`, { headers: { "X-Request-Id": "<x>" } });
     expect(odd.headers.get("x-request-id")).not.toBe("<x>");

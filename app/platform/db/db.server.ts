@@ -5,7 +5,7 @@ import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import { getEnv } from "../env.server";
 import { logger } from "../logger.server";
-import { ImmediateSqliteDialect } from "./dialect";
+import { ImmediateSqliteDialect, NulTextPlugin } from "./dialect";
 import type { Database } from "./schema";
 
 export type DB = Kysely<Database>;
@@ -43,6 +43,7 @@ export function createDb(url: string): DB {
   if (target.kind === "sqlite") {
     return new Kysely<Database>({
       dialect: new ImmediateSqliteDialect({ database: openSqlite(target.file) }),
+      plugins: [new NulTextPlugin()],
     });
   }
   const types = {
@@ -60,7 +61,10 @@ export function createDb(url: string): DB {
     max: 10,
     types: types as pg.CustomTypesConfig,
   });
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return new Kysely<Database>({
+    dialect: new PostgresDialect({ pool }),
+    plugins: [new NulTextPlugin()],
+  });
 }
 
 /**
@@ -76,7 +80,11 @@ export function createAuthDb(
   if (target.kind === "sqlite") return { db: appDb, type: "sqlite" };
   const pool = new pg.Pool({ connectionString: target.url, max: 5 });
   watchPool(pool);
-  return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), type: "postgres" };
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool }),
+    plugins: [new NulTextPlugin()],
+  });
+  return { db, type: "postgres" };
 }
 
 /**

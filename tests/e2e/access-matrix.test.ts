@@ -1,0 +1,334 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import routes from "../../app/routes";
+import { ROOT, createUser, sessionCookieFor, startApp, type RunningApp } from "./harness";
+
+/**
+ * The access matrix: every route of app/routes.ts, requested (GET) and posted to (POST, when the
+ * route has an action) as a visitor, a customer, staff and an admin through the real server, gives
+ * the answer this table expects: the page, a redirect to sign-in (/auth) or home (/), or 403. A
+ * refused POST changes nothing in the database. A route added to app/routes.ts without an entry
+ * here fails the first test.
+ */
+
+type Who = "visitor" | "customer" | "staff" | "admin";
+const WHO: Who[] = ["visitor", "customer", "staff", "admin"];
+
+/** What a request gets: a page (2xx), a redirect to /auth, to /, or elsewhere, 403, 404. */
+type Answer = "page" | "auth" | "home" | "forbidden" | "notFound" | { to: string };
+type Access = Record<Who, Answer>;
+
+const PUBLIC: Access = { visitor: "page", customer: "page", staff: "page", admin: "page" };
+const USER: Access = { visitor: "auth", customer: "page", staff: "page", admin: "page" };
+const BILLING: Access = { visitor: "auth", customer: "home", staff: "page", admin: "page" };
+const ADMIN: Access = {
+  visitor: "auth",
+  customer: "forbidden",
+  staff: "forbidden",
+  admin: "page",
+};
+const STORE_ADMIN: Access = { ...ADMIN, visitor: "forbidden" };
+const NOT_FOUND: Access = {
+  visitor: "notFound",
+  customer: "notFound",
+  staff: "notFound",
+  admin: "notFound",
+};
+const to = (location: string): Answer => ({ to: location });
+const all = (a: Answer): Access => ({ visitor: a, customer: a, staff: a, admin: a });
+
+type Entry = {
+  /** The URL requested (params filled in); default: the route's path. */
+  url?: string;
+  get: Access;
+  /** Who may post (refused roles must get the same answer as for GET); absent: no action. */
+  post?: Access;
+  /** A form body that would change data if the action let the wrong person through. */
+  body?: Record<string, string>;
+};
+
+const MATRIX: Record<string, Entry> = {
+  "sitemap.xml": { get: PUBLIC },
+  "robots.txt": { get: PUBLIC },
+  preferences: { get: all("home"), post: PUBLIC, body: { locale: "ta", theme: "dark" } },
+  logout: { get: all("home"), post: { ...PUBLIC, visitor: "home" } },
+  "billing/complaint-preview/pdf": {
+    url: "/billing/complaint-preview/pdf?id=none",
+    get: { ...BILLING, staff: "notFound", admin: "notFound" },
+  },
+  "billing/transaction-history/export": { get: BILLING },
+  // Export and import are posts; a GET is answered 405 once access is checked.
+  "billing/import-export/export": {
+    get: { ...BILLING, staff: to("status 405"), admin: to("status 405") },
+    post: BILLING,
+    body: { type: "complaints" },
+  },
+  "billing/import-export/import": {
+    get: { ...BILLING, staff: to("status 405"), admin: to("status 405") },
+    post: BILLING,
+  },
+  "billing/import-export/template/:type": {
+    url: "/billing/import-export/template/complaints",
+    get: BILLING,
+  },
+  "admin/files/:fileId": { url: "/admin/files/none", get: { ...ADMIN, admin: "notFound" } },
+  welcome: { get: PUBLIC },
+  "": { url: "/", get: PUBLIC, post: PUBLIC },
+  about: { get: PUBLIC },
+  services: { get: PUBLIC },
+  products: { get: PUBLIC },
+  gallery: { get: PUBLIC },
+  testimonials: { get: PUBLIC },
+  "privacy-policy": { get: PUBLIC },
+  "terms-conditions": { get: PUBLIC },
+  "cancellation-refund": { get: PUBLIC },
+  "shipping-delivery": { get: PUBLIC },
+  "my-portfolio": { get: PUBLIC },
+  reviews: { get: PUBLIC, post: PUBLIC },
+  "place-order": { get: PUBLIC, post: PUBLIC },
+  contact: { get: PUBLIC, post: PUBLIC },
+  "share-experience": { get: PUBLIC, post: PUBLIC },
+  auth: {
+    get: { visitor: "page", customer: "home", staff: "home", admin: "home" },
+    post: PUBLIC,
+  },
+  // Without a valid e-mailed token both pages send everyone to sign in (with a message).
+  "verify-email": { get: all("auth"), post: all("auth") },
+  "reset-password": { get: all("auth"), post: all("auth") },
+  settings: { get: USER, post: USER, body: { intent: "profile", name: "Changed Name" } },
+  "thank-you": { get: PUBLIC },
+  "thank-you-contact": { get: PUBLIC },
+  "limra-foods": { get: PUBLIC },
+  "tea-talks-gold-pack": { get: PUBLIC },
+  "tea-talks-trial-pouch": { get: PUBLIC },
+  "tea-talks-saver-pack": { get: PUBLIC },
+  "tea-talks-gold-mini": { get: PUBLIC },
+  "tea-talks-regular-pack": { get: PUBLIC },
+  "tea-talks-family-pack": { get: PUBLIC },
+  limrakart: { get: PUBLIC },
+  "limrakart/cart": { get: all(to("/limrakart?cart=open")), post: USER },
+  "limrakart/checkout": { get: USER, post: USER },
+  "limrakart/order-confirmation": { get: all(to("/limrakart")) },
+  // A visitor sees the page's sign-in prompt, no orders.
+  "limrakart/orders": { get: PUBLIC, post: USER },
+  "limrakart/orders/:orderNumber": {
+    url: "/limrakart/orders/LK000000000",
+    get: { visitor: "auth", customer: "notFound", staff: "notFound", admin: "notFound" },
+  },
+  "limrakart/help": { get: PUBLIC, post: PUBLIC },
+  // The store admin answers with its own screens: 401 'Access Denied', 403 'Admin Access Required'.
+  "limrakart/admin": {
+    get: STORE_ADMIN,
+    post: STORE_ADMIN,
+    body: { intent: "category", name: "Hacked" },
+  },
+  "billing/login": {
+    get: {
+      visitor: "page",
+      customer: "page",
+      staff: to("/billing/home"),
+      admin: to("/billing/home"),
+    },
+    post: PUBLIC,
+  },
+  "billing/create-account": { get: PUBLIC, post: PUBLIC },
+  "billing/home": { get: BILLING },
+  "billing/complaints": {
+    get: { ...BILLING, staff: to("/billing/old-complaint"), admin: to("/billing/old-complaint") },
+  },
+  "billing/service": { get: BILLING },
+  "billing/new-complaint": {
+    get: BILLING,
+    post: BILLING,
+    body: { customerName: "Intruder", particulars: "Nothing", amount: "100" },
+  },
+  // Without a bill to show, the preview goes to Old Bills.
+  "billing/complaint-preview": {
+    get: { ...BILLING, staff: to("/billing/old-complaint"), admin: to("/billing/old-complaint") },
+  },
+  "billing/old-complaint": { get: BILLING, post: BILLING },
+  "billing/history": { get: BILLING, post: BILLING },
+  "billing/old-pending": { get: BILLING, post: BILLING },
+  "billing/income-expenses": {
+    get: BILLING,
+    post: BILLING,
+    body: { intent: "add", type: "expense", category: "Ink", description: "x", amount: "10" },
+  },
+  "billing/transaction-history": { get: BILLING },
+  "billing/godown": {
+    get: BILLING,
+    post: BILLING,
+    body: { intent: "add", itemName: "Paper", category: "Stock", quantity: "5" },
+  },
+  "billing/notifications": { get: BILLING, post: BILLING, body: { intent: "markAll" } },
+  "billing/import-export": { get: BILLING, post: BILLING },
+  admin: {
+    get: ADMIN,
+    post: ADMIN,
+    body: { intent: "save", kind: "service", name: "Hacked service", description: "x" },
+  },
+  "admin/inbox": { get: ADMIN },
+  "admin/inbox/:kind/:id": {
+    url: "/admin/inbox/orders/none",
+    get: { ...ADMIN, admin: "notFound" },
+    post: ADMIN,
+    body: { intent: "handled" },
+  },
+  "admin/users": { get: ADMIN, post: ADMIN },
+  "*": { url: "/no-such-page", get: NOT_FOUND, post: NOT_FOUND },
+};
+
+/** Every route of app/routes.ts with its path and module file (layouts have neither). */
+function flatten(entries: RouteConfigEntry[], out: { path: string; file: string }[] = []) {
+  for (const e of entries) {
+    if (e.path !== undefined || e.index) out.push({ path: e.path ?? "", file: e.file });
+    if (e.children) flatten(e.children, out);
+  }
+  return out;
+}
+
+const ROUTES = flatten(routes as RouteConfigEntry[]);
+
+function hasExport(file: string, name: "action" | "loader"): boolean {
+  const source = readFileSync(path.join(ROOT, "app", file), "utf8");
+  return new RegExp(
+    `export\\s+(async\\s+)?function\\s+${name}\\b|export\\s+const\\s+${name}\\b`,
+  ).test(source);
+}
+
+let app: RunningApp;
+const cookies: Record<Who, string | undefined> = {
+  visitor: undefined,
+  customer: undefined,
+  staff: undefined,
+  admin: undefined,
+};
+
+beforeAll(async () => {
+  app = await startApp();
+  for (const who of ["customer", "staff", "admin"] as const) {
+    const user = await createUser(who);
+    cookies[who] = (await sessionCookieFor(user.id)).header;
+  }
+});
+afterAll(async () => {
+  await app?.stop();
+});
+
+function classify(res: Response): Answer {
+  const location = res.headers.get("location");
+  if (res.status >= 300 && res.status < 400 && location) {
+    const target = new URL(location, app.baseUrl);
+    if (target.pathname === "/auth") return "auth";
+    if (target.pathname === "/" && !target.search) return "home";
+    return { to: `${target.pathname}${target.search}` };
+  }
+  if (res.status === 403 || res.status === 401) return "forbidden";
+  if (res.status === 404) return "notFound";
+  if (res.status >= 200 && res.status < 300) return "page";
+  return { to: `status ${res.status}` };
+}
+
+async function send(method: "GET" | "POST", url: string, who: Who, body?: Record<string, string>) {
+  const headers: Record<string, string> = {};
+  if (cookies[who]) headers.Cookie = cookies[who]!;
+  if (method === "POST") {
+    headers.Origin = app.baseUrl;
+    headers["Content-Type"] = "application/x-www-form-urlencoded";
+  }
+  const res = await fetch(`${app.baseUrl}${url}`, {
+    method,
+    headers,
+    redirect: "manual",
+    body: method === "POST" ? new URLSearchParams(body ?? { intent: "x" }).toString() : undefined,
+  });
+  await res.arrayBuffer();
+  return classify(res);
+}
+
+/** Every table's rows, except those that change on any request (sessions, rate counters). */
+async function databaseState(): Promise<string> {
+  const { getDb } = await import("../../app/platform/db/db.server");
+  const db = getDb();
+  const tables = (await db.introspection.getTables())
+    .map((t) => t.name)
+    .filter((n) => !["sessions", "rate_limits", "request_limits"].includes(n))
+    .sort();
+  const parts: string[] = [];
+  for (const name of tables) {
+    const { rows } = await sql`select * from ${sql.table(name)}`.execute(db);
+    parts.push(`${name}:${JSON.stringify(rows.map((r) => JSON.stringify(r)).sort())}`);
+  }
+  return parts.join("\n");
+}
+
+const refused = (a: Answer) => a === "auth" || a === "home" || a === "forbidden";
+
+describe("access matrix", () => {
+  it("has an entry for every route in app/routes.ts, and no entry for a route that is gone", () => {
+    const paths = ROUTES.map((r) => r.path).sort();
+    expect(Object.keys(MATRIX).sort()).toEqual([...new Set(paths)].sort());
+    const mismatched = ROUTES.filter(
+      (r) => (MATRIX[r.path]!.post !== undefined) !== hasExport(r.file, "action"),
+    ).map((r) => `${r.path}: the post entry must exist exactly when ${r.file} has an action`);
+    expect(mismatched).toEqual([]);
+  });
+
+  it("answers every GET as the table says, for each role, and no GET changes the database", async () => {
+    const wrong: string[] = [];
+    const before = await databaseState();
+    for (const [routePath, entry] of Object.entries(MATRIX)) {
+      const url = entry.url ?? `/${routePath}`;
+      for (const who of WHO) {
+        const got = await send("GET", url, who);
+        if (JSON.stringify(got) !== JSON.stringify(entry.get[who])) {
+          wrong.push(
+            `GET ${url} as ${who}: expected ${JSON.stringify(entry.get[who])}, got ${JSON.stringify(got)}`,
+          );
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(await databaseState()).toBe(before);
+  });
+
+  it("refuses every POST the role may not make, and the refused posts change nothing", async () => {
+    const wrong: string[] = [];
+    const before = await databaseState();
+    for (const [routePath, entry] of Object.entries(MATRIX)) {
+      if (!entry.post) continue;
+      const url = entry.url ?? `/${routePath}`;
+      for (const who of WHO) {
+        const expected = entry.post[who];
+        if (!refused(expected)) continue;
+        const got = await send("POST", url, who, entry.body);
+        if (JSON.stringify(got) !== JSON.stringify(expected)) {
+          wrong.push(
+            `POST ${url} as ${who}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(got)}`,
+          );
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(await databaseState()).toBe(before);
+  });
+
+  it("lets the allowed roles reach every action (a validation answer, not a refusal)", async () => {
+    const wrong: string[] = [];
+    for (const [routePath, entry] of Object.entries(MATRIX)) {
+      if (!entry.post || routePath === "logout") continue;
+      const url = entry.url ?? `/${routePath}`;
+      for (const who of WHO) {
+        if (refused(entry.post[who])) continue;
+        const got = await send("POST", url, who, { intent: "nothing-valid" });
+        if (got === "auth" || got === "forbidden") {
+          wrong.push(`POST ${url} as ${who}: refused (${JSON.stringify(got)})`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
