@@ -31,3 +31,10 @@ export async function requestAs(
   }
   return new Request(url, { ...init, headers });
 }
+
+/** A new user with `role` and the Cookie header of a session for them (integration tests). */
+export async function signedIn(role: Role, name?: string) {
+  const user = await createTestUser({ role, name });
+  const { createSessionCookie } = await import("../app/platform/auth/accounts.server");
+  return { user, cookie: (await createSessionCookie(user.id)).header };
+}

@@ -1,9 +1,8 @@
 import { AlertTriangle, ArrowLeft, Pencil, Plus, Search, Trash2, X } from "lucide-react";
 import { useEffect, useRef, type ReactNode } from "react";
-import { data, Form, isRouteErrorResponse, Link, useNavigate, useNavigation } from "react-router";
+import { data, Form, Link, useNavigate, useNavigation } from "react-router";
 import type { Route } from "./+types/godown";
 import { Field } from "~/components/form-field";
-import { showToast } from "~/components/toaster";
 import { buttonClass, cardClass, inputClass, mutedText } from "~/components/ui/styles";
 import { useActionAnswer } from "~/components/use-action-answer";
 import { formatRupees, paiseToInput } from "~/lib/format";
@@ -21,6 +20,7 @@ import {
   lowStockItems,
 } from "./godown.server";
 import { listHref } from "./list-params";
+import { BillingLoadError } from "./components/load-error";
 
 /**
  * Godown Management: the Low Stock Alert panel (every item at or below its minimum), search by
@@ -421,27 +421,12 @@ function ItemForm({
 
 /** The loader could not read the godown: the spec's 'Failed to fetch godown items'. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const routeError = isRouteErrorResponse(error) ? error : null;
-  if (!routeError) console.error(error);
-  const given: unknown = routeError?.data?.message;
-  const message = typeof given === "string" ? given : GODOWN_MESSAGES.fetchFailed;
-  useEffect(() => {
-    showToast({ id: "godown-error", title: "Error", description: message, variant: "destructive" });
-  }, [message]);
   return (
-    <div className="mx-auto max-w-xl px-4 py-20 text-center">
-      <title>Godown Management — Billing</title>
-      <h1 className="text-2xl font-bold">Godown Management</h1>
-      <p className={`mt-4 ${mutedText}`}>{message}</p>
-      <div className="mt-6 flex justify-center gap-3">
-        <Link to={PATH} reloadDocument className={buttonClass.primary}>
-          Try again
-        </Link>
-        <Link to="/billing/service" className={buttonClass.outline}>
-          <ArrowLeft aria-hidden className="size-4" />
-          Back to Service
-        </Link>
-      </div>
-    </div>
+    <BillingLoadError
+      error={error}
+      title="Godown Management"
+      path={PATH}
+      fallback={GODOWN_MESSAGES.fetchFailed}
+    />
   );
 }

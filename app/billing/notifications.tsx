@@ -1,8 +1,6 @@
 import { ArrowLeft, Bell, CheckCheck, Check, ExternalLink, RefreshCw, Trash2 } from "lucide-react";
-import { useEffect } from "react";
-import { data, Form, isRouteErrorResponse, Link, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/notifications";
-import { showToast } from "~/components/toaster";
 import { buttonClass, cardClass, mutedText } from "~/components/ui/styles";
 import { useActionAnswer } from "~/components/use-action-answer";
 import { formatDateTime } from "~/lib/format";
@@ -18,6 +16,7 @@ import {
   notificationsAction,
   type PendingNotification,
 } from "./notifications.server";
+import { BillingLoadError } from "./components/load-error";
 
 /**
  * Pending Alerts & Updates: the unread notifications of type alert or update, newest first (25
@@ -190,32 +189,12 @@ function NotificationItem({
 
 /** The loader could not read the notifications: the spec's 'Failed to fetch notifications'. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const routeError = isRouteErrorResponse(error) ? error : null;
-  if (!routeError) console.error(error);
-  const given: unknown = routeError?.data?.message;
-  const message = typeof given === "string" ? given : "Failed to fetch notifications";
-  useEffect(() => {
-    showToast({
-      id: "notifications-error",
-      title: "Error",
-      description: message,
-      variant: "destructive",
-    });
-  }, [message]);
   return (
-    <div className="mx-auto max-w-xl px-4 py-20 text-center">
-      <title>Pending Alerts &amp; Updates — Billing</title>
-      <h1 className="text-2xl font-bold">Pending Alerts &amp; Updates</h1>
-      <p className={`mt-4 ${mutedText}`}>{message}</p>
-      <div className="mt-6 flex justify-center gap-3">
-        <Link to={PATH} reloadDocument className={buttonClass.primary}>
-          Try again
-        </Link>
-        <Link to="/billing/service" className={buttonClass.outline}>
-          <ArrowLeft aria-hidden className="size-4" />
-          Back to Service
-        </Link>
-      </div>
-    </div>
+    <BillingLoadError
+      error={error}
+      title="Pending Alerts & Updates"
+      path={PATH}
+      fallback="Failed to fetch notifications"
+    />
   );
 }

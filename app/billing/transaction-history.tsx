@@ -2,7 +2,6 @@ import { ArrowLeft, Download, Eye, IndianRupee, Layers, Search, Undo2, X } from 
 import { useEffect, useRef, type ReactNode } from "react";
 import { data, Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
 import type { Route } from "./+types/transaction-history";
-import { showToast } from "~/components/toaster";
 import { buttonClass, cardClass, inputClass, mutedText } from "~/components/ui/styles";
 import { formatDateTime, formatRupees } from "~/lib/format";
 import { pageUrl } from "~/lib/page-url";
@@ -32,6 +31,7 @@ import {
   type TransactionDetail,
   type TransactionRow,
 } from "./transactions.server";
+import { BillingLoadError } from "./components/load-error";
 
 /**
  * Transaction History: search, date and account filters (all in the URL), the totals of every
@@ -458,26 +458,14 @@ function TransactionPanel({
   );
 }
 
-/** The spec's 'Failed to fetch transactions' (in the page, and as a toast), with the way back. */
-export function ErrorBoundary() {
-  useEffect(() => {
-    showToast({
-      id: "transactions-fetch-failed",
-      title: "Error",
-      description: "Failed to fetch transactions",
-      variant: "destructive",
-    });
-  }, []);
+/** The loader could not read the transactions: the spec's 'Failed to fetch transactions'. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
-    <div className="mx-auto max-w-xl px-4 py-20 text-center">
-      <h1 className="text-2xl font-bold">Transaction History</h1>
-      <p role="alert" className="mt-4 text-red-700 dark:text-red-300">
-        Failed to fetch transactions
-      </p>
-      <Link to="/billing/service" className={`${buttonClass.outline} mt-6`}>
-        <ArrowLeft aria-hidden className="size-4" />
-        Back to Service
-      </Link>
-    </div>
+    <BillingLoadError
+      error={error}
+      title="Transaction History"
+      path="/billing/transaction-history"
+      fallback="Failed to fetch transactions"
+    />
   );
 }

@@ -2,10 +2,9 @@ import { sql } from "kysely";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { action, loader } from "~/billing/notifications";
 import { NOTIFICATION_MESSAGES as M } from "~/billing/notifications.server";
-import { createSessionCookie } from "~/platform/auth/accounts.server";
 import { getDb } from "~/platform/db/db.server";
 import type { NotificationPriority, NotificationType } from "~/platform/db/schema";
-import { createTestUser } from "../factories";
+import { signedIn } from "../factories";
 import { callRoute, getRequest, postRequest, type RouteResult, toastOf } from "./route-harness";
 
 /**
@@ -13,13 +12,6 @@ import { callRoute, getRequest, postRequest, type RouteResult, toastOf } from ".
  * (unread alerts and updates, newest first, 25 a page), mark read, mark all read up to the
  * newest one the page showed, delete, and the answers for ids that do not exist.
  */
-
-type Role = "admin" | "staff" | "customer";
-
-async function signedIn(role: Role) {
-  const user = await createTestUser({ role });
-  return { user, cookie: (await createSessionCookie(user.id)).header };
-}
 
 let staff: Awaited<ReturnType<typeof signedIn>>;
 beforeAll(async () => {

@@ -20,10 +20,9 @@ import { loader as previewLoader } from "~/billing/preview";
 import { loader as serviceLoader } from "~/billing/service";
 import { formatBillNumber } from "~/billing/money";
 import { formatRupees } from "~/lib/format";
-import { createSessionCookie } from "~/platform/auth/accounts.server";
 import { billingAccessMiddleware } from "~/platform/auth/guards.server";
 import { getDb } from "~/platform/db/db.server";
-import { createTestUser } from "../factories";
+import { signedIn } from "../factories";
 import {
   callRoute,
   getRequest,
@@ -37,13 +36,6 @@ import {
  * The billing back office's bills (/billing/…): access, numbering, money in paise, what a bill
  * books (income, transactions, audit), the lists and their filters, the preview and the PDF.
  */
-
-type Role = "admin" | "staff" | "customer";
-
-async function signedIn(role: Role) {
-  const user = await createTestUser({ role });
-  return { user, cookie: (await createSessionCookie(user.id)).header };
-}
 
 let staff: Awaited<ReturnType<typeof signedIn>>;
 beforeAll(async () => {

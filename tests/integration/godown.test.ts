@@ -9,9 +9,8 @@ import {
   syncLowStockAlerts,
   updateGodownItem,
 } from "~/billing/godown.server";
-import { createSessionCookie } from "~/platform/auth/accounts.server";
 import { getDb } from "~/platform/db/db.server";
-import { createTestUser } from "../factories";
+import { signedIn } from "../factories";
 import { callRoute, getRequest, postRequest, type RouteResult, toastOf } from "./route-harness";
 
 /**
@@ -19,13 +18,6 @@ import { callRoute, getRequest, postRequest, type RouteResult, toastOf } from ".
  * the total value computed by the server, audit entries, the list (search, pages, status, the
  * Low Stock Alert panel) and the low-stock alert raised once per crossing.
  */
-
-type Role = "admin" | "staff" | "customer";
-
-async function signedIn(role: Role) {
-  const user = await createTestUser({ role });
-  return { user, cookie: (await createSessionCookie(user.id)).header };
-}
 
 let staff: Awaited<ReturnType<typeof signedIn>>;
 beforeAll(async () => {

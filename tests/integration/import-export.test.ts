@@ -7,11 +7,10 @@ import { action as pageAction, loader as pageLoader } from "~/billing/import-exp
 import type { ImportOutcome, ImportProgress } from "~/billing/import-export-client";
 import { formatBillNumber } from "~/billing/money";
 import { indiaDateKey } from "~/lib/format";
-import { createSessionCookie } from "~/platform/auth/accounts.server";
 import { readCsv } from "~/platform/csv.server";
 import { getDb } from "~/platform/db/db.server";
 import { CLIENT_IP_HEADER } from "~/platform/request-info.server";
-import { createTestUser } from "../factories";
+import { signedIn } from "../factories";
 import {
   BASE_URL,
   callRoute,
@@ -29,13 +28,6 @@ import {
  * numbers (taken, twice in a file, the counter), amounts, statuses and dates, godown items with
  * the low-stock notification; a round trip through export and import; the log; the 20 MB limit.
  */
-
-type Role = "admin" | "staff" | "customer";
-
-async function signedIn(role: Role) {
-  const user = await createTestUser({ role });
-  return { user, cookie: (await createSessionCookie(user.id)).header };
-}
 
 let staff: Awaited<ReturnType<typeof signedIn>>;
 beforeAll(async () => {

@@ -6,9 +6,8 @@ import { action, loader } from "~/billing/income-expenses";
 import { LEDGER_MESSAGES, type LedgerType } from "~/billing/ledger";
 import { lastTwelveMonths, monthlySeries } from "~/billing/ledger.server";
 import { indiaDateKey } from "~/lib/format";
-import { createSessionCookie } from "~/platform/auth/accounts.server";
 import { getDb } from "~/platform/db/db.server";
-import { createTestUser } from "../factories";
+import { signedIn } from "../factories";
 import {
   callRoute,
   getRequest,
@@ -25,12 +24,6 @@ import {
  */
 
 const PATH = "/billing/income-expenses";
-type Role = "admin" | "staff" | "customer";
-
-async function signedIn(role: Role) {
-  const user = await createTestUser({ role });
-  return { user, cookie: (await createSessionCookie(user.id)).header };
-}
 
 let staff: Awaited<ReturnType<typeof signedIn>>;
 beforeAll(async () => {

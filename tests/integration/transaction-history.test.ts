@@ -11,11 +11,10 @@ import {
   transactionTotals,
 } from "~/billing/transactions.server";
 import { indiaDateKey, startOfIndiaDay } from "~/lib/format";
-import { createSessionCookie } from "~/platform/auth/accounts.server";
 import { readCsv } from "~/platform/csv.server";
 import { getDb } from "~/platform/db/db.server";
 import type { TransactionsTable } from "~/platform/db/schema";
-import { createTestUser } from "../factories";
+import { createTestUser, signedIn } from "../factories";
 import { callRoute, getRequest } from "./route-harness";
 
 /**
@@ -23,13 +22,6 @@ import { callRoute, getRequest } from "./route-harness";
  * date (whole days in Asia/Kolkata) and account filters, the totals over the whole filtered set,
  * paging, the detail view, and the export's file (name, BOM, columns, rows, same filters).
  */
-
-type Role = "admin" | "staff" | "customer";
-
-async function signedIn(role: Role, name?: string) {
-  const user = await createTestUser({ role, name });
-  return { user, cookie: (await createSessionCookie(user.id)).header };
-}
 
 let staff: Awaited<ReturnType<typeof signedIn>>;
 beforeAll(async () => {

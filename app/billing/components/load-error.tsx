@@ -1,0 +1,52 @@
+import { ArrowLeft } from "lucide-react";
+import { useEffect } from "react";
+import { isRouteErrorResponse, Link } from "react-router";
+import { showToast } from "~/components/toaster";
+import { buttonClass, mutedText } from "~/components/ui/styles";
+
+/**
+ * A billing page whose loader could not read its data: the spec's 'Failed to fetch …' message
+ * (or the one the loader threw) as a toast and on the page, with Try again and Back to Service.
+ */
+export function BillingLoadError({
+  error,
+  title,
+  path,
+  fallback,
+}: {
+  error: unknown;
+  title: string;
+  path: string;
+  fallback: string;
+}) {
+  const routeError = isRouteErrorResponse(error) ? error : null;
+  if (!routeError) console.error(error);
+  const given: unknown = routeError?.data?.message;
+  const message = typeof given === "string" ? given : fallback;
+  useEffect(() => {
+    showToast({
+      id: `${path}-error`,
+      title: "Error",
+      description: message,
+      variant: "destructive",
+    });
+  }, [message, path]);
+  return (
+    <div className="mx-auto max-w-xl px-4 py-20 text-center">
+      <title>{`${title} — Billing`}</title>
+      <h1 className="text-2xl font-bold">{title}</h1>
+      <p role="alert" className={`mt-4 ${mutedText}`}>
+        {message}
+      </p>
+      <div className="mt-6 flex justify-center gap-3">
+        <Link to={path} reloadDocument className={buttonClass.primary}>
+          Try again
+        </Link>
+        <Link to="/billing/service" className={buttonClass.outline}>
+          <ArrowLeft aria-hidden className="size-4" />
+          Back to Service
+        </Link>
+      </div>
+    </div>
+  );
+}
