@@ -552,6 +552,27 @@ describe("startOutboxWorker", () => {
       if (!stopped) await worker.stop();
     }
   });
+
+  it("drains a burst bigger than a batch without waiting the interval between full batches", async () => {
+    const { mailer, calls } = recordingMailer({ send: async () => undefined });
+    const ids: string[] = [];
+    for (let i = 0; i < 65; i++) ids.push(await enqueueEmail(getDb(), email()));
+    // An interval far longer than the test: only the full-batch rule can send all 65 in time.
+    const worker = startOutboxWorker(getDb(), mailer, { from: FROM, intervalMs: 60_000 });
+    try {
+      await waitFor(async () => {
+        const rows = await getDb()
+          .selectFrom("email_outbox")
+          .select("status")
+          .where("id", "in", ids)
+          .execute();
+        return rows.every((r) => r.status === "sent");
+      }, 10_000);
+      expect(calls).toHaveLength(65);
+    } finally {
+      await worker.stop();
+    }
+  });
 });
 
 describe("templates", () => {

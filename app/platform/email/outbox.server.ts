@@ -109,6 +109,9 @@ export function mailerFromEnv(): Mailer {
   return env.SMTP_URL ? smtpMailer(env.SMTP_URL) : fileMailer(path.join(env.DATA_DIR, "mail"));
 }
 
+/** Rows one worker round takes. */
+const WORKER_BATCH = 20;
+
 export type OutboxRunResult = { sent: number; retried: number; failed: number };
 
 /** Sends every due row once. Safe to call from several processes at the same time. */
@@ -230,19 +233,30 @@ export function startOutboxWorker(
   let stopped = false;
   let running: Promise<void> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
+  // A round that handled a whole batch may have left more due mail behind (a burst of orders):
+  // the next round then starts at once instead of after the interval.
+  let batchWasFull = false;
 
   const tick = () => {
     running = running
-      .then(() => processOutbox(db, mailer, { from: opts.from }))
+      .then(() => processOutbox(db, mailer, { from: opts.from, batchSize: WORKER_BATCH }))
       .then(
-        () => undefined,
-        (error) => logger.error("email: outbox run failed", error),
+        (r) => {
+          batchWasFull = r.sent + r.retried + r.failed >= WORKER_BATCH;
+        },
+        (error) => {
+          batchWasFull = false;
+          logger.error("email: outbox run failed", error);
+        },
       );
     return running;
   };
   const schedule = () => {
     if (stopped) return;
-    timer = setTimeout(() => void tick().then(schedule), opts.intervalMs ?? 5000);
+    timer = setTimeout(
+      () => void tick().then(schedule),
+      batchWasFull ? 0 : (opts.intervalMs ?? 5000),
+    );
     timer.unref();
   };
   void tick().then(schedule);
