@@ -4,10 +4,10 @@ import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import SQLite from "better-sqlite3";
-import pg from "pg";
 import { createUser, sessionCookieFor, type RunningApp } from "../../tests/e2e/harness";
 import { ROOT, buildGuard, startBenchApp } from "./server";
-import { PG_ADMIN_URL, type Engine, type LatencyStats } from "./shop";
+import { Cleanups, percentile, pgAdmin, pgUrlFor } from "./common";
+import type { Engine, LatencyStats } from "./shop";
 
 /**
  * The billing lists under a shop's three years of bills: the production app started on a fresh
@@ -92,58 +92,17 @@ export type BillsResult = {
 // ---------------------------------------------------------------------------------------------
 // Clean-up, also when the run is interrupted (index.ts calls cleanUpBills from its signal handler).
 
-const cleanups: (() => Promise<void>)[] = [];
-const running = new Set<Promise<void>>();
-
-async function runCleanups(until = 0): Promise<void> {
-  while (cleanups.length > until) {
-    const step = cleanups.pop()!;
-    const done = step().catch((error: unknown) => {
-      console.error(`bills: clean-up step failed: ${String(error)}`);
-    });
-    running.add(done);
-    try {
-      await done;
-    } finally {
-      running.delete(done);
-    }
-  }
-}
+const cleanups = new Cleanups("bills");
 
 /** Stops the running app, removes its data directory and drops the bench's database. */
 export async function cleanUpBills(): Promise<void> {
-  while (cleanups.length || running.size) {
-    await Promise.allSettled([...running]);
-    await runCleanups();
-  }
+  await cleanups.drain();
 }
 
 // ---------------------------------------------------------------------------------------------
 // PostgreSQL: one fresh database per run.
 
-function pgUrlFor(database: string): string {
-  const url = new URL(PG_ADMIN_URL);
-  url.pathname = `/${database}`;
-  return url.toString();
-}
-
-async function withPgAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 5_000 });
-  try {
-    await client.connect();
-  } catch (error) {
-    throw new Error(
-      `bills: cannot connect to PostgreSQL at ${new URL(PG_ADMIN_URL).host} (${String(error)}); ` +
-        "start it or point BENCH_PG_URL at a server where the user may create databases",
-      { cause: error },
-    );
-  }
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
+const withPgAdmin = pgAdmin("bills");
 
 // ---------------------------------------------------------------------------------------------
 // The app's own modules, loaded in this process against the running app's database (the e2e
@@ -555,13 +514,6 @@ export function generateBills(count: number, years: number, now: number, created
 // ---------------------------------------------------------------------------------------------
 // Load generation.
 
-function percentile(sorted: number[], p: number): number {
-  if (!sorted.length) return Number.NaN;
-  return sorted[
-    Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))
-  ]!;
-}
-
 /** Runs `send(0..count-1)`, `concurrency` at a time; the latency of each and the wall time. */
 async function load(
   count: number,
@@ -819,7 +771,7 @@ async function benchEngine(
   check: { current?: () => void },
 ): Promise<BillsEngineResult> {
   const started = performance.now();
-  const depth = cleanups.length;
+  const depth = cleanups.depth;
   const env: Record<string, string> = {};
   try {
     if (engine === "PostgreSQL") {
@@ -874,7 +826,7 @@ async function benchEngine(
       seconds: (performance.now() - started) / 1000,
     };
   } finally {
-    await runCleanups(depth);
+    await cleanups.run(depth);
   }
 }
 
@@ -888,7 +840,7 @@ export async function runBillsBench(): Promise<BillsResult> {
       engines.push(await benchEngine(engine, versions[engine], check));
     }
   } finally {
-    await runCleanups();
+    await cleanups.run();
   }
   const missed = engines.flatMap((e) =>
     e.listings

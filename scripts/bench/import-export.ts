@@ -5,11 +5,11 @@ import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import SQLite from "better-sqlite3";
-import pg from "pg";
 import { createUser, sessionCookieFor, type RunningApp } from "../../tests/e2e/harness";
 import { generateBills } from "./bills";
 import { ROOT, startBenchApp } from "./server";
-import { PG_ADMIN_URL, type Engine } from "./shop";
+import { Cleanups, PG_ADMIN_URL, pgAdmin, pgUrlFor } from "./common";
+import type { Engine } from "./shop";
 
 /**
  * The CSV export and import of /billing/import-export at full size: the production app started
@@ -76,36 +76,14 @@ export type ImportExportResult = {
 // ---------------------------------------------------------------------------------------------
 // Clean-up (index.ts calls cleanUpImportExport from its signal handler)
 
-const cleanups: (() => Promise<void>)[] = [];
+const cleanups = new Cleanups("import-export");
 
-async function runCleanups(until = 0) {
-  while (cleanups.length > until) {
-    const step = cleanups.pop()!;
-    await step().catch((error: unknown) =>
-      console.error(`import-export: clean-up step failed: ${String(error)}`),
-    );
-  }
-}
-
+/** Stops the running app, removes its data directory and drops the bench's database. */
 export async function cleanUpImportExport(): Promise<void> {
-  await runCleanups();
+  await cleanups.drain();
 }
 
-function pgUrlFor(database: string): string {
-  const url = new URL(PG_ADMIN_URL);
-  url.pathname = `/${database}`;
-  return url.toString();
-}
-
-async function withPgAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 5_000 });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
+const withPgAdmin = pgAdmin("import-export");
 
 // ---------------------------------------------------------------------------------------------
 // The app's modules in this process (pointed at the running app's database by the harness)
@@ -399,7 +377,7 @@ async function benchEngine(
   version: string,
   nodeOptions?: string,
 ): Promise<IeEngineResult> {
-  const depth = cleanups.length;
+  const depth = cleanups.depth;
   const dir = await mkdtemp(path.join(os.tmpdir(), "limra-bench-ie-"));
   cleanups.push(() => rm(dir, { recursive: true, force: true }));
   try {
@@ -487,7 +465,7 @@ async function benchEngine(
       operations,
     };
   } finally {
-    await runCleanups(depth);
+    await cleanups.run(depth);
   }
 }
 
@@ -515,7 +493,7 @@ export async function runImportExportBench(): Promise<ImportExportResult> {
     // 8 MB a semi-space: by default V8 lets it grow to 64 MB here, which was most of what an
     // import added to the server's memory; measured 302–349 MB without the cap, 192–210 MB with).
   } finally {
-    await runCleanups();
+    await cleanups.run();
   }
   const missed = engines
     .filter((e) => !e.variant)

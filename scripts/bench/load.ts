@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { createUser, sessionCookieFor } from "../../tests/e2e/harness";
 import { CLIENT_DIR } from "../build-if-stale";
+import { percentile } from "./common";
 import { startBenchApp, type RunningApp } from "./server";
 
 /**
@@ -57,11 +58,6 @@ function request(
     if (opts.body) req.end(opts.body);
     else req.end();
   });
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
 /** `connections` loops sending `make()` requests back to back for `durationMs`. */

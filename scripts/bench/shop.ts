@@ -4,8 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import SQLite from "better-sqlite3";
-import pg from "pg";
 import { createUser, sessionCookieFor, type RunningApp } from "../../tests/e2e/harness";
+import { Cleanups, percentile, pgAdmin, pgUrlFor } from "./common";
 import { ROOT, buildGuard, startBenchApp } from "./server";
 
 /**
@@ -42,12 +42,6 @@ export const PAGE = 100;
 /** The product every cart holds (seeded by the shop migration), and its stock before checkout. */
 const HOT_PRODUCT_ID = "seed-product-standard-visiting-cards-500";
 const HOT_PRODUCT_STOCK = ORDERS * 5;
-
-/** The PostgreSQL server the bench creates its database on (any database there, for admin). */
-export const PG_ADMIN_URL =
-  process.env.BENCH_PG_URL ??
-  process.env.TEST_DATABASE_URL ??
-  "postgres://postgres@127.0.0.1:5432/postgres";
 
 export type Engine = "SQLite" | "PostgreSQL";
 
@@ -98,59 +92,17 @@ export type ShopResult = { engines: EngineResult[]; failures: string[] };
 // ---------------------------------------------------------------------------------------------
 // Clean-up, also when the run is interrupted (index.ts calls cleanUpShop from its signal handler).
 
-const cleanups: (() => Promise<void>)[] = [];
-/** Clean-up steps under way (a signal can arrive while the run's own clean-up is running). */
-const running = new Set<Promise<void>>();
-
-async function runCleanups(until = 0): Promise<void> {
-  while (cleanups.length > until) {
-    const step = cleanups.pop()!;
-    const done = step().catch((error: unknown) => {
-      console.error(`shop: clean-up step failed: ${String(error)}`);
-    });
-    running.add(done);
-    try {
-      await done;
-    } finally {
-      running.delete(done);
-    }
-  }
-}
+const cleanups = new Cleanups("shop");
 
 /** Stops the running app, removes its data directory and drops the bench's database. */
 export async function cleanUpShop(): Promise<void> {
-  while (cleanups.length || running.size) {
-    await Promise.allSettled([...running]);
-    await runCleanups();
-  }
+  await cleanups.drain();
 }
 
 // ---------------------------------------------------------------------------------------------
 // PostgreSQL: one fresh database per run.
 
-function pgUrlFor(database: string): string {
-  const url = new URL(PG_ADMIN_URL);
-  url.pathname = `/${database}`;
-  return url.toString();
-}
-
-async function withPgAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 5_000 });
-  try {
-    await client.connect();
-  } catch (error) {
-    throw new Error(
-      `shop: cannot connect to PostgreSQL at ${new URL(PG_ADMIN_URL).host} (${String(error)}); ` +
-        "start it or point BENCH_PG_URL at a server where the user may create databases",
-      { cause: error },
-    );
-  }
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
+const withPgAdmin = pgAdmin("shop");
 
 async function createPgDatabase(name: string): Promise<void> {
   await withPgAdmin((c) => c.query(`CREATE DATABASE "${name}"`));
@@ -325,13 +277,6 @@ function generateProducts(categories: Category[], count: number, now: string) {
 
 // ---------------------------------------------------------------------------------------------
 // Load generation.
-
-function percentile(sorted: number[], p: number): number {
-  if (!sorted.length) return Number.NaN;
-  return sorted[
-    Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))
-  ]!;
-}
 
 function median(values: number[]): number {
   return percentile(
@@ -670,7 +615,7 @@ async function benchEngine(
   check: { current?: () => void },
 ): Promise<EngineResult> {
   const started = performance.now();
-  const depth = cleanups.length;
+  const depth = cleanups.depth;
   const env: Record<string, string> = {};
   try {
     if (engine === "PostgreSQL") {
@@ -717,7 +662,7 @@ async function benchEngine(
       seconds: (performance.now() - started) / 1000,
     };
   } finally {
-    await runCleanups(depth);
+    await cleanups.run(depth);
   }
 }
 
@@ -731,7 +676,7 @@ export async function runShopBench(): Promise<ShopResult> {
       engines.push(await benchEngine(engine, versions[engine], check));
     }
   } finally {
-    await runCleanups();
+    await cleanups.run();
   }
   return { engines, failures: engines.flatMap((e) => e.failures) };
 }
