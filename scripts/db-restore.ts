@@ -9,10 +9,11 @@ await runCli(async () => {
   if (!file) throw new Error("Usage: npm run db:restore -- FILE");
   const path = await import("node:path");
   const { restoreBackup } = await import("../app/platform/db/backup.server");
+  const { defaultDatabaseUrl } = await import("../app/platform/env.server");
   // Read without getEnv(): outside production it would create a secret file in DATA_DIR, which
   // must stay empty until the backup is in (the backup brings its own).
   const dataDir = path.resolve(process.env.DATA_DIR || "data");
-  const databaseUrl = process.env.DATABASE_URL || `file:${path.join(dataDir, "app.db")}`;
+  const databaseUrl = process.env.DATABASE_URL || defaultDatabaseUrl(dataDir);
   const manifest = await restoreBackup({ archive: file, databaseUrl, dataDir });
   console.log(`Restored the ${manifest.database} backup of ${manifest.createdAt} into ${dataDir}.`);
 });

@@ -76,13 +76,18 @@ export function getEnv(): Env {
     ...e,
     DATA_DIR: dataDir,
     APP_URL: appUrl,
-    DATABASE_URL: e.DATABASE_URL || `file:${path.join(dataDir, "app.db")}`,
+    DATABASE_URL: e.DATABASE_URL || defaultDatabaseUrl(dataDir),
     AUTH_SECRET: e.AUTH_SECRET ?? localSecret(dataDir, isProduction),
     MAIL_FROM: e.MAIL_FROM ?? "Limra Graphics <no-reply@localhost>",
     isProduction,
     secureCookies: appUrl.startsWith("https:"),
   };
   return cached;
+}
+
+/** Without DATABASE_URL: the SQLite file in the data directory. */
+export function defaultDatabaseUrl(dataDir: string): string {
+  return `file:${path.join(dataDir, "app.db")}`;
 }
 
 /** Test helper: forget the parsed environment so a changed process.env is read again. */

@@ -1,12 +1,13 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { sql, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
 import { createBackup, restoreBackup } from "~/platform/db/backup.server";
 import { createDb, getDb } from "~/platform/db/db.server";
 import type { Database } from "~/platform/db/schema";
 import { isPostgres } from "~/platform/db/dialect";
+import { tableSnapshot } from "../table-snapshot";
 import { createPgDatabase, dropPgDatabase, pgUrlFor } from "./db-harness";
 
 /**
@@ -20,24 +21,6 @@ afterAll(async () => {
   for (const c of cleanups.reverse()) await c();
   rmSync(work, { recursive: true, force: true });
 });
-
-async function tableNames(db: Kysely<Database>): Promise<string[]> {
-  const tables = await db.introspection.getTables();
-  return tables.map((t) => t.name).sort();
-}
-
-/** Every row of every table, ordered, as JSON (one string per table). */
-async function snapshot(db: Kysely<Database>): Promise<Record<string, string>> {
-  const out: Record<string, string> = {};
-  for (const name of await tableNames(db)) {
-    const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(name)}`.execute(
-      db,
-    );
-    const normalised = rows.map((r) => JSON.stringify(Object.entries(r).sort()));
-    out[name] = JSON.stringify(normalised.sort());
-  }
-  return out;
-}
 
 async function writeBill(db: Kysely<Database>, n: number) {
   const now = new Date().toISOString();
@@ -102,8 +85,8 @@ describe("backup and restore", () => {
 
     const restored = createDb(url);
     cleanups.unshift(() => restored.destroy());
-    const after = await snapshot(restored);
-    const before = await snapshot(db);
+    const after = await tableSnapshot(restored);
+    const before = await tableSnapshot(db);
     expect(Object.keys(after)).toEqual(Object.keys(before));
     const restoredCount = Number(
       (

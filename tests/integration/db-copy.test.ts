@@ -1,11 +1,10 @@
-import { sql, type Kysely } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
 import { billSchema, createBill } from "~/billing/bills.server";
 import { copySqliteToPostgres } from "~/platform/db/copy.server";
 import { createDb, getDb } from "~/platform/db/db.server";
 import { isPostgres } from "~/platform/db/dialect";
-import type { Database } from "~/platform/db/schema";
 import { createTestUser } from "../factories";
+import { tableSnapshot } from "../table-snapshot";
 import { createPgDatabase, dropPgDatabase, pgUrlFor } from "./db-harness";
 
 /**
@@ -18,26 +17,6 @@ const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
   for (const c of cleanups) await c();
 });
-
-async function snapshot(db: Kysely<Database>): Promise<Record<string, string[]>> {
-  const out: Record<string, string[]> = {};
-  const tables = (await db.introspection.getTables()).map((t) => t.name).sort();
-  for (const name of tables) {
-    const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(name)}`.execute(
-      db,
-    );
-    out[name] = rows
-      .map((r) =>
-        JSON.stringify(
-          Object.entries(r)
-            .map(([k, v]) => [k, typeof v === "boolean" ? (v ? 1 : 0) : v])
-            .sort(),
-        ),
-      )
-      .sort();
-  }
-  return out;
-}
 
 describe.runIf(runs)("db:copy from SQLite into PostgreSQL", () => {
   it("copies every table and row, and refuses a database that is not empty", async () => {
@@ -72,7 +51,7 @@ describe.runIf(runs)("db:copy from SQLite into PostgreSQL", () => {
 
     const target = createDb(pgUrlFor(name));
     cleanups.unshift(() => target.destroy());
-    const [before, after] = [await snapshot(db), await snapshot(target)];
+    const [before, after] = [await tableSnapshot(db), await tableSnapshot(target)];
     for (const table of Object.keys(before)) {
       if (table.startsWith("kysely_migration")) continue;
       expect(after[table], table).toEqual(before[table]);
