@@ -20,9 +20,11 @@ import { getPreferences, preferencesMiddleware } from "./platform/preferences.se
 import { getToast, toastMiddleware } from "./platform/toast.server";
 import { Toaster } from "./components/toaster";
 import { originCheckMiddleware } from "./platform/origin-check.server";
+import { cacheControlMiddleware } from "./platform/cache-control.server";
 import { useNonce } from "./lib/nonce";
 
 export const middleware: Route.MiddlewareFunction[] = [
+  cacheControlMiddleware,
   originCheckMiddleware,
   preferencesMiddleware,
   toastMiddleware,

@@ -90,7 +90,8 @@ async function answer(
     case "signed-in": {
       const headers = new Headers();
       for (const c of outcome.headers) headers.append("Set-Cookie", c);
-      return redirectWithToast(outcome.redirectTo, m.welcomeBack, { headers });
+      // Checked again here: a 2FA sign-in's target comes back from its pending cookie.
+      return redirectWithToast(afterSignIn(outcome.redirectTo), m.welcomeBack, { headers });
     }
   }
 }

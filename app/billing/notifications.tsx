@@ -125,7 +125,7 @@ function NotificationItem({
   redirectTo: string;
 }) {
   // Links are the app's own pages; anything else is not offered.
-  const link = n.link && safeRedirect(n.link, "") ? n.link : null;
+  const link = (n.link && safeRedirect(n.link, "")) || null;
   return (
     <li className={`${cardClass} flex gap-3 p-4`} data-testid="notification">
       <span aria-hidden className="mt-2 size-2.5 shrink-0 rounded-full bg-brand-600" />

@@ -16,6 +16,11 @@ import { newOrderNotice, orderCancelledEmail, orderConfirmationEmail } from "./e
  * items are written, the cart is emptied, and the e-mails and a staff notification are queued.
  * If any line lacks stock nothing is written. The checkout form's token makes a double click
  * place one order.
+ *
+ * The cart is claimed first: its rows are deleted (and so row-locked) before anything else, so of
+ * two checkouts of one cart running at once on PostgreSQL the second waits, then finds the cart
+ * empty and answers with the order that took it (its form's token carries the time the page was
+ * opened; an order placed since then took the cart the page showed).
  */
 export type DeliveryDetails = {
   name: string;
@@ -46,6 +51,55 @@ export function newOrderNumber(now = Date.now()): string {
   return `LK${time}${random}`;
 }
 
+/**
+ * A checkout form's token: a version-7 UUID, whose first 48 bits are the time the page was opened
+ * (RFC 9562), the rest random. The time lets a page whose cart another checkout took be answered
+ * with that order.
+ */
+export function newCheckoutToken(now = Date.now()): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  let time = now;
+  for (let i = 5; i >= 0; i--) {
+    bytes[i] = time % 256;
+    time = Math.floor(time / 256);
+  }
+  bytes[6] = 0x70 | (bytes[6]! & 0x0f);
+  bytes[8] = 0x80 | (bytes[8]! & 0x3f);
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** When the checkout page of a token was opened (null for a token not made by newCheckoutToken). */
+export function checkoutTokenTime(token: string): number | null {
+  const hex = token.replaceAll("-", "");
+  if (!/^[0-9a-f]{12}7[0-9a-f]{19}$/i.test(hex)) return null;
+  return parseInt(hex.slice(0, 12), 16);
+}
+
+/**
+ * How far before a page was opened an order may have been dated and still have taken that page's
+ * cart: an order is dated when its transaction starts and the cart is gone only at its commit, and
+ * the servers' clocks may differ a little.
+ */
+const CLAIM_MARGIN_MS = 30_000;
+
+/**
+ * The order that took the cart a checkout page showed: the customer's latest order dated after the
+ * page was opened (less the margin). Only ever one of the customer's own orders.
+ */
+async function findCartTakenSince(db: Kysely<Database>, userId: string, token: string) {
+  const opened = checkoutTokenTime(token);
+  if (opened === null) return undefined;
+  return db
+    .selectFrom("orders")
+    .select("order_number")
+    .where("user_id", "=", userId)
+    .where("created_at", ">=", new Date(opened - CLAIM_MARGIN_MS).toISOString())
+    .orderBy("created_at", "desc")
+    .orderBy("id")
+    .executeTakeFirst();
+}
+
 async function findByToken(db: Kysely<Database>, userId: string, token: string) {
   return db
     .selectFrom("orders")
@@ -67,23 +121,26 @@ async function placeOnce(
       if (existing)
         return { kind: "placed", orderNumber: existing.order_number, duplicate: true } as const;
 
-      const lines = await trx
-        .selectFrom("cart_items as i")
-        .innerJoin("products as p", "p.id", "i.product_id")
-        .innerJoin("product_categories as c", "c.id", "p.category_id")
-        .select([
-          "i.product_id",
-          "i.quantity",
-          "p.name",
-          "p.image_url",
-          "p.price_paise",
-          "p.stock_quantity",
-          "p.is_active",
-        ])
-        .where("i.user_id", "=", userId)
-        .orderBy("i.product_id") // one lock order for every checkout: no deadlocks
+      // Claim the cart: a second checkout of it waits here for this one, then finds nothing.
+      // A shortage below rolls the claim back with everything else.
+      const claimed = await trx
+        .deleteFrom("cart_items")
+        .where("user_id", "=", userId)
+        .returning(["product_id", "quantity"])
         .execute();
-      if (lines.length === 0) throw new EmptyCartError();
+      if (claimed.length === 0) throw new EmptyCartError();
+      const products = await trx
+        .selectFrom("products")
+        .select(["id", "name", "image_url", "price_paise"])
+        .where(
+          "id",
+          "in",
+          claimed.map((c) => c.product_id),
+        )
+        .execute();
+      const lines = claimed
+        .map((c) => ({ ...c, ...products.find((p) => p.id === c.product_id)! }))
+        .sort((a, b) => (a.product_id < b.product_id ? -1 : 1)); // one lock order: no deadlocks
 
       const shortages: Shortage[] = [];
       for (const line of lines) {
@@ -174,7 +231,6 @@ async function placeOnce(
           })),
         )
         .execute();
-      await trx.deleteFrom("cart_items").where("user_id", "=", userId).execute();
 
       const forEmail = {
         id,
@@ -209,8 +265,13 @@ export async function placeOrder(
       return await placeOnce(userId, delivery, token);
     } catch (error) {
       if (error instanceof ShortageError || error instanceof EmptyCartError) {
-        // The same form sent twice at once: the first may have taken the stock and the cart.
-        const placed = await findByToken(getDb(), userId, token);
+        // The same form sent twice at once: the first may have taken the stock and the cart;
+        // or another page of the same cart was submitted first and its order took the cart.
+        const placed =
+          (await findByToken(getDb(), userId, token)) ??
+          (error instanceof EmptyCartError
+            ? await findCartTakenSince(getDb(), userId, token)
+            : undefined);
         if (placed) return { kind: "placed", orderNumber: placed.order_number, duplicate: true };
         return error instanceof EmptyCartError
           ? { kind: "empty" }

@@ -16,7 +16,7 @@ import { getPreferences } from "~/platform/preferences.server";
 import { redirectWithToast } from "~/platform/toast.server";
 import { pageContent } from "~/site/site.server";
 import { getCart } from "./cart.server";
-import { placeOrder } from "./checkout.server";
+import { newCheckoutToken, placeOrder } from "./checkout.server";
 import { ProductImage } from "./components/product-image";
 import { shopContent } from "./content/shop";
 import type { ShopContent } from "./content/types";
@@ -45,7 +45,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     ...page,
     cart,
     unavailable: shopContent[page.locale].cart.unavailable,
-    token: crypto.randomUUID(),
+    token: newCheckoutToken(),
     prefill: {
       name: profile?.name ?? "",
       email: profile?.email ?? "",

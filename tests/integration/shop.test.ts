@@ -910,6 +910,72 @@ describe("checkout", () => {
     }
   });
 
+  it("places one order for 20 checkout pages of one cart submitted at once", async () => {
+    // Twenty tabs opened on the same cart, each with its own form token, all submitted at the
+    // same moment. Stock to spare, then stock exactly the cart's: either way the cart is claimed
+    // once and every submit is answered with that one order.
+    for (const stock of [100, 4]) {
+      const { user, cookie } = await shopper();
+      const product = await makeProduct({ stock });
+      await addToCart(user.id, product.id, 4);
+      const pages = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          callRoute(checkoutLoader, getRequest("/limrakart/checkout", { cookie })),
+        ),
+      );
+      const tokens = pages.map((p) => p.data!.token);
+      expect(new Set(tokens).size).toBe(20);
+      const before = await writeCounts();
+
+      const results = await Promise.all(
+        tokens.map((token) => postCheckout(cookie, checkoutForm({ token }))),
+      );
+
+      const orders = await getDb()
+        .selectFrom("orders")
+        .select("order_number")
+        .where("user_id", "=", user.id)
+        .execute();
+      expect(orders, `stock ${stock}`).toHaveLength(1);
+      const answers = await Promise.all(
+        results.map(async (r) => `${r.status} ${r.location ?? (await toastOf(r))?.description}`),
+      );
+      expect(new Set(answers), `stock ${stock}: ${answers.join(" | ")}`).toEqual(
+        new Set([`302 /limrakart/order-confirmation?order=${orders[0]!.order_number}`]),
+      );
+      expect(await stockOf(product.id)).toBe(stock - 4);
+      expect(await writeCounts()).toEqual({
+        orders: before.orders! + 1,
+        order_items: before.order_items! + 1,
+        email_outbox: before.email_outbox! + 2,
+        notifications: before.notifications! + 1,
+      });
+      expect(await cartRows(user.id)).toEqual([]);
+    }
+  });
+
+  it("answers a stale checkout page with the order that took its cart, not with an older one", async () => {
+    const { user, cookie } = await shopper();
+    const product = await makeProduct({ stock: 50 });
+    // An earlier order, before the page below was opened.
+    await addToCart(user.id, product.id, 1);
+    const earlier = orderNumberOf(await postCheckout(cookie, checkoutForm()));
+    await addToCart(user.id, product.id, 2);
+    const page = await callRoute(checkoutLoader, getRequest("/limrakart/checkout", { cookie }));
+    const other = await callRoute(checkoutLoader, getRequest("/limrakart/checkout", { cookie }));
+    const placed = orderNumberOf(
+      await postCheckout(cookie, checkoutForm({ token: other.data!.token })),
+    );
+    expect(placed).not.toBe(earlier);
+    // The first tab, submitted later, finds its cart taken by the other tab's order.
+    const stale = await postCheckout(cookie, checkoutForm({ token: page.data!.token }));
+    expect(orderNumberOf(stale)).toBe(placed);
+    expect(await stockOf(product.id)).toBe(47);
+    // A form the app never issued, with an empty cart, is still sent back to the store.
+    const foreign = await postCheckout(cookie, checkoutForm());
+    expect(foreign.location).toBe("/limrakart");
+  });
+
   it("refuses with 409 when stock ran out after adding, writing nothing and keeping the cart", async () => {
     const { user, cookie } = await shopper();
     const plenty = await makeProduct({ stock: 20, name: "Shop Test Plenty" });

@@ -12,6 +12,7 @@ import { logger } from "../logger.server";
 import { getAuth } from "./auth.server";
 import { hasBillingAccess, lookupRole } from "./roles.server";
 import { enforceSessionPolicy } from "./sessions.server";
+import { safeRedirect } from "~/lib/safe-redirect";
 
 /** The signed-in user as every loader and action sees it. */
 export type CurrentUser = {
@@ -89,7 +90,7 @@ function authRedirect(request: Request) {
   // Back to the page itself, not to the data URL of a client-side navigation.
   const url = pageUrl(request);
   const back = `${url.pathname}${url.search}`;
-  return redirect(`/auth?redirectTo=${encodeURIComponent(back)}`);
+  return redirect(`/auth?redirectTo=${encodeURIComponent(safeRedirect(back))}`);
 }
 
 /** Throws a redirect to /auth (with the way back) when nobody is signed in. */

@@ -1,0 +1,176 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  createUser,
+  fetchPage,
+  sessionCookieFor,
+  startApp,
+  type RunningApp,
+  type SessionCookie,
+} from "./harness";
+
+/**
+ * Cache-Control on the production server: everything a signed-in user gets — pages, the `.data`
+ * answers of client-side navigation, bill PDFs, CSV exports, error answers — and every response
+ * that sets or clears a cookie (sign-in, sign-out, a preference) is `private, no-store`; the
+ * anonymous public pages keep the caching they had (none), and robots.txt its hour.
+ */
+
+let app: RunningApp;
+beforeAll(async () => {
+  app = await startApp();
+});
+afterAll(async () => {
+  await app?.stop();
+});
+
+const PRIVATE = "private, no-store";
+
+async function cacheControlOf(
+  path: string,
+  init: {
+    cookie?: string;
+    method?: string;
+    body?: BodyInit;
+    headers?: Record<string, string>;
+  } = {},
+) {
+  const res = await fetchPage(`${app.baseUrl}${path}`, init);
+  return { status: res.status, cacheControl: res.headers.get("cache-control"), res };
+}
+
+async function signedInAs(role: "customer" | "staff" | "admin") {
+  const user = await createUser(role);
+  const session: SessionCookie = await sessionCookieFor(user.id);
+  return { user, cookie: `${session.name}=${session.value}` };
+}
+
+/** A bill written through the app's own module, on the app's database. */
+async function makeBill(staffId: string) {
+  const { billSchema, createBill } = await import("../../app/billing/bills.server");
+  const created = await createBill(
+    billSchema.parse({
+      customerName: "Cache Test Traders",
+      customerPhone: "",
+      customerAddress: "",
+      particulars: "Visiting cards, 500 nos",
+      amount: "100",
+      discount: "",
+      advance: "",
+      received: "",
+    }),
+    staffId,
+  );
+  if (!created.ok) throw new Error(`createBill refused: ${created.reason}`);
+  return created;
+}
+
+describe("Cache-Control", () => {
+  it("a signed-in customer's pages and .data answers are private, no-store", async () => {
+    const { cookie } = await signedInAs("customer");
+    const paths = [
+      "/settings",
+      "/settings.data",
+      "/limrakart/orders",
+      "/limrakart/orders.data",
+      "/",
+      "/_.data",
+      "/limrakart",
+      "/limrakart.data",
+      "/about",
+      "/no-such-page",
+    ];
+    const seen = [];
+    for (const path of paths) {
+      const { status, cacheControl } = await cacheControlOf(path, { cookie });
+      seen.push(`${path} ${status} ${cacheControl}`);
+    }
+    expect(seen).toEqual(paths.map((p) => `${p} ${p === "/no-such-page" ? 404 : 200} ${PRIVATE}`));
+  });
+
+  it("a staff member's billing pages, .data, bill PDF and CSV export are private, no-store", async () => {
+    const { user, cookie } = await signedInAs("staff");
+    const bill = await makeBill(user.id);
+    const paths = [
+      "/billing/home",
+      "/billing/home.data",
+      "/billing/history",
+      "/billing/history.data",
+      `/billing/complaint-preview?id=${bill.id}`,
+      `/billing/complaint-preview.data?id=${bill.id}`,
+      `/billing/complaint-preview/pdf?id=${bill.id}`,
+      "/billing/complaint-preview/pdf?id=no-such-bill",
+      "/billing/transaction-history/export",
+      "/billing/import-export/template/complaints",
+    ];
+    const seen = [];
+    for (const path of paths) {
+      const { status, cacheControl, res } = await cacheControlOf(path, { cookie });
+      seen.push(`${path} ${status} ${cacheControl}`);
+      if (path.includes("/pdf?id=" + bill.id)) {
+        expect(res.headers.get("content-type")).toContain("application/pdf");
+      }
+    }
+    expect(seen).toEqual(
+      paths.map((p) => `${p} ${p.includes("no-such-bill") ? 404 : 200} ${PRIVATE}`),
+    );
+  });
+
+  it("an admin's pages and a design-file download are private, no-store", async () => {
+    const { cookie } = await signedInAs("admin");
+    for (const path of ["/admin", "/admin.data", "/admin/users", "/admin/files/no-such-file"]) {
+      const { cacheControl } = await cacheControlOf(path, { cookie });
+      expect(cacheControl, path).toBe(PRIVATE);
+    }
+  });
+
+  it("signing in, signing out and a preference change are not stored", async () => {
+    const user = await createUser("customer");
+    const origin = { Origin: app.baseUrl, "Content-Type": "application/x-www-form-urlencoded" };
+    const signIn = await cacheControlOf("/auth", {
+      method: "POST",
+      headers: origin,
+      body: new URLSearchParams({ intent: "signin", email: user.email, password: user.password }),
+    });
+    expect(signIn.status).toBe(302);
+    const cookies = signIn.res.headers.getSetCookie();
+    expect(cookies.some((c) => c.includes("session_token="))).toBe(true);
+    expect(signIn.cacheControl).toBe(PRIVATE);
+
+    const session = cookies.find((c) => c.includes("session_token="))!.split(";")[0]!;
+    const signOut = await cacheControlOf("/logout", {
+      method: "POST",
+      cookie: session,
+      headers: origin,
+      body: new URLSearchParams({}),
+    });
+    expect(signOut.status).toBe(302);
+    expect(signOut.cacheControl).toBe(PRIVATE);
+
+    const preference = await cacheControlOf("/preferences", {
+      method: "POST",
+      headers: origin,
+      body: new URLSearchParams({ locale: "ta", redirectTo: "/" }),
+    });
+    expect(preference.status).toBe(302);
+    expect(preference.cacheControl).toBe(PRIVATE);
+    // A language chosen by URL stores a cookie too.
+    expect((await cacheControlOf("/limrakart?lang=ta")).cacheControl).toBe(PRIVATE);
+  });
+
+  it("anonymous public pages keep their caching", async () => {
+    for (const path of [
+      "/",
+      "/_.data",
+      "/limrakart",
+      "/limrakart.data",
+      "/about",
+      "/limra-foods",
+    ]) {
+      const { status, cacheControl, res } = await cacheControlOf(path);
+      expect(status, path).toBe(200);
+      expect(res.headers.getSetCookie(), path).toEqual([]);
+      expect(cacheControl, path).toBeNull();
+    }
+    expect((await cacheControlOf("/robots.txt")).cacheControl).toBe("public, max-age=3600");
+  });
+});
