@@ -4,7 +4,7 @@ import "react-router";
 import { CLIENT_IP_HEADER } from "../app/platform/request-info.server";
 import { mediaDir } from "../app/platform/images.server";
 import { getAuth } from "../app/platform/auth/auth.server";
-import { getDb, closeDb } from "../app/platform/db/db.server";
+import { getDb, closeDb, withUntimedDb } from "../app/platform/db/db.server";
 import { migrateToLatest } from "../app/platform/db/migrate.server";
 import { getBusiness } from "../app/platform/business.server";
 import { getEnv } from "../app/platform/env.server";
@@ -136,7 +136,7 @@ let worker: OutboxWorker | undefined;
 export async function boot(): Promise<void> {
   const env = getEnv();
   getBusiness();
-  const result = await migrateToLatest(getDb());
+  const result = await withUntimedDb(migrateToLatest);
   for (const r of result.results ?? [])
     logger.info("migration applied", { migration: r.migrationName });
   getAuth();
