@@ -18,6 +18,7 @@ import {
   type AppNode,
   type PgDatabase,
 } from "./cluster";
+import { expectNoA11yViolations, launchBrowser, newPage, visit } from "./harness";
 
 /**
  * The app on PostgreSQL when the database goes away under it (issue 17, item 1). One production
@@ -330,6 +331,20 @@ describe.skipIf(unreachable !== undefined)("the app when PostgreSQL drops or fre
       expect(data.retryAfter).toBe("60");
       expect(data.body).toContain("busy");
       expect(data.ms).toBeLessThan(bound);
+
+      // In the browser: the busy page hydrates as it was rendered, and passes axe.
+      const browser = await launchBrowser();
+      try {
+        const tab = await newPage(browser);
+        const response = await visit(tab.page, `${node.baseUrl}/`);
+        expect(response?.status()).toBe(503);
+        await expect.poll(() => tab.page.locator("h1").textContent()).toBe("The service is busy");
+        await expectNoA11yViolations(tab.page, "busy page");
+        tab.expectNoErrors([/status of 503/]);
+        await tab.close();
+      } finally {
+        await browser.close();
+      }
 
       const health = await get("/healthz", undefined, 10_000);
       expect(health.status).toBe(503);
