@@ -1,12 +1,19 @@
 import { PassThrough } from "node:stream";
-import type { EntryContext, RouterContextProvider } from "react-router";
+import type {
+  EntryContext,
+  HandleDataRequestFunction,
+  HandleErrorFunction,
+  RouterContextProvider,
+} from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { ServerRouter } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "./lib/nonce";
 import { NONCE_HEADER } from "./platform/security-headers.server";
+import { noteDatabaseError } from "./platform/db/busy.server";
+import { DATABASE_RETRY_AFTER_SECONDS } from "./platform/db/unavailable.server";
 
 /**
  * React Router's default Node entry, plus the Content-Security-Policy nonce: server/app.ts puts a
@@ -15,6 +22,34 @@ import { NONCE_HEADER } from "./platform/security-headers.server";
  */
 export const streamTimeout = 5_000;
 
+/**
+ * Every error a loader, action or middleware threw, before React Router hides its message: an
+ * unavailable database marks the request, and the root middleware answers 503 (see
+ * platform/db/busy.server.ts). Logged as React Router's default handler does.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  noteDatabaseError(error, context);
+  if (!request.signal.aborted) {
+    // An internal error response (404, 405) carries the underlying error.
+    const inner: unknown = isRouteErrorResponse(error)
+      ? (error as { error?: unknown }).error
+      : undefined;
+    console.error(inner ?? error);
+  }
+};
+
+/** A 503 (the database is busy) tells the client when to try again, and is never stored. */
+function retryAfter(status: number, headers: Headers) {
+  if (status !== 503) return;
+  if (!headers.has("Retry-After")) headers.set("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
+  if (!headers.has("Cache-Control")) headers.set("Cache-Control", "no-store");
+}
+
+export const handleDataRequest: HandleDataRequestFunction = (response) => {
+  retryAfter(response.status, response.headers);
+  return response;
+};
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -22,6 +57,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   _loadContext: RouterContextProvider,
 ) {
+  retryAfter(responseStatusCode, responseHeaders);
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }

@@ -5,6 +5,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -14,7 +15,7 @@ import type { Route } from "./+types/root";
 const styles: string = import.meta.env.SSR ? (await import("./app.css?inline")).default : "";
 import { getCurrentUser, sessionMiddleware } from "./platform/auth/guards.server";
 import { publicBusiness } from "./platform/business.server";
-import { translator, type Locale } from "./platform/i18n/i18n";
+import { isLocale, translator, type Locale } from "./platform/i18n/i18n";
 import { useRootData } from "./lib/root-data";
 import { getPreferences, preferencesMiddleware } from "./platform/preferences.server";
 import { getToast, toastMiddleware } from "./platform/toast.server";
@@ -22,9 +23,11 @@ import { Toaster } from "./components/toaster";
 import { originCheckMiddleware } from "./platform/origin-check.server";
 import { cacheControlMiddleware } from "./platform/cache-control.server";
 import { useNonce } from "./lib/nonce";
+import { databaseBusyMiddleware } from "./platform/db/busy.server";
 
 export const middleware: Route.MiddlewareFunction[] = [
   cacheControlMiddleware,
+  databaseBusyMiddleware,
   originCheckMiddleware,
   preferencesMiddleware,
   toastMiddleware,
@@ -84,8 +87,35 @@ export default function App() {
   );
 }
 
+/**
+ * The database did not answer (503, with Retry-After): a page that needs nothing from the
+ * database, in the visitor's language (carried in the error, as the root loader may not have run).
+ */
+function BusyPage({ locale }: { locale: Locale }) {
+  const t = translator(locale);
+  const location = useLocation();
+  return (
+    <main id="main" lang={locale} className="mx-auto max-w-xl px-4 py-24 text-center">
+      <title>{t("busy.title")}</title>
+      <h1 className="text-3xl font-bold">{t("busy.title")}</h1>
+      <p className="mt-4 text-slate-600 dark:text-slate-300">{t("busy.body")}</p>
+      <a
+        href={`${location.pathname}${location.search}`}
+        className="mt-8 inline-block rounded-md bg-brand-600 px-4 py-2 font-medium text-white"
+      >
+        {t("busy.retry")}
+      </a>
+    </main>
+  );
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>("root");
+  if (isRouteErrorResponse(error) && error.status === 503) {
+    // databaseBusy() in platform/db/busy.server.ts: { busy: true, locale }.
+    const locale: unknown = error.data?.locale;
+    return <BusyPage locale={isLocale(locale) ? locale : (data?.locale ?? "en")} />;
+  }
   const t = data ? translator(data.locale) : translator("en");
   const forbidden = isRouteErrorResponse(error) && error.status === 403;
   if (!isRouteErrorResponse(error)) console.error(error);

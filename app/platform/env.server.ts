@@ -23,6 +23,12 @@ const envSchema = z.object({
   AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().optional(),
+  /**
+   * How long a request waits for PostgreSQL (milliseconds): to get a connection, and for one
+   * statement. Past it the request answers 503 "busy" instead of hanging.
+   */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(5000),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
   /**
    * Express "trust proxy": how to find the client's address behind a reverse proxy, e.g.

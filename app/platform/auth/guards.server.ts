@@ -6,6 +6,7 @@ import {
   type RouterContextProvider,
 } from "react-router";
 import { pageUrl } from "~/lib/page-url";
+import { databaseBusy } from "../db/busy.server";
 import { getDb } from "../db/db.server";
 import type { Role } from "../db/schema";
 import { logger } from "../logger.server";
@@ -33,17 +34,13 @@ export const currentUserContext = createContext<CurrentUser | null>();
 
 type Ctx = Readonly<RouterContextProvider>;
 
-/** Resolves the session cookie into a user and role. Invalid or expired sessions are visitors. */
+/**
+ * Resolves the session cookie into a user and role. Invalid or expired sessions are visitors.
+ * A lookup that fails (the database does not answer) is not "signed out": it throws, and
+ * sessionMiddleware answers 503 busy — a staff member is not sent to the sign-in page.
+ */
 export async function loadCurrentUser(request: Request): Promise<CurrentUser | null> {
-  let session;
-  try {
-    session = await getAuth().api.getSession({ headers: request.headers });
-  } catch (error) {
-    logger.error("session lookup failed; treating the request as a visitor", {
-      error: String(error),
-    });
-    return null;
-  }
+  const session = await getAuth().api.getSession({ headers: request.headers });
   if (!session) return null;
   const role = (await lookupRole(getDb(), session.user.id)) ?? "customer";
   if (role === "staff" || role === "admin") {
@@ -74,7 +71,14 @@ export async function loadCurrentUser(request: Request): Promise<CurrentUser | n
 }
 
 export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }) => {
-  context.set(currentUserContext, await loadCurrentUser(request));
+  let user: CurrentUser | null;
+  try {
+    user = await loadCurrentUser(request);
+  } catch (error) {
+    logger.error("session lookup failed; answering 503", { error: String(error) });
+    throw databaseBusy(context);
+  }
+  context.set(currentUserContext, user);
 };
 
 /** The current user or null. */

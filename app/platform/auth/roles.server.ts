@@ -1,11 +1,13 @@
 import type { Kysely } from "kysely";
 import type { Database, Role } from "../db/schema";
 import { nowIso } from "../db/dialect";
+import { isDatabaseUnavailable } from "../db/unavailable.server";
 import { logger } from "../logger.server";
 
 /**
  * The spec's role lookup: no user -> no role; a user with no row in user_roles, or whose lookup
- * fails, is a customer (the failure is logged, never shown).
+ * fails, is a customer (the failure is logged, never shown). A database that does not answer is
+ * not such a failure: it is passed on (the request answers 503, staff are not made customers).
  */
 export async function lookupRole(
   db: Kysely<Database>,
@@ -20,6 +22,7 @@ export async function lookupRole(
       .executeTakeFirst();
     return row?.role ?? "customer";
   } catch (error) {
+    if (isDatabaseUnavailable(error)) throw error;
     logger.error("role lookup failed; treating the user as a customer", {
       userId,
       error: String(error),

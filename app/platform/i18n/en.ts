@@ -89,6 +89,11 @@ export const en = {
   "error.body": "Please try again in a moment. If it keeps happening, call or e-mail us.",
   "error.forbiddenTitle": "Access denied",
 
+  // The database does not answer (503): a restart or an overload, over in a minute.
+  "busy.title": "The service is busy",
+  "busy.body": "The service is busy, please try again in a minute.",
+  "busy.retry": "Try again",
+
   "site.rating": "Rated {rating} out of 5",
 
   "toast.region": "Notifications",
