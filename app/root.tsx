@@ -5,6 +5,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useRouteError,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -14,17 +15,19 @@ import type { Route } from "./+types/root";
 const styles: string = import.meta.env.SSR ? (await import("./app.css?inline")).default : "";
 import { getCurrentUser, sessionMiddleware } from "./platform/auth/guards.server";
 import { publicBusiness } from "./platform/business.server";
-import { translator, type Locale } from "./platform/i18n/i18n";
+import { isLocale, translator, type Locale } from "./platform/i18n/i18n";
 import { useRootData } from "./lib/root-data";
 import { getPreferences, preferencesMiddleware } from "./platform/preferences.server";
 import { getToast, toastMiddleware } from "./platform/toast.server";
 import { Toaster } from "./components/toaster";
 import { originCheckMiddleware } from "./platform/origin-check.server";
 import { useNonce } from "./lib/nonce";
+import { bodyTooLargeMiddleware } from "./platform/body-limit.server";
 
 export const middleware: Route.MiddlewareFunction[] = [
   originCheckMiddleware,
   preferencesMiddleware,
+  bodyTooLargeMiddleware,
   toastMiddleware,
   sessionMiddleware,
 ];
@@ -43,9 +46,17 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
+/** The language a refused body (413, answered before any loader ran) names, if any. */
+function errorLocale(error: unknown): Locale | undefined {
+  if (!isRouteErrorResponse(error) || error.status !== 413) return undefined;
+  const locale: unknown = error.data?.locale;
+  return isLocale(locale) ? locale : undefined;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
-  const locale: Locale = data?.locale ?? "en";
+  const error = useRouteError();
+  const locale: Locale = data?.locale ?? errorLocale(error) ?? "en";
   const dark = data?.theme === "dark";
   const nonce = useNonce();
   return (
@@ -84,7 +95,8 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>("root");
-  const t = data ? translator(data.locale) : translator("en");
+  const tooLarge = isRouteErrorResponse(error) && error.status === 413;
+  const t = translator(data?.locale ?? errorLocale(error) ?? "en");
   const forbidden = isRouteErrorResponse(error) && error.status === 403;
   if (!isRouteErrorResponse(error)) console.error(error);
   // A 403 may name its own title (the admin area's 'Access Denied').
@@ -93,7 +105,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     ? typeof forbiddenTitle === "string"
       ? forbiddenTitle
       : t("error.forbiddenTitle")
-    : t("error.title");
+    : t(tooLarge ? "error.tooLargeTitle" : "error.title");
   return (
     <main id="main" className="mx-auto max-w-xl px-4 py-24 text-center">
       <title>{title}</title>
@@ -101,7 +113,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <p className="mt-4 text-slate-600 dark:text-slate-300">
         {forbidden && isRouteErrorResponse(error) && typeof error.data?.message === "string"
           ? error.data.message
-          : t("error.body")}
+          : t(tooLarge ? "error.tooLargeBody" : "error.body")}
       </p>
       <a
         href="/"

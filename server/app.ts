@@ -23,6 +23,7 @@ import {
   securityHeaders,
 } from "../app/platform/security-headers.server";
 import { sql } from "kysely";
+import { bodyLimit } from "./body-limit";
 
 /**
  * The server side of the application: an Express app that hands every request to React Router,
@@ -124,6 +125,7 @@ app.use(
   }),
 );
 
+app.use(bodyLimit);
 app.use(
   createRequestHandler({
     build: () => import("virtual:react-router/server-build"),
