@@ -434,7 +434,9 @@ export async function receiveCsvUpload(request: Request): Promise<ReceivedUpload
 
   const parser = busboy({
     headers: Object.fromEntries(request.headers),
-    limits: { files: 1, fileSize: MAX_IMPORT_BYTES, fields: 10, fieldSize: 1024, parts: 20 },
+    // One byte over the limit: busboy reports "limit" on reaching fileSize, and a file of
+    // exactly MAX_IMPORT_BYTES is taken.
+    limits: { files: 1, fileSize: MAX_IMPORT_BYTES + 1, fields: 10, fieldSize: 1024, parts: 20 },
     defParamCharset: "utf8",
   });
   parser.on("field", (name, value) => {

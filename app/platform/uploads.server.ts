@@ -122,6 +122,10 @@ function limitedBody(request: Request, maxBytes: number): Readable {
   });
 }
 
+/**
+ * Parses a form, multipart or url-encoded. Each file may have up to `maxFileBytes` bytes,
+ * inclusive: a file of exactly the limit is taken, one byte more is a "too-large" problem.
+ */
 export async function parseMultipart(
   request: Request,
   opts: { maxFiles: number; maxFileBytes: number; maxFields?: number; maxFieldBytes?: number },
@@ -150,7 +154,9 @@ export async function parseMultipart(
     headers: Object.fromEntries(request.headers),
     limits: {
       files: opts.maxFiles,
-      fileSize: opts.maxFileBytes,
+      // busboy marks a file truncated once it reaches fileSize, also when nothing follows: one
+      // byte more, so that "truncated" means larger than the limit.
+      fileSize: opts.maxFileBytes + 1,
       fields: opts.maxFields ?? 50,
       fieldSize: opts.maxFieldBytes ?? 64 * 1024,
     },
@@ -181,7 +187,7 @@ export async function parseMultipart(
     });
     writes.push(
       pipeline(stream, createWriteStream(tempPath)).then(async () => {
-        if ((stream as typeof stream & { truncated?: boolean }).truncated) {
+        if (size > opts.maxFileBytes) {
           problems.push({ code: "too-large", name });
           await rm(tempPath, { force: true });
         } else if (size === 0) {

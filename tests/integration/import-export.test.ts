@@ -4,7 +4,12 @@ import { loader as templateLoader } from "~/billing/csv-template";
 import { action as exportAction } from "~/billing/data-export";
 import { action as importAction } from "~/billing/data-import";
 import { action as pageAction, loader as pageLoader } from "~/billing/import-export";
-import type { ImportOutcome, ImportProgress } from "~/billing/import-export-client";
+import {
+  IMPORT_MESSAGES,
+  type ImportOutcome,
+  type ImportProgress,
+  MAX_IMPORT_BYTES,
+} from "~/billing/import-export-client";
 import { formatBillNumber } from "~/billing/money";
 import { indiaDateKey } from "~/lib/format";
 import { readCsv } from "~/platform/csv.server";
@@ -1114,6 +1119,20 @@ describe("the 20 MB limit", () => {
     });
     expect(pulled).toBeLessThanOrEqual(2);
     expect(await latestLog()).toMatchObject({ operation_type: "import", status: "failed" });
+  });
+
+  it("takes a file of exactly 20 MB (the limit is inclusive) and refuses one byte more", async () => {
+    const row = `${BILL_HEADER}\r\nBILL0777,,Exact Size,,,,1,1\r\n`;
+    // Empty lines (skipped by the reader) fill the file up to the limit.
+    const exact = row + "\n".repeat(MAX_IMPORT_BYTES - row.length);
+    expect(Buffer.byteLength(exact)).toBe(20 * 1024 * 1024);
+    const ok = await importFile(exact, "exact.csv");
+    expect(ok.outcome, JSON.stringify(ok.outcome)).toMatchObject({ result: "ok", count: 1 });
+    expect(await billByNumber("BILL0777")).toBeDefined();
+
+    const over = await importFile(`${exact}\n`, "over.csv");
+    expect(over.result.status).toBe(413);
+    expect(over.outcome).toMatchObject({ result: "error", message: IMPORT_MESSAGES.tooLarge });
   });
 
   it("answers 413 for a streamed file that passes 20 MB, and stops reading there", async () => {
