@@ -1138,6 +1138,7 @@ async function scan(
     }
   });
   let layout: Layout | null = null;
+  let header: string[] = [];
   let rows = 0;
   const numbers = new BillNumbers();
   const numberless = new Set<number>();
@@ -1147,6 +1148,7 @@ async function scan(
   try {
     for await (const record of readCsv(bytes)) {
       if (!layout) {
+        header = record.fields;
         layout = readHeader(record.fields);
         if (!layout) throw new ImportRejected(IMPORT_MESSAGES.unrecognized);
         continue;
@@ -1209,8 +1211,20 @@ async function scan(
     }
     await spool.close();
   } catch (error) {
-    if (error instanceof CsvFormatError) throw new ImportRejected(error.message);
-    throw error;
+    if (!(error instanceof CsvFormatError)) throw error;
+    // The parser cannot read past a malformed line: it is reported with the problems found
+    // before it (the line, its column by the header's name), and nothing is imported.
+    const named = error.field === undefined ? undefined : header[error.field]?.trim();
+    problems.add({
+      line: error.line,
+      column: named || (error.field === undefined ? "" : `Column ${error.field + 1}`),
+      message: error.problem,
+    });
+    throw new ImportRejected(
+      `The file is not valid CSV near line ${error.line}; nothing was imported.`,
+      problems.kept,
+      problems.count,
+    );
   }
   if (!layout || rows === 0) throw new ImportRejected(IMPORT_MESSAGES.headerOnly);
   progress({ phase: "parse", done: file.size, total: file.size });

@@ -636,6 +636,77 @@ describe("import messages", () => {
   });
 });
 
+describe("malformed CSV", () => {
+  beforeEach(emptyBooks);
+
+  it("reports a stray quote inside a field as a problem of its line and column, importing nothing", async () => {
+    const good = Array.from({ length: 1_000 }, (_, i) => `,,Customer ${i},,,,1,1`);
+    const cases: [string, string, { line: number; column: string; message: RegExp }][] = [
+      [
+        "stray.csv",
+        `${BILL_HEADER}\r\n${good.join("\r\n")}\r\nBILL0002,,Kan"nan,,,,1,1\r\n`,
+        { line: 1002, column: "Customer", message: /quote/i },
+      ],
+      [
+        "closing.csv",
+        `${BILL_HEADER}\r\nBILL0001,,Kannan,,,,1,1\r\nBILL0002,,"Kan"nan",,,,1,1\r\n`,
+        { line: 3, column: "Customer", message: /quote/i },
+      ],
+      [
+        "unclosed.csv",
+        `${BILL_HEADER}\r\nBILL0001,,Kannan,,,,1,1\r\nBILL0002,,"Kannan,,,,1,1\r\nBILL0003,,X,,,,1,1\r\n`,
+        { line: 3, column: "Customer", message: /never closed/ },
+      ],
+    ];
+    for (const [fileName, content, problem] of cases) {
+      const r = await importFile(content, fileName);
+      expect(r.result.status, fileName).toBe(200);
+      const outcome = r.outcome as Extract<ImportOutcome, { result: "error" }>;
+      expect(outcome.result, fileName).toBe("error");
+      expect(outcome.message, fileName).toBe(
+        `The file is not valid CSV near line ${problem.line}; nothing was imported.`,
+      );
+      expect(outcome.problemCount, fileName).toBe(1);
+      expect(outcome.problems, fileName).toEqual([
+        {
+          line: problem.line,
+          column: problem.column,
+          message: expect.stringMatching(problem.message),
+        },
+      ]);
+      expect(await latestLog(), fileName).toMatchObject({ status: "failed", records_count: 0 });
+      expect(await count("complaints"), fileName).toBe(0);
+    }
+  });
+
+  it("lists the rows' problems found before the malformed line with it", async () => {
+    const content = `${BILL_HEADER}\r\nBILL0001,,,,,,1,1\r\nBILL0002,,Kan"nan,,,,1,1\r\n`;
+    const outcome = await expectRejected(content, "both.csv");
+    expect(outcome.problemCount).toBe(2);
+    expect(outcome.problems.map((p) => [p.line, p.column])).toEqual([
+      [2, "Customer"],
+      [3, "Customer"],
+    ]);
+    expect(await count("complaints")).toBe(0);
+  });
+
+  it("answers the page's own action (without JavaScript) with the report, not an error page", async () => {
+    const bad = await callRoute(
+      pageAction,
+      postRequest(
+        "/billing/import-export",
+        uploadForm(`${BILL_HEADER}\r\nBILL0043,,Kan"nan,,,,10,10\r\n`, "p.csv"),
+        { cookie: staff.cookie },
+      ),
+    );
+    expect(bad.status).toBe(400);
+    const report = (bad.data as { report: { problems: { line: number; column: string }[] } })
+      .report;
+    expect(report.problems).toEqual([expect.objectContaining({ line: 2, column: "Customer" })]);
+    expect(await count("complaints")).toBe(0);
+  });
+});
+
 describe("importing bills", () => {
   beforeEach(emptyBooks);
 
