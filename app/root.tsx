@@ -6,6 +6,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useRouteError,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -24,12 +25,14 @@ import { originCheckMiddleware } from "./platform/origin-check.server";
 import { cacheControlMiddleware } from "./platform/cache-control.server";
 import { useNonce } from "./lib/nonce";
 import { databaseBusyMiddleware } from "./platform/db/busy.server";
+import { bodyTooLargeMiddleware } from "./platform/body-limit.server";
 
 export const middleware: Route.MiddlewareFunction[] = [
   cacheControlMiddleware,
   databaseBusyMiddleware,
   originCheckMiddleware,
   preferencesMiddleware,
+  bodyTooLargeMiddleware,
   toastMiddleware,
   sessionMiddleware,
 ];
@@ -48,9 +51,20 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
+/**
+ * The language an error answered before any loader ran names, if any: a refused body (413) or
+ * the busy page (503) carry the visitor's language in their data.
+ */
+function errorLocale(error: unknown): Locale | undefined {
+  if (!isRouteErrorResponse(error)) return undefined;
+  const locale: unknown = error.data?.locale;
+  return isLocale(locale) ? locale : undefined;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
-  const locale: Locale = data?.locale ?? "en";
+  const error = useRouteError();
+  const locale: Locale = data?.locale ?? errorLocale(error) ?? "en";
   const dark = data?.theme === "dark";
   const nonce = useNonce();
   return (
@@ -111,12 +125,11 @@ function BusyPage({ locale }: { locale: Locale }) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>("root");
-  if (isRouteErrorResponse(error) && error.status === 503) {
-    // databaseBusy() in platform/db/busy.server.ts: { busy: true, locale }.
-    const locale: unknown = error.data?.locale;
-    return <BusyPage locale={isLocale(locale) ? locale : (data?.locale ?? "en")} />;
-  }
-  const t = data ? translator(data.locale) : translator("en");
+  const locale: Locale = data?.locale ?? errorLocale(error) ?? "en";
+  // databaseBusy() in platform/db/busy.server.ts: { busy: true, locale }.
+  if (isRouteErrorResponse(error) && error.status === 503) return <BusyPage locale={locale} />;
+  const tooLarge = isRouteErrorResponse(error) && error.status === 413;
+  const t = translator(locale);
   const forbidden = isRouteErrorResponse(error) && error.status === 403;
   if (!isRouteErrorResponse(error)) console.error(error);
   // A 403 may name its own title (the admin area's 'Access Denied').
@@ -125,7 +138,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     ? typeof forbiddenTitle === "string"
       ? forbiddenTitle
       : t("error.forbiddenTitle")
-    : t("error.title");
+    : t(tooLarge ? "error.tooLargeTitle" : "error.title");
   return (
     <main id="main" className="mx-auto max-w-xl px-4 py-24 text-center">
       <title>{title}</title>
@@ -133,7 +146,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <p className="mt-4 text-slate-600 dark:text-slate-300">
         {forbidden && isRouteErrorResponse(error) && typeof error.data?.message === "string"
           ? error.data.message
-          : t("error.body")}
+          : t(tooLarge ? "error.tooLargeBody" : "error.body")}
       </p>
       <a
         href="/"

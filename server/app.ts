@@ -23,6 +23,8 @@ import {
   securityHeaders,
 } from "../app/platform/security-headers.server";
 import { sql } from "kysely";
+import { bodyLimit } from "./body-limit";
+import { startUploadSweeper } from "../app/platform/storage.server";
 
 /**
  * The server side of the application: an Express app that hands every request to React Router,
@@ -149,6 +151,7 @@ app.use(
   }),
 );
 
+app.use(bodyLimit);
 app.use(
   createRequestHandler({
     build: () => import("virtual:react-router/server-build"),
@@ -156,8 +159,12 @@ app.use(
 );
 
 let worker: OutboxWorker | undefined;
+let uploadSweeper: { stop(): void } | undefined;
 
-/** Validates configuration, migrates the database and starts the e-mail worker. */
+/**
+ * Validates configuration, migrates the database, starts the e-mail worker and clears the
+ * temporary upload files a crash left behind (then again every 15 minutes).
+ */
 export async function boot(): Promise<void> {
   const env = getEnv();
   getBusiness();
@@ -166,12 +173,14 @@ export async function boot(): Promise<void> {
     logger.info("migration applied", { migration: r.migrationName });
   getAuth();
   worker = startOutboxWorker(getDb(), mailerFromEnv(), { from: env.MAIL_FROM });
+  uploadSweeper = await startUploadSweeper();
   if (env.isProduction && !env.secureCookies) {
     logger.warn("APP_URL is not https: cookies are sent without the Secure flag");
   }
 }
 
 export async function shutdown(): Promise<void> {
+  uploadSweeper?.stop();
   await worker?.stop();
   await closeDb();
 }

@@ -434,7 +434,9 @@ export async function receiveCsvUpload(request: Request): Promise<ReceivedUpload
 
   const parser = busboy({
     headers: Object.fromEntries(request.headers),
-    limits: { files: 1, fileSize: MAX_IMPORT_BYTES, fields: 10, fieldSize: 1024, parts: 20 },
+    // One byte over the limit: busboy reports "limit" on reaching fileSize, and a file of
+    // exactly MAX_IMPORT_BYTES is taken.
+    limits: { files: 1, fileSize: MAX_IMPORT_BYTES + 1, fields: 10, fieldSize: 1024, parts: 20 },
     defParamCharset: "utf8",
   });
   parser.on("field", (name, value) => {
@@ -1136,6 +1138,7 @@ async function scan(
     }
   });
   let layout: Layout | null = null;
+  let header: string[] = [];
   let rows = 0;
   const numbers = new BillNumbers();
   const numberless = new Set<number>();
@@ -1145,6 +1148,7 @@ async function scan(
   try {
     for await (const record of readCsv(bytes)) {
       if (!layout) {
+        header = record.fields;
         layout = readHeader(record.fields);
         if (!layout) throw new ImportRejected(IMPORT_MESSAGES.unrecognized);
         continue;
@@ -1207,8 +1211,20 @@ async function scan(
     }
     await spool.close();
   } catch (error) {
-    if (error instanceof CsvFormatError) throw new ImportRejected(error.message);
-    throw error;
+    if (!(error instanceof CsvFormatError)) throw error;
+    // The parser cannot read past a malformed line: it is reported with the problems found
+    // before it (the line, its column by the header's name), and nothing is imported.
+    const named = error.field === undefined ? undefined : header[error.field]?.trim();
+    problems.add({
+      line: error.line,
+      column: named || (error.field === undefined ? "" : `Column ${error.field + 1}`),
+      message: error.problem,
+    });
+    throw new ImportRejected(
+      `The file is not valid CSV near line ${error.line}; nothing was imported.`,
+      problems.kept,
+      problems.count,
+    );
   }
   if (!layout || rows === 0) throw new ImportRejected(IMPORT_MESSAGES.headerOnly);
   progress({ phase: "parse", done: file.size, total: file.size });

@@ -1,5 +1,5 @@
 import { Readable } from "node:stream";
-import { parse } from "csv-parse";
+import { CsvError, parse } from "csv-parse";
 import { stringify } from "csv-stringify";
 
 /**
@@ -198,6 +198,8 @@ export function readCsv(
   // field as a line each: the line a record starts on, as an editor shows it, is found by taking
   // off the record's own line breaks, and the extra count of each CRLF in the records before it.
   let crlfsBefore = 0;
+  /** The line the last record read ends on. */
+  let lastLine = 0;
   const toRecord = (item: Item): CsvRecord => {
     let breakChars = 0;
     let crlfs = 0;
@@ -209,17 +211,27 @@ export function readCsv(
     }
     const record = { line: item.info.lines - crlfsBefore - breakChars, fields: item.record };
     crlfsBefore += crlfs;
+    lastLine = item.info.lines - crlfsBefore;
     return record;
   };
 
   const fail = async (error: unknown): Promise<never> => {
     parser?.destroy();
     await feed.catch(() => undefined);
-    const e = error as { code?: string; lines?: number; message?: string };
-    if (typeof e.code === "string" && e.code.startsWith("CSV_")) {
-      throw new CsvFormatError(
-        `The file is not valid CSV near line ${e.lines ?? "?"}: ${e.message ?? e.code}`,
-      );
+    // Any error of the parser is a problem of the file (its codes do not all start with CSV_:
+    // a stray quote inside a field is INVALID_OPENING_QUOTE).
+    if (error instanceof CsvError) {
+      const e = error as CsvError & { lines?: number; column?: number | string };
+      // A quote left open runs to the end of the file: it opened in the record after the last
+      // one read. Any other problem is on the line the parser stopped at.
+      const line =
+        e.code === "CSV_QUOTE_NOT_CLOSED"
+          ? lastLine + 1
+          : typeof e.lines === "number"
+            ? e.lines - crlfsBefore
+            : lastLine + 1;
+      const field = typeof e.column === "number" ? e.column : undefined;
+      throw new CsvFormatError(line, field, formatProblem(e.code));
     }
     throw error;
   };
@@ -232,10 +244,12 @@ export function readCsv(
       if (!parser) await (starting ??= start());
       const p = parser!;
       for (;;) {
-        // `errored` is set as the parser fails; its "error" event comes a tick later.
-        if (failure ?? p.errored) return fail(failure ?? p.errored);
+        // The records parsed before a malformed line come first (the header among them, which
+        // names the column of the problem); then the failure. `errored` is set as the parser
+        // fails; its "error" event comes a tick later.
         const item = p.read() as Item | null;
         if (item !== null) return { value: toRecord(item), done: false };
+        if (failure ?? p.errored) return fail(failure ?? p.errored);
         if (ended || p.destroyed) {
           await feed.catch(() => undefined);
           if (failure ?? p.errored) return fail(failure ?? p.errored);
@@ -257,7 +271,32 @@ export function readCsv(
   };
 }
 
-export class CsvFormatError extends Error {}
+/** What a malformed file's problem is, for the person who fixes it in a spreadsheet. */
+function formatProblem(code: string): string {
+  switch (code) {
+    case "INVALID_OPENING_QUOTE":
+    case "CSV_INVALID_CLOSING_QUOTE":
+      return 'A quote (") is in the middle of a field: quote the whole field, and write a quote inside it as two ("")';
+    case "CSV_QUOTE_NOT_CLOSED":
+      return 'A quoted field starts on this line and is never closed (a missing ")';
+    default:
+      return "This line is not valid CSV";
+  }
+}
+
+/**
+ * A file the CSV parser cannot read on: the line (1-based, as an editor shows it) and field
+ * (0-based, when known) where it stopped, and what is wrong there.
+ */
+export class CsvFormatError extends Error {
+  constructor(
+    readonly line: number,
+    readonly field: number | undefined,
+    readonly problem: string,
+  ) {
+    super(`The file is not valid CSV near line ${line}: ${problem}`);
+  }
+}
 
 /**
  * Resolves on `event`; rejects on "error", or on "close" (a reader that stops early destroys the

@@ -1,8 +1,9 @@
 import { createReadStream } from "node:fs";
-import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { getEnv } from "./env.server";
+import { logger } from "./logger.server";
 
 /**
  * Where uploaded files live. The default keeps them on local disk under DATA_DIR/uploads,
@@ -63,6 +64,67 @@ export function uploadsRoot(): string {
 /** Temporary files of uploads in progress: on the same disk as the store, so saving is a rename. */
 export function uploadsTempDir(): string {
   return path.join(uploadsRoot(), ".tmp");
+}
+
+/**
+ * A temporary upload file untouched for this long is left over from a process that died while
+ * receiving or importing it (every upload writes its file as it arrives, and the longest import
+ * reads its files for a minute or two). Several processes may share DATA_DIR: a younger file may
+ * be another process's upload in progress and is never removed.
+ */
+export const STALE_UPLOAD_MS = 60 * 60 * 1000;
+/** How often a running server looks for stale temporary files. */
+export const UPLOAD_SWEEP_INTERVAL_MS = 15 * 60 * 1000;
+
+/**
+ * Removes the files in the uploads' temporary folder (uploads, the CSV import's row spool) last
+ * modified more than `maxAgeMs` ago; answers how many it removed.
+ */
+export async function removeStaleUploads(
+  maxAgeMs = STALE_UPLOAD_MS,
+  now = Date.now(),
+): Promise<number> {
+  const dir = uploadsTempDir();
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return 0;
+    throw error;
+  }
+  let removed = 0;
+  for (const name of names) {
+    const file = path.join(dir, name);
+    try {
+      const info = await stat(file);
+      if (!info.isFile() || now - info.mtimeMs < maxAgeMs) continue;
+      await rm(file, { force: true });
+      removed++;
+    } catch {
+      // Gone meanwhile: its upload finished (or another process swept it).
+    }
+  }
+  return removed;
+}
+
+async function sweep(): Promise<void> {
+  try {
+    const removed = await removeStaleUploads();
+    if (removed) logger.info("removed stale temporary upload files", { removed });
+  } catch (error) {
+    logger.warn("could not sweep the temporary upload files", { error: String(error) });
+  }
+}
+
+/**
+ * Sweeps the temporary upload files now (server start: what a crash left behind) and then
+ * every UPLOAD_SWEEP_INTERVAL_MS, on a timer that does not keep the process alive; stop() ends it.
+ */
+export async function startUploadSweeper(): Promise<{ stop(): void }> {
+  await sweep();
+  const timer = setInterval(() => void sweep(), UPLOAD_SWEEP_INTERVAL_MS);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
 }
 
 let store: FileStore | undefined;

@@ -3,7 +3,6 @@ import { mkdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import type { ReadableStream as NodeWebReadableStream } from "node:stream/web";
 import busboy from "busboy";
 import { uploadsTempDir } from "./storage.server";
 
@@ -33,6 +32,12 @@ export type ParsedMultipart = {
 };
 
 const HEAD_BYTES = 64;
+
+/**
+ * What a multipart body may carry besides its files: boundaries, part headers and the form's
+ * text fields. A body larger than its files' limits plus this is refused as it streams.
+ */
+export const MULTIPART_ENVELOPE = 1024 * 1024;
 
 /** A display-safe version of a user's file name: the last path segment, printable, ≤ 120 chars. */
 export function sanitizeFileName(raw: string): string {
@@ -65,10 +70,18 @@ async function readText(request: Request, maxBytes: number): Promise<string> {
   if (!request.body) return "";
   const chunks: Uint8Array[] = [];
   let size = 0;
-  for await (const chunk of request.body as unknown as AsyncIterable<Uint8Array>) {
-    size += chunk.length;
-    if (size > maxBytes) throw new BodyTooLarge();
-    chunks.push(chunk);
+  const reader = request.body.getReader();
+  try {
+    for (;;) {
+      const next = await reader.read();
+      if (next.done) break;
+      size += next.value.length;
+      if (size > maxBytes) throw new BodyTooLarge();
+      chunks.push(next.value);
+    }
+  } finally {
+    // Released, not cancelled (see limitedBody).
+    reader.releaseLock();
   }
   return Buffer.concat(chunks).toString("utf8");
 }
@@ -79,6 +92,40 @@ export function isMultipart(request: Request): boolean {
     .startsWith("multipart/form-data");
 }
 
+/**
+ * The request's body as a Node stream that fails with BodyTooLarge as soon as it passes
+ * `maxBytes` (declared or counted): the rest is never read, whatever the Content-Length says or
+ * without one. Stopping releases the body rather than cancelling it: cancelling would destroy
+ * the connection before the 413 could be sent.
+ */
+function limitedBody(request: Request, maxBytes: number): Readable {
+  const declared = Number(request.headers.get("Content-Length") ?? "0");
+  if (declared > maxBytes) throw new BodyTooLarge();
+  const reader = (request.body as ReadableStream<Uint8Array>).getReader();
+  let size = 0;
+  return new Readable({
+    read() {
+      reader.read().then(
+        (next) => {
+          if (next.done) return void this.push(null);
+          size += next.value.length;
+          if (size > maxBytes) return void this.destroy(new BodyTooLarge());
+          this.push(next.value);
+        },
+        (error: unknown) => this.destroy(error instanceof Error ? error : new Error(String(error))),
+      );
+    },
+    destroy(error, callback) {
+      reader.releaseLock();
+      callback(error);
+    },
+  });
+}
+
+/**
+ * Parses a form, multipart or url-encoded. Each file may have up to `maxFileBytes` bytes,
+ * inclusive: a file of exactly the limit is taken, one byte more is a "too-large" problem.
+ */
 export async function parseMultipart(
   request: Request,
   opts: { maxFiles: number; maxFileBytes: number; maxFields?: number; maxFieldBytes?: number },
@@ -98,6 +145,8 @@ export async function parseMultipart(
   const tempDir = uploadsTempDir();
   await mkdir(tempDir, { recursive: true });
   const slots: (UploadedFile | null)[] = [];
+  /** Every temporary file started, kept or not, so a failed upload leaves none behind. */
+  const tempPaths: string[] = [];
   const problems: UploadProblem[] = [];
   const writes: Promise<void>[] = [];
 
@@ -105,7 +154,9 @@ export async function parseMultipart(
     headers: Object.fromEntries(request.headers),
     limits: {
       files: opts.maxFiles,
-      fileSize: opts.maxFileBytes,
+      // busboy marks a file truncated once it reaches fileSize, also when nothing follows: one
+      // byte more, so that "truncated" means larger than the limit.
+      fileSize: opts.maxFileBytes + 1,
       fields: opts.maxFields ?? 50,
       fieldSize: opts.maxFieldBytes ?? 64 * 1024,
     },
@@ -123,6 +174,7 @@ export async function parseMultipart(
     const name = sanitizeFileName(info.filename);
     const slot = slots.push(null) - 1; // keeps the files in the order they were sent
     const tempPath = path.join(tempDir, crypto.randomUUID());
+    tempPaths.push(tempPath);
     const chunks: Buffer[] = [];
     let headLength = 0;
     let size = 0;
@@ -135,7 +187,7 @@ export async function parseMultipart(
     });
     writes.push(
       pipeline(stream, createWriteStream(tempPath)).then(async () => {
-        if ((stream as typeof stream & { truncated?: boolean }).truncated) {
+        if (size > opts.maxFileBytes) {
           problems.push({ code: "too-large", name });
           await rm(tempPath, { force: true });
         } else if (size === 0) {
@@ -149,11 +201,13 @@ export async function parseMultipart(
   });
 
   try {
-    await pipeline(Readable.fromWeb(request.body as NodeWebReadableStream<Uint8Array>), parser);
+    const maxBytes = opts.maxFiles * opts.maxFileBytes + MULTIPART_ENVELOPE;
+    await pipeline(limitedBody(request, maxBytes), parser);
     await Promise.all(writes);
   } catch (error) {
+    parser.destroy();
     await Promise.allSettled(writes);
-    await discardUploads(slots.filter((f) => f !== null));
+    await Promise.all(tempPaths.map((p) => rm(p, { force: true })));
     throw error;
   }
   return { fields, files: slots.filter((f) => f !== null), problems };

@@ -4,7 +4,12 @@ import { loader as templateLoader } from "~/billing/csv-template";
 import { action as exportAction } from "~/billing/data-export";
 import { action as importAction } from "~/billing/data-import";
 import { action as pageAction, loader as pageLoader } from "~/billing/import-export";
-import type { ImportOutcome, ImportProgress } from "~/billing/import-export-client";
+import {
+  IMPORT_MESSAGES,
+  type ImportOutcome,
+  type ImportProgress,
+  MAX_IMPORT_BYTES,
+} from "~/billing/import-export-client";
 import { formatBillNumber } from "~/billing/money";
 import { indiaDateKey } from "~/lib/format";
 import { readCsv } from "~/platform/csv.server";
@@ -631,6 +636,77 @@ describe("import messages", () => {
   });
 });
 
+describe("malformed CSV", () => {
+  beforeEach(emptyBooks);
+
+  it("reports a stray quote inside a field as a problem of its line and column, importing nothing", async () => {
+    const good = Array.from({ length: 1_000 }, (_, i) => `,,Customer ${i},,,,1,1`);
+    const cases: [string, string, { line: number; column: string; message: RegExp }][] = [
+      [
+        "stray.csv",
+        `${BILL_HEADER}\r\n${good.join("\r\n")}\r\nBILL0002,,Kan"nan,,,,1,1\r\n`,
+        { line: 1002, column: "Customer", message: /quote/i },
+      ],
+      [
+        "closing.csv",
+        `${BILL_HEADER}\r\nBILL0001,,Kannan,,,,1,1\r\nBILL0002,,"Kan"nan",,,,1,1\r\n`,
+        { line: 3, column: "Customer", message: /quote/i },
+      ],
+      [
+        "unclosed.csv",
+        `${BILL_HEADER}\r\nBILL0001,,Kannan,,,,1,1\r\nBILL0002,,"Kannan,,,,1,1\r\nBILL0003,,X,,,,1,1\r\n`,
+        { line: 3, column: "Customer", message: /never closed/ },
+      ],
+    ];
+    for (const [fileName, content, problem] of cases) {
+      const r = await importFile(content, fileName);
+      expect(r.result.status, fileName).toBe(200);
+      const outcome = r.outcome as Extract<ImportOutcome, { result: "error" }>;
+      expect(outcome.result, fileName).toBe("error");
+      expect(outcome.message, fileName).toBe(
+        `The file is not valid CSV near line ${problem.line}; nothing was imported.`,
+      );
+      expect(outcome.problemCount, fileName).toBe(1);
+      expect(outcome.problems, fileName).toEqual([
+        {
+          line: problem.line,
+          column: problem.column,
+          message: expect.stringMatching(problem.message),
+        },
+      ]);
+      expect(await latestLog(), fileName).toMatchObject({ status: "failed", records_count: 0 });
+      expect(await count("complaints"), fileName).toBe(0);
+    }
+  });
+
+  it("lists the rows' problems found before the malformed line with it", async () => {
+    const content = `${BILL_HEADER}\r\nBILL0001,,,,,,1,1\r\nBILL0002,,Kan"nan,,,,1,1\r\n`;
+    const outcome = await expectRejected(content, "both.csv");
+    expect(outcome.problemCount).toBe(2);
+    expect(outcome.problems.map((p) => [p.line, p.column])).toEqual([
+      [2, "Customer"],
+      [3, "Customer"],
+    ]);
+    expect(await count("complaints")).toBe(0);
+  });
+
+  it("answers the page's own action (without JavaScript) with the report, not an error page", async () => {
+    const bad = await callRoute(
+      pageAction,
+      postRequest(
+        "/billing/import-export",
+        uploadForm(`${BILL_HEADER}\r\nBILL0043,,Kan"nan,,,,10,10\r\n`, "p.csv"),
+        { cookie: staff.cookie },
+      ),
+    );
+    expect(bad.status).toBe(400);
+    const report = (bad.data as { report: { problems: { line: number; column: string }[] } })
+      .report;
+    expect(report.problems).toEqual([expect.objectContaining({ line: 2, column: "Customer" })]);
+    expect(await count("complaints")).toBe(0);
+  });
+});
+
 describe("importing bills", () => {
   beforeEach(emptyBooks);
 
@@ -1114,6 +1190,20 @@ describe("the 20 MB limit", () => {
     });
     expect(pulled).toBeLessThanOrEqual(2);
     expect(await latestLog()).toMatchObject({ operation_type: "import", status: "failed" });
+  });
+
+  it("takes a file of exactly 20 MB (the limit is inclusive) and refuses one byte more", async () => {
+    const row = `${BILL_HEADER}\r\nBILL0777,,Exact Size,,,,1,1\r\n`;
+    // Empty lines (skipped by the reader) fill the file up to the limit.
+    const exact = row + "\n".repeat(MAX_IMPORT_BYTES - row.length);
+    expect(Buffer.byteLength(exact)).toBe(20 * 1024 * 1024);
+    const ok = await importFile(exact, "exact.csv");
+    expect(ok.outcome, JSON.stringify(ok.outcome)).toMatchObject({ result: "ok", count: 1 });
+    expect(await billByNumber("BILL0777")).toBeDefined();
+
+    const over = await importFile(`${exact}\n`, "over.csv");
+    expect(over.result.status).toBe(413);
+    expect(over.outcome).toMatchObject({ result: "error", message: IMPORT_MESSAGES.tooLarge });
   });
 
   it("answers 413 for a streamed file that passes 20 MB, and stops reading there", async () => {

@@ -5,6 +5,7 @@ import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { action as contactRoute } from "~/intake/contact";
 import { intakeMessages } from "~/intake/content/messages";
+import { MAX_ORDER_FILE_BYTES } from "~/intake/options";
 import type { ToastText } from "~/intake/content/types";
 import { action as orderRoute } from "~/intake/place-order";
 import { action as reviewsRoute, loader as reviewsLoader } from "~/intake/reviews";
@@ -530,6 +531,24 @@ describe("order form (/place-order)", () => {
         description: "huge-banner.pdf is larger than 10MB.",
       });
       await expectNothingStored(before);
+    });
+
+    it("takes a file of exactly 10 MB (the limit is inclusive) with its bytes intact", async () => {
+      const exact = new Uint8Array(MAX_ORDER_FILE_BYTES);
+      exact.set(PDF);
+      const fields = ORDER.valid();
+      const result = await submit(ORDER, fields, { files: [file(exact, "exact-banner.pdf")] });
+      await expectSuccess(ORDER, result);
+      const order = await onlyRowWithToken("order_submissions", fields.formToken);
+      const [stored] = await getDb()
+        .selectFrom("order_files")
+        .selectAll()
+        .where("submission_id", "=", order.id)
+        .execute();
+      const onDisk = await readFile(path.join(uploadsRoot(), stored!.storage_key));
+      expect(onDisk.length).toBe(10 * 1024 * 1024);
+      expect(Buffer.compare(onDisk, Buffer.from(exact))).toBe(0);
+      expect(await filesUnder(uploadsTempDir())).toEqual([]);
     });
 
     it("refuses an 11th file and keeps none of them", async () => {

@@ -88,6 +88,9 @@ export const en = {
   "error.title": "Something went wrong",
   "error.body": "Please try again in a moment. If it keeps happening, call or e-mail us.",
   "error.forbiddenTitle": "Access denied",
+  "error.tooLargeTitle": "Too much data sent",
+  "error.tooLargeBody":
+    "What you sent is larger than this form accepts. Please shorten it (or send smaller files) and try again.",
 
   // The database does not answer (503): a restart or an overload, over in a minute.
   "busy.title": "The service is busy",
