@@ -1,3 +1,4 @@
+import type { Socket } from "node:net";
 import type { NextFunction, Request, Response } from "express";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { MAX_IMPORT_BYTES } from "../app/billing/import-export-client";
@@ -119,9 +120,30 @@ function readWithin(req: Request, limit: number): Promise<boolean | undefined> {
 function closeIfUnread(req: Request, res: Response): void {
   const writeHead = res.writeHead;
   res.writeHead = function (this: Response, ...args: Parameters<Response["writeHead"]>) {
-    if (!req.complete) this.setHeader("Connection", "close");
+    if (!req.complete) {
+      this.setHeader("Connection", "close");
+      lingerBeforeClosing(req.socket);
+    }
     return writeHead.apply(this, args);
   } as Response["writeHead"];
+}
+
+/** How long a connection closed under an unread body keeps taking (and dropping) its bytes. */
+const LINGER_MS = 2_000;
+
+/**
+ * Node closes the connection as soon as the answer is out; a client still sending its body then
+ * meets a reset and may lose the answer (a browser shows "connection reset" instead of the 413).
+ * Like a web server's lingering close: send the answer and half-close, drop what still arrives
+ * (Node's parser discards the unread body, nothing is buffered) for a moment, then close.
+ */
+function lingerBeforeClosing(socket: Socket): void {
+  socket.destroySoon = function (this: Socket) {
+    this.end();
+    const timer = setTimeout(() => this.destroy(), LINGER_MS);
+    timer.unref();
+    this.once("close", () => clearTimeout(timer));
+  };
 }
 
 /** Where a refused post to a resource route is rendered: no route, so a page of the root layout. */
