@@ -1,6 +1,12 @@
 import { APIError } from "better-auth/api";
 import { getAuth } from "~/platform/auth/auth.server";
-import { endAllSessions, verifyCredentials } from "~/platform/auth/sessions.server";
+import {
+  endAllSessions,
+  endOtherSessions,
+  passwordAttempt,
+  verifyCredentials,
+  type PasswordAttempt,
+} from "~/platform/auth/sessions.server";
 import { writeAudit } from "~/platform/audit.server";
 import { getBusiness } from "~/platform/business.server";
 import { getDb } from "~/platform/db/db.server";
@@ -22,7 +28,8 @@ export type SignUpInput = { name: string; email: string; password: string };
 /**
  * Creates the account and queues its verification e-mail. When the address already has an
  * account nothing is created and its owner gets an e-mail saying so instead: the page answers the
- * same either way, so sign-up cannot be used to find out who has an account.
+ * same either way and takes about as long (one password hash and one queued mail on both paths),
+ * so sign-up cannot be used to find out who has an account.
  */
 export async function signUp(input: SignUpInput): Promise<void> {
   const email = input.email.trim().toLowerCase();
@@ -32,6 +39,9 @@ export async function signUp(input: SignUpInput): Promise<void> {
     .where("email", "=", email)
     .executeTakeFirst();
   if (existing) {
+    // A new account's password is hashed (the slow part of a sign-up): hash this one too, so a
+    // taken address does not answer measurably faster than a free one.
+    await (await getAuth().$context).password.hash(input.password);
     const origin = getEnv().APP_URL;
     await enqueueEmail(getDb(), {
       to: email,
@@ -185,25 +195,31 @@ export async function setNotifications(userId: string, enabled: boolean) {
 }
 
 /**
- * Changes the password after checking the current one. Other sessions stay signed in unless the
- * user signs out everywhere. Returns "wrong-password" when the current password does not match.
+ * Changes the password after checking the current one through the sign-in lockout, and ends the
+ * user's other sessions (this one stays signed in).
  */
 export async function changePassword(
-  user: { id: string; email: string },
+  user: { id: string; email: string; sessionId: string },
   currentPassword: string,
   newPassword: string,
-): Promise<"ok" | "wrong-password"> {
-  const verified = await verifyCredentials(user.email, currentPassword);
-  if (!verified || verified.id !== user.id) return "wrong-password";
+  ip: string,
+): Promise<PasswordAttempt<true>> {
+  const attempt = await passwordAttempt(user.email, ip, async () => {
+    const verified = await verifyCredentials(user.email, currentPassword);
+    return verified?.id === user.id ? true : null;
+  });
+  if (attempt.kind !== "ok") return attempt;
   const ctx = await getAuth().$context;
   await ctx.internalAdapter.updatePassword(user.id, await ctx.password.hash(newPassword));
+  const ended = await endOtherSessions(user.id, user.sessionId);
   await writeAudit(getDb(), {
     actorId: user.id,
     action: "account.password-changed",
     entity: "users",
     entityId: user.id,
+    after: { otherSessionsEnded: ended },
   });
-  return "ok";
+  return attempt;
 }
 
 export async function signOutEverywhere(userId: string): Promise<void> {

@@ -9,6 +9,7 @@ import { fill, formValues, parseWith } from "~/lib/forms";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { seoMeta } from "~/lib/seo";
 import { getCurrentUser } from "~/platform/auth/guards.server";
+import { steadyAnswer } from "~/platform/auth/steady-answer.server";
 import { formFailure } from "~/platform/form-response.server";
 import { getPreferences } from "~/platform/preferences.server";
 import { hitRateLimit } from "~/platform/rate-limit.server";
@@ -156,7 +157,8 @@ export async function action({ request, context }: Route.ActionArgs) {
           },
         });
       }
-      await signUp(parsed.data);
+      // A taken address must not answer measurably sooner or later than a free one.
+      await steadyAnswer("sign-up", () => signUp(parsed.data));
       return redirectWithToast(authUrl("signin", redirectTo), m.accountCreated);
     }
     case "reset": {

@@ -9,13 +9,14 @@ import {
   newTotpSecret,
   totpSecretOf,
 } from "~/platform/auth/totp.server";
-import { verifyCredentials } from "~/platform/auth/sessions.server";
+import { passwordAttempt, verifyCredentials } from "~/platform/auth/sessions.server";
 import { createCookie, data } from "react-router";
 import { getEnv } from "~/platform/env.server";
 import { formFailure } from "~/platform/form-response.server";
 import { intakeMessages } from "~/intake/content/messages";
 import type { Locale } from "~/platform/i18n/i18n";
 import { getPreferences, preferenceCookies } from "~/platform/preferences.server";
+import { getClientIp } from "~/platform/request-info.server";
 import { redirectWithToast } from "~/platform/toast.server";
 import { writeAudit } from "~/platform/audit.server";
 import { getDb } from "~/platform/db/db.server";
@@ -64,6 +65,12 @@ export async function settingsAction(request: Request, context: Ctx, user: Curre
   const values = formValues(await request.formData());
   const error = (description: string, status = 400, errors = {}) =>
     formFailure(context, { status, toast: { title: m.errorTitle, description }, errors });
+  // The current-password checks share the sign-in lockout: refused, even when right, until the
+  // window has passed.
+  const lockedOut = (minutes: number, field: string) => {
+    const text = fill(m.lockedOut, { minutes });
+    return error(text, 429, { [field]: text });
+  };
 
   switch (values.intent) {
     case "profile": {
@@ -99,8 +106,10 @@ export async function settingsAction(request: Request, context: Ctx, user: Curre
         user,
         parsed.data.currentPassword,
         parsed.data.newPassword,
+        getClientIp(request),
       );
-      if (result === "wrong-password") {
+      if (result.kind === "locked") return lockedOut(result.minutes, "currentPassword");
+      if (result.kind === "invalid") {
         return error(t.toasts.passwordFailed, 400, { currentPassword: t.password.currentWrong });
       }
       return redirectWithToast(`${BACK}#password`, t.toasts.passwordUpdated);
@@ -182,8 +191,12 @@ export async function settingsAction(request: Request, context: Ctx, user: Curre
     }
     case "totp-disable": {
       if (!(await totpSecretOf(user.id))) return redirect(`${BACK}#security`);
-      const verified = await verifyCredentials(user.email, values.password ?? "");
-      if (!verified || verified.id !== user.id) {
+      const attempt = await passwordAttempt(user.email, getClientIp(request), async () => {
+        const verified = await verifyCredentials(user.email, values.password ?? "");
+        return verified?.id === user.id ? true : null;
+      });
+      if (attempt.kind === "locked") return lockedOut(attempt.minutes, "disablePassword");
+      if (attempt.kind === "invalid") {
         return error(t.password.currentWrong, 400, { disablePassword: t.password.currentWrong });
       }
       await disableTotp(user.id);

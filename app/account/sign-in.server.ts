@@ -1,10 +1,8 @@
 import { lookupRole } from "~/platform/auth/roles.server";
 import {
-  claimLoginAttempt,
-  loginFailed,
-  loginSucceeded,
+  checkPasswordWithLockout,
+  passwordAttempt,
   startSession,
-  verifyCredentials,
   type VerifiedUser,
 } from "~/platform/auth/sessions.server";
 import {
@@ -62,15 +60,9 @@ export async function signInWithPassword(
   input: { email: string; password: string; redirectTo: string },
   opts: { requireVerified: boolean; admit?: Admission },
 ): Promise<SignInOutcome> {
-  const ip = getClientIp(request);
-  const minutes = await claimLoginAttempt(input.email, ip);
-  if (minutes) return { kind: "locked", minutes };
-  const user = await verifyCredentials(input.email, input.password);
-  if (!user) {
-    loginFailed(ip);
-    return { kind: "invalid" };
-  }
-  await loginSucceeded(input.email, ip);
+  const attempt = await checkPasswordWithLockout(input.email, input.password, getClientIp(request));
+  if (attempt.kind !== "ok") return attempt;
+  const user = attempt.value;
   const role = (await lookupRole(getDb(), user.id)) ?? "customer";
   const refusal = await opts.admit?.(user, role);
   if (refusal) return { kind: "refused", reason: refusal };
@@ -104,14 +96,11 @@ export async function signInSecondFactor(
     .where("id", "=", pending.userId)
     .executeTakeFirst();
   if (!user) return { kind: "expired" };
-  const ip = getClientIp(request);
-  const minutes = await claimLoginAttempt(user.email, ip);
-  if (minutes) return { kind: "locked", minutes };
-  if (!(await verifySecondFactor(pending.userId, code))) {
-    loginFailed(ip);
-    return { kind: "invalid" };
-  }
-  await loginSucceeded(user.email, ip);
+  // The code counts against the same lockout as the password.
+  const attempt = await passwordAttempt(user.email, getClientIp(request), async () =>
+    (await verifySecondFactor(pending.userId, code)) ? true : null,
+  );
+  if (attempt.kind !== "ok") return attempt;
   return {
     kind: "signed-in",
     headers: await completeSignIn(pending.userId, request),

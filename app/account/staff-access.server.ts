@@ -1,7 +1,10 @@
 import { writeAudit } from "~/platform/audit.server";
 import { createUserWithPassword } from "~/platform/auth/accounts.server";
 import { setRole } from "~/platform/auth/roles.server";
-import { verifyCredentials } from "~/platform/auth/sessions.server";
+import { passwordAttempt, verifyCredentials } from "~/platform/auth/sessions.server";
+import { enqueueEmail } from "~/platform/email/outbox.server";
+import { staffAccessEmail } from "~/platform/email/templates.server";
+import { getEnv } from "~/platform/env.server";
 import { getDb } from "~/platform/db/db.server";
 import { isUniqueViolation, nowIso } from "~/platform/db/dialect";
 import type { StaffRequestStatus } from "~/platform/db/schema";
@@ -12,10 +15,15 @@ import { hasBillingAccess, lookupRole } from "~/platform/auth/roles.server";
  * Staff access requests: /billing/create-account creates the account (or uses an existing one
  * whose password is given) with a pending request; the admin approves (the user becomes staff)
  * or rejects it in the users admin. Billing login tells a waiting user so.
+ *
+ * The page answers the same for every address (docs/decisions/018): whether the address was
+ * free or taken, the password right or wrong, the account staff already or waiting, is told only
+ * to the address's owner in an e-mail. The password of an existing account is checked through
+ * the sign-in lockout, and both paths hash a password and queue one mail, so they take about as
+ * long.
  */
 
-export type StaffRequestOutcome =
-  "requested" | "wrong-password" | "already-staff" | "already-pending";
+export type StaffRequestOutcome = "requested" | "already-staff" | "already-pending";
 
 export async function latestStaffRequest(
   userId: string,
@@ -29,49 +37,45 @@ export async function latestStaffRequest(
   return row ?? null;
 }
 
-export async function requestStaffAccess(
-  email: string,
-  password: string,
-): Promise<StaffRequestOutcome> {
-  const address = email.trim().toLowerCase();
+/**
+ * The user id for a request: a new account for a free address (the owner's approval stands in
+ * for e-mail verification of staff accounts), else the existing one when `password` is its
+ * password; null when it is not.
+ */
+async function accountFor(address: string, password: string): Promise<string | null> {
   const existing = await getDb()
     .selectFrom("users")
     .select("id")
     .where("email", "=", address)
     .executeTakeFirst();
-  let userId: string;
-  if (existing) {
-    const verified = await verifyCredentials(address, password);
-    if (!verified) return "wrong-password";
-    userId = verified.id;
-    if (hasBillingAccess(await lookupRole(getDb(), userId))) return "already-staff";
-  } else {
+  if (!existing) {
     try {
-      // The owner's approval stands in for e-mail verification of staff accounts.
       const created = await createUserWithPassword({
         email: address,
         password,
         name: address.split("@")[0]!,
         emailVerified: false,
       });
-      userId = created.id;
+      return created.id;
     } catch (error) {
       // The same form sent twice at once: the other request created the account.
       if (!isUniqueViolation(error) && !/unique|already exists/i.test(String(error))) throw error;
-      const verified = await verifyCredentials(address, password);
-      if (!verified) return "wrong-password";
-      userId = verified.id;
     }
   }
+  return (await verifyCredentials(address, password))?.id ?? null;
+}
+
+/** Files a pending request for `userId` and tells the admins, unless there is nothing to ask. */
+async function fileRequest(userId: string, address: string): Promise<StaffRequestOutcome> {
+  if (hasBillingAccess(await lookupRole(getDb(), userId))) return "already-staff";
   try {
     await getDb()
       .transaction()
       .execute(async (trx) => {
-        const id = crypto.randomUUID();
         await trx
           .insertInto("staff_access_requests")
           .values({
-            id,
+            id: crypto.randomUUID(),
             user_id: userId,
             status: "pending",
             decided_by: null,
@@ -91,6 +95,33 @@ export async function requestStaffAccess(
     throw error;
   }
   return "requested";
+}
+
+/**
+ * Asks for staff access for `email`. Answers only "locked" (the sign-in lockout refused the
+ * attempt; then nothing is checked, filed or sent) or "received"; the owner of the address gets
+ * an e-mail saying what happened.
+ */
+export async function requestStaffAccess(
+  email: string,
+  password: string,
+  ip: string,
+): Promise<{ kind: "locked"; minutes: number } | { kind: "received" }> {
+  const address = email.trim().toLowerCase();
+  // Every request counts for the client's address, a free e-mail address as much as a taken
+  // one, so the lockout's counter cannot tell them apart either.
+  const attempt = await passwordAttempt(address, ip, () => accountFor(address, password), {
+    keepAddressHit: true,
+  });
+  if (attempt.kind === "locked") return attempt;
+  const outcome =
+    attempt.kind === "ok" ? await fileRequest(attempt.value, address) : "wrong-password";
+  await enqueueEmail(getDb(), {
+    to: address,
+    ...staffAccessEmail(outcome, getEnv().APP_URL),
+    ...(attempt.kind === "ok" ? { entity: "users", entityId: attempt.value } : {}),
+  });
+  return { kind: "received" };
 }
 
 /** Approves (the user becomes staff) or rejects a pending request; false when none is pending. */

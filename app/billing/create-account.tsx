@@ -5,8 +5,9 @@ import { Field } from "~/components/form-field";
 import { PasswordInput } from "~/components/password-input";
 import { buttonClass, cardClass, inputClass, mutedText } from "~/components/ui/styles";
 import { useActionAnswer } from "~/components/use-action-answer";
-import { formValues } from "~/lib/forms";
+import { fill, formValues } from "~/lib/forms";
 import { seoMeta } from "~/lib/seo";
+import { steadyAnswer } from "~/platform/auth/steady-answer.server";
 import { formFailure } from "~/platform/form-response.server";
 import { getPreferences } from "~/platform/preferences.server";
 import { hitRateLimit } from "~/platform/rate-limit.server";
@@ -63,16 +64,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   if (!limit.allowed) return fail(m.unexpected, 429);
 
-  switch (await requestStaffAccess(email, v.password)) {
-    case "wrong-password":
-      return fail(c.wrongPassword, 400, { password: c.wrongPassword });
-    case "already-staff":
-      return redirectWithToast("/billing/login", { title: c.alreadyStaff });
-    case "already-pending":
-      return redirectWithToast("/billing/login", { title: c.alreadyPending });
-    case "requested":
-      return redirectWithToast("/billing/login", c.requested);
-  }
+  // One answer for every address (docs/decisions/018): only the lockout is said on screen.
+  const password = v.password;
+  const outcome = await steadyAnswer("staff-request", () =>
+    requestStaffAccess(email, password, getClientIp(request)),
+  );
+  if (outcome.kind === "locked") return fail(fill(m.lockedOut, { minutes: outcome.minutes }), 429);
+  return redirectWithToast("/billing/login", c.requested);
 }
 
 export default function CreateAccount({ loaderData, actionData }: Route.ComponentProps) {

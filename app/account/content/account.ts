@@ -272,15 +272,13 @@ export const accountContent: Localized<AccountContent> = {
       backToLogin: "Back to Login",
       fillAll: "Please fill in all fields",
       mismatch: "Passwords do not match",
+      // The same for every address, free or taken (docs/decisions/018): what happened is told
+      // to the address's owner by e-mail.
       requested: {
-        title: "Request sent",
+        title: "Request received",
         description:
-          "Your account is ready and your staff access request is waiting for the owner's approval.",
+          "We have sent an e-mail about your staff access request to this address. Once the owner approves the request, you can log in here.",
       },
-      wrongPassword:
-        "An account with this email already exists. Enter its password to request staff access.",
-      alreadyStaff: "This account already has billing access. Please log in.",
-      alreadyPending: "Your staff access request is already waiting for the owner's approval.",
     },
     billingHome: {
       meta: {
@@ -571,14 +569,10 @@ export const accountContent: Localized<AccountContent> = {
       fillAll: "அனைத்து விவரங்களையும் நிரப்பவும்",
       mismatch: "கடவுச்சொற்கள் பொருந்தவில்லை",
       requested: {
-        title: "கோரிக்கை அனுப்பப்பட்டது",
+        title: "கோரிக்கை பெறப்பட்டது",
         description:
-          "உங்கள் கணக்கு தயார்; உங்கள் ஊழியர் அணுகல் கோரிக்கை உரிமையாளரின் ஒப்புதலுக்காகக் காத்திருக்கிறது.",
+          "உங்கள் ஊழியர் அணுகல் கோரிக்கை குறித்து இந்த முகவரிக்கு ஒரு மின்னஞ்சல் அனுப்பியுள்ளோம். உரிமையாளர் கோரிக்கைக்கு ஒப்புதல் அளித்ததும் இங்கே உள்நுழையலாம்.",
       },
-      wrongPassword:
-        "இந்த மின்னஞ்சலில் ஏற்கெனவே ஒரு கணக்கு உள்ளது. ஊழியர் அணுகலைக் கோர, அதன் கடவுச்சொல்லை உள்ளிடவும்.",
-      alreadyStaff: "இந்தக் கணக்குக்கு ஏற்கெனவே பில்லிங் அணுகல் உள்ளது. உள்நுழையவும்.",
-      alreadyPending: "உங்கள் ஊழியர் அணுகல் கோரிக்கை ஏற்கெனவே உரிமையாளரின் ஒப்புதலுக்காகக் காத்திருக்கிறது.",
     },
     billingHome: {
       meta: {

@@ -194,9 +194,6 @@ export type BillingCreateAccountContent = {
   fillAll: string; // 'Please fill in all fields'
   mismatch: string; // 'Passwords do not match'
   requested: ToastText;
-  wrongPassword: string;
-  alreadyStaff: string;
-  alreadyPending: string;
 };
 
 export type BillingHomeContent = {

@@ -28,7 +28,8 @@ export type VerifiedUser = {
 
 /**
  * The user whose e-mail and password these are, or null. When no such user exists a password is
- * still hashed, so the answer takes about as long either way.
+ * still hashed, so the answer takes about as long either way. Outside this module only through
+ * `passwordAttempt`/`checkPasswordWithLockout` (the lockout), never on its own.
  */
 export async function verifyCredentials(
   email: string,
@@ -77,14 +78,55 @@ export async function claimLoginAttempt(email: string, ip: string): Promise<numb
  * A claimed attempt that succeeded: the account's failures are forgotten and the address's count
  * goes back down (many people may sign in from one shop or mobile network address).
  */
-export async function loginSucceeded(email: string, ip: string): Promise<void> {
+export async function loginSucceeded(
+  email: string,
+  ip: string,
+  opts: { keepAddressHit?: boolean } = {},
+): Promise<void> {
   const [account, address] = lockKeys(email, ip);
   await clearRateLimit(account!);
-  await undoRateLimitHit(address!);
+  if (!opts.keepAddressHit) await undoRateLimitHit(address!);
 }
 
 export function loginFailed(ip: string): void {
   logger.warn("sign-in failed", { ip });
+}
+
+export type PasswordAttempt<T> =
+  { kind: "locked"; minutes: number } | { kind: "invalid" } | { kind: "ok"; value: T };
+
+/**
+ * The one way the app checks a password (sign-in, billing login, create-account, the current
+ * password in settings): the attempt is counted against the account and the address first, a
+ * locked-out attempt is refused without running `check`, and `check` (which verifies the
+ * password, answering null when it is wrong) decides whether it counts as a failure. So every
+ * form that takes a password shares the same 10 failures per 15 minutes. `keepAddressHit`: a
+ * success still counts for the address (where a success must not look different from a failure).
+ */
+export async function passwordAttempt<T>(
+  email: string,
+  ip: string,
+  check: () => Promise<T | null>,
+  opts: { keepAddressHit?: boolean } = {},
+): Promise<PasswordAttempt<T>> {
+  const minutes = await claimLoginAttempt(email, ip);
+  if (minutes) return { kind: "locked", minutes };
+  const value = await check();
+  if (value === null) {
+    loginFailed(ip);
+    return { kind: "invalid" };
+  }
+  await loginSucceeded(email, ip, opts);
+  return { kind: "ok", value };
+}
+
+/** `passwordAttempt` for a plain check of `email`'s password. */
+export function checkPasswordWithLockout(
+  email: string,
+  password: string,
+  ip: string,
+): Promise<PasswordAttempt<VerifiedUser>> {
+  return passwordAttempt(email, ip, () => verifyCredentials(email, password));
 }
 
 /** Opens a new session for `userId` and returns its Set-Cookie header (a new token each time). */
@@ -153,6 +195,19 @@ export async function endAllSessions(userId: string): Promise<number> {
   const result = await getDb()
     .deleteFrom("sessions")
     .where("user_id", "=", userId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/**
+ * Ends every session of a user but `keepSessionId` (a password change: whoever knew the old
+ * password is signed out everywhere else; the person changing it stays signed in here).
+ */
+export async function endOtherSessions(userId: string, keepSessionId: string): Promise<number> {
+  const result = await getDb()
+    .deleteFrom("sessions")
+    .where("user_id", "=", userId)
+    .where("id", "!=", keepSessionId)
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

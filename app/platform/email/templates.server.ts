@@ -61,3 +61,58 @@ export const authEmails = {
       action: { label: "Reset password", url },
     }),
 };
+
+/**
+ * The e-mails of a staff access request (/billing/create-account). The page answers the same
+ * for every address, so what really happened is told only here, to the address's owner.
+ */
+export type StaffRequestMail = "requested" | "wrong-password" | "already-staff" | "already-pending";
+
+export function staffAccessEmail(kind: StaffRequestMail, origin: string): EmailContent {
+  const b = getBusiness();
+  const login = { label: "Employee Login", url: `${origin}/billing/login` };
+  const notYou = "If it was not you, you can ignore this e-mail: nothing was changed.";
+  switch (kind) {
+    case "requested":
+      return layoutEmail({
+        subject: `Your staff access request for ${b.name} billing`,
+        greeting: "Hello,",
+        paragraphs: [
+          `We received a request for staff access to the ${b.name} billing office for this e-mail address. The owner reviews every request; once it is approved, you can log in with this address and your password.`,
+          "If you did not ask for this, please let us know, and the request will not be approved.",
+        ],
+        action: login,
+      });
+    case "wrong-password":
+      return layoutEmail({
+        subject: `Staff access request for your ${b.name} account`,
+        greeting: "Hello,",
+        paragraphs: [
+          `Someone asked for staff access to the ${b.name} billing office with this e-mail address. It already has an account, and the password given was not its password, so no request was made.`,
+          `If it was you: open Create Account again (${origin}/billing/create-account) and enter your account's current password. Forgot it? Reset it first: ${origin}/auth?mode=reset`,
+          notYou,
+        ],
+        action: { label: "Create Account", url: `${origin}/billing/create-account` },
+      });
+    case "already-staff":
+      return layoutEmail({
+        subject: `Staff access request for your ${b.name} account`,
+        greeting: "Hello,",
+        paragraphs: [
+          "Someone asked for staff access with this e-mail address, but this account already has billing access: log in with Employee Login.",
+          notYou,
+        ],
+        action: login,
+      });
+    case "already-pending":
+      return layoutEmail({
+        subject: `Your staff access request for ${b.name} billing`,
+        greeting: "Hello,",
+        paragraphs: [
+          "Someone asked for staff access with this e-mail address again. Your earlier request is still waiting for the owner's approval; once it is approved, you can log in.",
+          notYou,
+        ],
+        action: login,
+      });
+  }
+}
