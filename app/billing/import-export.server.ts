@@ -1072,7 +1072,9 @@ class Spool {
     );
   }
   async discard(): Promise<void> {
-    this.out.destroy();
+    // Let a write under way finish first: destroying the file stream under it makes fs raise an
+    // uncaught ERR_STREAM_DESTROYED (seen when a malformed line stops the reading mid-file).
+    await new Promise<void>((resolve) => this.out.end(() => resolve()));
     await rm(this.path, { force: true });
   }
 }
