@@ -179,7 +179,10 @@ describe("requireBillingAccess", () => {
  * Every action of the guarded billing and admin areas, imported from the app's route modules:
  * each must check access itself (a form can be posted to any route, past the layout's middleware).
  */
-const billingActions = {
+/** An action of a route module, as callRoute takes it. */
+type Action = (args: never) => unknown;
+
+const billingActions: Record<string, Action> = {
   "billing/new-complaint": billFormAction,
   "billing/import-export/export": dataExportAction,
   "billing/import-export/import": dataImportAction,
@@ -191,7 +194,7 @@ const billingActions = {
   "billing/old-complaint": oldComplaintAction,
   "billing/old-pending": oldPendingAction,
 };
-const adminActions = {
+const adminActions: Record<string, Action> = {
   admin: catalogAction,
   "admin/users": usersAction,
   "admin/inbox/order/x": inboxItemAction,
