@@ -258,11 +258,11 @@ describe("the store as a visitor (/limrakart)", () => {
           .getAttribute("aria-current"),
       ).toBe("page");
 
-      // Back: all products again.
+      // Back: all products again (its data request is held back 800 ms too: poll past that).
       await page.goBack();
       await page.waitForURL((u) => u.pathname === "/limrakart" && u.search === "");
       await expect
-        .poll(() => text(heading(page)))
+        .poll(() => text(heading(page)), { timeout: 10_000 })
         .toBe(fill(s.showingAll, { count: productSeeds.length }));
       await page.getByTestId("store-spinner").waitFor({ state: "detached" });
       expect(await page.getByTestId("product-card").count()).toBe(24);
