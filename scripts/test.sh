@@ -2,10 +2,23 @@
 # Installs everything the tests need on a fresh machine, then runs `npm test`:
 # Node 24 (into ./.node when the machine's Node is older), Debian's Chromium (when root),
 # the npm dependencies (npm ci), and a PostgreSQL test database URL when a server answers.
+# Like npm test, it always ends with the line "tests: N passed, N failed, N skipped": when a
+# setup step fails, the EXIT trap names it and counts it as one failure.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-source scripts/setup-node.sh
 
+step="Node setup"
+trap 'rc=$?; if [ "$step" != "done" ]; then
+  echo "==> scripts/test.sh failed during: $step (exit $rc)" >&2
+  echo "failed stages: $step"
+  echo "tests: 0 passed, 1 failed, 0 skipped"
+  exit 1
+fi' EXIT
+
+source scripts/setup-node.sh
+node scripts/check-node.cjs
+
+step="Chromium"
 if [ ! -x /usr/bin/chromium ]; then
   if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
     echo "==> installing Chromium for the browser tests"
@@ -16,6 +29,7 @@ if [ ! -x /usr/bin/chromium ]; then
   fi
 fi
 
+step="Java"
 if ! command -v java >/dev/null; then
   # The HTML validity test runs the Nu Html Checker (vnu-jar), which needs a Java runtime.
   if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
@@ -27,9 +41,11 @@ if ! command -v java >/dev/null; then
   fi
 fi
 
+step="npm ci"
 echo "==> npm ci"
 npm ci --no-audit --no-fund
 
+step="PostgreSQL check"
 export TEST_DATABASE_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/postgres}"
 pg_ready() { node -e '
   const c = new (require("pg").Client)({ connectionString: process.env.TEST_DATABASE_URL, connectionTimeoutMillis: 3000 });
@@ -51,4 +67,6 @@ else
   unset TEST_DATABASE_URL
 fi
 
-npm test
+# What `npm test` runs (its Node check is done above); it prints its own closing line.
+step="done"
+exec bash scripts/run-tests.sh

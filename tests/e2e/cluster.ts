@@ -5,6 +5,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { describe } from "vitest";
 import type * as AccountsModule from "../../app/platform/auth/accounts.server";
 import type * as DbModule from "../../app/platform/db/db.server";
 import type { Mail } from "./mail";
@@ -60,16 +61,61 @@ export function tempDataDir(label: string): { dir: string; remove(): void } {
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-/** The PostgreSQL server the e2e tests may create databases on. */
-export const PG_ADMIN_URL =
-  process.env.E2E_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  "postgres://postgres@127.0.0.1:5432/postgres";
+/**
+ * The PostgreSQL server the e2e tests may create databases on, as for the integration tests:
+ * only when one is configured (E2E_DATABASE_URL or TEST_DATABASE_URL). PostgreSQL is optional.
+ */
+const PG_URL = process.env.E2E_DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
+
+/** The server's address without a password, for messages. */
+function displayUrl(url: string): string {
+  const u = new URL(url);
+  u.password = "";
+  return `${u.host}${u.pathname}`;
+}
+
+async function pgUnavailableReason(): Promise<string | null> {
+  if (!PG_URL) return "TEST_DATABASE_URL is not set";
+  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 5_000 });
+  try {
+    await client.connect();
+    return null;
+  } catch (error) {
+    const code = (error as { code?: string }).code ?? (error as Error).message;
+    return `PostgreSQL at ${displayUrl(PG_URL)} does not answer (${code})`;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/**
+ * Why the PostgreSQL variants of the e2e suites cannot run on this machine, or null when they
+ * can. Checked once, when a suite imports this module (the suites' describe.skipIf needs it
+ * before any test runs). In CI PostgreSQL is required: there an unreachable server fails.
+ */
+export const PG_UNAVAILABLE: string | null = await pgUnavailableReason();
+if (PG_UNAVAILABLE && process.env.CI === "true" && PG_URL) {
+  throw new Error(`CI=true but ${PG_UNAVAILABLE}`);
+}
+if (PG_UNAVAILABLE) console.warn(`PostgreSQL e2e variants skipped: ${PG_UNAVAILABLE}.`);
+
+/** A suite title that says why it is skipped when PostgreSQL is unavailable. */
+export function pgTitle(title: string): string {
+  return PG_UNAVAILABLE ? `${title} (skipped: ${PG_UNAVAILABLE})` : title;
+}
+
+/** describe() for a suite that needs PostgreSQL: skipped, visibly, when it is unavailable. */
+export const describeOnPg = describe.skipIf(PG_UNAVAILABLE !== null);
+
+function pgAdminUrl(): string {
+  if (PG_UNAVAILABLE || !PG_URL) throw new Error(`PostgreSQL is unavailable: ${PG_UNAVAILABLE}`);
+  return PG_URL;
+}
 
 export type PgDatabase = { name: string; url: string; drop(): Promise<void> };
 
 async function withPgAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: PG_ADMIN_URL });
+  const client = new pg.Client({ connectionString: pgAdminUrl() });
   await client.connect();
   try {
     return await fn(client);
@@ -82,7 +128,7 @@ async function withPgAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T>
 export async function createPgDatabase(label: string): Promise<PgDatabase> {
   const name = `limra_e2e_${label}_${Date.now().toString(36)}_${randomBytes(3).toString("hex")}`;
   await withPgAdmin((c) => c.query(`CREATE DATABASE "${name}"`));
-  const url = new URL(PG_ADMIN_URL);
+  const url = new URL(pgAdminUrl());
   url.pathname = `/${name}`;
   return {
     name,

@@ -3,6 +3,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import {
   appEnv,
   createPgDatabase,
+  describeOnPg,
+  pgTitle,
   freePort,
   newAuthSecret,
   openAppDatabase,
@@ -88,7 +90,9 @@ async function importFile(
 }
 
 for (const kind of ["sqlite", "postgres"] as const) {
-  describe(`${kind === "sqlite" ? "SQLite" : "PostgreSQL"}: SIGKILL during a ${ROWS.toLocaleString("en-US")}-row import`, () => {
+  const title = `SIGKILL during a ${ROWS.toLocaleString("en-US")}-row import`;
+  const suite = kind === "sqlite" ? describe : describeOnPg;
+  suite(kind === "sqlite" ? `SQLite: ${title}` : pgTitle(`PostgreSQL: ${title}`), () => {
     it("keeps all or none of the import, a sound database and the counter, and imports again after the restart", async () => {
       const dir = tempDataDir(`crash-import-${kind}`);
       let pg: PgDatabase | undefined;

@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   appEnv,
   createPgDatabase,
+  describeOnPg,
+  pgTitle,
   freePort,
   mailKey,
   newAuthSecret,
@@ -163,7 +165,9 @@ async function expectWholeOrders(
  * working SMTP server, and check.
  */
 function crashSuite(kind: "sqlite" | "postgres", burst: number) {
-  describe(`${kind === "sqlite" ? "SQLite" : "PostgreSQL"}: SIGKILL during ${burst} concurrent checkouts`, () => {
+  const title = `SIGKILL during ${burst} concurrent checkouts`;
+  const suite = kind === "sqlite" ? describe : describeOnPg;
+  suite(kind === "sqlite" ? `SQLite: ${title}` : pgTitle(`PostgreSQL: ${title}`), () => {
     let dataDir: ReturnType<typeof tempDataDir>;
     let database: PgDatabase | undefined;
     let env: NodeEnv;

@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  appDatabase,
   expectNoA11yViolations,
   launchBrowser,
   loginAs,
@@ -46,11 +47,36 @@ const REFUSED_ADD = [
 ];
 
 let staff: TestPage;
+let staffId: string;
+
+/** The item the first tests add through the dialog, as the later ones find it already there. */
+const PAPER = {
+  itemName: ITEM,
+  category: "Paper",
+  quantity: "40",
+  minimumStock: "10",
+  unitPrice: "12.50",
+  supplier: "Sivakasi Papers",
+};
+
+/**
+ * Each test starts from a godown of its own: no items and no alerts, then `items` added by the
+ * app's own code (the lists and alerts are the whole shop's, so nothing another test left may
+ * count).
+ */
+async function godownOf(...items: Record<string, string>[]) {
+  const db = await appDatabase();
+  await db.deleteFrom("notifications").execute();
+  await db.deleteFrom("godown_items").execute();
+  const { createGodownItem } = await import("../../app/billing/godown.server");
+  const { godownItemSchema } = await import("../../app/billing/godown-form");
+  for (const item of items) await createGodownItem(godownItemSchema.parse(item), staffId);
+}
 
 describe("godown and notifications", () => {
   beforeAll(async () => {
     staff = await newPage(browser, { baseURL: app.baseUrl });
-    await loginAs(staff.context, "staff");
+    staffId = (await loginAs(staff.context, "staff")).id;
   });
   afterAll(async () => {
     await staff?.close();
@@ -58,6 +84,7 @@ describe("godown and notifications", () => {
 
   it("starts empty, and passes axe", async () => {
     const { page } = staff;
+    await godownOf();
     await visit(page, "/billing/service");
     await page
       .getByTestId("service-tiles")
@@ -79,6 +106,7 @@ describe("godown and notifications", () => {
 
   it("adds an item through the dialog, with field errors first", async () => {
     const { page } = staff;
+    await godownOf();
     await visit(page, "/billing/godown");
     await page.getByRole("link", { name: "Add Item" }).click();
     const dialog = page.getByRole("dialog", { name: "Add Item" });
@@ -122,6 +150,7 @@ describe("godown and notifications", () => {
 
   it("edits it below its minimum: Low Stock, in the panel, and an alert on the notifications page", async () => {
     const { page } = staff;
+    await godownOf(PAPER);
     await visit(page, "/billing/godown");
     await rowOf(page, ITEM)
       .getByRole("link", { name: `Edit ${ITEM}` })
@@ -197,6 +226,7 @@ describe("godown and notifications", () => {
 
   it("searches, and deletes the item after asking", async () => {
     const { page } = staff;
+    await godownOf(PAPER);
     await visit(page, "/billing/godown");
     await page.getByRole("searchbox").fill("no such thing");
     await page.getByRole("button", { name: "Search" }).click();
@@ -218,6 +248,7 @@ describe("godown and notifications", () => {
 
 describe("without JavaScript", () => {
   it("adds an item below its minimum, and marks all alerts read", async () => {
+    await godownOf();
     const t = await newPage(browser, { baseURL: app.baseUrl, javaScriptEnabled: false });
     try {
       await loginAs(t.context, "staff");

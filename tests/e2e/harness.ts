@@ -233,6 +233,13 @@ export async function createUser(
   return { ...user, password: input.password, role };
 }
 
+/** The running app's database, opened in the test process (for a test's own rows). */
+export async function appDatabase() {
+  await loadAccounts();
+  const { getDb } = await import("../../app/platform/db/db.server");
+  return getDb();
+}
+
 export type SessionCookie = { name: string; value: string; header: string };
 
 export async function sessionCookieFor(userId: string): Promise<SessionCookie> {

@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  appDatabase,
   expectNoA11yViolations,
   launchBrowser,
   loginAs,
@@ -64,11 +65,43 @@ const thisMonth = async (page: Page) =>
 
 let staff: TestPage;
 let staffName: string;
+let staffId: string;
+
+type Entry = { type: "income" | "expense"; category: string; description: string; amount: string };
+const RENT: Entry = {
+  type: "expense",
+  category: "Rent",
+  description: "Shop rent, this month",
+  amount: "1500.50",
+};
+const CARDS: Entry = {
+  type: "income",
+  category: "Printing",
+  description: "Wedding cards",
+  amount: "2000",
+};
+
+/**
+ * Each test starts from a ledger of its own: empty, then `records` added by the app's own
+ * code (the totals are the whole business's, so nothing another test added may count).
+ */
+async function ledgerOf(...records: Entry[]) {
+  const db = await appDatabase();
+  await db.deleteFrom("transactions").execute();
+  await db.deleteFrom("income_expenses").execute();
+  const { addLedgerRecord, ledgerRecordSchema } = await import("../../app/billing/ledger.server");
+  for (const r of records) {
+    const added = await addLedgerRecord(ledgerRecordSchema.parse(r), staffId);
+    if (!added.ok) throw new Error(`the record was refused: ${JSON.stringify(added.errors)}`);
+  }
+}
 
 describe("income & expenses", () => {
   beforeAll(async () => {
     staff = await newPage(browser, { baseURL: app.baseUrl });
-    staffName = (await loginAs(staff.context, "staff")).name;
+    const user = await loginAs(staff.context, "staff");
+    staffName = user.name;
+    staffId = user.id;
   });
   afterAll(async () => {
     await staff?.close();
@@ -76,6 +109,7 @@ describe("income & expenses", () => {
 
   it("adds an expense through the dialog and sees the totals and the chart change", async () => {
     const { page } = staff;
+    await ledgerOf();
     await visit(page, PATH);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Income & Expenses");
     expect(
@@ -119,9 +153,9 @@ describe("income & expenses", () => {
     expect(await dialog.getByLabel("Category").getAttribute("aria-invalid")).toBe("true");
     await expectNoA11yViolations(page, "the Add Record dialog with errors");
 
-    await dialog.getByLabel("Category").fill("Rent");
-    await dialog.getByLabel("Description").fill("Shop rent, this month");
-    await dialog.getByLabel("Amount (₹)").fill("1500.50");
+    await dialog.getByLabel("Category").fill(RENT.category);
+    await dialog.getByLabel("Description").fill(RENT.description);
+    await dialog.getByLabel("Amount (₹)").fill(RENT.amount);
     await dialog.getByRole("button", { name: "Add Record" }).click();
     await toast(page, "Record added successfully!").waitFor();
     await expect.poll(() => dialog.count()).toBe(0);
@@ -160,6 +194,7 @@ describe("income & expenses", () => {
   });
 
   it("adds an income without JavaScript, and the net turns positive", async () => {
+    await ledgerOf(RENT);
     const t = await newPage(browser, { baseURL: app.baseUrl, javaScriptEnabled: false });
     try {
       await loginAs(t.context, "staff");
@@ -197,6 +232,7 @@ describe("income & expenses", () => {
 
   it("filters by whole days in India, and Clear shows everything again", async () => {
     const { page } = staff;
+    await ledgerOf(RENT, CARDS);
     await visit(page, `${PATH}?tab=expense`);
     await page.getByLabel("From Date").fill(indiaDate(1));
     await page.getByRole("button", { name: "Apply" }).click();

@@ -1,11 +1,13 @@
 import { randomUUID } from "node:crypto";
 import http from "node:http";
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { productSeeds } from "../../app/shop/seed-data";
 import {
   appEnv,
   createPgDatabase,
+  describeOnPg,
+  pgTitle,
   freePort,
   mailKey,
   newAuthSecret,
@@ -102,39 +104,6 @@ let nodes: AppNode[] = [];
 let appDb: AppDatabase;
 let bootMs = 0;
 
-beforeAll(async () => {
-  [database, smtp] = await Promise.all([createPgDatabase("scale"), startSmtp()]);
-  dataDir = tempDataDir("scale");
-  // The proxy's port first: it is the public URL (APP_URL) both processes are configured with.
-  const [proxyPort, portA, portB] = await Promise.all([freePort(), freePort(), freePort()]);
-  const shared = {
-    dataDir: dataDir.dir,
-    databaseUrl: database.url,
-    authSecret: newAuthSecret(),
-    appUrl: `http://127.0.0.1:${proxyPort}`,
-    smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
-    extra: { TRUST_PROXY: "loopback", BUSINESS_NOTIFY_EMAIL: NOTIFY_EMAIL },
-  };
-  // Both processes start against the empty database at the same moment.
-  const started = Date.now();
-  nodes = await Promise.all([
-    startNode("a", appEnv({ ...shared, port: portA })),
-    startNode("b", appEnv({ ...shared, port: portB })),
-  ]);
-  bootMs = Date.now() - started;
-  proxy = await startProxy(proxyPort, nodes);
-  appDb = await openAppDatabase(nodes[0]!.env);
-});
-
-afterAll(async () => {
-  await appDb?.close();
-  await proxy?.close();
-  await stopAllNodes();
-  await smtp?.close();
-  await database?.drop();
-  dataDir?.remove();
-});
-
 const uid = () => randomUUID().slice(0, 8);
 
 /** GET through the proxy (no redirects followed), with the upstream that answered. */
@@ -185,7 +154,40 @@ function contactFields(name: string, subject: string) {
   };
 }
 
-describe("two app processes on one PostgreSQL database", () => {
+describeOnPg(pgTitle("two app processes on one PostgreSQL database"), () => {
+  beforeAll(async () => {
+    [database, smtp] = await Promise.all([createPgDatabase("scale"), startSmtp()]);
+    dataDir = tempDataDir("scale");
+    // The proxy's port first: it is the public URL (APP_URL) both processes are configured with.
+    const [proxyPort, portA, portB] = await Promise.all([freePort(), freePort(), freePort()]);
+    const shared = {
+      dataDir: dataDir.dir,
+      databaseUrl: database.url,
+      authSecret: newAuthSecret(),
+      appUrl: `http://127.0.0.1:${proxyPort}`,
+      smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+      extra: { TRUST_PROXY: "loopback", BUSINESS_NOTIFY_EMAIL: NOTIFY_EMAIL },
+    };
+    // Both processes start against the empty database at the same moment.
+    const started = Date.now();
+    nodes = await Promise.all([
+      startNode("a", appEnv({ ...shared, port: portA })),
+      startNode("b", appEnv({ ...shared, port: portB })),
+    ]);
+    bootMs = Date.now() - started;
+    proxy = await startProxy(proxyPort, nodes);
+    appDb = await openAppDatabase(nodes[0]!.env);
+  });
+
+  afterAll(async () => {
+    await appDb?.close();
+    await proxy?.close();
+    await stopAllNodes();
+    await smtp?.close();
+    await database?.drop();
+    dataDir?.remove();
+  });
+
   it("migrate and seed the fresh database once although both start at the same moment", async () => {
     // Each migration recorded once, the catalog seeded once.
     const migrations = await sql<{ name: string; n: number | string }>`

@@ -10,6 +10,7 @@ import { shopContent } from "../../app/shop/content/shop";
 import { categorySeeds, productSeeds } from "../../app/shop/seed-data";
 import { PAYMENT_BUTTON_SCRIPT } from "../../app/tea/payment-button";
 import {
+  appDatabase,
   createUser,
   expectNoA11yViolations,
   fetchPage,
@@ -257,11 +258,11 @@ describe("the store as a visitor (/limrakart)", () => {
           .getAttribute("aria-current"),
       ).toBe("page");
 
-      // Back: all products again.
+      // Back: all products again (its data request is held back 800 ms too: poll past that).
       await page.goBack();
       await page.waitForURL((u) => u.pathname === "/limrakart" && u.search === "");
       await expect
-        .poll(() => text(heading(page)))
+        .poll(() => text(heading(page)), { timeout: 10_000 })
         .toBe(fill(s.showingAll, { count: productSeeds.length }));
       await page.getByTestId("store-spinner").waitFor({ state: "detached" });
       expect(await page.getByTestId("product-card").count()).toBe(24);
@@ -1067,6 +1068,41 @@ describe("the tea pages", () => {
       t.expectNoErrors();
     } finally {
       await t.close();
+    }
+  });
+
+  it("keeps a product name holding </script><script> inside its JSON-LD, as data", async () => {
+    // A name the admin can type: without the JSON-LD's `<` escaping it would end the script
+    // element early and open a new one.
+    const family = seed("tea-talks-family-pack");
+    const hostile = `Family </script><script>window.__jsonld=1</script><!-- <script> தேநீர்`;
+    const db = await appDatabase();
+    const scriptCount = (html: string) => html.match(/<script\b/gi)?.length ?? 0;
+    const productJsonLd = (html: string) =>
+      [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
+        .map((m) => JSON.parse(m[1]!) as Record<string, unknown>)
+        .filter((j) => j["@type"] === "Product");
+    const before = await fetchPage(`${app.baseUrl}${family.route}`);
+    expect(before.status).toBe(200);
+    await db
+      .updateTable("products")
+      .set({ name: hostile })
+      .where("slug", "=", family.slug)
+      .execute();
+    try {
+      const { status, html } = await fetchPage(`${app.baseUrl}${family.route}`);
+      expect(status).toBe(200);
+      expect(html).not.toContain("<script>window.__jsonld");
+      expect(scriptCount(html)).toBe(scriptCount(before.html));
+      const found = productJsonLd(html);
+      expect(found).toHaveLength(1);
+      expect(found[0]!.name).toBe(hostile);
+    } finally {
+      await db
+        .updateTable("products")
+        .set({ name: family.name.en })
+        .where("slug", "=", family.slug)
+        .execute();
     }
   });
 });

@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { galleryContent } from "../../app/site/content/gallery";
 import { homeContent } from "../../app/site/content/home";
 import { gallerySeeds } from "../../app/site/content/seed-data";
@@ -73,13 +73,14 @@ describe("filters and Load More, with JavaScript", () => {
   let t: TestPage;
   let page: Page;
 
-  beforeAll(async () => {
+  // Each test on a page of its own, just opened: none relies on where the one before left it.
+  beforeEach(async () => {
     t = await newPage(browser, { baseURL: app.baseUrl });
     page = t.page;
     await visit(page, "/gallery");
   });
 
-  afterAll(async () => {
+  afterEach(async () => {
     t.expectNoErrors();
     await t?.close();
   });
@@ -216,13 +217,14 @@ describe("lightbox on /gallery", () => {
   let t: TestPage;
   let page: Page;
 
-  beforeAll(async () => {
+  // Each test on a page of its own, just opened: none relies on where the one before left it.
+  beforeEach(async () => {
     t = await newPage(browser, { baseURL: app.baseUrl });
     page = t.page;
     await visit(page, "/gallery");
   });
 
-  afterAll(async () => {
+  afterEach(async () => {
     t.expectNoErrors();
     await t?.close();
   });
@@ -236,7 +238,7 @@ describe("lightbox on /gallery", () => {
   });
 
   it("moves with ArrowRight and ArrowLeft, wrapping around", async () => {
-    const dialog = lightbox(page);
+    const { dialog } = await openLightbox(page, 0);
     await page.keyboard.press("ArrowRight");
     await expectShows(dialog, gallerySeeds[1]!, counter(2, PAGE_SIZE));
     await page.keyboard.press("ArrowRight");
@@ -257,7 +259,7 @@ describe("lightbox on /gallery", () => {
   });
 
   it("closes on Escape and gives focus back to the page", async () => {
-    const dialog = lightbox(page);
+    const { dialog } = await openLightbox(page, 0);
     await page.keyboard.press("Escape");
     await expect.poll(() => isOpen(dialog)).toBe(false);
     expect(await dialog.isVisible()).toBe(false);
@@ -273,7 +275,7 @@ describe("lightbox on /gallery", () => {
   });
 
   it("closes on its close button", async () => {
-    const dialog = lightbox(page);
+    const { dialog } = await openLightbox(page, 0);
     expect(await isOpen(dialog)).toBe(true);
     await dialog.getByTestId("lightbox-close").click();
     await expect.poll(() => isOpen(dialog)).toBe(false);

@@ -1,5 +1,5 @@
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { homeContent } from "../../app/site/content/home";
 import {
   expectNoA11yViolations,
@@ -156,12 +156,13 @@ describe("timing and once per session", () => {
   let t: TestPage;
   let page: Page;
 
-  beforeAll(async () => {
+  // A session of its own per test: the second does not count on the first having shown the offer.
+  beforeEach(async () => {
     t = await newSession();
     page = t.page;
   });
 
-  afterAll(async () => {
+  afterEach(async () => {
     await t?.close();
   });
 
@@ -201,6 +202,9 @@ describe("timing and once per session", () => {
   });
 
   it("does not appear again in the same session: another page and back, then a reload", async () => {
+    // The session's first visit shows the offer once.
+    await visit(page, "/");
+    await waitForOpen(page);
     // Client-side navigation to /about and back to /.
     await page.locator('header a[href="/about"]').filter({ visible: true }).first().click();
     await page.waitForURL(`${app.baseUrl}/about`);

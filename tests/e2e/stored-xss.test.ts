@@ -301,227 +301,238 @@ async function expectInert(s: Session, url: string, texts: string[], then?: () =
 
 // ---------------------------------------------------------------------------------------------
 
-describe("stored XSS payloads", () => {
-  it("are accepted by every form that stores text (public, shop, admin and billing)", async () => {
-    const d = await db();
+/**
+ * Types every payload into every form, through the real server. Each test needs them, and may
+ * run alone or in any order: the first to ask stores them (payloadsStored), once.
+ */
+async function storePayloads() {
+  const d = await db();
 
-    // The public forms: a review, a contact message, feedback, an order request with a file.
-    await postOk("/reviews", {
-      name: T.review.name,
-      company: T.review.company,
-      location: T.review.location,
-      rating: "5",
-      reviewText: T.review.reviewText,
-      projectType: "Flyers",
-    });
-    await postOk("/contact", {
-      name: T.contact.name,
-      email: "contact@example.test",
-      phone: "",
-      subject: T.contact.subject,
-      message: T.contact.message,
-    });
-    await postOk("/share-experience", {
-      name: T.feedback.name,
-      email: "feedback@example.test",
-      phone: "",
-      rating: "4",
-      service: "Brochures",
-      feedback: T.feedback.feedback,
-      wouldRecommend: "on",
-    });
-    await postOk(
-      "/place-order",
-      multipart(
-        {
-          name: T.order.name,
-          phone: "9876543210",
-          email: "order@example.test",
-          service: "Posters",
-          quantity: T.order.quantity,
-          message: T.order.message,
-        },
-        { name: `${SVG}.pdf`, type: "application/pdf", data: PDF_FILE },
-      ),
-    );
-    const one = async (
-      table:
-        "customer_reviews" | "contact_submissions" | "customer_experiences" | "order_submissions",
-      name: string,
-    ) =>
-      (await d.selectFrom(table).select("id").where("name", "=", name).executeTakeFirstOrThrow())
-        .id;
-    ids.review = await one("customer_reviews", T.review.name);
-    ids.contact = await one("contact_submissions", T.contact.name);
-    ids.feedback = await one("customer_experiences", T.feedback.name);
-    ids.orderRequest = await one("order_submissions", T.order.name);
+  // The public forms: a review, a contact message, feedback, an order request with a file.
+  await postOk("/reviews", {
+    name: T.review.name,
+    company: T.review.company,
+    location: T.review.location,
+    rating: "5",
+    reviewText: T.review.reviewText,
+    projectType: "Flyers",
+  });
+  await postOk("/contact", {
+    name: T.contact.name,
+    email: "contact@example.test",
+    phone: "",
+    subject: T.contact.subject,
+    message: T.contact.message,
+  });
+  await postOk("/share-experience", {
+    name: T.feedback.name,
+    email: "feedback@example.test",
+    phone: "",
+    rating: "4",
+    service: "Brochures",
+    feedback: T.feedback.feedback,
+    wouldRecommend: "on",
+  });
+  await postOk(
+    "/place-order",
+    multipart(
+      {
+        name: T.order.name,
+        phone: "9876543210",
+        email: "order@example.test",
+        service: "Posters",
+        quantity: T.order.quantity,
+        message: T.order.message,
+      },
+      { name: `${SVG}.pdf`, type: "application/pdf", data: PDF_FILE },
+    ),
+  );
+  const one = async (
+    table:
+      "customer_reviews" | "contact_submissions" | "customer_experiences" | "order_submissions",
+    name: string,
+  ) =>
+    (await d.selectFrom(table).select("id").where("name", "=", name).executeTakeFirstOrThrow()).id;
+  ids.review = await one("customer_reviews", T.review.name);
+  ids.contact = await one("contact_submissions", T.contact.name);
+  ids.feedback = await one("customer_experiences", T.feedback.name);
+  ids.orderRequest = await one("order_submissions", T.order.name);
 
-    // The admin approves the review, so it is public.
-    await postOk(`/admin/inbox/reviews/${ids.review}`, { intent: "approve" }, "admin");
+  // The admin approves the review, so it is public.
+  await postOk(`/admin/inbox/reviews/${ids.review}`, { intent: "approve" }, "admin");
 
-    // The admin's catalog: a service, a gallery item (first in their lists) and a product.
-    await postOk(
-      "/admin",
-      multipart({
-        intent: "service-save",
-        name: T.service.name,
-        description: T.service.description,
-        features: `${T.service.feature}\n${SCRIPT}`,
-        turnaround: T.service.turnaround,
-        price: "150",
+  // The admin's catalog: a service, a gallery item (first in their lists) and a product.
+  await postOk(
+    "/admin",
+    multipart({
+      intent: "service-save",
+      name: T.service.name,
+      description: T.service.description,
+      features: `${T.service.feature}\n${SCRIPT}`,
+      turnaround: T.service.turnaround,
+      price: "150",
+      sortOrder: "-1",
+      active: "on",
+    }),
+    "admin",
+  );
+  await postOk(
+    "/admin",
+    multipart(
+      {
+        intent: "gallery-save",
+        title: T.gallery.title,
+        description: T.gallery.description,
+        category: "banners",
+        tags: `${SCRIPT}, ${TEMPLATE}`,
         sortOrder: "-1",
         active: "on",
-      }),
-      "admin",
-    );
-    await postOk(
-      "/admin",
-      multipart(
-        {
-          intent: "gallery-save",
-          title: T.gallery.title,
-          description: T.gallery.description,
-          category: "banners",
-          tags: `${SCRIPT}, ${TEMPLATE}`,
-          sortOrder: "-1",
-          active: "on",
-        },
-        { name: "banner.png", type: "image/png", data: png },
-      ),
-      "admin",
-    );
-    const category = await d
-      .selectFrom("product_categories")
+      },
+      { name: "banner.png", type: "image/png", data: png },
+    ),
+    "admin",
+  );
+  const category = await d
+    .selectFrom("product_categories")
+    .select("id")
+    .where("is_active", "=", 1)
+    .orderBy("sort_order")
+    .executeTakeFirstOrThrow();
+  // Its redirectTo is a javascript: URL: the save goes back to the store admin instead.
+  const back = await postOk(
+    "/limrakart/admin",
+    multipart({
+      intent: "product-save",
+      name: T.product.name,
+      shortDescription: T.product.shortDescription,
+      description: T.product.description,
+      price: "99",
+      stock: "20",
+      categoryId: category.id,
+      active: "on",
+      weight: TEMPLATE,
+      redirectTo: JS_URL,
+    }),
+    "admin",
+  );
+  expect(back).toBe("/limrakart/admin");
+  ids.service = (
+    await d
+      .selectFrom("services")
       .select("id")
-      .where("is_active", "=", 1)
-      .orderBy("sort_order")
-      .executeTakeFirstOrThrow();
-    // Its redirectTo is a javascript: URL: the save goes back to the store admin instead.
-    const back = await postOk(
-      "/limrakart/admin",
-      multipart({
-        intent: "product-save",
-        name: T.product.name,
-        shortDescription: T.product.shortDescription,
-        description: T.product.description,
-        price: "99",
-        stock: "20",
-        categoryId: category.id,
-        active: "on",
-        weight: TEMPLATE,
-        redirectTo: JS_URL,
-      }),
-      "admin",
-    );
-    expect(back).toBe("/limrakart/admin");
-    ids.service = (
-      await d
-        .selectFrom("services")
-        .select("id")
-        .where("name", "=", T.service.name)
-        .executeTakeFirstOrThrow()
-    ).id;
-    ids.product = (
-      await d
-        .selectFrom("products")
-        .select("id")
-        .where("name", "=", T.product.name)
-        .executeTakeFirstOrThrow()
-    ).id;
+      .where("name", "=", T.service.name)
+      .executeTakeFirstOrThrow()
+  ).id;
+  ids.product = (
+    await d
+      .selectFrom("products")
+      .select("id")
+      .where("name", "=", T.product.name)
+      .executeTakeFirstOrThrow()
+  ).id;
 
-    // The customer buys the product.
-    await postOk(
-      "/limrakart/cart",
-      { intent: "add", productId: ids.product, quantity: "1" },
-      "customer",
-    );
-    const confirmation = await postOk(
-      "/limrakart/checkout",
-      {
-        name: T.checkout.name,
-        phone: "9876543210",
-        email: "shopper@example.test",
-        address: T.checkout.address,
-        pinCode: "627001",
-        token: randomUUID(),
-      },
-      "customer",
-    );
-    ids.orderNumber = new URL(confirmation, app.baseUrl).searchParams.get("order") ?? "";
-    expect(ids.orderNumber).toMatch(/^LK\d+$/);
-    ids.order = (
-      await d
-        .selectFrom("orders")
-        .select("id")
-        .where("order_number", "=", ids.orderNumber)
-        .executeTakeFirstOrThrow()
-    ).id;
+  // The customer buys the product.
+  await postOk(
+    "/limrakart/cart",
+    { intent: "add", productId: ids.product, quantity: "1" },
+    "customer",
+  );
+  const confirmation = await postOk(
+    "/limrakart/checkout",
+    {
+      name: T.checkout.name,
+      phone: "9876543210",
+      email: "shopper@example.test",
+      address: T.checkout.address,
+      pinCode: "627001",
+      token: randomUUID(),
+    },
+    "customer",
+  );
+  ids.orderNumber = new URL(confirmation, app.baseUrl).searchParams.get("order") ?? "";
+  expect(ids.orderNumber).toMatch(/^LK\d+$/);
+  ids.order = (
+    await d
+      .selectFrom("orders")
+      .select("id")
+      .where("order_number", "=", ids.orderNumber)
+      .executeTakeFirstOrThrow()
+  ).id;
 
-    // Billing: a bill, a godown item at its minimum (a low-stock alert), income and expenses.
-    const preview = await postOk(
-      "/billing/new-complaint",
-      {
-        customerName: T.bill.customerName,
-        customerPhone: "9876543210",
-        customerAddress: T.bill.customerAddress,
-        particulars: T.bill.particulars,
-        amount: "500",
-        discount: "",
-        advance: "100",
-        received: "",
-      },
-      "staff",
-    );
-    ids.bill = new URL(preview, app.baseUrl).searchParams.get("id") ?? "";
-    expect(ids.bill).not.toBe("");
-    await postOk(
-      "/billing/godown",
-      {
-        intent: "add",
-        itemName: T.godown.itemName,
-        category: T.godown.category,
-        quantity: "2",
-        minimumStock: "5",
-        unitPrice: "12.50",
-        location: T.godown.location,
-        supplier: T.godown.supplier,
-      },
-      "staff",
-    );
-    ids.godown = (
-      await d
-        .selectFrom("godown_items")
-        .select("id")
-        .where("item_name", "=", T.godown.itemName)
-        .executeTakeFirstOrThrow()
-    ).id;
-    await postOk(
-      "/billing/income-expenses",
-      {
-        intent: "add",
-        type: "expense",
-        category: T.expense.category,
-        description: T.expense.description,
-        amount: "75",
-        billNumber: "",
-      },
-      "staff",
-    );
-    await postOk(
-      "/billing/income-expenses",
-      { intent: "add", type: "income", category: "Sales", description: T.formula, amount: "10" },
-      "staff",
-    );
-    ids.expenseTransaction = (
-      await d
-        .selectFrom("transactions")
-        .select("id")
-        .where("description", "=", T.expense.description)
-        .executeTakeFirstOrThrow()
-    ).id;
+  // Billing: a bill, a godown item at its minimum (a low-stock alert), income and expenses.
+  const preview = await postOk(
+    "/billing/new-complaint",
+    {
+      customerName: T.bill.customerName,
+      customerPhone: "9876543210",
+      customerAddress: T.bill.customerAddress,
+      particulars: T.bill.particulars,
+      amount: "500",
+      discount: "",
+      advance: "100",
+      received: "",
+    },
+    "staff",
+  );
+  ids.bill = new URL(preview, app.baseUrl).searchParams.get("id") ?? "";
+  expect(ids.bill).not.toBe("");
+  await postOk(
+    "/billing/godown",
+    {
+      intent: "add",
+      itemName: T.godown.itemName,
+      category: T.godown.category,
+      quantity: "2",
+      minimumStock: "5",
+      unitPrice: "12.50",
+      location: T.godown.location,
+      supplier: T.godown.supplier,
+    },
+    "staff",
+  );
+  ids.godown = (
+    await d
+      .selectFrom("godown_items")
+      .select("id")
+      .where("item_name", "=", T.godown.itemName)
+      .executeTakeFirstOrThrow()
+  ).id;
+  await postOk(
+    "/billing/income-expenses",
+    {
+      intent: "add",
+      type: "expense",
+      category: T.expense.category,
+      description: T.expense.description,
+      amount: "75",
+      billNumber: "",
+    },
+    "staff",
+  );
+  await postOk(
+    "/billing/income-expenses",
+    { intent: "add", type: "income", category: "Sales", description: T.formula, amount: "10" },
+    "staff",
+  );
+  ids.expenseTransaction = (
+    await d
+      .selectFrom("transactions")
+      .select("id")
+      .where("description", "=", T.expense.description)
+      .executeTakeFirstOrThrow()
+  ).id;
+}
+
+let stored: Promise<void> | undefined;
+const payloadsStored = () => (stored ??= storePayloads());
+
+describe("stored XSS payloads", () => {
+  it("are accepted by every form that stores text (public, shop, admin and billing)", async () => {
+    await payloadsStored();
   });
 
   it("show as text, and run nothing, on the public pages (home, services, gallery, reviews)", async () => {
+    await payloadsStored();
     const s = await session("visitor");
     await expectInert(s, "/", [T.service.name, T.gallery.title]);
     await expectInert(s, "/services", [
@@ -545,6 +556,7 @@ describe("stored XSS payloads", () => {
   });
 
   it("show as text in the owner's inbox, its item pages, the catalog, the store admin and users", async () => {
+    await payloadsStored();
     const s = await session("admin");
     await expectInert(s, "/admin/inbox?tab=reviews&filter=approved", [T.review.name]);
     await expectInert(s, `/admin/inbox/reviews/${ids.review}`, [
@@ -595,6 +607,7 @@ describe("stored XSS payloads", () => {
   });
 
   it("show as text to the customer in the LimraKart store, its search and the orders", async () => {
+    await payloadsStored();
     const s = await session("customer");
     await expectInert(s, `/limrakart?q=${encodeURIComponent("window.__xss product")}`, [
       T.product.name,
@@ -610,6 +623,7 @@ describe("stored XSS payloads", () => {
   });
 
   it("show as text on the billing pages (bills, godown, income & expenses, transactions, alerts)", async () => {
+    await payloadsStored();
     const s = await session("staff");
     await expectInert(s, "/billing/old-complaint", [T.bill.customerName, T.bill.particulars]);
     await expectInert(s, `/billing/history?q=${encodeURIComponent(SCRIPT)}`, [
@@ -661,6 +675,7 @@ describe("stored XSS payloads", () => {
   });
 
   it("are printed literally in the bill PDF", async () => {
+    await payloadsStored();
     const res = await fetch(`${app.baseUrl}/billing/complaint-preview/pdf?id=${ids.bill}`, {
       headers: { Cookie: cookies.staff },
     });
@@ -685,6 +700,7 @@ describe("stored XSS payloads", () => {
   });
 
   it("are exported as CSV text: quoted where needed, a formula cell neutralised", async () => {
+    await payloadsStored();
     const res = await fetch(`${app.baseUrl}/billing/transaction-history/export`, {
       headers: { Cookie: cookies.staff },
     });
@@ -708,6 +724,7 @@ describe("stored XSS payloads", () => {
   });
 
   it("are escaped in the HTML of every e-mail about these records", async () => {
+    await payloadsStored();
     const d = await db();
     // Order request, contact, feedback, and the LimraKart order's confirmation and notice.
     const outbox = await d
@@ -762,6 +779,7 @@ describe("stored XSS payloads", () => {
   });
 
   it("never turn a javascript: URL into a redirect or a link", async () => {
+    await payloadsStored();
     // The product was saved with redirectTo=javascript:… above and went back to the store
     // admin; so does a category, and the sign-in page does not link one.
     const res = await post(

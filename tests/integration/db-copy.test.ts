@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { billSchema, createBill } from "~/billing/bills.server";
+import { formatBillNumber } from "~/billing/money";
 import { copySqliteToPostgres } from "~/platform/db/copy.server";
 import { createDb, getDb } from "~/platform/db/db.server";
 import { isPostgres } from "~/platform/db/dialect";
@@ -38,7 +39,7 @@ describe.runIf(runs)("db:copy from SQLite into PostgreSQL", () => {
         }),
         staff.id,
       );
-      expect(r).toBeTruthy();
+      expect(r).toEqual({ ok: true, id: expect.any(String), number: formatBillNumber(i + 1) });
     }
     const name = `limra_copy_${crypto.randomUUID().slice(0, 8)}`;
     await createPgDatabase(name);
