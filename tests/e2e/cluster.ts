@@ -107,7 +107,8 @@ export function pgTitle(title: string): string {
 /** describe() for a suite that needs PostgreSQL: skipped, visibly, when it is unavailable. */
 export const describeOnPg = describe.skipIf(PG_UNAVAILABLE !== null);
 
-function pgAdminUrl(): string {
+/** The PostgreSQL server's URL, for a test's own admin connection (throws when unavailable). */
+export function pgAdminUrl(): string {
   if (PG_UNAVAILABLE || !PG_URL) throw new Error(`PostgreSQL is unavailable: ${PG_UNAVAILABLE}`);
   return PG_URL;
 }

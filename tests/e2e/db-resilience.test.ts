@@ -2,14 +2,16 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createServer, connect, type Server, type Socket } from "node:net";
 import path from "node:path";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import {
   appEnv,
   createPgDatabase,
   freePort,
   newAuthSecret,
   openAppDatabase,
-  PG_ADMIN_URL,
+  describeOnPg,
+  pgAdminUrl,
+  pgTitle,
   sleep,
   startNode,
   stopAllNodes,
@@ -36,25 +38,6 @@ const STATEMENT_TIMEOUT_MS = 2000;
 const TRIALS = 4;
 const BUSY_TEXT = "The service is busy, please try again in a minute.";
 const BUSY_TEXT_TA = "சேவை தற்போது பரபரப்பாக உள்ளது, ஒரு நிமிடம் கழித்து மீண்டும் முயற்சிக்கவும்.";
-
-async function postgresReachable(): Promise<string | undefined> {
-  const client = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 3000 });
-  client.on("error", () => {});
-  try {
-    await client.connect();
-    await client.end();
-    return undefined;
-  } catch (error) {
-    return error instanceof Error ? error.message : String(error);
-  }
-}
-
-const unreachable = await postgresReachable();
-if (unreachable) {
-  console.info(
-    `db-resilience: skipped — needs PostgreSQL at ${PG_ADMIN_URL} (${unreachable}); set E2E_DATABASE_URL or TEST_DATABASE_URL`,
-  );
-}
 
 type FreezableProxy = {
   port: number;
@@ -160,7 +143,7 @@ async function staffCookie(): Promise<string> {
 
 /** Ends every connection to the app's database, from an admin connection: what a restart does. */
 async function terminateAppBackends(): Promise<number> {
-  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+  const admin = new pg.Client({ connectionString: pgAdminUrl() });
   await admin.connect();
   try {
     const { rows } = await admin.query<{ ended: boolean }>(
@@ -192,7 +175,7 @@ function expectSameProcessAlive(pid: number) {
   expect(() => process.kill(pid, 0)).not.toThrow();
 }
 
-describe.skipIf(unreachable !== undefined)("the app when PostgreSQL drops or freezes", () => {
+describeOnPg(pgTitle("the app when PostgreSQL drops or freezes"), () => {
   beforeAll(async () => {
     database = await createPgDatabase("resilience");
     dataDir = tempDataDir("resilience");
