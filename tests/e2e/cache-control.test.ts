@@ -25,15 +25,7 @@ afterAll(async () => {
 
 const PRIVATE = "private, no-store";
 
-async function cacheControlOf(
-  path: string,
-  init: {
-    cookie?: string;
-    method?: string;
-    body?: BodyInit;
-    headers?: Record<string, string>;
-  } = {},
-) {
+async function cacheControlOf(path: string, init: Parameters<typeof fetchPage>[1] = {}) {
   const res = await fetchPage(`${app.baseUrl}${path}`, init);
   return { status: res.status, cacheControl: res.headers.get("cache-control"), res };
 }
