@@ -1,8 +1,8 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run on a database of any shape */
 import type { Kysely } from "kysely";
 import { sql } from "kysely";
-import { columnTypes } from "../../app/platform/db/dialect";
-import { gallerySeeds, serviceSeeds } from "../../app/site/content/seed-data";
+import { columnTypes } from "./support";
+import { galleryRows, serviceRows } from "./0002_site_content.data";
 
 /**
  * Public-site content that the admin panel edits later: the services shown on /services and the
@@ -62,50 +62,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .columns(["is_active", "category", "sort_order"])
     .execute();
 
-  // Fixed timestamps keep the seed identical on every install; sort order follows the lists.
-  const seededAt = "2025-01-01T00:00:00.000Z";
-  await db
-    .insertInto("services")
-    .values(
-      serviceSeeds.map((s, i) => ({
-        id: `seed-service-${s.slug}`,
-        slug: s.slug,
-        name: s.name.en,
-        name_ta: s.name.ta,
-        description: s.description.en,
-        description_ta: s.description.ta,
-        features_json: JSON.stringify(s.features.en),
-        features_ta_json: JSON.stringify(s.features.ta),
-        turnaround: s.turnaround.en,
-        turnaround_ta: s.turnaround.ta,
-        price_paise: s.startingPricePaise,
-        image_url: s.image,
-        sort_order: (i + 1) * 10,
-        created_at: seededAt,
-        updated_at: seededAt,
-      })),
-    )
-    .execute();
-  await db
-    .insertInto("gallery_items")
-    .values(
-      gallerySeeds.map((g, i) => ({
-        id: `seed-gallery-${g.slug}`,
-        slug: g.slug,
-        title: g.title.en,
-        title_ta: g.title.ta,
-        description: g.description.en,
-        description_ta: g.description.ta,
-        category: g.category,
-        tags_json: JSON.stringify(g.tags.en),
-        tags_ta_json: JSON.stringify(g.tags.ta),
-        image_url: g.image,
-        sort_order: (i + 1) * 10,
-        created_at: seededAt,
-        updated_at: seededAt,
-      })),
-    )
-    .execute();
+  // The seed rows are frozen in 0002_site_content.data.ts (fixed timestamps, sort order 10, 20, …).
+  await db.insertInto("services").values(serviceRows).execute();
+  await db.insertInto("gallery_items").values(galleryRows).execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

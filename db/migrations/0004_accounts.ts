@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run on a database of any shape */
 import type { Kysely } from "kysely";
 import { sql } from "kysely";
-import { columnTypes } from "../../app/platform/db/dialect";
+import { columnTypes } from "./support";
 
 /**
  * Accounts: profile preferences (language, theme, notifications) that follow the user across

@@ -1,8 +1,8 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run on a database of any shape */
 import type { Kysely } from "kysely";
 import { sql } from "kysely";
-import { columnTypes } from "../../app/platform/db/dialect";
-import { categorySeeds, productSeeds } from "../../app/shop/seed-data";
+import { columnTypes } from "./support";
+import { categoryRows, productRows } from "./0005_shop.data";
 
 /**
  * LimraKart: the catalog (categories, products — tea included), carts, orders and their items.
@@ -145,53 +145,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .column("order_id")
     .execute();
 
-  const seededAt = "2025-01-01T00:00:00.000Z";
-  const categoryIds = new Map<string, string>();
-  for (const c of categorySeeds) {
-    const id = `seed-category-${c.slug}`;
-    categoryIds.set(c.slug, id);
-    await db
-      .insertInto("product_categories")
-      .values({
-        id,
-        slug: c.slug,
-        name: c.name.en,
-        name_ta: c.name.ta,
-        sort_order: c.sortOrder,
-        is_active: 1,
-        created_at: seededAt,
-        updated_at: seededAt,
-      })
-      .execute();
-  }
-  for (const [i, p] of productSeeds.entries()) {
-    // One second apart, so "oldest first" keeps the seed's order (the tea listing).
-    const createdAt = new Date(Date.parse(seededAt) + i * 1000).toISOString();
-    await db
-      .insertInto("products")
-      .values({
-        id: `seed-product-${p.slug}`,
-        slug: p.slug,
-        category_id: categoryIds.get(p.category),
-        name: p.name.en,
-        name_ta: p.name.ta,
-        short_description: p.shortDescription.en,
-        short_description_ta: p.shortDescription.ta,
-        description: p.description.en,
-        description_ta: p.description.ta,
-        price_paise: p.pricePaise,
-        stock_quantity: p.stock,
-        image_url: p.imageUrl,
-        is_active: 1,
-        weight: p.weight ?? null,
-        shelf_life_months: p.shelfLifeMonths ?? null,
-        payment_button_id: null,
-        route: p.route ?? null,
-        created_at: createdAt,
-        updated_at: createdAt,
-      })
-      .execute();
-  }
+  // The seed rows are frozen in 0005_shop.data.ts, inserted one by one in their order.
+  for (const row of categoryRows) await db.insertInto("product_categories").values(row).execute();
+  for (const row of productRows) await db.insertInto("products").values(row).execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

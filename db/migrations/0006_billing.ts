@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run on a database of any shape */
 import type { Kysely } from "kysely";
 import { sql } from "kysely";
-import { columnTypes, isPostgres } from "../../app/platform/db/dialect";
+import { columnTypes, isPostgres } from "./support";
 
 /**
  * The billing back office: customer bills (the spec's `complaints`), the income/expense ledger

@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run on a database of any shape */
 import type { Kysely } from "kysely";
 import { sql } from "kysely";
-import { columnTypes } from "../../app/platform/db/dialect";
+import { columnTypes } from "./support";
 
 /**
  * The godown (warehouse stock) and the import/export log of the billing back office.

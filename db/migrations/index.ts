@@ -10,6 +10,10 @@ import * as m0007 from "./0007_godown_imports";
 /**
  * Every migration, in order. Imported statically so the server bundle carries them.
  * Add a new file as NNNN_name.ts and list it here; never edit one that has shipped.
+ * Migrations are frozen: they import only kysely, node: built-ins and this folder (support.ts
+ * for the dialect helpers, NNNN_name.data.ts for the rows they insert), never app code, so a
+ * later change to the app cannot change what an old migration does on a fresh database
+ * (tests/unit/migrations-frozen.test.ts checks this).
  */
 export const migrations: Record<string, Migration> = {
   "0001_foundation": m0001,
