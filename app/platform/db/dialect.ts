@@ -1,6 +1,5 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- works on any database shape (migrations and app) */
+/* eslint-disable @typescript-eslint/no-explicit-any -- works on any database shape (the app and the CLI scripts) */
 import {
-  type ColumnDataType,
   type Kysely,
   PostgresAdapter,
   type Expression,
@@ -25,21 +24,6 @@ import {
 /** True when the Kysely instance talks to PostgreSQL (else it is SQLite). */
 export function isPostgres(db: Kysely<any>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
-}
-
-/**
- * Column types that differ between the two databases. Migrations use these so the same
- * migration builds the same logical schema on SQLite and PostgreSQL.
- */
-export function columnTypes(db: Kysely<any>) {
-  const pg = isPostgres(db);
-  return {
-    /** A UTC timestamp: timestamptz on PostgreSQL, ISO-8601 text on SQLite. */
-    timestamp: (pg ? "timestamptz" : "text") as ColumnDataType,
-    /** The auth library's booleans: boolean on PostgreSQL, 0/1 integer on SQLite. */
-    authBoolean: (pg ? "boolean" : "integer") as ColumnDataType,
-    bigint: "bigint" as ColumnDataType,
-  };
 }
 
 export function nowIso(): string {
