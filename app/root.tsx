@@ -16,7 +16,7 @@ import type { Route } from "./+types/root";
 const styles: string = import.meta.env.SSR ? (await import("./app.css?inline")).default : "";
 import { getCurrentUser, sessionMiddleware } from "./platform/auth/guards.server";
 import { publicBusiness } from "./platform/business.server";
-import { isLocale, translator, type Locale } from "./platform/i18n/i18n";
+import { isLocale, translator, type Locale } from "./lib/i18n/i18n";
 import { useRootData } from "./lib/root-data";
 import { getPreferences, preferencesMiddleware } from "./platform/preferences.server";
 import { getToast, toastMiddleware } from "./platform/toast.server";

@@ -13,7 +13,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { requireUser } from "~/platform/auth/guards.server";
 import { totpSetup } from "~/platform/auth/totp.server";
 import { getPreferences } from "~/platform/preferences.server";
-import type { Toast } from "~/platform/toast";
+import type { Toast } from "~/lib/toast";
 import { pageContent } from "~/site/site.server";
 import { getProfile } from "./accounts.server";
 import { accountContent } from "./content/account";

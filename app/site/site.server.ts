@@ -2,7 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import type { PageSeo } from "~/lib/seo";
 import { getDb } from "~/platform/db/db.server";
 import { getEnv } from "~/platform/env.server";
-import type { Locale } from "~/platform/i18n/i18n";
+import type { Locale } from "~/lib/i18n/i18n";
 import { getPreferences } from "~/platform/preferences.server";
 import type { GalleryCategory, Localized, PageMeta } from "./content/types";
 import { GALLERY_CATEGORIES, isGalleryCategory } from "./gallery-categories";

@@ -27,7 +27,7 @@ import type { Role } from "~/platform/db/schema";
 import { originCheckMiddleware } from "~/platform/origin-check.server";
 import { action as preferencesAction } from "~/platform/preferences-route";
 import { readPreferences } from "~/platform/preferences.server";
-import type { Toast } from "~/platform/toast";
+import type { Toast } from "~/lib/toast";
 import { createTestUser } from "../factories";
 import {
   BASE_URL,

@@ -3,7 +3,7 @@
  * (app/site/content/<page>.ts) as `Localized<...>`: one object per language, same shape,
  * so the type checker refuses a Tamil page that misses a text.
  */
-import type { Locale } from "~/platform/i18n/i18n";
+import type { Locale } from "~/lib/i18n/i18n";
 
 export type Localized<T> = Record<Locale, T>;
 
