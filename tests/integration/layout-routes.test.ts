@@ -4,7 +4,7 @@ import { action as logoutAction } from "~/account/logout";
 import {
   action as preferencesAction,
   loader as preferencesLoader,
-} from "~/platform/preferences-route";
+} from "~/account/preferences";
 import { preferencesMiddleware, readPreferences } from "~/platform/preferences.server";
 import { getToast, readToast, redirectWithToast, toastMiddleware } from "~/platform/toast.server";
 import { loader as rootLoader } from "~/root";
