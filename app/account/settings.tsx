@@ -14,7 +14,7 @@ import { requireUser } from "~/platform/auth/guards.server";
 import { totpSetup } from "~/platform/auth/totp.server";
 import { getPreferences } from "~/platform/preferences.server";
 import type { Toast } from "~/lib/toast";
-import { pageContent } from "~/site/site.server";
+import { pageContent } from "~/platform/page-content.server";
 import { getProfile } from "./accounts.server";
 import { accountContent } from "./content/account";
 import { pendingTotpSecret, settingsAction } from "./settings.server";

@@ -13,7 +13,7 @@ import { getPreferences } from "~/platform/preferences.server";
 import { hitRateLimit } from "~/platform/rate-limit.server";
 import { getClientIp } from "~/platform/request-info.server";
 import { redirectWithToast } from "~/platform/toast.server";
-import { pageContent } from "~/site/site.server";
+import { pageContent } from "~/platform/page-content.server";
 import { isCommonPassword } from "~/account/common-passwords.server";
 import { accountContent } from "~/account/content/account";
 import { PASSWORD_MAX, PASSWORD_MIN } from "~/account/schemas";

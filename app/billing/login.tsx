@@ -12,7 +12,7 @@ import { hasBillingAccess } from "~/platform/auth/roles.server";
 import { formFailure } from "~/platform/form-response.server";
 import { getPreferences } from "~/platform/preferences.server";
 import { redirectWithToast } from "~/platform/toast.server";
-import { pageContent } from "~/site/site.server";
+import { pageContent } from "~/platform/page-content.server";
 import { accountContent } from "~/account/content/account";
 import { codeSchema, signInSchema } from "~/account/schemas";
 import {

@@ -13,7 +13,7 @@ import { useRootData } from "~/lib/root-data";
 import { seoMeta } from "~/lib/seo";
 import { LocalBusinessJsonLd } from "~/site/components/local-business-jsonld";
 import { PageHero, SectionHeading } from "~/site/components/section-heading";
-import { pageContent } from "~/site/site.server";
+import { pageContent } from "~/platform/page-content.server";
 import { contactAction } from "./actions.server";
 import { formFailureHeaders } from "~/platform/form-response.server";
 import { FormGuards } from "./components/form-guards";

@@ -8,7 +8,7 @@ import { formValues } from "~/lib/forms";
 import { useRootData } from "~/lib/root-data";
 import { seoMeta } from "~/lib/seo";
 import { PageHero } from "~/site/components/section-heading";
-import { pageContent } from "~/site/site.server";
+import { pageContent } from "~/platform/page-content.server";
 import { orderAction } from "./actions.server";
 import { formFailureHeaders } from "~/platform/form-response.server";
 import { DesignFilePicker } from "./components/design-file-picker";

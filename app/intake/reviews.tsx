@@ -5,7 +5,7 @@ import { cardClass, mutedText, sectionClass } from "~/components/ui/styles";
 import { seoMeta } from "~/lib/seo";
 import { logger } from "~/platform/logger.server";
 import { PageHero, SectionHeading } from "~/site/components/section-heading";
-import { pageContent } from "~/site/site.server";
+import { pageContent } from "~/platform/page-content.server";
 import { reviewAction } from "./actions.server";
 import { formFailureHeaders } from "~/platform/form-response.server";
 import { ReviewForm } from "./components/review-form";

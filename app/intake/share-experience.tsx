@@ -6,7 +6,7 @@ import { Field } from "~/components/form-field";
 import { buttonClass, cardClass, inputClass, mutedText } from "~/components/ui/styles";
 import { seoMeta } from "~/lib/seo";
 import { useHydrated } from "~/lib/use-hydrated";
-import { pageContent } from "~/site/site.server";
+import { pageContent } from "~/platform/page-content.server";
 import { feedbackAction } from "./actions.server";
 import { formFailureHeaders } from "~/platform/form-response.server";
 import { FormGuards } from "./components/form-guards";

@@ -14,7 +14,7 @@ import { getCurrentUser, type CurrentUser } from "~/platform/auth/guards.server"
 import { formFailure } from "~/platform/form-response.server";
 import { getPreferences } from "~/platform/preferences.server";
 import { redirectWithToast } from "~/platform/toast.server";
-import { pageContent } from "~/site/site.server";
+import { pageContent } from "~/platform/page-content.server";
 import { getCart } from "./cart.server";
 import { newCheckoutToken, placeOrder } from "./checkout.server";
 import { ProductImage } from "./components/product-image";

@@ -17,7 +17,7 @@ import { formFailure, formFailureHeaders } from "~/platform/form-response.server
 import { logger } from "~/platform/logger.server";
 import { getPreferences } from "~/platform/preferences.server";
 import { redirectWithToast } from "~/platform/toast.server";
-import { pageContent } from "~/site/site.server";
+import { pageContent } from "~/platform/page-content.server";
 import { shopContent } from "./content/shop";
 
 /** LimraKart Help & Support: quick contact, the FAQ, and 'Still need help?' (a contact message). */

@@ -6,7 +6,7 @@ import { HeadedSection, PageHero } from "./components/section-heading";
 import { Stars } from "./components/stars";
 import { testimonialsContent } from "./content/testimonials";
 import type { Testimonial } from "./content/types";
-import { pageContent } from "./site.server";
+import { pageContent } from "~/platform/page-content.server";
 
 export function loader({ context }: Route.LoaderArgs) {
   return pageContent(context, testimonialsContent, "/testimonials");

@@ -5,7 +5,7 @@ import { buttonClass, cardClass, mutedText } from "~/components/ui/styles";
 import { formatRupees } from "~/lib/format";
 import { seoMeta } from "~/lib/seo";
 import { PageHero } from "~/site/components/section-heading";
-import { pageContent } from "~/site/site.server";
+import { pageContent } from "~/platform/page-content.server";
 import { ProductImage } from "~/shop/components/product-image";
 import { shopContent } from "~/shop/content/shop";
 import type { ShopProduct } from "~/shop/catalog.server";

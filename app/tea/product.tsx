@@ -9,7 +9,7 @@ import { fullImageUrl } from "~/lib/media";
 import { pagePath } from "~/lib/page-url";
 import { seoMeta } from "~/lib/seo";
 import { whatsappLink } from "~/intake/whatsapp";
-import { pageContent } from "~/site/site.server";
+import { pageContent } from "~/platform/page-content.server";
 import { ProductImage } from "~/shop/components/product-image";
 import { shopContent } from "~/shop/content/shop";
 import { PaymentButton } from "./payment-button";
