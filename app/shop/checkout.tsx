@@ -8,7 +8,7 @@ import { useActionAnswer } from "~/components/use-action-answer";
 import { fill, formValues, parseWith } from "~/lib/forms";
 import { formatRupees } from "~/lib/format";
 import { seoMeta } from "~/lib/seo";
-import { normalizeIndianPhone } from "~/intake/schemas";
+import { normalizeIndianPhone } from "~/lib/phone";
 import { getProfile } from "~/account/accounts.server";
 import { getCurrentUser, type CurrentUser } from "~/platform/auth/guards.server";
 import { formFailure } from "~/platform/form-response.server";
