@@ -21,7 +21,7 @@ import { useIntakeForm } from "./components/use-intake-form";
 import { contactContent } from "./content/contact";
 import { intakeMessages } from "./content/messages";
 import { newFormToken } from "./form-guard.server";
-import { whatsappLink } from "./whatsapp";
+import { whatsappLink } from "~/lib/whatsapp";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const page = pageContent(context, contactContent, "/contact");

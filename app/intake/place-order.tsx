@@ -18,7 +18,7 @@ import { intakeMessages } from "./content/messages";
 import { placeOrderContent } from "./content/place-order";
 import { newFormToken } from "./form-guard.server";
 import { ORDER_SERVICES } from "./options";
-import { orderWhatsappText, whatsappLink } from "./whatsapp";
+import { orderWhatsappText, whatsappLink } from "~/lib/whatsapp";
 
 export function loader({ context }: Route.LoaderArgs) {
   const page = pageContent(context, placeOrderContent, "/place-order");

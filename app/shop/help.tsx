@@ -12,7 +12,7 @@ import { FormGuards } from "~/intake/components/form-guards";
 import { intakeMessages } from "~/intake/content/messages";
 import { checkFormFields, checkRateLimit, newFormToken } from "~/intake/form-guard.server";
 import { submitContact } from "~/intake/intake.server";
-import { whatsappLink } from "~/intake/whatsapp";
+import { whatsappLink } from "~/lib/whatsapp";
 import { formFailure, formFailureHeaders } from "~/platform/form-response.server";
 import { logger } from "~/platform/logger.server";
 import { getPreferences } from "~/platform/preferences.server";

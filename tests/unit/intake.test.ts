@@ -3,7 +3,7 @@ import { intakeMessages } from "~/intake/content/messages";
 import { detectDesignFileType, hasDesignFileExtension } from "~/intake/file-types";
 import { orderSchema, reviewSchema } from "~/intake/schemas";
 import { normalizeIndianPhone } from "~/lib/phone";
-import { orderWhatsappText, whatsappLink } from "~/intake/whatsapp";
+import { orderWhatsappText, whatsappLink } from "~/lib/whatsapp";
 import { fieldErrors } from "~/lib/forms";
 import { sanitizeFileName } from "~/platform/uploads.server";
 
