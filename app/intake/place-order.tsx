@@ -12,11 +12,11 @@ import { pageContent } from "~/platform/page-content.server";
 import { orderAction } from "./actions.server";
 import { formFailureHeaders } from "~/platform/form-response.server";
 import { DesignFilePicker } from "./components/design-file-picker";
-import { FormGuards } from "./components/form-guards";
+import { FormGuards } from "~/components/form-guards";
 import { useIntakeForm } from "./components/use-intake-form";
 import { intakeMessages } from "./content/messages";
 import { placeOrderContent } from "./content/place-order";
-import { newFormToken } from "./form-guard.server";
+import { newFormToken } from "~/platform/form-guard.server";
 import { ORDER_SERVICES } from "./options";
 import { orderWhatsappText, whatsappLink } from "~/lib/whatsapp";
 

@@ -12,7 +12,7 @@ import { ReviewForm } from "./components/review-form";
 import { ReviewList, ReviewSkeletons } from "./components/review-list";
 import { intakeMessages } from "./content/messages";
 import { reviewsContent } from "./content/reviews";
-import { newFormToken } from "./form-guard.server";
+import { newFormToken } from "~/platform/form-guard.server";
 import { approvedReviewStats, latestApprovedReviews } from "./intake.server";
 import type { ProjectType } from "./options";
 

@@ -20,7 +20,7 @@ import { formFailureHeaders } from "~/platform/form-response.server";
 import { ReviewForm } from "~/intake/components/review-form";
 import { intakeMessages } from "~/intake/content/messages";
 import { reviewsContent } from "~/intake/content/reviews";
-import { newFormToken } from "~/intake/form-guard.server";
+import { newFormToken } from "~/platform/form-guard.server";
 
 const HOME_GALLERY_ITEMS = 12;
 const HOME_SERVICE_CARDS = 3;
