@@ -11,8 +11,8 @@ import {
 } from "~/components/ui/styles";
 import { useRootData } from "~/lib/root-data";
 import { seoMeta } from "~/lib/seo";
-import { LocalBusinessJsonLd } from "~/site/components/local-business-jsonld";
-import { PageHero, SectionHeading } from "~/site/components/section-heading";
+import { LocalBusinessJsonLd } from "~/components/local-business-jsonld";
+import { PageHero, SectionHeading } from "~/components/section-heading";
 import { pageContent } from "~/platform/page-content.server";
 import { contactAction } from "./actions.server";
 import { formFailureHeaders } from "~/platform/form-response.server";

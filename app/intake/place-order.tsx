@@ -7,7 +7,7 @@ import { buttonClass, cardClass, inputClass, mutedText } from "~/components/ui/s
 import { formValues } from "~/lib/forms";
 import { useRootData } from "~/lib/root-data";
 import { seoMeta } from "~/lib/seo";
-import { PageHero } from "~/site/components/section-heading";
+import { PageHero } from "~/components/section-heading";
 import { pageContent } from "~/platform/page-content.server";
 import { orderAction } from "./actions.server";
 import { formFailureHeaders } from "~/platform/form-response.server";

@@ -4,7 +4,7 @@ import type { Route } from "./+types/reviews";
 import { cardClass, mutedText, sectionClass } from "~/components/ui/styles";
 import { seoMeta } from "~/lib/seo";
 import { logger } from "~/platform/logger.server";
-import { PageHero, SectionHeading } from "~/site/components/section-heading";
+import { PageHero, SectionHeading } from "~/components/section-heading";
 import { pageContent } from "~/platform/page-content.server";
 import { reviewAction } from "./actions.server";
 import { formFailureHeaders } from "~/platform/form-response.server";

@@ -5,7 +5,7 @@ import { buttonClass, cardClass, mutedText, sectionClass } from "~/components/ui
 import { formatRupees } from "~/lib/format";
 import { seoMeta } from "~/lib/seo";
 import { CallToActionBand } from "./components/call-to-action";
-import { HeadedSection, PageHero } from "./components/section-heading";
+import { HeadedSection, PageHero } from "~/components/section-heading";
 import { servicesContent } from "./content/services";
 import { listServices } from "./site.server";
 import { pageContent } from "~/platform/page-content.server";

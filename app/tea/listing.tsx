@@ -4,7 +4,7 @@ import type { Route } from "./+types/listing";
 import { buttonClass, cardClass, mutedText } from "~/components/ui/styles";
 import { formatRupees } from "~/lib/format";
 import { seoMeta } from "~/lib/seo";
-import { PageHero } from "~/site/components/section-heading";
+import { PageHero } from "~/components/section-heading";
 import { pageContent } from "~/platform/page-content.server";
 import { ProductImage } from "~/shop/components/product-image";
 import { shopContent } from "~/shop/content/shop";
