@@ -9,7 +9,7 @@ import { fill, formValues, parseWith } from "~/lib/forms";
 import { formatRupees } from "~/lib/format";
 import { seoMeta } from "~/lib/seo";
 import { normalizeIndianPhone } from "~/lib/phone";
-import { getProfile } from "~/account/accounts.server";
+import { getProfile } from "~/account/index.server";
 import { getCurrentUser, type CurrentUser } from "~/platform/auth/guards.server";
 import { formFailure } from "~/platform/form-response.server";
 import { getPreferences } from "~/platform/preferences.server";

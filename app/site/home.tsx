@@ -15,11 +15,9 @@ import { homeContent } from "./content/home";
 import { testimonialsContent } from "./content/testimonials";
 import { listGallery, listServices } from "./site.server";
 import { pageContent } from "~/platform/page-content.server";
-import { reviewAction } from "~/intake/actions.server";
+import { reviewAction } from "~/intake/index.server";
 import { formFailureHeaders } from "~/platform/form-response.server";
-import { ReviewForm } from "~/intake/components/review-form";
-import { intakeMessages } from "~/intake/content/messages";
-import { reviewsContent } from "~/intake/content/reviews";
+import { ReviewForm, intakeMessages, reviewsContent } from "~/intake";
 import { newFormToken } from "~/platform/form-guard.server";
 
 const HOME_GALLERY_ITEMS = 12;

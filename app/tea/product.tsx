@@ -10,8 +10,7 @@ import { pagePath } from "~/lib/page-url";
 import { seoMeta } from "~/lib/seo";
 import { whatsappLink } from "~/lib/whatsapp";
 import { pageContent } from "~/platform/page-content.server";
-import { ProductImage } from "~/shop/components/product-image";
-import { shopContent } from "~/shop/content/shop";
+import { ProductImage, shopContent } from "~/shop";
 import { PaymentButton } from "./payment-button";
 import { findTea } from "./tea.server";
 
