@@ -3,6 +3,70 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/**
+ * Imports point down (docs/architecture.md, "Folder map"; decision 019):
+ * app/root.tsx, routes.ts -> features -> platform -> lib and components.
+ * - lib (browser-safe utilities) imports nothing of the app above it: no platform, no feature,
+ *   no components;
+ * - components (shared UI) import lib only: no platform, no feature;
+ * - platform (server infrastructure) imports no feature;
+ * - a feature uses another only through that feature's index.ts / index.server.ts.
+ * Both spellings of a path are caught: the `~/` alias (tsconfig maps it to app/) and `../`.
+ * Browser code (lib, components folders) must also not import `*.server` modules.
+ * `import()` expressions are not seen by no-restricted-imports; tests/unit/import-rules.test.ts
+ * checks the same directions on the resolved import graph, dynamic imports included, and that
+ * there are no file or folder cycles.
+ */
+export const FEATURES = ["account", "admin", "billing", "intake", "shop", "site", "tea"];
+
+const serverOnly = {
+  group: ["**/*.server", "**/*.server.ts"],
+  message: "Server-only module in browser code.",
+  allowTypeImports: true,
+};
+
+/** `~/name/...` or `../name/...` (any depth): a path into one of the top folders under app/. */
+const into = (names) => `^(~/|(\\.\\./)+)(${names.join("|")})(/|$)`;
+
+const noUpward = (names, who) => ({
+  regex: into(names),
+  message: `${who} must not import ${names.join(", ")}: imports point down (docs/architecture.md).`,
+});
+
+/** Another feature's files, except its public index.ts / index.server.ts. */
+const noSideways = (feature) => {
+  const others = FEATURES.filter((name) => name !== feature).join("|");
+  return {
+    regex: `^(~/|(\\.\\./)+)(${others})/(?!index(\\.server)?$)`,
+    message:
+      "Import another feature only through its index.ts or index.server.ts (docs/architecture.md).",
+  };
+};
+
+const restrict = (files, patterns) => ({
+  files,
+  rules: { "no-restricted-imports": ["error", { patterns }] },
+});
+
+/** One block per folder; a later block replaces an earlier one's options, so each is complete. */
+function importDirection() {
+  return [
+    ...FEATURES.flatMap((feature) => [
+      restrict([`app/${feature}/**`], [noSideways(feature)]),
+      restrict([`app/${feature}/**/components/**`], [serverOnly, noSideways(feature)]),
+    ]),
+    restrict(["app/platform/**"], [noUpward(FEATURES, "app/platform")]),
+    restrict(
+      ["app/components/**"],
+      [serverOnly, noUpward(["platform", ...FEATURES], "app/components")],
+    ),
+    restrict(
+      ["app/lib/**"],
+      [serverOnly, noUpward(["platform", "components", ...FEATURES], "app/lib")],
+    ),
+  ];
+}
+
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", ".node/", "data/", "coverage/", "node_modules/"] },
   js.configs.recommended,
@@ -20,24 +84,7 @@ export default tseslint.config(
       "no-console": ["error", { allow: ["warn", "error"] }],
     },
   },
-  {
-    // Browser code must never import server modules (secrets, database, e-mail).
-    files: ["app/components/**", "app/**/components/**", "app/lib/**"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              group: ["**/*.server", "**/*.server.ts"],
-              message: "Server-only module in browser code.",
-              allowTypeImports: true,
-            },
-          ],
-        },
-      ],
-    },
-  },
+  ...importDirection(),
   {
     files: ["scripts/**", "server.js", "tests/**"],
     rules: { "no-console": "off" },

@@ -16,8 +16,8 @@ import type { Route } from "./+types/root";
 const styles: string = import.meta.env.SSR ? (await import("./app.css?inline")).default : "";
 import { getCurrentUser, sessionMiddleware } from "./platform/auth/guards.server";
 import { publicBusiness } from "./platform/business.server";
-import { isLocale, translator, type Locale } from "./platform/i18n/i18n";
-import { useRootData } from "./lib/root-data";
+import { isLocale, translator, type Locale } from "./lib/i18n/i18n";
+import type { RootData } from "./lib/root-data";
 import { getPreferences, preferencesMiddleware } from "./platform/preferences.server";
 import { getToast, toastMiddleware } from "./platform/toast.server";
 import { Toaster } from "./components/toaster";
@@ -37,7 +37,7 @@ export const middleware: Route.MiddlewareFunction[] = [
   sessionMiddleware,
 ];
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   const user = getCurrentUser(context);
   const prefs = getPreferences(context);
   return {
@@ -91,8 +91,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App() {
-  const { toast } = useRootData();
+export default function App({ loaderData }: Route.ComponentProps) {
+  const { toast } = loaderData;
   return (
     <>
       <Outlet />

@@ -11,7 +11,7 @@ export default [
   route("robots.txt", "site/robots.ts"),
 
   // Utility actions used by the layout (no page of their own).
-  route("preferences", "platform/preferences-route.tsx"),
+  route("preferences", "account/preferences.tsx"),
   route("logout", "account/logout.tsx"),
 
   // Billing downloads and uploads (billing access, checked by each): a bill as a PDF, the

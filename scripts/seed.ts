@@ -6,7 +6,7 @@ loadDotEnv();
 await runCli(async () => {
   const { getDb } = await import("../app/platform/db/db.server");
   const { migrateToLatest } = await import("../app/platform/db/migrate.server");
-  const { seedDemo, DEMO_ACCOUNTS } = await import("../app/platform/seed.server");
+  const { seedDemo, DEMO_ACCOUNTS } = await import("../app/seed.server");
   await migrateToLatest(getDb());
   await seedDemo(getDb());
   console.log("Demo data ready. Sign in with:");

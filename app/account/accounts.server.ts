@@ -14,7 +14,7 @@ import { nowIso } from "~/platform/db/dialect";
 import { enqueueEmail } from "~/platform/email/outbox.server";
 import { layoutEmail } from "~/platform/email/templates.server";
 import { getEnv } from "~/platform/env.server";
-import type { Locale } from "~/platform/i18n/i18n";
+import type { Locale } from "~/lib/i18n/i18n";
 import { logger } from "~/platform/logger.server";
 import type { Preferences, Theme } from "~/platform/preferences.server";
 

@@ -15,7 +15,7 @@ import { getPreferences } from "~/platform/preferences.server";
 import { hitRateLimit } from "~/platform/rate-limit.server";
 import { getClientIp } from "~/platform/request-info.server";
 import { redirectWithToast } from "~/platform/toast.server";
-import { pageContent } from "~/site/site.server";
+import { pageContent } from "~/platform/page-content.server";
 import { requestPasswordReset, signUp } from "./accounts.server";
 import { isCommonPassword } from "./common-passwords.server";
 import { accountContent } from "./content/account";

@@ -10,7 +10,7 @@ import { seoMeta } from "~/lib/seo";
 import { formFailure } from "~/platform/form-response.server";
 import { getPreferences } from "~/platform/preferences.server";
 import { redirectWithToast } from "~/platform/toast.server";
-import { pageContent } from "~/site/site.server";
+import { pageContent } from "~/platform/page-content.server";
 import { isResetTokenValid, resetPassword } from "./accounts.server";
 import { isCommonPassword } from "./common-passwords.server";
 import { accountContent } from "./content/account";

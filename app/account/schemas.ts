@@ -1,5 +1,5 @@
 import { z } from "~/lib/zod";
-import { normalizeIndianPhone } from "~/intake/schemas";
+import { normalizeIndianPhone } from "~/lib/phone";
 import type { AccountMessages } from "./content/types";
 
 /** The account forms' schemas (messages in the page's language). */

@@ -13,8 +13,8 @@ import { passwordAttempt, verifyCredentials } from "~/platform/auth/sessions.ser
 import { createCookie, data } from "react-router";
 import { getEnv } from "~/platform/env.server";
 import { formFailure } from "~/platform/form-response.server";
-import { intakeMessages } from "~/intake/content/messages";
-import type { Locale } from "~/platform/i18n/i18n";
+import { intakeMessages } from "~/intake";
+import type { Locale } from "~/lib/i18n/i18n";
 import { getPreferences, preferenceCookies } from "~/platform/preferences.server";
 import { getClientIp } from "~/platform/request-info.server";
 import { redirectWithToast } from "~/platform/toast.server";

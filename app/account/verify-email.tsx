@@ -6,7 +6,7 @@ import { useActionAnswer } from "~/components/use-action-answer";
 import { seoMeta } from "~/lib/seo";
 import { getPreferences } from "~/platform/preferences.server";
 import { redirectWithToast } from "~/platform/toast.server";
-import { pageContent } from "~/site/site.server";
+import { pageContent } from "~/platform/page-content.server";
 import { verifyEmail } from "./accounts.server";
 import { profilePreferenceCookies } from "./sign-in.server";
 import { accountContent } from "./content/account";

@@ -1,7 +1,7 @@
 import { type Kysely, sql, type SqlBool } from "kysely";
 import { z } from "zod";
 import { indiaDateKey, parseRupeesToPaise, startOfIndiaDay } from "~/lib/format";
-import { normalizeIndianPhone } from "~/intake/schemas";
+import { normalizeIndianPhone } from "~/lib/phone";
 import { writeAudit } from "~/platform/audit.server";
 import type { BillStatus, Database } from "~/platform/db/schema";
 import { getDb } from "~/platform/db/db.server";

@@ -13,11 +13,9 @@ import { getPreferences } from "~/platform/preferences.server";
 import { hitRateLimit } from "~/platform/rate-limit.server";
 import { getClientIp } from "~/platform/request-info.server";
 import { redirectWithToast } from "~/platform/toast.server";
-import { pageContent } from "~/site/site.server";
-import { isCommonPassword } from "~/account/common-passwords.server";
-import { accountContent } from "~/account/content/account";
-import { PASSWORD_MAX, PASSWORD_MIN } from "~/account/schemas";
-import { requestStaffAccess } from "~/account/staff-access.server";
+import { pageContent } from "~/platform/page-content.server";
+import { isCommonPassword, requestStaffAccess } from "~/account/index.server";
+import { accountContent, PASSWORD_MAX, PASSWORD_MIN } from "~/account";
 
 /** Create Account for staff: the account plus a pending staff-access request for the owner. */
 export function loader({ context }: Route.LoaderArgs) {

@@ -10,7 +10,7 @@ import type { FieldErrors } from "~/lib/forms";
 import { pageUrl } from "~/lib/page-url";
 import { requireBillingAccess } from "~/platform/auth/guards.server";
 import { logger } from "~/platform/logger.server";
-import { Pager } from "./components/bills-table";
+import { Pager } from "~/components/ui/pagination";
 import { GODOWN_MESSAGES } from "./godown-form";
 import {
   type GodownItem,

@@ -4,8 +4,8 @@ import type { Route } from "./+types/home";
 import { buttonClass, cardClass, mutedText } from "~/components/ui/styles";
 import { seoMeta } from "~/lib/seo";
 import { requireBillingAccess } from "~/platform/auth/guards.server";
-import { pageContent } from "~/site/site.server";
-import { accountContent } from "~/account/content/account";
+import { pageContent } from "~/platform/page-content.server";
+import { accountContent } from "~/account";
 
 /** The billing landing after Employee Login: Service Management, Bills, Logout. */
 export function loader({ request, context }: Route.LoaderArgs) {

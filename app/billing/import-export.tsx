@@ -15,7 +15,7 @@ import { buttonClass, cardClass, inputClass, labelClass, mutedText } from "~/com
 import { isFailure } from "~/lib/forms";
 import { formatDateTime } from "~/lib/format";
 import { requireBillingAccess } from "~/platform/auth/guards.server";
-import type { Toast } from "~/platform/toast";
+import type { Toast } from "~/lib/toast";
 import { redirectWithToast, toastContext } from "~/platform/toast.server";
 import { BodyTooLarge } from "~/platform/uploads.server";
 import {

@@ -13,7 +13,7 @@ import { formFailure } from "~/platform/form-response.server";
 import { logger } from "~/platform/logger.server";
 import { redirectWithToast } from "~/platform/toast.server";
 import { ADD_BUTTON_ID, AddRecordDialog } from "./components/add-record-dialog";
-import { Pager } from "./components/bills-table";
+import { Pager } from "~/components/ui/pagination";
 import { LedgerChart } from "./components/ledger-chart";
 import { LedgerTable } from "./components/ledger-table";
 import { LEDGER_MESSAGES, LEDGER_TYPES, type LedgerType, TAB_LABEL, TYPE_LABEL } from "./ledger";

@@ -12,15 +12,14 @@ import { hasBillingAccess } from "~/platform/auth/roles.server";
 import { formFailure } from "~/platform/form-response.server";
 import { getPreferences } from "~/platform/preferences.server";
 import { redirectWithToast } from "~/platform/toast.server";
-import { pageContent } from "~/site/site.server";
-import { accountContent } from "~/account/content/account";
-import { codeSchema, signInSchema } from "~/account/schemas";
+import { pageContent } from "~/platform/page-content.server";
+import { accountContent, codeSchema, signInSchema } from "~/account";
 import {
   signInSecondFactor,
   signInWithPassword,
   type SignInOutcome,
-} from "~/account/sign-in.server";
-import { latestStaffRequest } from "~/account/staff-access.server";
+  latestStaffRequest,
+} from "~/account/index.server";
 
 /** Employee Login: only accounts with billing access (staff, admin) get a session here. */
 export function loader({ request, context }: Route.LoaderArgs) {

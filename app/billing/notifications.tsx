@@ -8,7 +8,7 @@ import { pageUrl } from "~/lib/page-url";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { requireBillingAccess } from "~/platform/auth/guards.server";
 import { logger } from "~/platform/logger.server";
-import { Pager } from "./components/bills-table";
+import { Pager } from "~/components/ui/pagination";
 import { listHref } from "./list-params";
 import {
   listPendingNotifications,

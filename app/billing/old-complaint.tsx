@@ -5,7 +5,8 @@ import { buttonClass, inputClass, mutedText } from "~/components/ui/styles";
 import { useActionAnswer } from "~/components/use-action-answer";
 import { requireBillingAccess } from "~/platform/auth/guards.server";
 import { listBills } from "./bills.server";
-import { BillsTable, Pager } from "./components/bills-table";
+import { BillsTable } from "./components/bills-table";
+import { Pager } from "~/components/ui/pagination";
 import { deleteBillAction } from "./list-actions.server";
 import { listHref } from "./list-params";
 

@@ -6,7 +6,8 @@ import { useActionAnswer } from "~/components/use-action-answer";
 import { formatRupees } from "~/lib/format";
 import { requireBillingAccess } from "~/platform/auth/guards.server";
 import { listBills, pendingSummary } from "./bills.server";
-import { BillsTable, Pager } from "./components/bills-table";
+import { BillsTable } from "./components/bills-table";
+import { Pager } from "~/components/ui/pagination";
 import { deleteBillAction } from "./list-actions.server";
 import { listHref } from "./list-params";
 

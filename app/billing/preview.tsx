@@ -4,7 +4,7 @@ import type { Route } from "./+types/preview";
 import { buttonClass, mutedText } from "~/components/ui/styles";
 import { formatDate, formatRupees } from "~/lib/format";
 import { useRootData } from "~/lib/root-data";
-import { whatsappLink } from "~/intake/whatsapp";
+import { whatsappLink } from "~/lib/whatsapp";
 import { requireBillingAccess } from "~/platform/auth/guards.server";
 import { getBill } from "./bills.server";
 

@@ -7,7 +7,7 @@ import { formatDateTime, formatRupees } from "~/lib/format";
 import { pageUrl } from "~/lib/page-url";
 import { requireBillingAccess } from "~/platform/auth/guards.server";
 import { logger } from "~/platform/logger.server";
-import { Pager } from "./components/bills-table";
+import { Pager } from "~/components/ui/pagination";
 import { statusLabel } from "./money";
 import {
   ACCOUNT_FILTERS,

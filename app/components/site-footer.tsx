@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { useRootData } from "~/lib/root-data";
-import { useT } from "~/platform/i18n/i18n";
+import { useT } from "~/lib/i18n/i18n";
 import { footerLinks, policyLinks, type NavItem } from "./site-nav-links";
 import { FacebookIcon, InstagramIcon, YoutubeIcon } from "./social-icons";
 

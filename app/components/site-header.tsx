@@ -2,7 +2,7 @@ import { Menu, Moon, Sun, Printer } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { useRootData } from "~/lib/root-data";
-import { useT } from "~/platform/i18n/i18n";
+import { useT } from "~/lib/i18n/i18n";
 import { Dropdown, menuItemClass, useDetailsMenu } from "./dropdown";
 import { adminLinks, billingLinks, mainLinks, moreLinks, type NavItem } from "./site-nav-links";
 

@@ -1,4 +1,4 @@
-import type { MessageKey } from "~/platform/i18n/en";
+import type { MessageKey } from "~/lib/i18n/en";
 
 /** The navigation as the spec lists it (000 section 2, "Top navigation and footer"). */
 export type NavItem = { to: string; label: MessageKey };

@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { useEffect, useState, useSyncExternalStore } from "react";
-import { useT } from "~/platform/i18n/i18n";
-import type { Toast, ToastInput } from "~/platform/toast";
+import { useT } from "~/lib/i18n/i18n";
+import type { Toast, ToastInput } from "~/lib/toast";
 
 /**
  * Toasts: title + description, destructive variant for failures. A toast from the server (flash

@@ -13,8 +13,8 @@ import {
 import { intakeMessages } from "./content/messages";
 import type { IntakeMessages, ToastText } from "./content/types";
 import { detectDesignFileType } from "./file-types";
-import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "./form-fields";
-import { checkFormFields, checkRateLimit, type IntakeForm } from "./form-guard.server";
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "~/lib/form-fields";
+import { checkFormFields, checkRateLimit, type IntakeForm } from "~/platform/form-guard.server";
 import {
   submitContact,
   submitFeedback,

@@ -11,17 +11,17 @@ import {
 } from "~/components/ui/styles";
 import { useRootData } from "~/lib/root-data";
 import { seoMeta } from "~/lib/seo";
-import { LocalBusinessJsonLd } from "~/site/components/local-business-jsonld";
-import { PageHero, SectionHeading } from "~/site/components/section-heading";
-import { pageContent } from "~/site/site.server";
+import { LocalBusinessJsonLd } from "~/components/local-business-jsonld";
+import { PageHero, SectionHeading } from "~/components/section-heading";
+import { pageContent } from "~/platform/page-content.server";
 import { contactAction } from "./actions.server";
 import { formFailureHeaders } from "~/platform/form-response.server";
-import { FormGuards } from "./components/form-guards";
+import { FormGuards } from "~/components/form-guards";
 import { useIntakeForm } from "./components/use-intake-form";
 import { contactContent } from "./content/contact";
 import { intakeMessages } from "./content/messages";
-import { newFormToken } from "./form-guard.server";
-import { whatsappLink } from "./whatsapp";
+import { newFormToken } from "~/platform/form-guard.server";
+import { whatsappLink } from "~/lib/whatsapp";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const page = pageContent(context, contactContent, "/contact");

@@ -47,6 +47,3 @@ export type ProjectType = (typeof PROJECT_TYPES)[number];
 /** Design files: at most 10 per order, 10 MB each (also enforced by the server). */
 export const MAX_ORDER_FILES = 10;
 export const MAX_ORDER_FILE_BYTES = 10 * 1024 * 1024;
-
-/** Public forms: posts per IP and form in one minute before the server answers 429. */
-export const INTAKE_RATE_LIMIT = { limit: 10, windowMs: 60_000 };

@@ -7,18 +7,18 @@ import { buttonClass, cardClass, inputClass, mutedText } from "~/components/ui/s
 import { formValues } from "~/lib/forms";
 import { useRootData } from "~/lib/root-data";
 import { seoMeta } from "~/lib/seo";
-import { PageHero } from "~/site/components/section-heading";
-import { pageContent } from "~/site/site.server";
+import { PageHero } from "~/components/section-heading";
+import { pageContent } from "~/platform/page-content.server";
 import { orderAction } from "./actions.server";
 import { formFailureHeaders } from "~/platform/form-response.server";
 import { DesignFilePicker } from "./components/design-file-picker";
-import { FormGuards } from "./components/form-guards";
+import { FormGuards } from "~/components/form-guards";
 import { useIntakeForm } from "./components/use-intake-form";
 import { intakeMessages } from "./content/messages";
 import { placeOrderContent } from "./content/place-order";
-import { newFormToken } from "./form-guard.server";
+import { newFormToken } from "~/platform/form-guard.server";
 import { ORDER_SERVICES } from "./options";
-import { orderWhatsappText, whatsappLink } from "./whatsapp";
+import { orderWhatsappText, whatsappLink } from "~/lib/whatsapp";
 
 export function loader({ context }: Route.LoaderArgs) {
   const page = pageContent(context, placeOrderContent, "/place-order");

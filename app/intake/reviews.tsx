@@ -4,15 +4,15 @@ import type { Route } from "./+types/reviews";
 import { cardClass, mutedText, sectionClass } from "~/components/ui/styles";
 import { seoMeta } from "~/lib/seo";
 import { logger } from "~/platform/logger.server";
-import { PageHero, SectionHeading } from "~/site/components/section-heading";
-import { pageContent } from "~/site/site.server";
+import { PageHero, SectionHeading } from "~/components/section-heading";
+import { pageContent } from "~/platform/page-content.server";
 import { reviewAction } from "./actions.server";
 import { formFailureHeaders } from "~/platform/form-response.server";
 import { ReviewForm } from "./components/review-form";
 import { ReviewList, ReviewSkeletons } from "./components/review-list";
 import { intakeMessages } from "./content/messages";
 import { reviewsContent } from "./content/reviews";
-import { newFormToken } from "./form-guard.server";
+import { newFormToken } from "~/platform/form-guard.server";
 import { approvedReviewStats, latestApprovedReviews } from "./intake.server";
 import type { ProjectType } from "./options";
 

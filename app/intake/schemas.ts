@@ -1,5 +1,6 @@
 import { z } from "~/lib/zod";
 import { fill } from "~/lib/forms";
+import { normalizeIndianPhone } from "~/lib/phone";
 import type { IntakeMessages } from "./content/types";
 import { FEEDBACK_SERVICES, ORDER_SERVICES, PROJECT_TYPES } from "./options";
 
@@ -21,16 +22,6 @@ function optionalText(m: IntakeMessages, max: number) {
 
 function requiredText(message: string, m: IntakeMessages, max: number, min = 1) {
   return z.string({ error: message }).trim().min(min, message).max(max, fill(m.tooLong, { max }));
-}
-
-/**
- * Indian phone numbers: 10 digits, optionally written with +91 (spaces and dashes allowed).
- * Stored as +91 followed by the 10 digits.
- */
-export const INDIAN_PHONE_PATTERN = /^(?:\+91)?[0-9]{10}$/;
-export function normalizeIndianPhone(raw: string): string | null {
-  const compact = raw.replace(/[\s-]/g, "");
-  return INDIAN_PHONE_PATTERN.test(compact) ? `+91${compact.slice(-10)}` : null;
 }
 
 function requiredPhone(m: IntakeMessages) {

@@ -6,15 +6,15 @@ import { Field } from "~/components/form-field";
 import { buttonClass, cardClass, inputClass, mutedText } from "~/components/ui/styles";
 import { seoMeta } from "~/lib/seo";
 import { useHydrated } from "~/lib/use-hydrated";
-import { pageContent } from "~/site/site.server";
+import { pageContent } from "~/platform/page-content.server";
 import { feedbackAction } from "./actions.server";
 import { formFailureHeaders } from "~/platform/form-response.server";
-import { FormGuards } from "./components/form-guards";
+import { FormGuards } from "~/components/form-guards";
 import { StarRatingInput } from "./components/star-rating-input";
 import { useIntakeForm } from "./components/use-intake-form";
 import { intakeMessages } from "./content/messages";
 import { shareExperienceContent } from "./content/share-experience";
-import { newFormToken } from "./form-guard.server";
+import { newFormToken } from "~/platform/form-guard.server";
 import { FEEDBACK_SERVICES } from "./options";
 
 export function loader({ context }: Route.LoaderArgs) {

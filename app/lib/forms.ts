@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { Toast } from "~/platform/toast";
+import type { Toast } from "~/lib/toast";
 
 /**
  * Form helpers shared by the browser and the server: one schema validates both, and both show

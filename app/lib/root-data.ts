@@ -1,11 +1,29 @@
 import { useRouteLoaderData } from "react-router";
-import type { loader } from "../root";
+import type { PublicBusiness } from "./business";
+import type { Locale } from "./i18n/i18n";
+import type { Toast } from "./toast";
 
-export type RootData = Awaited<ReturnType<typeof loader>>;
+/**
+ * The root loader's data. Declared here rather than inferred from app/root.tsx so that lib does
+ * not import the root module (which imports lib: a cycle); the root loader is typed with it, so
+ * tsc keeps the two in step.
+ */
+export type RootData = {
+  user: {
+    name: string;
+    email: string;
+    role: "admin" | "staff" | "customer";
+    billingAccess: boolean;
+  } | null;
+  locale: Locale;
+  theme: "light" | "dark";
+  toast: Toast | null;
+  business: PublicBusiness;
+};
 
 /** The root loader's data (user, language, theme, toast, business details) for any component. */
 export function useRootData(): RootData {
-  const data = useRouteLoaderData<typeof loader>("root");
+  const data = useRouteLoaderData("root") as RootData | undefined;
   if (!data) throw new Error("root loader data is missing");
   return data;
 }

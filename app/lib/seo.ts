@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import type { Locale } from "~/platform/i18n/i18n";
+import type { Locale } from "~/lib/i18n/i18n";
 
 /** What a page's loader returns so that `seoMeta` can describe the page to search engines. */
 export type PageSeo = {

@@ -1,29 +1,13 @@
 import { z } from "zod";
 import { describeIssues, setEnv } from "./env.server";
+import type { Business, PublicBusiness } from "~/lib/business";
 
 /**
  * The business's public details, in one typed place. Each value can be overridden by an
  * environment variable (documented in .env.example); overrides are validated at start.
  * The defaults are demo values for a fresh install.
  */
-export type Business = {
-  name: string;
-  tagline: string;
-  address: string;
-  phone: string;
-  whatsappNumber: string;
-  email: string;
-  notifyEmail: string;
-  mapUrl: string;
-  mapEmbedUrl: string;
-  /** The shop's position, for maps and search engines. */
-  geo: { latitude: number; longitude: number };
-  social: { facebook: string; instagram: string; youtube: string };
-  blogUrl: string;
-  portfolioUrl: string;
-  /** Hosted payment-button ids per tea product slug; a product without an id shows no button. */
-  paymentButtonIds: Record<string, string>;
-};
+export type { Business, PublicBusiness } from "~/lib/business";
 
 const phone = z
   .string()
@@ -131,8 +115,6 @@ export function getBusiness(): Business {
 }
 
 /** What the browser may see: everything but the internal notification address. */
-export type PublicBusiness = Omit<Business, "notifyEmail">;
-
 export function publicBusiness(): PublicBusiness {
   const { notifyEmail: _, ...rest } = getBusiness();
   return rest;

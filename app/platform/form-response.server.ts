@@ -1,6 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
 import type { FieldErrors, FormFailure } from "~/lib/forms";
-import type { Toast, ToastInput } from "./toast";
+import type { Toast, ToastInput } from "~/lib/toast";
 import { toastContext } from "./toast.server";
 
 /**

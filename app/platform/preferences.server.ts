@@ -5,7 +5,7 @@ import {
   type RouterContextProvider,
 } from "react-router";
 import { getEnv } from "./env.server";
-import { isLocale, type Locale } from "./i18n/i18n";
+import { isLocale, type Locale } from "~/lib/i18n/i18n";
 
 export type Theme = "light" | "dark";
 export type Preferences = { theme: Theme; locale: Locale };

@@ -7,7 +7,7 @@ import {
 } from "react-router";
 import { z } from "zod";
 import { getEnv } from "./env.server";
-import type { Toast, ToastInput } from "./toast";
+import type { Toast, ToastInput } from "~/lib/toast";
 
 /**
  * Toasts that survive a redirect: the action puts the toast in a short-lived signed cookie,

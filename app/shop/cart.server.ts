@@ -1,6 +1,6 @@
 import { getDb } from "~/platform/db/db.server";
 import { nowIso } from "~/platform/db/dialect";
-import type { Locale } from "~/platform/i18n/i18n";
+import type { Locale } from "~/lib/i18n/i18n";
 
 /**
  * The signed-in user's cart (one row per product). Quantities are checked against stock on the

@@ -1,7 +1,7 @@
 import { likePattern } from "~/platform/db/dialect";
 import { sql, type SqlBool } from "kysely";
 import { getDb } from "~/platform/db/db.server";
-import type { Locale } from "~/platform/i18n/i18n";
+import type { Locale } from "~/lib/i18n/i18n";
 
 /**
  * The LimraKart catalog as shoppers see it: active categories and active products, in the page's

@@ -8,16 +8,16 @@ import { useActionAnswer } from "~/components/use-action-answer";
 import { formValues, parseWith } from "~/lib/forms";
 import { useRootData } from "~/lib/root-data";
 import { seoMeta } from "~/lib/seo";
-import { FormGuards } from "~/intake/components/form-guards";
-import { intakeMessages } from "~/intake/content/messages";
-import { checkFormFields, checkRateLimit, newFormToken } from "~/intake/form-guard.server";
-import { submitContact } from "~/intake/intake.server";
-import { whatsappLink } from "~/intake/whatsapp";
+import { FormGuards } from "~/components/form-guards";
+import { intakeMessages } from "~/intake";
+import { checkFormFields, checkRateLimit, newFormToken } from "~/platform/form-guard.server";
+import { submitContact } from "~/intake/index.server";
+import { whatsappLink } from "~/lib/whatsapp";
 import { formFailure, formFailureHeaders } from "~/platform/form-response.server";
 import { logger } from "~/platform/logger.server";
 import { getPreferences } from "~/platform/preferences.server";
 import { redirectWithToast } from "~/platform/toast.server";
-import { pageContent } from "~/site/site.server";
+import { pageContent } from "~/platform/page-content.server";
 import { shopContent } from "./content/shop";
 
 /** LimraKart Help & Support: quick contact, the FAQ, and 'Still need help?' (a contact message). */

@@ -4,7 +4,7 @@ import type { Route } from "./+types/order-confirmation";
 import { buttonClass, cardClass, mutedText } from "~/components/ui/styles";
 import { seoMeta } from "~/lib/seo";
 import { getCurrentUser } from "~/platform/auth/guards.server";
-import { pageContent } from "~/site/site.server";
+import { pageContent } from "~/platform/page-content.server";
 import { shopContent } from "./content/shop";
 import { findOwnOrder } from "./orders.server";
 

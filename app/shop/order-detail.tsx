@@ -3,7 +3,7 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/order-detail";
 import { seoMeta } from "~/lib/seo";
 import { requireUser } from "~/platform/auth/guards.server";
-import { pageContent } from "~/site/site.server";
+import { pageContent } from "~/platform/page-content.server";
 import { OrderCard } from "./components/order-card";
 import { shopContent } from "./content/shop";
 import { findOwnOrder } from "./orders.server";

@@ -9,7 +9,7 @@ import { getCurrentUser } from "~/platform/auth/guards.server";
 import { formFailure } from "~/platform/form-response.server";
 import { getPreferences } from "~/platform/preferences.server";
 import { redirectWithToast } from "~/platform/toast.server";
-import { pageContent } from "~/site/site.server";
+import { pageContent } from "~/platform/page-content.server";
 import { cancelOwnOrder } from "./checkout.server";
 import { OrderCard } from "./components/order-card";
 import { shopContent } from "./content/shop";

@@ -14,7 +14,7 @@ import { buttonClass, cardClass, inputClass, mutedText } from "~/components/ui/s
 import { fill } from "~/lib/forms";
 import { seoMeta } from "~/lib/seo";
 import { getCurrentUser } from "~/platform/auth/guards.server";
-import { pageContent } from "~/site/site.server";
+import { pageContent } from "~/platform/page-content.server";
 import { EMPTY_CART, getCart } from "./cart.server";
 import { listCategories, listProducts } from "./catalog.server";
 import { CartDrawer } from "./components/cart-drawer";

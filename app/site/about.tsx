@@ -3,9 +3,9 @@ import { Link } from "react-router";
 import type { Route } from "./+types/about";
 import { buttonClass, cardClass, mutedText, sectionClass } from "~/components/ui/styles";
 import { seoMeta } from "~/lib/seo";
-import { HeadedSection, PageHero } from "./components/section-heading";
+import { HeadedSection, PageHero } from "~/components/section-heading";
 import { aboutContent } from "./content/about";
-import { pageContent } from "./site.server";
+import { pageContent } from "~/platform/page-content.server";
 
 export function loader({ context }: Route.LoaderArgs) {
   return pageContent(context, aboutContent, "/about");

@@ -4,10 +4,11 @@ import { buttonClass, mutedText, sectionClass } from "~/components/ui/styles";
 import { seoMeta } from "~/lib/seo";
 import { CallToActionBand } from "./components/call-to-action";
 import { GalleryGrid } from "./components/gallery-grid";
-import { PageHero } from "./components/section-heading";
+import { PageHero } from "~/components/section-heading";
 import { galleryContent } from "./content/gallery";
 import { GALLERY_CATEGORIES, GALLERY_PAGE_SIZE, isGalleryCategory } from "./gallery-categories";
-import { listGallery, pageContent } from "./site.server";
+import { listGallery } from "./site.server";
+import { pageContent } from "~/platform/page-content.server";
 
 const MAX_SHOWN = 500;
 

@@ -2,7 +2,7 @@ import { Mail, Phone } from "lucide-react";
 import { data, Link, useNavigate } from "react-router";
 import type { Route } from "./+types/not-found";
 import { getBusiness } from "~/platform/business.server";
-import { translator, useT } from "~/platform/i18n/i18n";
+import { translator, useT } from "~/lib/i18n/i18n";
 import { logger } from "~/platform/logger.server";
 import { getPreferences } from "~/platform/preferences.server";
 import { useRootData } from "~/lib/root-data";

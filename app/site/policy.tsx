@@ -9,7 +9,7 @@ import {
   termsConditions,
 } from "./content/policies";
 import type { Localized, PolicyContent } from "./content/types";
-import { pageContent } from "./site.server";
+import { pageContent } from "~/platform/page-content.server";
 
 /** The four policy pages share this module; the path picks the text. */
 const policies: Record<string, Localized<PolicyContent>> = {

@@ -4,7 +4,7 @@ import { mutedText } from "~/components/ui/styles";
 import { seoMeta } from "~/lib/seo";
 import { useRootData } from "~/lib/root-data";
 import { simplePagesContent } from "./content/pages";
-import { pageContent } from "./site.server";
+import { pageContent } from "~/platform/page-content.server";
 
 export function loader({ context }: Route.LoaderArgs) {
   return pageContent(

@@ -4,9 +4,9 @@ import type { Route } from "./+types/products";
 import { buttonClass, cardClass, mutedText, sectionClass } from "~/components/ui/styles";
 import { seoMeta } from "~/lib/seo";
 import { CallToActionBand } from "./components/call-to-action";
-import { HeadedSection, PageHero } from "./components/section-heading";
+import { HeadedSection, PageHero } from "~/components/section-heading";
 import { productsContent } from "./content/products";
-import { pageContent } from "./site.server";
+import { pageContent } from "~/platform/page-content.server";
 
 export function loader({ context }: Route.LoaderArgs) {
   return pageContent(context, productsContent, "/products");

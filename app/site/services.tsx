@@ -5,9 +5,10 @@ import { buttonClass, cardClass, mutedText, sectionClass } from "~/components/ui
 import { formatRupees } from "~/lib/format";
 import { seoMeta } from "~/lib/seo";
 import { CallToActionBand } from "./components/call-to-action";
-import { HeadedSection, PageHero } from "./components/section-heading";
+import { HeadedSection, PageHero } from "~/components/section-heading";
 import { servicesContent } from "./content/services";
-import { listServices, pageContent } from "./site.server";
+import { listServices } from "./site.server";
+import { pageContent } from "~/platform/page-content.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const page = pageContent(context, servicesContent, "/services");

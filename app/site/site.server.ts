@@ -1,29 +1,9 @@
-import type { RouterContextProvider } from "react-router";
-import type { PageSeo } from "~/lib/seo";
 import { getDb } from "~/platform/db/db.server";
-import { getEnv } from "~/platform/env.server";
-import type { Locale } from "~/platform/i18n/i18n";
-import { getPreferences } from "~/platform/preferences.server";
-import type { GalleryCategory, Localized, PageMeta } from "./content/types";
+import type { Locale } from "~/lib/i18n/i18n";
+import type { GalleryCategory } from "./content/types";
 import { GALLERY_CATEGORIES, isGalleryCategory } from "./gallery-categories";
 
 export { GALLERY_CATEGORIES, GALLERY_PAGE_SIZE, isGalleryCategory } from "./gallery-categories";
-
-/** The page's copy in the request's language, plus what its meta tags need. */
-export function pageContent<T extends { meta: PageMeta }>(
-  context: Readonly<RouterContextProvider>,
-  content: Localized<T>,
-  path: string,
-  extra: Partial<PageSeo> = {},
-): { locale: Locale; content: T; seo: PageSeo } {
-  const { locale } = getPreferences(context);
-  const page = content[locale];
-  return {
-    locale,
-    content: page,
-    seo: { ...page.meta, path, locale, origin: getEnv().APP_URL, ...extra },
-  };
-}
 
 /** A JSON array of strings as stored in *_json columns (anything else reads as empty). */
 export function parseList(json: string | null): string[] {

@@ -2,11 +2,11 @@ import type { Route } from "./+types/testimonials";
 import { cardClass, mutedText, sectionClass } from "~/components/ui/styles";
 import { seoMeta } from "~/lib/seo";
 import { CallToActionBand } from "./components/call-to-action";
-import { HeadedSection, PageHero } from "./components/section-heading";
-import { Stars } from "./components/stars";
+import { HeadedSection, PageHero } from "~/components/section-heading";
+import { Stars } from "~/components/stars";
 import { testimonialsContent } from "./content/testimonials";
 import type { Testimonial } from "./content/types";
-import { pageContent } from "./site.server";
+import { pageContent } from "~/platform/page-content.server";
 
 export function loader({ context }: Route.LoaderArgs) {
   return pageContent(context, testimonialsContent, "/testimonials");

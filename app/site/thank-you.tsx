@@ -5,7 +5,7 @@ import { buttonClass, mutedText } from "~/components/ui/styles";
 import { pagePath } from "~/lib/page-url";
 import { seoMeta } from "~/lib/seo";
 import { simplePagesContent } from "./content/pages";
-import { pageContent } from "./site.server";
+import { pageContent } from "~/platform/page-content.server";
 
 /** /thank-you (after an order) and /thank-you-contact (after a message or feedback). */
 export function loader({ request, context }: Route.LoaderArgs) {

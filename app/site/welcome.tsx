@@ -5,7 +5,7 @@ import { buttonClass, mutedText } from "~/components/ui/styles";
 import { seoMeta } from "~/lib/seo";
 import { useRootData } from "~/lib/root-data";
 import { simplePagesContent } from "./content/pages";
-import { pageContent } from "./site.server";
+import { pageContent } from "~/platform/page-content.server";
 
 export const WELCOME_REDIRECT_MS = 3500;
 

@@ -4,11 +4,10 @@ import type { Route } from "./+types/listing";
 import { buttonClass, cardClass, mutedText } from "~/components/ui/styles";
 import { formatRupees } from "~/lib/format";
 import { seoMeta } from "~/lib/seo";
-import { PageHero } from "~/site/components/section-heading";
-import { pageContent } from "~/site/site.server";
-import { ProductImage } from "~/shop/components/product-image";
-import { shopContent } from "~/shop/content/shop";
-import type { ShopProduct } from "~/shop/catalog.server";
+import { PageHero } from "~/components/section-heading";
+import { pageContent } from "~/platform/page-content.server";
+import { ProductImage, shopContent } from "~/shop";
+import type { ShopProduct } from "~/shop/index.server";
 import { listTeas } from "./tea.server";
 
 /** Limra Foods: the Tea Talks packs (from the catalog) and a Coming Soon card. */

@@ -8,10 +8,9 @@ import { useRootData } from "~/lib/root-data";
 import { fullImageUrl } from "~/lib/media";
 import { pagePath } from "~/lib/page-url";
 import { seoMeta } from "~/lib/seo";
-import { whatsappLink } from "~/intake/whatsapp";
-import { pageContent } from "~/site/site.server";
-import { ProductImage } from "~/shop/components/product-image";
-import { shopContent } from "~/shop/content/shop";
+import { whatsappLink } from "~/lib/whatsapp";
+import { pageContent } from "~/platform/page-content.server";
+import { ProductImage, shopContent } from "~/shop";
 import { PaymentButton } from "./payment-button";
 import { findTea } from "./tea.server";
 

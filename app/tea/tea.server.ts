@@ -1,6 +1,6 @@
 import { getBusiness } from "~/platform/business.server";
-import type { Locale } from "~/platform/i18n/i18n";
-import { findProductBySlug, productsInCategory, type ShopProduct } from "~/shop/catalog.server";
+import type { Locale } from "~/lib/i18n/i18n";
+import { findProductBySlug, productsInCategory, type ShopProduct } from "~/shop/index.server";
 
 /** The six Tea Talks products live in the catalog (category "tea"); these read them. */
 export const TEA_CATEGORY = "tea";

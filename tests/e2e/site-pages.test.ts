@@ -8,7 +8,7 @@ import { DESIGN_FILE_ACCEPT } from "../../app/intake/file-types";
 import { FEEDBACK_SERVICES, ORDER_SERVICES, PROJECT_TYPES } from "../../app/intake/options";
 import { fill } from "../../app/lib/forms";
 import { formatRupees } from "../../app/lib/format";
-import { dictionaries } from "../../app/platform/i18n/i18n";
+import { dictionaries } from "../../app/lib/i18n/i18n";
 import { shopContent } from "../../app/shop/content/shop";
 import { categorySeeds, productSeeds } from "../../app/shop/seed-data";
 import { aboutContent } from "../../app/site/content/about";

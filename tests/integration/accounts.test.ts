@@ -25,9 +25,9 @@ const nextTotp = (secret: string) => currentTotp(secret, Date.now() + 30_000);
 import { getDb } from "~/platform/db/db.server";
 import type { Role } from "~/platform/db/schema";
 import { originCheckMiddleware } from "~/platform/origin-check.server";
-import { action as preferencesAction } from "~/platform/preferences-route";
+import { action as preferencesAction } from "~/account/preferences";
 import { readPreferences } from "~/platform/preferences.server";
-import type { Toast } from "~/platform/toast";
+import type { Toast } from "~/lib/toast";
 import { createTestUser } from "../factories";
 import {
   BASE_URL,

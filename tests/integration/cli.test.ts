@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/platform/db/db.server";
-import { seedDemo, DEMO_ACCOUNTS } from "~/platform/seed.server";
+import { seedDemo, DEMO_ACCOUNTS } from "~/seed.server";
 import { getAuth } from "~/platform/auth/auth.server";
 
 function adminCreate(...args: string[]) {

@@ -1,10 +1,7 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { action as logoutAction } from "~/account/logout";
-import {
-  action as preferencesAction,
-  loader as preferencesLoader,
-} from "~/platform/preferences-route";
+import { action as preferencesAction, loader as preferencesLoader } from "~/account/preferences";
 import { preferencesMiddleware, readPreferences } from "~/platform/preferences.server";
 import { getToast, readToast, redirectWithToast, toastMiddleware } from "~/platform/toast.server";
 import { loader as rootLoader } from "~/root";

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { action as authAction, loader as authLoader } from "~/account/auth";
 import { action as logoutAction } from "~/account/logout";
 import { getCurrentUser } from "~/platform/auth/guards.server";
-import { action as preferencesAction } from "~/platform/preferences-route";
+import { action as preferencesAction } from "~/account/preferences";
 import { action as cartAction } from "~/shop/cart-route";
 import { createTestUser, signedIn } from "../factories";
 import { callRoute, getRequest, postRequest, type RouteResult } from "./route-harness";

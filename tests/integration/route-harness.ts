@@ -5,9 +5,9 @@ import {
 } from "react-router";
 import { sessionMiddleware } from "~/platform/auth/guards.server";
 import { preferenceCookies, preferencesMiddleware } from "~/platform/preferences.server";
-import type { Locale } from "~/platform/i18n/i18n";
+import type { Locale } from "~/lib/i18n/i18n";
 import { CLIENT_IP_HEADER } from "~/platform/request-info.server";
-import type { Toast } from "~/platform/toast";
+import type { Toast } from "~/lib/toast";
 import { getToast, readToast, toastMiddleware } from "~/platform/toast.server";
 
 /**

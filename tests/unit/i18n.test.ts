@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { en } from "~/platform/i18n/en";
-import { ta } from "~/platform/i18n/ta";
-import { isLocale, translator } from "~/platform/i18n/i18n";
+import { en } from "~/lib/i18n/en";
+import { ta } from "~/lib/i18n/ta";
+import { isLocale, translator } from "~/lib/i18n/i18n";
 
 const TAMIL = /[\u0B80-\u0BFF]/;
 

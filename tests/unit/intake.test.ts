@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { intakeMessages } from "~/intake/content/messages";
 import { detectDesignFileType, hasDesignFileExtension } from "~/intake/file-types";
-import { normalizeIndianPhone, orderSchema, reviewSchema } from "~/intake/schemas";
-import { orderWhatsappText, whatsappLink } from "~/intake/whatsapp";
+import { orderSchema, reviewSchema } from "~/intake/schemas";
+import { normalizeIndianPhone } from "~/lib/phone";
+import { orderWhatsappText, whatsappLink } from "~/lib/whatsapp";
 import { fieldErrors } from "~/lib/forms";
 import { sanitizeFileName } from "~/platform/uploads.server";
 

@@ -1,4 +1,4 @@
-import type { Localized } from "~/site/content/types";
+import type { Localized } from "~/lib/content";
 import type { AccountContent } from "./types";
 
 /** Copy of the account pages: /auth, /reset-password, /verify-email, /settings, billing login. */

@@ -1,4 +1,4 @@
-import type { PageMeta } from "~/site/content/types";
+import type { PageMeta } from "~/lib/content";
 
 /** Shapes of the account pages' copy (English and Tamil, same shape). */
 export type ToastText = { title: string; description: string };

@@ -5,10 +5,9 @@ import { writeAudit } from "~/platform/audit.server";
 import { getDb } from "~/platform/db/db.server";
 import { isUniqueViolation, nowIso } from "~/platform/db/dialect";
 import type { Database } from "~/platform/db/schema";
-import { slugify } from "~/shop/admin.server";
-import type { GalleryCategory } from "~/site/content/types";
-import { isGalleryCategory } from "~/site/gallery-categories";
-import { parseList } from "~/site/site.server";
+import { slugify } from "~/shop/index.server";
+import { type GalleryCategory, isGalleryCategory } from "~/site";
+import { parseList } from "~/site/index.server";
 
 /**
  * The site content the admin panel (/admin) edits: the services shown on /services and the home

@@ -7,9 +7,13 @@ import { readAdminForm } from "~/platform/admin-upload.server";
 import { requireRole } from "~/platform/auth/guards.server";
 import { formFailure } from "~/platform/form-response.server";
 import { discardUploads } from "~/platform/uploads.server";
-import { productDeleteAction, productSaveAction } from "~/shop/admin-actions.server";
-import { listAdminCategories, listAdminProducts } from "~/shop/admin.server";
-import { ProductForm } from "~/shop/components/product-form";
+import {
+  productDeleteAction,
+  productSaveAction,
+  listAdminCategories,
+  listAdminProducts,
+} from "~/shop/index.server";
+import { ProductForm } from "~/shop";
 import {
   catalogDeleteAction,
   gallerySaveAction,

@@ -9,7 +9,7 @@ import { formFailure } from "~/platform/form-response.server";
 import { redirectWithToast } from "~/platform/toast.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { useActionAnswer } from "~/components/use-action-answer";
-import { decideStaffRequest } from "~/account/staff-access.server";
+import { decideStaffRequest } from "~/account/index.server";
 import { changeRole, countPendingRequests, listUsers, type UserFilter } from "./users.server";
 
 const FILTERS: { value: UserFilter; label: string }[] = [

@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import { Field } from "~/components/form-field";
 import { buttonClass, cardClass, inputClass } from "~/components/ui/styles";
 import type { IntakeMessages, ReviewFormContent } from "../content/types";
-import { FormGuards } from "./form-guards";
+import { FormGuards } from "~/components/form-guards";
 import { StarRatingInput } from "./star-rating-input";
 import { useFormAnswer } from "./use-form-answer";
 

@@ -1,7 +1,7 @@
 import { MessageSquareQuote } from "lucide-react";
 import { cardClass, mutedText } from "~/components/ui/styles";
 import { formatDate } from "~/lib/format";
-import { Stars } from "~/site/components/stars";
+import { Stars } from "~/components/stars";
 import type { ReviewsContent } from "../content/types";
 import type { PublicReview } from "../intake.server";
 

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useNavigation } from "react-router";
 import { showToast } from "~/components/toaster";
 import { isFailure } from "~/lib/forms";
-import { FORM_TOKEN_FIELD } from "../form-fields";
+import { FORM_TOKEN_FIELD } from "~/lib/form-fields";
 
 /**
  * The server's answer to a public form: its field errors, the values typed (for a page rendered

@@ -2,7 +2,7 @@ import { type FormEvent, useRef, useState } from "react";
 import type { z } from "zod";
 import { showToast } from "~/components/toaster";
 import { formValues, parseWith, type FieldErrors } from "~/lib/forms";
-import type { ToastInput } from "~/platform/toast";
+import type { ToastInput } from "~/lib/toast";
 import { useFormAnswer } from "./use-form-answer";
 
 /**

@@ -1,4 +1,4 @@
-import type { Localized } from "~/site/content/types";
+import type { Localized } from "~/lib/content";
 import type { ContactContent } from "./types";
 
 /** Copy of the contact page (/contact). */

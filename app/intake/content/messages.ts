@@ -1,4 +1,4 @@
-import type { Localized } from "~/site/content/types";
+import type { Localized } from "~/lib/content";
 import type { IntakeMessages } from "./types";
 
 /** Validation messages and toasts of the intake forms. English is the spec's wording. */

@@ -1,4 +1,4 @@
-import type { Localized } from "~/site/content/types";
+import type { Localized } from "~/lib/content";
 import type { PlaceOrderContent } from "./types";
 
 /** Copy of the order/quote page (/place-order). */

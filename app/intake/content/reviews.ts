@@ -1,4 +1,4 @@
-import type { Localized } from "~/site/content/types";
+import type { Localized } from "~/lib/content";
 import type { ReviewsContent } from "./types";
 
 /** Copy of the reviews page (/reviews) and of the review form (also on the home page). */

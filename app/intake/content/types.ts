@@ -2,7 +2,7 @@
  * Shapes of the intake pages' copy (order, contact, reviews, feedback, the owner's inbox).
  * Each module holds `Localized<...>`: English and Tamil, same shape, checked by the compiler.
  */
-import type { PageMeta, TitledText } from "~/site/content/types";
+import type { PageMeta, TitledText } from "~/lib/content";
 import type { FeedbackService, OrderService, ProjectType } from "../options";
 
 export type ToastText = { title: string; description: string };

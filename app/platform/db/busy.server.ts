@@ -4,7 +4,7 @@ import {
   type MiddlewareFunction,
   type RouterContextProvider,
 } from "react-router";
-import type { Locale } from "../i18n/i18n";
+import type { Locale } from "~/lib/i18n/i18n";
 import { getPreferences } from "../preferences.server";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "./unavailable.server";
 

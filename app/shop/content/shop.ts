@@ -1,4 +1,4 @@
-import type { Localized } from "~/site/content/types";
+import type { Localized } from "~/lib/content";
 import type { ShopContent } from "./types";
 
 /** Copy of LimraKart (/limrakart/...) and the tea pages (/limra-foods, /tea-talks-...). */

@@ -1,4 +1,4 @@
-import type { PageMeta, TitledText } from "~/site/content/types";
+import type { PageMeta, TitledText } from "~/lib/content";
 import type { OrderStatus, PaymentStatus } from "~/platform/db/schema";
 
 /** Shapes of the shop's and tea pages' copy (English and Tamil, same shape). */

@@ -3,14 +3,9 @@
  * (app/site/content/<page>.ts) as `Localized<...>`: one object per language, same shape,
  * so the type checker refuses a Tamil page that misses a text.
  */
-import type { Locale } from "~/platform/i18n/i18n";
+import type { Localized, PageMeta, TitledText } from "~/lib/content";
 
-export type Localized<T> = Record<Locale, T>;
-
-/** Title (≤ 60 characters) and description (120–160 characters) of a page, per language. */
-export type PageMeta = { title: string; description: string };
-
-export type TitledText = { title: string; text: string };
+export type { Localized, PageMeta, TitledText } from "~/lib/content";
 export type Stat = { value: string; label: string };
 export type CallToAction = { heading: string; text: string; primary: string; secondary: string };
 

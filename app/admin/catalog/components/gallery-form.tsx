@@ -2,8 +2,7 @@ import { Form, Link } from "react-router";
 import { Field } from "~/components/form-field";
 import { buttonClass, inputClass, mutedText } from "~/components/ui/styles";
 import type { FieldErrors } from "~/lib/forms";
-import { galleryContent } from "~/site/content/gallery";
-import { GALLERY_CATEGORIES } from "~/site/gallery-categories";
+import { galleryContent, GALLERY_CATEGORIES } from "~/site";
 import type { AdminGalleryItem } from "../catalog.server";
 
 const wide = "sm:col-span-2";

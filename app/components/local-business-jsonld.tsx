@@ -1,4 +1,4 @@
-import type { PublicBusiness } from "~/platform/business.server";
+import type { PublicBusiness } from "~/lib/business";
 
 /**
  * Structured data for search engines: the shop as a LocalBusiness (name, address, phone,

@@ -1,8 +1,10 @@
-import { hitRateLimit } from "~/platform/rate-limit.server";
-import { getClientIp } from "~/platform/request-info.server";
-import { logger } from "~/platform/logger.server";
-import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "./form-fields";
-import { INTAKE_RATE_LIMIT } from "./options";
+import { hitRateLimit } from "./rate-limit.server";
+import { getClientIp } from "./request-info.server";
+import { logger } from "./logger.server";
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "~/lib/form-fields";
+
+/** Public forms: posts per IP and form in one minute before the server answers 429. */
+export const INTAKE_RATE_LIMIT = { limit: 10, windowMs: 60_000 };
 
 export type IntakeForm = "order" | "contact" | "review" | "feedback";
 

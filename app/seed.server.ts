@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import type { Database, Role } from "./db/schema";
-import { createUserWithPassword } from "./auth/accounts.server";
+import type { Database, Role } from "~/platform/db/schema";
+import { createUserWithPassword } from "~/platform/auth/accounts.server";
 
 /** Demo accounts for a fresh install (README). Change or remove them before going live. */
 export const DEMO_ACCOUNTS: { role: Role; email: string; password: string; name: string }[] = [
@@ -47,10 +47,9 @@ async function seedBilling(db: Kysely<Database>): Promise<void> {
         .executeTakeFirstOrThrow(),
     ),
   );
-  const { billSchema, createBill } = await import("~/billing/bills.server");
-  const { ledgerRecordSchema, addLedgerRecord } = await import("~/billing/ledger.server");
-  const { godownItemSchema } = await import("~/billing/godown-form");
-  const { createGodownItem } = await import("~/billing/godown.server");
+  const billing = await import("~/billing/index.server");
+  const { billSchema, createBill, ledgerRecordSchema, addLedgerRecord } = billing;
+  const { godownItemSchema, createGodownItem } = billing;
   if (Number(bills!.n) === 0 && Number(ledger!.n) === 0) {
     const demoBills = [
       ["Kannan Traders", "Visiting cards, 500 nos, two sides", "1200", "100", "500", "600"],

@@ -1,5 +1,5 @@
 import { Star } from "lucide-react";
-import { useT } from "~/platform/i18n/i18n";
+import { useT } from "~/lib/i18n/i18n";
 
 /** A 1–5 star rating shown as stars, read out as "Rated 5 out of 5". */
 export function Stars({ rating }: { rating: number }) {

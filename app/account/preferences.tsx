@@ -1,10 +1,10 @@
 import { redirect } from "react-router";
 import { z } from "~/lib/zod";
-import type { Route } from "./+types/preferences-route";
+import type { Route } from "./+types/preferences";
 import { safeRedirect } from "~/lib/safe-redirect";
-import { preferenceCookies } from "./preferences.server";
-import { getCurrentUser } from "./auth/guards.server";
-import { savePreferences } from "~/account/accounts.server";
+import { preferenceCookies } from "~/platform/preferences.server";
+import { getCurrentUser } from "~/platform/auth/guards.server";
+import { savePreferences } from "./accounts.server";
 
 const schema = z.object({
   theme: z.enum(["light", "dark"]).optional(),

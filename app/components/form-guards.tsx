@@ -1,4 +1,4 @@
-import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "../form-fields";
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "~/lib/form-fields";
 
 /** The hidden double-submit token and the honeypot field every public form carries. */
 export function FormGuards({ token, honeypotLabel }: { token: string; honeypotLabel: string }) {

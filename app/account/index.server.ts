@@ -1,0 +1,5 @@
+/** What other areas may use from account on the server: sign-in, staff access, profiles. */
+export { getProfile } from "./accounts.server";
+export { isCommonPassword } from "./common-passwords.server";
+export { signInSecondFactor, signInWithPassword, type SignInOutcome } from "./sign-in.server";
+export { decideStaffRequest, latestStaffRequest, requestStaffAccess } from "./staff-access.server";

@@ -1,0 +1,6 @@
+/**
+ * What other areas may use from account in browser-safe code (copy and form schemas). Outside
+ * app/account, import account through this file or index.server.ts only (eslint.config.js).
+ */
+export { accountContent } from "./content/account";
+export { codeSchema, signInSchema, PASSWORD_MAX, PASSWORD_MIN } from "./schemas";

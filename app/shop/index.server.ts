@@ -1,0 +1,4 @@
+/** What other areas may use from the shop on the server: the catalogue and its admin actions. */
+export { productDeleteAction, productSaveAction } from "./admin-actions.server";
+export { listAdminCategories, listAdminProducts, slugify, type AdminProduct } from "./admin.server";
+export { findProductBySlug, productsInCategory, type ShopProduct } from "./catalog.server";

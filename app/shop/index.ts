@@ -1,0 +1,7 @@
+/**
+ * What other areas may use from the shop in browser-safe code (product picture and form, copy).
+ * Outside app/shop, import the shop through this file or index.server.ts only (eslint.config.js).
+ */
+export { ProductForm } from "./components/product-form";
+export { ProductImage } from "./components/product-image";
+export { shopContent } from "./content/shop";

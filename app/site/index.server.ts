@@ -1,0 +1,2 @@
+/** What other areas may use from the site on the server. */
+export { parseList } from "./site.server";
