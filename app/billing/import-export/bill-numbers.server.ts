@@ -4,7 +4,7 @@ import type { Database } from "~/platform/db/schema";
 import { isPostgres } from "~/platform/db/dialect";
 import type { ImportProgress } from "../import-export-client";
 import { formatBillNumber } from "../money";
-import { BILL_COLUMN } from "./columns.server";
+import { BILL_COLUMN } from "./columns";
 import type { ProblemList } from "./validate.server";
 
 /**

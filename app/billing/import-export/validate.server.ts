@@ -2,7 +2,7 @@ import { unneutralizeFormula } from "~/platform/csv.server";
 import { type ImportProblem, MAX_REPORTED_PROBLEMS } from "../import-export-client";
 import type { BillStatusValue } from "../money";
 import { CellError, parseImportDate, parseMoney, parseStatus, parseWholeNumber } from "./cells";
-import type { BillField, ItemField } from "./columns.server";
+import type { BillField, ItemField } from "./columns";
 
 /**
  * Checking one row of an import per type (bills, godown items), and the list of the file's

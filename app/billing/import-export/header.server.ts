@@ -1,8 +1,9 @@
 import { unneutralizeFormula } from "~/platform/csv.server";
+import { BILL_COLUMN, type BillField, ITEM_COLUMN, type ItemField } from "./columns";
 
 /**
- * The import's column map per file type: the headers it recognises (any case, with the export's
- * formula apostrophe), the field each one fills, and the spec's column name for the problem report.
+ * Reading an import's header row: which file type it is and where each column is (by the headers
+ * of columns.ts, in any case and order, with the export's formula apostrophe, and a few other names).
  */
 
 /** Text as the header names it: apostrophe of the formula guard dropped, any case, single spaces. */
@@ -10,52 +11,24 @@ function headerKey(text: string): string {
   return unneutralizeFormula(text.trim()).toLowerCase().replace(/\s+/g, " ").replace(/\.$/, "");
 }
 
-const BILL_FIELDS = {
-  "bill no": "number",
+/** The columns a header finds: each export header (as headerKey gives it), and other names. */
+function headerFields<F extends string>(
+  columns: Record<F, string>,
+  others: Record<string, F>,
+): Record<string, F> {
+  const fields: Record<string, F> = {};
+  for (const [field, header] of Object.entries(columns) as [F, string][]) {
+    fields[headerKey(header)] = field;
+  }
+  return { ...fields, ...others };
+}
+
+const BILL_FIELDS = headerFields<BillField>(BILL_COLUMN, {
   "bill number": "number",
-  date: "date",
-  customer: "customer",
   "customer name": "customer",
-  phone: "phone",
-  "service type": "service",
-  status: "status",
-  "estimated cost": "estimated",
-  "actual cost": "actual",
-} as const;
-export type BillField = (typeof BILL_FIELDS)[keyof typeof BILL_FIELDS];
+});
 
-const ITEM_FIELDS = {
-  "item name": "name",
-  category: "category",
-  quantity: "quantity",
-  "unit price": "price",
-  "min stock": "minimum",
-  "minimum stock": "minimum",
-  location: "location",
-  supplier: "supplier",
-} as const;
-export type ItemField = (typeof ITEM_FIELDS)[keyof typeof ITEM_FIELDS];
-
-/** The spec's column names, for the problem report. */
-export const BILL_COLUMN: Record<BillField, string> = {
-  number: "Bill No",
-  date: "Date",
-  customer: "Customer",
-  phone: "Phone",
-  service: "Service Type",
-  status: "Status",
-  estimated: "Estimated Cost",
-  actual: "Actual Cost",
-};
-export const ITEM_COLUMN: Record<ItemField, string> = {
-  name: "Item Name",
-  category: "Category",
-  quantity: "Quantity",
-  price: "Unit Price",
-  minimum: "Min Stock",
-  location: "Location",
-  supplier: "Supplier",
-};
+const ITEM_FIELDS = headerFields<ItemField>(ITEM_COLUMN, { "minimum stock": "minimum" });
 
 export type Layout =
   | { kind: "bills"; at: Partial<Record<BillField, number>> }
