@@ -2,7 +2,8 @@ import { data } from "react-router";
 import type { Route } from "./+types/csv-template";
 import { requireBillingAccess } from "~/platform/auth/guards.server";
 import { csvHeaders, csvText } from "~/platform/csv.server";
-import { EXPORT_COLUMNS, isTemplateType } from "./import-export-client";
+import { isTemplateType } from "./import-export-client";
+import { EXPORT_COLUMNS } from "./import-export/columns";
 
 /**
  * GET /billing/import-export/template/complaints|inventory: an empty import file — the header row

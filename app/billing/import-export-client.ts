@@ -1,9 +1,10 @@
 /**
- * The import/export page's shared vocabulary (file types, CSV columns, limits, the messages of
- * the spec) and its browser side: an export read as a stream with its progress and saved under
- * the server's file name, and an import uploaded with XMLHttpRequest (upload progress) whose
- * answer is read line by line as it arrives (processing progress, then the outcome). Nothing
- * here touches the server's modules; the server imports the constants and types from here.
+ * The import/export page's shared vocabulary (file types, limits, the messages of the spec; the
+ * CSV columns are in import-export/columns.ts) and its browser side: an export read as a stream
+ * with its progress and saved under the server's file name, and an import uploaded with
+ * XMLHttpRequest (upload progress) whose answer is read line by line as it arrives (processing
+ * progress, then the outcome). Nothing here touches the server's modules; the server imports the
+ * constants and types from here.
  */
 
 export const EXPORT_TYPES = ["complaints", "transactions", "inventory"] as const;
@@ -20,30 +21,6 @@ export function isExportType(value: unknown): value is ExportType {
 export function isTemplateType(value: unknown): value is TemplateType {
   return (TEMPLATE_TYPES as readonly unknown[]).includes(value);
 }
-
-/** The spec's export columns, in order (also the import templates' headers). */
-export const EXPORT_COLUMNS: Record<ExportType, readonly string[]> = {
-  complaints: [
-    "Bill No",
-    "Date",
-    "Customer",
-    "Phone",
-    "Service Type",
-    "Status",
-    "Estimated Cost",
-    "Actual Cost",
-  ],
-  transactions: ["Date", "Type", "Amount", "Payment Method", "Reference", "Description"],
-  inventory: [
-    "Item Name",
-    "Category",
-    "Quantity",
-    "Unit Price",
-    "Min Stock",
-    "Location",
-    "Supplier",
-  ],
-};
 
 /** "Complaints", as the spec's toast names the type. */
 export function typeLabel(type: ExportType): string {

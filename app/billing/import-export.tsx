@@ -25,7 +25,7 @@ import {
   recentActivities,
   recordImportFailure,
   UploadRejected,
-} from "./import-export.server";
+} from "./import-export/index.server";
 import {
   type ExportType,
   exportWithProgress,

@@ -1,0 +1,269 @@
+import { sql, type SqlBool } from "kysely";
+import { indiaDateKey, paiseToInput } from "~/lib/format";
+import { type CsvCell, csvStream } from "~/platform/csv.server";
+import { getDb } from "~/platform/db/db.server";
+import { logger } from "~/platform/logger.server";
+import type { ExportType } from "../import-export-client";
+import { EXPORT_COLUMNS } from "./columns";
+import { logOperation } from "./activity.server";
+import { IST_OFFSET_MS } from "./cells";
+
+/**
+ * Export: every bill, transaction or godown item as a CSV file, streamed — rows are read in
+ * batches of EXPORT_BATCH with keyset pagination on (created_at, id), each batch one short query
+ * (no statement stays open while the client reads), and written by csv-stringify (quotes, BOM,
+ * formula neutralising: app/platform/csv.server.ts). The log row is written when the stream ends
+ * (completed, with the row count) or fails or is abandoned (failed).
+ */
+
+/** Rows an export query reads (smaller batches measured lighter on the server's memory). */
+const EXPORT_BATCH = 250;
+
+export const TABLES: Record<ExportType, "complaints" | "transactions" | "godown_items"> = {
+  complaints: "complaints",
+  transactions: "transactions",
+  inventory: "godown_items",
+};
+
+/** How many rows each export would write (shown on the export cards). */
+export async function exportCounts(): Promise<Record<ExportType, number>> {
+  const count = async (table: "complaints" | "transactions" | "godown_items") =>
+    Number(
+      (
+        await getDb()
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const [complaints, transactions, inventory] = await Promise.all([
+    count("complaints"),
+    count("transactions"),
+    count("godown_items"),
+  ]);
+  return { complaints, transactions, inventory };
+}
+
+/** An instant as "YYYY-MM-DD HH:mm:ss" in Asia/Kolkata (no daylight saving: UTC+05:30). */
+export function indiaDateTime(iso: string): string {
+  const ms = Date.parse(iso);
+  if (Number.isNaN(ms)) return "";
+  return new Date(ms + IST_OFFSET_MS).toISOString().slice(0, 19).replace("T", " ");
+}
+
+/** complaints_export_2026-11-21.csv (the date in India). */
+export function exportFileName(type: ExportType, now = new Date()): string {
+  return `${type}_export_${indiaDateKey(now)}.csv`;
+}
+
+type Cursor = { created_at: string; id: string } | null;
+
+/**
+ * Every row of a table oldest first, EXPORT_BATCH at a time: each batch is one query starting
+ * after the last row of the one before (created_at, id), so the table is never read whole and
+ * no statement is left open between batches. The extra `created_at >= …` lets an index on
+ * created_at alone (transactions) serve the row-value comparison on both databases.
+ */
+async function* keyset<T extends { created_at: string; id: string }>(
+  batch: (after: Cursor, limit: number) => Promise<T[]>,
+): AsyncGenerator<T> {
+  let after: Cursor = null;
+  for (;;) {
+    const rows = await batch(after, EXPORT_BATCH);
+    for (const row of rows) yield row;
+    if (rows.length < EXPORT_BATCH) return;
+    const last = rows[rows.length - 1]!;
+    after = { created_at: last.created_at, id: last.id };
+  }
+}
+
+/** Rows after the cursor (see keyset). */
+function afterCursor(cursor: Cursor) {
+  return sql<SqlBool>`created_at >= ${cursor!.created_at} and (created_at, id) > (${cursor!.created_at}, ${cursor!.id})`;
+}
+
+/** The rows of each export, read by keyset (three short generators, one per type). */
+const EXPORT_SOURCES: Record<ExportType, () => AsyncIterable<CsvCell[]>> = {
+  complaints: async function* () {
+    const rows = keyset((cursor, limit) =>
+      getDb()
+        .selectFrom("complaints")
+        .$if(cursor !== null, (qb) => qb.where(afterCursor(cursor)))
+        .select([
+          "id",
+          "created_at",
+          "complaint_number",
+          "customer_name",
+          "customer_phone",
+          "service_type",
+          "status",
+          "estimated_cost_paise",
+          "actual_cost_paise",
+        ])
+        .orderBy("created_at")
+        .orderBy("id")
+        .limit(limit)
+        .execute(),
+    );
+    for await (const r of rows) {
+      yield [
+        r.complaint_number,
+        indiaDateTime(r.created_at),
+        r.customer_name,
+        r.customer_phone,
+        r.service_type,
+        r.status,
+        paiseToInput(r.estimated_cost_paise),
+        paiseToInput(r.actual_cost_paise),
+      ];
+    }
+  },
+  transactions: async function* () {
+    const rows = keyset((cursor, limit) =>
+      getDb()
+        .selectFrom("transactions")
+        .$if(cursor !== null, (qb) => qb.where(afterCursor(cursor)))
+        .select([
+          "id",
+          "created_at",
+          "transaction_type",
+          "amount_paise",
+          "payment_method",
+          "reference_number",
+          "description",
+        ])
+        .orderBy("created_at")
+        .orderBy("id")
+        .limit(limit)
+        .execute(),
+    );
+    for await (const r of rows) {
+      yield [
+        indiaDateTime(r.created_at),
+        r.transaction_type,
+        paiseToInput(r.amount_paise),
+        r.payment_method,
+        r.reference_number,
+        r.description,
+      ];
+    }
+  },
+  inventory: async function* () {
+    const rows = keyset((cursor, limit) =>
+      getDb()
+        .selectFrom("godown_items")
+        .$if(cursor !== null, (qb) => qb.where(afterCursor(cursor)))
+        .select([
+          "id",
+          "created_at",
+          "item_name",
+          "category",
+          "quantity",
+          "unit_price_paise",
+          "minimum_stock",
+          "location_in_godown",
+          "supplier_name",
+        ])
+        .orderBy("created_at")
+        .orderBy("id")
+        .limit(limit)
+        .execute(),
+    );
+    for await (const r of rows) {
+      yield [
+        r.item_name,
+        r.category,
+        r.quantity,
+        paiseToInput(r.unit_price_paise),
+        r.minimum_stock,
+        r.location_in_godown,
+        r.supplier_name,
+      ];
+    }
+  },
+};
+
+/** The rows of one export as CSV cells (tests and the benchmark read them too). */
+export function exportRows(type: ExportType): AsyncIterable<CsvCell[]> {
+  return EXPORT_SOURCES[type]();
+}
+
+/** Output chunks of about this size: one write (and one compression flush) per chunk, not per row. */
+const CHUNK_BYTES = 64 * 1024;
+
+/**
+ * The CSV download of one export: the file name, the row count (X-Total-Rows, for the page's
+ * progress bar) and the streamed file. The log row is written once the last byte has been
+ * handed on (completed, with the rows written), or when the stream fails or the client goes
+ * away first (failed).
+ */
+export async function exportResponse(
+  type: ExportType,
+  actorId: string,
+  now = new Date(),
+): Promise<{ fileName: string; total: number; body: ReadableStream<Uint8Array> }> {
+  const fileName = exportFileName(type, now);
+  const table = TABLES[type];
+  const total = Number(
+    (
+      await getDb()
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+  let rows = 0;
+  async function* counted() {
+    for await (const row of exportRows(type)) {
+      rows++;
+      yield row;
+    }
+  }
+  let logged = false;
+  const log = (status: "completed" | "failed", error?: string) => {
+    if (logged) return;
+    logged = true;
+    if (status === "failed") logger.warn("export failed", { type, error });
+    logOperation(getDb(), {
+      operation: "export",
+      table,
+      fileName,
+      records: rows,
+      status,
+      error: error ?? null,
+      actorId,
+    }).catch((e: unknown) => logger.error("writing the export log failed", { error: String(e) }));
+  };
+  const reader = csvStream(EXPORT_COLUMNS[type], counted()).getReader();
+  const body = new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        try {
+          const parts: Uint8Array[] = [];
+          let size = 0;
+          while (size < CHUNK_BYTES) {
+            const next = await reader.read();
+            if (next.done) {
+              if (size) controller.enqueue(Buffer.concat(parts, size));
+              controller.close();
+              log("completed");
+              return;
+            }
+            parts.push(next.value);
+            size += next.value.length;
+          }
+          controller.enqueue(Buffer.concat(parts, size));
+        } catch (error) {
+          log("failed", error instanceof Error ? error.message : String(error));
+          controller.error(error);
+        }
+      },
+      async cancel(reason) {
+        log("failed", "The download was interrupted before the end of the file.");
+        await reader.cancel(reason).catch(() => undefined);
+      },
+    },
+    { highWaterMark: 0 },
+  );
+  return { fileName, total, body };
+}

@@ -1,0 +1,57 @@
+import { unneutralizeFormula } from "~/platform/csv.server";
+import { BILL_COLUMN, type BillField, ITEM_COLUMN, type ItemField } from "./columns";
+
+/**
+ * Reading an import's header row: which file type it is and where each column is (by the headers
+ * of columns.ts, in any case and order, with the export's formula apostrophe, and a few other names).
+ */
+
+/** Text as the header names it: apostrophe of the formula guard dropped, any case, single spaces. */
+function headerKey(text: string): string {
+  return unneutralizeFormula(text.trim()).toLowerCase().replace(/\s+/g, " ").replace(/\.$/, "");
+}
+
+/** The columns a header finds: each export header (as headerKey gives it), and other names. */
+function headerFields<F extends string>(
+  columns: Record<F, string>,
+  others: Record<string, F>,
+): Record<string, F> {
+  const fields: Record<string, F> = {};
+  for (const [field, header] of Object.entries(columns) as [F, string][]) {
+    fields[headerKey(header)] = field;
+  }
+  return { ...fields, ...others };
+}
+
+const BILL_FIELDS = headerFields<BillField>(BILL_COLUMN, {
+  "bill number": "number",
+  "customer name": "customer",
+});
+
+const ITEM_FIELDS = headerFields<ItemField>(ITEM_COLUMN, { "minimum stock": "minimum" });
+
+export type Layout =
+  | { kind: "bills"; at: Partial<Record<BillField, number>> }
+  | { kind: "items"; at: Partial<Record<ItemField, number>> };
+
+/**
+ * What a header row is (the spec): bills when it has Bill No or Customer, godown items when it
+ * has Item Name, else null. Columns are found by name in any order; others are ignored.
+ */
+export function readHeader(fields: string[]): Layout | null {
+  const keys = fields.map(headerKey);
+  const find = <F extends string>(names: Record<string, F>) => {
+    const at: Partial<Record<F, number>> = {};
+    keys.forEach((key, i) => {
+      const field = names[key];
+      if (field !== undefined && at[field] === undefined) at[field] = i;
+    });
+    return at;
+  };
+  const bills = find<BillField>(BILL_FIELDS);
+  if (bills.number !== undefined || bills.customer !== undefined)
+    return { kind: "bills", at: bills };
+  const items = find<ItemField>(ITEM_FIELDS);
+  if (items.name !== undefined) return { kind: "items", at: items };
+  return null;
+}

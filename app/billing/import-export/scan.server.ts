@@ -1,0 +1,178 @@
+import { createReadStream } from "node:fs";
+import { CsvFormatError, readCsv } from "~/platform/csv.server";
+import { IMPORT_MESSAGES, type ImportProgress } from "../import-export-client";
+import { BillNumbers } from "./bill-numbers.server";
+import { BILL_COLUMN, type BillField, ITEM_COLUMN, type ItemField } from "./columns";
+import { type Layout, readHeader } from "./header.server";
+import type { Spool } from "./spool.server";
+import {
+  checkBill,
+  checkItem,
+  ImportRejected,
+  type ProblemList,
+  RowChecker,
+} from "./validate.server";
+
+/**
+ * An import's first pass: the file read by the CSV parser (readCsv, streaming), its header
+ * recognised, every row checked, and the rows of a file without problems spooled.
+ */
+
+export type Scan = {
+  rows: number;
+  /** The insert batches, one JSON line each (see Spool). */
+  batches: number;
+} & (
+  | {
+      kind: "bills";
+      /** Every bill number in the file, with the line it is on. */
+      numbers: BillNumbers;
+      /** Batches with rows that have no bill number (drawn from the counter as they are written). */
+      numberless: Set<number>;
+    }
+  | {
+      kind: "items";
+      /** Items at or below their minimum stock. */
+      low: number;
+    }
+);
+
+async function* fileBytes(file: string, onBytes?: (n: number) => void): AsyncGenerator<Buffer> {
+  // Small chunks: the parser turns each whole chunk into records at once, which then wait in
+  // memory to be read.
+  for await (const chunk of createReadStream(file, { highWaterMark: 32 * 1024 })) {
+    onBytes?.((chunk as Buffer).length);
+    yield chunk as Buffer;
+  }
+}
+
+/**
+ * First pass: the header, then every row checked on its own (and bill numbers against each
+ * other: a number twice in the file is a problem on its second line). While no problem has been
+ * found, the rows also go to the spool, ready to be written.
+ *
+ * Left long (about 120 lines) on purpose: one loop over the records with the per-type branches
+ * inline, so a 100,000-row file makes no closure or object per row (see CellError), and the
+ * malformed-line report needs the header and the problems found so far.
+ */
+export async function scan(
+  file: { tempPath: string; size: number },
+  spool: Spool,
+  actorId: string | null,
+  now: string,
+  problems: ProblemList,
+  progress: (p: ImportProgress) => void,
+): Promise<Scan> {
+  let read = 0;
+  let reported = 0;
+  const bytes = fileBytes(file.tempPath, (n) => {
+    read += n;
+    if (read - reported >= 512 * 1024) {
+      reported = read;
+      progress({ phase: "parse", done: read, total: file.size });
+    }
+  });
+  let layout: Layout | null = null;
+  let header: string[] = [];
+  let rows = 0;
+  const numbers = new BillNumbers();
+  const numberless = new Set<number>();
+  let low = 0;
+  let billChecker: RowChecker<BillField> | undefined;
+  let itemChecker: RowChecker<ItemField> | undefined;
+  try {
+    for await (const record of readCsv(bytes)) {
+      if (!layout) {
+        header = record.fields;
+        layout = readHeader(record.fields);
+        if (!layout) throw new ImportRejected(IMPORT_MESSAGES.unrecognized);
+        continue;
+      }
+      rows++;
+      if (layout.kind === "bills") {
+        billChecker ??= new RowChecker(layout.at, BILL_COLUMN);
+        billChecker.start(record.fields, record.line);
+        const b = checkBill(billChecker, now);
+        if (!b) {
+          for (const p of billChecker.problems) problems.add(p);
+          continue;
+        }
+        if (b.number !== null) numbers.add(b.number, record.line);
+        else numberless.add(spool.current);
+        if (problems.count) continue;
+        await spool.add([
+          crypto.randomUUID(),
+          b.number,
+          b.customerName,
+          b.customerPhone,
+          b.serviceType,
+          "Imported from CSV",
+          b.actualPaise,
+          b.actualPaise - b.estimatedPaise,
+          b.estimatedPaise,
+          b.status,
+          actorId,
+          b.createdAt,
+          now,
+        ]);
+      } else {
+        itemChecker ??= new RowChecker(layout.at, ITEM_COLUMN);
+        itemChecker.start(record.fields, record.line);
+        const item = checkItem(itemChecker);
+        if (!item) {
+          for (const p of itemChecker.problems) problems.add(p);
+          continue;
+        }
+        const isLow = item.quantity <= item.minimumStock;
+        if (isLow) low++;
+        if (problems.count) continue;
+        await spool.add([
+          crypto.randomUUID(),
+          item.name,
+          item.category,
+          item.quantity,
+          item.unitPricePaise,
+          item.minimumStock,
+          item.quantity * item.unitPricePaise,
+          item.location,
+          item.supplier,
+          // At or below the minimum: announced by the one summary after the import, not again.
+          isLow ? 1 : 0,
+          actorId,
+          now,
+          now,
+        ]);
+      }
+    }
+    await spool.close();
+  } catch (error) {
+    if (!(error instanceof CsvFormatError)) throw error;
+    // The parser cannot read past a malformed line: it is reported with the problems found
+    // before it (the line, its column by the header's name), and nothing is imported.
+    const named = error.field === undefined ? undefined : header[error.field]?.trim();
+    problems.add({
+      line: error.line,
+      column: named || (error.field === undefined ? "" : `Column ${error.field + 1}`),
+      message: error.problem,
+    });
+    throw new ImportRejected(
+      `The file is not valid CSV near line ${error.line}; nothing was imported.`,
+      problems.kept,
+      problems.count,
+    );
+  }
+  if (!layout || rows === 0) throw new ImportRejected(IMPORT_MESSAGES.headerOnly);
+  progress({ phase: "parse", done: file.size, total: file.size });
+  const batches = spool.batches;
+  if (layout.kind === "items") return { kind: "items", rows, batches, low };
+  // A number twice in the file: a problem on each later line.
+  numbers.finish();
+  for (const [number, line, first] of numbers.repeats) {
+    problems.add({
+      line,
+      column: BILL_COLUMN.number,
+      message: `Bill number ${number} is also on line ${first} of the file`,
+    });
+  }
+  return { kind: "bills", rows, batches, numbers, numberless };
+}

@@ -1,0 +1,162 @@
+import { type Kysely, sql } from "kysely";
+import { getDb } from "~/platform/db/db.server";
+import type { Database } from "~/platform/db/schema";
+import { isPostgres } from "~/platform/db/dialect";
+import { createNotification } from "~/platform/notifications.server";
+import type { ImportProgress } from "../import-export-client";
+import { freshNumbers } from "./bill-numbers.server";
+import type { Scan } from "./scan.server";
+import { fileLines, IMPORT_BATCH } from "./spool.server";
+
+/** An import's second pass: the spooled rows written in one transaction. */
+
+type ColumnType = "text" | "integer" | "bigint" | "timestamptz";
+
+/** The columns an imported bill sets (the others keep their defaults: 0, null, pending…). */
+const BILL_INSERT: readonly (readonly [string, ColumnType])[] = [
+  ["id", "text"],
+  ["complaint_number", "text"],
+  ["customer_name", "text"],
+  ["customer_phone", "text"],
+  ["service_type", "text"],
+  ["complaint_description", "text"],
+  ["actual_cost_paise", "integer"],
+  ["discount_paise", "integer"],
+  ["estimated_cost_paise", "integer"],
+  ["status", "text"],
+  ["created_by", "text"],
+  ["created_at", "timestamptz"],
+  ["updated_at", "timestamptz"],
+];
+
+const ITEM_INSERT: readonly (readonly [string, ColumnType])[] = [
+  ["id", "text"],
+  ["item_name", "text"],
+  ["category", "text"],
+  ["quantity", "integer"],
+  ["unit_price_paise", "integer"],
+  ["minimum_stock", "integer"],
+  ["total_value_paise", "bigint"],
+  ["location_in_godown", "text"],
+  ["supplier_name", "text"],
+  ["low_stock_alerted", "integer"],
+  ["created_by", "text"],
+  ["created_at", "timestamptz"],
+  ["updated_at", "timestamptz"],
+];
+
+/**
+ * One multi-row insert of up to IMPORT_BATCH rows, the rows passed as ONE parameter: a JSON array
+ * of arrays, unpacked by the database (json_each on SQLite, jsonb_array_elements on PostgreSQL).
+ * A `values (?, ?, …), (…)` insert of 500 bills has 6,500 parameters, and SQLite compiles each
+ * such statement into a program of that size that lives in native memory until the garbage
+ * collector finalises it: measured, 200 of them (a 100,000-row import) took the server process
+ * past 450 MB. This statement is the same small one whatever the number of rows.
+ */
+async function insertRows(
+  trx: Kysely<Database>,
+  table: "complaints" | "godown_items",
+  columns: readonly (readonly [string, ColumnType])[],
+  /** A JSON array of row arrays, in the order of `columns`. */
+  json: string,
+): Promise<void> {
+  const pg = isPostgres(trx);
+  const names = columns.map(([name]) => name).join(", ");
+  const values = columns
+    .map(([, type], i) =>
+      pg
+        ? type === "text"
+          ? `r.value->>${i}`
+          : `(r.value->>${i})::${type}`
+        : `json_extract(r.value, '$[${i}]')`,
+    )
+    .join(", ");
+  const source = pg
+    ? sql`jsonb_array_elements(${json}::jsonb) as r(value)`
+    : sql`json_each(${json}) as r`;
+  await sql`insert into ${sql.raw(table)} (${sql.raw(names)}) select ${sql.raw(values)} from ${source}`.execute(
+    trx,
+  );
+}
+
+/**
+ * Second pass, in one transaction: the spooled batches written one insert each; numbers drawn
+ * for bills without one; the counter moved past the file's numbers; the low-stock summary.
+ *
+ * Imported bills book no income and no transactions: they are historical records whose money
+ * was already counted when the bills were first made (and the file says nothing about payments).
+ */
+export async function write(
+  spool: string,
+  found: Scan,
+  progress: (p: ImportProgress) => void,
+): Promise<number> {
+  return getDb()
+    .transaction()
+    .execute(async (trx) => {
+      let counter: { next: number } | null = null;
+      if (found.kind === "bills") {
+        // Moves the counter past the file's highest BILLnnnn (and locks its row on PostgreSQL,
+        // so a bill saved meanwhile waits for this import and then gets the next number).
+        const highest = found.numbers.highest;
+        const row = await sql<{ value: number | string }>`
+          update counters set value = case when value < ${highest} then ${highest} else value end
+          where name = 'bill' returning value`
+          .execute(trx)
+          .then((r) => r.rows[0]);
+        if (!row) throw new Error("the bill counter is missing");
+        counter = { next: Number(row.value) + 1 };
+      }
+      let written = 0;
+      let reported = 0;
+      let index = 0;
+      for await (let line of fileLines(spool)) {
+        let size: number;
+        if (found.kind === "bills" && found.numberless.has(index)) {
+          const rows = JSON.parse(line) as unknown[][];
+          const missing = rows.filter((r) => r[1] === null).length;
+          const fresh = await freshNumbers(trx, counter!, missing);
+          for (const r of rows) if (r[1] === null) r[1] = fresh.shift()!;
+          line = JSON.stringify(rows);
+          size = rows.length;
+        } else {
+          size = index < found.batches - 1 ? IMPORT_BATCH : found.rows - IMPORT_BATCH * index;
+        }
+        await insertRows(
+          trx,
+          found.kind === "bills" ? "complaints" : "godown_items",
+          found.kind === "bills" ? BILL_INSERT : ITEM_INSERT,
+          line,
+        );
+        written += size;
+        index++;
+        // A line for about every 1 % (at least every 1,000 rows), and the last.
+        if (written - reported >= Math.max(1_000, found.rows / 100) || written === found.rows) {
+          reported = written;
+          progress({ phase: "write", done: written, total: found.rows });
+        }
+      }
+      if (index !== found.batches || written !== found.rows) {
+        throw new Error("the import's spool file is incomplete");
+      }
+
+      if (found.kind === "bills" && counter && counter.next - 1 > found.numbers.highest) {
+        // Numbers were drawn for rows without one: the counter ends on the last.
+        await trx
+          .updateTable("counters")
+          .set({ value: counter.next - 1 })
+          .where("name", "=", "bill")
+          .execute();
+      }
+      if (found.kind === "items" && found.low > 0) {
+        await createNotification(trx, {
+          title: "Low stock after import",
+          message: `${found.low} imported ${found.low === 1 ? "item is" : "items are"} at or below the minimum stock.`,
+          type: "alert",
+          priority: "high",
+          link: "/billing/godown",
+        });
+      }
+      return written;
+    });
+}
