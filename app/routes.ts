@@ -87,7 +87,7 @@ export default [
       route("billing/old-pending", "billing/old-pending.tsx"),
       route("billing/income-expenses", "billing/income-expenses.tsx"),
       route("billing/transaction-history", "billing/transaction-history.tsx"),
-      route("billing/godown", "billing/godown.tsx"),
+      route("billing/godown", "billing/godown/godown.tsx"),
       route("billing/notifications", "billing/notifications.tsx"),
       route("billing/import-export", "billing/import-export.tsx"),
     ]),

@@ -4,5 +4,5 @@
  */
 export { billSchema, createBill } from "./bills.server";
 export { ledgerRecordSchema, addLedgerRecord } from "./ledger.server";
-export { godownItemSchema } from "./godown-form";
-export { createGodownItem } from "./godown.server";
+export { godownItemSchema } from "./godown/godown-form";
+export { createGodownItem } from "./godown/godown.server";

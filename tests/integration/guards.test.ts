@@ -15,7 +15,7 @@ import { action as usersAction } from "~/admin/users/users";
 import { action as billFormAction } from "~/billing/bill-form";
 import { action as dataExportAction } from "~/billing/data-export";
 import { action as dataImportAction } from "~/billing/data-import";
-import { action as godownAction } from "~/billing/godown";
+import { action as godownAction } from "~/billing/godown/godown";
 import { action as historyAction } from "~/billing/history";
 import { action as importExportAction } from "~/billing/import-export";
 import { action as incomeExpensesAction } from "~/billing/income-expenses";
