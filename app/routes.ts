@@ -88,7 +88,7 @@ export default [
       route("billing/income-expenses", "billing/income-expenses.tsx"),
       route("billing/transaction-history", "billing/transaction-history.tsx"),
       route("billing/godown", "billing/godown/godown.tsx"),
-      route("billing/notifications", "billing/notifications.tsx"),
+      route("billing/notifications", "billing/notifications/notifications.tsx"),
       route("billing/import-export", "billing/import-export.tsx"),
     ]),
 

@@ -19,7 +19,7 @@ import { action as godownAction } from "~/billing/godown/godown";
 import { action as historyAction } from "~/billing/history";
 import { action as importExportAction } from "~/billing/import-export";
 import { action as incomeExpensesAction } from "~/billing/income-expenses";
-import { action as notificationsAction } from "~/billing/notifications";
+import { action as notificationsAction } from "~/billing/notifications/notifications";
 import { action as oldComplaintAction } from "~/billing/old-complaint";
 import { action as oldPendingAction } from "~/billing/old-pending";
 import { getDb } from "~/platform/db/db.server";

@@ -13,7 +13,7 @@ import { createGodownItem } from "~/billing/godown/godown.server";
 import { loader as historyLoader } from "~/billing/history";
 import { loader as ledgerLoader } from "~/billing/income-expenses";
 import { addLedgerRecord, ledgerRecordSchema } from "~/billing/ledger.server";
-import { loader as notificationsLoader } from "~/billing/notifications";
+import { loader as notificationsLoader } from "~/billing/notifications/notifications";
 import { loader as oldBillsLoader } from "~/billing/old-complaint";
 import { loader as pendingLoader } from "~/billing/old-pending";
 import { loader as previewLoader } from "~/billing/preview";
