@@ -17,7 +17,7 @@ export default [
   // Billing downloads and uploads (billing access, checked by each): a bill as a PDF, the
   // filtered transactions as CSV, the import/export files and their empty templates.
   route("billing/complaint-preview/pdf", "billing/bill-pdf.ts"),
-  route("billing/transaction-history/export", "billing/transactions-csv.ts"),
+  route("billing/transaction-history/export", "billing/ledger/transactions-csv.ts"),
   route("billing/import-export/export", "billing/data-export.ts"),
   route("billing/import-export/import", "billing/data-import.ts"),
   route("billing/import-export/template/:type", "billing/csv-template.ts"),
@@ -85,8 +85,8 @@ export default [
       route("billing/old-complaint", "billing/old-complaint.tsx"),
       route("billing/history", "billing/history.tsx"),
       route("billing/old-pending", "billing/old-pending.tsx"),
-      route("billing/income-expenses", "billing/income-expenses.tsx"),
-      route("billing/transaction-history", "billing/transaction-history.tsx"),
+      route("billing/income-expenses", "billing/ledger/income-expenses.tsx"),
+      route("billing/transaction-history", "billing/ledger/transaction-history.tsx"),
       route("billing/godown", "billing/godown/godown.tsx"),
       route("billing/notifications", "billing/notifications/notifications.tsx"),
       route("billing/import-export", "billing/import-export.tsx"),

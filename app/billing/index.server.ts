@@ -3,6 +3,6 @@
  * app/billing imports billing through this file, never its internals (see eslint.config.js).
  */
 export { billSchema, createBill } from "./bills.server";
-export { ledgerRecordSchema, addLedgerRecord } from "./ledger.server";
+export { ledgerRecordSchema, addLedgerRecord } from "./ledger/ledger.server";
 export { godownItemSchema } from "./godown/godown-form";
 export { createGodownItem } from "./godown/godown.server";

@@ -18,7 +18,7 @@ import { action as dataImportAction } from "~/billing/data-import";
 import { action as godownAction } from "~/billing/godown/godown";
 import { action as historyAction } from "~/billing/history";
 import { action as importExportAction } from "~/billing/import-export";
-import { action as incomeExpensesAction } from "~/billing/income-expenses";
+import { action as incomeExpensesAction } from "~/billing/ledger/income-expenses";
 import { action as notificationsAction } from "~/billing/notifications/notifications";
 import { action as oldComplaintAction } from "~/billing/old-complaint";
 import { action as oldPendingAction } from "~/billing/old-pending";

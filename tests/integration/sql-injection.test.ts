@@ -11,14 +11,14 @@ import { action as godownAction, loader as godownLoader } from "~/billing/godown
 import { godownItemSchema } from "~/billing/godown/godown-form";
 import { createGodownItem } from "~/billing/godown/godown.server";
 import { loader as historyLoader } from "~/billing/history";
-import { loader as ledgerLoader } from "~/billing/income-expenses";
-import { addLedgerRecord, ledgerRecordSchema } from "~/billing/ledger.server";
+import { loader as ledgerLoader } from "~/billing/ledger/income-expenses";
+import { addLedgerRecord, ledgerRecordSchema } from "~/billing/ledger/ledger.server";
 import { loader as notificationsLoader } from "~/billing/notifications/notifications";
 import { loader as oldBillsLoader } from "~/billing/old-complaint";
 import { loader as pendingLoader } from "~/billing/old-pending";
 import { loader as previewLoader } from "~/billing/preview";
-import { loader as transactionsLoader } from "~/billing/transaction-history";
-import { loader as csvLoader } from "~/billing/transactions-csv";
+import { loader as transactionsLoader } from "~/billing/ledger/transaction-history";
+import { loader as csvLoader } from "~/billing/ledger/transactions-csv";
 import { submitContact, submitFeedback, submitOrder, submitReview } from "~/intake/intake.server";
 import { createSessionCookie } from "~/platform/auth/accounts.server";
 import { getDb } from "~/platform/db/db.server";
