@@ -16,7 +16,7 @@ export default [
 
   // Billing downloads and uploads (billing access, checked by each): a bill as a PDF, the
   // filtered transactions as CSV, the import/export files and their empty templates.
-  route("billing/complaint-preview/pdf", "billing/bill-pdf.ts"),
+  route("billing/complaint-preview/pdf", "billing/documents/bill-pdf.ts"),
   route("billing/transaction-history/export", "billing/ledger/transactions-csv.ts"),
   route("billing/import-export/export", "billing/data-export.ts"),
   route("billing/import-export/import", "billing/data-import.ts"),
@@ -81,7 +81,7 @@ export default [
       route("billing/complaints", "billing/complaints.ts"),
       route("billing/service", "billing/service.tsx"),
       route("billing/new-complaint", "billing/bill-form.tsx"),
-      route("billing/complaint-preview", "billing/preview.tsx"),
+      route("billing/complaint-preview", "billing/documents/preview.tsx"),
       route("billing/old-complaint", "billing/old-complaint.tsx"),
       route("billing/history", "billing/history.tsx"),
       route("billing/old-pending", "billing/old-pending.tsx"),

@@ -5,7 +5,7 @@ import { loader as inboxLoader } from "~/admin/inbox/inbox";
 import { loader as inboxItemLoader } from "~/admin/inbox/item";
 import { loader as usersLoader } from "~/admin/users/users";
 import { loader as billFormLoader } from "~/billing/bill-form";
-import { loader as pdfLoader } from "~/billing/bill-pdf";
+import { loader as pdfLoader } from "~/billing/documents/bill-pdf";
 import { billSchema, createBill } from "~/billing/bills.server";
 import { action as godownAction, loader as godownLoader } from "~/billing/godown/godown";
 import { godownItemSchema } from "~/billing/godown/godown-form";
@@ -16,7 +16,7 @@ import { addLedgerRecord, ledgerRecordSchema } from "~/billing/ledger/ledger.ser
 import { loader as notificationsLoader } from "~/billing/notifications/notifications";
 import { loader as oldBillsLoader } from "~/billing/old-complaint";
 import { loader as pendingLoader } from "~/billing/old-pending";
-import { loader as previewLoader } from "~/billing/preview";
+import { loader as previewLoader } from "~/billing/documents/preview";
 import { loader as transactionsLoader } from "~/billing/ledger/transaction-history";
 import { loader as csvLoader } from "~/billing/ledger/transactions-csv";
 import { submitContact, submitFeedback, submitOrder, submitReview } from "~/intake/intake.server";
