@@ -78,13 +78,13 @@ export default [
     // Guarded by the billing-access check (the layout's middleware, and each loader and action)
     layout("billing/layout.tsx", [
       route("billing/home", "billing/home.tsx"),
-      route("billing/complaints", "billing/complaints.ts"),
+      route("billing/complaints", "billing/bills/complaints.ts"),
       route("billing/service", "billing/service.tsx"),
-      route("billing/new-complaint", "billing/bill-form.tsx"),
+      route("billing/new-complaint", "billing/bills/bill-form.tsx"),
       route("billing/complaint-preview", "billing/documents/preview.tsx"),
-      route("billing/old-complaint", "billing/old-complaint.tsx"),
-      route("billing/history", "billing/history.tsx"),
-      route("billing/old-pending", "billing/old-pending.tsx"),
+      route("billing/old-complaint", "billing/bills/old-complaint.tsx"),
+      route("billing/history", "billing/bills/history.tsx"),
+      route("billing/old-pending", "billing/bills/old-pending.tsx"),
       route("billing/income-expenses", "billing/ledger/income-expenses.tsx"),
       route("billing/transaction-history", "billing/ledger/transaction-history.tsx"),
       route("billing/godown", "billing/godown/godown.tsx"),

@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { billSchema, createBill } from "~/billing/bills.server";
+import { billSchema, createBill } from "~/billing/bills/bills.server";
 import { loader as templateLoader } from "~/billing/csv-template";
 import { action as exportAction } from "~/billing/data-export";
 import { action as importAction } from "~/billing/data-import";

@@ -1,6 +1,6 @@
 import { type Insertable, sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
-import { billSchema, createBill } from "~/billing/bills.server";
+import { billSchema, createBill } from "~/billing/bills/bills.server";
 import { loader as pageLoader } from "~/billing/ledger/transaction-history";
 import { loader as csvLoader } from "~/billing/ledger/transactions-csv";
 import {
