@@ -18,9 +18,9 @@ export default [
   // filtered transactions as CSV, the import/export files and their empty templates.
   route("billing/complaint-preview/pdf", "billing/documents/bill-pdf.ts"),
   route("billing/transaction-history/export", "billing/ledger/transactions-csv.ts"),
-  route("billing/import-export/export", "billing/data-export.ts"),
-  route("billing/import-export/import", "billing/data-import.ts"),
-  route("billing/import-export/template/:type", "billing/csv-template.ts"),
+  route("billing/import-export/export", "billing/import-export/data-export.ts"),
+  route("billing/import-export/import", "billing/import-export/data-import.ts"),
+  route("billing/import-export/template/:type", "billing/import-export/csv-template.ts"),
 
   // Admin-only downloads (the order's design files).
   route("admin/files/:fileId", "admin/inbox/file.ts"),
@@ -89,7 +89,7 @@ export default [
       route("billing/transaction-history", "billing/ledger/transaction-history.tsx"),
       route("billing/godown", "billing/godown/godown.tsx"),
       route("billing/notifications", "billing/notifications/notifications.tsx"),
-      route("billing/import-export", "billing/import-export.tsx"),
+      route("billing/import-export", "billing/import-export/import-export.tsx"),
     ]),
 
     // Admin (the admin role): the catalog (services, products, gallery), the owner's inbox, users.

@@ -6,7 +6,7 @@ import {
   receiveCsvUpload,
   recordImportFailure,
   UploadRejected,
-} from "./import-export/index.server";
+} from "./index.server";
 import { IMPORT_MESSAGES, type ImportOutcome, type ImportProgress } from "./import-export-client";
 
 /**
