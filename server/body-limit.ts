@@ -33,7 +33,7 @@ export const UPLOAD_BODY_LIMITS: Readonly<Record<string, number>> = {
   // The admin catalog's and the store admin's pictures (app/platform/admin-upload.server.ts).
   "/admin": MAX_IMAGE_BYTES + MULTIPART_ENVELOPE,
   "/limrakart/admin": MAX_IMAGE_BYTES + MULTIPART_ENVELOPE,
-  // The CSV import, with and without JavaScript (app/billing/import-export.server.ts).
+  // The CSV import, with and without JavaScript (app/billing/import-export/).
   "/billing/import-export": MAX_IMPORT_BYTES + MULTIPART_ENVELOPE,
   "/billing/import-export/import": MAX_IMPORT_BYTES + MULTIPART_ENVELOPE,
 };

@@ -134,7 +134,7 @@ describe("requireBillingAccess", () => {
   });
 
   it("refuses a customer's bill and saves nothing; staff's same bill is saved", async () => {
-    // The app's own New Bill action (billing/bill-form.tsx), called the way the server calls it.
+    // The app's own New Bill action (billing/bills/bill-form.tsx), called the way the server calls it.
     const bill = {
       customerName: "Guarded Customer",
       customerPhone: "9876543210",
