@@ -16,11 +16,11 @@ export default [
 
   // Billing downloads and uploads (billing access, checked by each): a bill as a PDF, the
   // filtered transactions as CSV, the import/export files and their empty templates.
-  route("billing/complaint-preview/pdf", "billing/bill-pdf.ts"),
-  route("billing/transaction-history/export", "billing/transactions-csv.ts"),
-  route("billing/import-export/export", "billing/data-export.ts"),
-  route("billing/import-export/import", "billing/data-import.ts"),
-  route("billing/import-export/template/:type", "billing/csv-template.ts"),
+  route("billing/complaint-preview/pdf", "billing/documents/bill-pdf.ts"),
+  route("billing/transaction-history/export", "billing/ledger/transactions-csv.ts"),
+  route("billing/import-export/export", "billing/import-export/data-export.ts"),
+  route("billing/import-export/import", "billing/import-export/data-import.ts"),
+  route("billing/import-export/template/:type", "billing/import-export/csv-template.ts"),
 
   // Admin-only downloads (the order's design files).
   route("admin/files/:fileId", "admin/inbox/file.ts"),
@@ -78,18 +78,18 @@ export default [
     // Guarded by the billing-access check (the layout's middleware, and each loader and action)
     layout("billing/layout.tsx", [
       route("billing/home", "billing/home.tsx"),
-      route("billing/complaints", "billing/complaints.ts"),
+      route("billing/complaints", "billing/bills/complaints.ts"),
       route("billing/service", "billing/service.tsx"),
-      route("billing/new-complaint", "billing/bill-form.tsx"),
-      route("billing/complaint-preview", "billing/preview.tsx"),
-      route("billing/old-complaint", "billing/old-complaint.tsx"),
-      route("billing/history", "billing/history.tsx"),
-      route("billing/old-pending", "billing/old-pending.tsx"),
-      route("billing/income-expenses", "billing/income-expenses.tsx"),
-      route("billing/transaction-history", "billing/transaction-history.tsx"),
-      route("billing/godown", "billing/godown.tsx"),
-      route("billing/notifications", "billing/notifications.tsx"),
-      route("billing/import-export", "billing/import-export.tsx"),
+      route("billing/new-complaint", "billing/bills/bill-form.tsx"),
+      route("billing/complaint-preview", "billing/documents/preview.tsx"),
+      route("billing/old-complaint", "billing/bills/old-complaint.tsx"),
+      route("billing/history", "billing/bills/history.tsx"),
+      route("billing/old-pending", "billing/bills/old-pending.tsx"),
+      route("billing/income-expenses", "billing/ledger/income-expenses.tsx"),
+      route("billing/transaction-history", "billing/ledger/transaction-history.tsx"),
+      route("billing/godown", "billing/godown/godown.tsx"),
+      route("billing/notifications", "billing/notifications/notifications.tsx"),
+      route("billing/import-export", "billing/import-export/import-export.tsx"),
     ]),
 
     // Admin (the admin role): the catalog (services, products, gallery), the owner's inbox, users.

@@ -1,7 +1,7 @@
 import type { Socket } from "node:net";
 import type { NextFunction, Request, Response } from "express";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
-import { MAX_IMPORT_BYTES } from "../app/billing/import-export-client";
+import { MAX_IMPORT_BYTES } from "../app/billing/import-export/import-export-client";
 import { MAX_ORDER_FILE_BYTES, MAX_ORDER_FILES } from "../app/intake/options";
 import { BODY_TOO_LARGE_HEADER, FORM_BODY_LIMIT } from "../app/platform/body-limit.server";
 import { MAX_IMAGE_BYTES } from "../app/platform/images.server";
@@ -33,7 +33,7 @@ export const UPLOAD_BODY_LIMITS: Readonly<Record<string, number>> = {
   // The admin catalog's and the store admin's pictures (app/platform/admin-upload.server.ts).
   "/admin": MAX_IMAGE_BYTES + MULTIPART_ENVELOPE,
   "/limrakart/admin": MAX_IMAGE_BYTES + MULTIPART_ENVELOPE,
-  // The CSV import, with and without JavaScript (app/billing/import-export.server.ts).
+  // The CSV import, with and without JavaScript (app/billing/import-export/).
   "/billing/import-export": MAX_IMPORT_BYTES + MULTIPART_ENVELOPE,
   "/billing/import-export/import": MAX_IMPORT_BYTES + MULTIPART_ENVELOPE,
 };

@@ -113,7 +113,7 @@ async function appModules() {
     import("../../app/platform/db/db.server"),
     import("../../app/platform/env.server"),
     import("../../app/platform/auth/auth.server"),
-    import("../../app/billing/bills.server"),
+    import("../../app/billing/bills/bills.server"),
     import("../../app/lib/format"),
   ]);
   return { db, env, auth, bills, format };

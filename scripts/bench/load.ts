@@ -108,7 +108,7 @@ function rssMB(pid: number): number {
 }
 
 async function seedBills(staffId: string): Promise<void> {
-  const { billSchema, createBill } = await import("../../app/billing/bills.server");
+  const { billSchema, createBill } = await import("../../app/billing/bills/bills.server");
   for (let i = 0; i < SEED_BILLS; i++) {
     await createBill(
       billSchema.parse({

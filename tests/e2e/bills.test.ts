@@ -72,7 +72,7 @@ async function noBills() {
  * ₹300 advance, ₹200 received: ₹400 due), saved by the app's own code.
  */
 async function newBill(): Promise<{ id: string; number: string }> {
-  const { billSchema, createBill } = await import("../../app/billing/bills.server");
+  const { billSchema, createBill } = await import("../../app/billing/bills/bills.server");
   const created = await createBill(
     billSchema.parse({
       customerName: CUSTOMER,

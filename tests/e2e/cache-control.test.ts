@@ -38,7 +38,7 @@ async function signedInAs(role: "customer" | "staff" | "admin") {
 
 /** A bill written through the app's own module, on the app's database. */
 async function makeBill(staffId: string) {
-  const { billSchema, createBill } = await import("../../app/billing/bills.server");
+  const { billSchema, createBill } = await import("../../app/billing/bills/bills.server");
   const created = await createBill(
     billSchema.parse({
       customerName: "Cache Test Traders",

@@ -68,8 +68,8 @@ async function godownOf(...items: Record<string, string>[]) {
   const db = await appDatabase();
   await db.deleteFrom("notifications").execute();
   await db.deleteFrom("godown_items").execute();
-  const { createGodownItem } = await import("../../app/billing/godown.server");
-  const { godownItemSchema } = await import("../../app/billing/godown-form");
+  const { createGodownItem } = await import("../../app/billing/godown/godown.server");
+  const { godownItemSchema } = await import("../../app/billing/godown/godown-form");
   for (const item of items) await createGodownItem(godownItemSchema.parse(item), staffId);
 }
 

@@ -86,7 +86,7 @@ async function emptyBooks() {
 
 /** Three bills (one with an advance and a payment: two transactions), by the app's own code. */
 async function createThreeBills(userId: string) {
-  const bills = await import("../../app/billing/bills.server");
+  const bills = await import("../../app/billing/bills/bills.server");
   for (const [i, name] of CUSTOMERS.entries()) {
     const created = await bills.createBill(
       bills.billSchema.parse({

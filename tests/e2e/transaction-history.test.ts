@@ -32,7 +32,7 @@ beforeAll(async () => {
   const user = await loginAs(staff.context, "staff", { name: STAFF_NAME });
 
   // A bill with an advance and a payment, saved as the bill form saves it (it books them).
-  const { billSchema, createBill } = await import("../../app/billing/bills.server");
+  const { billSchema, createBill } = await import("../../app/billing/bills/bills.server");
   const created = await createBill(
     billSchema.parse({
       customerName: "Transaction Traders",

@@ -8,7 +8,7 @@ import { action as settingsAction, loader as settingsLoader } from "~/account/se
 import { action as verifyAction, loader as verifyLoader } from "~/account/verify-email";
 import { action as usersAction, loader as usersLoader } from "~/admin/users/users";
 import { changeRole } from "~/admin/users/users.server";
-import { loader as complaintsLoader } from "~/billing/complaints";
+import { loader as complaintsLoader } from "~/billing/bills/complaints";
 import { action as createAccountAction } from "~/billing/create-account";
 import { loader as billingHomeLoader } from "~/billing/home";
 import { action as billingLoginAction, loader as billingLoginLoader } from "~/billing/login";

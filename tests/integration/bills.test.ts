@@ -1,7 +1,7 @@
 import { getDocument, VerbosityLevel } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { beforeAll, describe, expect, it } from "vitest";
-import { action as formAction, loader as formLoader } from "~/billing/bill-form";
-import { loader as pdfLoader } from "~/billing/bill-pdf";
+import { action as formAction, loader as formLoader } from "~/billing/bills/bill-form";
+import { loader as pdfLoader } from "~/billing/documents/bill-pdf";
 import {
   BILL_MESSAGES,
   billSchema,
@@ -12,11 +12,11 @@ import {
   pendingAmount,
   pendingSummary,
   updateBill,
-} from "~/billing/bills.server";
-import { action as historyAction, loader as historyLoader } from "~/billing/history";
-import { action as oldAction, loader as oldLoader } from "~/billing/old-complaint";
-import { action as pendingAction, loader as pendingLoader } from "~/billing/old-pending";
-import { loader as previewLoader } from "~/billing/preview";
+} from "~/billing/bills/bills.server";
+import { action as historyAction, loader as historyLoader } from "~/billing/bills/history";
+import { action as oldAction, loader as oldLoader } from "~/billing/bills/old-complaint";
+import { action as pendingAction, loader as pendingLoader } from "~/billing/bills/old-pending";
+import { loader as previewLoader } from "~/billing/documents/preview";
 import { loader as serviceLoader } from "~/billing/service";
 import { formatBillNumber } from "~/billing/money";
 import { formatRupees } from "~/lib/format";

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { billSchema, createBill } from "~/billing/bills.server";
+import { billSchema, createBill } from "~/billing/bills/bills.server";
 import { formatBillNumber } from "~/billing/money";
 import { copySqliteToPostgres } from "~/platform/db/copy.server";
 import { createDb, getDb } from "~/platform/db/db.server";

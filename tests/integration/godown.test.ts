@@ -1,14 +1,18 @@
 import { sql } from "kysely";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { action, loader } from "~/billing/godown";
-import { GODOWN_MESSAGES, godownItemSchema, LOW_STOCK_PANEL_LIMIT } from "~/billing/godown-form";
+import { action, loader } from "~/billing/godown/godown";
+import {
+  GODOWN_MESSAGES,
+  godownItemSchema,
+  LOW_STOCK_PANEL_LIMIT,
+} from "~/billing/godown/godown-form";
 import {
   createGodownItem,
   getGodownItem,
   godownItemLink,
   syncLowStockAlerts,
   updateGodownItem,
-} from "~/billing/godown.server";
+} from "~/billing/godown/godown.server";
 import { getDb } from "~/platform/db/db.server";
 import { signedIn } from "../factories";
 import { callRoute, getRequest, postRequest, type RouteResult, toastOf } from "./route-harness";

@@ -12,16 +12,16 @@ import {
 import { action as catalogAction } from "~/admin/catalog/catalog";
 import { action as inboxItemAction } from "~/admin/inbox/item";
 import { action as usersAction } from "~/admin/users/users";
-import { action as billFormAction } from "~/billing/bill-form";
-import { action as dataExportAction } from "~/billing/data-export";
-import { action as dataImportAction } from "~/billing/data-import";
-import { action as godownAction } from "~/billing/godown";
-import { action as historyAction } from "~/billing/history";
-import { action as importExportAction } from "~/billing/import-export";
-import { action as incomeExpensesAction } from "~/billing/income-expenses";
-import { action as notificationsAction } from "~/billing/notifications";
-import { action as oldComplaintAction } from "~/billing/old-complaint";
-import { action as oldPendingAction } from "~/billing/old-pending";
+import { action as billFormAction } from "~/billing/bills/bill-form";
+import { action as dataExportAction } from "~/billing/import-export/data-export";
+import { action as dataImportAction } from "~/billing/import-export/data-import";
+import { action as godownAction } from "~/billing/godown/godown";
+import { action as historyAction } from "~/billing/bills/history";
+import { action as importExportAction } from "~/billing/import-export/import-export";
+import { action as incomeExpensesAction } from "~/billing/ledger/income-expenses";
+import { action as notificationsAction } from "~/billing/notifications/notifications";
+import { action as oldComplaintAction } from "~/billing/bills/old-complaint";
+import { action as oldPendingAction } from "~/billing/bills/old-pending";
 import { getDb } from "~/platform/db/db.server";
 import { createTestUser, requestAs, signedIn } from "../factories";
 import { callRoute, postRequest } from "./route-harness";
@@ -134,7 +134,7 @@ describe("requireBillingAccess", () => {
   });
 
   it("refuses a customer's bill and saves nothing; staff's same bill is saved", async () => {
-    // The app's own New Bill action (billing/bill-form.tsx), called the way the server calls it.
+    // The app's own New Bill action (billing/bills/bill-form.tsx), called the way the server calls it.
     const bill = {
       customerName: "Guarded Customer",
       customerPhone: "9876543210",

@@ -1,15 +1,15 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { billSchema, createBill } from "~/billing/bills.server";
-import { loader as templateLoader } from "~/billing/csv-template";
-import { action as exportAction } from "~/billing/data-export";
-import { action as importAction } from "~/billing/data-import";
-import { action as pageAction, loader as pageLoader } from "~/billing/import-export";
+import { billSchema, createBill } from "~/billing/bills/bills.server";
+import { loader as templateLoader } from "~/billing/import-export/csv-template";
+import { action as exportAction } from "~/billing/import-export/data-export";
+import { action as importAction } from "~/billing/import-export/data-import";
+import { action as pageAction, loader as pageLoader } from "~/billing/import-export/import-export";
 import {
   IMPORT_MESSAGES,
   type ImportOutcome,
   type ImportProgress,
   MAX_IMPORT_BYTES,
-} from "~/billing/import-export-client";
+} from "~/billing/import-export/import-export-client";
 import { formatBillNumber } from "~/billing/money";
 import { indiaDateKey } from "~/lib/format";
 import { readCsv } from "~/platform/csv.server";

@@ -1,10 +1,10 @@
 import { sql } from "kysely";
 import type { UNSAFE_DataWithResponseInit as DataWithResponseInit } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
-import { billSchema, createBill, updateBill } from "~/billing/bills.server";
-import { action, loader } from "~/billing/income-expenses";
-import { LEDGER_MESSAGES, type LedgerType } from "~/billing/ledger";
-import { lastTwelveMonths, monthlySeries } from "~/billing/ledger.server";
+import { billSchema, createBill, updateBill } from "~/billing/bills/bills.server";
+import { action, loader } from "~/billing/ledger/income-expenses";
+import { LEDGER_MESSAGES, type LedgerType } from "~/billing/ledger/ledger";
+import { lastTwelveMonths, monthlySeries } from "~/billing/ledger/ledger.server";
 import { indiaDateKey } from "~/lib/format";
 import { getDb } from "~/platform/db/db.server";
 import { signedIn } from "../factories";

@@ -1,15 +1,18 @@
 import { type Insertable, sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
-import { billSchema, createBill } from "~/billing/bills.server";
-import { loader as pageLoader } from "~/billing/transaction-history";
-import { loader as csvLoader } from "~/billing/transactions-csv";
-import { parseTransactionFilters, type TransactionFilters } from "~/billing/transaction-labels";
+import { billSchema, createBill } from "~/billing/bills/bills.server";
+import { loader as pageLoader } from "~/billing/ledger/transaction-history";
+import { loader as csvLoader } from "~/billing/ledger/transactions-csv";
+import {
+  parseTransactionFilters,
+  type TransactionFilters,
+} from "~/billing/ledger/transaction-labels";
 import {
   dateFilterStart,
   listTransactions,
   transactionCsvRows,
   transactionTotals,
-} from "~/billing/transactions.server";
+} from "~/billing/ledger/transactions.server";
 import { indiaDateKey, startOfIndiaDay } from "~/lib/format";
 import { readCsv } from "~/platform/csv.server";
 import { getDb } from "~/platform/db/db.server";

@@ -2,7 +2,7 @@ import { type Kysely, sql } from "kysely";
 import { getDb } from "~/platform/db/db.server";
 import type { Database } from "~/platform/db/schema";
 import { isPostgres } from "~/platform/db/dialect";
-import type { ImportProgress } from "../import-export-client";
+import type { ImportProgress } from "./import-export-client";
 import { formatBillNumber } from "../money";
 import { BILL_COLUMN } from "./columns";
 import type { ProblemList } from "./validate.server";

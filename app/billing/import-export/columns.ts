@@ -1,4 +1,4 @@
-import type { ExportType } from "../import-export-client";
+import type { ExportType } from "./import-export-client";
 
 /**
  * The one column map per CSV file type: each field with the spec's header, in the export's order.

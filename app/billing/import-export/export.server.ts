@@ -3,7 +3,7 @@ import { indiaDateKey, paiseToInput } from "~/lib/format";
 import { type CsvCell, csvStream } from "~/platform/csv.server";
 import { getDb } from "~/platform/db/db.server";
 import { logger } from "~/platform/logger.server";
-import type { ExportType } from "../import-export-client";
+import type { ExportType } from "./import-export-client";
 import { EXPORT_COLUMNS } from "./columns";
 import { logOperation } from "./activity.server";
 import { IST_OFFSET_MS } from "./cells";

@@ -2,7 +2,7 @@ import { open } from "node:fs/promises";
 import { getDb } from "~/platform/db/db.server";
 import { isUniqueViolation, nowIso } from "~/platform/db/dialect";
 import { logger } from "~/platform/logger.server";
-import { IMPORT_MESSAGES, type ImportOutcome, type ImportProgress } from "../import-export-client";
+import { IMPORT_MESSAGES, type ImportOutcome, type ImportProgress } from "./import-export-client";
 import { logOperation, recordImportFailure } from "./activity.server";
 import { checkExistingNumbers } from "./bill-numbers.server";
 import { scan } from "./scan.server";

@@ -1,6 +1,6 @@
 import { createReadStream } from "node:fs";
 import { CsvFormatError, readCsv } from "~/platform/csv.server";
-import { IMPORT_MESSAGES, type ImportProgress } from "../import-export-client";
+import { IMPORT_MESSAGES, type ImportProgress } from "./import-export-client";
 import { BillNumbers } from "./bill-numbers.server";
 import { BILL_COLUMN, type BillField, ITEM_COLUMN, type ItemField } from "./columns";
 import { type Layout, readHeader } from "./header.server";

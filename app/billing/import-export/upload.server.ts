@@ -5,7 +5,7 @@ import { pipeline } from "node:stream/promises";
 import busboy from "busboy";
 import { uploadsTempDir } from "~/platform/storage.server";
 import { BodyTooLarge, isMultipart, sanitizeFileName } from "~/platform/uploads.server";
-import { IMPORT_MESSAGES, MAX_IMPORT_BYTES } from "../import-export-client";
+import { IMPORT_MESSAGES, MAX_IMPORT_BYTES } from "./import-export-client";
 
 /** Receiving an import's upload: the multipart body's one file streamed to a temporary file. */
 

@@ -1,5 +1,5 @@
 import { unneutralizeFormula } from "~/platform/csv.server";
-import { type ImportProblem, MAX_REPORTED_PROBLEMS } from "../import-export-client";
+import { type ImportProblem, MAX_REPORTED_PROBLEMS } from "./import-export-client";
 import type { BillStatusValue } from "../money";
 import { CellError, parseImportDate, parseMoney, parseStatus, parseWholeNumber } from "./cells";
 import type { BillField, ItemField } from "./columns";

@@ -3,7 +3,7 @@ import { getDb } from "~/platform/db/db.server";
 import type { Database } from "~/platform/db/schema";
 import { isPostgres } from "~/platform/db/dialect";
 import { createNotification } from "~/platform/notifications.server";
-import type { ImportProgress } from "../import-export-client";
+import type { ImportProgress } from "./import-export-client";
 import { freshNumbers } from "./bill-numbers.server";
 import type { Scan } from "./scan.server";
 import { fileLines, IMPORT_BATCH } from "./spool.server";

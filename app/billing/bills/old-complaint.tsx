@@ -8,7 +8,7 @@ import { listBills } from "./bills.server";
 import { BillsTable } from "./components/bills-table";
 import { Pager } from "~/components/ui/pagination";
 import { deleteBillAction } from "./list-actions.server";
-import { listHref } from "./list-params";
+import { listHref } from "../list-params";
 
 /** Old Bills: search by customer name or bill number, newest first, a page at a time. */
 export async function loader({ request, context }: Route.LoaderArgs) {

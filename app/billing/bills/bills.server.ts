@@ -6,7 +6,7 @@ import { writeAudit } from "~/platform/audit.server";
 import type { BillStatus, Database } from "~/platform/db/schema";
 import { getDb } from "~/platform/db/db.server";
 import { isPostgres, isUniqueViolation, nowIso, likePattern } from "~/platform/db/dialect";
-import { BILL_STATUSES, billTotals, formatBillNumber } from "./money";
+import { BILL_STATUSES, billTotals, formatBillNumber } from "../money";
 
 /**
  * Customer bills (stored as the spec's `complaints`). A bill and what it books — the income

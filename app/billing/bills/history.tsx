@@ -8,8 +8,8 @@ import { listBills } from "./bills.server";
 import { BillsTable } from "./components/bills-table";
 import { Pager } from "~/components/ui/pagination";
 import { deleteBillAction } from "./list-actions.server";
-import { listHref } from "./list-params";
-import { BILL_STATUSES, statusLabel } from "./money";
+import { listHref } from "../list-params";
+import { BILL_STATUSES, statusLabel } from "../money";
 
 /** Bill History: search and a status filter (All Status, Completed, In Progress, Pending, Paid). */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -8,7 +8,7 @@ import { pageUrl } from "~/lib/page-url";
 import { requireBillingAccess } from "~/platform/auth/guards.server";
 import { logger } from "~/platform/logger.server";
 import { Pager } from "~/components/ui/pagination";
-import { statusLabel } from "./money";
+import { statusLabel } from "../money";
 import {
   ACCOUNT_FILTERS,
   DATE_FILTERS,
@@ -31,7 +31,7 @@ import {
   type TransactionDetail,
   type TransactionRow,
 } from "./transactions.server";
-import { BillingLoadError } from "./components/load-error";
+import { BillingLoadError } from "../components/load-error";
 
 /**
  * Transaction History: search, date and account filters (all in the URL), the totals of every

@@ -1,5 +1,5 @@
 import { formatRupees } from "~/lib/format";
-import { listHref } from "./list-params";
+import { listHref } from "../list-params";
 
 /**
  * Transaction History's filters, labels and colours: client-safe (the page and the server both

@@ -6,7 +6,7 @@ import {
   receiveCsvUpload,
   recordImportFailure,
   UploadRejected,
-} from "./import-export/index.server";
+} from "./index.server";
 import { IMPORT_MESSAGES, type ImportOutcome, type ImportProgress } from "./import-export-client";
 
 /**
@@ -15,7 +15,7 @@ import { IMPORT_MESSAGES, type ImportOutcome, type ImportProgress } from "./impo
  * streamed as NDJSON, one JSON object a line: progress lines {"phase","done","total"} while the
  * file is read, checked and written, and a last line with the outcome ({"result":"ok","count"}
  * or {"result":"error","message","problems","problemCount"}). Without JavaScript the page's own
- * action runs the same import instead (app/billing/import-export.tsx).
+ * action runs the same import instead (app/billing/import-export/import-export.tsx).
  */
 const NDJSON_HEADERS = {
   "Content-Type": "application/x-ndjson; charset=utf-8",

@@ -19,8 +19,8 @@ import {
   listGodownItems,
   lowStockItems,
 } from "./godown.server";
-import { listHref } from "./list-params";
-import { BillingLoadError } from "./components/load-error";
+import { listHref } from "../list-params";
+import { BillingLoadError } from "../components/load-error";
 
 /**
  * Godown Management: the Low Stock Alert panel (every item at or below its minimum), search by

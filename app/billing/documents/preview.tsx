@@ -6,7 +6,7 @@ import { formatDate, formatRupees } from "~/lib/format";
 import { useRootData } from "~/lib/root-data";
 import { whatsappLink } from "~/lib/whatsapp";
 import { requireBillingAccess } from "~/platform/auth/guards.server";
-import { getBill } from "./bills.server";
+import { getBill } from "../bills/bills.server";
 
 /**
  * Billing Preview of one bill (`?id=`): the business header and the bill's figures; Print (A4,

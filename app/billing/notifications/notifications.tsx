@@ -9,14 +9,14 @@ import { safeRedirect } from "~/lib/safe-redirect";
 import { requireBillingAccess } from "~/platform/auth/guards.server";
 import { logger } from "~/platform/logger.server";
 import { Pager } from "~/components/ui/pagination";
-import { listHref } from "./list-params";
+import { listHref } from "../list-params";
 import {
   listPendingNotifications,
   NOTIFICATION_MESSAGES,
   notificationsAction,
   type PendingNotification,
 } from "./notifications.server";
-import { BillingLoadError } from "./components/load-error";
+import { BillingLoadError } from "../components/load-error";
 
 /**
  * Pending Alerts & Updates: the unread notifications of type alert or update, newest first (25

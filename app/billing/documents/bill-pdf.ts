@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/bill-pdf";
 import { requireBillingAccess } from "~/platform/auth/guards.server";
 import { getBusiness } from "~/platform/business.server";
-import { getBill } from "./bills.server";
+import { getBill } from "../bills/bills.server";
 import { billPdf } from "./pdf.server";
 
 /** GET /billing/complaint-preview/pdf?id=… : the bill as a PDF named `{bill number}.pdf`. */

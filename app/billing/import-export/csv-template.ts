@@ -3,7 +3,7 @@ import type { Route } from "./+types/csv-template";
 import { requireBillingAccess } from "~/platform/auth/guards.server";
 import { csvHeaders, csvText } from "~/platform/csv.server";
 import { isTemplateType } from "./import-export-client";
-import { EXPORT_COLUMNS } from "./import-export/columns";
+import { EXPORT_COLUMNS } from "./columns";
 
 /**
  * GET /billing/import-export/template/complaints|inventory: an empty import file — the header row

@@ -5,7 +5,7 @@ import { csvHeaders } from "~/platform/csv.server";
 import { getDb } from "~/platform/db/db.server";
 import { logger } from "~/platform/logger.server";
 import { parseMultipart } from "~/platform/uploads.server";
-import { exportResponse, logOperation, TABLES } from "./import-export/index.server";
+import { exportResponse, logOperation, TABLES } from "./index.server";
 import { isExportType, TOASTS } from "./import-export-client";
 
 /** A GET (a typed address, a crawler) changes nothing: refused with 405 after the access check. */

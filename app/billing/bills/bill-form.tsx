@@ -12,7 +12,7 @@ import { formFailure } from "~/platform/form-response.server";
 import { logger } from "~/platform/logger.server";
 import { redirectWithToast } from "~/platform/toast.server";
 import { billSchema, createBill, getBill, nextBillNumberPreview, updateBill } from "./bills.server";
-import { billTotals, statusLabel } from "./money";
+import { billTotals, statusLabel } from "../money";
 
 /**
  * New Bill, or Edit Bill when opened with `?id=` (a reload keeps the bill). The number and date

@@ -9,7 +9,7 @@ import { listBills, pendingSummary } from "./bills.server";
 import { BillsTable } from "./components/bills-table";
 import { Pager } from "~/components/ui/pagination";
 import { deleteBillAction } from "./list-actions.server";
-import { listHref } from "./list-params";
+import { listHref } from "../list-params";
 
 /**
  * Old Pending Bills: the total pending amount (computed in SQL) and count, search, From/To dates

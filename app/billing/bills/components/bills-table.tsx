@@ -3,7 +3,7 @@ import { Form, Link } from "react-router";
 import { buttonClass, mutedText } from "~/components/ui/styles";
 import { formatDate, formatRupees } from "~/lib/format";
 import type { Bill } from "../bills.server";
-import { statusClass, statusLabel } from "../money";
+import { statusClass, statusLabel } from "../../money";
 
 /**
  * The bills table of Old Bills, Bill History and Old Pending Bills: preview, edit and delete

@@ -25,7 +25,7 @@ import {
   listLedger,
   monthlySeries,
 } from "./ledger.server";
-import { listHref } from "./list-params";
+import { listHref } from "../list-params";
 
 /**
  * Income & Expenses: totals (income, expenses, net) over the chosen days, a chart of the last 12

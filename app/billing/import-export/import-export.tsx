@@ -25,7 +25,7 @@ import {
   recentActivities,
   recordImportFailure,
   UploadRejected,
-} from "./import-export/index.server";
+} from "./index.server";
 import {
   type ExportType,
   exportWithProgress,
