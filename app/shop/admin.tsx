@@ -2,6 +2,7 @@ import { AlertTriangle, Boxes, CheckCircle2, Lock, Package, ShieldAlert, Tags } 
 import { data, Form, isRouteErrorResponse, Link } from "react-router";
 import type { Route } from "./+types/admin";
 import { buttonClass, cardClass, inputClass, mutedText } from "~/components/ui/styles";
+import { Pager } from "~/components/ui/pagination";
 import { useActionAnswer } from "~/components/use-action-answer";
 import { formatDateTime, formatRupees } from "~/lib/format";
 import { safeRedirect } from "~/lib/safe-redirect";
@@ -506,27 +507,12 @@ function OrdersTab({
             ))}
           </ul>
         )}
-        {orders.pageCount > 1 ? (
-          <nav aria-label="Order pages" className="mt-4 flex items-center justify-between">
-            {orders.page > 1 ? (
-              <Link to={params({ page: String(orders.page - 1) })} className={buttonClass.outline}>
-                Previous
-              </Link>
-            ) : (
-              <span />
-            )}
-            <span className={mutedText}>
-              Page {orders.page} of {orders.pageCount}
-            </span>
-            {orders.page < orders.pageCount ? (
-              <Link to={params({ page: String(orders.page + 1) })} className={buttonClass.outline}>
-                Next
-              </Link>
-            ) : (
-              <span />
-            )}
-          </nav>
-        ) : null}
+        <Pager
+          page={orders.page}
+          pageCount={orders.pageCount}
+          href={(p) => params({ page: String(p) })}
+          label="Order pages"
+        />
       </section>
 
       {detail ? (

@@ -11,6 +11,7 @@ import {
 import { Form, Link, NavLink, useNavigation } from "react-router";
 import type { Route } from "./+types/storefront";
 import { buttonClass, cardClass, inputClass, mutedText } from "~/components/ui/styles";
+import { Pager } from "~/components/ui/pagination";
 import { fill } from "~/lib/forms";
 import { seoMeta } from "~/lib/seo";
 import { getCurrentUser } from "~/platform/auth/guards.server";
@@ -268,34 +269,16 @@ export default function Storefront({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         )}
-        {d.pageCount > 1 ? (
-          <nav
-            aria-label={fill(c.page, { page: d.page, pages: d.pageCount })}
-            className="mt-8 flex items-center justify-between"
-          >
-            {d.page > 1 ? (
-              <Link
-                to={storeHref(current, { page: String(d.page - 1) })}
-                className={buttonClass.outline}
-              >
-                {c.previous}
-              </Link>
-            ) : (
-              <span />
-            )}
-            <span className={mutedText}>{fill(c.page, { page: d.page, pages: d.pageCount })}</span>
-            {d.page < d.pageCount ? (
-              <Link
-                to={storeHref(current, { page: String(d.page + 1) })}
-                className={buttonClass.outline}
-              >
-                {c.next}
-              </Link>
-            ) : (
-              <span />
-            )}
-          </nav>
-        ) : null}
+        <Pager
+          page={d.page}
+          pageCount={d.pageCount}
+          href={(p) => storeHref(current, { page: String(p) })}
+          label={fill(c.page, { page: d.page, pages: d.pageCount })}
+          status={fill(c.page, { page: d.page, pages: d.pageCount })}
+          previous={c.previous}
+          next={c.next}
+          margin="mt-8"
+        />
       </section>
 
       {d.cartOpen ? (

@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/inbox";
 import { buttonClass, cardClass, inputClass, mutedText } from "~/components/ui/styles";
+import { Pager } from "~/components/ui/pagination";
 import { formatDateTime } from "~/lib/format";
 import { requireRole } from "~/platform/auth/guards.server";
 import { inboxCounts, listInbox } from "./inbox.server";
@@ -156,27 +157,12 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
         </ul>
       )}
 
-      {pageCount > 1 ? (
-        <nav aria-label="Pages" className="mt-6 flex items-center justify-between">
-          {page > 1 ? (
-            <Link to={pageHref(kind, q, filter, page - 1)} className={buttonClass.outline}>
-              Previous
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className={mutedText}>
-            Page {page} of {pageCount}
-          </span>
-          {page < pageCount ? (
-            <Link to={pageHref(kind, q, filter, page + 1)} className={buttonClass.outline}>
-              Next
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <Pager
+        page={page}
+        pageCount={pageCount}
+        href={(p) => pageHref(kind, q, filter, p)}
+        margin="mt-6"
+      />
     </>
   );
 }

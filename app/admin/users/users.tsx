@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 import { data } from "react-router";
 import type { Route } from "./+types/users";
 import { buttonClass, cardClass, inputClass, mutedText } from "~/components/ui/styles";
+import { Pager } from "~/components/ui/pagination";
 import { formatDate } from "~/lib/format";
 import { requireRole } from "~/platform/auth/guards.server";
 import type { Role } from "~/platform/db/schema";
@@ -218,27 +219,7 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
           <p className={`p-6 text-center ${mutedText}`}>No users found.</p>
         ) : null}
       </div>
-      {pageCount > 1 ? (
-        <nav aria-label="Pages" className="mt-6 flex items-center justify-between">
-          {page > 1 ? (
-            <Link to={pageHref(q, filter, page - 1)} className={buttonClass.outline}>
-              Previous
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className={mutedText}>
-            Page {page} of {pageCount}
-          </span>
-          {page < pageCount ? (
-            <Link to={pageHref(q, filter, page + 1)} className={buttonClass.outline}>
-              Next
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <Pager page={page} pageCount={pageCount} href={(p) => pageHref(q, filter, p)} margin="mt-6" />
     </>
   );
 }
