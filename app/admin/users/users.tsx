@@ -1,8 +1,9 @@
 import { Form, Link } from "react-router";
 import { data } from "react-router";
 import type { Route } from "./+types/users";
-import { buttonClass, cardClass, inputClass, mutedText } from "~/components/ui/styles";
+import { buttonClass, inputClass, mutedText } from "~/components/ui/styles";
 import { Pager } from "~/components/ui/pagination";
+import { Table } from "~/components/ui/table";
 import { formatDate } from "~/lib/format";
 import { requireRole } from "~/platform/auth/guards.server";
 import type { Role } from "~/platform/db/schema";
@@ -126,99 +127,91 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
       <p className={`mt-4 text-sm ${mutedText}`}>
         {total} {total === 1 ? "user" : "users"}
       </p>
-      <div className={`${cardClass} mt-4 overflow-x-auto`}>
-        <table className="w-full text-left text-sm" data-testid="users-table">
-          <thead className="border-b border-slate-200 dark:border-slate-800">
-            <tr>
-              <th scope="col" className="p-3">
-                User
-              </th>
-              <th scope="col" className="p-3">
-                Joined
-              </th>
-              <th scope="col" className="p-3">
-                Role
-              </th>
-              <th scope="col" className="p-3">
-                Staff request
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {users.map((u) => (
-              <tr
-                key={u.id}
-                className="border-b border-slate-100 last:border-0 dark:border-slate-800"
-              >
-                <td className="p-3">
-                  <span className="font-semibold">{u.name}</span>
-                  <br />
-                  <span className={mutedText}>{u.email}</span>
-                  {!u.verified ? (
-                    <span className="ml-2 rounded bg-amber-100 px-1 text-xs text-amber-900">
-                      not verified
-                    </span>
-                  ) : null}
-                </td>
-                <td className="p-3 whitespace-nowrap">{formatDate(u.createdAt)}</td>
-                <td className="p-3">
-                  <Form method="post" className="flex items-center gap-2">
-                    <input type="hidden" name="intent" value="role" />
-                    <input type="hidden" name="userId" value={u.id} />
-                    <input type="hidden" name="redirectTo" value={here} />
-                    <label className="sr-only" htmlFor={`role-${u.id}`}>
-                      Role of {u.email}
-                    </label>
-                    <select
-                      id={`role-${u.id}`}
-                      name="role"
-                      defaultValue={u.role}
-                      className={`${inputClass} w-32`}
-                    >
-                      {ROLES.map((r) => (
-                        <option key={r} value={r}>
-                          {r}
-                        </option>
-                      ))}
-                    </select>
-                    <button
-                      type="submit"
-                      className={`${buttonClass.outline} !px-3 !py-1.5 text-sm`}
-                    >
-                      Save<span className="sr-only"> role of {u.email}</span>
-                    </button>
-                  </Form>
-                </td>
-                <td className="p-3">
-                  {u.request ? (
-                    <div className="flex gap-2">
-                      {(["approve", "reject"] as const).map((intent) => (
-                        <Form method="post" key={intent}>
-                          <input type="hidden" name="intent" value={intent} />
-                          <input type="hidden" name="requestId" value={u.request!.id} />
-                          <input type="hidden" name="redirectTo" value={here} />
-                          <button
-                            type="submit"
-                            className={`${intent === "approve" ? buttonClass.primary : buttonClass.outline} !px-3 !py-1.5 text-sm`}
-                          >
-                            {intent === "approve" ? "Approve" : "Reject"}
-                            <span className="sr-only"> staff access for {u.email}</span>
-                          </button>
-                        </Form>
-                      ))}
-                    </div>
-                  ) : (
-                    <span className={mutedText}>—</span>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {users.length === 0 ? (
-          <p className={`p-6 text-center ${mutedText}`}>No users found.</p>
-        ) : null}
-      </div>
+      <Table
+        columns={[
+          {
+            key: "user",
+            header: "User",
+            cell: (u) => (
+              <>
+                <span className="font-semibold">{u.name}</span>
+                <br />
+                <span className={mutedText}>{u.email}</span>
+                {!u.verified ? (
+                  <span className="ml-2 rounded bg-amber-100 px-1 text-xs text-amber-900">
+                    not verified
+                  </span>
+                ) : null}
+              </>
+            ),
+          },
+          {
+            key: "joined",
+            header: "Joined",
+            cell: (u) => formatDate(u.createdAt),
+            className: "whitespace-nowrap",
+          },
+          {
+            key: "role",
+            header: "Role",
+            cell: (u) => (
+              <Form method="post" className="flex items-center gap-2">
+                <input type="hidden" name="intent" value="role" />
+                <input type="hidden" name="userId" value={u.id} />
+                <input type="hidden" name="redirectTo" value={here} />
+                <label className="sr-only" htmlFor={`role-${u.id}`}>
+                  Role of {u.email}
+                </label>
+                <select
+                  id={`role-${u.id}`}
+                  name="role"
+                  defaultValue={u.role}
+                  className={`${inputClass} w-32`}
+                >
+                  {ROLES.map((r) => (
+                    <option key={r} value={r}>
+                      {r}
+                    </option>
+                  ))}
+                </select>
+                <button type="submit" className={`${buttonClass.outline} !px-3 !py-1.5 text-sm`}>
+                  Save<span className="sr-only"> role of {u.email}</span>
+                </button>
+              </Form>
+            ),
+          },
+          {
+            key: "request",
+            header: "Staff request",
+            cell: (u) =>
+              u.request ? (
+                <div className="flex gap-2">
+                  {(["approve", "reject"] as const).map((intent) => (
+                    <Form method="post" key={intent}>
+                      <input type="hidden" name="intent" value={intent} />
+                      <input type="hidden" name="requestId" value={u.request!.id} />
+                      <input type="hidden" name="redirectTo" value={here} />
+                      <button
+                        type="submit"
+                        className={`${intent === "approve" ? buttonClass.primary : buttonClass.outline} !px-3 !py-1.5 text-sm`}
+                      >
+                        {intent === "approve" ? "Approve" : "Reject"}
+                        <span className="sr-only"> staff access for {u.email}</span>
+                      </button>
+                    </Form>
+                  ))}
+                </div>
+              ) : (
+                <span className={mutedText}>—</span>
+              ),
+          },
+        ]}
+        rows={users}
+        rowKey={(u) => u.id}
+        empty="No users found."
+        className="mt-4"
+        testId="users-table"
+      />
       <Pager page={page} pageCount={pageCount} href={(p) => pageHref(q, filter, p)} margin="mt-6" />
     </>
   );

@@ -77,17 +77,12 @@ export default function BillHistory({ loaderData, actionData }: Route.ComponentP
         </button>
       </Form>
       <p className={`mt-4 text-sm ${mutedText}`}>{total} bills</p>
-      {bills.length === 0 ? (
-        <p
-          className={`mt-6 rounded-lg border border-slate-200 bg-white p-8 text-center dark:border-slate-800 dark:bg-slate-900 ${mutedText}`}
-        >
-          No bills found matching your criteria.
-        </p>
-      ) : (
-        <div className="mt-4">
-          <BillsTable bills={bills} redirectTo={href(page)} />
-        </div>
-      )}
+      <BillsTable
+        bills={bills}
+        redirectTo={href(page)}
+        empty="No bills found matching your criteria."
+        className="mt-4"
+      />
       <Pager page={page} pageCount={pageCount} href={href} />
     </div>
   );

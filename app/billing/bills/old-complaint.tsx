@@ -64,17 +64,12 @@ export default function OldBills({ loaderData, actionData }: Route.ComponentProp
         </button>
       </Form>
       <p className={`mt-4 text-sm ${mutedText}`}>{total} bills</p>
-      {bills.length === 0 ? (
-        <p
-          className={`mt-6 rounded-lg border border-slate-200 bg-white p-8 text-center dark:border-slate-800 dark:bg-slate-900 ${mutedText}`}
-        >
-          No complaints found matching your search.
-        </p>
-      ) : (
-        <div className="mt-4">
-          <BillsTable bills={bills} redirectTo={href(page)} />
-        </div>
-      )}
+      <BillsTable
+        bills={bills}
+        redirectTo={href(page)}
+        empty="No complaints found matching your search."
+        className="mt-4"
+      />
       <Pager page={page} pageCount={pageCount} href={href} />
     </div>
   );

@@ -6,6 +6,7 @@ import { useActionAnswer } from "~/components/use-action-answer";
 import { formatRupees } from "~/lib/format";
 import { requireBillingAccess } from "~/platform/auth/guards.server";
 import { listBills, pendingSummary } from "./bills.server";
+import { EmptyState } from "~/components/ui/empty-state";
 import { BillsTable } from "./components/bills-table";
 import { Pager } from "~/components/ui/pagination";
 import { deleteBillAction } from "./list-actions.server";
@@ -125,18 +126,23 @@ export default function OldPending({ loaderData, actionData }: Route.ComponentPr
           </div>
         </Form>
       </section>
-      {bills.length === 0 ? (
-        <div className={`${cardClass} mt-6 p-8 text-center`}>
-          <p className={mutedText}>No pending bills found.</p>
-          <Link to="/billing/new-complaint" className={`${buttonClass.primary} mt-4`}>
-            Create New Bill
-          </Link>
-        </div>
-      ) : (
-        <div className="mt-6">
-          <BillsTable bills={bills} redirectTo={href(page)} pending />
-        </div>
-      )}
+      <BillsTable
+        bills={bills}
+        redirectTo={href(page)}
+        pending
+        className="mt-6"
+        empty={
+          <EmptyState
+            title="No pending bills found."
+            className="mt-6"
+            action={
+              <Link to="/billing/new-complaint" className={buttonClass.primary}>
+                Create New Bill
+              </Link>
+            }
+          />
+        }
+      />
       <Pager page={page} pageCount={pageCount} href={href} />
     </div>
   );

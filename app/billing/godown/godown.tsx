@@ -11,6 +11,7 @@ import { pageUrl } from "~/lib/page-url";
 import { requireBillingAccess } from "~/platform/auth/guards.server";
 import { logger } from "~/platform/logger.server";
 import { Pager } from "~/components/ui/pagination";
+import { type Column, Table } from "~/components/ui/table";
 import { GODOWN_MESSAGES } from "./godown-form";
 import {
   type GodownItem,
@@ -58,7 +59,6 @@ export const meta: Route.MetaFunction = () => [
 export const action = ({ request, context }: Route.ActionArgs) => godownAction(request, context);
 
 const PATH = "/billing/godown";
-const cell = "px-3 py-2 align-top";
 const small = "!px-3 !py-1.5 text-sm";
 
 export default function Godown({ loaderData, actionData }: Route.ComponentProps) {
@@ -165,78 +165,38 @@ export default function Godown({ loaderData, actionData }: Route.ComponentProps)
       <p role="status" className={`mt-4 text-sm ${mutedText}`}>
         {loading ? "Loading inventory..." : `${total} ${total === 1 ? "item" : "items"}`}
       </p>
-      {items.length === 0 ? (
-        <p className={`${cardClass} mt-4 p-8 text-center ${mutedText}`}>
-          {q ? "No items found matching your search." : "No items currently in godown."}
-        </p>
-      ) : (
-        <div
-          className={`mt-4 overflow-x-auto rounded-lg border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900 ${loading ? "opacity-60" : ""}`}
-        >
-          <table className="w-full text-left text-sm" data-testid="godown-table">
-            <thead className="border-b border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-800">
-              <tr>
-                {["Item Name", "Category", "Quantity", "Min Stock", "Price/Unit"].map((h) => (
-                  <th
-                    key={h}
-                    scope="col"
-                    className={`${cell} ${["Quantity", "Min Stock", "Price/Unit"].includes(h) ? "text-right" : ""}`}
-                  >
-                    {h}
-                  </th>
-                ))}
-                <th scope="col" className={cell}>
-                  Location
-                </th>
-                <th scope="col" className={cell}>
-                  Status
-                </th>
-                <th scope="col" className={cell}>
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((item) => (
-                <ItemRow
-                  key={item.id}
-                  item={item}
-                  editHref={dialogHref(item.id)}
-                  redirectTo={here}
-                />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <Table
+        columns={godownColumns(dialogHref, here)}
+        rows={items}
+        rowKey={(item) => item.id}
+        empty={q ? "No items found matching your search." : "No items currently in godown."}
+        className={`mt-4 ${loading ? "opacity-60" : ""}`}
+        testId="godown-table"
+        rowTestId="godown-row"
+      />
       <Pager page={page} pageCount={pageCount} href={href} />
     </div>
   );
 }
 
-function ItemRow({
-  item,
-  editHref,
-  redirectTo,
-}: {
-  item: GodownItem;
-  editHref: string;
-  redirectTo: string;
-}) {
-  return (
-    <tr
-      className="border-b border-slate-100 last:border-0 dark:border-slate-800"
-      data-testid="godown-row"
-    >
-      <td className={`${cell} font-semibold`}>{item.itemName}</td>
-      <td className={cell}>{item.category}</td>
-      <td className={`${cell} text-right`}>{item.quantity}</td>
-      <td className={`${cell} text-right`}>{item.minimumStock}</td>
-      <td className={`${cell} text-right whitespace-nowrap`}>
-        {formatRupees(item.unitPricePaise)}
-      </td>
-      <td className={cell}>{item.location ?? "N/A"}</td>
-      <td className={cell}>
+function godownColumns(editHref: (id: string) => string, redirectTo: string): Column<GodownItem>[] {
+  return [
+    { key: "name", header: "Item Name", cell: (item) => item.itemName, className: "font-semibold" },
+    { key: "category", header: "Category", cell: (item) => item.category },
+    { key: "quantity", header: "Quantity", align: "right", cell: (item) => item.quantity },
+    { key: "min", header: "Min Stock", align: "right", cell: (item) => item.minimumStock },
+    {
+      key: "price",
+      header: "Price/Unit",
+      align: "right",
+      cell: (item) => formatRupees(item.unitPricePaise),
+      className: "whitespace-nowrap",
+    },
+    { key: "location", header: "Location", cell: (item) => item.location ?? "N/A" },
+    {
+      key: "status",
+      header: "Status",
+      cell: (item) => (
         <span
           className={`rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${
             item.lowStock ? "bg-red-100 text-red-900" : "bg-green-100 text-green-900"
@@ -244,10 +204,18 @@ function ItemRow({
         >
           {item.lowStock ? "Low Stock" : "In Stock"}
         </span>
-      </td>
-      <td className={cell}>
+      ),
+    },
+    {
+      key: "actions",
+      header: "Actions",
+      cardLabel: "",
+      cell: (item) => (
         <div className="flex items-start gap-1">
-          <Link to={editHref} className="rounded p-1.5 hover:bg-slate-100 dark:hover:bg-slate-800">
+          <Link
+            to={editHref(item.id)}
+            className="rounded p-1.5 hover:bg-slate-100 dark:hover:bg-slate-800"
+          >
             <Pencil aria-hidden className="size-4" />
             <span className="sr-only">Edit {item.itemName}</span>
           </Link>
@@ -273,9 +241,9 @@ function ItemRow({
             </div>
           </details>
         </div>
-      </td>
-    </tr>
-  );
+      ),
+    },
+  ];
 }
 
 /**

@@ -12,6 +12,7 @@ import { data, Form, Link, type RouterContextProvider, useRevalidator } from "re
 import type { Route } from "./+types/import-export";
 import { showToast } from "~/components/toaster";
 import { buttonClass, cardClass, inputClass, labelClass, mutedText } from "~/components/ui/styles";
+import { type Column, Table } from "~/components/ui/table";
 import { isFailure } from "~/lib/forms";
 import { formatDateTime } from "~/lib/format";
 import { requireBillingAccess } from "~/platform/auth/guards.server";
@@ -146,44 +147,31 @@ function ProgressBar({
 function RowReport({ report }: { report: Report }) {
   if (!report.problems.length) return null;
   return (
-    <div className="mt-4 overflow-x-auto" data-testid="row-report">
-      <table className="w-full text-left text-sm">
-        <caption className="mb-2 text-left font-semibold text-red-800 dark:text-red-300">
-          {report.problemCount > report.problems.length
-            ? `The first ${report.problems.length} of ${report.problemCount} problems`
-            : `${report.problemCount} ${report.problemCount === 1 ? "problem" : "problems"}`}
-          ; nothing was imported.
-        </caption>
-        <thead className="border-b border-slate-200 dark:border-slate-700">
-          <tr>
-            <th scope="col" className="px-2 py-1">
-              Line
-            </th>
-            <th scope="col" className="px-2 py-1">
-              Column
-            </th>
-            <th scope="col" className="px-2 py-1">
-              Problem
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {report.problems.map((p, i) => (
-            <tr
-              key={i}
-              className="border-b border-slate-100 dark:border-slate-800"
-              data-testid="problem-row"
-            >
-              <td className="px-2 py-1 tabular-nums">{p.line}</td>
-              <td className="px-2 py-1">{p.column}</td>
-              <td className="px-2 py-1">{p.message}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+    <div className="mt-4" data-testid="row-report">
+      <Table
+        columns={PROBLEM_COLUMNS}
+        rows={report.problems}
+        rowKey={(_, i) => i}
+        caption={
+          <>
+            {report.problemCount > report.problems.length
+              ? `The first ${report.problems.length} of ${report.problemCount} problems`
+              : `${report.problemCount} ${report.problemCount === 1 ? "problem" : "problems"}`}
+            ; nothing was imported.
+          </>
+        }
+        captionClassName="px-3 pt-2 pb-1 text-left font-semibold text-red-800 dark:text-red-300"
+        rowTestId="problem-row"
+      />
     </div>
   );
 }
+
+const PROBLEM_COLUMNS: Column<Report["problems"][number]>[] = [
+  { key: "line", header: "Line", cell: (p) => p.line, className: "tabular-nums" },
+  { key: "column", header: "Column", cell: (p) => p.column },
+  { key: "problem", header: "Problem", cell: (p) => p.message },
+];
 
 export default function ImportExport({ loaderData, actionData }: Route.ComponentProps) {
   const { activities, counts } = loaderData;

@@ -15,6 +15,7 @@ import { redirectWithToast } from "~/platform/toast.server";
 import { ADD_BUTTON_ID, AddRecordDialog } from "./components/add-record-dialog";
 import { Pager } from "~/components/ui/pagination";
 import { LedgerChart } from "./components/ledger-chart";
+import { EmptyState } from "~/components/ui/empty-state";
 import { LedgerTable } from "./components/ledger-table";
 import { LEDGER_MESSAGES, LEDGER_TYPES, type LedgerType, TAB_LABEL, TYPE_LABEL } from "./ledger";
 import {
@@ -306,13 +307,16 @@ export default function IncomeExpenses({ loaderData, actionData }: Route.Compone
           );
         })}
       </nav>
-      {records.length === 0 ? (
-        <p className={`${cardClass} mt-4 p-8 text-center ${mutedText}`} data-testid="ledger-empty">
-          {tab === "income" ? LEDGER_MESSAGES.noIncome : LEDGER_MESSAGES.noExpense}
-        </p>
-      ) : (
-        <LedgerTable records={records} caption={`${TAB_LABEL[tab]} records, newest first`} />
-      )}
+      <LedgerTable
+        records={records}
+        caption={`${TAB_LABEL[tab]} records, newest first`}
+        empty={
+          <EmptyState
+            title={tab === "income" ? LEDGER_MESSAGES.noIncome : LEDGER_MESSAGES.noExpense}
+            testId="ledger-empty"
+          />
+        }
+      />
       <Pager page={page} pageCount={pageCount} href={href} />
     </div>
   );

@@ -8,6 +8,7 @@ import { pageUrl } from "~/lib/page-url";
 import { requireBillingAccess } from "~/platform/auth/guards.server";
 import { logger } from "~/platform/logger.server";
 import { Pager } from "~/components/ui/pagination";
+import { type Column, Table } from "~/components/ui/table";
 import { statusLabel } from "../money";
 import {
   ACCOUNT_FILTERS,
@@ -61,12 +62,7 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-const cell = "px-3 py-2 align-top";
 const badge = "rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap";
-const head = "border-b border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-800";
-const rowClass = "border-b border-slate-100 last:border-0 dark:border-slate-800";
-const tableBox =
-  "overflow-x-auto rounded-lg border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900";
 
 /** The query without the detail view's parameter: opening a detail is not a new list. */
 function listSearch(search: string): string {
@@ -191,72 +187,30 @@ export default function TransactionHistory({ loaderData }: Route.ComponentProps)
         <h2 id="tracker-heading" className="text-xl font-semibold">
           Service Accounts Tracker
         </h2>
-        <div className={`${tableBox} mt-3`}>
-          <table className="w-full text-left text-sm" aria-busy={loading}>
-            <thead className={head}>
-              <tr>
-                {[
-                  "Service Name",
-                  "Transaction Type",
-                  "Amount",
-                  "Linked Account Name",
-                  "Date & Time",
-                  "Status",
-                ].map((h) => (
-                  <th key={h} scope="col" className={h === "Amount" ? `${cell} text-right` : cell}>
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {loading || transactions.length === 0 ? (
-                <tr>
-                  <td colSpan={6} className={`${cell} py-8 text-center ${mutedText}`}>
-                    {loading ? "Loading service accounts..." : "No service accounts found."}
-                  </td>
-                </tr>
-              ) : (
-                transactions.map((t) => (
-                  <tr key={t.id} className={rowClass} data-testid="tracker-row">
-                    <td className={cell}>{t.category || "N/A"}</td>
-                    <td className={cell}>
-                      <span className={`${badge} ${accountTypeClass(t.type)}`}>
-                        {accountTypeLabel(t.type)}
-                      </span>
-                    </td>
-                    <td className={`${cell} text-right whitespace-nowrap`}>
-                      {formatRupees(t.amountPaise)}
-                    </td>
-                    <td className={cell}>{t.createdByName || NO_ACCOUNT}</td>
-                    <td className={`${cell} whitespace-nowrap`}>{formatDateTime(t.createdAt)}</td>
-                    <td className={cell}>
-                      <span className={`${badge} bg-green-100 text-green-900`}>Success</span>
-                    </td>
-                  </tr>
-                ))
-              )}
-            </tbody>
-          </table>
-        </div>
+        <Table
+          columns={TRACKER_COLUMNS}
+          rows={loading ? [] : transactions}
+          rowKey={(t) => t.id}
+          empty={loading ? "Loading service accounts..." : "No service accounts found."}
+          ariaBusy={loading}
+          className="mt-3"
+          rowTestId="tracker-row"
+        />
       </section>
 
       <section aria-labelledby="transactions-heading" className="mt-8">
         <h2 id="transactions-heading" className="text-xl font-semibold">
           Transactions
         </h2>
-        {transactions.length === 0 ? (
-          <p className={`${tableBox} mt-3 p-8 text-center ${mutedText}`}>
-            No transactions found matching your criteria.
-          </p>
-        ) : (
-          <div className={`${tableBox} mt-3`}>
-            <TransactionsTable
-              transactions={transactions}
-              viewHref={(id) => transactionHistoryHref(filters, { page, view: id })}
-            />
-          </div>
-        )}
+        <Table
+          columns={transactionColumns((id) => transactionHistoryHref(filters, { page, view: id }))}
+          rows={transactions}
+          rowKey={(t) => t.id}
+          empty="No transactions found matching your criteria."
+          className="mt-3"
+          testId="transactions-table"
+          rowTestId="transaction-row"
+        />
         <Pager page={page} pageCount={pageCount} href={href} />
       </section>
     </div>
@@ -275,81 +229,98 @@ function SummaryCard(props: { label: string; value: string; icon: ReactNode; tes
   );
 }
 
-function TransactionsTable({
-  transactions,
-  viewHref,
-}: {
-  transactions: TransactionRow[];
-  viewHref: (id: string) => string;
-}) {
-  return (
-    <table className="w-full text-left text-sm" data-testid="transactions-table">
-      <thead className={head}>
-        <tr>
-          <th scope="col" className={cell}>
-            Date &amp; Time
-          </th>
-          <th scope="col" className={cell}>
-            Type
-          </th>
-          <th scope="col" className={cell}>
-            Reference
-          </th>
-          <th scope="col" className={cell}>
-            Description
-          </th>
-          <th scope="col" className={`${cell} text-right`}>
-            Amount
-          </th>
-          <th scope="col" className={cell}>
-            Payment Method
-          </th>
-          <th scope="col" className={cell}>
-            <span className="sr-only">Actions</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {transactions.map((t) => (
-          <tr key={t.id} className={rowClass} data-testid="transaction-row">
-            <td className={`${cell} whitespace-nowrap`}>{formatDateTime(t.createdAt)}</td>
-            <td className={cell}>
-              <span className={`${badge} ${transactionTypeClass(t.transactionType)}`}>
-                {transactionTypeLabel(t.transactionType)}
-              </span>
-            </td>
-            <td className={`${cell} whitespace-nowrap`}>{t.referenceNumber || "N/A"}</td>
-            <td className={`${cell} max-w-72`}>
-              <span className="line-clamp-2" title={t.description ?? undefined}>
-                {t.description || "N/A"}
-              </span>
-            </td>
-            <td
-              className={`${cell} text-right font-semibold whitespace-nowrap ${
-                isRefund(t.transactionType)
-                  ? "text-red-700 dark:text-red-300"
-                  : "text-green-700 dark:text-green-300"
-              }`}
-            >
-              {signedAmount(t.amountPaise, t.transactionType)}
-            </td>
-            <td className={cell}>{paymentMethodLabel(t.paymentMethod)}</td>
-            <td className={cell}>
-              <Link
-                to={viewHref(t.id)}
-                className="inline-flex rounded p-1.5 hover:bg-slate-100 dark:hover:bg-slate-800"
-              >
-                <Eye aria-hidden className="size-4" />
-                <span className="sr-only">
-                  View transaction {t.referenceNumber ?? ""} {formatDateTime(t.createdAt)}
-                </span>
-              </Link>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+const TRACKER_COLUMNS: Column<TransactionRow>[] = [
+  { key: "service", header: "Service Name", cell: (t) => t.category || "N/A" },
+  {
+    key: "type",
+    header: "Transaction Type",
+    cell: (t) => (
+      <span className={`${badge} ${accountTypeClass(t.type)}`}>{accountTypeLabel(t.type)}</span>
+    ),
+  },
+  {
+    key: "amount",
+    header: "Amount",
+    align: "right",
+    cell: (t) => formatRupees(t.amountPaise),
+    className: "whitespace-nowrap",
+  },
+  { key: "account", header: "Linked Account Name", cell: (t) => t.createdByName || NO_ACCOUNT },
+  {
+    key: "date",
+    header: "Date & Time",
+    cell: (t) => formatDateTime(t.createdAt),
+    className: "whitespace-nowrap",
+  },
+  {
+    key: "status",
+    header: "Status",
+    cell: () => <span className={`${badge} bg-green-100 text-green-900`}>Success</span>,
+  },
+];
+
+function transactionColumns(viewHref: (id: string) => string): Column<TransactionRow>[] {
+  return [
+    {
+      key: "date",
+      header: "Date & Time",
+      cell: (t) => formatDateTime(t.createdAt),
+      className: "whitespace-nowrap",
+    },
+    {
+      key: "type",
+      header: "Type",
+      cell: (t) => (
+        <span className={`${badge} ${transactionTypeClass(t.transactionType)}`}>
+          {transactionTypeLabel(t.transactionType)}
+        </span>
+      ),
+    },
+    {
+      key: "reference",
+      header: "Reference",
+      cell: (t) => t.referenceNumber || "N/A",
+      className: "whitespace-nowrap",
+    },
+    {
+      key: "description",
+      header: "Description",
+      cell: (t) => (
+        <span className="line-clamp-2" title={t.description ?? undefined}>
+          {t.description || "N/A"}
+        </span>
+      ),
+      className: "max-w-72",
+    },
+    {
+      key: "amount",
+      header: "Amount",
+      align: "right",
+      cell: (t) => signedAmount(t.amountPaise, t.transactionType),
+      className: (t) =>
+        `font-semibold whitespace-nowrap ${
+          isRefund(t.transactionType)
+            ? "text-red-700 dark:text-red-300"
+            : "text-green-700 dark:text-green-300"
+        }`,
+    },
+    { key: "method", header: "Payment Method", cell: (t) => paymentMethodLabel(t.paymentMethod) },
+    {
+      key: "actions",
+      header: <span className="sr-only">Actions</span>,
+      cell: (t) => (
+        <Link
+          to={viewHref(t.id)}
+          className="inline-flex rounded p-1.5 hover:bg-slate-100 dark:hover:bg-slate-800"
+        >
+          <Eye aria-hidden className="size-4" />
+          <span className="sr-only">
+            View transaction {t.referenceNumber ?? ""} {formatDateTime(t.createdAt)}
+          </span>
+        </Link>
+      ),
+    },
+  ];
 }
 
 /**

@@ -23,3 +23,20 @@ export const inputClass =
 export const labelClass = "block text-sm font-semibold text-slate-800 dark:text-slate-100";
 
 export const errorText = "mt-1 text-sm text-red-700 dark:text-red-300";
+
+/** The framed, sideways-scrolling box around a table (and the card of an empty list). */
+export const tableFrameClass =
+  "overflow-x-auto rounded-lg border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900";
+
+/** Table parts. Below `sm` the rows become stacked cards: each cell shows its column's label. */
+export const tableClass = {
+  table: "w-full text-left text-sm max-sm:block",
+  head: "border-b border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-800 max-sm:sr-only",
+  body: "max-sm:block",
+  row: "border-b border-slate-100 last:border-0 dark:border-slate-800 max-sm:block max-sm:px-1 max-sm:py-2",
+  cell: "px-3 py-2 align-top max-sm:flex max-sm:items-start max-sm:justify-between max-sm:gap-4 max-sm:py-1 max-sm:text-right",
+  /** The phone card's "label:" before a cell's value, from the cell's data-label. */
+  cardLabel:
+    "max-sm:before:shrink-0 max-sm:before:text-left max-sm:before:font-semibold max-sm:before:content-[attr(data-label)]",
+  hideOnPhone: "max-sm:hidden",
+} as const;

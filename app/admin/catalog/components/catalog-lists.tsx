@@ -1,6 +1,7 @@
-import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { EmptyState } from "~/components/ui/empty-state";
 import { buttonClass, cardClass, mutedText } from "~/components/ui/styles";
+import { Table } from "~/components/ui/table";
 import { formatRupees } from "~/lib/format";
 import type { AdminProduct } from "~/shop/index.server";
 import { ProductImage } from "~/shop";
@@ -22,18 +23,6 @@ function StatusBadge({ active }: { active: boolean }) {
   );
 }
 
-function EmptyState({ text }: { text: string }) {
-  return <p className={`${cardClass} mt-6 p-8 text-center ${mutedText}`}>{text}</p>;
-}
-
-function Th({ children, className = "" }: { children: ReactNode; className?: string }) {
-  return (
-    <th scope="col" className={`p-3 ${className}`}>
-      {children}
-    </th>
-  );
-}
-
 function EditLink({ href, name }: { href: string; name: string }) {
   return (
     <Link to={href} className={`${buttonClass.outline} ${small}`}>
@@ -51,78 +40,74 @@ export function ServicesTable({
   editHref: (id: string) => string;
   redirectTo: string;
 }) {
-  if (services.length === 0)
-    return <EmptyState text="No services found. Add your first service!" />;
   return (
-    <div className={`${cardClass} mt-6 overflow-x-auto`}>
-      <table className="w-full text-left text-sm" data-testid="admin-services">
-        <caption className="sr-only">Services</caption>
-        <thead className="border-b border-slate-200 dark:border-slate-800">
-          <tr>
-            <Th>Service</Th>
-            <Th>Starting price</Th>
-            <Th>Position</Th>
-            <Th>Status</Th>
-            <Th className="text-right">Actions</Th>
-          </tr>
-        </thead>
-        <tbody>
-          {services.map((s) => (
-            <tr
-              key={s.id}
-              className="border-b border-slate-100 last:border-0 dark:border-slate-800"
-            >
-              <td className="p-3">
-                <div className="flex items-center gap-3">
-                  {s.imageUrl ? (
-                    <img
-                      src={s.imageUrl}
-                      alt=""
-                      width={64}
-                      height={48}
-                      loading="lazy"
-                      className="h-12 w-16 shrink-0 rounded object-cover"
-                    />
-                  ) : (
-                    <span className="h-12 w-16 shrink-0 rounded bg-slate-100 dark:bg-slate-800" />
-                  )}
-                  <div className="min-w-0">
-                    <p className="font-semibold">{s.name}</p>
-                    {s.nameTa ? (
-                      <p lang="ta" className={mutedText}>
-                        {s.nameTa}
-                      </p>
-                    ) : null}
-                    <p className={`line-clamp-1 ${mutedText}`}>{s.description}</p>
-                  </div>
-                </div>
-              </td>
-              <td className="p-3 whitespace-nowrap">
-                {s.pricePaise !== null ? formatRupees(s.pricePaise) : "—"}
-              </td>
-              <td className="p-3">{s.sortOrder}</td>
-              <td className="p-3">
-                <StatusBadge active={s.active} />
-              </td>
-              <td className="p-3">
-                <div className="flex items-start justify-end gap-2">
-                  <EditLink href={editHref(s.id)} name={s.name} />
-                  {s.active ? (
-                    <DeleteConfirm
-                      intent="service-delete"
-                      id={s.id}
-                      name={s.name}
-                      note="It leaves the Services page; you can switch it back on by editing it."
-                      redirectTo={redirectTo}
-                    />
-                  ) : null}
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <Table
+      columns={[
+        {
+          key: "service",
+          header: "Service",
+          cell: (s) => (
+            <div className="flex items-center gap-3">
+              {s.imageUrl ? (
+                <img
+                  src={s.imageUrl}
+                  alt=""
+                  width={64}
+                  height={48}
+                  loading="lazy"
+                  className="h-12 w-16 shrink-0 rounded object-cover"
+                />
+              ) : (
+                <span className="h-12 w-16 shrink-0 rounded bg-slate-100 dark:bg-slate-800" />
+              )}
+              <div className="min-w-0">
+                <p className="font-semibold">{s.name}</p>
+                {s.nameTa ? (
+                  <p lang="ta" className={mutedText}>
+                    {s.nameTa}
+                  </p>
+                ) : null}
+                <p className={`line-clamp-1 ${mutedText}`}>{s.description}</p>
+              </div>
+            </div>
+          ),
+        },
+        {
+          key: "price",
+          header: "Starting price",
+          cell: (s) => (s.pricePaise !== null ? formatRupees(s.pricePaise) : "—"),
+          className: "whitespace-nowrap",
+        },
+        { key: "position", header: "Position", cell: (s) => s.sortOrder },
+        { key: "status", header: "Status", cell: (s) => <StatusBadge active={s.active} /> },
+        {
+          key: "actions",
+          header: "Actions",
+          cardLabel: "",
+          align: "right",
+          cell: (s) => (
+            <div className="flex items-start justify-end gap-2">
+              <EditLink href={editHref(s.id)} name={s.name} />
+              {s.active ? (
+                <DeleteConfirm
+                  intent="service-delete"
+                  id={s.id}
+                  name={s.name}
+                  note="It leaves the Services page; you can switch it back on by editing it."
+                  redirectTo={redirectTo}
+                />
+              ) : null}
+            </div>
+          ),
+        },
+      ]}
+      rows={services}
+      rowKey={(s) => s.id}
+      empty="No services found. Add your first service!"
+      caption="Services"
+      className="mt-6"
+      testId="admin-services"
+    />
   );
 }
 
@@ -136,7 +121,9 @@ export function GalleryCards({
   redirectTo: string;
 }) {
   if (items.length === 0) {
-    return <EmptyState text="No gallery items found. Add your first gallery item!" />;
+    return (
+      <EmptyState title="No gallery items found. Add your first gallery item!" className="mt-6" />
+    );
   }
   return (
     <ul
@@ -191,64 +178,61 @@ export function ProductsTable({
   editHref: (id: string) => string;
   redirectTo: string;
 }) {
-  if (products.length === 0)
-    return <EmptyState text="No products found. Add your first product!" />;
   return (
-    <div className={`${cardClass} mt-6 overflow-x-auto`}>
-      <table className="w-full text-left text-sm" data-testid="admin-products">
-        <caption className="sr-only">Products</caption>
-        <thead className="border-b border-slate-200 dark:border-slate-800">
-          <tr>
-            <Th>Product</Th>
-            <Th>Category</Th>
-            <Th>Price</Th>
-            <Th>Stock</Th>
-            <Th>Status</Th>
-            <Th className="text-right">Actions</Th>
-          </tr>
-        </thead>
-        <tbody>
-          {products.map((p) => (
-            <tr
-              key={p.id}
-              className="border-b border-slate-100 last:border-0 dark:border-slate-800"
-            >
-              <td className="p-3">
-                <div className="flex items-center gap-3">
-                  <ProductImage
-                    src={p.imageUrl}
-                    alt=""
-                    width={64}
-                    height={48}
-                    className="h-12 w-16 shrink-0 rounded object-cover"
-                  />
-                  <span className="font-semibold">{p.name}</span>
-                </div>
-              </td>
-              <td className="p-3">{p.categoryName}</td>
-              <td className="p-3 whitespace-nowrap">{formatRupees(p.pricePaise)}</td>
-              <td className="p-3">{p.stock}</td>
-              <td className="p-3">
-                <StatusBadge active={p.active} />
-              </td>
-              <td className="p-3">
-                <div className="flex items-start justify-end gap-2">
-                  <EditLink href={editHref(p.id)} name={p.name} />
-                  {p.active ? (
-                    <DeleteConfirm
-                      intent="product-delete"
-                      id={p.id}
-                      name={p.name}
-                      note="It leaves the store; past orders keep it."
-                      redirectTo={redirectTo}
-                    />
-                  ) : null}
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <Table
+      columns={[
+        {
+          key: "product",
+          header: "Product",
+          cell: (p) => (
+            <div className="flex items-center gap-3">
+              <ProductImage
+                src={p.imageUrl}
+                alt=""
+                width={64}
+                height={48}
+                className="h-12 w-16 shrink-0 rounded object-cover"
+              />
+              <span className="font-semibold">{p.name}</span>
+            </div>
+          ),
+        },
+        { key: "category", header: "Category", cell: (p) => p.categoryName },
+        {
+          key: "price",
+          header: "Price",
+          cell: (p) => formatRupees(p.pricePaise),
+          className: "whitespace-nowrap",
+        },
+        { key: "stock", header: "Stock", cell: (p) => p.stock },
+        { key: "status", header: "Status", cell: (p) => <StatusBadge active={p.active} /> },
+        {
+          key: "actions",
+          header: "Actions",
+          cardLabel: "",
+          align: "right",
+          cell: (p) => (
+            <div className="flex items-start justify-end gap-2">
+              <EditLink href={editHref(p.id)} name={p.name} />
+              {p.active ? (
+                <DeleteConfirm
+                  intent="product-delete"
+                  id={p.id}
+                  name={p.name}
+                  note="It leaves the store; past orders keep it."
+                  redirectTo={redirectTo}
+                />
+              ) : null}
+            </div>
+          ),
+        },
+      ]}
+      rows={products}
+      rowKey={(p) => p.id}
+      empty="No products found. Add your first product!"
+      caption="Products"
+      className="mt-6"
+      testId="admin-products"
+    />
   );
 }

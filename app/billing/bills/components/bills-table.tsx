@@ -1,5 +1,7 @@
 import { Eye, Pencil, Trash2 } from "lucide-react";
+import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
+import { type Column, Table } from "~/components/ui/table";
 import { buttonClass, mutedText } from "~/components/ui/styles";
 import { formatDate, formatRupees } from "~/lib/format";
 import type { Bill } from "../bills.server";
@@ -13,151 +15,142 @@ export function BillsTable({
   bills,
   redirectTo,
   pending = false,
+  empty,
+  className,
 }: {
   bills: Bill[];
   redirectTo: string;
   /** Old Pending Bills: phone under the name, service type, pending amount, whole rupees. */
   pending?: boolean;
+  /** Shown instead of the table when there are no bills (a text or an EmptyState). */
+  empty: ReactNode;
+  /** Extra classes of the table's frame or the empty state, e.g. its top margin. */
+  className?: string;
 }) {
   const money = (paise: number) => formatRupees(paise, { whole: pending });
-  const cell = "px-3 py-2 align-top";
-  return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
-      <table className="w-full text-left text-sm" data-testid="bills-table">
-        <thead className="border-b border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-800">
-          <tr>
-            <th scope="col" className={cell}>
-              {pending ? "Bill No." : "Bill No"}
-            </th>
-            {pending ? null : (
-              <th scope="col" className={cell}>
-                Date
-              </th>
-            )}
-            <th scope="col" className={cell}>
-              {pending ? "Customer Name" : "Customer"}
-            </th>
-            {pending ? (
-              <th scope="col" className={cell}>
-                Date
-              </th>
-            ) : (
-              <th scope="col" className={cell}>
-                Phone
-              </th>
-            )}
-            {pending ? (
-              <th scope="col" className={cell}>
-                Service Type
-              </th>
-            ) : null}
-            <th scope="col" className={cell}>
-              {pending ? "Description" : "Particulars"}
-            </th>
-            <th scope="col" className={`${cell} text-right`}>
-              Amount
-            </th>
-            {pending ? (
-              <th scope="col" className={`${cell} text-right`}>
-                Pending Amount
-              </th>
-            ) : null}
-            <th scope="col" className={cell}>
-              Status
-            </th>
-            <th scope="col" className={cell}>
-              Actions
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {bills.map((b) => (
-            <tr
-              key={b.id}
-              className="border-b border-slate-100 last:border-0 dark:border-slate-800"
-              data-testid="bill-row"
-            >
-              <td className={`${cell} font-semibold whitespace-nowrap`}>{b.number}</td>
-              {pending ? null : (
-                <td className={`${cell} whitespace-nowrap`}>{formatDate(b.createdAt)}</td>
-              )}
-              <td className={cell}>
-                {b.customerName}
-                {pending && b.customerPhone ? (
-                  <span className={`block text-xs ${mutedText}`}>{b.customerPhone}</span>
-                ) : null}
-              </td>
-              {pending ? (
-                <td className={`${cell} whitespace-nowrap`}>{formatDate(b.createdAt)}</td>
-              ) : (
-                <td className={`${cell} whitespace-nowrap`}>{b.customerPhone ?? "—"}</td>
-              )}
-              {pending ? <td className={cell}>{b.serviceType}</td> : null}
-              <td className={`${cell} max-w-56`}>
-                <span className="line-clamp-2" title={b.particulars}>
-                  {b.particulars}
-                </span>
-              </td>
-              <td className={`${cell} text-right whitespace-nowrap`}>
-                {money(pending ? b.amountPaise : b.finalTotalPaise)}
-              </td>
-              {pending ? (
-                <td className={`${cell} text-right font-semibold whitespace-nowrap`}>
-                  {money(b.amountPaise > 0 ? b.amountPaise : Math.max(0, b.finalTotalPaise))}
-                </td>
-              ) : null}
-              <td className={cell}>
-                <span
-                  className={`rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${statusClass(b.status)}`}
+  const date: Column<Bill> = {
+    key: "date",
+    header: "Date",
+    cell: (b) => formatDate(b.createdAt),
+    className: "whitespace-nowrap",
+  };
+  const columns: (Column<Bill> | false)[] = [
+    {
+      key: "number",
+      header: pending ? "Bill No." : "Bill No",
+      cell: (b) => b.number,
+      className: "font-semibold whitespace-nowrap",
+    },
+    !pending && date,
+    {
+      key: "customer",
+      header: pending ? "Customer Name" : "Customer",
+      cell: (b) => (
+        <>
+          {b.customerName}
+          {pending && b.customerPhone ? (
+            <span className={`block text-xs ${mutedText}`}>{b.customerPhone}</span>
+          ) : null}
+        </>
+      ),
+    },
+    pending
+      ? date
+      : {
+          key: "phone",
+          header: "Phone",
+          cell: (b) => b.customerPhone ?? "—",
+          className: "whitespace-nowrap",
+        },
+    pending && { key: "service", header: "Service Type", cell: (b) => b.serviceType },
+    {
+      key: "particulars",
+      header: pending ? "Description" : "Particulars",
+      cell: (b) => (
+        <span className="line-clamp-2" title={b.particulars}>
+          {b.particulars}
+        </span>
+      ),
+      className: "max-w-56",
+    },
+    {
+      key: "amount",
+      header: "Amount",
+      align: "right",
+      cell: (b) => money(pending ? b.amountPaise : b.finalTotalPaise),
+      className: "whitespace-nowrap",
+    },
+    pending && {
+      key: "pending",
+      header: "Pending Amount",
+      align: "right",
+      cell: (b) => money(b.amountPaise > 0 ? b.amountPaise : Math.max(0, b.finalTotalPaise)),
+      className: "font-semibold whitespace-nowrap",
+    },
+    {
+      key: "status",
+      header: "Status",
+      cell: (b) => (
+        <span
+          className={`rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${statusClass(b.status)}`}
+        >
+          {statusLabel(b.status)}
+        </span>
+      ),
+    },
+    {
+      key: "actions",
+      header: "Actions",
+      cardLabel: "",
+      cell: (b) => (
+        <div className="flex items-start gap-1">
+          <Link
+            to={`/billing/complaint-preview?id=${b.id}`}
+            className="rounded p-1.5 hover:bg-slate-100 dark:hover:bg-slate-800"
+          >
+            <Eye aria-hidden className="size-4" />
+            <span className="sr-only">Preview {b.number}</span>
+          </Link>
+          <Link
+            to={`/billing/new-complaint?id=${b.id}`}
+            className="rounded p-1.5 hover:bg-slate-100 dark:hover:bg-slate-800"
+          >
+            <Pencil aria-hidden className="size-4" />
+            <span className="sr-only">Edit {b.number}</span>
+          </Link>
+          <details className="relative">
+            <summary className="cursor-pointer list-none rounded p-1.5 text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-slate-800">
+              <Trash2 aria-hidden className="size-4" />
+              <span className="sr-only">Delete {b.number}</span>
+            </summary>
+            <div className="absolute right-0 z-10 mt-1 w-64 rounded-md border border-slate-200 bg-white p-3 text-sm shadow-lg dark:border-slate-700 dark:bg-slate-900">
+              <p>Are you sure you want to delete bill {b.number}? This action cannot be undone.</p>
+              <Form method="post" className="mt-2">
+                <input type="hidden" name="intent" value="delete" />
+                <input type="hidden" name="id" value={b.id} />
+                <input type="hidden" name="redirectTo" value={redirectTo} />
+                <button
+                  type="submit"
+                  className={`${buttonClass.primary} bg-red-700 !px-3 !py-1.5 text-sm hover:bg-red-800`}
                 >
-                  {statusLabel(b.status)}
-                </span>
-              </td>
-              <td className={cell}>
-                <div className="flex items-start gap-1">
-                  <Link
-                    to={`/billing/complaint-preview?id=${b.id}`}
-                    className="rounded p-1.5 hover:bg-slate-100 dark:hover:bg-slate-800"
-                  >
-                    <Eye aria-hidden className="size-4" />
-                    <span className="sr-only">Preview {b.number}</span>
-                  </Link>
-                  <Link
-                    to={`/billing/new-complaint?id=${b.id}`}
-                    className="rounded p-1.5 hover:bg-slate-100 dark:hover:bg-slate-800"
-                  >
-                    <Pencil aria-hidden className="size-4" />
-                    <span className="sr-only">Edit {b.number}</span>
-                  </Link>
-                  <details className="relative">
-                    <summary className="cursor-pointer list-none rounded p-1.5 text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-slate-800">
-                      <Trash2 aria-hidden className="size-4" />
-                      <span className="sr-only">Delete {b.number}</span>
-                    </summary>
-                    <div className="absolute right-0 z-10 mt-1 w-64 rounded-md border border-slate-200 bg-white p-3 text-sm shadow-lg dark:border-slate-700 dark:bg-slate-900">
-                      <p>
-                        Are you sure you want to delete bill {b.number}? This action cannot be
-                        undone.
-                      </p>
-                      <Form method="post" className="mt-2">
-                        <input type="hidden" name="intent" value="delete" />
-                        <input type="hidden" name="id" value={b.id} />
-                        <input type="hidden" name="redirectTo" value={redirectTo} />
-                        <button
-                          type="submit"
-                          className={`${buttonClass.primary} bg-red-700 !px-3 !py-1.5 text-sm hover:bg-red-800`}
-                        >
-                          Delete
-                        </button>
-                      </Form>
-                    </div>
-                  </details>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+                  Delete
+                </button>
+              </Form>
+            </div>
+          </details>
+        </div>
+      ),
+    },
+  ];
+  return (
+    <Table
+      columns={columns.filter((c) => c !== false)}
+      rows={bills}
+      rowKey={(b) => b.id}
+      empty={empty}
+      className={className}
+      testId="bills-table"
+      rowTestId="bill-row"
+    />
   );
 }

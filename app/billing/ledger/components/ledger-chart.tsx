@@ -9,6 +9,7 @@ import {
   YAxis,
 } from "recharts";
 import { mutedText } from "~/components/ui/styles";
+import { type Column, Table } from "~/components/ui/table";
 import { formatRupees } from "~/lib/format";
 import type { MonthTotals } from "../ledger";
 
@@ -82,40 +83,27 @@ export function LedgerChart({ series }: { series: MonthTotals[] }) {
         <summary className="cursor-pointer text-sm font-semibold">
           Monthly figures as a table
         </summary>
-        <div className="mt-2 overflow-x-auto">
-          <table className="w-full text-left text-sm" data-testid="ledger-chart-table">
-            <caption className="sr-only">Income and expenses per month, last 12 months</caption>
-            <thead>
-              <tr className="border-b border-slate-200 dark:border-slate-800">
-                <th scope="col" className="px-3 py-1.5">
-                  Month
-                </th>
-                <th scope="col" className="px-3 py-1.5 text-right">
-                  Income
-                </th>
-                <th scope="col" className="px-3 py-1.5 text-right">
-                  Expenses
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {series.map((m) => (
-                <tr
-                  key={m.month}
-                  data-month={m.month}
-                  className="border-b border-slate-100 last:border-0 dark:border-slate-800"
-                >
-                  <th scope="row" className="px-3 py-1.5 font-normal">
-                    {m.label}
-                  </th>
-                  <td className="px-3 py-1.5 text-right">{formatRupees(m.incomePaise)}</td>
-                  <td className="px-3 py-1.5 text-right">{formatRupees(m.expensePaise)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table
+          columns={TABLE_COLUMNS}
+          rows={series}
+          rowKey={(m) => m.month}
+          rowData={(m) => ({ "data-month": m.month })}
+          caption="Income and expenses per month, last 12 months"
+          className="mt-2"
+          testId="ledger-chart-table"
+        />
       </details>
     </figure>
   );
 }
+
+const TABLE_COLUMNS: Column<MonthTotals>[] = [
+  { key: "month", header: "Month", rowHeader: true, cell: (m) => m.label },
+  { key: "income", header: "Income", align: "right", cell: (m) => formatRupees(m.incomePaise) },
+  {
+    key: "expenses",
+    header: "Expenses",
+    align: "right",
+    cell: (m) => formatRupees(m.expensePaise),
+  },
+];
