@@ -1,6 +1,7 @@
 import { type Kysely, sql, type SqlBool } from "kysely";
 import { z } from "zod";
-import { indiaDateKey, parseRupeesToPaise, startOfIndiaDay } from "~/lib/format";
+import { indiaDayRange } from "~/lib/dates";
+import { parseRupeesToPaise } from "~/lib/format";
 import { normalizeIndianPhone } from "~/lib/phone";
 import { writeAudit } from "~/platform/audit.server";
 import type { BillStatus, Database } from "~/platform/db/schema";
@@ -455,16 +456,6 @@ export type BillFilters = {
   page?: number;
 };
 
-const DATE = /^[1-9]\d{3}-\d{2}-\d{2}$/;
-
-/** The start of an India calendar day, or null for anything that is not a real date. */
-function dayStart(value: string | undefined): Date | null {
-  if (!value || !DATE.test(value)) return null;
-  const start = startOfIndiaDay(value);
-  // Date rolls 2026-02-30 over to 2 March: only a real calendar day is a filter.
-  return !Number.isNaN(start.getTime()) && indiaDateKey(start) === value ? start : null;
-}
-
 function filtered(f: BillFilters) {
   const db = getDb();
   let query = db.selectFrom("complaints");
@@ -484,16 +475,9 @@ function filtered(f: BillFilters) {
   if (f.status && (BILL_STATUSES as readonly string[]).includes(f.status)) {
     query = query.where("status", "=", f.status as BillStatus);
   }
-  const from = dayStart(f.from);
-  if (from) query = query.where("created_at", ">=", from.toISOString());
-  const to = dayStart(f.to);
-  if (to) {
-    query = query.where(
-      "created_at",
-      "<",
-      new Date(to.getTime() + 24 * 60 * 60 * 1000).toISOString(),
-    );
-  }
+  const { from, before } = indiaDayRange(f);
+  if (from) query = query.where("created_at", ">=", from);
+  if (before) query = query.where("created_at", "<", before);
   return query;
 }
 
