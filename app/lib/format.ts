@@ -2,7 +2,10 @@
  * Money and time as the business shows them. Money is integer paise everywhere in code and data;
  * time is stored as UTC and shown in India's time zone, dates as dd/mm/yyyy.
  */
-export const TIME_ZONE = "Asia/Kolkata";
+import { TIME_ZONE } from "./dates";
+
+/** India's calendar lives in ./dates; re-exported for the screens that format with it. */
+export { indiaDateKey, startOfIndiaDay, TIME_ZONE } from "./dates";
 
 const rupees = new Intl.NumberFormat("en-IN", {
   style: "currency",
@@ -72,21 +75,4 @@ export function formatDate(value: string | Date): string {
 export function formatDateTime(value: string | Date): string {
   const d = toDate(value);
   return `${dateFormat.format(d)}, ${timeFormat.format(d).toLowerCase()}`;
-}
-
-/** The calendar date (yyyy-mm-dd) in India of an instant; used for "today" filters. */
-export function indiaDateKey(value: string | Date): string {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone: TIME_ZONE,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(toDate(value));
-  return parts;
-}
-
-/** The UTC instant at which an India calendar day (yyyy-mm-dd) begins. India has no DST: +05:30. */
-export function startOfIndiaDay(dateKey: string): Date {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(dateKey)) throw new RangeError(`not a date key: ${dateKey}`);
-  return new Date(`${dateKey}T00:00:00+05:30`);
 }

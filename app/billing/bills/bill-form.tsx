@@ -11,7 +11,8 @@ import { requireBillingAccess } from "~/platform/auth/guards.server";
 import { formFailure } from "~/platform/form-response.server";
 import { logger } from "~/platform/logger.server";
 import { redirectWithToast } from "~/platform/toast.server";
-import { billSchema, createBill, getBill, nextBillNumberPreview, updateBill } from "./bills.server";
+import { createBill, getBill, nextBillNumberPreview, updateBill } from "./bills.server";
+import { billSchema } from "./schema";
 import { billTotals, statusLabel } from "../money";
 
 /**

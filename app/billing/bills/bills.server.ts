@@ -1,175 +1,22 @@
 import { type Kysely, sql, type SqlBool } from "kysely";
-import { z } from "zod";
-import { indiaDateKey, parseRupeesToPaise, startOfIndiaDay } from "~/lib/format";
-import { normalizeIndianPhone } from "~/lib/phone";
+import { indiaDayRange } from "~/lib/dates";
 import { writeAudit } from "~/platform/audit.server";
 import type { BillStatus, Database } from "~/platform/db/schema";
 import { getDb } from "~/platform/db/db.server";
 import { isPostgres, isUniqueViolation, nowIso, likePattern } from "~/platform/db/dialect";
 import { BILL_STATUSES, billTotals, formatBillNumber } from "../money";
+import { BILL_COLUMNS, type Bill, type BillInput, formColumns, toBill } from "./schema";
 
 /**
  * Customer bills (stored as the spec's `complaints`). A bill and what it books — the income
  * record and the advance / payment transactions — are written, changed and deleted together in
  * one transaction, with an audit entry holding the bill before and after. Bill numbers come from
  * a counter incremented inside that transaction: two counters saving at once get two numbers,
- * and a number is never given out twice, not even after a delete.
+ * and a number is never given out twice, not even after a delete. The bill's fields, its form
+ * schema and the columns they are stored in are declared in ./schema.ts.
  */
-export const BILL_MESSAGES = {
-  customerRequired: "Customer name is required",
-  particularsRequired: "Particulars are required",
-  amountRequired: "Amount is required",
-  moneyInvalid: "Enter an amount in rupees, e.g. 250 or 249.50 (not negative)",
-  discountTooHigh: "Discount cannot be more than the amount",
-  phoneInvalid: "Please enter a valid 10-digit Indian phone number (optionally with +91)",
-  tooLong: "This is too long",
-  statusInvalid: "Choose a status",
-};
 
-function money(required: boolean, requiredMessage: string) {
-  return z
-    .string()
-    .optional()
-    .transform((v, ctx) => {
-      const text = (v ?? "").trim();
-      if (!text) {
-        if (required) ctx.addIssue({ code: "custom", message: requiredMessage });
-        return 0;
-      }
-      const paise = parseRupeesToPaise(text);
-      // The paise columns are 32-bit integers on PostgreSQL: more would fail there with a 500.
-      if (paise === null || paise > 2_147_483_647) {
-        ctx.addIssue({ code: "custom", message: BILL_MESSAGES.moneyInvalid });
-        return z.NEVER;
-      }
-      return paise;
-    });
-}
-
-export const billSchema = z
-  .object({
-    customerName: z
-      .string({ error: BILL_MESSAGES.customerRequired })
-      .trim()
-      .min(1, BILL_MESSAGES.customerRequired)
-      .max(120, BILL_MESSAGES.tooLong),
-    customerPhone: z
-      .string()
-      .trim()
-      .optional()
-      .transform((v, ctx) => {
-        if (!v) return null;
-        const phone = normalizeIndianPhone(v);
-        if (!phone) {
-          ctx.addIssue({ code: "custom", message: BILL_MESSAGES.phoneInvalid });
-          return z.NEVER;
-        }
-        return phone;
-      }),
-    customerAddress: z
-      .string()
-      .trim()
-      .max(500, BILL_MESSAGES.tooLong)
-      .optional()
-      .transform((v) => v || null),
-    particulars: z
-      .string({ error: BILL_MESSAGES.particularsRequired })
-      .trim()
-      .min(1, BILL_MESSAGES.particularsRequired)
-      .max(2000, BILL_MESSAGES.tooLong),
-    amount: money(true, BILL_MESSAGES.amountRequired),
-    discount: money(false, ""),
-    advance: money(false, ""),
-    received: money(false, ""),
-    status: z.enum(BILL_STATUSES, { error: BILL_MESSAGES.statusInvalid }).optional(),
-  })
-  .superRefine((v, ctx) => {
-    if (v.discount > v.amount) {
-      ctx.addIssue({ code: "custom", path: ["discount"], message: BILL_MESSAGES.discountTooHigh });
-    }
-  });
-
-export type BillInput = z.output<typeof billSchema>;
-
-export type Bill = {
-  id: string;
-  number: string;
-  customerName: string;
-  customerPhone: string | null;
-  customerAddress: string | null;
-  serviceType: string;
-  particulars: string;
-  amountPaise: number;
-  discountPaise: number;
-  finalTotalPaise: number;
-  advancePaise: number;
-  receivedPaise: number;
-  balancePaise: number;
-  status: BillStatus;
-  createdAt: string;
-  updatedAt: string;
-  createdBy: string | null;
-};
-
-const BILL_COLUMNS = [
-  "id",
-  "complaint_number",
-  "customer_name",
-  "customer_phone",
-  "customer_address",
-  "service_type",
-  "complaint_description",
-  "actual_cost_paise",
-  "discount_paise",
-  "estimated_cost_paise",
-  "advance_paise",
-  "received_paise",
-  "status",
-  "created_at",
-  "updated_at",
-  "created_by",
-] as const;
-
-type BillRow = {
-  id: string;
-  complaint_number: string;
-  customer_name: string;
-  customer_phone: string | null;
-  customer_address: string | null;
-  service_type: string;
-  complaint_description: string;
-  actual_cost_paise: number;
-  discount_paise: number;
-  estimated_cost_paise: number;
-  advance_paise: number;
-  received_paise: number;
-  status: BillStatus;
-  created_at: string;
-  updated_at: string;
-  created_by: string | null;
-};
-
-function toBill(r: BillRow): Bill {
-  return {
-    id: r.id,
-    number: r.complaint_number,
-    customerName: r.customer_name,
-    customerPhone: r.customer_phone,
-    customerAddress: r.customer_address,
-    serviceType: r.service_type,
-    particulars: r.complaint_description,
-    amountPaise: r.actual_cost_paise,
-    discountPaise: r.discount_paise,
-    finalTotalPaise: r.estimated_cost_paise,
-    advancePaise: r.advance_paise,
-    receivedPaise: r.received_paise,
-    balancePaise: r.estimated_cost_paise - r.advance_paise - r.received_paise,
-    status: r.status,
-    createdAt: r.created_at,
-    updatedAt: r.updated_at,
-    createdBy: r.created_by,
-  };
-}
+export { BILL_MESSAGES, billSchema, type Bill, type BillInput } from "./schema";
 
 export async function getBill(id: string): Promise<Bill | null> {
   const row = await getDb()
@@ -298,16 +145,9 @@ export async function createBill(input: BillInput, actorId: string): Promise<Cre
           const values = {
             id,
             complaint_number: number,
-            customer_name: input.customerName,
-            customer_phone: input.customerPhone,
-            customer_address: input.customerAddress,
+            ...formColumns(input),
             service_type: "Service",
-            complaint_description: input.particulars,
-            actual_cost_paise: input.amount,
-            discount_paise: input.discount,
             estimated_cost_paise: finalTotalPaise,
-            advance_paise: input.advance,
-            received_paise: input.received,
             status: "pending" as const,
             completion_date: null,
             created_by: actorId,
@@ -367,15 +207,8 @@ export async function updateBill(
       const now = nowIso();
       const status = input.status ?? before.status;
       const changes = {
-        customer_name: input.customerName,
-        customer_phone: input.customerPhone,
-        customer_address: input.customerAddress,
-        complaint_description: input.particulars,
-        actual_cost_paise: input.amount,
-        discount_paise: input.discount,
+        ...formColumns(input),
         estimated_cost_paise: finalTotalPaise,
-        advance_paise: input.advance,
-        received_paise: input.received,
         status,
         completion_date:
           status === "completed" && before.status !== "completed"
@@ -455,16 +288,6 @@ export type BillFilters = {
   page?: number;
 };
 
-const DATE = /^[1-9]\d{3}-\d{2}-\d{2}$/;
-
-/** The start of an India calendar day, or null for anything that is not a real date. */
-function dayStart(value: string | undefined): Date | null {
-  if (!value || !DATE.test(value)) return null;
-  const start = startOfIndiaDay(value);
-  // Date rolls 2026-02-30 over to 2 March: only a real calendar day is a filter.
-  return !Number.isNaN(start.getTime()) && indiaDateKey(start) === value ? start : null;
-}
-
 function filtered(f: BillFilters) {
   const db = getDb();
   let query = db.selectFrom("complaints");
@@ -484,16 +307,9 @@ function filtered(f: BillFilters) {
   if (f.status && (BILL_STATUSES as readonly string[]).includes(f.status)) {
     query = query.where("status", "=", f.status as BillStatus);
   }
-  const from = dayStart(f.from);
-  if (from) query = query.where("created_at", ">=", from.toISOString());
-  const to = dayStart(f.to);
-  if (to) {
-    query = query.where(
-      "created_at",
-      "<",
-      new Date(to.getTime() + 24 * 60 * 60 * 1000).toISOString(),
-    );
-  }
+  const { from, before } = indiaDayRange(f);
+  if (from) query = query.where("created_at", ">=", from);
+  if (before) query = query.where("created_at", "<", before);
   return query;
 }
 

@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import PDFDocument from "pdfkit";
 import { formatDate, formatRupees } from "~/lib/format";
 import type { Business } from "~/platform/business.server";
-import type { Bill } from "../bills/bills.server";
+import type { Bill } from "../bills/schema";
 
 /**
  * The bill as a PDF (A4), made on the server with pdfkit: the same content as the preview. Text

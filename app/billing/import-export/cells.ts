@@ -1,3 +1,4 @@
+import { IST_OFFSET_MS } from "~/lib/dates";
 import { BILL_STATUSES, type BillStatusValue } from "../money";
 
 /**
@@ -7,8 +8,6 @@ import { BILL_STATUSES, type BillStatusValue } from "../money";
 
 /** The paise and quantity columns are 32-bit integers on PostgreSQL. */
 export const MAX_INT = 2_147_483_647;
-
-export const IST_OFFSET_MS = 5.5 * 60 * 60 * 1000;
 
 /**
  * What a cell's parser answers when the value breaks a rule. The parsers below return the value

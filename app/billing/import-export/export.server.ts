@@ -1,12 +1,12 @@
 import { sql, type SqlBool } from "kysely";
-import { indiaDateKey, paiseToInput } from "~/lib/format";
+import { indiaDateKey, indiaDateTime } from "~/lib/dates";
+import { paiseToInput } from "~/lib/format";
 import { type CsvCell, csvStream } from "~/platform/csv.server";
 import { getDb } from "~/platform/db/db.server";
 import { logger } from "~/platform/logger.server";
 import type { ExportType } from "./import-export-client";
 import { EXPORT_COLUMNS } from "./columns";
 import { logOperation } from "./activity.server";
-import { IST_OFFSET_MS } from "./cells";
 
 /**
  * Export: every bill, transaction or godown item as a CSV file, streamed — rows are read in
@@ -42,13 +42,6 @@ export async function exportCounts(): Promise<Record<ExportType, number>> {
     count("godown_items"),
   ]);
   return { complaints, transactions, inventory };
-}
-
-/** An instant as "YYYY-MM-DD HH:mm:ss" in Asia/Kolkata (no daylight saving: UTC+05:30). */
-export function indiaDateTime(iso: string): string {
-  const ms = Date.parse(iso);
-  if (Number.isNaN(ms)) return "";
-  return new Date(ms + IST_OFFSET_MS).toISOString().slice(0, 19).replace("T", " ");
 }
 
 /** complaints_export_2026-11-21.csv (the date in India). */

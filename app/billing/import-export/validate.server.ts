@@ -1,4 +1,6 @@
+import type { Selectable } from "kysely";
 import { unneutralizeFormula } from "~/platform/csv.server";
+import type { Database } from "~/platform/db/schema";
 import { type ImportProblem, MAX_REPORTED_PROBLEMS } from "./import-export-client";
 import type { BillStatusValue } from "../money";
 import { CellError, parseImportDate, parseMoney, parseStatus, parseWholeNumber } from "./cells";
@@ -9,15 +11,20 @@ import type { BillField, ItemField } from "./columns";
  * problems (line, column, message) that rejects it.
  */
 
+type Complaint = Selectable<Database["complaints"]>;
+
+/** One bill of an import: the CSV's fields, typed as the columns they are stored in. */
 export type BillRow = {
-  number: string | null;
-  createdAt: string;
-  customerName: string;
-  customerPhone: string | null;
-  serviceType: string;
-  status: BillStatusValue;
-  estimatedPaise: number;
-  actualPaise: number;
+  number: Complaint["complaint_number"] | null;
+  createdAt: Complaint["created_at"];
+  customerName: Complaint["customer_name"];
+  customerPhone: Complaint["customer_phone"];
+  serviceType: Complaint["service_type"];
+  status: Complaint["status"];
+  /** The final total (after discount): estimated_cost_paise. */
+  estimatedPaise: Complaint["estimated_cost_paise"];
+  /** The amount before discount: actual_cost_paise. */
+  actualPaise: Complaint["actual_cost_paise"];
 };
 
 export type ItemRow = {

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { z } from "zod";
-import { indiaDateKey, parseRupeesToPaise, startOfIndiaDay } from "~/lib/format";
+import { indiaDayRange, indiaMonthStartIso, lastTwelveMonths, nextMonth } from "~/lib/dates";
+import { parseRupeesToPaise } from "~/lib/format";
 import { writeAudit } from "~/platform/audit.server";
 import { getDb } from "~/platform/db/db.server";
 import { nowIso } from "~/platform/db/dialect";
@@ -146,30 +147,11 @@ export type LedgerRange = {
   to?: string;
 };
 
-const DATE = /^[1-9]\d{3}-\d{2}-\d{2}$/;
-
-/** The date itself when it is a real calendar day (yyyy-mm-dd), else "" (no filter). */
-export function cleanDay(value: string | null | undefined): string {
-  if (!value || !DATE.test(value)) return "";
-  const start = startOfIndiaDay(value);
-  // Date rolls 2026-02-30 over to 2 March: only a real calendar day is a filter.
-  return !Number.isNaN(start.getTime()) && indiaDateKey(start) === value ? value : "";
-}
-
-/** The UTC instants of a range: from the start of `from` to before the start of the day after `to`. */
-function bounds(range: LedgerRange): { from?: string; before?: string } {
-  const from = cleanDay(range.from);
-  const to = cleanDay(range.to);
-  return {
-    from: from ? startOfIndiaDay(from).toISOString() : undefined,
-    before: to
-      ? new Date(startOfIndiaDay(to).getTime() + 24 * 60 * 60 * 1000).toISOString()
-      : undefined,
-  };
-}
+/** Re-exported for the screen, which reads the range from the URL. */
+export { cleanDay } from "~/lib/dates";
 
 function inRange(range: LedgerRange, type?: LedgerType) {
-  const { from, before } = bounds(range);
+  const { from, before } = indiaDayRange(range);
   let query = getDb().selectFrom("income_expenses as ie");
   if (type) query = query.where("ie.type", "=", type);
   if (from) query = query.where("ie.created_at", ">=", from);
@@ -286,26 +268,7 @@ export async function listLedger(f: LedgerFilters) {
   };
 }
 
-const pad2 = (n: number) => String(n).padStart(2, "0");
-
-/** The 12 calendar months (yyyy-mm, Asia/Kolkata) ending with the one `now` is in. */
-export function lastTwelveMonths(now: Date): string[] {
-  const key = indiaDateKey(now);
-  const year = Number(key.slice(0, 4));
-  const month = Number(key.slice(5, 7));
-  const months: string[] = [];
-  for (let back = 11; back >= 0; back--) {
-    const index = year * 12 + (month - 1) - back;
-    months.push(`${Math.floor(index / 12)}-${pad2((index % 12) + 1)}`);
-  }
-  return months;
-}
-
-function nextMonth(month: string): string {
-  const year = Number(month.slice(0, 4));
-  const m = Number(month.slice(5, 7));
-  return m === 12 ? `${year + 1}-01` : `${year}-${pad2(m + 1)}`;
-}
+export { lastTwelveMonths } from "~/lib/dates";
 
 /**
  * Income and expenses per month for the last 12 calendar months in Asia/Kolkata (the current
@@ -315,9 +278,7 @@ function nextMonth(month: string): string {
 export async function monthlySeries(now: Date = new Date()): Promise<MonthTotals[]> {
   const months = lastTwelveMonths(now);
   // 13 instants: the start of each month, then the start of the month after the last.
-  const starts = [...months, nextMonth(months[11]!)].map((m) =>
-    startOfIndiaDay(`${m}-01`).toISOString(),
-  );
+  const starts = [...months, nextMonth(months[11]!)].map(indiaMonthStartIso);
   const bucket = sql<number>`case ${sql.join(
     starts.slice(1, 12).map((start, i) => sql`when created_at < ${start} then ${sql.lit(i)}`),
     sql` `,

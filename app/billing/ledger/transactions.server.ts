@@ -1,5 +1,6 @@
 import { sql, type SqlBool } from "kysely";
-import { indiaDateKey, paiseToInput, startOfIndiaDay } from "~/lib/format";
+import { indiaDateKey, indiaDateTime, startOfIndiaDaysAgo } from "~/lib/dates";
+import { paiseToInput } from "~/lib/format";
 import type { CsvCell } from "~/platform/csv.server";
 import { getDb } from "~/platform/db/db.server";
 import { isPostgres, likePattern } from "~/platform/db/dialect";
@@ -14,7 +15,6 @@ import type { DateFilter, TransactionFilters } from "./transaction-labels";
  */
 
 export const TRANSACTIONS_PAGE_SIZE = 25;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The first instant a date filter keeps, in Asia/Kolkata whole calendar days (India has no
@@ -30,8 +30,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export function dateFilterStart(filter: DateFilter, now: Date = new Date()): Date | null {
   const daysBack = { all: null, today: 0, week: 6, month: 29 }[filter];
   if (daysBack === null) return null;
-  const today = startOfIndiaDay(indiaDateKey(now));
-  return new Date(today.getTime() - daysBack * DAY_MS);
+  return startOfIndiaDaysAgo(daysBack, now);
 }
 
 /** The filtered transactions, joined with their creator (whose name is shown and searched). */
@@ -236,15 +235,6 @@ export const TRANSACTION_CSV_HEADER = [
 /** The export's file name: `transactions_export_{YYYY-MM-DD}.csv`, the date in India. */
 export function transactionExportFileName(now: Date = new Date()): string {
   return `transactions_export_${indiaDateKey(now)}.csv`;
-}
-
-const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
-
-/** An instant as "YYYY-MM-DD HH:mm:ss" in Asia/Kolkata (a fixed +05:30, no daylight saving). */
-export function indiaDateTime(value: string): string {
-  const d = new Date(value);
-  if (Number.isNaN(d.getTime())) return value;
-  return new Date(d.getTime() + IST_OFFSET_MS).toISOString().slice(0, 19).replace("T", " ");
 }
 
 export const EXPORT_BATCH_SIZE = 500;

@@ -1,0 +1,110 @@
+import { describe, expect, it } from "vitest";
+import {
+  cleanDay,
+  indiaDateKey,
+  indiaDateTime,
+  indiaDayEndIso,
+  indiaDayRange,
+  indiaDayStartIso,
+  indiaMonthKey,
+  indiaMonthStartIso,
+  lastTwelveMonths,
+  nextMonth,
+  startOfIndiaDaysAgo,
+} from "./dates";
+
+describe("India calendar days", () => {
+  it("changes day at 18:30 UTC (midnight in India)", () => {
+    expect(indiaDateKey("2026-11-21T18:29:59.999Z")).toBe("2026-11-21");
+    expect(indiaDateKey("2026-11-21T18:30:00.000Z")).toBe("2026-11-22");
+    expect(indiaDateKey(new Date("2026-11-21T18:29:59Z"))).toBe("2026-11-21");
+  });
+
+  it("gives a day's first and last instant as UTC ISO, the end inclusive", () => {
+    expect(indiaDayStartIso("2026-11-22")).toBe("2026-11-21T18:30:00.000Z");
+    expect(indiaDayEndIso("2026-11-22")).toBe("2026-11-22T18:29:59.999Z");
+    expect(indiaDateKey(indiaDayEndIso("2026-11-22"))).toBe("2026-11-22");
+  });
+
+  it("crosses month and year boundaries", () => {
+    expect(indiaDayStartIso("2026-03-01")).toBe("2026-02-28T18:30:00.000Z");
+    expect(indiaDayEndIso("2026-02-28")).toBe("2026-02-28T18:29:59.999Z");
+    expect(indiaDayStartIso("2027-01-01")).toBe("2026-12-31T18:30:00.000Z");
+    expect(indiaDayEndIso("2026-12-31")).toBe("2026-12-31T18:29:59.999Z");
+    expect(indiaDateKey("2026-12-31T18:30:00Z")).toBe("2027-01-01");
+    expect(indiaMonthKey("2026-12-31T18:29:59Z")).toBe("2026-12");
+    expect(indiaMonthKey("2026-12-31T18:30:00Z")).toBe("2027-01");
+  });
+
+  it("accepts only real calendar days as filters", () => {
+    expect(cleanDay("2024-02-29")).toBe("2024-02-29");
+    expect(cleanDay("2026-02-29")).toBe("");
+    expect(cleanDay("2026-02-30")).toBe("");
+    expect(cleanDay("2026-13-01")).toBe("");
+    expect(cleanDay("0999-01-01")).toBe("");
+    expect(cleanDay("22/11/2026")).toBe("");
+    expect(cleanDay(null)).toBe("");
+  });
+
+  it("turns a from/to filter into whole days, both days included", () => {
+    expect(indiaDayRange({ from: "2026-11-01", to: "2026-12-31" })).toEqual({
+      from: "2026-10-31T18:30:00.000Z",
+      before: "2026-12-31T18:30:00.000Z",
+    });
+    expect(indiaDayRange({ from: "2026-02-30", to: "" })).toEqual({
+      from: undefined,
+      before: undefined,
+    });
+  });
+
+  it("counts whole days back from today in India", () => {
+    const justAfterMidnight = new Date("2026-11-21T18:30:00Z"); // 22 Nov, 00:00 IST
+    expect(startOfIndiaDaysAgo(0, justAfterMidnight).toISOString()).toBe(
+      "2026-11-21T18:30:00.000Z",
+    );
+    const justBefore = new Date("2026-11-21T18:29:59Z"); // 21 Nov, 23:59:59 IST
+    expect(startOfIndiaDaysAgo(0, justBefore).toISOString()).toBe("2026-11-20T18:30:00.000Z");
+    expect(startOfIndiaDaysAgo(6, justAfterMidnight).toISOString()).toBe(
+      "2026-11-15T18:30:00.000Z",
+    );
+    expect(startOfIndiaDaysAgo(1, new Date("2027-01-01T00:00:00Z")).toISOString()).toBe(
+      "2026-12-30T18:30:00.000Z",
+    );
+  });
+});
+
+describe("India date and time text", () => {
+  it("writes an instant as YYYY-MM-DD HH:mm:ss in India", () => {
+    expect(indiaDateTime("2026-11-21T18:29:59.000Z")).toBe("2026-11-21 23:59:59");
+    expect(indiaDateTime("2026-11-21T18:30:00.000Z")).toBe("2026-11-22 00:00:00");
+    expect(indiaDateTime("2026-12-31T18:30:00.000Z")).toBe("2027-01-01 00:00:00");
+    expect(indiaDateTime("not a date")).toBe("");
+  });
+});
+
+describe("India months", () => {
+  it("steps months across the year", () => {
+    expect(nextMonth("2026-11")).toBe("2026-12");
+    expect(nextMonth("2026-12")).toBe("2027-01");
+    expect(indiaMonthStartIso("2027-01")).toBe("2026-12-31T18:30:00.000Z");
+  });
+
+  it("lists the 12 months ending with the current one in India", () => {
+    expect(lastTwelveMonths(new Date("2026-12-31T18:30:00Z"))).toEqual([
+      "2026-02",
+      "2026-03",
+      "2026-04",
+      "2026-05",
+      "2026-06",
+      "2026-07",
+      "2026-08",
+      "2026-09",
+      "2026-10",
+      "2026-11",
+      "2026-12",
+      "2027-01",
+    ]);
+    expect(lastTwelveMonths(new Date("2026-12-31T18:29:59Z"))[0]).toBe("2026-01");
+    expect(lastTwelveMonths(new Date("2026-12-31T18:29:59Z")).at(-1)).toBe("2026-12");
+  });
+});
