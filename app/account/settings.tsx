@@ -6,6 +6,7 @@ import { Field } from "~/components/form-field";
 import { PasswordInput } from "~/components/password-input";
 import { showToast } from "~/components/toaster";
 import { SidebarLayout, sidebarOpenFromCookie } from "~/components/ui/sidebar";
+import { ConfirmDialog } from "~/components/ui/dialog";
 import { buttonClass, cardClass, inputClass, mutedText } from "~/components/ui/styles";
 import { useActionAnswer } from "~/components/use-action-answer";
 import { seoMeta } from "~/lib/seo";
@@ -296,32 +297,16 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
                   {c.account.signOutEverywhere}
                 </button>
               </Form>
-              <details className="w-full">
-                <summary
-                  className={`${buttonClass.outline} cursor-pointer list-none border-red-700 text-red-800 dark:border-red-400 dark:text-red-300`}
-                >
-                  {c.account.deleteAccount}
-                </summary>
-                <div
-                  role="group"
-                  aria-labelledby="delete-title"
-                  className="mt-3 max-w-md rounded-lg border border-red-200 bg-red-50 p-4 dark:border-red-900 dark:bg-slate-900"
-                >
-                  <h3 id="delete-title" className="font-semibold">
-                    {c.account.deleteTitle}
-                  </h3>
-                  <p className={`mt-1 text-sm ${mutedText}`}>{c.account.deleteText}</p>
-                  <Form method="post" className="mt-3">
-                    <input type="hidden" name="intent" value="delete" />
-                    <button
-                      type="submit"
-                      className={`${buttonClass.primary} bg-red-700 hover:bg-red-800`}
-                    >
-                      {c.account.confirmDelete}
-                    </button>
-                  </Form>
-                </div>
-              </details>
+              <ConfirmDialog
+                look="callout"
+                size="md"
+                className="w-full"
+                trigger={c.account.deleteAccount}
+                title={c.account.deleteTitle}
+                message={c.account.deleteText}
+                confirmLabel={c.account.confirmDelete}
+                fields={{ intent: "delete" }}
+              />
             </div>
             <p id="everywhere-hint" className={`mt-3 text-sm ${mutedText}`}>
               {c.account.signOutEverywhereHint}

@@ -1,6 +1,7 @@
 import { AlertTriangle, Boxes, CheckCircle2, Lock, Package, ShieldAlert, Tags } from "lucide-react";
 import { data, Form, isRouteErrorResponse, Link } from "react-router";
 import type { Route } from "./+types/admin";
+import { ConfirmDialog } from "~/components/ui/dialog";
 import { buttonClass, cardClass, inputClass, mutedText } from "~/components/ui/styles";
 import { Pager } from "~/components/ui/pagination";
 import { useActionAnswer } from "~/components/use-action-answer";
@@ -310,26 +311,17 @@ export default function StoreAdmin({ loaderData, actionData }: Route.ComponentPr
                     Edit<span className="sr-only"> {p.name}</span>
                   </Link>
                   {p.active ? (
-                    <details className="relative">
-                      <summary
-                        className={`${buttonClass.outline} cursor-pointer list-none border-red-700 !px-3 !py-1.5 text-sm text-red-800 dark:border-red-400 dark:text-red-300`}
-                      >
-                        Delete<span className="sr-only"> {p.name}</span>
-                      </summary>
-                      <div className="absolute right-0 z-10 mt-2 w-64 rounded-md border border-slate-200 bg-white p-3 text-sm shadow-lg dark:border-slate-700 dark:bg-slate-900">
-                        <p>Delete {p.name}? It leaves the store; past orders keep it.</p>
-                        <Form method="post" className="mt-2">
-                          <input type="hidden" name="intent" value="product-delete" />
-                          <input type="hidden" name="id" value={p.id} />
-                          <button
-                            type="submit"
-                            className={`${buttonClass.primary} bg-red-700 !px-3 !py-1.5 text-sm hover:bg-red-800`}
-                          >
-                            Yes, delete
-                          </button>
-                        </Form>
-                      </div>
-                    </details>
+                    <ConfirmDialog
+                      look="popover"
+                      trigger={
+                        <>
+                          Delete<span className="sr-only"> {p.name}</span>
+                        </>
+                      }
+                      message={`Delete ${p.name}? It leaves the store; past orders keep it.`}
+                      confirmLabel="Yes, delete"
+                      fields={{ intent: "product-delete", id: p.id }}
+                    />
                   ) : null}
                 </li>
               ))}

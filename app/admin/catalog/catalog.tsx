@@ -21,7 +21,7 @@ import {
 } from "./catalog-actions.server";
 import { catalogCounts, listAdminGallery, listAdminServices } from "./catalog.server";
 import { GalleryCards, ProductsTable, ServicesTable } from "./components/catalog-lists";
-import { EditPanel } from "./components/edit-panel";
+import { EditPanel } from "~/components/ui/dialog";
 import { GalleryForm } from "./components/gallery-form";
 import { ServiceForm } from "./components/service-form";
 
@@ -170,6 +170,8 @@ export default function Catalog({ loaderData, actionData }: Route.ComponentProps
       {d.edit ? (
         <EditPanel
           key={`${d.tab}-${d.edit}`}
+          id="edit-panel"
+          testId="edit-panel"
           title={editedName ? `Edit ${editedName}` : `Add ${tab.noun}`}
           closeHref={here}
         >

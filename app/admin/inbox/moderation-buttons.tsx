@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { ConfirmDialog } from "~/components/ui/dialog";
 import { buttonClass } from "~/components/ui/styles";
 import type { ReviewStatus } from "~/platform/db/schema";
 
@@ -38,26 +39,18 @@ export function ModerationButtons({
           </button>
         </Form>
       ) : null}
-      <details className="relative">
-        <summary
-          className={`${buttonClass.outline} ${small} cursor-pointer list-none border-red-700 text-red-800 dark:border-red-400 dark:text-red-300`}
-        >
-          Delete<span className="sr-only"> review by {name}</span>
-        </summary>
-        <div className="absolute right-0 z-10 mt-2 w-64 rounded-md border border-slate-200 bg-white p-3 text-sm shadow-lg dark:border-slate-700 dark:bg-slate-900">
-          <p>Delete the review by {name}? This cannot be undone.</p>
-          <Form method="post" action={action} className="mt-2">
-            <input type="hidden" name="redirectTo" value={redirectTo} />
-            <button
-              name="intent"
-              value="delete"
-              className={`${buttonClass.primary} ${small} bg-red-700 hover:bg-red-800`}
-            >
-              Yes, delete
-            </button>
-          </Form>
-        </div>
-      </details>
+      <ConfirmDialog
+        look="popover"
+        trigger={
+          <>
+            Delete<span className="sr-only"> review by {name}</span>
+          </>
+        }
+        message={`Delete the review by ${name}? This cannot be undone.`}
+        confirmLabel="Yes, delete"
+        action={action}
+        fields={{ redirectTo, intent: "delete" }}
+      />
     </div>
   );
 }

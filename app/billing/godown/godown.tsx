@@ -1,9 +1,9 @@
 import { AlertTriangle, ArrowLeft, Pencil, Plus, Search, Trash2, X } from "lucide-react";
-import { useEffect, useRef, type ReactNode } from "react";
-import { data, Form, Link, useNavigate, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/godown";
 import { Field } from "~/components/form-field";
-import { buttonClass, cardClass, inputClass, mutedText } from "~/components/ui/styles";
+import { ConfirmDialog, EditPanel } from "~/components/ui/dialog";
+import { buttonClass, inputClass, mutedText } from "~/components/ui/styles";
 import { useActionAnswer } from "~/components/use-action-answer";
 import { formatRupees, paiseToInput } from "~/lib/format";
 import type { FieldErrors } from "~/lib/forms";
@@ -59,7 +59,6 @@ export const meta: Route.MetaFunction = () => [
 export const action = ({ request, context }: Route.ActionArgs) => godownAction(request, context);
 
 const PATH = "/billing/godown";
-const small = "!px-3 !py-1.5 text-sm";
 
 export default function Godown({ loaderData, actionData }: Route.ComponentProps) {
   const { q, items, total, page, pageCount, low, dialog, editing } = loaderData;
@@ -86,8 +85,11 @@ export default function Godown({ loaderData, actionData }: Route.ComponentProps)
       </div>
 
       {dialog ? (
-        <ItemDialog
+        <EditPanel
           key={`${dialog}-${editing?.id ?? "new"}`}
+          id="item-dialog"
+          testId="item-dialog"
+          closeOnEscape
           title={dialog === "add" ? "Add Item" : "Edit Item"}
           closeHref={here}
         >
@@ -98,7 +100,7 @@ export default function Godown({ loaderData, actionData }: Route.ComponentProps)
             busy={busy}
             closeHref={here}
           />
-        </ItemDialog>
+        </EditPanel>
       ) : null}
 
       {low.total > 0 ? (
@@ -220,80 +222,26 @@ function godownColumns(editHref: (id: string) => string, redirectTo: string): Co
             <span className="sr-only">Edit {item.itemName}</span>
           </Link>
           {/* Asks first, in place (a disclosure: also without JavaScript), in the flow of the row. */}
-          <details>
-            <summary className="cursor-pointer list-none rounded p-1.5 text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-slate-800">
-              <Trash2 aria-hidden className="size-4" />
-              <span className="sr-only">Delete {item.itemName}</span>
-            </summary>
-            <div className="mt-1 w-56 rounded-md border border-slate-200 bg-white p-3 text-sm shadow-lg dark:border-slate-700 dark:bg-slate-900">
-              <p>{GODOWN_MESSAGES.deleteConfirm}</p>
-              <Form method="post" className="mt-2">
-                <input type="hidden" name="intent" value="delete" />
-                <input type="hidden" name="id" value={item.id} />
-                <input type="hidden" name="redirectTo" value={redirectTo} />
-                <button
-                  type="submit"
-                  className={`${buttonClass.primary} ${small} bg-red-700 hover:bg-red-800`}
-                >
-                  Delete<span className="sr-only"> {item.itemName}</span>
-                </button>
-              </Form>
-            </div>
-          </details>
+          <ConfirmDialog
+            icon
+            trigger={
+              <>
+                <Trash2 aria-hidden className="size-4" />
+                <span className="sr-only">Delete {item.itemName}</span>
+              </>
+            }
+            message={GODOWN_MESSAGES.deleteConfirm}
+            confirmLabel={
+              <>
+                Delete<span className="sr-only"> {item.itemName}</span>
+              </>
+            }
+            fields={{ intent: "delete", id: item.id, redirectTo }}
+          />
         </div>
       ),
     },
   ];
-}
-
-/**
- * The Add Item / Edit Item dialog: a panel the URL opens, closed by a link back to the list (or
- * Escape). With JavaScript its heading takes the focus when it opens.
- */
-function ItemDialog({
-  title,
-  closeHref,
-  children,
-}: {
-  title: string;
-  closeHref: string;
-  children: ReactNode;
-}) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  const navigate = useNavigate();
-  useEffect(() => {
-    heading.current?.focus();
-  }, []);
-  return (
-    <section
-      role="dialog"
-      aria-labelledby="item-dialog-heading"
-      className={`${cardClass} mt-6 p-6 ring-2 ring-brand-600/30`}
-      data-testid="item-dialog"
-      onKeyDown={(e) => {
-        if (e.key === "Escape") void navigate(closeHref);
-      }}
-    >
-      <div className="flex items-start justify-between gap-4">
-        <h2
-          id="item-dialog-heading"
-          ref={heading}
-          tabIndex={-1}
-          className="text-xl font-bold focus:outline-none"
-        >
-          {title}
-        </h2>
-        <Link
-          to={closeHref}
-          className="rounded-md p-1 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
-        >
-          <X aria-hidden className="size-5" />
-          <span className="sr-only">Close</span>
-        </Link>
-      </div>
-      <div className="mt-4">{children}</div>
-    </section>
-  );
 }
 
 function ItemForm({

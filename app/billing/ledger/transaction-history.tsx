@@ -1,6 +1,6 @@
 import { ArrowLeft, Download, Eye, IndianRupee, Layers, Search, Undo2, X } from "lucide-react";
-import { useEffect, useRef, type ReactNode } from "react";
-import { data, Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
+import type { ReactNode } from "react";
+import { data, Form, Link, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/transaction-history";
 import { buttonClass, cardClass, inputClass, mutedText } from "~/components/ui/styles";
 import { formatDateTime, formatRupees } from "~/lib/format";
@@ -9,6 +9,7 @@ import { requireBillingAccess } from "~/platform/auth/guards.server";
 import { logger } from "~/platform/logger.server";
 import { Pager } from "~/components/ui/pagination";
 import { type Column, Table } from "~/components/ui/table";
+import { EditPanel } from "~/components/ui/dialog";
 import { statusLabel } from "../money";
 import {
   ACCOUNT_FILTERS,
@@ -334,16 +335,6 @@ function TransactionPanel({
   transaction: TransactionDetail | null;
   closeHref: string;
 }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  const navigate = useNavigate();
-  useEffect(() => {
-    heading.current?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === "Escape") void navigate(closeHref, { preventScrollReset: true });
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [closeHref, navigate, t?.id]);
   const fields: [string, ReactNode][] = t
     ? [
         ["Transaction ID", <span className="font-mono text-xs break-all">{t.id}</span>],
@@ -387,32 +378,17 @@ function TransactionPanel({
       ]
     : [];
   return (
-    <section
-      role="dialog"
-      aria-labelledby="transaction-panel-heading"
-      className={`${cardClass} mt-6 p-6 ring-2 ring-brand-600/30`}
-      data-testid="transaction-detail"
+    <EditPanel
+      key={t?.id ?? "none"}
+      id="transaction-panel"
+      testId="transaction-detail"
+      title={t ? "Transaction Details" : "Transaction not found"}
+      closeHref={closeHref}
+      closeOnEscape
+      preventScrollReset
     >
-      <div className="flex items-start justify-between gap-4">
-        <h2
-          id="transaction-panel-heading"
-          ref={heading}
-          tabIndex={-1}
-          className="text-xl font-bold focus:outline-none"
-        >
-          {t ? "Transaction Details" : "Transaction not found"}
-        </h2>
-        <Link
-          to={closeHref}
-          preventScrollReset
-          className="rounded-md p-1 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
-        >
-          <X aria-hidden className="size-5" />
-          <span className="sr-only">Close</span>
-        </Link>
-      </div>
       {t ? (
-        <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2">
+        <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
           {fields.map(([label, value]) => (
             <div key={label}>
               <dt className={`text-sm ${mutedText}`}>{label}</dt>
@@ -421,11 +397,11 @@ function TransactionPanel({
           ))}
         </dl>
       ) : (
-        <p className={`mt-4 ${mutedText}`}>
+        <p className={mutedText}>
           This transaction does not exist (it may have been deleted with its bill).
         </p>
       )}
-    </section>
+    </EditPanel>
   );
 }
 

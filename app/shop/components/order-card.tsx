@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
+import { ConfirmDialog } from "~/components/ui/dialog";
 import { buttonClass, cardClass, mutedText } from "~/components/ui/styles";
 import { fill } from "~/lib/forms";
 import { formatDate, formatRupees } from "~/lib/format";
@@ -100,27 +101,15 @@ export function OrderCard({
       </div>
       <footer className="mt-4 flex flex-wrap items-start gap-2">
         {o.orderStatus === "pending" ? (
-          <details>
-            <summary
-              className={`${buttonClass.outline} cursor-pointer list-none border-red-700 !px-3 !py-1.5 text-sm text-red-800 dark:border-red-400 dark:text-red-300`}
-            >
-              {c.cancel}
-            </summary>
-            <div className="mt-2 max-w-sm rounded-md border border-red-200 bg-red-50 p-3 text-sm dark:border-red-900 dark:bg-slate-900">
-              <p>{fill(c.cancelConfirm, { number: o.orderNumber })}</p>
-              <Form method="post" action="/limrakart/orders" className="mt-2">
-                <input type="hidden" name="intent" value="cancel" />
-                <input type="hidden" name="orderId" value={o.id} />
-                <input type="hidden" name="orderNumber" value={o.orderNumber} />
-                <button
-                  type="submit"
-                  className={`${buttonClass.primary} bg-red-700 !px-3 !py-1.5 text-sm hover:bg-red-800`}
-                >
-                  {c.cancelYes}
-                </button>
-              </Form>
-            </div>
-          </details>
+          <ConfirmDialog
+            look="callout"
+            className=""
+            trigger={c.cancel}
+            message={fill(c.cancelConfirm, { number: o.orderNumber })}
+            confirmLabel={c.cancelYes}
+            action="/limrakart/orders"
+            fields={{ intent: "cancel", orderId: o.id, orderNumber: o.orderNumber }}
+          />
         ) : null}
         {o.orderStatus === "delivered" ? (
           <Link

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { Dialog } from "~/components/ui/dialog";
 
 export type LightboxImage = { src: string; title: string; description?: string };
 export type LightboxLabels = {
@@ -26,15 +26,7 @@ export function Lightbox({
   onIndexChange: (index: number | null) => void;
   labels: LightboxLabels;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
   const image = index === null ? undefined : images[index];
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (image && !dialog.open) dialog.showModal();
-    if (!image && dialog.open) dialog.close();
-  }, [image]);
 
   const move = (step: number) => {
     if (index === null || images.length === 0) return;
@@ -42,14 +34,12 @@ export function Lightbox({
   };
 
   return (
-    <dialog
-      ref={ref}
-      aria-label={labels.label}
-      data-testid="lightbox"
+    <Dialog
+      open={image !== undefined}
       onClose={() => onIndexChange(null)}
-      onClick={(e) => {
-        if (e.target === e.currentTarget) onIndexChange(null);
-      }}
+      label={labels.label}
+      testId="lightbox"
+      closeOnBackdrop
       onKeyDown={(e) => {
         if (e.key === "ArrowRight") move(1);
         if (e.key === "ArrowLeft") move(-1);
@@ -107,6 +97,6 @@ export function Lightbox({
           ) : null}
         </figure>
       ) : null}
-    </dialog>
+    </Dialog>
   );
 }

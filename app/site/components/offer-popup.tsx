@@ -1,6 +1,7 @@
 import { X } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import { Dialog } from "~/components/ui/dialog";
 import { buttonClass } from "~/components/ui/styles";
 
 const SHOW_AFTER_MS = 1000;
@@ -26,7 +27,8 @@ export function OfferPopup({
   close: string;
   imageAlt: string;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const [open, setOpen] = useState(false);
+  const hidePopup = () => setOpen(false);
 
   useEffect(() => {
     let hide: ReturnType<typeof setTimeout> | undefined;
@@ -41,8 +43,8 @@ export function OfferPopup({
       } catch {
         // ignore
       }
-      ref.current?.showModal();
-      hide = setTimeout(() => ref.current?.close(), CLOSE_AFTER_MS);
+      setOpen(true);
+      hide = setTimeout(() => setOpen(false), CLOSE_AFTER_MS);
     }, SHOW_AFTER_MS);
     return () => {
       clearTimeout(show);
@@ -51,13 +53,12 @@ export function OfferPopup({
   }, []);
 
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby="offer-heading"
-      data-testid="offer-popup"
-      onClick={(e) => {
-        if (e.target === e.currentTarget) e.currentTarget.close();
-      }}
+    <Dialog
+      open={open}
+      onClose={hidePopup}
+      labelledBy="offer-heading"
+      testId="offer-popup"
+      closeOnBackdrop
       className="m-auto w-[min(92vw,28rem)] overflow-hidden rounded-2xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-black/60 dark:bg-slate-900 dark:text-slate-100"
     >
       <div className="relative">
@@ -71,7 +72,7 @@ export function OfferPopup({
         />
         <button
           type="button"
-          onClick={() => ref.current?.close()}
+          onClick={hidePopup}
           aria-label={close}
           data-testid="offer-close"
           className="absolute top-2 right-2 rounded-full bg-white/90 p-2 text-slate-900 hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-600"
@@ -84,14 +85,10 @@ export function OfferPopup({
           {heading}
         </h2>
         <p className="mt-2 text-slate-600 dark:text-slate-300">{text}</p>
-        <Link
-          to="/place-order"
-          className={`${buttonClass.accent} mt-5`}
-          onClick={() => ref.current?.close()}
-        >
+        <Link to="/place-order" className={`${buttonClass.accent} mt-5`} onClick={hidePopup}>
           {cta}
         </Link>
       </div>
-    </dialog>
+    </Dialog>
   );
 }

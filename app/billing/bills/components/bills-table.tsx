@@ -1,8 +1,9 @@
 import { Eye, Pencil, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
+import { ConfirmDialog } from "~/components/ui/dialog";
 import { type Column, Table } from "~/components/ui/table";
-import { buttonClass, mutedText } from "~/components/ui/styles";
+import { mutedText } from "~/components/ui/styles";
 import { formatDate, formatRupees } from "~/lib/format";
 import type { Bill } from "../bills.server";
 import { statusClass, statusLabel } from "../../money";
@@ -118,26 +119,19 @@ export function BillsTable({
             <Pencil aria-hidden className="size-4" />
             <span className="sr-only">Edit {b.number}</span>
           </Link>
-          <details className="relative">
-            <summary className="cursor-pointer list-none rounded p-1.5 text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-slate-800">
-              <Trash2 aria-hidden className="size-4" />
-              <span className="sr-only">Delete {b.number}</span>
-            </summary>
-            <div className="absolute right-0 z-10 mt-1 w-64 rounded-md border border-slate-200 bg-white p-3 text-sm shadow-lg dark:border-slate-700 dark:bg-slate-900">
-              <p>Are you sure you want to delete bill {b.number}? This action cannot be undone.</p>
-              <Form method="post" className="mt-2">
-                <input type="hidden" name="intent" value="delete" />
-                <input type="hidden" name="id" value={b.id} />
-                <input type="hidden" name="redirectTo" value={redirectTo} />
-                <button
-                  type="submit"
-                  className={`${buttonClass.primary} bg-red-700 !px-3 !py-1.5 text-sm hover:bg-red-800`}
-                >
-                  Delete
-                </button>
-              </Form>
-            </div>
-          </details>
+          <ConfirmDialog
+            icon
+            look="popover"
+            trigger={
+              <>
+                <Trash2 aria-hidden className="size-4" />
+                <span className="sr-only">Delete {b.number}</span>
+              </>
+            }
+            message={`Are you sure you want to delete bill ${b.number}? This action cannot be undone.`}
+            confirmLabel="Delete"
+            fields={{ intent: "delete", id: b.id, redirectTo }}
+          />
         </div>
       ),
     },

@@ -1,7 +1,7 @@
 import { Plus, X } from "lucide-react";
-import { useEffect, useRef } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import { Field } from "~/components/form-field";
+import { Dialog } from "~/components/ui/dialog";
 import { buttonClass, inputClass } from "~/components/ui/styles";
 import type { FieldErrors } from "~/lib/forms";
 import {
@@ -35,28 +35,16 @@ export function AddRecordDialog({
   values: Record<string, string>;
   busy: boolean;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
   const navigate = useNavigate();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.matches(":modal")) {
-      // Rendered open by the server (non-modal): reopen it as a modal.
-      if (dialog.open) dialog.close();
-      dialog.showModal();
-    }
-    return () => document.getElementById(ADD_BUTTON_ID)?.focus();
-  }, []);
   const type = values.type === "income" || values.type === "expense" ? values.type : defaultType;
   return (
-    <dialog
-      ref={ref}
+    <Dialog
       open
-      aria-labelledby="add-record-title"
-      data-testid="add-record-dialog"
-      onCancel={(event) => {
-        event.preventDefault();
-        void navigate(closeHref, { replace: true, preventScrollReset: true });
-      }}
+      renderedOpen
+      labelledBy="add-record-title"
+      testId="add-record-dialog"
+      returnFocusTo={ADD_BUTTON_ID}
+      onClose={() => void navigate(closeHref, { replace: true, preventScrollReset: true })}
       className="z-30 m-auto w-[min(34rem,calc(100%-2rem))] rounded-xl border border-slate-200 bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-950/50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
     >
       <Form method="post" noValidate className="grid gap-4 p-6">
@@ -149,6 +137,6 @@ export function AddRecordDialog({
           </button>
         </div>
       </Form>
-    </dialog>
+    </Dialog>
   );
 }
