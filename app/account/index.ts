@@ -4,3 +4,4 @@
  */
 export { accountContent } from "./content/account";
 export { codeSchema, signInSchema, PASSWORD_MAX, PASSWORD_MIN } from "./schemas";
+export { CodeInput, EmailInput, NewPasswordField, SubmitButton } from "./components/auth-fields";

@@ -2,7 +2,7 @@ import { Bell, KeyRound, LogOut, Palette, ShieldCheck, User } from "lucide-react
 import { useEffect, useState, type ReactNode } from "react";
 import { Form } from "react-router";
 import type { Route } from "./+types/settings";
-import { Field } from "~/components/form-field";
+import { Field } from "~/components/ui/field";
 import { PasswordInput } from "~/components/password-input";
 import { showToast } from "~/components/toaster";
 import { SidebarLayout, sidebarOpenFromCookie } from "~/components/ui/sidebar";

@@ -2,7 +2,7 @@ import { ArrowLeft, Banknote, CreditCard, ShoppingBag, Smartphone } from "lucide
 import { Form, Link } from "react-router";
 import { z } from "~/lib/zod";
 import type { Route } from "./+types/checkout";
-import { Field } from "~/components/form-field";
+import { Field } from "~/components/ui/field";
 import { buttonClass, cardClass, inputClass, mutedText } from "~/components/ui/styles";
 import { useActionAnswer } from "~/components/use-action-answer";
 import { fill, formValues, parseWith } from "~/lib/forms";
@@ -172,12 +172,12 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         <div className="space-y-6">
           <fieldset disabled={busy} className={`${cardClass} grid gap-4 p-6 sm:grid-cols-2`}>
             <legend className="px-1 text-xl font-bold">{c.delivery}</legend>
-            <Field name="name" label={c.name} required errors={errors}>
+            <Field name="name" label={c.name} requiredMark errors={errors}>
               {(a) => (
                 <input {...a} autoComplete="name" defaultValue={v("name")} className={inputClass} />
               )}
             </Field>
-            <Field name="phone" label={c.phone} required errors={errors}>
+            <Field name="phone" label={c.phone} requiredMark errors={errors}>
               {(a) => (
                 <input
                   {...a}
@@ -190,7 +190,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
               )}
             </Field>
             <div className="sm:col-span-2">
-              <Field name="email" label={c.email} required errors={errors}>
+              <Field name="email" label={c.email} requiredMark errors={errors}>
                 {(a) => (
                   <input
                     {...a}
@@ -203,7 +203,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
               </Field>
             </div>
             <div className="sm:col-span-2">
-              <Field name="address" label={c.address} required errors={errors}>
+              <Field name="address" label={c.address} requiredMark errors={errors}>
                 {(a) => (
                   <textarea
                     {...a}
@@ -215,7 +215,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
                 )}
               </Field>
             </div>
-            <Field name="pinCode" label={c.pinCode} required errors={errors}>
+            <Field name="pinCode" label={c.pinCode} requiredMark errors={errors}>
               {(a) => (
                 <input
                   {...a}
