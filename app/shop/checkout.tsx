@@ -17,7 +17,7 @@ import { redirectWithToast } from "~/platform/toast.server";
 import { pageContent } from "~/platform/page-content.server";
 import { getCart } from "./cart.server";
 import { newCheckoutToken, placeOrder } from "./checkout.server";
-import { ProductImage } from "./components/product-image";
+import { ItemLine } from "./components/item-line";
 import { shopContent } from "./content/shop";
 import type { ShopContent } from "./content/types";
 
@@ -278,29 +278,25 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           </h2>
           <ul className="mt-4 space-y-3" data-testid="summary-items">
             {cart.lines.map((line) => (
-              <li key={line.id} className="flex gap-3">
-                <ProductImage
-                  src={line.imageUrl}
-                  alt=""
-                  width={64}
-                  height={48}
-                  className="h-12 w-16 shrink-0 rounded object-cover"
-                />
-                <div className="min-w-0 flex-1 text-sm">
-                  <p className="truncate font-semibold">{line.name}</p>
-                  <p className={mutedText}>
-                    {formatRupees(line.unitPricePaise)} × {line.quantity}
+              <ItemLine
+                key={line.id}
+                summary
+                imageUrl={line.imageUrl}
+                name={line.name}
+                unitPricePaise={line.unitPricePaise}
+                quantity={line.quantity}
+                total={
+                  <p
+                    className={`text-sm font-semibold ${line.available ? "" : "line-through opacity-60"}`}
+                  >
+                    {formatRupees(line.lineTotalPaise)}
                   </p>
-                  {line.available ? null : (
-                    <p className="font-semibold text-red-700 dark:text-red-300">{unavailable}</p>
-                  )}
-                </div>
-                <p
-                  className={`text-sm font-semibold ${line.available ? "" : "line-through opacity-60"}`}
-                >
-                  {formatRupees(line.lineTotalPaise)}
-                </p>
-              </li>
+                }
+              >
+                {line.available ? null : (
+                  <p className="font-semibold text-red-700 dark:text-red-300">{unavailable}</p>
+                )}
+              </ItemLine>
             ))}
           </ul>
           <dl className="mt-4 space-y-2 border-t border-slate-200 pt-4 text-sm dark:border-slate-800">
