@@ -1,7 +1,8 @@
 import { ArrowLeft } from "lucide-react";
+import type { ReactNode } from "react";
 import { Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/auth";
-import { Input, PasswordField } from "~/components/ui/field";
+import { Input } from "~/components/ui/field";
 import { useActionAnswer } from "~/components/use-action-answer";
 import { cardClass, mutedText } from "~/components/ui/styles";
 import { fill, formValues, parseWith } from "~/lib/forms";
@@ -17,7 +18,13 @@ import { redirectWithToast } from "~/platform/toast.server";
 import { pageContent } from "~/platform/page-content.server";
 import { requestPasswordReset, signUp } from "./accounts.server";
 import { isCommonPassword } from "./common-passwords.server";
-import { CodeInput, EmailInput, NewPasswordField, SubmitButton } from "./components/auth-fields";
+import {
+  CodeInput,
+  CurrentPasswordField,
+  EmailInput,
+  NewPasswordField,
+  SubmitButton,
+} from "./components/auth-fields";
 import { accountContent } from "./content/account";
 import type { AccountMessages } from "./content/types";
 import { codeSchema, resetRequestSchema, signInSchema, signUpSchema } from "./schemas";
@@ -229,11 +236,9 @@ export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
             <input type="hidden" name="intent" value="signin" />
             <fieldset disabled={busy} className="space-y-4">
               <EmailInput name="email" label={c.email} value={values.email} {...field} />
-              <PasswordField
+              <CurrentPasswordField
                 name="password"
                 label={c.password}
-                autoComplete="current-password"
-                required
                 labels={c.passwordToggle}
                 {...field}
               />
@@ -241,14 +246,7 @@ export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
             <SubmitButton pending={busy} pendingText={c.signingIn}>
               {c.signIn}
             </SubmitButton>
-            <p className="text-center">
-              <Link
-                to={authUrl("reset", redirectTo)}
-                className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-100"
-              >
-                {c.forgot}
-              </Link>
-            </p>
+            <FootLink to={authUrl("reset", redirectTo)}>{c.forgot}</FootLink>
           </Form>
         ) : null}
 
@@ -294,14 +292,7 @@ export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
             <SubmitButton pending={busy} pendingText={c.sending}>
               {c.sendReset}
             </SubmitButton>
-            <p className="text-center">
-              <Link
-                to={authUrl("signin", redirectTo)}
-                className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-100"
-              >
-                {c.backToSignIn}
-              </Link>
-            </p>
+            <FootLink to={authUrl("signin", redirectTo)}>{c.backToSignIn}</FootLink>
           </Form>
         ) : null}
 
@@ -314,17 +305,24 @@ export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
             <SubmitButton pending={busy} pendingText={c.twoFactor.verifying}>
               {c.twoFactor.verify}
             </SubmitButton>
-            <p className="text-center">
-              <Link
-                to={authUrl("signin", redirectTo)}
-                className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-100"
-              >
-                {c.backToSignIn}
-              </Link>
-            </p>
+            <FootLink to={authUrl("signin", redirectTo)}>{c.backToSignIn}</FootLink>
           </Form>
         ) : null}
       </div>
     </div>
+  );
+}
+
+/** A small centred link under a form ("Forgot password?", "Back to sign in"). */
+function FootLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <p className="text-center">
+      <Link
+        to={to}
+        className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-100"
+      >
+        {children}
+      </Link>
+    </p>
   );
 }

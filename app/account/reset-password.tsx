@@ -11,7 +11,7 @@ import { redirectWithToast } from "~/platform/toast.server";
 import { pageContent } from "~/platform/page-content.server";
 import { isResetTokenValid, resetPassword } from "./accounts.server";
 import { isCommonPassword } from "./common-passwords.server";
-import { NewPasswordField, SubmitButton } from "./components/auth-fields";
+import { NewPasswordPair, SubmitButton } from "./components/auth-fields";
 import { accountContent } from "./content/account";
 import { resetPasswordSchema } from "./schemas";
 
@@ -67,15 +67,9 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
         <Form method="post" noValidate className="mt-6 space-y-4">
           <input type="hidden" name="token" value={token} />
           <fieldset disabled={busy} className="space-y-4">
-            <NewPasswordField
-              name="password"
+            <NewPasswordPair
               label={c.newPassword}
-              labels={c.passwordToggle}
-              errors={errors}
-            />
-            <NewPasswordField
-              name="confirmPassword"
-              label={c.confirmPassword}
+              confirmLabel={c.confirmPassword}
               labels={c.passwordToggle}
               errors={errors}
             />

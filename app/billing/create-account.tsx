@@ -1,7 +1,6 @@
 import { UserPlus } from "lucide-react";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/create-account";
-import { PasswordField } from "~/components/ui/field";
 import { cardClass, mutedText } from "~/components/ui/styles";
 import { useActionAnswer } from "~/components/use-action-answer";
 import { fill, formValues } from "~/lib/forms";
@@ -14,7 +13,14 @@ import { getClientIp } from "~/platform/request-info.server";
 import { redirectWithToast } from "~/platform/toast.server";
 import { pageContent } from "~/platform/page-content.server";
 import { isCommonPassword, requestStaffAccess } from "~/account/index.server";
-import { accountContent, EmailInput, PASSWORD_MAX, PASSWORD_MIN, SubmitButton } from "~/account";
+import {
+  accountContent,
+  EmailInput,
+  NewPasswordPair,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  SubmitButton,
+} from "~/account";
 
 /** Create Account for staff: the account plus a pending staff-access request for the owner. */
 export function loader({ context }: Route.LoaderArgs) {
@@ -88,19 +94,9 @@ export default function CreateAccount({ loaderData, actionData }: Route.Componen
               value={values.userId}
               errors={errors}
             />
-            <PasswordField
-              name="password"
+            <NewPasswordPair
               label={c.password}
-              autoComplete="new-password"
-              required
-              labels={c.passwordToggle}
-              errors={errors}
-            />
-            <PasswordField
-              name="confirmPassword"
-              label={c.confirmPassword}
-              autoComplete="new-password"
-              required
+              confirmLabel={c.confirmPassword}
               labels={c.passwordToggle}
               errors={errors}
             />

@@ -1,7 +1,6 @@
 import { LogIn } from "lucide-react";
 import { Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/login";
-import { PasswordField } from "~/components/ui/field";
 import { cardClass, mutedText } from "~/components/ui/styles";
 import { useActionAnswer } from "~/components/use-action-answer";
 import { fill, formValues, parseWith } from "~/lib/forms";
@@ -16,6 +15,7 @@ import {
   accountContent,
   CodeInput,
   codeSchema,
+  CurrentPasswordField,
   EmailInput,
   signInSchema,
   SubmitButton,
@@ -147,11 +147,9 @@ export default function BillingLogin({ loaderData, actionData }: Route.Component
                 value={values.email}
                 errors={errors}
               />
-              <PasswordField
+              <CurrentPasswordField
                 name="password"
                 label={c.password}
-                autoComplete="current-password"
-                required
                 labels={c.passwordToggle}
                 errors={errors}
               />

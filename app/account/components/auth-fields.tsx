@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { Input, PasswordField, type FieldProps } from "~/components/ui/field";
+import type { FieldErrors } from "~/lib/forms";
 import { PASSWORD_MAX, PASSWORD_MIN } from "../schemas";
 
 /**
@@ -32,6 +33,38 @@ export function NewPasswordField(props: FieldProps & { labels: { show: string; h
       {...props}
     />
   );
+}
+
+/** A new password (`password`) and the same again (`confirmPassword`). */
+export function NewPasswordPair({
+  label,
+  confirmLabel,
+  labels,
+  errors,
+}: {
+  label: string;
+  confirmLabel: string;
+  labels: { show: string; hide: string };
+  errors: FieldErrors;
+}) {
+  return (
+    <>
+      <NewPasswordField name="password" label={label} labels={labels} errors={errors} />
+      <NewPasswordField
+        name="confirmPassword"
+        label={confirmLabel}
+        labels={labels}
+        errors={errors}
+      />
+    </>
+  );
+}
+
+/** The password of a sign-in: required, filled by password managers as the current one. */
+export function CurrentPasswordField(
+  props: FieldProps & { labels: { show: string; hide: string } },
+) {
+  return <PasswordField autoComplete="current-password" required {...props} />;
 }
 
 /** The six-digit code of the authenticator app (name `code`). */
