@@ -1,10 +1,10 @@
 import { ArrowLeft } from "lucide-react";
+import type { ReactNode } from "react";
 import { Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/auth";
-import { Field } from "~/components/form-field";
-import { PasswordInput } from "~/components/password-input";
+import { Input } from "~/components/ui/field";
 import { useActionAnswer } from "~/components/use-action-answer";
-import { buttonClass, cardClass, inputClass, mutedText } from "~/components/ui/styles";
+import { cardClass, mutedText } from "~/components/ui/styles";
 import { fill, formValues, parseWith } from "~/lib/forms";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { seoMeta } from "~/lib/seo";
@@ -18,6 +18,13 @@ import { redirectWithToast } from "~/platform/toast.server";
 import { pageContent } from "~/platform/page-content.server";
 import { requestPasswordReset, signUp } from "./accounts.server";
 import { isCommonPassword } from "./common-passwords.server";
+import {
+  CodeInput,
+  CurrentPasswordField,
+  EmailInput,
+  NewPasswordField,
+  SubmitButton,
+} from "./components/auth-fields";
 import { accountContent } from "./content/account";
 import type { AccountMessages } from "./content/types";
 import { codeSchema, resetRequestSchema, signInSchema, signUpSchema } from "./schemas";
@@ -186,7 +193,7 @@ export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
   const intent = mode;
   const { errors, values, busy } = useActionAnswer(actionData, intent);
   const tab = mode === "signup" ? "signup" : "signin";
-  const field = { errors, requiredText: undefined };
+  const field = { errors };
 
   return (
     <div className="mx-auto max-w-md px-4 py-12">
@@ -228,40 +235,18 @@ export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
           <Form method="post" noValidate className="mt-6 space-y-4" key="signin">
             <input type="hidden" name="intent" value="signin" />
             <fieldset disabled={busy} className="space-y-4">
-              <Field name="email" label={c.email} {...field}>
-                {(a) => (
-                  <input
-                    {...a}
-                    type="email"
-                    autoComplete="email"
-                    required
-                    defaultValue={values.email}
-                    className={inputClass}
-                  />
-                )}
-              </Field>
-              <Field name="password" label={c.password} {...field}>
-                {(a) => (
-                  <PasswordInput
-                    {...a}
-                    autoComplete="current-password"
-                    required
-                    labels={c.passwordToggle}
-                  />
-                )}
-              </Field>
+              <EmailInput name="email" label={c.email} value={values.email} {...field} />
+              <CurrentPasswordField
+                name="password"
+                label={c.password}
+                labels={c.passwordToggle}
+                {...field}
+              />
             </fieldset>
-            <button type="submit" disabled={busy} className={`${buttonClass.primary} w-full`}>
-              {busy ? c.signingIn : c.signIn}
-            </button>
-            <p className="text-center">
-              <Link
-                to={authUrl("reset", redirectTo)}
-                className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-100"
-              >
-                {c.forgot}
-              </Link>
-            </p>
+            <SubmitButton pending={busy} pendingText={c.signingIn}>
+              {c.signIn}
+            </SubmitButton>
+            <FootLink to={authUrl("reset", redirectTo)}>{c.forgot}</FootLink>
           </Form>
         ) : null}
 
@@ -269,45 +254,26 @@ export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
           <Form method="post" noValidate className="mt-6 space-y-4" key="signup">
             <input type="hidden" name="intent" value="signup" />
             <fieldset disabled={busy} className="space-y-4">
-              <Field name="name" label={c.name} {...field}>
-                {(a) => (
-                  <input
-                    {...a}
-                    autoComplete="name"
-                    required
-                    defaultValue={values.name}
-                    className={inputClass}
-                  />
-                )}
-              </Field>
-              <Field name="email" label={c.email} {...field}>
-                {(a) => (
-                  <input
-                    {...a}
-                    type="email"
-                    autoComplete="email"
-                    required
-                    defaultValue={values.email}
-                    className={inputClass}
-                  />
-                )}
-              </Field>
-              <Field name="password" label={c.password} hint={c.passwordHint} {...field}>
-                {(a) => (
-                  <PasswordInput
-                    {...a}
-                    autoComplete="new-password"
-                    required
-                    minLength={6}
-                    maxLength={128}
-                    labels={c.passwordToggle}
-                  />
-                )}
-              </Field>
+              <Input
+                name="name"
+                label={c.name}
+                autoComplete="name"
+                required
+                defaultValue={values.name}
+                {...field}
+              />
+              <EmailInput name="email" label={c.email} value={values.email} {...field} />
+              <NewPasswordField
+                name="password"
+                label={c.password}
+                hint={c.passwordHint}
+                labels={c.passwordToggle}
+                {...field}
+              />
             </fieldset>
-            <button type="submit" disabled={busy} className={`${buttonClass.primary} w-full`}>
-              {busy ? c.signingUp : c.signUp}
-            </button>
+            <SubmitButton pending={busy} pendingText={c.signingUp}>
+              {c.signUp}
+            </SubmitButton>
           </Form>
         ) : null}
 
@@ -316,30 +282,17 @@ export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
             <input type="hidden" name="intent" value="reset" />
             <h2 className="text-lg font-semibold">{c.resetTitle}</h2>
             <p className={`text-sm ${mutedText}`}>{c.resetIntro}</p>
-            <Field name="email" label={c.email} {...field}>
-              {(a) => (
-                <input
-                  {...a}
-                  type="email"
-                  autoComplete="email"
-                  required
-                  disabled={busy}
-                  defaultValue={values.email}
-                  className={inputClass}
-                />
-              )}
-            </Field>
-            <button type="submit" disabled={busy} className={`${buttonClass.primary} w-full`}>
-              {busy ? c.sending : c.sendReset}
-            </button>
-            <p className="text-center">
-              <Link
-                to={authUrl("signin", redirectTo)}
-                className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-100"
-              >
-                {c.backToSignIn}
-              </Link>
-            </p>
+            <EmailInput
+              name="email"
+              label={c.email}
+              value={values.email}
+              disabled={busy}
+              {...field}
+            />
+            <SubmitButton pending={busy} pendingText={c.sending}>
+              {c.sendReset}
+            </SubmitButton>
+            <FootLink to={authUrl("signin", redirectTo)}>{c.backToSignIn}</FootLink>
           </Form>
         ) : null}
 
@@ -348,32 +301,28 @@ export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
             <input type="hidden" name="intent" value="2fa" />
             <h2 className="text-lg font-semibold">{c.twoFactor.title}</h2>
             <p className={`text-sm ${mutedText}`}>{c.twoFactor.intro}</p>
-            <Field name="code" label={c.twoFactor.code} {...field}>
-              {(a) => (
-                <input
-                  {...a}
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  required
-                  disabled={busy}
-                  className={inputClass}
-                />
-              )}
-            </Field>
-            <button type="submit" disabled={busy} className={`${buttonClass.primary} w-full`}>
-              {busy ? c.twoFactor.verifying : c.twoFactor.verify}
-            </button>
-            <p className="text-center">
-              <Link
-                to={authUrl("signin", redirectTo)}
-                className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-100"
-              >
-                {c.backToSignIn}
-              </Link>
-            </p>
+            <CodeInput label={c.twoFactor.code} disabled={busy} {...field} />
+            <SubmitButton pending={busy} pendingText={c.twoFactor.verifying}>
+              {c.twoFactor.verify}
+            </SubmitButton>
+            <FootLink to={authUrl("signin", redirectTo)}>{c.backToSignIn}</FootLink>
           </Form>
         ) : null}
       </div>
     </div>
+  );
+}
+
+/** A small centred link under a form ("Forgot password?", "Back to sign in"). */
+function FootLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <p className="text-center">
+      <Link
+        to={to}
+        className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-100"
+      >
+        {children}
+      </Link>
+    </p>
   );
 }

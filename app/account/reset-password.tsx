@@ -1,9 +1,7 @@
 import { KeyRound } from "lucide-react";
 import { Form } from "react-router";
 import type { Route } from "./+types/reset-password";
-import { Field } from "~/components/form-field";
-import { PasswordInput } from "~/components/password-input";
-import { buttonClass, cardClass, mutedText } from "~/components/ui/styles";
+import { cardClass, mutedText } from "~/components/ui/styles";
 import { useActionAnswer } from "~/components/use-action-answer";
 import { formValues, parseWith } from "~/lib/forms";
 import { seoMeta } from "~/lib/seo";
@@ -13,6 +11,7 @@ import { redirectWithToast } from "~/platform/toast.server";
 import { pageContent } from "~/platform/page-content.server";
 import { isResetTokenValid, resetPassword } from "./accounts.server";
 import { isCommonPassword } from "./common-passwords.server";
+import { NewPasswordPair, SubmitButton } from "./components/auth-fields";
 import { accountContent } from "./content/account";
 import { resetPasswordSchema } from "./schemas";
 
@@ -68,34 +67,16 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
         <Form method="post" noValidate className="mt-6 space-y-4">
           <input type="hidden" name="token" value={token} />
           <fieldset disabled={busy} className="space-y-4">
-            <Field name="password" label={c.newPassword} errors={errors}>
-              {(a) => (
-                <PasswordInput
-                  {...a}
-                  autoComplete="new-password"
-                  required
-                  minLength={6}
-                  maxLength={128}
-                  labels={c.passwordToggle}
-                />
-              )}
-            </Field>
-            <Field name="confirmPassword" label={c.confirmPassword} errors={errors}>
-              {(a) => (
-                <PasswordInput
-                  {...a}
-                  autoComplete="new-password"
-                  required
-                  minLength={6}
-                  maxLength={128}
-                  labels={c.passwordToggle}
-                />
-              )}
-            </Field>
+            <NewPasswordPair
+              label={c.newPassword}
+              confirmLabel={c.confirmPassword}
+              labels={c.passwordToggle}
+              errors={errors}
+            />
           </fieldset>
-          <button type="submit" disabled={busy} className={`${buttonClass.primary} w-full`}>
-            {busy ? c.submitting : c.submit}
-          </button>
+          <SubmitButton pending={busy} pendingText={c.submitting}>
+            {c.submit}
+          </SubmitButton>
         </Form>
       </div>
     </div>

@@ -2,8 +2,8 @@ import { Bell, KeyRound, LogOut, Palette, ShieldCheck, User } from "lucide-react
 import { useEffect, useState, type ReactNode } from "react";
 import { Form } from "react-router";
 import type { Route } from "./+types/settings";
-import { Field } from "~/components/form-field";
-import { PasswordInput } from "~/components/password-input";
+import { Button } from "~/components/ui/button";
+import { Field, Input, PasswordField } from "~/components/ui/field";
 import { showToast } from "~/components/toaster";
 import { SidebarLayout, sidebarOpenFromCookie } from "~/components/ui/sidebar";
 import { ConfirmDialog } from "~/components/ui/dialog";
@@ -18,6 +18,7 @@ import type { Toast } from "~/lib/toast";
 import { pageContent } from "~/platform/page-content.server";
 import { getProfile } from "./accounts.server";
 import { accountContent } from "./content/account";
+import { PASSWORD_MAX, PASSWORD_MIN } from "./schemas";
 import { pendingTotpSecret, settingsAction } from "./settings.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -112,27 +113,21 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           <Section id="profile" title={c.sections.profile} icon={User}>
             <Form method="post" noValidate className="grid gap-4 sm:grid-cols-2">
               <input type="hidden" name="intent" value="profile" />
-              <Field name="name" label={c.profile.name} errors={errors}>
-                {(a) => (
-                  <input
-                    {...a}
-                    autoComplete="name"
-                    defaultValue={values.name ?? profile.name}
-                    className={inputClass}
-                  />
-                )}
-              </Field>
-              <Field name="phone" label={c.profile.phone} errors={errors}>
-                {(a) => (
-                  <input
-                    {...a}
-                    type="tel"
-                    autoComplete="tel"
-                    defaultValue={values.phone ?? profile.phone ?? ""}
-                    className={inputClass}
-                  />
-                )}
-              </Field>
+              <Input
+                name="name"
+                label={c.profile.name}
+                errors={errors}
+                autoComplete="name"
+                defaultValue={values.name ?? profile.name}
+              />
+              <Input
+                name="phone"
+                label={c.profile.phone}
+                errors={errors}
+                type="tel"
+                autoComplete="tel"
+                defaultValue={values.phone ?? profile.phone ?? ""}
+              />
               <Field name="email" label={c.profile.email} hint={c.profile.emailNote}>
                 {(a) => (
                   <input
@@ -146,9 +141,9 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
                 )}
               </Field>
               <div className="sm:col-span-2">
-                <button type="submit" disabled={busy} className={buttonClass.primary}>
+                <Button type="submit" disabled={busy}>
                   {c.profile.save}
-                </button>
+                </Button>
               </div>
             </Form>
           </Section>
@@ -156,47 +151,40 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           <Section id="password" title={c.sections.password} icon={KeyRound}>
             <Form method="post" noValidate className="grid max-w-md gap-4">
               <input type="hidden" name="intent" value="password" />
-              <Field name="currentPassword" label={c.password.current} errors={errors}>
-                {(a) => (
-                  <PasswordInput
-                    {...a}
-                    autoComplete="current-password"
-                    labels={c.password.toggle}
-                  />
-                )}
-              </Field>
-              <Field name="newPassword" label={c.password.next} errors={errors}>
-                {(a) => (
-                  <PasswordInput
-                    {...a}
-                    autoComplete="new-password"
-                    minLength={6}
-                    maxLength={128}
-                    value={nextPassword}
-                    onChange={(e) => setNextPassword(e.currentTarget.value)}
-                    labels={c.password.toggle}
-                  />
-                )}
-              </Field>
-              <Field name="confirmPassword" label={c.password.confirm} errors={errors}>
-                {(a) => (
-                  <PasswordInput
-                    {...a}
-                    autoComplete="new-password"
-                    value={confirmPassword}
-                    onChange={(e) => setConfirmPassword(e.currentTarget.value)}
-                    labels={c.password.toggle}
-                  />
-                )}
-              </Field>
+              <PasswordField
+                name="currentPassword"
+                label={c.password.current}
+                errors={errors}
+                autoComplete="current-password"
+                labels={c.password.toggle}
+              />
+              <PasswordField
+                name="newPassword"
+                label={c.password.next}
+                errors={errors}
+                autoComplete="new-password"
+                minLength={PASSWORD_MIN}
+                maxLength={PASSWORD_MAX}
+                value={nextPassword}
+                onChange={(e) => setNextPassword(e.currentTarget.value)}
+                labels={c.password.toggle}
+              />
+              <PasswordField
+                name="confirmPassword"
+                label={c.password.confirm}
+                errors={errors}
+                autoComplete="new-password"
+                value={confirmPassword}
+                onChange={(e) => setConfirmPassword(e.currentTarget.value)}
+                labels={c.password.toggle}
+              />
               <div>
-                <button
+                <Button
                   type="submit"
                   disabled={busy || (hydrated && (!nextPassword || !confirmPassword))}
-                  className={buttonClass.primary}
                 >
                   {c.password.save}
-                </button>
+                </Button>
               </div>
             </Form>
           </Section>
@@ -225,46 +213,28 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
 
           <Section id="appearance" title={c.sections.appearance} icon={Palette}>
             <div className="grid gap-6 sm:grid-cols-2">
-              <Form method="post" className="space-y-2">
-                <input type="hidden" name="intent" value="language" />
-                <label htmlFor="locale" className="block text-sm font-semibold">
-                  {c.appearance.language}
-                </label>
-                <div className="flex gap-2">
-                  <select
-                    id="locale"
-                    name="locale"
-                    defaultValue={profile.locale ?? preferences.locale}
-                    className={inputClass}
-                  >
-                    <option value="en">{c.appearance.english}</option>
-                    <option value="ta">{c.appearance.tamil}</option>
-                  </select>
-                  <button type="submit" className={buttonClass.outline}>
-                    {c.appearance.save}
-                  </button>
-                </div>
-              </Form>
-              <Form method="post" className="space-y-2">
-                <input type="hidden" name="intent" value="theme" />
-                <label htmlFor="theme" className="block text-sm font-semibold">
-                  {c.appearance.theme}
-                </label>
-                <div className="flex gap-2">
-                  <select
-                    id="theme"
-                    name="theme"
-                    defaultValue={profile.theme ?? preferences.theme}
-                    className={inputClass}
-                  >
-                    <option value="light">{c.appearance.light}</option>
-                    <option value="dark">{c.appearance.dark}</option>
-                  </select>
-                  <button type="submit" className={buttonClass.outline}>
-                    {c.appearance.save}
-                  </button>
-                </div>
-              </Form>
+              <ChoiceForm
+                name="locale"
+                intent="language"
+                label={c.appearance.language}
+                value={profile.locale ?? preferences.locale}
+                options={[
+                  ["en", c.appearance.english],
+                  ["ta", c.appearance.tamil],
+                ]}
+                save={c.appearance.save}
+              />
+              <ChoiceForm
+                name="theme"
+                intent="theme"
+                label={c.appearance.theme}
+                value={profile.theme ?? preferences.theme}
+                options={[
+                  ["light", c.appearance.light],
+                  ["dark", c.appearance.dark],
+                ]}
+                save={c.appearance.save}
+              />
             </div>
           </Section>
 
@@ -420,5 +390,43 @@ function TwoFactor({
         </button>
       </Form>
     </div>
+  );
+}
+
+/** One drop-down saved by its own button (the language, the theme). */
+function ChoiceForm({
+  name,
+  intent,
+  label,
+  value,
+  options,
+  save,
+}: {
+  name: string;
+  intent: string;
+  label: string;
+  value: string;
+  options: [string, string][];
+  save: string;
+}) {
+  return (
+    <Form method="post" className="space-y-2">
+      <input type="hidden" name="intent" value={intent} />
+      <label htmlFor={name} className="block text-sm font-semibold">
+        {label}
+      </label>
+      <div className="flex gap-2">
+        <select id={name} name={name} defaultValue={value} className={inputClass}>
+          {options.map(([option, text]) => (
+            <option key={option} value={option}>
+              {text}
+            </option>
+          ))}
+        </select>
+        <Button type="submit" variant="outline">
+          {save}
+        </Button>
+      </div>
+    </Form>
   );
 }

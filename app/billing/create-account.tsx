@@ -1,9 +1,7 @@
 import { UserPlus } from "lucide-react";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/create-account";
-import { Field } from "~/components/form-field";
-import { PasswordInput } from "~/components/password-input";
-import { buttonClass, cardClass, inputClass, mutedText } from "~/components/ui/styles";
+import { cardClass, mutedText } from "~/components/ui/styles";
 import { useActionAnswer } from "~/components/use-action-answer";
 import { fill, formValues } from "~/lib/forms";
 import { seoMeta } from "~/lib/seo";
@@ -15,7 +13,14 @@ import { getClientIp } from "~/platform/request-info.server";
 import { redirectWithToast } from "~/platform/toast.server";
 import { pageContent } from "~/platform/page-content.server";
 import { isCommonPassword, requestStaffAccess } from "~/account/index.server";
-import { accountContent, PASSWORD_MAX, PASSWORD_MIN } from "~/account";
+import {
+  accountContent,
+  EmailInput,
+  NewPasswordPair,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  SubmitButton,
+} from "~/account";
 
 /** Create Account for staff: the account plus a pending staff-access request for the owner. */
 export function loader({ context }: Route.LoaderArgs) {
@@ -82,42 +87,23 @@ export default function CreateAccount({ loaderData, actionData }: Route.Componen
         <p className={`mt-1 text-center ${mutedText}`}>{c.intro}</p>
         <Form method="post" noValidate className="mt-6 space-y-4">
           <fieldset disabled={busy} className="space-y-4">
-            <Field name="userId" label={c.userId} errors={errors}>
-              {(a) => (
-                <input
-                  {...a}
-                  type="email"
-                  autoComplete="username"
-                  required
-                  defaultValue={values.userId}
-                  className={inputClass}
-                />
-              )}
-            </Field>
-            <Field name="password" label={c.password} errors={errors}>
-              {(a) => (
-                <PasswordInput
-                  {...a}
-                  autoComplete="new-password"
-                  required
-                  labels={c.passwordToggle}
-                />
-              )}
-            </Field>
-            <Field name="confirmPassword" label={c.confirmPassword} errors={errors}>
-              {(a) => (
-                <PasswordInput
-                  {...a}
-                  autoComplete="new-password"
-                  required
-                  labels={c.passwordToggle}
-                />
-              )}
-            </Field>
+            <EmailInput
+              name="userId"
+              label={c.userId}
+              autoComplete="username"
+              value={values.userId}
+              errors={errors}
+            />
+            <NewPasswordPair
+              label={c.password}
+              confirmLabel={c.confirmPassword}
+              labels={c.passwordToggle}
+              errors={errors}
+            />
           </fieldset>
-          <button type="submit" disabled={busy} className={`${buttonClass.primary} w-full`}>
-            {busy ? c.submitting : c.submit}
-          </button>
+          <SubmitButton pending={busy} pendingText={c.submitting}>
+            {c.submit}
+          </SubmitButton>
         </Form>
         <p className="mt-6 text-center">
           <Link

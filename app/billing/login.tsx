@@ -1,9 +1,7 @@
 import { LogIn } from "lucide-react";
 import { Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/login";
-import { Field } from "~/components/form-field";
-import { PasswordInput } from "~/components/password-input";
-import { buttonClass, cardClass, inputClass, mutedText } from "~/components/ui/styles";
+import { cardClass, mutedText } from "~/components/ui/styles";
 import { useActionAnswer } from "~/components/use-action-answer";
 import { fill, formValues, parseWith } from "~/lib/forms";
 import { seoMeta } from "~/lib/seo";
@@ -13,7 +11,15 @@ import { formFailure } from "~/platform/form-response.server";
 import { getPreferences } from "~/platform/preferences.server";
 import { redirectWithToast } from "~/platform/toast.server";
 import { pageContent } from "~/platform/page-content.server";
-import { accountContent, codeSchema, signInSchema } from "~/account";
+import {
+  accountContent,
+  CodeInput,
+  codeSchema,
+  CurrentPasswordField,
+  EmailInput,
+  signInSchema,
+  SubmitButton,
+} from "~/account";
 import {
   signInSecondFactor,
   signInWithPassword,
@@ -125,51 +131,32 @@ export default function BillingLogin({ loaderData, actionData }: Route.Component
             <input type="hidden" name="intent" value="2fa" />
             <h2 className="text-lg font-semibold">{c.twoFactor.title}</h2>
             <p className={`text-sm ${mutedText}`}>{c.twoFactor.intro}</p>
-            <Field name="code" label={c.twoFactor.code} errors={errors}>
-              {(a) => (
-                <input
-                  {...a}
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  required
-                  className={inputClass}
-                />
-              )}
-            </Field>
-            <button type="submit" disabled={busy} className={`${buttonClass.primary} w-full`}>
-              {busy ? c.twoFactor.verifying : c.twoFactor.verify}
-            </button>
+            <CodeInput label={c.twoFactor.code} errors={errors} />
+            <SubmitButton pending={busy} pendingText={c.twoFactor.verifying}>
+              {c.twoFactor.verify}
+            </SubmitButton>
           </Form>
         ) : (
           <Form method="post" noValidate className="mt-6 space-y-4">
             <input type="hidden" name="intent" value="password" />
             <fieldset disabled={busy} className="space-y-4">
-              <Field name="email" label={c.email} errors={errors}>
-                {(a) => (
-                  <input
-                    {...a}
-                    type="email"
-                    autoComplete="username"
-                    required
-                    defaultValue={values.email}
-                    className={inputClass}
-                  />
-                )}
-              </Field>
-              <Field name="password" label={c.password} errors={errors}>
-                {(a) => (
-                  <PasswordInput
-                    {...a}
-                    autoComplete="current-password"
-                    required
-                    labels={c.passwordToggle}
-                  />
-                )}
-              </Field>
+              <EmailInput
+                name="email"
+                label={c.email}
+                autoComplete="username"
+                value={values.email}
+                errors={errors}
+              />
+              <CurrentPasswordField
+                name="password"
+                label={c.password}
+                labels={c.passwordToggle}
+                errors={errors}
+              />
             </fieldset>
-            <button type="submit" disabled={busy} className={`${buttonClass.primary} w-full`}>
-              {busy ? c.submitting : c.submit}
-            </button>
+            <SubmitButton pending={busy} pendingText={c.submitting}>
+              {c.submit}
+            </SubmitButton>
           </Form>
         )}
         <p className={`mt-6 text-center text-sm ${mutedText}`}>

@@ -1,14 +1,9 @@
 import { CircleCheck, Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import { Form } from "react-router";
 import type { Route } from "./+types/contact";
-import { Field } from "~/components/form-field";
-import {
-  buttonClass,
-  cardClass,
-  inputClass,
-  mutedText,
-  sectionClass,
-} from "~/components/ui/styles";
+import { Button } from "~/components/ui/button";
+import { Input, Textarea } from "~/components/ui/field";
+import { buttonClass, cardClass, mutedText, sectionClass } from "~/components/ui/styles";
 import { useRootData } from "~/lib/root-data";
 import { seoMeta } from "~/lib/seo";
 import { LocalBusinessJsonLd } from "~/components/local-business-jsonld";
@@ -17,6 +12,7 @@ import { pageContent } from "~/platform/page-content.server";
 import { contactAction } from "./actions.server";
 import { formFailureHeaders } from "~/platform/form-response.server";
 import { FormGuards } from "~/components/form-guards";
+import { EmailField, NameField, PhoneField } from "./components/person-fields";
 import { useIntakeForm } from "./components/use-intake-form";
 import { contactContent } from "./content/contact";
 import { intakeMessages } from "./content/messages";
@@ -65,7 +61,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
     },
     { ...content.cards.whatsapp, href: chat, Icon: MessageCircle, external: true },
   ];
-  const req = { required: true, requiredText: m.required, errors };
+  const req = { requiredMark: m.required, errors };
   const opt = { optionalText: m.optional, errors };
   const f = content.form;
 
@@ -116,64 +112,29 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           <Form method="post" noValidate className="mt-6 space-y-5" {...formProps}>
             <FormGuards token={token} honeypotLabel={m.honeypotLabel} />
             <fieldset disabled={busy} className="grid gap-5 sm:grid-cols-2">
-              <Field name="name" label={f.name} {...req}>
-                {(a) => (
-                  <input
-                    {...a}
-                    required
-                    autoComplete="name"
-                    defaultValue={values.name}
-                    className={inputClass}
-                  />
-                )}
-              </Field>
-              <Field name="email" label={f.email} {...req}>
-                {(a) => (
-                  <input
-                    {...a}
-                    type="email"
-                    required
-                    autoComplete="email"
-                    defaultValue={values.email}
-                    className={inputClass}
-                  />
-                )}
-              </Field>
-              <Field name="phone" label={f.phone} {...opt}>
-                {(a) => (
-                  <input
-                    {...a}
-                    type="tel"
-                    inputMode="tel"
-                    autoComplete="tel"
-                    defaultValue={values.phone}
-                    className={inputClass}
-                  />
-                )}
-              </Field>
-              <Field name="subject" label={f.subject} {...opt}>
-                {(a) => (
-                  <input {...a} defaultValue={values.subject ?? subject} className={inputClass} />
-                )}
-              </Field>
-              <div className="sm:col-span-2">
-                <Field name="message" label={f.message} {...req}>
-                  {(a) => (
-                    <textarea
-                      {...a}
-                      required
-                      rows={5}
-                      placeholder={f.messagePlaceholder}
-                      defaultValue={values.message}
-                      className={inputClass}
-                    />
-                  )}
-                </Field>
-              </div>
+              <NameField label={f.name} value={values.name} required {...req} />
+              <EmailField label={f.email} value={values.email} required {...req} />
+              <PhoneField label={f.phone} value={values.phone} {...opt} />
+              <Input
+                name="subject"
+                label={f.subject}
+                defaultValue={values.subject ?? subject}
+                {...opt}
+              />
+              <Textarea
+                name="message"
+                label={f.message}
+                fieldClassName="sm:col-span-2"
+                required
+                rows={5}
+                placeholder={f.messagePlaceholder}
+                defaultValue={values.message}
+                {...req}
+              />
             </fieldset>
-            <button type="submit" disabled={busy} className={buttonClass.primary}>
-              {busy ? m.sending : f.submit}
-            </button>
+            <Button type="submit" pending={busy} pendingText={m.sending}>
+              {f.submit}
+            </Button>
           </Form>
         </section>
 

@@ -2,8 +2,9 @@ import { Clock, Mail, MessageCircle, Phone, ShieldCheck } from "lucide-react";
 import { useRef } from "react";
 import { Form } from "react-router";
 import type { Route } from "./+types/place-order";
-import { Field } from "~/components/form-field";
-import { buttonClass, cardClass, inputClass, mutedText } from "~/components/ui/styles";
+import { Button } from "~/components/ui/button";
+import { Input, Select, Textarea } from "~/components/ui/field";
+import { buttonClass, cardClass, mutedText } from "~/components/ui/styles";
 import { formValues } from "~/lib/forms";
 import { useRootData } from "~/lib/root-data";
 import { seoMeta } from "~/lib/seo";
@@ -13,6 +14,7 @@ import { orderAction } from "./actions.server";
 import { formFailureHeaders } from "~/platform/form-response.server";
 import { DesignFilePicker } from "./components/design-file-picker";
 import { FormGuards } from "~/components/form-guards";
+import { EmailField, NameField, PhoneField } from "./components/person-fields";
 import { useIntakeForm } from "./components/use-intake-form";
 import { intakeMessages } from "./content/messages";
 import { placeOrderContent } from "./content/place-order";
@@ -48,7 +50,7 @@ export default function PlaceOrder({ loaderData, actionData }: Route.ComponentPr
         : m.checkForm,
   });
   const f = content.form;
-  const req = { required: true, requiredText: m.required, errors };
+  const req = { requiredMark: m.required, errors };
   const opt = { optionalText: m.optional, errors };
   const whatsappBase = whatsappLink(business.whatsappNumber, content.whatsappMessage.intro);
 
@@ -70,76 +72,34 @@ export default function PlaceOrder({ loaderData, actionData }: Route.ComponentPr
           >
             <FormGuards token={token} honeypotLabel={m.honeypotLabel} />
             <fieldset disabled={busy} className="grid gap-5 sm:grid-cols-2">
-              <Field name="name" label={f.name} {...req}>
-                {(a) => (
-                  <input
-                    {...a}
-                    autoComplete="name"
-                    defaultValue={values.name}
-                    className={inputClass}
-                  />
-                )}
-              </Field>
-              <Field name="phone" label={f.phone} hint={f.phoneHint} {...req}>
-                {(a) => (
-                  <input
-                    {...a}
-                    type="tel"
-                    inputMode="tel"
-                    autoComplete="tel"
-                    defaultValue={values.phone}
-                    className={inputClass}
-                  />
-                )}
-              </Field>
-              <Field name="email" label={f.email} {...opt}>
-                {(a) => (
-                  <input
-                    {...a}
-                    type="email"
-                    autoComplete="email"
-                    defaultValue={values.email}
-                    className={inputClass}
-                  />
-                )}
-              </Field>
-              <Field name="service" label={f.service} {...req}>
-                {(a) => (
-                  <select {...a} defaultValue={values.service ?? ""} className={inputClass}>
-                    <option value="">{f.servicePlaceholder}</option>
-                    {ORDER_SERVICES.map((s) => (
-                      <option key={s} value={s}>
-                        {content.services[s]}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </Field>
-              <div className="sm:col-span-2">
-                <Field name="quantity" label={f.quantity} {...opt}>
-                  {(a) => (
-                    <input
-                      {...a}
-                      placeholder={f.quantityPlaceholder}
-                      defaultValue={values.quantity}
-                      className={inputClass}
-                    />
-                  )}
-                </Field>
-              </div>
-              <div className="sm:col-span-2">
-                <Field name="message" label={f.message} {...opt}>
-                  {(a) => (
-                    <textarea
-                      {...a}
-                      rows={4}
-                      placeholder={f.messagePlaceholder}
-                      defaultValue={values.message}
-                      className={inputClass}
-                    />
-                  )}
-                </Field>
-              </div>
+              <NameField label={f.name} value={values.name} {...req} />
+              <PhoneField label={f.phone} hint={f.phoneHint} value={values.phone} {...req} />
+              <EmailField label={f.email} value={values.email} {...opt} />
+              <Select
+                name="service"
+                label={f.service}
+                defaultValue={values.service ?? ""}
+                placeholder={f.servicePlaceholder}
+                options={ORDER_SERVICES.map((s) => [s, content.services[s]])}
+                {...req}
+              />
+              <Input
+                name="quantity"
+                label={f.quantity}
+                fieldClassName="sm:col-span-2"
+                placeholder={f.quantityPlaceholder}
+                defaultValue={values.quantity}
+                {...opt}
+              />
+              <Textarea
+                name="message"
+                label={f.message}
+                fieldClassName="sm:col-span-2"
+                rows={4}
+                placeholder={f.messagePlaceholder}
+                defaultValue={values.message}
+                {...opt}
+              />
               <div className="sm:col-span-2">
                 <DesignFilePicker
                   content={f}
@@ -150,9 +110,9 @@ export default function PlaceOrder({ loaderData, actionData }: Route.ComponentPr
               </div>
             </fieldset>
             <div className="flex flex-wrap gap-3">
-              <button type="submit" disabled={busy} className={buttonClass.primary}>
-                {busy ? m.submitting : f.submit}
-              </button>
+              <Button type="submit" pending={busy} pendingText={m.submitting}>
+                {f.submit}
+              </Button>
               <a
                 href={whatsappBase}
                 target="_blank"

@@ -2,8 +2,8 @@ import { ArrowLeft } from "lucide-react";
 import { useState } from "react";
 import { Form, useNavigate } from "react-router";
 import type { Route } from "./+types/share-experience";
-import { Field } from "~/components/form-field";
-import { buttonClass, cardClass, inputClass, mutedText } from "~/components/ui/styles";
+import { Select, Textarea } from "~/components/ui/field";
+import { buttonClass, cardClass, mutedText } from "~/components/ui/styles";
 import { seoMeta } from "~/lib/seo";
 import { useHydrated } from "~/lib/use-hydrated";
 import { pageContent } from "~/platform/page-content.server";
@@ -11,6 +11,7 @@ import { feedbackAction } from "./actions.server";
 import { formFailureHeaders } from "~/platform/form-response.server";
 import { FormGuards } from "~/components/form-guards";
 import { StarRatingInput } from "./components/star-rating-input";
+import { EmailField, NameField, PhoneField } from "./components/person-fields";
 import { useIntakeForm } from "./components/use-intake-form";
 import { intakeMessages } from "./content/messages";
 import { shareExperienceContent } from "./content/share-experience";
@@ -43,7 +44,7 @@ export default function ShareExperience({ loaderData, actionData }: Route.Compon
   // With JavaScript the button waits for a rating and a service (the server refuses both anyway).
   const incomplete = hydrated && (!rating || !service);
   const f = content.form;
-  const req = { required: true, requiredText: m.required, errors };
+  const req = { requiredMark: m.required, errors };
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-12">
@@ -66,51 +67,23 @@ export default function ShareExperience({ loaderData, actionData }: Route.Compon
       <Form method="post" noValidate className={`${cardClass} mt-8 space-y-5 p-6`} {...formProps}>
         <FormGuards token={token} honeypotLabel={m.honeypotLabel} />
         <fieldset disabled={busy} className="grid gap-5 sm:grid-cols-2">
-          <Field name="name" label={f.name} {...req}>
-            {(a) => (
-              <input {...a} autoComplete="name" defaultValue={values.name} className={inputClass} />
-            )}
-          </Field>
-          <Field name="email" label={f.email} {...req}>
-            {(a) => (
-              <input
-                {...a}
-                type="email"
-                autoComplete="email"
-                defaultValue={values.email}
-                className={inputClass}
-              />
-            )}
-          </Field>
-          <Field name="phone" label={f.phone} optionalText={m.optional} errors={errors}>
-            {(a) => (
-              <input
-                {...a}
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                defaultValue={values.phone}
-                className={inputClass}
-              />
-            )}
-          </Field>
-          <Field name="service" label={f.service} {...req}>
-            {(a) => (
-              <select
-                {...a}
-                defaultValue={values.service ?? ""}
-                onChange={(e) => setService(e.currentTarget.value)}
-                className={inputClass}
-              >
-                <option value="">{f.servicePlaceholder}</option>
-                {FEEDBACK_SERVICES.map((s) => (
-                  <option key={s} value={s}>
-                    {content.services[s]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <NameField label={f.name} value={values.name} {...req} />
+          <EmailField label={f.email} value={values.email} {...req} />
+          <PhoneField
+            label={f.phone}
+            value={values.phone}
+            optionalText={m.optional}
+            errors={errors}
+          />
+          <Select
+            name="service"
+            label={f.service}
+            defaultValue={values.service ?? ""}
+            onChange={(e) => setService(e.currentTarget.value)}
+            placeholder={f.servicePlaceholder}
+            options={FEEDBACK_SERVICES.map((s) => [s, content.services[s]])}
+            {...req}
+          />
           <div className="sm:col-span-2">
             <StarRatingInput
               name="rating"
@@ -121,19 +94,15 @@ export default function ShareExperience({ loaderData, actionData }: Route.Compon
               onChange={setRating}
             />
           </div>
-          <div className="sm:col-span-2">
-            <Field name="feedback" label={f.feedback} {...req}>
-              {(a) => (
-                <textarea
-                  {...a}
-                  rows={5}
-                  placeholder={f.feedbackPlaceholder}
-                  defaultValue={values.feedback}
-                  className={inputClass}
-                />
-              )}
-            </Field>
-          </div>
+          <Textarea
+            name="feedback"
+            label={f.feedback}
+            fieldClassName="sm:col-span-2"
+            rows={5}
+            placeholder={f.feedbackPlaceholder}
+            defaultValue={values.feedback}
+            {...req}
+          />
           <label className="flex items-center gap-3 sm:col-span-2">
             <input
               type="checkbox"

@@ -2,7 +2,7 @@ import { ArrowLeft, Banknote, CreditCard, ShoppingBag, Smartphone } from "lucide
 import { Form, Link } from "react-router";
 import { z } from "~/lib/zod";
 import type { Route } from "./+types/checkout";
-import { Field } from "~/components/form-field";
+import { Field } from "~/components/ui/field";
 import { buttonClass, cardClass, inputClass, mutedText } from "~/components/ui/styles";
 import { useActionAnswer } from "~/components/use-action-answer";
 import { fill, formValues, parseWith } from "~/lib/forms";
@@ -17,7 +17,7 @@ import { redirectWithToast } from "~/platform/toast.server";
 import { pageContent } from "~/platform/page-content.server";
 import { getCart } from "./cart.server";
 import { newCheckoutToken, placeOrder } from "./checkout.server";
-import { ProductImage } from "./components/product-image";
+import { ItemLine } from "./components/item-line";
 import { shopContent } from "./content/shop";
 import type { ShopContent } from "./content/types";
 
@@ -172,12 +172,12 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         <div className="space-y-6">
           <fieldset disabled={busy} className={`${cardClass} grid gap-4 p-6 sm:grid-cols-2`}>
             <legend className="px-1 text-xl font-bold">{c.delivery}</legend>
-            <Field name="name" label={c.name} required errors={errors}>
+            <Field name="name" label={c.name} requiredMark errors={errors}>
               {(a) => (
                 <input {...a} autoComplete="name" defaultValue={v("name")} className={inputClass} />
               )}
             </Field>
-            <Field name="phone" label={c.phone} required errors={errors}>
+            <Field name="phone" label={c.phone} requiredMark errors={errors}>
               {(a) => (
                 <input
                   {...a}
@@ -190,7 +190,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
               )}
             </Field>
             <div className="sm:col-span-2">
-              <Field name="email" label={c.email} required errors={errors}>
+              <Field name="email" label={c.email} requiredMark errors={errors}>
                 {(a) => (
                   <input
                     {...a}
@@ -203,7 +203,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
               </Field>
             </div>
             <div className="sm:col-span-2">
-              <Field name="address" label={c.address} required errors={errors}>
+              <Field name="address" label={c.address} requiredMark errors={errors}>
                 {(a) => (
                   <textarea
                     {...a}
@@ -215,7 +215,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
                 )}
               </Field>
             </div>
-            <Field name="pinCode" label={c.pinCode} required errors={errors}>
+            <Field name="pinCode" label={c.pinCode} requiredMark errors={errors}>
               {(a) => (
                 <input
                   {...a}
@@ -278,29 +278,25 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           </h2>
           <ul className="mt-4 space-y-3" data-testid="summary-items">
             {cart.lines.map((line) => (
-              <li key={line.id} className="flex gap-3">
-                <ProductImage
-                  src={line.imageUrl}
-                  alt=""
-                  width={64}
-                  height={48}
-                  className="h-12 w-16 shrink-0 rounded object-cover"
-                />
-                <div className="min-w-0 flex-1 text-sm">
-                  <p className="truncate font-semibold">{line.name}</p>
-                  <p className={mutedText}>
-                    {formatRupees(line.unitPricePaise)} × {line.quantity}
+              <ItemLine
+                key={line.id}
+                summary
+                imageUrl={line.imageUrl}
+                name={line.name}
+                unitPricePaise={line.unitPricePaise}
+                quantity={line.quantity}
+                total={
+                  <p
+                    className={`text-sm font-semibold ${line.available ? "" : "line-through opacity-60"}`}
+                  >
+                    {formatRupees(line.lineTotalPaise)}
                   </p>
-                  {line.available ? null : (
-                    <p className="font-semibold text-red-700 dark:text-red-300">{unavailable}</p>
-                  )}
-                </div>
-                <p
-                  className={`text-sm font-semibold ${line.available ? "" : "line-through opacity-60"}`}
-                >
-                  {formatRupees(line.lineTotalPaise)}
-                </p>
-              </li>
+                }
+              >
+                {line.available ? null : (
+                  <p className="font-semibold text-red-700 dark:text-red-300">{unavailable}</p>
+                )}
+              </ItemLine>
             ))}
           </ul>
           <dl className="mt-4 space-y-2 border-t border-slate-200 pt-4 text-sm dark:border-slate-800">

@@ -2,7 +2,7 @@ import { Mail, MessageCircle, Phone } from "lucide-react";
 import { Form } from "react-router";
 import { z } from "~/lib/zod";
 import type { Route } from "./+types/help";
-import { Field } from "~/components/form-field";
+import { Field } from "~/components/ui/field";
 import { buttonClass, cardClass, inputClass, mutedText } from "~/components/ui/styles";
 import { useActionAnswer } from "~/components/use-action-answer";
 import { formValues, parseWith } from "~/lib/forms";
@@ -186,7 +186,7 @@ export default function Help({ loaderData, actionData }: Route.ComponentProps) {
         <p className={mutedText}>{c.formIntro}</p>
         <Form method="post" noValidate className="mt-4 grid gap-4 sm:grid-cols-2" key={token}>
           <FormGuards token={token} honeypotLabel={honeypotLabel} />
-          <Field name="name" label={c.name} required errors={errors}>
+          <Field name="name" label={c.name} requiredMark errors={errors}>
             {(a) => (
               <input
                 {...a}
@@ -197,7 +197,7 @@ export default function Help({ loaderData, actionData }: Route.ComponentProps) {
               />
             )}
           </Field>
-          <Field name="email" label={c.email2} required errors={errors}>
+          <Field name="email" label={c.email2} requiredMark errors={errors}>
             {(a) => (
               <input
                 {...a}
@@ -223,7 +223,7 @@ export default function Help({ loaderData, actionData }: Route.ComponentProps) {
             </Field>
           </div>
           <div className="sm:col-span-2">
-            <Field name="message" label={c.message} required errors={errors}>
+            <Field name="message" label={c.message} requiredMark errors={errors}>
               {(a) => (
                 <textarea
                   {...a}

@@ -2,7 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { useState } from "react";
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/bill-form";
-import { Field } from "~/components/form-field";
+import { Field } from "~/components/ui/field";
 import { buttonClass, cardClass, inputClass, mutedText } from "~/components/ui/styles";
 import { useActionAnswer } from "~/components/use-action-answer";
 import { formatDate, formatRupees, paiseToInput, parseRupeesToPaise } from "~/lib/format";
@@ -146,7 +146,7 @@ export default function BillForm({ loaderData, actionData }: Route.ComponentProp
             className={`${inputClass} bg-slate-100 dark:bg-slate-800`}
           />
         </div>
-        <Field name="customerName" label="Customer Name" required errors={errors}>
+        <Field name="customerName" label="Customer Name" requiredMark errors={errors}>
           {(a) => (
             <input
               {...a}
@@ -178,7 +178,7 @@ export default function BillForm({ loaderData, actionData }: Route.ComponentProp
           </Field>
         </div>
         <div className="sm:col-span-2">
-          <Field name="particulars" label="Particulars" required errors={errors}>
+          <Field name="particulars" label="Particulars" requiredMark errors={errors}>
             {(a) => (
               <textarea
                 {...a}
@@ -194,7 +194,7 @@ export default function BillForm({ loaderData, actionData }: Route.ComponentProp
             key={k}
             name={k}
             label={`${k[0]!.toUpperCase()}${k.slice(1)} (₹)`}
-            required={k === "amount"}
+            requiredMark={k === "amount"}
             errors={errors}
           >
             {(a) => (

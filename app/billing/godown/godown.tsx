@@ -1,7 +1,7 @@
 import { AlertTriangle, ArrowLeft, Pencil, Plus, Search, Trash2, X } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/godown";
-import { Field } from "~/components/form-field";
+import { Field } from "~/components/ui/field";
 import { ConfirmDialog, EditPanel } from "~/components/ui/dialog";
 import { buttonClass, inputClass, mutedText } from "~/components/ui/styles";
 import { useActionAnswer } from "~/components/use-action-answer";
@@ -264,17 +264,17 @@ function ItemForm({
       <input type="hidden" name="intent" value={item ? "edit" : "add"} />
       <input type="hidden" name="redirectTo" value={closeHref} />
       {item ? <input type="hidden" name="id" value={item.id} /> : null}
-      <Field name="itemName" label="Item Name" required errors={errors}>
+      <Field name="itemName" label="Item Name" requiredMark errors={errors}>
         {(a) => (
           <input {...a} defaultValue={v("itemName", item?.itemName ?? "")} className={inputClass} />
         )}
       </Field>
-      <Field name="category" label="Category" required errors={errors}>
+      <Field name="category" label="Category" requiredMark errors={errors}>
         {(a) => (
           <input {...a} defaultValue={v("category", item?.category ?? "")} className={inputClass} />
         )}
       </Field>
-      <Field name="quantity" label="Quantity" required errors={errors}>
+      <Field name="quantity" label="Quantity" requiredMark errors={errors}>
         {(a) => (
           <input
             {...a}

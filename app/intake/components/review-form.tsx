@@ -1,9 +1,11 @@
 import { Form } from "react-router";
-import { Field } from "~/components/form-field";
-import { buttonClass, cardClass, inputClass } from "~/components/ui/styles";
+import { Button } from "~/components/ui/button";
+import { Input, Select, Textarea } from "~/components/ui/field";
+import { cardClass } from "~/components/ui/styles";
 import type { IntakeMessages, ReviewFormContent } from "../content/types";
 import { FormGuards } from "~/components/form-guards";
 import { StarRatingInput } from "./star-rating-input";
+import { NameField } from "./person-fields";
 import { useFormAnswer } from "./use-form-answer";
 
 /**
@@ -32,7 +34,7 @@ function ReviewFormInner({
   actionData: unknown;
 }) {
   const { busy, errors, values } = useFormAnswer(token, actionData);
-  const req = { required: true, requiredText: m.required, errors };
+  const req = { requiredMark: m.required, errors };
   return (
     <Form
       method="post"
@@ -43,37 +45,24 @@ function ReviewFormInner({
     >
       <FormGuards token={token} honeypotLabel={m.honeypotLabel} />
       <fieldset disabled={busy} className="grid gap-5 sm:grid-cols-2">
-        <Field name="name" label={content.name} {...req}>
-          {(a) => (
-            <input {...a} autoComplete="name" defaultValue={values.name} className={inputClass} />
-          )}
-        </Field>
-        <Field name="company" label={content.company} {...req}>
-          {(a) => (
-            <input
-              {...a}
-              autoComplete="organization"
-              defaultValue={values.company}
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <Field name="location" label={content.location} {...req}>
-          {(a) => <input {...a} defaultValue={values.location} className={inputClass} />}
-        </Field>
-        <Field name="projectType" label={content.projectType} {...req}>
-          {(a) => (
-            <select {...a} defaultValue={values.projectType ?? ""} className={inputClass}>
-              <option value="">{content.projectTypePlaceholder}</option>
-              {/* The keys are the stored values, in the spec's order. */}
-              {Object.entries(content.projectTypes).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <NameField label={content.name} value={values.name} {...req} />
+        <Input
+          name="company"
+          label={content.company}
+          autoComplete="organization"
+          defaultValue={values.company}
+          {...req}
+        />
+        <Input name="location" label={content.location} defaultValue={values.location} {...req} />
+        <Select
+          name="projectType"
+          label={content.projectType}
+          defaultValue={values.projectType ?? ""}
+          placeholder={content.projectTypePlaceholder}
+          // The keys are the stored values, in the spec's order.
+          options={Object.entries(content.projectTypes)}
+          {...req}
+        />
         <div className="sm:col-span-2">
           <StarRatingInput
             name="rating"
@@ -83,23 +72,19 @@ function ReviewFormInner({
             defaultValue={Number(values.rating) || 0}
           />
         </div>
-        <div className="sm:col-span-2">
-          <Field name="reviewText" label={content.review} {...req}>
-            {(a) => (
-              <textarea
-                {...a}
-                rows={5}
-                placeholder={content.reviewPlaceholder}
-                defaultValue={values.reviewText}
-                className={inputClass}
-              />
-            )}
-          </Field>
-        </div>
+        <Textarea
+          name="reviewText"
+          label={content.review}
+          fieldClassName="sm:col-span-2"
+          rows={5}
+          placeholder={content.reviewPlaceholder}
+          defaultValue={values.reviewText}
+          {...req}
+        />
       </fieldset>
-      <button type="submit" disabled={busy} className={`${buttonClass.primary} w-full sm:w-auto`}>
-        {busy ? m.submitting : content.submit}
-      </button>
+      <Button type="submit" pending={busy} pendingText={m.submitting} className="w-full sm:w-auto">
+        {content.submit}
+      </Button>
     </Form>
   );
 }

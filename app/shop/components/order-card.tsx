@@ -5,7 +5,7 @@ import { fill } from "~/lib/forms";
 import { formatDate, formatRupees } from "~/lib/format";
 import type { ShopContent } from "../content/types";
 import type { OrderView } from "../orders.server";
-import { ProductImage } from "./product-image";
+import { ItemLine } from "./item-line";
 
 const ORDER_BADGE: Record<string, string> = {
   pending: "bg-yellow-100 text-yellow-900",
@@ -65,22 +65,14 @@ export function OrderCard({
       <h3 className="sr-only">{c.items}</h3>
       <ul className="mt-4 space-y-3">
         {o.items.map((item) => (
-          <li key={item.id} className="flex items-center gap-3">
-            <ProductImage
-              src={item.imageUrl}
-              alt=""
-              width={64}
-              height={48}
-              className="h-12 w-16 rounded object-cover"
-            />
-            <div className="flex-1 text-sm">
-              <p className="font-semibold">{item.name}</p>
-              <p className={mutedText}>
-                {formatRupees(item.unitPricePaise)} × {item.quantity}
-              </p>
-            </div>
-            <p className="text-sm font-semibold">{formatRupees(item.totalPricePaise)}</p>
-          </li>
+          <ItemLine
+            key={item.id}
+            imageUrl={item.imageUrl}
+            name={item.name}
+            unitPricePaise={item.unitPricePaise}
+            quantity={item.quantity}
+            total={<p className="text-sm font-semibold">{formatRupees(item.totalPricePaise)}</p>}
+          />
         ))}
       </ul>
       <div className="mt-4 grid gap-2 border-t border-slate-200 pt-4 text-sm sm:grid-cols-2 dark:border-slate-800">

@@ -1,6 +1,6 @@
 import { Plus, X } from "lucide-react";
 import { Form, Link, useNavigate } from "react-router";
-import { Field } from "~/components/form-field";
+import { Field } from "~/components/ui/field";
 import { Dialog } from "~/components/ui/dialog";
 import { buttonClass, inputClass } from "~/components/ui/styles";
 import type { FieldErrors } from "~/lib/forms";
@@ -52,7 +52,7 @@ export function AddRecordDialog({
           Add Record
         </h2>
         <input type="hidden" name="intent" value="add" />
-        <Field name="type" label="Type" required errors={errors}>
+        <Field name="type" label="Type" requiredMark errors={errors}>
           {(a) => (
             <select {...a} defaultValue={type} className={inputClass}>
               {LEDGER_TYPES.map((t) => (
@@ -63,7 +63,7 @@ export function AddRecordDialog({
             </select>
           )}
         </Field>
-        <Field name="category" label="Category" required errors={errors}>
+        <Field name="category" label="Category" requiredMark errors={errors}>
           {(a) => (
             <>
               <input
@@ -83,7 +83,7 @@ export function AddRecordDialog({
             </>
           )}
         </Field>
-        <Field name="description" label="Description" required errors={errors}>
+        <Field name="description" label="Description" requiredMark errors={errors}>
           {(a) => (
             <textarea
               {...a}
@@ -95,7 +95,7 @@ export function AddRecordDialog({
             />
           )}
         </Field>
-        <Field name="amount" label="Amount (₹)" required errors={errors}>
+        <Field name="amount" label="Amount (₹)" requiredMark errors={errors}>
           {(a) => (
             <input
               {...a}

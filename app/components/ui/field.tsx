@@ -1,0 +1,157 @@
+import type {
+  InputHTMLAttributes,
+  ReactNode,
+  SelectHTMLAttributes,
+  TextareaHTMLAttributes,
+} from "react";
+import { PasswordInput } from "~/components/password-input";
+import { errorText, inputClass, labelClass, mutedText } from "~/components/ui/styles";
+import { fieldA11y, type FieldErrors } from "~/lib/forms";
+
+/** What every field of the kit takes besides its control's own attributes. */
+export type FieldProps = {
+  /** The control's `name` and `id`; the error is `{name}-error`, the hint `{name}-hint`. */
+  name: string;
+  label: string;
+  errors?: FieldErrors;
+  hint?: string;
+  /** Marks the label as required: a star, plus this text for screen readers when a string. */
+  requiredMark?: boolean | string;
+  /** Said after the label of an optional field, e.g. "(optional)". */
+  optionalText?: string;
+  /** Classes of the wrapping element (e.g. a grid column span). */
+  fieldClassName?: string;
+};
+
+/**
+ * A labelled form field wired to its validation message: the control gets `aria-invalid` and
+ * `aria-describedby` pointing at the message and hint, so screen readers read both.
+ */
+export function Field({
+  name,
+  label,
+  errors,
+  hint,
+  requiredMark,
+  optionalText,
+  fieldClassName,
+  children,
+}: FieldProps & { children: (props: ReturnType<typeof fieldA11y>) => ReactNode }) {
+  const hintId = hint ? `${name}-hint` : undefined;
+  const error = errors?.[name];
+  return (
+    <div className={fieldClassName}>
+      <label htmlFor={name} className={labelClass}>
+        {label}
+        {requiredMark ? (
+          <>
+            {" "}
+            <span aria-hidden className="text-red-700 dark:text-red-300">
+              *
+            </span>
+            {typeof requiredMark === "string" ? (
+              <span className="sr-only"> {requiredMark}</span>
+            ) : null}
+          </>
+        ) : optionalText ? (
+          <span className={`font-normal ${mutedText}`}> {optionalText}</span>
+        ) : null}
+      </label>
+      <div className="mt-1">{children(fieldA11y(name, errors, hintId))}</div>
+      {hint ? (
+        <p id={hintId} className={`mt-1 text-sm ${mutedText}`}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${name}-error`} className={errorText}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Splits a kit component's props into the field's and the control's. */
+function split<T extends FieldProps>({
+  name,
+  label,
+  errors,
+  hint,
+  requiredMark,
+  optionalText,
+  fieldClassName,
+  ...control
+}: T) {
+  return {
+    field: { name, label, errors, hint, requiredMark, optionalText, fieldClassName },
+    control,
+  };
+}
+
+type Native<A> = Omit<A, "name" | "id" | "className" | "children">;
+
+/** A labelled text input (any `type` but checkbox/radio/file styling is the text look). */
+export function Input(props: FieldProps & Native<InputHTMLAttributes<HTMLInputElement>>) {
+  const { field, control } = split(props);
+  return <Field {...field}>{(a) => <input {...a} {...control} className={inputClass} />}</Field>;
+}
+
+/** A labelled file input (plain look). */
+export function FileInput(props: FieldProps & Native<InputHTMLAttributes<HTMLInputElement>>) {
+  const { field, control } = split(props);
+  return (
+    <Field {...field}>
+      {(a) => <input {...a} {...control} type="file" className="block w-full text-sm" />}
+    </Field>
+  );
+}
+
+/** A labelled multi-line text box. */
+export function Textarea(props: FieldProps & Native<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
+  const { field, control } = split(props);
+  return <Field {...field}>{(a) => <textarea {...a} {...control} className={inputClass} />}</Field>;
+}
+
+/**
+ * A labelled drop-down: an empty first choice saying `placeholder` (when given), then `options`
+ * as [value, label] pairs, then any children.
+ */
+export function Select({
+  placeholder,
+  options = [],
+  children,
+  ...props
+}: FieldProps &
+  Native<SelectHTMLAttributes<HTMLSelectElement>> & {
+    placeholder?: string;
+    options?: readonly (readonly [string, string])[];
+    children?: ReactNode;
+  }) {
+  const { field, control } = split(props);
+  return (
+    <Field {...field}>
+      {(a) => (
+        <select {...a} {...control} className={inputClass}>
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+          {children}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+/** A labelled password input with its show/hide button. */
+export function PasswordField({
+  labels,
+  ...props
+}: FieldProps &
+  Native<InputHTMLAttributes<HTMLInputElement>> & { labels: { show: string; hide: string } }) {
+  const { field, control } = split(props);
+  return <Field {...field}>{(a) => <PasswordInput {...a} {...control} labels={labels} />}</Field>;
+}
