@@ -26,7 +26,10 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["tests/unit/**/*.test.ts", "app/**/*.test.ts"] },
+        test: {
+          name: "unit",
+          include: ["tests/unit/**/*.test.ts", "app/**/*.test.ts", "app/**/*.test.tsx"],
+        },
       },
       integration("integration", "sqlite"),
       integration("integration-postgres", "postgres"),
