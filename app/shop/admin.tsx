@@ -1,6 +1,7 @@
 import { AlertTriangle, Boxes, CheckCircle2, Lock, Package, ShieldAlert, Tags } from "lucide-react";
 import { data, Form, isRouteErrorResponse, Link } from "react-router";
 import type { Route } from "./+types/admin";
+import { Badge, StatusBadge } from "~/components/ui/badge";
 import { buttonClass, cardClass, inputClass, mutedText } from "~/components/ui/styles";
 import { Pager } from "~/components/ui/pagination";
 import { useActionAnswer } from "~/components/use-action-answer";
@@ -25,7 +26,13 @@ import {
 } from "./admin.server";
 import { ProductForm } from "./components/product-form";
 import { ProductImage } from "./components/product-image";
-import { LOW_STOCK_BELOW, ORDER_TRANSITIONS, PAYMENT_TRANSITIONS } from "./order-workflow";
+import {
+  LOW_STOCK_BELOW,
+  ORDER_STATUS_TONES,
+  ORDER_TRANSITIONS,
+  PAYMENT_STATUS_TONES,
+  PAYMENT_TRANSITIONS,
+} from "./order-workflow";
 
 /**
  * The store admin panel (/limrakart/admin): products, categories and orders. A visitor sees
@@ -172,17 +179,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-const ORDER_BADGE: Record<string, string> = {
-  pending: "bg-yellow-100 text-yellow-900",
-  processing: "bg-blue-100 text-blue-900",
-  shipped: "bg-purple-100 text-purple-900",
-  delivered: "bg-green-100 text-green-900",
-  cancelled: "bg-red-100 text-red-900",
-  paid: "bg-green-100 text-green-900",
-  failed: "bg-red-100 text-red-900",
-};
-const badge = "rounded-full px-2.5 py-0.5 text-xs font-semibold";
-
 export default function StoreAdmin({ loaderData, actionData }: Route.ComponentProps) {
   const d = loaderData;
   const { errors, values, busy } = useActionAnswer(actionData);
@@ -284,11 +280,7 @@ export default function StoreAdmin({ loaderData, actionData }: Route.ComponentPr
                   <div className="min-w-0 flex-1 text-sm">
                     <p className="truncate font-semibold">
                       {p.name}
-                      {!p.active ? (
-                        <span className={`${badge} ml-2 bg-slate-200 text-slate-800`}>
-                          Inactive
-                        </span>
-                      ) : null}
+                      {!p.active ? <Badge className="ml-2">Inactive</Badge> : null}
                     </p>
                     <p className={mutedText}>
                       {p.categoryName} · {formatRupees(p.pricePaise)} ·{" "}
@@ -499,10 +491,8 @@ function OrdersTab({
                 <span className={mutedText}>{o.customerPhone}</span>
                 <span className={mutedText}>{formatDateTime(o.createdAt)}</span>
                 <span className="font-semibold">{formatRupees(o.totalPaise)}</span>
-                <span className={`${badge} ${ORDER_BADGE[o.orderStatus]}`}>{o.orderStatus}</span>
-                <span className={`${badge} ${ORDER_BADGE[o.paymentStatus]}`}>
-                  {o.paymentStatus}
-                </span>
+                <StatusBadge status={o.orderStatus} tones={ORDER_STATUS_TONES} />
+                <StatusBadge status={o.paymentStatus} tones={PAYMENT_STATUS_TONES} />
               </li>
             ))}
           </ul>
@@ -528,12 +518,10 @@ function OrdersTab({
             {formatDateTime(detail.order.created_at)} · {detail.order.payment_method.toUpperCase()}
           </p>
           <p className="mt-2 flex gap-2">
-            <span className={`${badge} ${ORDER_BADGE[detail.order.order_status]}`}>
-              {detail.order.order_status}
-            </span>
-            <span className={`${badge} ${ORDER_BADGE[detail.order.payment_status]}`}>
+            <StatusBadge status={detail.order.order_status} tones={ORDER_STATUS_TONES} />
+            <StatusBadge status={detail.order.payment_status} tones={PAYMENT_STATUS_TONES}>
               payment {detail.order.payment_status}
-            </span>
+            </StatusBadge>
           </p>
           <p className="mt-3 text-sm">
             {detail.order.customer_name} · {detail.order.customer_phone} ·{" "}

@@ -3,6 +3,7 @@ import { Form, Link } from "react-router";
 import { z } from "~/lib/zod";
 import type { Route } from "./+types/checkout";
 import { Field } from "~/components/form-field";
+import { Badge } from "~/components/ui/badge";
 import { buttonClass, cardClass, inputClass, mutedText } from "~/components/ui/styles";
 import { useActionAnswer } from "~/components/use-action-answer";
 import { fill, formValues, parseWith } from "~/lib/forms";
@@ -263,9 +264,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
                 <Icon aria-hidden className="size-6" />
                 <span>
                   <span className="block font-semibold">{label}</span>
-                  <span className="rounded bg-slate-200 px-2 text-xs dark:bg-slate-700">
-                    {c.comingSoon}
-                  </span>
+                  <Badge>{c.comingSoon}</Badge>
                 </span>
               </label>
             ))}

@@ -3,6 +3,7 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { data, Form, Link, useNavigate, useNavigation } from "react-router";
 import type { Route } from "./+types/godown";
 import { Field } from "~/components/form-field";
+import { Badge } from "~/components/ui/badge";
 import { buttonClass, cardClass, inputClass, mutedText } from "~/components/ui/styles";
 import { useActionAnswer } from "~/components/use-action-answer";
 import { formatRupees, paiseToInput } from "~/lib/format";
@@ -237,13 +238,9 @@ function ItemRow({
       </td>
       <td className={cell}>{item.location ?? "N/A"}</td>
       <td className={cell}>
-        <span
-          className={`rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${
-            item.lowStock ? "bg-red-100 text-red-900" : "bg-green-100 text-green-900"
-          }`}
-        >
+        <Badge tone={item.lowStock ? "danger" : "success"}>
           {item.lowStock ? "Low Stock" : "In Stock"}
-        </span>
+        </Badge>
       </td>
       <td className={cell}>
         <div className="flex items-start gap-1">

@@ -11,6 +11,7 @@ import { type FormEvent, useEffect, useState } from "react";
 import { data, Form, Link, type RouterContextProvider, useRevalidator } from "react-router";
 import type { Route } from "./+types/import-export";
 import { showToast } from "~/components/toaster";
+import { Badge } from "~/components/ui/badge";
 import { buttonClass, cardClass, inputClass, labelClass, mutedText } from "~/components/ui/styles";
 import { isFailure } from "~/lib/forms";
 import { formatDateTime } from "~/lib/format";
@@ -408,15 +409,9 @@ export default function ImportExport({ loaderData, actionData }: Route.Component
                     <p className="text-sm text-red-700 dark:text-red-300">{a.error}</p>
                   ) : null}
                 </div>
-                <span
-                  className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
-                    a.status === "completed"
-                      ? "bg-green-100 text-green-900"
-                      : "bg-red-100 text-red-900"
-                  }`}
-                >
+                <Badge tone={a.status === "completed" ? "success" : "danger"}>
                   {a.status === "completed" ? "Completed" : "Failed"}
-                </span>
+                </Badge>
               </li>
             ))}
           </ul>

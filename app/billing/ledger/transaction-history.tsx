@@ -2,6 +2,7 @@ import { ArrowLeft, Download, Eye, IndianRupee, Layers, Search, Undo2, X } from 
 import { useEffect, useRef, type ReactNode } from "react";
 import { data, Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
 import type { Route } from "./+types/transaction-history";
+import { Badge } from "~/components/ui/badge";
 import { buttonClass, cardClass, inputClass, mutedText } from "~/components/ui/styles";
 import { formatDateTime, formatRupees } from "~/lib/format";
 import { pageUrl } from "~/lib/page-url";
@@ -14,7 +15,7 @@ import {
   DATE_FILTERS,
   NO_ACCOUNT,
   TRANSACTION_HISTORY_PATH,
-  accountTypeClass,
+  accountTypeTone,
   accountTypeLabel,
   isRefund,
   parseTransactionFilters,
@@ -22,7 +23,7 @@ import {
   signedAmount,
   transactionExportHref,
   transactionHistoryHref,
-  transactionTypeClass,
+  transactionTypeTone,
   transactionTypeLabel,
 } from "./transaction-labels";
 import {
@@ -62,7 +63,6 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 const cell = "px-3 py-2 align-top";
-const badge = "rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap";
 const head = "border-b border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-800";
 const rowClass = "border-b border-slate-100 last:border-0 dark:border-slate-800";
 const tableBox =
@@ -221,9 +221,7 @@ export default function TransactionHistory({ loaderData }: Route.ComponentProps)
                   <tr key={t.id} className={rowClass} data-testid="tracker-row">
                     <td className={cell}>{t.category || "N/A"}</td>
                     <td className={cell}>
-                      <span className={`${badge} ${accountTypeClass(t.type)}`}>
-                        {accountTypeLabel(t.type)}
-                      </span>
+                      <Badge tone={accountTypeTone(t.type)}>{accountTypeLabel(t.type)}</Badge>
                     </td>
                     <td className={`${cell} text-right whitespace-nowrap`}>
                       {formatRupees(t.amountPaise)}
@@ -231,7 +229,7 @@ export default function TransactionHistory({ loaderData }: Route.ComponentProps)
                     <td className={cell}>{t.createdByName || NO_ACCOUNT}</td>
                     <td className={`${cell} whitespace-nowrap`}>{formatDateTime(t.createdAt)}</td>
                     <td className={cell}>
-                      <span className={`${badge} bg-green-100 text-green-900`}>Success</span>
+                      <Badge tone="success">Success</Badge>
                     </td>
                   </tr>
                 ))
@@ -314,9 +312,9 @@ function TransactionsTable({
           <tr key={t.id} className={rowClass} data-testid="transaction-row">
             <td className={`${cell} whitespace-nowrap`}>{formatDateTime(t.createdAt)}</td>
             <td className={cell}>
-              <span className={`${badge} ${transactionTypeClass(t.transactionType)}`}>
+              <Badge tone={transactionTypeTone(t.transactionType)}>
                 {transactionTypeLabel(t.transactionType)}
-              </span>
+              </Badge>
             </td>
             <td className={`${cell} whitespace-nowrap`}>{t.referenceNumber || "N/A"}</td>
             <td className={`${cell} max-w-72`}>
@@ -379,16 +377,11 @@ function TransactionPanel({
         ["Date & Time", formatDateTime(t.createdAt)],
         [
           "Type",
-          <span className={`${badge} ${transactionTypeClass(t.transactionType)}`}>
+          <Badge tone={transactionTypeTone(t.transactionType)}>
             {transactionTypeLabel(t.transactionType)}
-          </span>,
+          </Badge>,
         ],
-        [
-          "Account",
-          <span className={`${badge} ${accountTypeClass(t.type)}`}>
-            {accountTypeLabel(t.type)}
-          </span>,
-        ],
+        ["Account", <Badge tone={accountTypeTone(t.type)}>{accountTypeLabel(t.type)}</Badge>],
         ["Amount", signedAmount(t.amountPaise, t.transactionType)],
         ["Payment Method", paymentMethodLabel(t.paymentMethod)],
         ["Reference", t.referenceNumber || "N/A"],

@@ -13,6 +13,8 @@ export const BADGE_TONES = {
   danger: "bg-red-100 text-red-900",
   orange: "bg-orange-100 text-orange-900",
   purple: "bg-purple-100 text-purple-900",
+  /** Over a picture (e.g. a product's category). */
+  light: "bg-white/90 text-brand-800",
   /** On the brand's accent colour (e.g. "Popular"). */
   accent: "bg-accent-500 text-slate-950",
   /** Solid red, for counts that ask for attention (unread, out of stock). */

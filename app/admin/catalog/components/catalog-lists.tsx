@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { Badge } from "~/components/ui/badge";
 import { buttonClass, cardClass, mutedText } from "~/components/ui/styles";
 import { formatRupees } from "~/lib/format";
 import type { AdminProduct } from "~/shop/index.server";
@@ -12,14 +13,8 @@ import { GALLERY_CATEGORY_LABELS } from "./gallery-form";
 /** The lists of the three tabs of /admin: a table per kind (cards for the gallery's pictures). */
 
 const small = "!px-3 !py-1.5 text-sm";
-const badge = "rounded-full px-2.5 py-0.5 text-xs font-semibold";
-
-function StatusBadge({ active }: { active: boolean }) {
-  return active ? (
-    <span className={`${badge} bg-green-100 text-green-900`}>Active</span>
-  ) : (
-    <span className={`${badge} bg-slate-200 text-slate-800`}>Inactive</span>
-  );
+function ActiveBadge({ active }: { active: boolean }) {
+  return active ? <Badge tone="success">Active</Badge> : <Badge>Inactive</Badge>;
 }
 
 function EmptyState({ text }: { text: string }) {
@@ -102,7 +97,7 @@ export function ServicesTable({
               </td>
               <td className="p-3">{s.sortOrder}</td>
               <td className="p-3">
-                <StatusBadge active={s.active} />
+                <ActiveBadge active={s.active} />
               </td>
               <td className="p-3">
                 <div className="flex items-start justify-end gap-2">
@@ -161,7 +156,7 @@ export function GalleryCards({
             </p>
             {g.tags.length ? <p className={mutedText}>{g.tags.join(", ")}</p> : null}
             <div className="mt-auto flex items-center justify-between gap-2 pt-3">
-              <StatusBadge active={g.active} />
+              <ActiveBadge active={g.active} />
               <div className="flex items-start gap-2">
                 <EditLink href={editHref(g.id)} name={g.title} />
                 {g.active ? (
@@ -229,7 +224,7 @@ export function ProductsTable({
               <td className="p-3 whitespace-nowrap">{formatRupees(p.pricePaise)}</td>
               <td className="p-3">{p.stock}</td>
               <td className="p-3">
-                <StatusBadge active={p.active} />
+                <ActiveBadge active={p.active} />
               </td>
               <td className="p-3">
                 <div className="flex items-start justify-end gap-2">

@@ -1,9 +1,10 @@
 import { Eye, Pencil, Trash2 } from "lucide-react";
 import { Form, Link } from "react-router";
+import { StatusBadge } from "~/components/ui/badge";
 import { buttonClass, mutedText } from "~/components/ui/styles";
 import { formatDate, formatRupees } from "~/lib/format";
 import type { Bill } from "../bills.server";
-import { statusClass, statusLabel } from "../../money";
+import { BILL_STATUS_TONES, statusLabel } from "../../money";
 
 /**
  * The bills table of Old Bills, Bill History and Old Pending Bills: preview, edit and delete
@@ -107,11 +108,9 @@ export function BillsTable({
                 </td>
               ) : null}
               <td className={cell}>
-                <span
-                  className={`rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${statusClass(b.status)}`}
-                >
+                <StatusBadge status={b.status} tones={BILL_STATUS_TONES} fallback="danger">
                   {statusLabel(b.status)}
-                </span>
+                </StatusBadge>
               </td>
               <td className={cell}>
                 <div className="flex items-start gap-1">
