@@ -1,9 +1,10 @@
-import { ArrowLeft, Banknote, CreditCard, ShoppingBag, Smartphone } from "lucide-react";
+import { Banknote, CreditCard, ShoppingBag, Smartphone } from "lucide-react";
 import { Form, Link } from "react-router";
 import { z } from "~/lib/zod";
 import type { Route } from "./+types/checkout";
 import { Field } from "~/components/form-field";
 import { Badge } from "~/components/ui/badge";
+import { BackLink } from "~/components/ui/page-header";
 import { buttonClass, cardClass, inputClass, mutedText } from "~/components/ui/styles";
 import { useActionAnswer } from "~/components/use-action-answer";
 import { fill, formValues, parseWith } from "~/lib/forms";
@@ -160,13 +161,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const paymentOption = "flex items-start gap-3 rounded-lg border p-4";
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
-      <Link
-        to="/limrakart"
-        className="inline-flex items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-100"
-      >
-        <ArrowLeft aria-hidden className="size-4" />
-        {c.back}
-      </Link>
+      <BackLink to="/limrakart">{c.back}</BackLink>
       <h1 className="mt-4 text-3xl font-bold">{c.title}</h1>
       <Form method="post" noValidate className="mt-6 grid gap-8 lg:grid-cols-[1fr_24rem]">
         <input type="hidden" name="token" value={token} />

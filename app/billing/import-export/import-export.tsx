@@ -1,17 +1,10 @@
-import {
-  ArrowLeft,
-  Boxes,
-  Download,
-  FileSpreadsheet,
-  ReceiptText,
-  RefreshCw,
-  Upload,
-} from "lucide-react";
+import { Boxes, Download, FileSpreadsheet, ReceiptText, RefreshCw, Upload } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
-import { data, Form, Link, type RouterContextProvider, useRevalidator } from "react-router";
+import { data, Form, type RouterContextProvider, useRevalidator } from "react-router";
 import type { Route } from "./+types/import-export";
 import { showToast } from "~/components/toaster";
 import { Badge } from "~/components/ui/badge";
+import { PageHeader } from "~/components/ui/page-header";
 import { buttonClass, cardClass, inputClass, labelClass, mutedText } from "~/components/ui/styles";
 import { isFailure } from "~/lib/forms";
 import { formatDateTime } from "~/lib/format";
@@ -254,13 +247,7 @@ export default function ImportExport({ loaderData, actionData }: Route.Component
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-bold">Import / Export</h1>
-        <Link to="/billing/service" className={buttonClass.outline}>
-          <ArrowLeft aria-hidden className="size-4" />
-          Back to Service
-        </Link>
-      </div>
+      <PageHeader title="Import / Export" backTo="/billing/service" backLabel="Back to Service" />
 
       <section aria-labelledby="export-heading" className="mt-8">
         <h2 id="export-heading" className="text-xl font-semibold">

@@ -1,8 +1,9 @@
-import { ArrowLeft, Download, Eye, IndianRupee, Layers, Search, Undo2, X } from "lucide-react";
+import { Download, Eye, IndianRupee, Layers, Search, Undo2, X } from "lucide-react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { data, Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
 import type { Route } from "./+types/transaction-history";
 import { Badge } from "~/components/ui/badge";
+import { PageHeader } from "~/components/ui/page-header";
 import { buttonClass, cardClass, inputClass, mutedText } from "~/components/ui/styles";
 import { formatDateTime, formatRupees } from "~/lib/format";
 import { pageUrl } from "~/lib/page-url";
@@ -89,19 +90,17 @@ export default function TransactionHistory({ loaderData }: Route.ComponentProps)
   const here = href(page);
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-bold">Transaction History</h1>
-        <div className="flex flex-wrap gap-2">
+      <PageHeader
+        title="Transaction History"
+        backTo="/billing/service"
+        backLabel="Back to Service"
+        actions={
           <a href={transactionExportHref(filters)} download className={buttonClass.primary}>
             <Download aria-hidden className="size-4" />
             Export
           </a>
-          <Link to="/billing/service" className={buttonClass.outline}>
-            <ArrowLeft aria-hidden className="size-4" />
-            Back to Service
-          </Link>
-        </div>
-      </div>
+        }
+      />
 
       {view ? <TransactionPanel transaction={view.transaction} closeHref={here} /> : null}
 

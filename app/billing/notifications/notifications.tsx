@@ -1,7 +1,8 @@
-import { ArrowLeft, Bell, CheckCheck, Check, ExternalLink, RefreshCw, Trash2 } from "lucide-react";
+import { Bell, CheckCheck, Check, ExternalLink, RefreshCw, Trash2 } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/notifications";
 import { Badge, type BadgeTone, StatusBadge } from "~/components/ui/badge";
+import { PageHeader } from "~/components/ui/page-header";
 import { buttonClass, cardClass, mutedText } from "~/components/ui/styles";
 import { useActionAnswer } from "~/components/use-action-answer";
 import { formatDateTime } from "~/lib/format";
@@ -63,20 +64,20 @@ export default function Notifications({ loaderData, actionData }: Route.Componen
   const here = href(page);
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="flex items-center gap-3 text-3xl font-bold">
-          <Bell aria-hidden className="size-7 text-brand-600 dark:text-brand-100" />
-          Pending Alerts &amp; Updates
-          <Badge tone="alert" size="sm" data-testid="unread-count">
-            {total}
-            <span className="sr-only"> unread</span>
-          </Badge>
-        </h1>
-        <Link to="/billing/service" className={buttonClass.outline}>
-          <ArrowLeft aria-hidden className="size-4" />
-          Back to Service
-        </Link>
-      </div>
+      <PageHeader
+        title={
+          <>
+            <Bell aria-hidden className="size-7 text-brand-600 dark:text-brand-100" />
+            Pending Alerts &amp; Updates
+            <Badge tone="alert" size="sm" data-testid="unread-count">
+              {total}
+              <span className="sr-only"> unread</span>
+            </Badge>
+          </>
+        }
+        backTo="/billing/service"
+        backLabel="Back to Service"
+      />
       <div className="mt-6 flex flex-wrap gap-3">
         <Form method="post">
           <input type="hidden" name="intent" value="refresh" />
