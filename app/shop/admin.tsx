@@ -2,10 +2,11 @@ import { AlertTriangle, Boxes, CheckCircle2, Lock, Package, ShieldAlert, Tags } 
 import { data, Form, isRouteErrorResponse, Link } from "react-router";
 import type { Route } from "./+types/admin";
 import { Badge, StatusBadge } from "~/components/ui/badge";
+import { Money } from "~/components/ui/money";
 import { buttonClass, cardClass, inputClass, mutedText } from "~/components/ui/styles";
 import { Pager } from "~/components/ui/pagination";
 import { useActionAnswer } from "~/components/use-action-answer";
-import { formatDateTime, formatRupees } from "~/lib/format";
+import { formatDateTime } from "~/lib/format";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { readAdminForm } from "~/platform/admin-upload.server";
 import { getCurrentUser } from "~/platform/auth/guards.server";
@@ -283,7 +284,7 @@ export default function StoreAdmin({ loaderData, actionData }: Route.ComponentPr
                       {!p.active ? <Badge className="ml-2">Inactive</Badge> : null}
                     </p>
                     <p className={mutedText}>
-                      {p.categoryName} · {formatRupees(p.pricePaise)} ·{" "}
+                      {p.categoryName} · <Money paise={p.pricePaise} /> ·{" "}
                       <span
                         className={
                           p.stock < LOW_STOCK_BELOW
@@ -490,7 +491,9 @@ function OrdersTab({
                 <span>{o.customerName}</span>
                 <span className={mutedText}>{o.customerPhone}</span>
                 <span className={mutedText}>{formatDateTime(o.createdAt)}</span>
-                <span className="font-semibold">{formatRupees(o.totalPaise)}</span>
+                <span className="font-semibold">
+                  <Money paise={o.totalPaise} />
+                </span>
                 <StatusBadge status={o.orderStatus} tones={ORDER_STATUS_TONES} />
                 <StatusBadge status={o.paymentStatus} tones={PAYMENT_STATUS_TONES} />
               </li>
@@ -535,12 +538,14 @@ function OrdersTab({
                 <span>
                   {i.product_name} × {i.quantity}
                 </span>
-                <span>{formatRupees(i.total_price_paise)}</span>
+                <span>
+                  <Money paise={i.total_price_paise} />
+                </span>
               </li>
             ))}
           </ul>
           <p className="mt-2 text-right font-bold">
-            {formatRupees(detail.order.total_amount_paise)}
+            <Money paise={detail.order.total_amount_paise} />
           </p>
           <div className="mt-4 flex flex-wrap gap-2">
             {ORDER_TRANSITIONS[detail.order.order_status].map((to) => (

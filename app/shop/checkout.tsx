@@ -5,10 +5,10 @@ import type { Route } from "./+types/checkout";
 import { Field } from "~/components/form-field";
 import { Badge } from "~/components/ui/badge";
 import { BackLink } from "~/components/ui/page-header";
+import { Money } from "~/components/ui/money";
 import { buttonClass, cardClass, inputClass, mutedText } from "~/components/ui/styles";
 import { useActionAnswer } from "~/components/use-action-answer";
 import { fill, formValues, parseWith } from "~/lib/forms";
-import { formatRupees } from "~/lib/format";
 import { seoMeta } from "~/lib/seo";
 import { normalizeIndianPhone } from "~/lib/phone";
 import { getProfile } from "~/account/index.server";
@@ -283,7 +283,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
                 <div className="min-w-0 flex-1 text-sm">
                   <p className="truncate font-semibold">{line.name}</p>
                   <p className={mutedText}>
-                    {formatRupees(line.unitPricePaise)} × {line.quantity}
+                    <Money paise={line.unitPricePaise} /> × {line.quantity}
                   </p>
                   {line.available ? null : (
                     <p className="font-semibold text-red-700 dark:text-red-300">{unavailable}</p>
@@ -292,7 +292,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
                 <p
                   className={`text-sm font-semibold ${line.available ? "" : "line-through opacity-60"}`}
                 >
-                  {formatRupees(line.lineTotalPaise)}
+                  <Money paise={line.lineTotalPaise} />
                 </p>
               </li>
             ))}
@@ -300,7 +300,9 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           <dl className="mt-4 space-y-2 border-t border-slate-200 pt-4 text-sm dark:border-slate-800">
             <div className="flex justify-between">
               <dt>{c.subtotal}</dt>
-              <dd>{formatRupees(cart.totalPaise)}</dd>
+              <dd>
+                <Money paise={cart.totalPaise} />
+              </dd>
             </div>
             <div className="flex justify-between">
               <dt>{c.deliveryFee}</dt>
@@ -308,7 +310,9 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             </div>
             <div className="flex justify-between border-t border-slate-200 pt-2 text-lg font-bold dark:border-slate-800">
               <dt>{c.total}</dt>
-              <dd data-testid="checkout-total">{formatRupees(cart.totalPaise)}</dd>
+              <dd data-testid="checkout-total">
+                <Money paise={cart.totalPaise} />
+              </dd>
             </div>
           </dl>
           <button type="submit" disabled={busy} className={`${buttonClass.primary} mt-6 w-full`}>

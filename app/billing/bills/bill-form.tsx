@@ -3,9 +3,10 @@ import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/bill-form";
 import { Field } from "~/components/form-field";
 import { BackLink } from "~/components/ui/page-header";
+import { Money } from "~/components/ui/money";
 import { buttonClass, cardClass, inputClass, mutedText } from "~/components/ui/styles";
 import { useActionAnswer } from "~/components/use-action-answer";
-import { formatDate, formatRupees, paiseToInput, parseRupeesToPaise } from "~/lib/format";
+import { formatDate, paiseToInput, parseRupeesToPaise } from "~/lib/format";
 import { formValues, parseWith } from "~/lib/forms";
 import { requireBillingAccess } from "~/platform/auth/guards.server";
 import { formFailure } from "~/platform/form-response.server";
@@ -245,7 +246,9 @@ export default function BillForm({ loaderData, actionData }: Route.ComponentProp
         >
           <div className="flex justify-between font-semibold">
             <dt>Final Total</dt>
-            <dd data-testid="final-total">{formatRupees(finalTotalPaise)}</dd>
+            <dd data-testid="final-total">
+              <Money paise={finalTotalPaise} />
+            </dd>
           </div>
           <div className="flex justify-between text-lg font-bold">
             <dt>Balance</dt>
@@ -259,7 +262,7 @@ export default function BillForm({ loaderData, actionData }: Route.ComponentProp
                     : undefined
               }
             >
-              {formatRupees(balancePaise)}
+              <Money paise={balancePaise} />
             </dd>
           </div>
         </dl>

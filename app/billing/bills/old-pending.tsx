@@ -2,9 +2,9 @@ import { IndianRupee, Search, X } from "lucide-react";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/old-pending";
 import { PageHeader } from "~/components/ui/page-header";
+import { Money } from "~/components/ui/money";
 import { buttonClass, cardClass, inputClass, mutedText } from "~/components/ui/styles";
 import { useActionAnswer } from "~/components/use-action-answer";
-import { formatRupees } from "~/lib/format";
 import { requireBillingAccess } from "~/platform/auth/guards.server";
 import { listBills, pendingSummary } from "./bills.server";
 import { BillsTable } from "./components/bills-table";
@@ -58,7 +58,9 @@ export default function OldPending({ loaderData, actionData }: Route.ComponentPr
         <IndianRupee aria-hidden className="size-9 text-red-600" />
         <div>
           <p className={`text-sm ${mutedText}`}>Total Pending Amount</p>
-          <p className="text-3xl font-bold">{formatRupees(summary.totalPaise, { whole: true })}</p>
+          <p className="text-3xl font-bold">
+            <Money paise={summary.totalPaise} whole />
+          </p>
           <p className={`text-sm ${mutedText}`}>
             {summary.count} pending {summary.count === 1 ? "bill" : "bills"}
           </p>

@@ -2,6 +2,7 @@ import { Download, FilePlus2, MessageCircle, Printer } from "lucide-react";
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/preview";
 import { BackLink } from "~/components/ui/page-header";
+import { Money } from "~/components/ui/money";
 import { buttonClass, mutedText } from "~/components/ui/styles";
 import { formatDate, formatRupees } from "~/lib/format";
 import { useRootData } from "~/lib/root-data";
@@ -152,7 +153,7 @@ export default function Preview({ loaderData }: Route.ComponentProps) {
                     : undefined
                 }
               >
-                {formatRupees(paise)}
+                <Money paise={paise} />
               </dd>
             </div>
           ))}

@@ -4,6 +4,7 @@ import { data, Form, Link, type ShouldRevalidateFunction, useSearchParams } from
 import type { Route } from "./+types/income-expenses";
 import { showToast } from "~/components/toaster";
 import { PageHeader } from "~/components/ui/page-header";
+import { Money } from "~/components/ui/money";
 import { buttonClass, cardClass, inputClass, mutedText } from "~/components/ui/styles";
 import { useActionAnswer } from "~/components/use-action-answer";
 import { formatDate, formatRupees, startOfIndiaDay } from "~/lib/format";
@@ -239,7 +240,7 @@ export default function IncomeExpenses({ loaderData, actionData }: Route.Compone
               <div>
                 <p className={`text-sm ${mutedText}`}>{label}</p>
                 <p className={`text-2xl font-bold ${colour}`} data-testid={testId}>
-                  {formatRupees(value)}
+                  <Money paise={value} />
                 </p>
               </div>
             </div>

@@ -4,6 +4,7 @@ import { data, Form, Link, useLocation, useNavigate, useNavigation } from "react
 import type { Route } from "./+types/transaction-history";
 import { Badge } from "~/components/ui/badge";
 import { PageHeader } from "~/components/ui/page-header";
+import { Money } from "~/components/ui/money";
 import { buttonClass, cardClass, inputClass, mutedText } from "~/components/ui/styles";
 import { formatDateTime, formatRupees } from "~/lib/format";
 import { pageUrl } from "~/lib/page-url";
@@ -165,7 +166,7 @@ export default function TransactionHistory({ loaderData }: Route.ComponentProps)
       <div className="mt-6 grid gap-4 sm:grid-cols-3">
         <SummaryCard
           label="Total Received"
-          value={formatRupees(totals.receivedPaise)}
+          value={<Money paise={totals.receivedPaise} />}
           icon={<IndianRupee aria-hidden className="size-8 text-green-700" />}
           testId="total-received"
         />
@@ -177,7 +178,7 @@ export default function TransactionHistory({ loaderData }: Route.ComponentProps)
         />
         <SummaryCard
           label="Total Refunds"
-          value={formatRupees(totals.refundsPaise)}
+          value={<Money paise={totals.refundsPaise} />}
           icon={<Undo2 aria-hidden className="size-8 text-orange-700" />}
           testId="total-refunds"
         />
@@ -260,7 +261,7 @@ export default function TransactionHistory({ loaderData }: Route.ComponentProps)
   );
 }
 
-function SummaryCard(props: { label: string; value: string; icon: ReactNode; testId: string }) {
+function SummaryCard(props: { label: string; value: ReactNode; icon: ReactNode; testId: string }) {
   return (
     <div className={`${cardClass} flex items-center gap-4 p-5`} data-testid={props.testId}>
       {props.icon}
@@ -392,7 +393,7 @@ function TransactionPanel({
           "Bill",
           t.bill ? (
             <span>
-              {t.bill.number} — {t.bill.customerName} ({formatRupees(t.bill.finalTotalPaise)},{" "}
+              {t.bill.number} — {t.bill.customerName} (<Money paise={t.bill.finalTotalPaise} />,{" "}
               {statusLabel(t.bill.status)}){" "}
               <Link
                 to={`/billing/complaint-preview?id=${t.bill.id}`}

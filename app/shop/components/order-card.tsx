@@ -1,8 +1,9 @@
 import { Form, Link } from "react-router";
 import { StatusBadge } from "~/components/ui/badge";
+import { Money } from "~/components/ui/money";
 import { buttonClass, cardClass, mutedText } from "~/components/ui/styles";
 import { fill } from "~/lib/forms";
-import { formatDate, formatRupees } from "~/lib/format";
+import { formatDate } from "~/lib/format";
 import type { ShopContent } from "../content/types";
 import type { OrderView } from "../orders.server";
 import { ORDER_STATUS_TONES, PAYMENT_STATUS_TONES } from "../order-workflow";
@@ -59,10 +60,12 @@ export function OrderCard({
             <div className="flex-1 text-sm">
               <p className="font-semibold">{item.name}</p>
               <p className={mutedText}>
-                {formatRupees(item.unitPricePaise)} × {item.quantity}
+                <Money paise={item.unitPricePaise} /> × {item.quantity}
               </p>
             </div>
-            <p className="text-sm font-semibold">{formatRupees(item.totalPricePaise)}</p>
+            <p className="text-sm font-semibold">
+              <Money paise={item.totalPricePaise} />
+            </p>
           </li>
         ))}
       </ul>
@@ -79,7 +82,9 @@ export function OrderCard({
         </p>
         <p className="sm:text-right">
           <span className="font-semibold">{c.total}: </span>
-          <span className="text-lg font-bold">{formatRupees(o.totalPaise)}</span>
+          <span className="text-lg font-bold">
+            <Money paise={o.totalPaise} />
+          </span>
         </p>
       </div>
       <footer className="mt-4 flex flex-wrap items-start gap-2">

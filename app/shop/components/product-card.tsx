@@ -1,9 +1,9 @@
 import { ShoppingCart, Zap } from "lucide-react";
 import { Link, useFetcher } from "react-router";
 import { Badge } from "~/components/ui/badge";
+import { Money } from "~/components/ui/money";
 import { buttonClass, cardClass, mutedText } from "~/components/ui/styles";
 import { fill } from "~/lib/forms";
-import { formatRupees } from "~/lib/format";
 import type { ShopProduct } from "../catalog.server";
 import type { ShopContent } from "../content/types";
 import { ProductImage } from "./product-image";
@@ -53,7 +53,7 @@ export function ProductCard({
         <p className={`mt-1 line-clamp-2 flex-1 text-sm ${mutedText}`}>{p.shortDescription}</p>
         <p className="mt-3 flex items-baseline justify-between gap-2">
           <span className="text-lg font-bold text-brand-700 dark:text-brand-100">
-            {formatRupees(p.pricePaise)}
+            <Money paise={p.pricePaise} />
           </span>
           <span className={`text-xs ${mutedText}`}>
             {fill(c.inStock, { count: Math.max(0, p.stock) })}
