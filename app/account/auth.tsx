@@ -1,9 +1,9 @@
-import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/auth";
 import { Input } from "~/components/ui/field";
 import { useActionAnswer } from "~/components/use-action-answer";
+import { BackLink } from "~/components/ui/page-header";
 import { cardClass, mutedText } from "~/components/ui/styles";
 import { fill, formValues, parseWith } from "~/lib/forms";
 import { safeRedirect } from "~/lib/safe-redirect";
@@ -197,13 +197,7 @@ export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
 
   return (
     <div className="mx-auto max-w-md px-4 py-12">
-      <Link
-        to="/"
-        className="inline-flex items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-100"
-      >
-        <ArrowLeft aria-hidden className="size-4" />
-        {c.backHome}
-      </Link>
+      <BackLink to="/">{c.backHome}</BackLink>
       <div className={`${cardClass} mt-6 p-6`}>
         <h1 className="text-center text-2xl font-bold">{c.title}</h1>
         <p className={`mt-1 text-center ${mutedText}`}>{c.intro}</p>

@@ -1,3 +1,5 @@
+import type { BadgeTone } from "~/components/ui/badge";
+
 /**
  * The bill's arithmetic, in integer paise (no floating point): Final Total = amount - discount;
  * Balance = final total - advance - received. Shared by the form (live figures) and the server
@@ -23,12 +25,11 @@ export function formatBillNumber(n: number): string {
 export const BILL_STATUSES = ["pending", "in_progress", "completed", "paid"] as const;
 export type BillStatusValue = (typeof BILL_STATUSES)[number];
 
-/** The spec's colours: in progress yellow, completed green, anything else red. */
-export function statusClass(status: string): string {
-  if (status === "in_progress") return "bg-yellow-100 text-yellow-900";
-  if (status === "completed") return "bg-green-100 text-green-900";
-  return "bg-red-100 text-red-900";
-}
+/** The spec's colours: in progress yellow, completed green, anything else red (the fallback). */
+export const BILL_STATUS_TONES: Partial<Record<string, BadgeTone>> = {
+  in_progress: "warning",
+  completed: "success",
+};
 
 export function statusLabel(status: string): string {
   return (

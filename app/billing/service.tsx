@@ -1,5 +1,4 @@
 import {
-  ArrowLeft,
   Bell,
   ClipboardList,
   Eye,
@@ -12,7 +11,8 @@ import {
 } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/service";
-import { buttonClass, cardClass, mutedText } from "~/components/ui/styles";
+import { BackLink } from "~/components/ui/page-header";
+import { cardClass, mutedText } from "~/components/ui/styles";
 import { requireBillingAccess } from "~/platform/auth/guards.server";
 
 /** Service Management: the nine tiles of the billing office, and Back to Home. */
@@ -88,10 +88,9 @@ export default function Service() {
           </li>
         ))}
       </ul>
-      <Link to="/billing/home" className={`${buttonClass.outline} mt-8`}>
-        <ArrowLeft aria-hidden className="size-4" />
+      <BackLink to="/billing/home" variant="button" className="mt-8">
         Back to Home
-      </Link>
+      </BackLink>
     </div>
   );
 }

@@ -1,8 +1,8 @@
-import { ArrowLeft } from "lucide-react";
 import { useState } from "react";
 import { Form, useNavigate } from "react-router";
 import type { Route } from "./+types/share-experience";
 import { Select, Textarea } from "~/components/ui/field";
+import { BackLink } from "~/components/ui/page-header";
 import { buttonClass, cardClass, mutedText } from "~/components/ui/styles";
 import { seoMeta } from "~/lib/seo";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -48,19 +48,17 @@ export default function ShareExperience({ loaderData, actionData }: Route.Compon
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-12">
-      <a
-        href="/"
+      <BackLink
+        to="/"
         onClick={(e) => {
           if (window.history.length > 1) {
             e.preventDefault();
             void navigate(-1);
           }
         }}
-        className="inline-flex items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-100"
       >
-        <ArrowLeft aria-hidden className="size-4" />
         {content.back}
-      </a>
+      </BackLink>
       <h1 className="mt-6 text-4xl font-extrabold tracking-tight">{content.title}</h1>
       <p className={`mt-3 text-lg ${mutedText}`}>{content.intro}</p>
 

@@ -1,11 +1,13 @@
 import { AlertTriangle, Boxes, CheckCircle2, Lock, Package, ShieldAlert, Tags } from "lucide-react";
 import { data, Form, isRouteErrorResponse, Link } from "react-router";
 import type { Route } from "./+types/admin";
+import { Badge, StatusBadge } from "~/components/ui/badge";
 import { ConfirmDialog } from "~/components/ui/dialog";
+import { Money } from "~/components/ui/money";
 import { buttonClass, cardClass, inputClass, mutedText } from "~/components/ui/styles";
 import { Pager } from "~/components/ui/pagination";
 import { useActionAnswer } from "~/components/use-action-answer";
-import { formatDateTime, formatRupees } from "~/lib/format";
+import { formatDateTime } from "~/lib/format";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { readAdminForm } from "~/platform/admin-upload.server";
 import { getCurrentUser } from "~/platform/auth/guards.server";
@@ -26,7 +28,13 @@ import {
 } from "./admin.server";
 import { ProductForm } from "./components/product-form";
 import { ProductImage } from "./components/product-image";
-import { LOW_STOCK_BELOW, ORDER_TRANSITIONS, PAYMENT_TRANSITIONS } from "./order-workflow";
+import {
+  LOW_STOCK_BELOW,
+  ORDER_STATUS_TONES,
+  ORDER_TRANSITIONS,
+  PAYMENT_STATUS_TONES,
+  PAYMENT_TRANSITIONS,
+} from "./order-workflow";
 
 /**
  * The store admin panel (/limrakart/admin): products, categories and orders. A visitor sees
@@ -173,17 +181,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-const ORDER_BADGE: Record<string, string> = {
-  pending: "bg-yellow-100 text-yellow-900",
-  processing: "bg-blue-100 text-blue-900",
-  shipped: "bg-purple-100 text-purple-900",
-  delivered: "bg-green-100 text-green-900",
-  cancelled: "bg-red-100 text-red-900",
-  paid: "bg-green-100 text-green-900",
-  failed: "bg-red-100 text-red-900",
-};
-const badge = "rounded-full px-2.5 py-0.5 text-xs font-semibold";
-
 export default function StoreAdmin({ loaderData, actionData }: Route.ComponentProps) {
   const d = loaderData;
   const { errors, values, busy } = useActionAnswer(actionData);
@@ -285,14 +282,10 @@ export default function StoreAdmin({ loaderData, actionData }: Route.ComponentPr
                   <div className="min-w-0 flex-1 text-sm">
                     <p className="truncate font-semibold">
                       {p.name}
-                      {!p.active ? (
-                        <span className={`${badge} ml-2 bg-slate-200 text-slate-800`}>
-                          Inactive
-                        </span>
-                      ) : null}
+                      {!p.active ? <Badge className="ml-2">Inactive</Badge> : null}
                     </p>
                     <p className={mutedText}>
-                      {p.categoryName} · {formatRupees(p.pricePaise)} ·{" "}
+                      {p.categoryName} · <Money paise={p.pricePaise} /> ·{" "}
                       <span
                         className={
                           p.stock < LOW_STOCK_BELOW
@@ -490,11 +483,11 @@ function OrdersTab({
                 <span>{o.customerName}</span>
                 <span className={mutedText}>{o.customerPhone}</span>
                 <span className={mutedText}>{formatDateTime(o.createdAt)}</span>
-                <span className="font-semibold">{formatRupees(o.totalPaise)}</span>
-                <span className={`${badge} ${ORDER_BADGE[o.orderStatus]}`}>{o.orderStatus}</span>
-                <span className={`${badge} ${ORDER_BADGE[o.paymentStatus]}`}>
-                  {o.paymentStatus}
+                <span className="font-semibold">
+                  <Money paise={o.totalPaise} />
                 </span>
+                <StatusBadge status={o.orderStatus} tones={ORDER_STATUS_TONES} />
+                <StatusBadge status={o.paymentStatus} tones={PAYMENT_STATUS_TONES} />
               </li>
             ))}
           </ul>
@@ -520,12 +513,10 @@ function OrdersTab({
             {formatDateTime(detail.order.created_at)} · {detail.order.payment_method.toUpperCase()}
           </p>
           <p className="mt-2 flex gap-2">
-            <span className={`${badge} ${ORDER_BADGE[detail.order.order_status]}`}>
-              {detail.order.order_status}
-            </span>
-            <span className={`${badge} ${ORDER_BADGE[detail.order.payment_status]}`}>
+            <StatusBadge status={detail.order.order_status} tones={ORDER_STATUS_TONES} />
+            <StatusBadge status={detail.order.payment_status} tones={PAYMENT_STATUS_TONES}>
               payment {detail.order.payment_status}
-            </span>
+            </StatusBadge>
           </p>
           <p className="mt-3 text-sm">
             {detail.order.customer_name} · {detail.order.customer_phone} ·{" "}
@@ -539,12 +530,14 @@ function OrdersTab({
                 <span>
                   {i.product_name} × {i.quantity}
                 </span>
-                <span>{formatRupees(i.total_price_paise)}</span>
+                <span>
+                  <Money paise={i.total_price_paise} />
+                </span>
               </li>
             ))}
           </ul>
           <p className="mt-2 text-right font-bold">
-            {formatRupees(detail.order.total_amount_paise)}
+            <Money paise={detail.order.total_amount_paise} />
           </p>
           <div className="mt-4 flex flex-wrap gap-2">
             {ORDER_TRANSITIONS[detail.order.order_status].map((to) => (

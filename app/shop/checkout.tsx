@@ -1,12 +1,14 @@
-import { ArrowLeft, Banknote, CreditCard, ShoppingBag, Smartphone } from "lucide-react";
+import { Banknote, CreditCard, ShoppingBag, Smartphone } from "lucide-react";
 import { Form, Link } from "react-router";
 import { z } from "~/lib/zod";
 import type { Route } from "./+types/checkout";
 import { Field } from "~/components/ui/field";
+import { Badge } from "~/components/ui/badge";
+import { BackLink } from "~/components/ui/page-header";
+import { Money } from "~/components/ui/money";
 import { buttonClass, cardClass, inputClass, mutedText } from "~/components/ui/styles";
 import { useActionAnswer } from "~/components/use-action-answer";
 import { fill, formValues, parseWith } from "~/lib/forms";
-import { formatRupees } from "~/lib/format";
 import { seoMeta } from "~/lib/seo";
 import { normalizeIndianPhone } from "~/lib/phone";
 import { getProfile } from "~/account/index.server";
@@ -159,13 +161,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const paymentOption = "flex items-start gap-3 rounded-lg border p-4";
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
-      <Link
-        to="/limrakart"
-        className="inline-flex items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-100"
-      >
-        <ArrowLeft aria-hidden className="size-4" />
-        {c.back}
-      </Link>
+      <BackLink to="/limrakart">{c.back}</BackLink>
       <h1 className="mt-4 text-3xl font-bold">{c.title}</h1>
       <Form method="post" noValidate className="mt-6 grid gap-8 lg:grid-cols-[1fr_24rem]">
         <input type="hidden" name="token" value={token} />
@@ -263,9 +259,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
                 <Icon aria-hidden className="size-6" />
                 <span>
                   <span className="block font-semibold">{label}</span>
-                  <span className="rounded bg-slate-200 px-2 text-xs dark:bg-slate-700">
-                    {c.comingSoon}
-                  </span>
+                  <Badge>{c.comingSoon}</Badge>
                 </span>
               </label>
             ))}
@@ -289,7 +283,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
                   <p
                     className={`text-sm font-semibold ${line.available ? "" : "line-through opacity-60"}`}
                   >
-                    {formatRupees(line.lineTotalPaise)}
+                    <Money paise={line.lineTotalPaise} />
                   </p>
                 }
               >
@@ -302,7 +296,9 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           <dl className="mt-4 space-y-2 border-t border-slate-200 pt-4 text-sm dark:border-slate-800">
             <div className="flex justify-between">
               <dt>{c.subtotal}</dt>
-              <dd>{formatRupees(cart.totalPaise)}</dd>
+              <dd>
+                <Money paise={cart.totalPaise} />
+              </dd>
             </div>
             <div className="flex justify-between">
               <dt>{c.deliveryFee}</dt>
@@ -310,7 +306,9 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             </div>
             <div className="flex justify-between border-t border-slate-200 pt-2 text-lg font-bold dark:border-slate-800">
               <dt>{c.total}</dt>
-              <dd data-testid="checkout-total">{formatRupees(cart.totalPaise)}</dd>
+              <dd data-testid="checkout-total">
+                <Money paise={cart.totalPaise} />
+              </dd>
             </div>
           </dl>
           <button type="submit" disabled={busy} className={`${buttonClass.primary} mt-6 w-full`}>

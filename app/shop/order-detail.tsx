@@ -1,5 +1,5 @@
-import { ArrowLeft } from "lucide-react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { BackLink } from "~/components/ui/page-header";
 import type { Route } from "./+types/order-detail";
 import { seoMeta } from "~/lib/seo";
 import { requireUser } from "~/platform/auth/guards.server";
@@ -28,13 +28,7 @@ export default function OrderDetail({ loaderData }: Route.ComponentProps) {
   const { content: c, order } = loaderData;
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
-      <Link
-        to="/limrakart/orders"
-        className="inline-flex items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-100"
-      >
-        <ArrowLeft aria-hidden className="size-4" />
-        {c.backToOrders}
-      </Link>
+      <BackLink to="/limrakart/orders">{c.backToOrders}</BackLink>
       <div className="mt-6">
         <OrderCard order={order} content={c} detail />
       </div>

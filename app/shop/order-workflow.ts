@@ -1,3 +1,4 @@
+import type { BadgeTone } from "~/components/ui/badge";
 import type { OrderStatus, PaymentStatus } from "~/platform/db/schema";
 
 /**
@@ -18,4 +19,18 @@ export const PAYMENT_TRANSITIONS: Record<PaymentStatus, PaymentStatus[]> = {
   pending: ["paid", "failed"],
   failed: ["paid"],
   paid: [],
+};
+
+/** The badge colours of the order and payment statuses (customer's and admin's views alike). */
+export const ORDER_STATUS_TONES: Record<OrderStatus, BadgeTone> = {
+  pending: "warning",
+  processing: "info",
+  shipped: "purple",
+  delivered: "success",
+  cancelled: "danger",
+};
+export const PAYMENT_STATUS_TONES: Record<PaymentStatus, BadgeTone> = {
+  paid: "success",
+  pending: "warning",
+  failed: "danger",
 };

@@ -1,6 +1,7 @@
 import { ChevronDown, Star } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/products";
+import { Badge } from "~/components/ui/badge";
 import { buttonClass, cardClass, mutedText, sectionClass } from "~/components/ui/styles";
 import { seoMeta } from "~/lib/seo";
 import { CallToActionBand } from "./components/call-to-action";
@@ -28,10 +29,10 @@ export default function Products({ loaderData }: Route.ComponentProps) {
               <div className="flex items-start justify-between gap-3">
                 <h2 className="text-xl font-bold">{c.name}</h2>
                 {c.popular ? (
-                  <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-accent-500 px-2.5 py-0.5 text-xs font-semibold text-slate-950">
+                  <Badge tone="accent" className="inline-flex shrink-0 items-center gap-1">
                     <Star aria-hidden className="size-3 fill-current" />
                     {labels.popular}
-                  </span>
+                  </Badge>
                 ) : null}
               </div>
               <p className={`mt-2 ${mutedText}`}>{c.description}</p>

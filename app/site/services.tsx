@@ -1,8 +1,8 @@
 import { CircleCheck, Clock } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/services";
+import { Money } from "~/components/ui/money";
 import { buttonClass, cardClass, mutedText, sectionClass } from "~/components/ui/styles";
-import { formatRupees } from "~/lib/format";
 import { seoMeta } from "~/lib/seo";
 import { CallToActionBand } from "./components/call-to-action";
 import { HeadedSection, PageHero } from "~/components/section-heading";
@@ -71,7 +71,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
                   ) : null}
                   {s.pricePaise !== null ? (
                     <p className="font-semibold">
-                      {content.labels.startingAt} {formatRupees(s.pricePaise, { whole: true })}
+                      {content.labels.startingAt} <Money paise={s.pricePaise} whole />
                     </p>
                   ) : null}
                 </div>

@@ -1,8 +1,8 @@
 import { Bell, Sparkles, ShoppingCart } from "lucide-react";
 import { Link, useFetcher } from "react-router";
 import type { Route } from "./+types/listing";
+import { Money } from "~/components/ui/money";
 import { buttonClass, cardClass, mutedText } from "~/components/ui/styles";
-import { formatRupees } from "~/lib/format";
 import { seoMeta } from "~/lib/seo";
 import { PageHero } from "~/components/section-heading";
 import { pageContent } from "~/platform/page-content.server";
@@ -69,7 +69,7 @@ function TeaCard({
         <p className={`mt-1 text-sm ${mutedText}`}>{tea.weight}</p>
         <p className={`mt-2 flex-1 ${mutedText}`}>{tea.shortDescription}</p>
         <p className="mt-3 text-2xl font-bold text-brand-700 dark:text-brand-100">
-          {formatRupees(tea.pricePaise)}
+          <Money paise={tea.pricePaise} />
         </p>
         {soldOut ? <p className="text-sm font-semibold text-red-700">{c.outOfStock}</p> : null}
         <div className="mt-4 flex gap-2">

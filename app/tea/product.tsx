@@ -1,6 +1,7 @@
-import { ArrowLeft, Clock, MessageCircle, Phone, ShoppingCart } from "lucide-react";
-import { data, Link, useFetcher } from "react-router";
+import { Clock, MessageCircle, Phone, ShoppingCart } from "lucide-react";
+import { data, useFetcher } from "react-router";
 import type { Route } from "./+types/product";
+import { BackLink } from "~/components/ui/page-header";
 import { buttonClass, cardClass, mutedText } from "~/components/ui/styles";
 import { fill } from "~/lib/forms";
 import { formatRupees } from "~/lib/format";
@@ -76,13 +77,7 @@ export default function TeaProduct({ loaderData }: Route.ComponentProps) {
         type="application/ld+json"
         dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, "\\u003c") }}
       />
-      <Link
-        to="/limra-foods"
-        className="inline-flex items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-100"
-      >
-        <ArrowLeft aria-hidden className="size-4" />
-        {c.back}
-      </Link>
+      <BackLink to="/limra-foods">{c.back}</BackLink>
       <div className="mt-6 grid gap-8 md:grid-cols-2">
         <ProductImage
           src={fullImageUrl(tea.imageUrl)}

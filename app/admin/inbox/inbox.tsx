@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/inbox";
+import { Badge } from "~/components/ui/badge";
 import { buttonClass, cardClass, inputClass, mutedText } from "~/components/ui/styles";
 import { Pager } from "~/components/ui/pagination";
 import { formatDateTime } from "~/lib/format";
@@ -70,10 +71,10 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
               >
                 {KIND_LABELS[k]}
                 {counts[k] > 0 ? (
-                  <span className="rounded-full bg-red-600 px-2 text-xs text-white">
+                  <Badge tone="alert">
                     {counts[k]}
                     <span className="sr-only">{k === "reviews" ? " pending" : " unread"}</span>
-                  </span>
+                  </Badge>
                 ) : null}
               </Link>
             </li>
@@ -129,14 +130,14 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
                   <span className="ml-2 text-xs font-bold text-brand-700 uppercase">New</span>
                 ) : null}
                 {item.handled && kind !== "reviews" ? (
-                  <span className="ml-2 rounded bg-green-100 px-2 text-xs text-green-800">
+                  <Badge tone="success" className="ml-2">
                     Handled
-                  </span>
+                  </Badge>
                 ) : null}
                 {item.emailFailed ? (
-                  <span className="ml-2 rounded bg-red-100 px-2 text-xs text-red-800">
+                  <Badge tone="danger" className="ml-2">
                     E-mail failed
-                  </span>
+                  </Badge>
                 ) : null}
                 <p className="truncate text-sm">{item.summary}</p>
                 <p className={`text-xs ${mutedText}`}>

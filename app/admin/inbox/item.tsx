@@ -1,7 +1,8 @@
-import { ArrowLeft, Download } from "lucide-react";
+import { Download } from "lucide-react";
 import { useEffect } from "react";
-import { data, Form, Link, useFetcher } from "react-router";
+import { data, Form, useFetcher } from "react-router";
 import type { Route } from "./+types/item";
+import { BackLink } from "~/components/ui/page-header";
 import { buttonClass, cardClass, mutedText } from "~/components/ui/styles";
 import { formatDateTime } from "~/lib/format";
 import { safeRedirect } from "~/lib/safe-redirect";
@@ -87,13 +88,7 @@ export default function InboxItem({ loaderData }: Route.ComponentProps) {
 
   return (
     <article>
-      <Link
-        to={`/admin/inbox?tab=${item.kind}`}
-        className="inline-flex items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-100"
-      >
-        <ArrowLeft aria-hidden className="size-4" />
-        {KIND_LABELS[item.kind]}
-      </Link>
+      <BackLink to={`/admin/inbox?tab=${item.kind}`}>{KIND_LABELS[item.kind]}</BackLink>
       <h1 className="mt-4 text-3xl font-bold">{item.fields[0]?.value}</h1>
       <p className={mutedText}>
         {KIND_LABELS[item.kind]} · received{" "}

@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import { data } from "react-router";
 import type { Route } from "./+types/users";
+import { Badge } from "~/components/ui/badge";
 import { buttonClass, inputClass, mutedText } from "~/components/ui/styles";
 import { Pager } from "~/components/ui/pagination";
 import { Table } from "~/components/ui/table";
@@ -138,9 +139,9 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
                 <br />
                 <span className={mutedText}>{u.email}</span>
                 {!u.verified ? (
-                  <span className="ml-2 rounded bg-amber-100 px-1 text-xs text-amber-900">
+                  <Badge tone="warning" className="ml-2">
                     not verified
-                  </span>
+                  </Badge>
                 ) : null}
               </>
             ),

@@ -1,11 +1,12 @@
-import { ArrowLeft } from "lucide-react";
 import { useState } from "react";
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/bill-form";
 import { Field } from "~/components/ui/field";
+import { BackLink } from "~/components/ui/page-header";
+import { Money } from "~/components/ui/money";
 import { buttonClass, cardClass, inputClass, mutedText } from "~/components/ui/styles";
 import { useActionAnswer } from "~/components/use-action-answer";
-import { formatDate, formatRupees, paiseToInput, parseRupeesToPaise } from "~/lib/format";
+import { formatDate, paiseToInput, parseRupeesToPaise } from "~/lib/format";
 import { formValues, parseWith } from "~/lib/forms";
 import { requireBillingAccess } from "~/platform/auth/guards.server";
 import { formFailure } from "~/platform/form-response.server";
@@ -111,13 +112,9 @@ export default function BillForm({ loaderData, actionData }: Route.ComponentProp
   const title = bill ? "Edit Bill" : "New Bill";
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
-      <Link
-        to={bill ? "/billing/old-complaint" : "/billing/service"}
-        className="inline-flex items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-100"
-      >
-        <ArrowLeft aria-hidden className="size-4" />
+      <BackLink to={bill ? "/billing/old-complaint" : "/billing/service"}>
         {bill ? "Back to Old Bills" : "Back to Service"}
-      </Link>
+      </BackLink>
       <h1 className="mt-4 text-3xl font-bold">{title}</h1>
       <Form method="post" noValidate className={`${cardClass} mt-6 grid gap-4 p-6 sm:grid-cols-2`}>
         {bill ? <input type="hidden" name="id" value={bill.id} /> : null}
@@ -250,7 +247,9 @@ export default function BillForm({ loaderData, actionData }: Route.ComponentProp
         >
           <div className="flex justify-between font-semibold">
             <dt>Final Total</dt>
-            <dd data-testid="final-total">{formatRupees(finalTotalPaise)}</dd>
+            <dd data-testid="final-total">
+              <Money paise={finalTotalPaise} />
+            </dd>
           </div>
           <div className="flex justify-between text-lg font-bold">
             <dt>Balance</dt>
@@ -264,7 +263,7 @@ export default function BillForm({ loaderData, actionData }: Route.ComponentProp
                     : undefined
               }
             >
-              {formatRupees(balancePaise)}
+              <Money paise={balancePaise} />
             </dd>
           </div>
         </dl>

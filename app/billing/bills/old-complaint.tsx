@@ -1,6 +1,7 @@
-import { ArrowLeft, FilePlus2, Search } from "lucide-react";
+import { FilePlus2, Search } from "lucide-react";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/old-complaint";
+import { PageHeader } from "~/components/ui/page-header";
 import { buttonClass, inputClass, mutedText } from "~/components/ui/styles";
 import { useActionAnswer } from "~/components/use-action-answer";
 import { requireBillingAccess } from "~/platform/auth/guards.server";
@@ -33,19 +34,17 @@ export default function OldBills({ loaderData, actionData }: Route.ComponentProp
   const href = (p: number) => listHref("/billing/old-complaint", { q, page: p });
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-bold">Old Bills</h1>
-        <div className="flex gap-2">
-          <Link to="/billing/service" className={buttonClass.outline}>
-            <ArrowLeft aria-hidden className="size-4" />
-            Back to Service
-          </Link>
+      <PageHeader
+        title="Old Bills"
+        backTo="/billing/service"
+        backLabel="Back to Service"
+        actions={
           <Link to="/billing/new-complaint" className={buttonClass.primary}>
             <FilePlus2 aria-hidden className="size-4" />
             New Complaint
           </Link>
-        </div>
-      </div>
+        }
+      />
       <Form method="get" role="search" className="mt-6 flex gap-2">
         <label htmlFor="q" className="sr-only">
           Search by customer name or bill number

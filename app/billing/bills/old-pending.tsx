@@ -1,9 +1,10 @@
-import { ArrowLeft, IndianRupee, Search, X } from "lucide-react";
+import { IndianRupee, Search, X } from "lucide-react";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/old-pending";
+import { PageHeader } from "~/components/ui/page-header";
+import { Money } from "~/components/ui/money";
 import { buttonClass, cardClass, inputClass, mutedText } from "~/components/ui/styles";
 import { useActionAnswer } from "~/components/use-action-answer";
-import { formatRupees } from "~/lib/format";
 import { requireBillingAccess } from "~/platform/auth/guards.server";
 import { listBills, pendingSummary } from "./bills.server";
 import { EmptyState } from "~/components/ui/empty-state";
@@ -53,18 +54,14 @@ export default function OldPending({ loaderData, actionData }: Route.ComponentPr
     });
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-bold">Old Pending Bills</h1>
-        <Link to="/billing/service" className={buttonClass.outline}>
-          <ArrowLeft aria-hidden className="size-4" />
-          Back to Service
-        </Link>
-      </div>
+      <PageHeader title="Old Pending Bills" backTo="/billing/service" backLabel="Back to Service" />
       <div className={`${cardClass} mt-6 flex items-center gap-4 p-5`} data-testid="pending-total">
         <IndianRupee aria-hidden className="size-9 text-red-600" />
         <div>
           <p className={`text-sm ${mutedText}`}>Total Pending Amount</p>
-          <p className="text-3xl font-bold">{formatRupees(summary.totalPaise, { whole: true })}</p>
+          <p className="text-3xl font-bold">
+            <Money paise={summary.totalPaise} whole />
+          </p>
           <p className={`text-sm ${mutedText}`}>
             {summary.count} pending {summary.count === 1 ? "bill" : "bills"}
           </p>

@@ -1,7 +1,7 @@
-import { ArrowLeft } from "lucide-react";
 import { useEffect } from "react";
 import { isRouteErrorResponse, Link } from "react-router";
 import { showToast } from "~/components/toaster";
+import { BackLink } from "~/components/ui/page-header";
 import { buttonClass, mutedText } from "~/components/ui/styles";
 
 /**
@@ -42,10 +42,9 @@ export function BillingLoadError({
         <Link to={path} reloadDocument className={buttonClass.primary}>
           Try again
         </Link>
-        <Link to="/billing/service" className={buttonClass.outline}>
-          <ArrowLeft aria-hidden className="size-4" />
+        <BackLink to="/billing/service" variant="button">
           Back to Service
-        </Link>
+        </BackLink>
       </div>
     </div>
   );

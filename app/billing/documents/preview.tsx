@@ -1,6 +1,8 @@
-import { ArrowLeft, Download, FilePlus2, MessageCircle, Printer } from "lucide-react";
+import { Download, FilePlus2, MessageCircle, Printer } from "lucide-react";
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/preview";
+import { BackLink } from "~/components/ui/page-header";
+import { Money } from "~/components/ui/money";
 import { buttonClass, mutedText } from "~/components/ui/styles";
 import { formatDate, formatRupees } from "~/lib/format";
 import { useRootData } from "~/lib/root-data";
@@ -53,10 +55,9 @@ export default function Preview({ loaderData }: Route.ComponentProps) {
       className={`mx-auto max-w-3xl px-4 py-10 print:p-0 ${receipt ? "print-page-receipt" : "print-page-a4"}`}
     >
       <div className="flex flex-wrap gap-2 print:hidden">
-        <Link to="/billing/old-complaint" className={buttonClass.outline}>
-          <ArrowLeft aria-hidden className="size-4" />
+        <BackLink to="/billing/old-complaint" variant="button">
           Back
-        </Link>
+        </BackLink>
         <button type="button" onClick={() => window.print()} className={buttonClass.primary}>
           <Printer aria-hidden className="size-4" />
           Print
@@ -152,7 +153,7 @@ export default function Preview({ loaderData }: Route.ComponentProps) {
                     : undefined
                 }
               >
-                {formatRupees(paise)}
+                <Money paise={paise} />
               </dd>
             </div>
           ))}

@@ -1,8 +1,10 @@
-import { AlertTriangle, ArrowLeft, Pencil, Plus, Search, Trash2, X } from "lucide-react";
+import { AlertTriangle, Pencil, Plus, Search, Trash2, X } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/godown";
 import { Field } from "~/components/ui/field";
+import { Badge } from "~/components/ui/badge";
 import { ConfirmDialog, EditPanel } from "~/components/ui/dialog";
+import { PageHeader } from "~/components/ui/page-header";
 import { buttonClass, inputClass, mutedText } from "~/components/ui/styles";
 import { useActionAnswer } from "~/components/use-action-answer";
 import { formatRupees, paiseToInput } from "~/lib/format";
@@ -70,19 +72,17 @@ export default function Godown({ loaderData, actionData }: Route.ComponentProps)
   const dialogHref = (edit: string) => listHref(PATH, { q, page, edit });
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-bold">Godown Management</h1>
-        <div className="flex flex-wrap gap-3">
+      <PageHeader
+        title="Godown Management"
+        backTo="/billing/service"
+        backLabel="Back to Service"
+        actions={
           <Link to={dialogHref("new")} className={buttonClass.primary}>
             <Plus aria-hidden className="size-4" />
             Add Item
           </Link>
-          <Link to="/billing/service" className={buttonClass.outline}>
-            <ArrowLeft aria-hidden className="size-4" />
-            Back to Service
-          </Link>
-        </div>
-      </div>
+        }
+      />
 
       {dialog ? (
         <EditPanel
@@ -199,13 +199,9 @@ function godownColumns(editHref: (id: string) => string, redirectTo: string): Co
       key: "status",
       header: "Status",
       cell: (item) => (
-        <span
-          className={`rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${
-            item.lowStock ? "bg-red-100 text-red-900" : "bg-green-100 text-green-900"
-          }`}
-        >
+        <Badge tone={item.lowStock ? "danger" : "success"}>
           {item.lowStock ? "Low Stock" : "In Stock"}
-        </span>
+        </Badge>
       ),
     },
     {

@@ -1,16 +1,10 @@
-import {
-  ArrowLeft,
-  Boxes,
-  Download,
-  FileSpreadsheet,
-  ReceiptText,
-  RefreshCw,
-  Upload,
-} from "lucide-react";
+import { Boxes, Download, FileSpreadsheet, ReceiptText, RefreshCw, Upload } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
-import { data, Form, Link, type RouterContextProvider, useRevalidator } from "react-router";
+import { data, Form, type RouterContextProvider, useRevalidator } from "react-router";
 import type { Route } from "./+types/import-export";
 import { showToast } from "~/components/toaster";
+import { Badge } from "~/components/ui/badge";
+import { PageHeader } from "~/components/ui/page-header";
 import { buttonClass, cardClass, inputClass, labelClass, mutedText } from "~/components/ui/styles";
 import { type Column, Table } from "~/components/ui/table";
 import { isFailure } from "~/lib/forms";
@@ -241,13 +235,7 @@ export default function ImportExport({ loaderData, actionData }: Route.Component
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-bold">Import / Export</h1>
-        <Link to="/billing/service" className={buttonClass.outline}>
-          <ArrowLeft aria-hidden className="size-4" />
-          Back to Service
-        </Link>
-      </div>
+      <PageHeader title="Import / Export" backTo="/billing/service" backLabel="Back to Service" />
 
       <section aria-labelledby="export-heading" className="mt-8">
         <h2 id="export-heading" className="text-xl font-semibold">
@@ -396,15 +384,9 @@ export default function ImportExport({ loaderData, actionData }: Route.Component
                     <p className="text-sm text-red-700 dark:text-red-300">{a.error}</p>
                   ) : null}
                 </div>
-                <span
-                  className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
-                    a.status === "completed"
-                      ? "bg-green-100 text-green-900"
-                      : "bg-red-100 text-red-900"
-                  }`}
-                >
+                <Badge tone={a.status === "completed" ? "success" : "danger"}>
                   {a.status === "completed" ? "Completed" : "Failed"}
-                </span>
+                </Badge>
               </li>
             ))}
           </ul>

@@ -1,8 +1,10 @@
-import { ArrowLeft, CalendarRange, Plus, TrendingDown, TrendingUp, Wallet, X } from "lucide-react";
+import { CalendarRange, Plus, TrendingDown, TrendingUp, Wallet, X } from "lucide-react";
 import { useEffect } from "react";
 import { data, Form, Link, type ShouldRevalidateFunction, useSearchParams } from "react-router";
 import type { Route } from "./+types/income-expenses";
 import { showToast } from "~/components/toaster";
+import { PageHeader } from "~/components/ui/page-header";
+import { Money } from "~/components/ui/money";
 import { buttonClass, cardClass, inputClass, mutedText } from "~/components/ui/styles";
 import { useActionAnswer } from "~/components/use-action-answer";
 import { formatDate, formatRupees, startOfIndiaDay } from "~/lib/format";
@@ -195,9 +197,11 @@ export default function IncomeExpenses({ loaderData, actionData }: Route.Compone
   ];
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-bold">Income &amp; Expenses</h1>
-        <div className="flex flex-wrap gap-2">
+      <PageHeader
+        title="Income & Expenses"
+        backTo="/billing/service"
+        backLabel="Back to Service Management"
+        actions={
           <Link
             id={ADD_BUTTON_ID}
             to={listHref(PATH, params({ add: "1" }))}
@@ -207,12 +211,8 @@ export default function IncomeExpenses({ loaderData, actionData }: Route.Compone
             <Plus aria-hidden className="size-4" />
             Add Record
           </Link>
-          <Link to="/billing/service" className={buttonClass.outline}>
-            <ArrowLeft aria-hidden className="size-4" />
-            Back to Service Management
-          </Link>
-        </div>
-      </div>
+        }
+      />
       {loadError ? (
         <p
           role="alert"
@@ -241,7 +241,7 @@ export default function IncomeExpenses({ loaderData, actionData }: Route.Compone
               <div>
                 <p className={`text-sm ${mutedText}`}>{label}</p>
                 <p className={`text-2xl font-bold ${colour}`} data-testid={testId}>
-                  {formatRupees(value)}
+                  <Money paise={value} />
                 </p>
               </div>
             </div>

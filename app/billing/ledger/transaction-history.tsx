@@ -1,7 +1,10 @@
-import { ArrowLeft, Download, Eye, IndianRupee, Layers, Search, Undo2, X } from "lucide-react";
+import { Download, Eye, IndianRupee, Layers, Search, Undo2, X } from "lucide-react";
 import type { ReactNode } from "react";
 import { data, Form, Link, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/transaction-history";
+import { Badge } from "~/components/ui/badge";
+import { PageHeader } from "~/components/ui/page-header";
+import { Money } from "~/components/ui/money";
 import { buttonClass, cardClass, inputClass, mutedText } from "~/components/ui/styles";
 import { formatDateTime, formatRupees } from "~/lib/format";
 import { pageUrl } from "~/lib/page-url";
@@ -16,7 +19,7 @@ import {
   DATE_FILTERS,
   NO_ACCOUNT,
   TRANSACTION_HISTORY_PATH,
-  accountTypeClass,
+  accountTypeTone,
   accountTypeLabel,
   isRefund,
   parseTransactionFilters,
@@ -24,7 +27,7 @@ import {
   signedAmount,
   transactionExportHref,
   transactionHistoryHref,
-  transactionTypeClass,
+  transactionTypeTone,
   transactionTypeLabel,
 } from "./transaction-labels";
 import {
@@ -63,8 +66,6 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-const badge = "rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap";
-
 /** The query without the detail view's parameter: opening a detail is not a new list. */
 function listSearch(search: string): string {
   const params = new URLSearchParams(search);
@@ -86,19 +87,17 @@ export default function TransactionHistory({ loaderData }: Route.ComponentProps)
   const here = href(page);
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-bold">Transaction History</h1>
-        <div className="flex flex-wrap gap-2">
+      <PageHeader
+        title="Transaction History"
+        backTo="/billing/service"
+        backLabel="Back to Service"
+        actions={
           <a href={transactionExportHref(filters)} download className={buttonClass.primary}>
             <Download aria-hidden className="size-4" />
             Export
           </a>
-          <Link to="/billing/service" className={buttonClass.outline}>
-            <ArrowLeft aria-hidden className="size-4" />
-            Back to Service
-          </Link>
-        </div>
-      </div>
+        }
+      />
 
       {view ? <TransactionPanel transaction={view.transaction} closeHref={here} /> : null}
 
@@ -163,7 +162,7 @@ export default function TransactionHistory({ loaderData }: Route.ComponentProps)
       <div className="mt-6 grid gap-4 sm:grid-cols-3">
         <SummaryCard
           label="Total Received"
-          value={formatRupees(totals.receivedPaise)}
+          value={<Money paise={totals.receivedPaise} />}
           icon={<IndianRupee aria-hidden className="size-8 text-green-700" />}
           testId="total-received"
         />
@@ -175,7 +174,7 @@ export default function TransactionHistory({ loaderData }: Route.ComponentProps)
         />
         <SummaryCard
           label="Total Refunds"
-          value={formatRupees(totals.refundsPaise)}
+          value={<Money paise={totals.refundsPaise} />}
           icon={<Undo2 aria-hidden className="size-8 text-orange-700" />}
           testId="total-refunds"
         />
@@ -218,7 +217,7 @@ export default function TransactionHistory({ loaderData }: Route.ComponentProps)
   );
 }
 
-function SummaryCard(props: { label: string; value: string; icon: ReactNode; testId: string }) {
+function SummaryCard(props: { label: string; value: ReactNode; icon: ReactNode; testId: string }) {
   return (
     <div className={`${cardClass} flex items-center gap-4 p-5`} data-testid={props.testId}>
       {props.icon}
@@ -235,9 +234,7 @@ const TRACKER_COLUMNS: Column<TransactionRow>[] = [
   {
     key: "type",
     header: "Transaction Type",
-    cell: (t) => (
-      <span className={`${badge} ${accountTypeClass(t.type)}`}>{accountTypeLabel(t.type)}</span>
-    ),
+    cell: (t) => <Badge tone={accountTypeTone(t.type)}>{accountTypeLabel(t.type)}</Badge>,
   },
   {
     key: "amount",
@@ -256,7 +253,7 @@ const TRACKER_COLUMNS: Column<TransactionRow>[] = [
   {
     key: "status",
     header: "Status",
-    cell: () => <span className={`${badge} bg-green-100 text-green-900`}>Success</span>,
+    cell: () => <Badge tone="success">Success</Badge>,
   },
 ];
 
@@ -272,9 +269,9 @@ function transactionColumns(viewHref: (id: string) => string): Column<Transactio
       key: "type",
       header: "Type",
       cell: (t) => (
-        <span className={`${badge} ${transactionTypeClass(t.transactionType)}`}>
+        <Badge tone={transactionTypeTone(t.transactionType)}>
           {transactionTypeLabel(t.transactionType)}
-        </span>
+        </Badge>
       ),
     },
     {
@@ -341,16 +338,11 @@ function TransactionPanel({
         ["Date & Time", formatDateTime(t.createdAt)],
         [
           "Type",
-          <span className={`${badge} ${transactionTypeClass(t.transactionType)}`}>
+          <Badge tone={transactionTypeTone(t.transactionType)}>
             {transactionTypeLabel(t.transactionType)}
-          </span>,
+          </Badge>,
         ],
-        [
-          "Account",
-          <span className={`${badge} ${accountTypeClass(t.type)}`}>
-            {accountTypeLabel(t.type)}
-          </span>,
-        ],
+        ["Account", <Badge tone={accountTypeTone(t.type)}>{accountTypeLabel(t.type)}</Badge>],
         ["Amount", signedAmount(t.amountPaise, t.transactionType)],
         ["Payment Method", paymentMethodLabel(t.paymentMethod)],
         ["Reference", t.referenceNumber || "N/A"],
@@ -362,7 +354,7 @@ function TransactionPanel({
           "Bill",
           t.bill ? (
             <span>
-              {t.bill.number} — {t.bill.customerName} ({formatRupees(t.bill.finalTotalPaise)},{" "}
+              {t.bill.number} — {t.bill.customerName} (<Money paise={t.bill.finalTotalPaise} />,{" "}
               {statusLabel(t.bill.status)}){" "}
               <Link
                 to={`/billing/complaint-preview?id=${t.bill.id}`}

@@ -1,3 +1,4 @@
+import type { BadgeTone } from "~/components/ui/badge";
 import { formatRupees } from "~/lib/format";
 import { listHref } from "../list-params";
 
@@ -96,10 +97,10 @@ const PAYMENTS = new Set([
 ]);
 
 /** The spec's badge colours: blue for payments, orange for refunds, purple for anything else. */
-export function transactionTypeClass(type: string): string {
-  if (PAYMENTS.has(type)) return "bg-blue-100 text-blue-900";
-  if (type === "refund") return "bg-orange-100 text-orange-900";
-  return "bg-purple-100 text-purple-900";
+export function transactionTypeTone(type: string): BadgeTone {
+  if (PAYMENTS.has(type)) return "info";
+  if (type === "refund") return "orange";
+  return "purple";
 }
 
 export const isRefund = (type: string) => type === "refund";
@@ -114,8 +115,8 @@ export function accountTypeLabel(type: string): string {
   return type === "expense" ? "Expense" : "Income";
 }
 
-export function accountTypeClass(type: string): string {
-  return type === "expense" ? "bg-red-100 text-red-900" : "bg-green-100 text-green-900";
+export function accountTypeTone(type: string): BadgeTone {
+  return type === "expense" ? "danger" : "success";
 }
 
 const PAYMENT_METHODS: Record<string, string> = {

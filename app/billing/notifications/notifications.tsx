@@ -1,6 +1,8 @@
-import { ArrowLeft, Bell, CheckCheck, Check, ExternalLink, RefreshCw, Trash2 } from "lucide-react";
+import { Bell, CheckCheck, Check, ExternalLink, RefreshCw, Trash2 } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/notifications";
+import { Badge, type BadgeTone, StatusBadge } from "~/components/ui/badge";
+import { PageHeader } from "~/components/ui/page-header";
 import { buttonClass, cardClass, mutedText } from "~/components/ui/styles";
 import { useActionAnswer } from "~/components/use-action-answer";
 import { formatDateTime } from "~/lib/format";
@@ -45,11 +47,10 @@ export const action = ({ request, context }: Route.ActionArgs) =>
 const PATH = "/billing/notifications";
 const small = "!px-3 !py-1.5 text-sm";
 
-/** The spec's colours: high red, medium yellow, low grey. */
-const PRIORITY_CLASS: Record<string, string> = {
-  high: "bg-red-100 text-red-900",
-  medium: "bg-yellow-100 text-yellow-900",
-  low: "bg-slate-200 text-slate-800",
+/** The spec's colours: high red, medium yellow, low (and anything else) grey. */
+const PRIORITY_TONES: Partial<Record<string, BadgeTone>> = {
+  high: "danger",
+  medium: "warning",
 };
 
 const capitalised = (s: string) => `${s[0]?.toUpperCase() ?? ""}${s.slice(1)}`;
@@ -63,23 +64,20 @@ export default function Notifications({ loaderData, actionData }: Route.Componen
   const here = href(page);
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="flex items-center gap-3 text-3xl font-bold">
-          <Bell aria-hidden className="size-7 text-brand-600 dark:text-brand-100" />
-          Pending Alerts &amp; Updates
-          <span
-            className="rounded-full bg-red-700 px-2.5 py-0.5 text-sm font-semibold text-white"
-            data-testid="unread-count"
-          >
-            {total}
-            <span className="sr-only"> unread</span>
-          </span>
-        </h1>
-        <Link to="/billing/service" className={buttonClass.outline}>
-          <ArrowLeft aria-hidden className="size-4" />
-          Back to Service
-        </Link>
-      </div>
+      <PageHeader
+        title={
+          <>
+            <Bell aria-hidden className="size-7 text-brand-600 dark:text-brand-100" />
+            Pending Alerts &amp; Updates
+            <Badge tone="alert" size="sm" data-testid="unread-count">
+              {total}
+              <span className="sr-only"> unread</span>
+            </Badge>
+          </>
+        }
+        backTo="/billing/service"
+        backLabel="Back to Service"
+      />
       <div className="mt-6 flex flex-wrap gap-3">
         <Form method="post">
           <input type="hidden" name="intent" value="refresh" />
@@ -135,19 +133,13 @@ function NotificationItem({
             <span className="sr-only">Unread: </span>
             {n.title}
           </h2>
-          <span
-            className={`rounded-full px-2 py-0.5 text-xs font-semibold ${PRIORITY_CLASS[n.priority] ?? PRIORITY_CLASS.low}`}
-            data-testid="priority"
-          >
+          <StatusBadge status={n.priority} tones={PRIORITY_TONES} data-testid="priority">
             {capitalised(n.priority)}
             <span className="sr-only"> priority</span>
-          </span>
-          <span
-            className="rounded-full border border-slate-300 px-2 py-0.5 text-xs font-semibold text-slate-700 dark:border-slate-600 dark:text-slate-200"
-            data-testid="type"
-          >
+          </StatusBadge>
+          <Badge tone="outline" data-testid="type">
             {capitalised(n.type)}
-          </span>
+          </Badge>
         </div>
         <p className="mt-1 text-sm break-words">{n.message}</p>
         <p className={`mt-1 text-xs ${mutedText}`}>

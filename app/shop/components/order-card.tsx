@@ -1,24 +1,14 @@
 import { Link } from "react-router";
+import { StatusBadge } from "~/components/ui/badge";
 import { ConfirmDialog } from "~/components/ui/dialog";
+import { Money } from "~/components/ui/money";
 import { buttonClass, cardClass, mutedText } from "~/components/ui/styles";
 import { fill } from "~/lib/forms";
-import { formatDate, formatRupees } from "~/lib/format";
+import { formatDate } from "~/lib/format";
 import type { ShopContent } from "../content/types";
 import type { OrderView } from "../orders.server";
+import { ORDER_STATUS_TONES, PAYMENT_STATUS_TONES } from "../order-workflow";
 import { ItemLine } from "./item-line";
-
-const ORDER_BADGE: Record<string, string> = {
-  pending: "bg-yellow-100 text-yellow-900",
-  processing: "bg-blue-100 text-blue-900",
-  shipped: "bg-purple-100 text-purple-900",
-  delivered: "bg-green-100 text-green-900",
-  cancelled: "bg-red-100 text-red-900",
-};
-const PAYMENT_BADGE: Record<string, string> = {
-  paid: "bg-green-100 text-green-900",
-  pending: "bg-yellow-100 text-yellow-900",
-  failed: "bg-red-100 text-red-900",
-};
 
 /** One order: number, date, payment, status badges, items, address, total and its actions. */
 export function OrderCard({
@@ -30,7 +20,6 @@ export function OrderCard({
   content: ShopContent["orders"];
   detail?: boolean;
 }) {
-  const badge = "rounded-full px-2.5 py-0.5 text-xs font-semibold";
   return (
     <article
       className={`${cardClass} p-6`}
@@ -48,18 +37,14 @@ export function OrderCard({
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <span
-            className={`${badge} ${ORDER_BADGE[o.orderStatus] ?? "bg-slate-100 text-slate-900"}`}
-          >
+          <StatusBadge status={o.orderStatus} tones={ORDER_STATUS_TONES}>
             <span className="sr-only">{c.orderStatus}: </span>
             {c.statuses[o.orderStatus]}
-          </span>
-          <span
-            className={`${badge} ${PAYMENT_BADGE[o.paymentStatus] ?? "bg-slate-100 text-slate-900"}`}
-          >
+          </StatusBadge>
+          <StatusBadge status={o.paymentStatus} tones={PAYMENT_STATUS_TONES}>
             <span className="sr-only">{c.paymentStatus}: </span>
             {c.paymentStatuses[o.paymentStatus]}
-          </span>
+          </StatusBadge>
         </div>
       </header>
       <h3 className="sr-only">{c.items}</h3>
@@ -71,7 +56,11 @@ export function OrderCard({
             name={item.name}
             unitPricePaise={item.unitPricePaise}
             quantity={item.quantity}
-            total={<p className="text-sm font-semibold">{formatRupees(item.totalPricePaise)}</p>}
+            total={
+              <p className="text-sm font-semibold">
+                <Money paise={item.totalPricePaise} />
+              </p>
+            }
           />
         ))}
       </ul>
@@ -88,7 +77,9 @@ export function OrderCard({
         </p>
         <p className="sm:text-right">
           <span className="font-semibold">{c.total}: </span>
-          <span className="text-lg font-bold">{formatRupees(o.totalPaise)}</span>
+          <span className="text-lg font-bold">
+            <Money paise={o.totalPaise} />
+          </span>
         </p>
       </div>
       <footer className="mt-4 flex flex-wrap items-start gap-2">

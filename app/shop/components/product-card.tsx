@@ -1,8 +1,9 @@
 import { ShoppingCart, Zap } from "lucide-react";
 import { Link, useFetcher } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { Money } from "~/components/ui/money";
 import { buttonClass, cardClass, mutedText } from "~/components/ui/styles";
 import { fill } from "~/lib/forms";
-import { formatRupees } from "~/lib/format";
 import type { ShopProduct } from "../catalog.server";
 import type { ShopContent } from "../content/types";
 import { ProductImage } from "./product-image";
@@ -30,13 +31,13 @@ export function ProductCard({
           alt={fill(c.productImage, { name: p.name })}
           className="aspect-[4/3] w-full object-cover"
         />
-        <span className="absolute top-2 left-2 rounded-full bg-white/90 px-2 py-0.5 text-xs font-semibold text-brand-800 shadow">
+        <Badge tone="light" className="absolute top-2 left-2 shadow">
           {p.categoryName}
-        </span>
+        </Badge>
         {soldOut ? (
-          <span className="absolute top-2 right-2 rounded-full bg-red-700 px-2 py-0.5 text-xs font-semibold text-white">
+          <Badge tone="alert" className="absolute top-2 right-2">
             {c.outOfStock}
-          </span>
+          </Badge>
         ) : null}
       </div>
       <div className="flex flex-1 flex-col p-4">
@@ -52,7 +53,7 @@ export function ProductCard({
         <p className={`mt-1 line-clamp-2 flex-1 text-sm ${mutedText}`}>{p.shortDescription}</p>
         <p className="mt-3 flex items-baseline justify-between gap-2">
           <span className="text-lg font-bold text-brand-700 dark:text-brand-100">
-            {formatRupees(p.pricePaise)}
+            <Money paise={p.pricePaise} />
           </span>
           <span className={`text-xs ${mutedText}`}>
             {fill(c.inStock, { count: Math.max(0, p.stock) })}

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { Badge } from "~/components/ui/badge";
 import { EmptyState } from "~/components/ui/empty-state";
 import { buttonClass, cardClass, mutedText } from "~/components/ui/styles";
 import { Table } from "~/components/ui/table";
@@ -13,14 +14,8 @@ import { GALLERY_CATEGORY_LABELS } from "./gallery-form";
 /** The lists of the three tabs of /admin: a table per kind (cards for the gallery's pictures). */
 
 const small = "!px-3 !py-1.5 text-sm";
-const badge = "rounded-full px-2.5 py-0.5 text-xs font-semibold";
-
-function StatusBadge({ active }: { active: boolean }) {
-  return active ? (
-    <span className={`${badge} bg-green-100 text-green-900`}>Active</span>
-  ) : (
-    <span className={`${badge} bg-slate-200 text-slate-800`}>Inactive</span>
-  );
+function ActiveBadge({ active }: { active: boolean }) {
+  return active ? <Badge tone="success">Active</Badge> : <Badge>Inactive</Badge>;
 }
 
 function EditLink({ href, name }: { href: string; name: string }) {
@@ -79,7 +74,7 @@ export function ServicesTable({
           className: "whitespace-nowrap",
         },
         { key: "position", header: "Position", cell: (s) => s.sortOrder },
-        { key: "status", header: "Status", cell: (s) => <StatusBadge active={s.active} /> },
+        { key: "status", header: "Status", cell: (s) => <ActiveBadge active={s.active} /> },
         {
           key: "actions",
           header: "Actions",
@@ -148,7 +143,7 @@ export function GalleryCards({
             </p>
             {g.tags.length ? <p className={mutedText}>{g.tags.join(", ")}</p> : null}
             <div className="mt-auto flex items-center justify-between gap-2 pt-3">
-              <StatusBadge active={g.active} />
+              <ActiveBadge active={g.active} />
               <div className="flex items-start gap-2">
                 <EditLink href={editHref(g.id)} name={g.title} />
                 {g.active ? (
@@ -205,7 +200,7 @@ export function ProductsTable({
           className: "whitespace-nowrap",
         },
         { key: "stock", header: "Stock", cell: (p) => p.stock },
-        { key: "status", header: "Status", cell: (p) => <StatusBadge active={p.active} /> },
+        { key: "status", header: "Status", cell: (p) => <ActiveBadge active={p.active} /> },
         {
           key: "actions",
           header: "Actions",

@@ -1,12 +1,13 @@
 import { Eye, Pencil, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { StatusBadge } from "~/components/ui/badge";
 import { ConfirmDialog } from "~/components/ui/dialog";
 import { type Column, Table } from "~/components/ui/table";
 import { mutedText } from "~/components/ui/styles";
 import { formatDate, formatRupees } from "~/lib/format";
 import type { Bill } from "../bills.server";
-import { statusClass, statusLabel } from "../../money";
+import { BILL_STATUS_TONES, statusLabel } from "../../money";
 
 /**
  * The bills table of Old Bills, Bill History and Old Pending Bills: preview, edit and delete
@@ -92,11 +93,9 @@ export function BillsTable({
       key: "status",
       header: "Status",
       cell: (b) => (
-        <span
-          className={`rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${statusClass(b.status)}`}
-        >
+        <StatusBadge status={b.status} tones={BILL_STATUS_TONES} fallback="danger">
           {statusLabel(b.status)}
-        </span>
+        </StatusBadge>
       ),
     },
     {
