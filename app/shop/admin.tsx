@@ -13,16 +13,18 @@ import { redirectWithToast } from "~/platform/toast.server";
 import { requireStoreAdmin } from "./admin-access.server";
 import { productDeleteAction, productSaveAction } from "./admin-actions.server";
 import {
+  getAdminOrder,
+  listAdminOrders,
   changeOrderStatus,
   changePaymentStatus,
-  getAdminOrder,
+} from "./admin-orders.server";
+import {
   listAdminCategories,
-  listAdminOrders,
   listAdminProducts,
   saveCategory,
   setCategoryActive,
   storeStats,
-} from "./admin.server";
+} from "./admin-catalog.server";
 import { ProductForm } from "./components/product-form";
 import { ProductImage } from "./components/product-image";
 import { LOW_STOCK_BELOW, ORDER_TRANSITIONS, PAYMENT_TRANSITIONS } from "./order-workflow";

@@ -3,7 +3,7 @@ import { Field } from "~/components/form-field";
 import { buttonClass, inputClass, mutedText } from "~/components/ui/styles";
 import { paiseToInput } from "~/lib/format";
 import type { FieldErrors } from "~/lib/forms";
-import type { AdminCategory, AdminProduct } from "../admin.server";
+import type { AdminCategory, AdminProduct } from "../admin-catalog.server";
 import { ProductImage } from "./product-image";
 
 /**
