@@ -14,7 +14,7 @@ import { pageContent } from "~/platform/page-content.server";
 import { isResetTokenValid, resetPassword } from "./accounts.server";
 import { isCommonPassword } from "./common-passwords.server";
 import { accountContent } from "./content/account";
-import { resetPasswordSchema } from "./schemas";
+import { resetPasswordSchema } from "./schema";
 
 /**
  * The reset link's page: a new password and its confirmation. The link's token is checked when

@@ -29,7 +29,7 @@ import {
 } from "./accounts.server";
 import { isCommonPassword } from "./common-passwords.server";
 import { accountContent } from "./content/account";
-import { changePasswordSchema, codeSchema, profileSchema } from "./schemas";
+import { changePasswordSchema, codeSchema, profileSchema } from "./schema";
 
 /** The actions of /settings, one per form (`intent`). Every one needs the signed-in user. */
 

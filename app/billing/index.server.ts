@@ -3,6 +3,7 @@
  * app/billing imports billing through this file, never its internals (see eslint.config.js).
  */
 export { billSchema, createBill } from "./bills/bills.server";
-export { ledgerRecordSchema, addLedgerRecord } from "./ledger/ledger.server";
-export { godownItemSchema } from "./godown/godown-form";
+export { addLedgerRecord } from "./ledger/ledger.server";
+export { ledgerRecordSchema } from "./ledger/schema";
+export { godownItemSchema } from "./godown/schema";
 export { createGodownItem } from "./godown/godown.server";

@@ -5,7 +5,7 @@ import {
   GODOWN_MESSAGES,
   godownItemSchema,
   LOW_STOCK_PANEL_LIMIT,
-} from "~/billing/godown/godown-form";
+} from "~/billing/godown/schema";
 import {
   createGodownItem,
   getGodownItem,

@@ -11,7 +11,7 @@ import { pageUrl } from "~/lib/page-url";
 import { requireBillingAccess } from "~/platform/auth/guards.server";
 import { logger } from "~/platform/logger.server";
 import { Pager } from "~/components/ui/pagination";
-import { GODOWN_MESSAGES } from "./godown-form";
+import { GODOWN_MESSAGES } from "./schema";
 import {
   type GodownItem,
   getGodownItem,
