@@ -21,6 +21,7 @@ import type { RootData } from "./lib/root-data";
 import { getPreferences, preferencesMiddleware } from "./platform/preferences.server";
 import { getToast, toastMiddleware } from "./platform/toast.server";
 import { Toaster } from "./components/toaster";
+import { StoreAdminError, storeAdminRefusal } from "./shop";
 import { originCheckMiddleware } from "./platform/origin-check.server";
 import { cacheControlMiddleware } from "./platform/cache-control.server";
 import { useNonce } from "./lib/nonce";
@@ -128,6 +129,14 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const locale: Locale = data?.locale ?? errorLocale(error) ?? "en";
   // databaseBusy() in platform/db/busy.server.ts: { busy: true, locale }.
   if (isRouteErrorResponse(error) && error.status === 503) return <BusyPage locale={locale} />;
+  // The store-admin layout's middleware refusal (its own 401/403 screens).
+  if (storeAdminRefusal(error)) {
+    return (
+      <main id="main">
+        <StoreAdminError error={error} />
+      </main>
+    );
+  }
   const tooLarge = isRouteErrorResponse(error) && error.status === 413;
   const t = translator(locale);
   const forbidden = isRouteErrorResponse(error) && error.status === 403;

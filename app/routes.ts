@@ -48,7 +48,11 @@ export default [
     route("auth", "account/auth.tsx"),
     route("verify-email", "account/verify-email.tsx"),
     route("reset-password", "account/reset-password.tsx"),
-    route("settings", "account/settings.tsx"),
+    // The signed-in user's own pages (userMiddleware: a visitor goes to sign in).
+    layout("account/signed-in-layout.tsx", [
+      route("settings", "account/settings.tsx"),
+      route("limrakart/orders/:orderNumber", "shop/order-detail.tsx"),
+    ]),
     route("thank-you", "site/thank-you.tsx", { id: "thank-you" }),
     route("thank-you-contact", "site/thank-you.tsx", { id: "thank-you-contact" }),
 
@@ -69,9 +73,9 @@ export default [
     route("limrakart/checkout", "shop/checkout.tsx"),
     route("limrakart/order-confirmation", "shop/order-confirmation.tsx"),
     route("limrakart/orders", "shop/orders.tsx"),
-    route("limrakart/orders/:orderNumber", "shop/order-detail.tsx"),
     route("limrakart/help", "shop/help.tsx"),
-    route("limrakart/admin", "shop/admin.tsx"),
+    // The store admin (admin role; its own 401/403 screens), guarded by its layout's middleware.
+    layout("shop/admin-layout.tsx", [route("limrakart/admin", "shop/admin.tsx")]),
     // Open billing routes
     route("billing/login", "billing/login.tsx"),
     route("billing/create-account", "billing/create-account.tsx"),
@@ -92,7 +96,7 @@ export default [
       route("billing/import-export", "billing/import-export/import-export.tsx"),
     ]),
 
-    // Admin (the admin role): the catalog (services, products, gallery), the owner's inbox, users.
+    // Admin (roleMiddleware: the admin role): the catalog (services, products, gallery), the owner's inbox, users.
     layout("admin/layout.tsx", [
       route("admin", "admin/catalog/catalog.tsx"),
       route("admin/inbox", "admin/inbox/inbox.tsx"),

@@ -1,3 +1,4 @@
+import type * as BillingIndex from "~/billing/index.server";
 import type { Kysely } from "kysely";
 import type { Database, Role } from "~/platform/db/schema";
 import { createUserWithPassword } from "~/platform/auth/accounts.server";
@@ -28,6 +29,90 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
   await seedBilling(db);
 }
 
+type BillingModule = typeof BillingIndex;
+
+const DEMO_BILLS = [
+  ["Kannan Traders", "Visiting cards, 500 nos, two sides", "1200", "100", "500", "600"],
+  ["Sri Murugan Stores", "Flex banner 10x4 ft", "1800", "", "1000", ""],
+  ["Ayesha Fathima", "Wedding invitations, 300 nos (தமிழ்/English)", "9500", "500", "4000", ""],
+];
+
+const DEMO_LEDGER = [
+  { type: "expense", category: "Rent", description: "Shop rent", amount: "8000" },
+  {
+    type: "expense",
+    category: "Ink & Toner",
+    description: "Cyan and magenta cartridges",
+    amount: "2350.50",
+  },
+  {
+    type: "income",
+    category: "Design",
+    description: "Logo design for a tea stall",
+    amount: "1500",
+  },
+];
+
+const DEMO_GODOWN = [
+  {
+    itemName: "Art paper 300 gsm (A3)",
+    category: "Paper",
+    quantity: "450",
+    minimumStock: "100",
+    unitPrice: "6.50",
+    location: "Rack A1",
+    supplier: "Sivakasi Papers",
+  },
+  {
+    itemName: "Flex roll 4 ft",
+    category: "Flex",
+    quantity: "2",
+    minimumStock: "3",
+    unitPrice: "2400",
+    location: "Back room",
+    supplier: "Madurai Flex House",
+  },
+  {
+    itemName: "Tea Talks Gold Pack 500 g",
+    category: "Tea",
+    quantity: "36",
+    minimumStock: "12",
+    unitPrice: "180",
+    location: "Rack C2",
+    supplier: "",
+  },
+];
+
+async function seedDemoBills(billing: BillingModule, staffId: string) {
+  for (const [customerName, particulars, amount, discount, advance, received] of DEMO_BILLS) {
+    await billing.createBill(
+      billing.billSchema.parse({
+        customerName,
+        customerPhone: "9876543210",
+        customerAddress: "Melapalayam, Tirunelveli",
+        particulars,
+        amount,
+        discount,
+        advance,
+        received,
+      }),
+      staffId,
+    );
+  }
+}
+
+async function seedDemoLedger(billing: BillingModule, staffId: string) {
+  for (const record of DEMO_LEDGER) {
+    await billing.addLedgerRecord(billing.ledgerRecordSchema.parse(record), staffId);
+  }
+}
+
+async function seedDemoGodown(billing: BillingModule, staffId: string) {
+  for (const item of DEMO_GODOWN) {
+    await billing.createGodownItem(billing.godownItemSchema.parse(item), staffId);
+  }
+}
+
 /**
  * A few bills, ledger records and godown items for the demo staff member, so the back office's
  * screens show something (only into an empty back office: never next to real data).
@@ -48,78 +133,9 @@ async function seedBilling(db: Kysely<Database>): Promise<void> {
     ),
   );
   const billing = await import("~/billing/index.server");
-  const { billSchema, createBill, ledgerRecordSchema, addLedgerRecord } = billing;
-  const { godownItemSchema, createGodownItem } = billing;
   if (Number(bills!.n) === 0 && Number(ledger!.n) === 0) {
-    const demoBills = [
-      ["Kannan Traders", "Visiting cards, 500 nos, two sides", "1200", "100", "500", "600"],
-      ["Sri Murugan Stores", "Flex banner 10x4 ft", "1800", "", "1000", ""],
-      ["Ayesha Fathima", "Wedding invitations, 300 nos (தமிழ்/English)", "9500", "500", "4000", ""],
-    ];
-    for (const [customerName, particulars, amount, discount, advance, received] of demoBills) {
-      await createBill(
-        billSchema.parse({
-          customerName,
-          customerPhone: "9876543210",
-          customerAddress: "Melapalayam, Tirunelveli",
-          particulars,
-          amount,
-          discount,
-          advance,
-          received,
-        }),
-        staff.id,
-      );
-    }
-    for (const record of [
-      { type: "expense", category: "Rent", description: "Shop rent", amount: "8000" },
-      {
-        type: "expense",
-        category: "Ink & Toner",
-        description: "Cyan and magenta cartridges",
-        amount: "2350.50",
-      },
-      {
-        type: "income",
-        category: "Design",
-        description: "Logo design for a tea stall",
-        amount: "1500",
-      },
-    ]) {
-      await addLedgerRecord(ledgerRecordSchema.parse(record), staff.id);
-    }
+    await seedDemoBills(billing, staff.id);
+    await seedDemoLedger(billing, staff.id);
   }
-  if (Number(items!.n) === 0) {
-    for (const item of [
-      {
-        itemName: "Art paper 300 gsm (A3)",
-        category: "Paper",
-        quantity: "450",
-        minimumStock: "100",
-        unitPrice: "6.50",
-        location: "Rack A1",
-        supplier: "Sivakasi Papers",
-      },
-      {
-        itemName: "Flex roll 4 ft",
-        category: "Flex",
-        quantity: "2",
-        minimumStock: "3",
-        unitPrice: "2400",
-        location: "Back room",
-        supplier: "Madurai Flex House",
-      },
-      {
-        itemName: "Tea Talks Gold Pack 500 g",
-        category: "Tea",
-        quantity: "36",
-        minimumStock: "12",
-        unitPrice: "180",
-        location: "Rack C2",
-        supplier: "",
-      },
-    ]) {
-      await createGodownItem(godownItemSchema.parse(item), staff.id);
-    }
-  }
+  if (Number(items!.n) === 0) await seedDemoGodown(billing, staff.id);
 }

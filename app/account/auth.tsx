@@ -27,7 +27,7 @@ import {
 } from "./components/auth-fields";
 import { accountContent } from "./content/account";
 import type { AccountMessages } from "./content/types";
-import { codeSchema, resetRequestSchema, signInSchema, signUpSchema } from "./schemas";
+import { codeSchema, resetRequestSchema, signInSchema, signUpSchema } from "./schema";
 import { signInSecondFactor, signInWithPassword, type SignInOutcome } from "./sign-in.server";
 
 type Mode = "signin" | "signup" | "reset" | "2fa";

@@ -3,7 +3,7 @@
  * app/account, import account through this file or index.server.ts only (eslint.config.js).
  */
 export { accountContent } from "./content/account";
-export { codeSchema, signInSchema, PASSWORD_MAX, PASSWORD_MIN } from "./schemas";
+export { codeSchema, signInSchema, PASSWORD_MAX, PASSWORD_MIN } from "./schema";
 export {
   CodeInput,
   CurrentPasswordField,

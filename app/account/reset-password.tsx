@@ -13,7 +13,7 @@ import { isResetTokenValid, resetPassword } from "./accounts.server";
 import { isCommonPassword } from "./common-passwords.server";
 import { NewPasswordPair, SubmitButton } from "./components/auth-fields";
 import { accountContent } from "./content/account";
-import { resetPasswordSchema } from "./schemas";
+import { resetPasswordSchema } from "./schema";
 
 /**
  * The reset link's page: a new password and its confirmation. The link's token is checked when

@@ -29,7 +29,7 @@ import {
 } from "./accounts.server";
 import { isCommonPassword } from "./common-passwords.server";
 import { accountContent } from "./content/account";
-import { changePasswordSchema, codeSchema, profileSchema } from "./schemas";
+import { changePasswordSchema, codeSchema, profileSchema } from "./schema";
 
 /** The actions of /settings, one per form (`intent`). Every one needs the signed-in user. */
 
@@ -57,12 +57,18 @@ export async function pendingTotpSecret(request: Request): Promise<string | null
 
 type Ctx = Readonly<RouterContextProvider>;
 
-export async function settingsAction(request: Request, context: Ctx, user: CurrentUser) {
+/** One posted settings form: who sent it, its fields and the shared failure answers. */
+type SettingsForm = ReturnType<typeof settingsForm>;
+
+function settingsForm(
+  request: Request,
+  context: Ctx,
+  user: CurrentUser,
+  values: Record<string, string>,
+) {
   const { locale } = getPreferences(context);
   const all = accountContent[locale];
   const m = all.messages;
-  const t = all.settings;
-  const values = formValues(await request.formData());
   const error = (description: string, status = 400, errors = {}) =>
     formFailure(context, { status, toast: { title: m.errorTitle, description }, errors });
   // The current-password checks share the sign-in lockout: refused, even when right, until the
@@ -71,144 +77,179 @@ export async function settingsAction(request: Request, context: Ctx, user: Curre
     const text = fill(m.lockedOut, { minutes });
     return error(text, 429, { [field]: text });
   };
+  return { request, context, user, values, locale, m, t: all.settings, error, lockedOut };
+}
 
-  switch (values.intent) {
-    case "profile": {
-      const parsed = parseWith(
-        profileSchema({
-          nameRequired: m.nameRequired,
-          phoneInvalid: intakeMessages[locale].phoneInvalid,
-        }),
-        values,
-      );
-      if (!parsed.success) {
-        return formFailure(context, { status: 400, errors: parsed.errors, values });
-      }
-      try {
-        await updateProfile(user.id, parsed.data);
-      } catch {
-        return error(t.toasts.profileFailed, 500);
-      }
-      return redirectWithToast(`${BACK}#profile`, t.toasts.profileUpdated);
-    }
-    case "password": {
-      const parsed = parseWith(
-        changePasswordSchema({ ...m, mismatch: t.password.mismatch }),
-        values,
-      );
-      const errors = parsed.success ? {} : { ...parsed.errors };
-      if (values.newPassword && !errors.newPassword && isCommonPassword(values.newPassword)) {
-        errors.newPassword = m.passwordCommon;
-      }
-      if (!parsed.success || Object.keys(errors).length)
-        return error(t.toasts.passwordFailed, 400, errors);
-      const result = await changePassword(
-        user,
-        parsed.data.currentPassword,
-        parsed.data.newPassword,
-        getClientIp(request),
-      );
-      if (result.kind === "locked") return lockedOut(result.minutes, "currentPassword");
-      if (result.kind === "invalid") {
-        return error(t.toasts.passwordFailed, 400, { currentPassword: t.password.currentWrong });
-      }
-      return redirectWithToast(`${BACK}#password`, t.toasts.passwordUpdated);
-    }
-    case "notifications": {
-      const enabled = values.notifications === "on";
-      await setNotifications(user.id, enabled);
-      return redirectWithToast(`${BACK}#notifications`, {
-        title: t.toasts.notificationsUpdated,
-        description: enabled ? t.toasts.notificationsOn : t.toasts.notificationsOff,
-      });
-    }
-    case "language": {
-      const next = values.locale === "ta" ? "ta" : values.locale === "en" ? "en" : null;
-      if (!next) return error(m.unexpected);
-      await savePreferences(user.id, { locale: next });
-      const headers = new Headers();
-      for (const c of await preferenceCookies({ locale: next })) headers.append("Set-Cookie", c);
-      // The toast speaks the new language.
-      const nt = accountContent[next as Locale].settings.toasts;
-      return redirectWithToast(
-        `${BACK}#appearance`,
-        {
-          title: nt.languageUpdated,
-          description: next === "ta" ? nt.languageTamil : nt.languageEnglish,
-        },
-        { headers },
-      );
-    }
-    case "theme": {
-      const next = values.theme === "dark" ? "dark" : values.theme === "light" ? "light" : null;
-      if (!next) return error(m.unexpected);
-      await savePreferences(user.id, { theme: next });
-      const headers = new Headers();
-      for (const c of await preferenceCookies({ theme: next })) headers.append("Set-Cookie", c);
-      return redirectWithToast(
-        `${BACK}#appearance`,
-        {
-          title: t.toasts.themeUpdated,
-          description: next === "dark" ? t.toasts.themeDark : t.toasts.themeLight,
-        },
-        { headers },
-      );
-    }
+async function saveProfile({ context, user, values, locale, m, t, error }: SettingsForm) {
+  const parsed = parseWith(
+    profileSchema({
+      nameRequired: m.nameRequired,
+      phoneInvalid: intakeMessages[locale].phoneInvalid,
+    }),
+    values,
+  );
+  if (!parsed.success) {
+    return formFailure(context, { status: 400, errors: parsed.errors, values });
+  }
+  try {
+    await updateProfile(user.id, parsed.data);
+  } catch {
+    return error(t.toasts.profileFailed, 500);
+  }
+  return redirectWithToast(`${BACK}#profile`, t.toasts.profileUpdated);
+}
+
+async function savePassword({ request, user, values, m, t, error, lockedOut }: SettingsForm) {
+  const parsed = parseWith(changePasswordSchema({ ...m, mismatch: t.password.mismatch }), values);
+  const errors = parsed.success ? {} : { ...parsed.errors };
+  if (values.newPassword && !errors.newPassword && isCommonPassword(values.newPassword)) {
+    errors.newPassword = m.passwordCommon;
+  }
+  if (!parsed.success || Object.keys(errors).length)
+    return error(t.toasts.passwordFailed, 400, errors);
+  const result = await changePassword(
+    user,
+    parsed.data.currentPassword,
+    parsed.data.newPassword,
+    getClientIp(request),
+  );
+  if (result.kind === "locked") return lockedOut(result.minutes, "currentPassword");
+  if (result.kind === "invalid") {
+    return error(t.toasts.passwordFailed, 400, { currentPassword: t.password.currentWrong });
+  }
+  return redirectWithToast(`${BACK}#password`, t.toasts.passwordUpdated);
+}
+
+async function saveNotifications({ user, values, t }: SettingsForm) {
+  const enabled = values.notifications === "on";
+  await setNotifications(user.id, enabled);
+  return redirectWithToast(`${BACK}#notifications`, {
+    title: t.toasts.notificationsUpdated,
+    description: enabled ? t.toasts.notificationsOn : t.toasts.notificationsOff,
+  });
+}
+
+async function saveLanguage({ user, values, m, error }: SettingsForm) {
+  const next = values.locale === "ta" ? "ta" : values.locale === "en" ? "en" : null;
+  if (!next) return error(m.unexpected);
+  await savePreferences(user.id, { locale: next });
+  const headers = new Headers();
+  for (const c of await preferenceCookies({ locale: next })) headers.append("Set-Cookie", c);
+  // The toast speaks the new language.
+  const nt = accountContent[next as Locale].settings.toasts;
+  return redirectWithToast(
+    `${BACK}#appearance`,
+    {
+      title: nt.languageUpdated,
+      description: next === "ta" ? nt.languageTamil : nt.languageEnglish,
+    },
+    { headers },
+  );
+}
+
+async function saveTheme({ user, values, m, t, error }: SettingsForm) {
+  const next = values.theme === "dark" ? "dark" : values.theme === "light" ? "light" : null;
+  if (!next) return error(m.unexpected);
+  await savePreferences(user.id, { theme: next });
+  const headers = new Headers();
+  for (const c of await preferenceCookies({ theme: next })) headers.append("Set-Cookie", c);
+  return redirectWithToast(
+    `${BACK}#appearance`,
+    {
+      title: t.toasts.themeUpdated,
+      description: next === "dark" ? t.toasts.themeDark : t.toasts.themeLight,
+    },
+    { headers },
+  );
+}
+
+async function signOutOtherSessions({ user, t }: SettingsForm) {
+  await signOutEverywhere(user.id);
+  const headers = new Headers({ "Set-Cookie": await clearSessionCookie() });
+  return redirectWithToast("/auth", t.toasts.signedOutEverywhere, { headers });
+}
+
+async function startTotp({ user, m, error }: SettingsForm) {
+  if (user.role === "customer") return error(m.unexpected, 403);
+  const secret = newTotpSecret();
+  return redirect(`${BACK}#security`, {
+    headers: { "Set-Cookie": await setupCookie().serialize(secret) },
+  });
+}
+
+async function confirmTotp({ request, user, values, m, t, error }: SettingsForm) {
+  if (user.role === "customer") return error(m.unexpected, 403);
+  const secret = await pendingTotpSecret(request);
+  const parsed = parseWith(codeSchema(m), values);
+  if (!secret) return error(m.unexpected);
+  const step = parsed.success ? totpStep(secret, parsed.data.code) : null;
+  if (step === null) return error(m.invalidCode, 400, { code: m.invalidCode });
+  const codes = await enableTotp(user.id, secret, step);
+  await writeAudit(getDb(), {
+    actorId: user.id,
+    action: "account.2fa-on",
+    entity: "users",
+    entityId: user.id,
+  });
+  const toast = { ...t.toasts.twoFactorOn, id: crypto.randomUUID() };
+  return data(
+    { ok: true as const, recoveryCodes: codes, toast },
+    { headers: { "Set-Cookie": await setupCookie().serialize("", { maxAge: 0 }) } },
+  );
+}
+
+async function disableTotpWithPassword({
+  request,
+  user,
+  values,
+  t,
+  error,
+  lockedOut,
+}: SettingsForm) {
+  if (!(await totpSecretOf(user.id))) return redirect(`${BACK}#security`);
+  const attempt = await passwordAttempt(user.email, getClientIp(request), async () => {
+    const verified = await verifyCredentials(user.email, values.password ?? "");
+    return verified?.id === user.id ? true : null;
+  });
+  if (attempt.kind === "locked") return lockedOut(attempt.minutes, "disablePassword");
+  if (attempt.kind === "invalid") {
+    return error(t.password.currentWrong, 400, { disablePassword: t.password.currentWrong });
+  }
+  await disableTotp(user.id);
+  await writeAudit(getDb(), {
+    actorId: user.id,
+    action: "account.2fa-off",
+    entity: "users",
+    entityId: user.id,
+  });
+  return redirectWithToast(`${BACK}#security`, t.toasts.twoFactorOff);
+}
+
+export async function settingsAction(request: Request, context: Ctx, user: CurrentUser) {
+  const form = settingsForm(request, context, user, formValues(await request.formData()));
+  switch (form.values.intent) {
+    case "profile":
+      return saveProfile(form);
+    case "password":
+      return savePassword(form);
+    case "notifications":
+      return saveNotifications(form);
+    case "language":
+      return saveLanguage(form);
+    case "theme":
+      return saveTheme(form);
     case "delete":
       // Not self-service (the spec): the shop keeps orders and bills; support deletes on request.
-      return redirectWithToast(`${BACK}#account`, t.toasts.accountDeletion);
-    case "signout-everywhere": {
-      await signOutEverywhere(user.id);
-      const headers = new Headers({ "Set-Cookie": await clearSessionCookie() });
-      return redirectWithToast("/auth", t.toasts.signedOutEverywhere, { headers });
-    }
-    case "totp-start": {
-      if (user.role === "customer") return error(m.unexpected, 403);
-      const secret = newTotpSecret();
-      return redirect(`${BACK}#security`, {
-        headers: { "Set-Cookie": await setupCookie().serialize(secret) },
-      });
-    }
-    case "totp-confirm": {
-      if (user.role === "customer") return error(m.unexpected, 403);
-      const secret = await pendingTotpSecret(request);
-      const parsed = parseWith(codeSchema(m), values);
-      if (!secret) return error(m.unexpected);
-      const step = parsed.success ? totpStep(secret, parsed.data.code) : null;
-      if (step === null) return error(m.invalidCode, 400, { code: m.invalidCode });
-      const codes = await enableTotp(user.id, secret, step);
-      await writeAudit(getDb(), {
-        actorId: user.id,
-        action: "account.2fa-on",
-        entity: "users",
-        entityId: user.id,
-      });
-      const toast = { ...t.toasts.twoFactorOn, id: crypto.randomUUID() };
-      return data(
-        { ok: true as const, recoveryCodes: codes, toast },
-        { headers: { "Set-Cookie": await setupCookie().serialize("", { maxAge: 0 }) } },
-      );
-    }
-    case "totp-disable": {
-      if (!(await totpSecretOf(user.id))) return redirect(`${BACK}#security`);
-      const attempt = await passwordAttempt(user.email, getClientIp(request), async () => {
-        const verified = await verifyCredentials(user.email, values.password ?? "");
-        return verified?.id === user.id ? true : null;
-      });
-      if (attempt.kind === "locked") return lockedOut(attempt.minutes, "disablePassword");
-      if (attempt.kind === "invalid") {
-        return error(t.password.currentWrong, 400, { disablePassword: t.password.currentWrong });
-      }
-      await disableTotp(user.id);
-      await writeAudit(getDb(), {
-        actorId: user.id,
-        action: "account.2fa-off",
-        entity: "users",
-        entityId: user.id,
-      });
-      return redirectWithToast(`${BACK}#security`, t.toasts.twoFactorOff);
-    }
+      return redirectWithToast(`${BACK}#account`, form.t.toasts.accountDeletion);
+    case "signout-everywhere":
+      return signOutOtherSessions(form);
+    case "totp-start":
+      return startTotp(form);
+    case "totp-confirm":
+      return confirmTotp(form);
+    case "totp-disable":
+      return disableTotpWithPassword(form);
     default:
-      return error(fill(m.unexpected, {}));
+      return form.error(fill(form.m.unexpected, {}));
   }
 }

@@ -18,7 +18,7 @@ import type { Toast } from "~/lib/toast";
 import { pageContent } from "~/platform/page-content.server";
 import { getProfile } from "./accounts.server";
 import { accountContent } from "./content/account";
-import { PASSWORD_MAX, PASSWORD_MIN } from "./schemas";
+import { PASSWORD_MAX, PASSWORD_MIN } from "./schema";
 import { pendingTotpSecret, settingsAction } from "./settings.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,21 +1,17 @@
 import { ShieldAlert } from "lucide-react";
-import { data, isRouteErrorResponse, Link, NavLink, Outlet } from "react-router";
+import { isRouteErrorResponse, Link, NavLink, Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { buttonClass, mutedText } from "~/components/ui/styles";
-import { requireUser } from "~/platform/auth/guards.server";
+import { roleMiddleware } from "~/platform/auth/guards.server";
 import { ADMIN_ACCESS_DENIED } from "./access";
 
 /**
  * The admin area (admin role only). The middleware refuses everyone else before any child
  * loader or action runs (a visitor goes to /auth, anyone else gets a 403 with the spec's
- * message); each child still checks the role itself.
+ * message); each child still checks the role itself (`requireRole`).
  */
 export const middleware: Route.MiddlewareFunction[] = [
-  ({ context, request }) => {
-    if (requireUser(context, request).role !== "admin") {
-      throw data(ADMIN_ACCESS_DENIED, { status: 403 });
-    }
-  },
+  roleMiddleware(["admin"], ADMIN_ACCESS_DENIED),
 ];
 
 const adminLinks = [

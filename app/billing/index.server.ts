@@ -4,6 +4,7 @@
  */
 export { createBill } from "./bills/bills.server";
 export { billSchema } from "./bills/schema";
-export { ledgerRecordSchema, addLedgerRecord } from "./ledger/ledger.server";
-export { godownItemSchema } from "./godown/godown-form";
+export { addLedgerRecord } from "./ledger/ledger.server";
+export { ledgerRecordSchema } from "./ledger/schema";
+export { godownItemSchema } from "./godown/schema";
 export { createGodownItem } from "./godown/godown.server";

@@ -24,7 +24,7 @@ import {
   type SubmitResult,
 } from "./intake.server";
 import { MAX_ORDER_FILE_BYTES, MAX_ORDER_FILES } from "./options";
-import { contactSchema, feedbackSchema, orderSchema, reviewSchema } from "./schemas";
+import { contactSchema, feedbackSchema, orderSchema, reviewSchema } from "./schema";
 
 /**
  * The actions of the four public forms. Each: rate limit, honeypot, token; validate with the

@@ -39,7 +39,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   const { busy, errors, values, formProps } = useIntakeForm({
     token,
     actionData,
-    loadSchema: () => import("./schemas").then((s) => s.contactSchema(m)),
+    loadSchema: () => import("./schema").then((s) => s.contactSchema(m)),
   });
   const chat = whatsappLink(business.whatsappNumber, content.whatsappText);
   const tel = `tel:${business.phone.replace(/\s/g, "")}`;

@@ -2,7 +2,7 @@ import { getBusiness } from "~/platform/business.server";
 import { getEnv } from "~/platform/env.server";
 import { layoutEmail, type EmailContent } from "~/platform/email/templates.server";
 import type { OutgoingEmail } from "~/platform/email/outbox.server";
-import type { ContactInput, FeedbackInput, OrderInput } from "./schemas";
+import type { ContactInput, FeedbackInput, OrderInput } from "./schema";
 
 /**
  * The business's notices about new submissions (the spec's "template one" for orders and

@@ -8,7 +8,7 @@ import { createNotification } from "~/platform/notifications.server";
 import { getFileStore, newStorageKey } from "~/platform/storage.server";
 import { contactNotice, feedbackNotice, orderNotice } from "./emails.server";
 import { fileExtension } from "./file-types";
-import type { ContactInput, FeedbackInput, OrderInput, ReviewInput } from "./schemas";
+import type { ContactInput, FeedbackInput, OrderInput, ReviewInput } from "./schema";
 
 /**
  * Saving the public forms. Each submission is one transaction: the record, its files, a

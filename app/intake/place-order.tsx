@@ -43,7 +43,7 @@ export default function PlaceOrder({ loaderData, actionData }: Route.ComponentPr
   const { busy, errors, values, formProps } = useIntakeForm({
     token,
     actionData,
-    loadSchema: () => import("./schemas").then((s) => s.orderSchema(m)),
+    loadSchema: () => import("./schema").then((s) => s.orderSchema(m)),
     invalidToast: (errs) =>
       REQUIRED.some((f) => errs[f] && !formValues(new FormData(form.current!))[f]?.trim())
         ? m.missingInformation

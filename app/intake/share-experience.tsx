@@ -37,7 +37,7 @@ export default function ShareExperience({ loaderData, actionData }: Route.Compon
   const { busy, errors, values, formProps } = useIntakeForm({
     token,
     actionData,
-    loadSchema: () => import("./schemas").then((s) => s.feedbackSchema(m)),
+    loadSchema: () => import("./schema").then((s) => s.feedbackSchema(m)),
   });
   const [rating, setRating] = useState(Number(values.rating) || 0);
   const [service, setService] = useState(values.service ?? "");

@@ -130,8 +130,7 @@ export function readCsv(
   // 100,000-row file, against +8 MB for this iterator, which takes records straight from the
   // parser's buffer).
   const iterator = input[Symbol.asyncIterator]();
-  type Item = { record: string[]; info: { lines: number } };
-  let parser: ReturnType<typeof parse> | undefined;
+  let parser: CsvParser | undefined;
   let starting: Promise<void> | undefined;
   let feed: Promise<void> = Promise.resolve();
   let ended = false;
@@ -144,28 +143,8 @@ export function readCsv(
   };
 
   async function start() {
-    // Peek at the start of the file to find the delimiter, then feed everything to the parser.
-    const decoder = new TextDecoder("utf-8");
-    const head: (Uint8Array | string)[] = [];
-    let headText = "";
-    while (!/[\r\n]/.test(headText) && headText.length < 64 * 1024) {
-      const next = await iterator.next();
-      if (next.done) break;
-      head.push(next.value);
-      headText +=
-        typeof next.value === "string" ? next.value : decoder.decode(next.value, { stream: true });
-    }
-    const p = parse({
-      bom: true,
-      delimiter: detectDelimiter(headText),
-      trim: true,
-      // Any line end, also mixed in one file (a sheet edited on two systems).
-      record_delimiter: ["\r\n", "\n", "\r"],
-      skip_empty_lines: true,
-      skip_records_with_empty_values: true,
-      relax_column_count: true,
-      info: true,
-    });
+    const { head, headText } = await readHead(iterator);
+    const p = csvParser(detectDelimiter(headText));
     p.on("readable", wake);
     p.on("end", () => {
       ended = true;
@@ -177,62 +156,16 @@ export function readCsv(
     });
     p.on("close", wake);
     parser = p;
-    feed = (async () => {
-      try {
-        for (const chunk of head) if (!p.write(chunk)) await once(p, "drain");
-        for (;;) {
-          const next = await iterator.next();
-          if (next.done) break;
-          if (!p.write(next.value)) await once(p, "drain");
-        }
-        p.end();
-      } catch (error) {
-        p.destroy(error as Error);
-        // The reader stopped early (or failed): close the source too (e.g. a file stream).
-        await iterator.return?.().catch(() => undefined);
-      }
-    })();
+    feed = feedParser(p, head, iterator);
   }
 
-  // info.lines is the line a record ends on, and csv-parse counts a CR and an LF inside a quoted
-  // field as a line each: the line a record starts on, as an editor shows it, is found by taking
-  // off the record's own line breaks, and the extra count of each CRLF in the records before it.
-  let crlfsBefore = 0;
-  /** The line the last record read ends on. */
-  let lastLine = 0;
-  const toRecord = (item: Item): CsvRecord => {
-    let breakChars = 0;
-    let crlfs = 0;
-    for (const field of item.record) {
-      if (field.includes("\n") || field.includes("\r")) {
-        breakChars += field.match(/[\r\n]/g)?.length ?? 0;
-        crlfs += field.match(/\r\n/g)?.length ?? 0;
-      }
-    }
-    const record = { line: item.info.lines - crlfsBefore - breakChars, fields: item.record };
-    crlfsBefore += crlfs;
-    lastLine = item.info.lines - crlfsBefore;
-    return record;
-  };
-
+  const lines = new LineCounter();
   const fail = async (error: unknown): Promise<never> => {
     parser?.destroy();
     await feed.catch(() => undefined);
     // Any error of the parser is a problem of the file (its codes do not all start with CSV_:
     // a stray quote inside a field is INVALID_OPENING_QUOTE).
-    if (error instanceof CsvError) {
-      const e = error as CsvError & { lines?: number; column?: number | string };
-      // A quote left open runs to the end of the file: it opened in the record after the last
-      // one read. Any other problem is on the line the parser stopped at.
-      const line =
-        e.code === "CSV_QUOTE_NOT_CLOSED"
-          ? lastLine + 1
-          : typeof e.lines === "number"
-            ? e.lines - crlfsBefore
-            : lastLine + 1;
-      const field = typeof e.column === "number" ? e.column : undefined;
-      throw new CsvFormatError(line, field, formatProblem(e.code));
-    }
+    if (error instanceof CsvError) throw lines.formatError(error);
     throw error;
   };
 
@@ -247,8 +180,8 @@ export function readCsv(
         // The records parsed before a malformed line come first (the header among them, which
         // names the column of the problem); then the failure. `errored` is set as the parser
         // fails; its "error" event comes a tick later.
-        const item = p.read() as Item | null;
-        if (item !== null) return { value: toRecord(item), done: false };
+        const item = p.read() as ParsedItem | null;
+        if (item !== null) return { value: lines.toRecord(item), done: false };
         if (failure ?? p.errored) return fail(failure ?? p.errored);
         if (ended || p.destroyed) {
           await feed.catch(() => undefined);
@@ -269,6 +202,97 @@ export function readCsv(
       return { value: undefined, done: true };
     },
   };
+}
+
+type CsvParser = ReturnType<typeof parse>;
+type ParsedItem = { record: string[]; info: { lines: number } };
+type Source = AsyncIterator<Uint8Array | string>;
+
+/** Peeks at the start of the file (up to its first line break) to find the delimiter. */
+async function readHead(iterator: Source) {
+  const decoder = new TextDecoder("utf-8");
+  const head: (Uint8Array | string)[] = [];
+  let headText = "";
+  while (!/[\r\n]/.test(headText) && headText.length < 64 * 1024) {
+    const next = await iterator.next();
+    if (next.done) break;
+    head.push(next.value);
+    headText +=
+      typeof next.value === "string" ? next.value : decoder.decode(next.value, { stream: true });
+  }
+  return { head, headText };
+}
+
+function csvParser(delimiter: string): CsvParser {
+  return parse({
+    bom: true,
+    delimiter,
+    trim: true,
+    // Any line end, also mixed in one file (a sheet edited on two systems).
+    record_delimiter: ["\r\n", "\n", "\r"],
+    skip_empty_lines: true,
+    skip_records_with_empty_values: true,
+    relax_column_count: true,
+    info: true,
+  });
+}
+
+/** Feeds the peeked head, then the rest of the source, to the parser (with back-pressure). */
+async function feedParser(p: CsvParser, head: (Uint8Array | string)[], iterator: Source) {
+  try {
+    for (const chunk of head) if (!p.write(chunk)) await once(p, "drain");
+    for (;;) {
+      const next = await iterator.next();
+      if (next.done) break;
+      if (!p.write(next.value)) await once(p, "drain");
+    }
+    p.end();
+  } catch (error) {
+    p.destroy(error as Error);
+    // The reader stopped early (or failed): close the source too (e.g. a file stream).
+    await iterator.return?.().catch(() => undefined);
+  }
+}
+
+/**
+ * info.lines is the line a record ends on, and csv-parse counts a CR and an LF inside a quoted
+ * field as a line each: the line a record starts on, as an editor shows it, is found by taking
+ * off the record's own line breaks, and the extra count of each CRLF in the records before it.
+ */
+class LineCounter {
+  private crlfsBefore = 0;
+  /** The line the last record read ends on. */
+  private lastLine = 0;
+
+  toRecord(item: ParsedItem): CsvRecord {
+    let breakChars = 0;
+    let crlfs = 0;
+    for (const field of item.record) {
+      if (field.includes("\n") || field.includes("\r")) {
+        breakChars += field.match(/[\r\n]/g)?.length ?? 0;
+        crlfs += field.match(/\r\n/g)?.length ?? 0;
+      }
+    }
+    const record = { line: item.info.lines - this.crlfsBefore - breakChars, fields: item.record };
+    this.crlfsBefore += crlfs;
+    this.lastLine = item.info.lines - this.crlfsBefore;
+    return record;
+  }
+
+  /** The parser's error as a CsvFormatError on the line (as an editor shows it) it names. */
+  formatError(error: CsvError): CsvFormatError {
+    const e = error as CsvError & { lines?: number; column?: number | string };
+    // A quote left open runs to the end of the file: it opened in the record after the last
+    // one read. Any other problem is on the line the parser stopped at.
+    const line =
+      e.code === "CSV_QUOTE_NOT_CLOSED"
+        ? this.lastLine + 1
+        : typeof e.lines === "number"
+          ? e.lines - this.crlfsBefore
+          : this.lastLine + 1;
+    const field = typeof e.column === "number" ? e.column : undefined;
+    return new CsvFormatError(line, field, formatProblem(e.code));
+  }
 }
 
 /** What a malformed file's problem is, for the person who fixes it in a spreadsheet. */

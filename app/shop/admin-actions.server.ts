@@ -6,12 +6,8 @@ import { formFailure } from "~/platform/form-response.server";
 import { redirectWithToast } from "~/platform/toast.server";
 import { removeMedia } from "~/platform/images.server";
 import { discardUploads, type ParsedMultipart } from "~/platform/uploads.server";
-import {
-  deactivateProduct,
-  productSchema,
-  saveProduct,
-  type ProductMessages,
-} from "./admin.server";
+import { deactivateProduct, saveProduct } from "./admin-catalog.server";
+import { productSchema, type ProductMessages } from "./schema";
 
 /** The product save and delete actions shared by /limrakart/admin and /admin. */
 export const PRODUCT_MESSAGES: ProductMessages = {

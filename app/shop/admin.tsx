@@ -1,5 +1,5 @@
-import { AlertTriangle, Boxes, CheckCircle2, Lock, Package, ShieldAlert, Tags } from "lucide-react";
-import { data, Form, isRouteErrorResponse, Link } from "react-router";
+import { AlertTriangle, CheckCircle2, Package, Tags } from "lucide-react";
+import { Form, Link } from "react-router";
 import type { Route } from "./+types/admin";
 import { Badge, StatusBadge } from "~/components/ui/badge";
 import { ConfirmDialog } from "~/components/ui/dialog";
@@ -10,22 +10,24 @@ import { useActionAnswer } from "~/components/use-action-answer";
 import { formatDateTime } from "~/lib/format";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { readAdminForm } from "~/platform/admin-upload.server";
-import { getCurrentUser } from "~/platform/auth/guards.server";
 import type { OrderStatus, PaymentStatus } from "~/platform/db/schema";
 import { formFailure } from "~/platform/form-response.server";
 import { redirectWithToast } from "~/platform/toast.server";
+import { requireStoreAdmin } from "./admin-access.server";
 import { productDeleteAction, productSaveAction } from "./admin-actions.server";
 import {
+  getAdminOrder,
+  listAdminOrders,
   changeOrderStatus,
   changePaymentStatus,
-  getAdminOrder,
+} from "./admin-orders.server";
+import {
   listAdminCategories,
-  listAdminOrders,
   listAdminProducts,
   saveCategory,
   setCategoryActive,
   storeStats,
-} from "./admin.server";
+} from "./admin-catalog.server";
 import { ProductForm } from "./components/product-form";
 import { ProductImage } from "./components/product-image";
 import {
@@ -37,16 +39,10 @@ import {
 } from "./order-workflow";
 
 /**
- * The store admin panel (/limrakart/admin): products, categories and orders. A visitor sees
- * 'Access Denied' (401), a signed-in non-admin 'Admin Access Required' (403) — the loader and
- * every action check it.
+ * The store admin panel (/limrakart/admin): products, categories and orders. Guarded by its
+ * layout (shop/admin-layout.tsx: 'Access Denied' 401 for a visitor, 'Admin Access Required' 403
+ * for a signed-in non-admin); the loader and the action run the same guard again.
  */
-function requireStoreAdmin(context: Route.LoaderArgs["context"]) {
-  const user = getCurrentUser(context);
-  if (!user) throw data({ reason: "login" }, { status: 401 });
-  if (user.role !== "admin") throw data({ reason: "admin" }, { status: 403 });
-  return user;
-}
 
 type Tab = "products" | "categories" | "orders";
 const TABS: { id: Tab; label: string }[] = [
@@ -56,7 +52,7 @@ const TABS: { id: Tab; label: string }[] = [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStoreAdmin(context);
+  requireStoreAdmin(context, request);
   const url = new URL(request.url);
   const tab = (TABS.find((t) => t.id === url.searchParams.get("tab"))?.id ?? "products") as Tab;
   const [stats, categories] = await Promise.all([storeStats(), listAdminCategories()]);
@@ -97,7 +93,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = requireStoreAdmin(context);
+  const user = requireStoreAdmin(context, request);
   const form = await readAdminForm(request);
   if (!form.ok)
     return formFailure(context, {
@@ -584,44 +580,6 @@ function OrdersTab({
           ) : null}
         </section>
       ) : null}
-    </div>
-  );
-}
-
-/** The spec's access screens: 'Access Denied' for visitors, 'Admin Access Required' for others. */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  if (status === 401) {
-    return (
-      <div className="mx-auto max-w-md px-4 py-20 text-center">
-        <Lock aria-hidden className="mx-auto size-12 text-slate-400" />
-        <h1 className="mt-4 text-2xl font-bold">Access Denied</h1>
-        <p className={mutedText}>Please login to access the admin panel</p>
-        <Link to="/auth?redirectTo=%2Flimrakart%2Fadmin" className={`${buttonClass.primary} mt-6`}>
-          Login
-        </Link>
-      </div>
-    );
-  }
-  if (status === 403) {
-    return (
-      <div className="mx-auto max-w-md px-4 py-20 text-center">
-        <ShieldAlert aria-hidden className="mx-auto size-12 text-red-600" />
-        <h1 className="mt-4 text-2xl font-bold">Admin Access Required</h1>
-        <p className={mutedText}>This panel is for the shop's administrators.</p>
-        <Link to="/limrakart" className={`${buttonClass.primary} mt-6`}>
-          Go to Store
-        </Link>
-      </div>
-    );
-  }
-  return (
-    <div className="mx-auto max-w-md px-4 py-20 text-center">
-      <Boxes aria-hidden className="mx-auto size-12 text-slate-400" />
-      <h1 className="mt-4 text-2xl font-bold">Something went wrong</h1>
-      <Link to="/limrakart" className={`${buttonClass.primary} mt-6`}>
-        Go to Store
-      </Link>
     </div>
   );
 }

@@ -109,6 +109,153 @@ async function findByToken(db: Kysely<Database>, userId: string, token: string) 
     .executeTakeFirst();
 }
 
+/** Claims the user's cart (a second checkout of it waits here, then finds nothing), priced. */
+async function claimCart(trx: Kysely<Database>, userId: string) {
+  // A shortage later rolls the claim back with everything else.
+  const claimed = await trx
+    .deleteFrom("cart_items")
+    .where("user_id", "=", userId)
+    .returning(["product_id", "quantity"])
+    .execute();
+  if (claimed.length === 0) throw new EmptyCartError();
+  const products = await trx
+    .selectFrom("products")
+    .select(["id", "name", "image_url", "price_paise"])
+    .where(
+      "id",
+      "in",
+      claimed.map((c) => c.product_id),
+    )
+    .execute();
+  return claimed
+    .map((c) => ({ ...c, ...products.find((p) => p.id === c.product_id)! }))
+    .sort((a, b) => (a.product_id < b.product_id ? -1 : 1)); // one lock order: no deadlocks
+}
+
+type CartLine = Awaited<ReturnType<typeof claimCart>>[number];
+
+/** Takes each line's quantity off the stock; throws ShortageError naming what is short. */
+async function takeStock(trx: Kysely<Database>, lines: CartLine[]) {
+  const shortages: Shortage[] = [];
+  for (const line of lines) {
+    const result = await trx
+      .updateTable("products")
+      .set((eb) => ({
+        stock_quantity: eb("stock_quantity", "-", line.quantity),
+        updated_at: nowIso(),
+      }))
+      .where("id", "=", line.product_id)
+      .where("is_active", "=", 1)
+      .where("stock_quantity", ">=", line.quantity)
+      // A product of a category taken off sale is not sold either.
+      .where(
+        () =>
+          sql<boolean>`exists (select 1 from product_categories c where c.id = products.category_id and c.is_active = 1)`,
+      )
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) {
+      const now = await trx
+        .selectFrom("products")
+        .select(["stock_quantity", "is_active"])
+        .where("id", "=", line.product_id)
+        .executeTakeFirst();
+      shortages.push({
+        name: line.name,
+        left: now?.is_active ? now.stock_quantity : 0,
+        wanted: line.quantity,
+      });
+    }
+  }
+  if (shortages.length) throw new ShortageError(shortages);
+}
+
+/** An order number no order has yet (five tries). */
+async function freeOrderNumber(trx: Kysely<Database>): Promise<string> {
+  let orderNumber = newOrderNumber();
+  for (let i = 0; i < 5; i++) {
+    const taken = await trx
+      .selectFrom("orders")
+      .select("id")
+      .where("order_number", "=", orderNumber)
+      .executeTakeFirst();
+    if (!taken) break;
+    orderNumber = newOrderNumber();
+  }
+  return orderNumber;
+}
+
+type NewOrder = {
+  id: string;
+  orderNumber: string;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string;
+  deliveryAddress: string;
+  pinCode: string;
+  totalPaise: number;
+  items: {
+    productId: string;
+    name: string;
+    imageUrl: string | null;
+    quantity: number;
+    unitPricePaise: number;
+    totalPricePaise: number;
+  }[];
+};
+
+/** Writes the order (cash on delivery, pending) and its items. */
+async function insertOrder(trx: Kysely<Database>, userId: string, token: string, order: NewOrder) {
+  const now = nowIso();
+  await trx
+    .insertInto("orders")
+    .values({
+      id: order.id,
+      user_id: userId,
+      order_number: order.orderNumber,
+      customer_name: order.customerName,
+      customer_email: order.customerEmail,
+      customer_phone: order.customerPhone,
+      delivery_address: order.deliveryAddress,
+      pin_code: order.pinCode,
+      total_amount_paise: order.totalPaise,
+      payment_method: "cod",
+      payment_status: "pending",
+      order_status: "pending",
+      checkout_token: token,
+      cancelled_at: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  await trx
+    .insertInto("order_items")
+    .values(
+      order.items.map((i) => ({
+        id: crypto.randomUUID(),
+        order_id: order.id,
+        product_id: i.productId,
+        product_name: i.name,
+        image_url: i.imageUrl,
+        quantity: i.quantity,
+        unit_price_paise: i.unitPricePaise,
+        total_price_paise: i.totalPricePaise,
+      })),
+    )
+    .execute();
+}
+
+/** The customer's confirmation, the shop's notice and the back office notification. */
+async function announceOrder(trx: Kysely<Database>, order: NewOrder) {
+  await enqueueEmail(trx, orderConfirmationEmail(order));
+  await enqueueEmail(trx, newOrderNotice(order));
+  await createNotification(trx, {
+    type: "update",
+    title: "New LimraKart order",
+    message: `${order.orderNumber}: ${order.customerName}, ${formatRupees(order.totalPaise)} cash on delivery.`,
+    link: "/limrakart/admin?tab=orders",
+  });
+}
+
 async function placeOnce(
   userId: string,
   delivery: DeliveryDetails,
@@ -120,60 +267,8 @@ async function placeOnce(
       const existing = await findByToken(trx, userId, token);
       if (existing)
         return { kind: "placed", orderNumber: existing.order_number, duplicate: true } as const;
-
-      // Claim the cart: a second checkout of it waits here for this one, then finds nothing.
-      // A shortage below rolls the claim back with everything else.
-      const claimed = await trx
-        .deleteFrom("cart_items")
-        .where("user_id", "=", userId)
-        .returning(["product_id", "quantity"])
-        .execute();
-      if (claimed.length === 0) throw new EmptyCartError();
-      const products = await trx
-        .selectFrom("products")
-        .select(["id", "name", "image_url", "price_paise"])
-        .where(
-          "id",
-          "in",
-          claimed.map((c) => c.product_id),
-        )
-        .execute();
-      const lines = claimed
-        .map((c) => ({ ...c, ...products.find((p) => p.id === c.product_id)! }))
-        .sort((a, b) => (a.product_id < b.product_id ? -1 : 1)); // one lock order: no deadlocks
-
-      const shortages: Shortage[] = [];
-      for (const line of lines) {
-        const result = await trx
-          .updateTable("products")
-          .set((eb) => ({
-            stock_quantity: eb("stock_quantity", "-", line.quantity),
-            updated_at: nowIso(),
-          }))
-          .where("id", "=", line.product_id)
-          .where("is_active", "=", 1)
-          .where("stock_quantity", ">=", line.quantity)
-          // A product of a category taken off sale is not sold either.
-          .where(
-            () =>
-              sql<boolean>`exists (select 1 from product_categories c where c.id = products.category_id and c.is_active = 1)`,
-          )
-          .executeTakeFirst();
-        if (Number(result.numUpdatedRows) !== 1) {
-          const now = await trx
-            .selectFrom("products")
-            .select(["stock_quantity", "is_active"])
-            .where("id", "=", line.product_id)
-            .executeTakeFirst();
-          shortages.push({
-            name: line.name,
-            left: now?.is_active ? now.stock_quantity : 0,
-            wanted: line.quantity,
-          });
-        }
-      }
-      if (shortages.length) throw new ShortageError(shortages);
-
+      const lines = await claimCart(trx, userId);
+      await takeStock(trx, lines);
       const items = lines.map((l) => ({
         productId: l.product_id,
         name: l.name,
@@ -182,76 +277,20 @@ async function placeOnce(
         unitPricePaise: l.price_paise,
         totalPricePaise: l.price_paise * l.quantity,
       }));
-      const totalPaise = items.reduce((sum, i) => sum + i.totalPricePaise, 0);
-      const id = crypto.randomUUID();
-      let orderNumber = newOrderNumber();
-      for (let i = 0; i < 5; i++) {
-        const taken = await trx
-          .selectFrom("orders")
-          .select("id")
-          .where("order_number", "=", orderNumber)
-          .executeTakeFirst();
-        if (!taken) break;
-        orderNumber = newOrderNumber();
-      }
-      const now = nowIso();
-      await trx
-        .insertInto("orders")
-        .values({
-          id,
-          user_id: userId,
-          order_number: orderNumber,
-          customer_name: delivery.name,
-          customer_email: delivery.email,
-          customer_phone: delivery.phone,
-          delivery_address: delivery.address,
-          pin_code: delivery.pinCode,
-          total_amount_paise: totalPaise,
-          payment_method: "cod",
-          payment_status: "pending",
-          order_status: "pending",
-          checkout_token: token,
-          cancelled_at: null,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
-      await trx
-        .insertInto("order_items")
-        .values(
-          items.map((i) => ({
-            id: crypto.randomUUID(),
-            order_id: id,
-            product_id: i.productId,
-            product_name: i.name,
-            image_url: i.imageUrl,
-            quantity: i.quantity,
-            unit_price_paise: i.unitPricePaise,
-            total_price_paise: i.totalPricePaise,
-          })),
-        )
-        .execute();
-
-      const forEmail = {
-        id,
-        orderNumber,
+      const order: NewOrder = {
+        id: crypto.randomUUID(),
+        orderNumber: await freeOrderNumber(trx),
         customerName: delivery.name,
         customerEmail: delivery.email,
         customerPhone: delivery.phone,
         deliveryAddress: delivery.address,
         pinCode: delivery.pinCode,
-        totalPaise,
+        totalPaise: items.reduce((sum, i) => sum + i.totalPricePaise, 0),
         items,
       };
-      await enqueueEmail(trx, orderConfirmationEmail(forEmail));
-      await enqueueEmail(trx, newOrderNotice(forEmail));
-      await createNotification(trx, {
-        type: "update",
-        title: "New LimraKart order",
-        message: `${orderNumber}: ${delivery.name}, ${formatRupees(totalPaise)} cash on delivery.`,
-        link: "/limrakart/admin?tab=orders",
-      });
-      return { kind: "placed", orderNumber, duplicate: false } as const;
+      await insertOrder(trx, userId, token, order);
+      await announceOrder(trx, order);
+      return { kind: "placed", orderNumber: order.orderNumber, duplicate: false } as const;
     });
 }
 

@@ -1,4 +1,9 @@
 /** What other areas may use from the shop on the server: the catalogue and its admin actions. */
 export { productDeleteAction, productSaveAction } from "./admin-actions.server";
-export { listAdminCategories, listAdminProducts, slugify, type AdminProduct } from "./admin.server";
+export {
+  listAdminCategories,
+  listAdminProducts,
+  slugify,
+  type AdminProduct,
+} from "./admin-catalog.server";
 export { findProductBySlug, productsInCategory, type ShopProduct } from "./catalog.server";

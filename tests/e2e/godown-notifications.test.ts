@@ -69,7 +69,7 @@ async function godownOf(...items: Record<string, string>[]) {
   await db.deleteFrom("notifications").execute();
   await db.deleteFrom("godown_items").execute();
   const { createGodownItem } = await import("../../app/billing/godown/godown.server");
-  const { godownItemSchema } = await import("../../app/billing/godown/godown-form");
+  const { godownItemSchema } = await import("../../app/billing/godown/schema");
   for (const item of items) await createGodownItem(godownItemSchema.parse(item), staffId);
 }
 

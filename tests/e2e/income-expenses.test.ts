@@ -89,8 +89,8 @@ async function ledgerOf(...records: Entry[]) {
   const db = await appDatabase();
   await db.deleteFrom("transactions").execute();
   await db.deleteFrom("income_expenses").execute();
-  const { addLedgerRecord, ledgerRecordSchema } =
-    await import("../../app/billing/ledger/ledger.server");
+  const { addLedgerRecord } = await import("../../app/billing/ledger/ledger.server");
+  const { ledgerRecordSchema } = await import("../../app/billing/ledger/schema");
   for (const r of records) {
     const added = await addLedgerRecord(ledgerRecordSchema.parse(r), staffId);
     if (!added.ok) throw new Error(`the record was refused: ${JSON.stringify(added.errors)}`);

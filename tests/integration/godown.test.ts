@@ -1,11 +1,7 @@
 import { sql } from "kysely";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { action, loader } from "~/billing/godown/godown";
-import {
-  GODOWN_MESSAGES,
-  godownItemSchema,
-  LOW_STOCK_PANEL_LIMIT,
-} from "~/billing/godown/godown-form";
+import { GODOWN_MESSAGES, godownItemSchema, LOW_STOCK_PANEL_LIMIT } from "~/billing/godown/schema";
 import {
   createGodownItem,
   getGodownItem,

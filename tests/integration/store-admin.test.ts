@@ -2,15 +2,20 @@ import { existsSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+import routes from "~/routes";
 import { action as adminAction, loader as adminLoader } from "~/shop/admin";
+import { middleware as storeAdminMiddleware } from "~/shop/admin-layout";
+import { sessionMiddleware } from "~/platform/auth/guards.server";
 import { listProducts } from "~/shop/catalog.server";
 import { addToCart } from "~/shop/cart.server";
 import { placeOrder } from "~/shop/checkout.server";
 import { createSessionCookie } from "~/platform/auth/accounts.server";
 import { getDb } from "~/platform/db/db.server";
 import { getEnv } from "~/platform/env.server";
-import { createTestUser } from "../factories";
+import { createTestUser, requestAs } from "../factories";
 import { callRoute, getRequest, postRequest, redirectToast, toastOf } from "./route-harness";
 
 /** /limrakart/admin: access, products (with pictures), categories and the order workflow. */
@@ -89,6 +94,60 @@ describe("access", () => {
       .where("name", "=", "Sneaky")
       .execute();
     expect(sneaky).toEqual([]);
+  });
+});
+
+/** The layout routes (by module file) above `path` in app/routes.ts, outermost first. */
+function layoutsAbove(
+  path: string,
+  entries = routes as RouteConfigEntry[],
+  above: string[] = [],
+): string[] | null {
+  for (const e of entries) {
+    if (e.path === path) return above;
+    const inner: string[] | null | undefined =
+      e.children && layoutsAbove(path, e.children, e.path ? above : [...above, e.file]);
+    if (inner) return inner;
+  }
+  return null;
+}
+
+describe("the store-admin layout", () => {
+  it("holds /limrakart/admin", () => {
+    expect(layoutsAbove("limrakart/admin")).toContain("shop/admin-layout.tsx");
+  });
+
+  it("refuses a visitor (401) and a non-admin (403) before any child runs, even one that checks nothing", async () => {
+    const url = "http://localhost:3000/limrakart/admin";
+    for (const [role, status] of [
+      [null, 401],
+      ["customer", 403],
+      ["staff", 403],
+      ["admin", 200],
+    ] as const) {
+      const user = role ? await createTestUser({ role }) : null;
+      const request = await requestAs(user?.id ?? null, url);
+      const context = new RouterContextProvider();
+      const args = { request, context, params: {}, unstable_pattern: "" } as never;
+      await sessionMiddleware(args, async () => new Response());
+      // A child route whose loader does not check access: only the layout stands in the way.
+      let reached = false;
+      const uncheckedChild = async () => {
+        reached = true;
+        return new Response("the store's secrets");
+      };
+      let answer: number;
+      try {
+        // As React Router does: each middleware in turn, then the child (unless one called next).
+        for (const middleware of storeAdminMiddleware) await middleware(args, uncheckedChild);
+        if (!reached) await uncheckedChild();
+        answer = 200;
+      } catch (error) {
+        answer = (error as { init?: { status?: number } }).init?.status ?? -1;
+      }
+      expect(answer, `${role ?? "visitor"}`).toBe(status);
+      expect(reached, `${role ?? "visitor"} reached the child`).toBe(status === 200);
+    }
   });
 });
 

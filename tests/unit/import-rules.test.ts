@@ -78,7 +78,7 @@ describe("the ESLint import zones", () => {
   it("refuse a feature importing another feature's internals, and allow its index files", async () => {
     const sideways = await restricted(
       "app/billing/violation.tsx",
-      'import { signInSchema } from "~/account/schemas";\n' +
+      'import { signInSchema } from "~/account/schema";\n' +
         'import { getProfile } from "../account/accounts.server";\n' +
         "export const x = [signInSchema, getProfile];\n",
     );

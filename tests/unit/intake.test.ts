@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { intakeMessages } from "~/intake/content/messages";
 import { detectDesignFileType, hasDesignFileExtension } from "~/intake/file-types";
-import { orderSchema, reviewSchema } from "~/intake/schemas";
+import { orderSchema, reviewSchema } from "~/intake/schema";
 import { normalizeIndianPhone } from "~/lib/phone";
 import { orderWhatsappText, whatsappLink } from "~/lib/whatsapp";
 import { fieldErrors } from "~/lib/forms";

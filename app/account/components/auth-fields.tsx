@@ -2,7 +2,7 @@ import type { ComponentProps, ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { Input, PasswordField, type FieldProps } from "~/components/ui/field";
 import type { FieldErrors } from "~/lib/forms";
-import { PASSWORD_MAX, PASSWORD_MIN } from "../schemas";
+import { PASSWORD_MAX, PASSWORD_MIN } from "../schema";
 
 /**
  * The fields of the sign-in cards (the shop's /account pages and the back office's login and

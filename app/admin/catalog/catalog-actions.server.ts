@@ -5,14 +5,8 @@ import { takeImage } from "~/platform/admin-upload.server";
 import { formFailure } from "~/platform/form-response.server";
 import { redirectWithToast } from "~/platform/toast.server";
 import { discardUploads, type ParsedMultipart } from "~/platform/uploads.server";
-import {
-  CATALOG_MESSAGES,
-  deactivateCatalogItem,
-  gallerySchema,
-  saveGalleryItem,
-  saveService,
-  serviceSchema,
-} from "./catalog.server";
+import { deactivateCatalogItem, saveGalleryItem, saveService } from "./catalog.server";
+import { CATALOG_MESSAGES, gallerySchema, serviceSchema } from "./schema";
 
 /**
  * The save and delete actions of the Services and Gallery tabs of /admin: parse the form with

@@ -1,13 +1,11 @@
 import type { Kysely } from "kysely";
-import { z } from "zod";
-import { parseRupeesToPaise } from "~/lib/format";
 import { writeAudit } from "~/platform/audit.server";
 import { getDb } from "~/platform/db/db.server";
 import { isUniqueViolation, nowIso } from "~/platform/db/dialect";
 import type { Database } from "~/platform/db/schema";
 import { slugify } from "~/shop/index.server";
-import { type GalleryCategory, isGalleryCategory } from "~/site";
 import { parseList } from "~/site/index.server";
+import type { GalleryInput, ServiceInput } from "./schema";
 
 /**
  * The site content the admin panel (/admin) edits: the services shown on /services and the home
@@ -15,131 +13,6 @@ import { parseList } from "~/site/index.server";
  * is_active to 0 (the public readers in site.server.ts list active items only). Every create,
  * update and deactivation is written to the audit log in the same transaction.
  */
-
-// ---------------------------------------------------------------------------------------------
-// Validation
-
-export const CATALOG_MESSAGES = {
-  serviceNameRequired: "Service name is required",
-  galleryTitleRequired: "Gallery title is required",
-  categoryRequired: "Please choose a category",
-  imageRequired: "Please choose an image",
-  priceInvalid: "Please enter the price in rupees, e.g. 250 or 249.50",
-  sortOrderInvalid: "Position must be a whole number, e.g. 10",
-  tooManyItems: "Please keep this to 20 entries of at most 200 characters each",
-  tooLong: "This is too long",
-} as const;
-const m = CATALOG_MESSAGES;
-
-/** Optional free text: trimmed, empty becomes null. */
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, m.tooLong)
-    .optional()
-    .transform((v) => v || null);
-
-/** Entries typed one per line (and, for tags, also comma-separated): trimmed, no blanks or repeats. */
-const entryList = (separator: RegExp) =>
-  z
-    .string()
-    .optional()
-    .transform((v, ctx) => {
-      const entries = [
-        ...new Set(
-          (v ?? "")
-            .split(separator)
-            .map((e) => e.trim())
-            .filter(Boolean),
-        ),
-      ];
-      if (entries.length > 20 || entries.some((e) => e.length > 200)) {
-        ctx.addIssue({ code: "custom", message: m.tooManyItems });
-        return z.NEVER;
-      }
-      return entries;
-    });
-
-const checkbox = z
-  .string()
-  .optional()
-  .transform((v) => v === "on" || v === "true");
-
-/** The position among the others (lower first); empty lets the save choose. */
-const sortOrder = z
-  .string()
-  .optional()
-  .transform((v, ctx) => {
-    const s = (v ?? "").trim();
-    if (!s) return null;
-    if (!/^-?\d{1,6}$/.test(s)) {
-      ctx.addIssue({ code: "custom", message: m.sortOrderInvalid });
-      return z.NEVER;
-    }
-    return Number(s);
-  });
-
-export const serviceSchema = z.object({
-  name: z
-    .string({ error: m.serviceNameRequired })
-    .trim()
-    .min(1, m.serviceNameRequired)
-    .max(150, m.tooLong),
-  nameTa: optionalText(150),
-  description: z
-    .string()
-    .trim()
-    .max(2000, m.tooLong)
-    .optional()
-    .transform((v) => v ?? ""),
-  descriptionTa: optionalText(3000),
-  features: entryList(/\r?\n/),
-  featuresTa: entryList(/\r?\n/),
-  turnaround: optionalText(100),
-  turnaroundTa: optionalText(150),
-  price: z
-    .string()
-    .optional()
-    .transform((v, ctx) => {
-      if (!v?.trim()) return null;
-      const paise = parseRupeesToPaise(v);
-      if (paise === null) {
-        ctx.addIssue({ code: "custom", message: m.priceInvalid });
-        return z.NEVER;
-      }
-      return paise;
-    }),
-  sortOrder,
-  active: checkbox,
-  removeImage: checkbox,
-});
-export type ServiceInput = z.output<typeof serviceSchema>;
-
-export const gallerySchema = z.object({
-  title: z
-    .string({ error: m.galleryTitleRequired })
-    .trim()
-    .min(1, m.galleryTitleRequired)
-    .max(150, m.tooLong),
-  titleTa: optionalText(150),
-  description: z
-    .string()
-    .trim()
-    .max(1000, m.tooLong)
-    .optional()
-    .transform((v) => v ?? ""),
-  descriptionTa: optionalText(1500),
-  category: z
-    .string({ error: m.categoryRequired })
-    .refine(isGalleryCategory, m.categoryRequired)
-    .transform((v) => v as GalleryCategory),
-  tags: entryList(/[,\r\n]/),
-  tagsTa: entryList(/[,\r\n]/),
-  sortOrder,
-  active: checkbox,
-});
-export type GalleryInput = z.output<typeof gallerySchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Reading

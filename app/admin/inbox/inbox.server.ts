@@ -187,145 +187,146 @@ export type InboxItem = {
   review: { status: ReviewStatus; moderatedAt: string | null } | null;
 };
 
-export async function getInboxItem(kind: InboxKind, id: string): Promise<InboxItem | null> {
-  const db = getDb();
-  const base = { kind, id };
-  const emails = async () =>
-    (
-      await db
-        .selectFrom("email_outbox")
-        .select(["status", "attempts", "last_error", "sent_at"])
-        .where("entity", "=", ENTITIES[kind])
-        .where("entity_id", "=", id)
-        .orderBy("created_at")
-        .execute()
-    ).map((e) => ({
-      status: e.status,
-      attempts: e.attempts,
-      lastError: e.last_error,
-      sentAt: e.sent_at,
-    }));
-  const tel = (p: string | null) => (p ? `tel:${p}` : undefined);
-  const mail = (e: string | null) => (e ? `mailto:${e}` : undefined);
+const tel = (p: string | null) => (p ? `tel:${p}` : undefined);
+const mail = (e: string | null) => (e ? `mailto:${e}` : undefined);
 
-  if (kind === "orders") {
-    const r = await db
-      .selectFrom("order_submissions")
-      .select([
-        "name",
-        "phone",
-        "email",
-        "service",
-        "quantity",
-        "message",
-        "read_at",
-        "handled_at",
-        "created_at",
-      ])
-      .where("id", "=", id)
-      .executeTakeFirst();
-    if (!r) return null;
-    const files = await db
-      .selectFrom("order_files")
-      .select(["id", "original_name", "size_bytes", "mime_type"])
-      .where("submission_id", "=", id)
-      .orderBy("created_at")
-      .orderBy("original_name")
-      .execute();
-    return {
-      ...base,
-      createdAt: r.created_at,
-      readAt: r.read_at,
-      handledAt: r.handled_at,
-      fields: [
-        { label: "Name", value: r.name },
-        { label: "Phone", value: r.phone, href: tel(r.phone) },
-        { label: "Email", value: r.email, href: mail(r.email) },
-        { label: "Service", value: r.service },
-        { label: "Quantity", value: r.quantity },
-        { label: "Message", value: r.message, multiline: true },
-      ],
-      files: files.map((f) => ({
-        id: f.id,
-        name: f.original_name,
-        size: f.size_bytes,
-        type: f.mime_type,
-      })),
-      emails: await emails(),
-      review: null,
-    };
-  }
-  if (kind === "contacts") {
-    const r = await db
-      .selectFrom("contact_submissions")
-      .select([
-        "name",
-        "email",
-        "phone",
-        "subject",
-        "message",
-        "read_at",
-        "handled_at",
-        "created_at",
-      ])
-      .where("id", "=", id)
-      .executeTakeFirst();
-    if (!r) return null;
-    return {
-      ...base,
-      createdAt: r.created_at,
-      readAt: r.read_at,
-      handledAt: r.handled_at,
-      fields: [
-        { label: "Name", value: r.name },
-        { label: "Email", value: r.email, href: mail(r.email) },
-        { label: "Phone", value: r.phone, href: tel(r.phone) },
-        { label: "Subject", value: r.subject },
-        { label: "Message", value: r.message, multiline: true },
-      ],
-      files: [],
-      emails: await emails(),
-      review: null,
-    };
-  }
-  if (kind === "feedback") {
-    const r = await db
-      .selectFrom("customer_experiences")
-      .select([
-        "name",
-        "email",
-        "phone",
-        "experience_rating",
-        "service_used",
-        "feedback_message",
-        "would_recommend",
-        "read_at",
-        "handled_at",
-        "created_at",
-      ])
-      .where("id", "=", id)
-      .executeTakeFirst();
-    if (!r) return null;
-    return {
-      ...base,
-      createdAt: r.created_at,
-      readAt: r.read_at,
-      handledAt: r.handled_at,
-      fields: [
-        { label: "Name", value: r.name },
-        { label: "Email", value: r.email, href: mail(r.email) },
-        { label: "Phone", value: r.phone, href: tel(r.phone) },
-        { label: "Rating", value: `${r.experience_rating}/5` },
-        { label: "Service used", value: r.service_used },
-        { label: "Would recommend", value: r.would_recommend ? "Yes" : "No" },
-        { label: "Feedback", value: r.feedback_message, multiline: true },
-      ],
-      files: [],
-      emails: await emails(),
-      review: null,
-    };
-  }
-  const r = await db
+/** The e-mails an item sent (or tried to), oldest first. */
+async function emailStates(kind: InboxKind, id: string): Promise<EmailState[]> {
+  const rows = await getDb()
+    .selectFrom("email_outbox")
+    .select(["status", "attempts", "last_error", "sent_at"])
+    .where("entity", "=", ENTITIES[kind])
+    .where("entity_id", "=", id)
+    .orderBy("created_at")
+    .execute();
+  return rows.map((e) => ({
+    status: e.status,
+    attempts: e.attempts,
+    lastError: e.last_error,
+    sentAt: e.sent_at,
+  }));
+}
+
+/** A print order (with its design files). */
+async function orderItem(id: string): Promise<InboxItem | null> {
+  const r = await getDb()
+    .selectFrom("order_submissions")
+    .select([
+      "name",
+      "phone",
+      "email",
+      "service",
+      "quantity",
+      "message",
+      "read_at",
+      "handled_at",
+      "created_at",
+    ])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!r) return null;
+  const files = await getDb()
+    .selectFrom("order_files")
+    .select(["id", "original_name", "size_bytes", "mime_type"])
+    .where("submission_id", "=", id)
+    .orderBy("created_at")
+    .orderBy("original_name")
+    .execute();
+  return {
+    kind: "orders",
+    id,
+    createdAt: r.created_at,
+    readAt: r.read_at,
+    handledAt: r.handled_at,
+    fields: [
+      { label: "Name", value: r.name },
+      { label: "Phone", value: r.phone, href: tel(r.phone) },
+      { label: "Email", value: r.email, href: mail(r.email) },
+      { label: "Service", value: r.service },
+      { label: "Quantity", value: r.quantity },
+      { label: "Message", value: r.message, multiline: true },
+    ],
+    files: files.map((f) => ({
+      id: f.id,
+      name: f.original_name,
+      size: f.size_bytes,
+      type: f.mime_type,
+    })),
+    emails: await emailStates("orders", id),
+    review: null,
+  };
+}
+
+/** A contact message. */
+async function contactItem(id: string): Promise<InboxItem | null> {
+  const r = await getDb()
+    .selectFrom("contact_submissions")
+    .select(["name", "email", "phone", "subject", "message", "read_at", "handled_at", "created_at"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!r) return null;
+  return {
+    kind: "contacts",
+    id,
+    createdAt: r.created_at,
+    readAt: r.read_at,
+    handledAt: r.handled_at,
+    fields: [
+      { label: "Name", value: r.name },
+      { label: "Email", value: r.email, href: mail(r.email) },
+      { label: "Phone", value: r.phone, href: tel(r.phone) },
+      { label: "Subject", value: r.subject },
+      { label: "Message", value: r.message, multiline: true },
+    ],
+    files: [],
+    emails: await emailStates("contacts", id),
+    review: null,
+  };
+}
+
+/** A customer's experience (feedback). */
+async function feedbackItem(id: string): Promise<InboxItem | null> {
+  const r = await getDb()
+    .selectFrom("customer_experiences")
+    .select([
+      "name",
+      "email",
+      "phone",
+      "experience_rating",
+      "service_used",
+      "feedback_message",
+      "would_recommend",
+      "read_at",
+      "handled_at",
+      "created_at",
+    ])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!r) return null;
+  return {
+    kind: "feedback",
+    id,
+    createdAt: r.created_at,
+    readAt: r.read_at,
+    handledAt: r.handled_at,
+    fields: [
+      { label: "Name", value: r.name },
+      { label: "Email", value: r.email, href: mail(r.email) },
+      { label: "Phone", value: r.phone, href: tel(r.phone) },
+      { label: "Rating", value: `${r.experience_rating}/5` },
+      { label: "Service used", value: r.service_used },
+      { label: "Would recommend", value: r.would_recommend ? "Yes" : "No" },
+      { label: "Feedback", value: r.feedback_message, multiline: true },
+    ],
+    files: [],
+    emails: await emailStates("feedback", id),
+    review: null,
+  };
+}
+
+/** A review waiting for (or past) moderation. */
+async function reviewItem(id: string): Promise<InboxItem | null> {
+  const r = await getDb()
     .selectFrom("customer_reviews")
     .select([
       "name",
@@ -344,7 +345,8 @@ export async function getInboxItem(kind: InboxKind, id: string): Promise<InboxIt
     .executeTakeFirst();
   if (!r) return null;
   return {
-    ...base,
+    kind: "reviews",
+    id,
     createdAt: r.created_at,
     readAt: r.read_at,
     handledAt: r.handled_at,
@@ -360,6 +362,13 @@ export async function getInboxItem(kind: InboxKind, id: string): Promise<InboxIt
     emails: [],
     review: { status: r.status, moderatedAt: r.moderated_at },
   };
+}
+
+export async function getInboxItem(kind: InboxKind, id: string): Promise<InboxItem | null> {
+  if (kind === "orders") return orderItem(id);
+  if (kind === "contacts") return contactItem(id);
+  if (kind === "feedback") return feedbackItem(id);
+  return reviewItem(id);
 }
 
 /** Marks an item read or unread; false when it does not exist. */

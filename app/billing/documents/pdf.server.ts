@@ -40,78 +40,66 @@ export function scriptRuns(text: string): { text: string; tamil: boolean }[] {
   return runs.length ? runs : [{ text: "", tamil: false }];
 }
 
-export function billPdf(
-  bill: Bill,
-  business: Pick<Business, "name" | "address" | "phone" | "email" | "tagline">,
-): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: "A4",
-    margin: 48,
-    info: { Title: `${bill.number} — ${business.name}`, Author: business.name, Subject: "Bill" },
-  });
-  const { regular, bold } = fonts();
-  doc.registerFont("ta", regular);
-  doc.registerFont("ta-bold", bold);
-  const chunks: Buffer[] = [];
-  doc.on("data", (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
+type PdfBusiness = Pick<Business, "name" | "address" | "phone" | "email" | "tagline">;
+type LineOptions = {
+  size?: number;
+  bold?: boolean;
+  x?: number;
+  y?: number;
+  width?: number;
+  align?: "left" | "right" | "center";
+};
 
-  /** Writes a line whose Tamil parts use the Tamil font. */
-  const line = (
-    text: string,
-    opts: {
-      size?: number;
-      bold?: boolean;
-      x?: number;
-      y?: number;
-      width?: number;
-      align?: "left" | "right" | "center";
-    } = {},
-  ) => {
-    const runs = scriptRuns(text);
-    doc.fontSize(opts.size ?? 11);
-    runs.forEach((run, i) => {
-      doc.font(
-        run.tamil ? (opts.bold ? "ta-bold" : "ta") : opts.bold ? "Helvetica-Bold" : "Helvetica",
-      );
-      const last = i === runs.length - 1;
-      if (i === 0 && opts.x !== undefined) {
-        doc.text(run.text, opts.x, opts.y, {
-          continued: !last,
-          width: opts.width,
-          align: opts.align,
-        });
-      } else {
-        doc.text(run.text, { continued: !last, width: opts.width, align: opts.align });
-      }
-    });
-  };
+/** Writes a line whose Tamil parts use the Tamil font. */
+function writeLine(doc: PDFKit.PDFDocument, text: string, opts: LineOptions = {}) {
+  const runs = scriptRuns(text);
+  doc.fontSize(opts.size ?? 11);
+  runs.forEach((run, i) => {
+    doc.font(
+      run.tamil ? (opts.bold ? "ta-bold" : "ta") : opts.bold ? "Helvetica-Bold" : "Helvetica",
+    );
+    const last = i === runs.length - 1;
+    if (i === 0 && opts.x !== undefined) {
+      doc.text(run.text, opts.x, opts.y, {
+        continued: !last,
+        width: opts.width,
+        align: opts.align,
+      });
+    } else {
+      doc.text(run.text, { continued: !last, width: opts.width, align: opts.align });
+    }
+  });
+}
 
-  // Header
-  line(business.name, { size: 20, bold: true });
-  line(business.tagline, { size: 10 });
-  line(business.address, { size: 10 });
-  line(`Phone ${business.phone} · ${business.email}`, { size: 10 });
+/** The business's name and contacts, underlined. */
+function writeHeader(doc: PDFKit.PDFDocument, business: PdfBusiness) {
+  writeLine(doc, business.name, { size: 20, bold: true });
+  writeLine(doc, business.tagline, { size: 10 });
+  writeLine(doc, business.address, { size: 10 });
+  writeLine(doc, `Phone ${business.phone} · ${business.email}`, { size: 10 });
   doc.moveDown(0.8);
   doc.moveTo(48, doc.y).lineTo(547, doc.y).strokeColor("#1d4ed8").lineWidth(1.5).stroke();
   doc.moveDown(0.8);
+}
 
-  line("BILL", { size: 16, bold: true });
-  line(`Bill No: ${bill.number}`, { size: 11, bold: true });
-  line(`Date: ${formatDate(bill.createdAt)}`);
+/** The bill's number and date, the customer and the particulars. */
+function writeBillDetails(doc: PDFKit.PDFDocument, bill: Bill) {
+  writeLine(doc, "BILL", { size: 16, bold: true });
+  writeLine(doc, `Bill No: ${bill.number}`, { size: 11, bold: true });
+  writeLine(doc, `Date: ${formatDate(bill.createdAt)}`);
   doc.moveDown(0.6);
-  line("Customer", { bold: true });
-  line(bill.customerName);
-  if (bill.customerPhone) line(`Phone: ${bill.customerPhone}`);
-  if (bill.customerAddress) line(`Address: ${bill.customerAddress}`);
+  writeLine(doc, "Customer", { bold: true });
+  writeLine(doc, bill.customerName);
+  if (bill.customerPhone) writeLine(doc, `Phone: ${bill.customerPhone}`);
+  if (bill.customerAddress) writeLine(doc, `Address: ${bill.customerAddress}`);
   doc.moveDown(0.6);
-  line("Particulars", { bold: true });
-  line(bill.particulars);
+  writeLine(doc, "Particulars", { bold: true });
+  writeLine(doc, bill.particulars);
   doc.moveDown(1);
+}
 
+/** The amounts, right-aligned (the totals in bold). */
+function writeAmounts(doc: PDFKit.PDFDocument, bill: Bill) {
   const rows: [string, number, boolean?][] = [
     ["Amount", bill.amountPaise],
     ["Discount", bill.discountPaise],
@@ -128,6 +116,26 @@ export function billPdf(
     doc.text(formatRupees(paise).replace("₹", "Rs. "), 420, y, { width: 127, align: "right" });
     doc.moveDown(0.3);
   }
+}
+
+export function billPdf(bill: Bill, business: PdfBusiness): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: "A4",
+    margin: 48,
+    info: { Title: `${bill.number} — ${business.name}`, Author: business.name, Subject: "Bill" },
+  });
+  const { regular, bold } = fonts();
+  doc.registerFont("ta", regular);
+  doc.registerFont("ta-bold", bold);
+  const chunks: Buffer[] = [];
+  doc.on("data", (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+  });
+  writeHeader(doc, business);
+  writeBillDetails(doc, bill);
+  writeAmounts(doc, bill);
   doc.moveDown(2);
   doc.font("Helvetica").fontSize(9).fillColor("#555555");
   doc.text(`Thank you for your business. ${business.name}`, 48, doc.y, {

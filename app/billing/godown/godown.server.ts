@@ -18,7 +18,7 @@ import {
   godownItemSchema,
   isLowStock,
   LOW_STOCK_PANEL_LIMIT,
-} from "./godown-form";
+} from "./schema";
 
 /**
  * The godown (the shop's warehouse stock). Money is integer paise; the total value (quantity ×

@@ -14,7 +14,7 @@ import { requireBillingAccess } from "~/platform/auth/guards.server";
 import { logger } from "~/platform/logger.server";
 import { Pager } from "~/components/ui/pagination";
 import { type Column, Table } from "~/components/ui/table";
-import { GODOWN_MESSAGES } from "./godown-form";
+import { GODOWN_MESSAGES } from "./schema";
 import {
   type GodownItem,
   getGodownItem,

@@ -23,11 +23,11 @@ import { LEDGER_MESSAGES, LEDGER_TYPES, type LedgerType, TAB_LABEL, TYPE_LABEL }
 import {
   addLedgerRecord,
   cleanDay,
-  ledgerRecordSchema,
   ledgerTotals,
   listLedger,
   monthlySeries,
 } from "./ledger.server";
+import { ledgerRecordSchema } from "./schema";
 import { listHref } from "../list-params";
 
 /**

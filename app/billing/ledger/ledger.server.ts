@@ -1,20 +1,16 @@
 import { sql } from "kysely";
-import { z } from "zod";
 import { indiaDayRange, indiaMonthStartIso, lastTwelveMonths, nextMonth } from "~/lib/dates";
-import { parseRupeesToPaise } from "~/lib/format";
 import { writeAudit } from "~/platform/audit.server";
 import { getDb } from "~/platform/db/db.server";
 import { nowIso } from "~/platform/db/dialect";
 import {
-  CATEGORY_MAX,
-  DESCRIPTION_MAX,
   LEDGER_MESSAGES,
   LEDGER_PAGE_SIZE,
-  LEDGER_TYPES,
   type LedgerType,
   type MonthTotals,
   monthLabel,
 } from "./ledger";
+import type { LedgerRecordInput } from "./schema";
 
 /**
  * The shop's ledger (the spec's income_expenses): records added by hand — each written with its
@@ -25,48 +21,6 @@ import {
 
 // ---------------------------------------------------------------------------------------------
 // Adding a record
-
-/** Paise above 0; at most the 32-bit integer the paise columns hold on PostgreSQL. */
-const MAX_PAISE = 2_147_483_647;
-
-export const ledgerRecordSchema = z.object({
-  type: z.enum(LEDGER_TYPES, { error: LEDGER_MESSAGES.typeRequired }),
-  category: z
-    .string({ error: LEDGER_MESSAGES.categoryRequired })
-    .trim()
-    .min(1, LEDGER_MESSAGES.categoryRequired)
-    .max(CATEGORY_MAX, LEDGER_MESSAGES.categoryTooLong),
-  description: z
-    .string({ error: LEDGER_MESSAGES.descriptionRequired })
-    .trim()
-    .min(1, LEDGER_MESSAGES.descriptionRequired)
-    .max(DESCRIPTION_MAX, LEDGER_MESSAGES.descriptionTooLong),
-  amount: z
-    .string()
-    .optional()
-    .transform((v, ctx) => {
-      const text = (v ?? "").trim();
-      if (!text) {
-        ctx.addIssue({ code: "custom", message: LEDGER_MESSAGES.amountRequired });
-        return z.NEVER;
-      }
-      const paise = parseRupeesToPaise(text);
-      if (paise === null || paise <= 0 || paise > MAX_PAISE) {
-        ctx.addIssue({ code: "custom", message: LEDGER_MESSAGES.amountInvalid });
-        return z.NEVER;
-      }
-      return paise;
-    }),
-  /** Optional: the number of a bill (e.g. BILL0042) the record belongs to. */
-  billNumber: z
-    .string()
-    .trim()
-    .max(30, LEDGER_MESSAGES.billNotFound)
-    .optional()
-    .transform((v) => v || null),
-});
-
-export type LedgerRecordInput = z.output<typeof ledgerRecordSchema>;
 
 export type AddResult =
   { ok: true; id: string; type: LedgerType } | { ok: false; errors: Record<string, string> };

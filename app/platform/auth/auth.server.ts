@@ -32,6 +32,71 @@ function afterAuthCommit(write: () => Promise<unknown>): Promise<void> {
   });
 }
 
+/** The library's other tables under this app's names (snake_case columns). */
+const AUTH_TABLES = {
+  session: {
+    modelName: "sessions",
+    fields: snake("expiresAt", "createdAt", "updatedAt", "ipAddress", "userAgent", "userId"),
+    expiresIn: CUSTOMER_SESSION_SECONDS,
+    updateAge: 60 * 60 * 24,
+  },
+  account: {
+    modelName: "accounts",
+    fields: snake(
+      "accountId",
+      "providerId",
+      "userId",
+      "accessToken",
+      "refreshToken",
+      "idToken",
+      "accessTokenExpiresAt",
+      "refreshTokenExpiresAt",
+      "createdAt",
+      "updatedAt",
+    ),
+  },
+  verification: {
+    modelName: "verifications",
+    fields: snake("expiresAt", "createdAt", "updatedAt"),
+  },
+  // The library's limiter guards only its own HTTP endpoints (`auth.handler`), which this app
+  // does not mount: the pages call `auth.api` on the server, and every password they take goes
+  // through the sign-in lockout (sessions.server.ts). It stays on everywhere, tests included,
+  // so the configuration under test is the one in production (docs/decisions/018).
+  rateLimit: {
+    enabled: true,
+    storage: "database",
+    modelName: "rate_limits",
+    fields: snake("lastRequest"),
+  },
+} as const;
+
+type AuthMailUser = { id: string; name: string; email: string };
+
+/**
+ * Queues the e-mail with a link to one of our pages (`/reset-password`, `/verify-email`) once
+ * the library's transaction commits. A GET of the page shows a button; only the POST spends the
+ * token, so a mail scanner that follows links cannot.
+ */
+function authLinkMailer(
+  appDb: ReturnType<typeof getDb>,
+  appUrl: string,
+  page: string,
+  email: typeof authEmails.resetPassword,
+) {
+  return async ({ user, token }: { user: AuthMailUser; token: string }) => {
+    const url = `${appUrl}/${page}?token=${encodeURIComponent(token)}`;
+    await afterAuthCommit(() =>
+      enqueueEmail(appDb, {
+        to: user.email,
+        ...email({ name: user.name, url }),
+        entity: "users",
+        entityId: user.id,
+      }),
+    );
+  };
+}
+
 function createAuth() {
   const env = getEnv();
   const appDb = getDb();
@@ -49,41 +114,7 @@ function createAuth() {
         phone: { type: "string", required: false, input: true },
       },
     },
-    session: {
-      modelName: "sessions",
-      fields: snake("expiresAt", "createdAt", "updatedAt", "ipAddress", "userAgent", "userId"),
-      expiresIn: CUSTOMER_SESSION_SECONDS,
-      updateAge: 60 * 60 * 24,
-    },
-    account: {
-      modelName: "accounts",
-      fields: snake(
-        "accountId",
-        "providerId",
-        "userId",
-        "accessToken",
-        "refreshToken",
-        "idToken",
-        "accessTokenExpiresAt",
-        "refreshTokenExpiresAt",
-        "createdAt",
-        "updatedAt",
-      ),
-    },
-    verification: {
-      modelName: "verifications",
-      fields: snake("expiresAt", "createdAt", "updatedAt"),
-    },
-    // The library's limiter guards only its own HTTP endpoints (`auth.handler`), which this app
-    // does not mount: the pages call `auth.api` on the server, and every password they take goes
-    // through the sign-in lockout (sessions.server.ts). It stays on everywhere, tests included,
-    // so the configuration under test is the one in production (docs/decisions/018).
-    rateLimit: {
-      enabled: true,
-      storage: "database",
-      modelName: "rate_limits",
-      fields: snake("lastRequest"),
-    },
+    ...AUTH_TABLES,
     emailAndPassword: {
       enabled: true,
       minPasswordLength: PASSWORD_MIN,
@@ -91,35 +122,22 @@ function createAuth() {
       autoSignIn: false,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
-      // The link opens our /reset-password page (a GET shows the form; only the POST uses the
-      // token), so a mail scanner that follows links cannot spend it.
-      sendResetPassword: async ({ user, token }) => {
-        const url = `${env.APP_URL}/reset-password?token=${encodeURIComponent(token)}`;
-        await afterAuthCommit(() =>
-          enqueueEmail(appDb, {
-            to: user.email,
-            ...authEmails.resetPassword({ name: user.name, url }),
-            entity: "users",
-            entityId: user.id,
-          }),
-        );
-      },
+      sendResetPassword: authLinkMailer(
+        appDb,
+        env.APP_URL,
+        "reset-password",
+        authEmails.resetPassword,
+      ),
     },
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
-      // Likewise /verify-email shows a confirm button; the POST verifies and signs in.
-      sendVerificationEmail: async ({ user, token }) => {
-        const url = `${env.APP_URL}/verify-email?token=${encodeURIComponent(token)}`;
-        await afterAuthCommit(() =>
-          enqueueEmail(appDb, {
-            to: user.email,
-            ...authEmails.verifyEmail({ name: user.name, url }),
-            entity: "users",
-            entityId: user.id,
-          }),
-        );
-      },
+      sendVerificationEmail: authLinkMailer(
+        appDb,
+        env.APP_URL,
+        "verify-email",
+        authEmails.verifyEmail,
+      ),
     },
     advanced: {
       // The client address as server/app.ts sets it (a client cannot choose it).

@@ -104,13 +104,25 @@ export function requireUser(context: Ctx, request: Request): CurrentUser {
   return user;
 }
 
+/** What a signed-in user without the role a page needs is told (the 403's data). */
+export type Refusal = { title?: string; message: string };
+
+const NO_ACCESS: Refusal = { message: "You do not have access to this page." };
+
+function checkRole(
+  context: Ctx,
+  request: Request,
+  roles: readonly Role[],
+  refusal: Refusal,
+): CurrentUser {
+  const user = requireUser(context, request);
+  if (!roles.includes(user.role)) throw data(refusal, { status: 403 });
+  return user;
+}
+
 /** Throws: no user -> redirect to /auth; a user without one of `roles` -> 403. */
 export function requireRole(context: Ctx, request: Request, ...roles: Role[]): CurrentUser {
-  const user = requireUser(context, request);
-  if (!roles.includes(user.role)) {
-    throw data({ message: "You do not have access to this page." }, { status: 403 });
-  }
-  return user;
+  return checkRole(context, request, roles, NO_ACCESS);
 }
 
 /** Throws as the spec's guard does: no user -> /auth; a user without billing access -> /. */
@@ -120,17 +132,34 @@ export function requireBillingAccess(context: Ctx, request: Request): CurrentUse
   return user;
 }
 
-/** Route middleware for guarded layouts (deny by default): every child route is covered. */
-export const billingAccessMiddleware: MiddlewareFunction<Response> = ({ context, request }) => {
-  requireBillingAccess(context, request);
-};
+/**
+ * A guard: returns the user it lets through, or throws the refusal (a redirect or an error
+ * response). Loaders and actions call one as defence in depth; a guarded layout's middleware
+ * runs the same guard through `guardMiddleware`.
+ */
+export type Guard = (context: Ctx, request: Request) => CurrentUser;
 
-export function roleMiddleware(...roles: Role[]): MiddlewareFunction<Response> {
+/**
+ * The one way an area is guarded: a layout route whose middleware runs the area's guard before
+ * any child loader or action (deny by default — a child added later is covered too).
+ * React Router shows a middleware's thrown error in the root's error page on a document request.
+ */
+export function guardMiddleware(guard: Guard): MiddlewareFunction<Response> {
   return ({ context, request }) => {
-    requireRole(context, request, ...roles);
+    guard(context, request);
   };
 }
 
-export const userMiddleware: MiddlewareFunction<Response> = ({ context, request }) => {
-  requireUser(context, request);
-};
+/** Signed-in pages: a visitor goes to /auth (with the way back). */
+export const userMiddleware = guardMiddleware(requireUser);
+
+/** The billing area: a visitor goes to /auth, a user without billing access home. */
+export const billingAccessMiddleware = guardMiddleware(requireBillingAccess);
+
+/** A role's area: a visitor goes to /auth, a user without one of `roles` gets 403 `refusal`. */
+export function roleMiddleware(
+  roles: readonly Role[],
+  refusal: Refusal = NO_ACCESS,
+): MiddlewareFunction<Response> {
+  return guardMiddleware((context, request) => checkRole(context, request, roles, refusal));
+}

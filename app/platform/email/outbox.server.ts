@@ -114,6 +114,137 @@ const WORKER_BATCH = 20;
 
 export type OutboxRunResult = { sent: number; retried: number; failed: number };
 
+type Clock = () => Date;
+
+/** The ids of the rows due now (not leased by a running sender), oldest due first. */
+async function dueRows(db: Kysely<Database>, startedAt: string, limit: number) {
+  return db
+    .selectFrom("email_outbox")
+    .select(["id"])
+    .where("status", "in", ["pending", "sending"])
+    .where("next_attempt_at", "<=", startedAt)
+    .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", startedAt)]))
+    .orderBy("next_attempt_at")
+    .limit(limit)
+    .execute();
+}
+
+/** Leases row `id` for this sender; false when another process took it first. */
+async function claimRow(db: Kysely<Database>, id: string, now: Clock): Promise<boolean> {
+  const claimAt = now();
+  const claimIso = claimAt.toISOString();
+  const claimed = await db
+    .updateTable("email_outbox")
+    .set((eb) => ({
+      status: "sending",
+      // Counted when claimed, so a mail whose sender keeps dying mid-send still gives up.
+      attempts: eb("attempts", "+", 1),
+      locked_until: new Date(claimAt.getTime() + LEASE_MS).toISOString(),
+    }))
+    .where("id", "=", id)
+    .where("status", "in", ["pending", "sending"])
+    // The list above may be stale: another run may have failed this row and set a backoff.
+    .where("next_attempt_at", "<=", claimIso)
+    .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", claimIso)]))
+    .executeTakeFirst();
+  return Number(claimed.numUpdatedRows) === 1;
+}
+
+async function readRow(db: Kysely<Database>, id: string) {
+  return db
+    .selectFrom("email_outbox")
+    .select([
+      "to_address",
+      "reply_to",
+      "subject",
+      "text_body",
+      "html_body",
+      "attempts",
+      "entity",
+      "entity_id",
+    ])
+    .where("id", "=", id)
+    .executeTakeFirstOrThrow();
+}
+
+type OutboxRow = Awaited<ReturnType<typeof readRow>>;
+
+/**
+ * Records a failed send: retried later (with backoff), or, after the last attempt, failed for
+ * good with a high-priority notification for the owner.
+ */
+async function recordFailure(
+  db: Kysely<Database>,
+  id: string,
+  row: OutboxRow,
+  error: unknown,
+  now: Clock,
+): Promise<"failed" | "retried"> {
+  const attempts = row.attempts;
+  const message = error instanceof Error ? error.message : String(error);
+  const giveUp = attempts >= OUTBOX_MAX_ATTEMPTS;
+  await db
+    .updateTable("email_outbox")
+    .set({
+      status: giveUp ? "failed" : "pending",
+      attempts,
+      last_error: message.slice(0, 1000),
+      locked_until: null,
+      next_attempt_at: new Date(now().getTime() + backoffMs(attempts)).toISOString(),
+    })
+    .where("id", "=", id)
+    .execute();
+  if (!giveUp) {
+    logger.warn("email: send failed, will retry", { outboxId: id, attempts, error: message });
+    return "retried";
+  }
+  logger.error("email: giving up", { outboxId: id, attempts, error: message });
+  // The owner must learn that a notice never went out (the record itself is saved).
+  await createNotification(db, {
+    type: "alert",
+    priority: "high",
+    title: "Email notification failed",
+    message: `"${row.subject}" to ${row.to_address} could not be sent after ${attempts} attempts: ${message}`,
+    link: entityLink(row.entity, row.entity_id),
+  });
+  return "failed";
+}
+
+/** Sends one claimed row and records the outcome. */
+async function sendRow(
+  db: Kysely<Database>,
+  mailer: Mailer,
+  id: string,
+  from: string,
+  now: Clock,
+): Promise<"sent" | "failed" | "retried"> {
+  const row = await readRow(db, id);
+  try {
+    await mailer.send({
+      from,
+      to: row.to_address,
+      replyTo: row.reply_to ?? undefined,
+      subject: row.subject,
+      text: row.text_body,
+      html: row.html_body ?? undefined,
+    });
+    await db
+      .updateTable("email_outbox")
+      .set({
+        status: "sent",
+        attempts: row.attempts,
+        sent_at: now().toISOString(),
+        locked_until: null,
+        last_error: null,
+      })
+      .where("id", "=", id)
+      .execute();
+    return "sent";
+  } catch (error) {
+    return recordFailure(db, id, row, error, now);
+  }
+}
+
 /** Sends every due row once. Safe to call from several processes at the same time. */
 export async function processOutbox(
   db: Kysely<Database>,
@@ -122,102 +253,10 @@ export async function processOutbox(
 ): Promise<OutboxRunResult> {
   const now = opts.now ?? (() => new Date());
   const result: OutboxRunResult = { sent: 0, retried: 0, failed: 0 };
-  const startedAt = now().toISOString();
-  const due = await db
-    .selectFrom("email_outbox")
-    .select(["id"])
-    .where("status", "in", ["pending", "sending"])
-    .where("next_attempt_at", "<=", startedAt)
-    .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", startedAt)]))
-    .orderBy("next_attempt_at")
-    .limit(opts.batchSize ?? 20)
-    .execute();
-
+  const due = await dueRows(db, now().toISOString(), opts.batchSize ?? 20);
   for (const { id } of due) {
-    const claimAt = now();
-    const claimIso = claimAt.toISOString();
-    const claimed = await db
-      .updateTable("email_outbox")
-      .set((eb) => ({
-        status: "sending",
-        // Counted when claimed, so a mail whose sender keeps dying mid-send still gives up.
-        attempts: eb("attempts", "+", 1),
-        locked_until: new Date(claimAt.getTime() + LEASE_MS).toISOString(),
-      }))
-      .where("id", "=", id)
-      .where("status", "in", ["pending", "sending"])
-      // The list above may be stale: another run may have failed this row and set a backoff.
-      .where("next_attempt_at", "<=", claimIso)
-      .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", claimIso)]))
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) continue; // another process took it
-
-    const row = await db
-      .selectFrom("email_outbox")
-      .select([
-        "to_address",
-        "reply_to",
-        "subject",
-        "text_body",
-        "html_body",
-        "attempts",
-        "entity",
-        "entity_id",
-      ])
-      .where("id", "=", id)
-      .executeTakeFirstOrThrow();
-    const attempts = row.attempts;
-    try {
-      await mailer.send({
-        from: opts.from,
-        to: row.to_address,
-        replyTo: row.reply_to ?? undefined,
-        subject: row.subject,
-        text: row.text_body,
-        html: row.html_body ?? undefined,
-      });
-      await db
-        .updateTable("email_outbox")
-        .set({
-          status: "sent",
-          attempts,
-          sent_at: now().toISOString(),
-          locked_until: null,
-          last_error: null,
-        })
-        .where("id", "=", id)
-        .execute();
-      result.sent++;
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      const giveUp = attempts >= OUTBOX_MAX_ATTEMPTS;
-      await db
-        .updateTable("email_outbox")
-        .set({
-          status: giveUp ? "failed" : "pending",
-          attempts,
-          last_error: message.slice(0, 1000),
-          locked_until: null,
-          next_attempt_at: new Date(now().getTime() + backoffMs(attempts)).toISOString(),
-        })
-        .where("id", "=", id)
-        .execute();
-      if (giveUp) {
-        result.failed++;
-        logger.error("email: giving up", { outboxId: id, attempts, error: message });
-        // The owner must learn that a notice never went out (the record itself is saved).
-        await createNotification(db, {
-          type: "alert",
-          priority: "high",
-          title: "Email notification failed",
-          message: `"${row.subject}" to ${row.to_address} could not be sent after ${attempts} attempts: ${message}`,
-          link: entityLink(row.entity, row.entity_id),
-        });
-      } else {
-        result.retried++;
-        logger.warn("email: send failed, will retry", { outboxId: id, attempts, error: message });
-      }
-    }
+    if (!(await claimRow(db, id, now))) continue; // another process took it
+    result[await sendRow(db, mailer, id, opts.from, now)]++;
   }
   return result;
 }

@@ -9,7 +9,7 @@ import {
 } from "~/components/ui/form-parts";
 import { paiseToInput } from "~/lib/format";
 import type { FieldErrors } from "~/lib/forms";
-import type { AdminCategory, AdminProduct } from "../admin.server";
+import type { AdminCategory, AdminProduct } from "../admin-catalog.server";
 import { ProductImage } from "./product-image";
 
 /**

@@ -1,0 +1,397 @@
+import { type Kysely, sql, type SqlBool } from "kysely";
+import { writeAudit } from "~/platform/audit.server";
+import type { Database } from "~/platform/db/schema";
+import { getDb } from "~/platform/db/db.server";
+import { isUniqueViolation, nowIso } from "~/platform/db/dialect";
+import { LOW_STOCK_BELOW } from "./order-workflow";
+import type { ProductInput } from "./schema";
+
+/**
+ * The store admin's catalog: products and categories (audited). The orders are in
+ * admin-orders.server.ts.
+ */
+
+export async function storeStats() {
+  const db = getDb();
+  const products = await db
+    .selectFrom("products")
+    .select((eb) => [
+      eb.fn.countAll<number>().as("total"),
+      eb.fn.sum<number>(eb.case().when("is_active", "=", 1).then(1).else(0).end()).as("active"),
+      eb.fn
+        .sum<number>(
+          eb
+            .case()
+            .when(eb.and([eb("is_active", "=", 1), eb("stock_quantity", "<", LOW_STOCK_BELOW)]))
+            .then(1)
+            .else(0)
+            .end(),
+        )
+        .as("low"),
+    ])
+    .executeTakeFirstOrThrow();
+  const categories = await db
+    .selectFrom("product_categories")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
+  return {
+    totalProducts: Number(products.total),
+    activeProducts: Number(products.active ?? 0),
+    categories: Number(categories.n),
+    lowStock: Number(products.low ?? 0),
+  };
+}
+
+export type AdminProduct = {
+  id: string;
+  slug: string;
+  name: string;
+  nameTa: string;
+  shortDescription: string;
+  shortDescriptionTa: string;
+  description: string;
+  descriptionTa: string;
+  pricePaise: number;
+  stock: number;
+  categoryId: string;
+  categoryName: string;
+  imageUrl: string | null;
+  active: boolean;
+  weight: string;
+  shelfLifeMonths: number | null;
+  paymentButtonId: string;
+  route: string | null;
+};
+
+export async function listAdminProducts(): Promise<AdminProduct[]> {
+  const rows = await getDb()
+    .selectFrom("products as p")
+    .innerJoin("product_categories as c", "c.id", "p.category_id")
+    .select([
+      "p.id",
+      "p.slug",
+      "p.name",
+      "p.name_ta",
+      "p.short_description",
+      "p.short_description_ta",
+      "p.description",
+      "p.description_ta",
+      "p.price_paise",
+      "p.stock_quantity",
+      "p.category_id",
+      "c.name as category_name",
+      "p.image_url",
+      "p.is_active",
+      "p.weight",
+      "p.shelf_life_months",
+      "p.payment_button_id",
+      "p.route",
+    ])
+    .orderBy("p.name")
+    .orderBy("p.id")
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    slug: r.slug,
+    name: r.name,
+    nameTa: r.name_ta ?? "",
+    shortDescription: r.short_description ?? "",
+    shortDescriptionTa: r.short_description_ta ?? "",
+    description: r.description ?? "",
+    descriptionTa: r.description_ta ?? "",
+    pricePaise: r.price_paise,
+    stock: r.stock_quantity,
+    categoryId: r.category_id,
+    categoryName: r.category_name,
+    imageUrl: r.image_url,
+    active: r.is_active === 1,
+    weight: r.weight ?? "",
+    shelfLifeMonths: r.shelf_life_months,
+    paymentButtonId: r.payment_button_id ?? "",
+    route: r.route,
+  }));
+}
+
+export function slugify(text: string): string {
+  const slug = text
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60);
+  return slug || "item";
+}
+
+async function categoryExists(id: string) {
+  return Boolean(
+    await getDb()
+      .selectFrom("product_categories")
+      .select("id")
+      .where("id", "=", id)
+      .executeTakeFirst(),
+  );
+}
+
+type ProductValues = ReturnType<typeof productValues>;
+
+/** The product row's columns from the form (a new image replaces the old; none keeps it). */
+function productValues(input: ProductInput, imageUrl: string | null | undefined) {
+  return {
+    name: input.name,
+    name_ta: input.nameTa,
+    short_description: input.shortDescription,
+    short_description_ta: input.shortDescriptionTa,
+    description: input.description,
+    description_ta: input.descriptionTa,
+    price_paise: input.price,
+    stock_quantity: input.stock,
+    category_id: input.categoryId,
+    is_active: input.active ? 1 : 0,
+    weight: input.weight,
+    shelf_life_months: input.shelfLifeMonths,
+    payment_button_id: input.paymentButtonId,
+    updated_at: nowIso(),
+    ...(imageUrl ? { image_url: imageUrl } : {}),
+  };
+}
+
+/** Updates product `id` (audited with what it was); null when there is no such product. */
+async function updateProduct(
+  trx: Kysely<Database>,
+  id: string,
+  values: ProductValues,
+  actorId: string,
+): Promise<{ id: string; created: boolean } | null> {
+  const before = await trx
+    .selectFrom("products")
+    .select(["name", "price_paise", "stock_quantity", "is_active", "category_id", "image_url"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!before) return null;
+  await trx.updateTable("products").set(values).where("id", "=", id).execute();
+  await writeAudit(trx, {
+    actorId,
+    action: "product.update",
+    entity: "product",
+    entityId: id,
+    before,
+    after: values,
+  });
+  return { id, created: false };
+}
+
+/** A slug from the product's name no other product has (`name`, `name-2`, `name-3`…). */
+async function uniqueProductSlug(trx: Kysely<Database>, name: string): Promise<string> {
+  const base = slugify(name);
+  let slug = base;
+  for (
+    let n = 2;
+    await trx.selectFrom("products").select("id").where("slug", "=", slug).executeTakeFirst();
+    n++
+  ) {
+    slug = `${base}-${n}`;
+  }
+  return slug;
+}
+
+/** Inserts a new product (audited). */
+async function insertProduct(
+  trx: Kysely<Database>,
+  input: ProductInput,
+  values: ProductValues,
+  opts: { imageUrl?: string | null; actorId: string },
+): Promise<{ id: string; created: boolean }> {
+  const id = crypto.randomUUID();
+  const slug = await uniqueProductSlug(trx, input.name);
+  await trx
+    .insertInto("products")
+    .values({
+      id,
+      slug,
+      ...values,
+      image_url: opts.imageUrl ?? null,
+      route: null,
+      created_by: opts.actorId,
+      created_at: values.updated_at,
+    })
+    .execute();
+  await writeAudit(trx, {
+    actorId: opts.actorId,
+    action: "product.create",
+    entity: "product",
+    entityId: id,
+    after: values,
+  });
+  return { id, created: true };
+}
+
+/**
+ * Creates a product, or updates one (`id`). A new image replaces the old one; without one the
+ * old stays (a new product without one shows the placeholder). Returns null when the category
+ * does not exist.
+ */
+export async function saveProduct(
+  input: ProductInput,
+  opts: { id?: string; imageUrl?: string | null; actorId: string },
+): Promise<{ id: string; created: boolean } | null> {
+  if (!(await categoryExists(input.categoryId))) return null;
+  const values = productValues(input, opts.imageUrl);
+  return getDb()
+    .transaction()
+    .execute((trx) =>
+      opts.id
+        ? updateProduct(trx, opts.id, values, opts.actorId)
+        : insertProduct(trx, input, values, opts),
+    );
+}
+
+/** Soft delete: the product leaves the store (orders keep it). */
+export async function deactivateProduct(id: string, actorId: string): Promise<boolean> {
+  return getDb()
+    .transaction()
+    .execute(async (trx) => {
+      const result = await trx
+        .updateTable("products")
+        .set({ is_active: 0, updated_at: nowIso() })
+        .where("id", "=", id)
+        .where("is_active", "=", 1)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) return false;
+      // A deactivated product cannot be bought: take it out of every cart.
+      await trx.deleteFrom("cart_items").where("product_id", "=", id).execute();
+      await writeAudit(trx, {
+        actorId,
+        action: "product.deactivate",
+        entity: "product",
+        entityId: id,
+        before: { is_active: 1 },
+        after: { is_active: 0 },
+      });
+      return true;
+    });
+}
+
+export type AdminCategory = {
+  id: string;
+  slug: string;
+  name: string;
+  nameTa: string;
+  active: boolean;
+  productCount: number;
+};
+
+export async function listAdminCategories(): Promise<AdminCategory[]> {
+  const rows = await getDb()
+    .selectFrom("product_categories as c")
+    .leftJoin("products as p", "p.category_id", "c.id")
+    .select((eb) => [
+      "c.id",
+      "c.slug",
+      "c.name",
+      "c.name_ta",
+      "c.is_active",
+      "c.sort_order",
+      eb.fn.count<number>("p.id").as("n"),
+    ])
+    .groupBy(["c.id", "c.slug", "c.name", "c.name_ta", "c.is_active", "c.sort_order"])
+    .orderBy("c.sort_order")
+    .orderBy("c.name")
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    slug: r.slug,
+    name: r.name,
+    nameTa: r.name_ta ?? "",
+    active: r.is_active === 1,
+    productCount: Number(r.n),
+  }));
+}
+
+export type CategoryResult = "ok" | "duplicate" | "not-found";
+
+export async function saveCategory(
+  input: { id?: string; name: string; nameTa: string | null },
+  actorId: string,
+): Promise<CategoryResult> {
+  const db = getDb();
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const now = nowIso();
+      if (input.id) {
+        const result = await trx
+          .updateTable("product_categories")
+          .set({ name: input.name, name_ta: input.nameTa, updated_at: now })
+          .where("id", "=", input.id)
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) !== 1) return "not-found";
+        await writeAudit(trx, {
+          actorId,
+          action: "category.rename",
+          entity: "product_category",
+          entityId: input.id,
+          after: input,
+        });
+        return "ok";
+      }
+      const same = await trx
+        .selectFrom("product_categories")
+        .select("id")
+        .where(sql<SqlBool>`lower(name) = ${input.name.toLowerCase()}`)
+        .executeTakeFirst();
+      if (same) return "duplicate";
+      const max = await trx
+        .selectFrom("product_categories")
+        .select((eb) => eb.fn.max<number>("sort_order").as("m"))
+        .executeTakeFirst();
+      const id = crypto.randomUUID();
+      await trx
+        .insertInto("product_categories")
+        .values({
+          id,
+          slug: `${slugify(input.name)}-${id.slice(0, 4)}`,
+          name: input.name,
+          name_ta: input.nameTa,
+          sort_order: Number(max?.m ?? 0) + 1,
+          is_active: 1,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      await writeAudit(trx, {
+        actorId,
+        action: "category.create",
+        entity: "product_category",
+        entityId: id,
+        after: input,
+      });
+      return "ok";
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return "duplicate";
+    throw error;
+  }
+}
+
+export async function setCategoryActive(
+  id: string,
+  active: boolean,
+  actorId: string,
+): Promise<boolean> {
+  return getDb()
+    .transaction()
+    .execute(async (trx) => {
+      const result = await trx
+        .updateTable("product_categories")
+        .set({ is_active: active ? 1 : 0, updated_at: nowIso() })
+        .where("id", "=", id)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) return false;
+      await writeAudit(trx, {
+        actorId,
+        action: active ? "category.activate" : "category.deactivate",
+        entity: "product_category",
+        entityId: id,
+      });
+      return true;
+    });
+}
