@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { action, loader } from "~/billing/notifications/notifications";
+import { action, loader } from "~/billing/notifications/routes/notifications";
 import { NOTIFICATION_MESSAGES as M } from "~/billing/notifications/notifications.server";
 import { getDb } from "~/platform/db/db.server";
 import type { NotificationPriority, NotificationType } from "~/platform/db/schema";

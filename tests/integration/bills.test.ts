@@ -1,7 +1,7 @@
 import { getDocument, VerbosityLevel } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { beforeAll, describe, expect, it } from "vitest";
-import { action as formAction, loader as formLoader } from "~/billing/bills/bill-form";
-import { loader as pdfLoader } from "~/billing/documents/bill-pdf";
+import { action as formAction, loader as formLoader } from "~/billing/bills/routes/bill-form";
+import { loader as pdfLoader } from "~/billing/documents/routes/bill-pdf";
 import {
   BILL_MESSAGES,
   billSchema,
@@ -13,11 +13,14 @@ import {
   pendingSummary,
   updateBill,
 } from "~/billing/bills/bills.server";
-import { action as historyAction, loader as historyLoader } from "~/billing/bills/history";
-import { action as oldAction, loader as oldLoader } from "~/billing/bills/old-complaint";
-import { action as pendingAction, loader as pendingLoader } from "~/billing/bills/old-pending";
-import { loader as previewLoader } from "~/billing/documents/preview";
-import { loader as serviceLoader } from "~/billing/service";
+import { action as historyAction, loader as historyLoader } from "~/billing/bills/routes/history";
+import { action as oldAction, loader as oldLoader } from "~/billing/bills/routes/old-complaint";
+import {
+  action as pendingAction,
+  loader as pendingLoader,
+} from "~/billing/bills/routes/old-pending";
+import { loader as previewLoader } from "~/billing/documents/routes/preview";
+import { loader as serviceLoader } from "~/billing/routes/service";
 import { formatBillNumber } from "~/billing/money";
 import { formatRupees } from "~/lib/format";
 import { billingAccessMiddleware } from "~/platform/auth/guards.server";

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { action, loader } from "~/billing/godown/godown";
+import { action, loader } from "~/billing/godown/routes/godown";
 import { GODOWN_MESSAGES, godownItemSchema, LOW_STOCK_PANEL_LIMIT } from "~/billing/godown/schema";
 import {
   createGodownItem,

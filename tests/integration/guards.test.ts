@@ -9,19 +9,19 @@ import {
   requireUser,
   sessionMiddleware,
 } from "~/platform/auth/guards.server";
-import { action as catalogAction } from "~/admin/catalog/catalog";
-import { action as inboxItemAction } from "~/admin/inbox/item";
-import { action as usersAction } from "~/admin/users/users";
-import { action as billFormAction } from "~/billing/bills/bill-form";
-import { action as dataExportAction } from "~/billing/import-export/data-export";
-import { action as dataImportAction } from "~/billing/import-export/data-import";
-import { action as godownAction } from "~/billing/godown/godown";
-import { action as historyAction } from "~/billing/bills/history";
-import { action as importExportAction } from "~/billing/import-export/import-export";
-import { action as incomeExpensesAction } from "~/billing/ledger/income-expenses";
-import { action as notificationsAction } from "~/billing/notifications/notifications";
-import { action as oldComplaintAction } from "~/billing/bills/old-complaint";
-import { action as oldPendingAction } from "~/billing/bills/old-pending";
+import { action as catalogAction } from "~/admin/catalog/routes/catalog";
+import { action as inboxItemAction } from "~/admin/inbox/routes/item";
+import { action as usersAction } from "~/admin/users/routes/users";
+import { action as billFormAction } from "~/billing/bills/routes/bill-form";
+import { action as dataExportAction } from "~/billing/import-export/routes/data-export";
+import { action as dataImportAction } from "~/billing/import-export/routes/data-import";
+import { action as godownAction } from "~/billing/godown/routes/godown";
+import { action as historyAction } from "~/billing/bills/routes/history";
+import { action as importExportAction } from "~/billing/import-export/routes/import-export";
+import { action as incomeExpensesAction } from "~/billing/ledger/routes/income-expenses";
+import { action as notificationsAction } from "~/billing/notifications/routes/notifications";
+import { action as oldComplaintAction } from "~/billing/bills/routes/old-complaint";
+import { action as oldPendingAction } from "~/billing/bills/routes/old-pending";
 import { getDb } from "~/platform/db/db.server";
 import { createTestUser, requestAs, signedIn } from "../factories";
 import { callRoute, postRequest } from "./route-harness";

@@ -1,9 +1,12 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { billSchema, createBill } from "~/billing/bills/bills.server";
-import { loader as templateLoader } from "~/billing/import-export/csv-template";
-import { action as exportAction } from "~/billing/import-export/data-export";
-import { action as importAction } from "~/billing/import-export/data-import";
-import { action as pageAction, loader as pageLoader } from "~/billing/import-export/import-export";
+import { loader as templateLoader } from "~/billing/import-export/routes/csv-template";
+import { action as exportAction } from "~/billing/import-export/routes/data-export";
+import { action as importAction } from "~/billing/import-export/routes/data-import";
+import {
+  action as pageAction,
+  loader as pageLoader,
+} from "~/billing/import-export/routes/import-export";
 import {
   IMPORT_MESSAGES,
   type ImportOutcome,

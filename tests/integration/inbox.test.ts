@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { action as itemAction, loader as itemLoader } from "~/admin/inbox/item";
-import { loader as fileLoader } from "~/admin/inbox/file";
-import { loader as inboxLoader } from "~/admin/inbox/inbox";
-import { action as orderRoute } from "~/intake/place-order";
-import { loader as reviewsLoader } from "~/intake/reviews";
+import { action as itemAction, loader as itemLoader } from "~/admin/inbox/routes/item";
+import { loader as fileLoader } from "~/admin/inbox/routes/file";
+import { loader as inboxLoader } from "~/admin/inbox/routes/inbox";
+import { action as orderRoute } from "~/intake/routes/place-order";
+import { loader as reviewsLoader } from "~/intake/routes/reviews";
 import { submitContact, submitReview } from "~/intake/intake.server";
 import { getDb } from "~/platform/db/db.server";
 import { createSessionCookie } from "~/platform/auth/accounts.server";

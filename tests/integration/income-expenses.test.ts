@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import type { UNSAFE_DataWithResponseInit as DataWithResponseInit } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { billSchema, createBill, updateBill } from "~/billing/bills/bills.server";
-import { action, loader } from "~/billing/ledger/income-expenses";
+import { action, loader } from "~/billing/ledger/routes/income-expenses";
 import { LEDGER_MESSAGES, type LedgerType } from "~/billing/ledger/ledger";
 import { lastTwelveMonths, monthlySeries } from "~/billing/ledger/ledger.server";
 import { indiaDateKey } from "~/lib/format";

@@ -3,20 +3,20 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import { action as contactRoute } from "~/intake/contact";
+import { action as contactRoute } from "~/intake/routes/contact";
 import { intakeMessages } from "~/intake/content/messages";
 import { MAX_ORDER_FILE_BYTES } from "~/intake/options";
 import type { ToastText } from "~/intake/content/types";
-import { action as orderRoute } from "~/intake/place-order";
-import { action as reviewsRoute, loader as reviewsLoader } from "~/intake/reviews";
-import { action as feedbackRoute } from "~/intake/share-experience";
+import { action as orderRoute } from "~/intake/routes/place-order";
+import { action as reviewsRoute, loader as reviewsLoader } from "~/intake/routes/reviews";
+import { action as feedbackRoute } from "~/intake/routes/share-experience";
 import type { FormFailure } from "~/lib/forms";
 import { getBusiness } from "~/platform/business.server";
 import { getDb } from "~/platform/db/db.server";
 import { OUTBOX_MAX_ATTEMPTS, processOutbox, type Mailer } from "~/platform/email/outbox.server";
 import { getEnv } from "~/platform/env.server";
 import { uploadsRoot, uploadsTempDir } from "~/platform/storage.server";
-import { action as homeRoute } from "~/site/home";
+import { action as homeRoute } from "~/site/routes/home";
 import {
   callRoute,
   localeCookie,

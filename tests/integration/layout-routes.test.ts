@@ -1,11 +1,14 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { action as logoutAction } from "~/account/logout";
-import { action as preferencesAction, loader as preferencesLoader } from "~/account/preferences";
+import { action as logoutAction } from "~/account/routes/logout";
+import {
+  action as preferencesAction,
+  loader as preferencesLoader,
+} from "~/account/routes/preferences";
 import { preferencesMiddleware, readPreferences } from "~/platform/preferences.server";
 import { getToast, readToast, redirectWithToast, toastMiddleware } from "~/platform/toast.server";
 import { loader as rootLoader } from "~/root";
-import { loader as notFoundLoader } from "~/site/not-found";
+import { loader as notFoundLoader } from "~/site/routes/not-found";
 import { currentUserContext, sessionMiddleware } from "~/platform/auth/guards.server";
 import { getDb } from "~/platform/db/db.server";
 import { createTestUser, requestAs } from "../factories";

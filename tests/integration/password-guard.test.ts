@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { action as authAction } from "~/account/auth";
+import { action as authAction } from "~/account/routes/auth";
 import { accountContent } from "~/account/content/account";
-import { action as resetAction } from "~/account/reset-password";
-import { action as settingsAction } from "~/account/settings";
-import { action as createAccountAction } from "~/billing/create-account";
+import { action as resetAction } from "~/account/routes/reset-password";
+import { action as settingsAction } from "~/account/routes/settings";
+import { action as createAccountAction } from "~/billing/routes/create-account";
 import { getCurrentUser } from "~/platform/auth/guards.server";
 import { createSessionCookie } from "~/platform/auth/accounts.server";
 import { getAuth } from "~/platform/auth/auth.server";

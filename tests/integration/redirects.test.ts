@@ -1,10 +1,10 @@
 import type { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { action as authAction, loader as authLoader } from "~/account/auth";
-import { action as logoutAction } from "~/account/logout";
+import { action as authAction, loader as authLoader } from "~/account/routes/auth";
+import { action as logoutAction } from "~/account/routes/logout";
 import { getCurrentUser } from "~/platform/auth/guards.server";
-import { action as preferencesAction } from "~/account/preferences";
-import { action as cartAction } from "~/shop/cart-route";
+import { action as preferencesAction } from "~/account/routes/preferences";
+import { action as cartAction } from "~/shop/routes/cart";
 import { createTestUser, signedIn } from "../factories";
 import { callRoute, getRequest, postRequest, type RouteResult } from "./route-harness";
 

@@ -2,8 +2,8 @@ import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/platform/db/db.server";
 import { getPreferences, preferencesMiddleware } from "~/platform/preferences.server";
-import { loader as robotsLoader } from "~/site/robots";
-import { loader as sitemapLoader } from "~/site/sitemap";
+import { loader as robotsLoader } from "~/site/routes/robots";
+import { loader as sitemapLoader } from "~/site/routes/sitemap";
 import { PUBLIC_PAGES } from "~/site/public-pages";
 import { GALLERY_CATEGORIES, listGallery, listServices } from "~/site/site.server";
 

@@ -6,8 +6,8 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import routes from "~/routes";
-import { action as adminAction, loader as adminLoader } from "~/shop/admin";
-import { middleware as storeAdminMiddleware } from "~/shop/admin-layout";
+import { action as adminAction, loader as adminLoader } from "~/shop/routes/admin";
+import { middleware as storeAdminMiddleware } from "~/shop/routes/admin-layout";
 import { sessionMiddleware } from "~/platform/auth/guards.server";
 import { listProducts } from "~/shop/catalog.server";
 import { addToCart } from "~/shop/cart.server";
@@ -114,7 +114,7 @@ function layoutsAbove(
 
 describe("the store-admin layout", () => {
   it("holds /limrakart/admin", () => {
-    expect(layoutsAbove("limrakart/admin")).toContain("shop/admin-layout.tsx");
+    expect(layoutsAbove("limrakart/admin")).toContain("shop/routes/admin-layout.tsx");
   });
 
   it("refuses a visitor (401) and a non-admin (403) before any child runs, even one that checks nothing", async () => {

@@ -1,8 +1,8 @@
 import { type Insertable, sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import { billSchema, createBill } from "~/billing/bills/bills.server";
-import { loader as pageLoader } from "~/billing/ledger/transaction-history";
-import { loader as csvLoader } from "~/billing/ledger/transactions-csv";
+import { loader as pageLoader } from "~/billing/ledger/routes/transaction-history";
+import { loader as csvLoader } from "~/billing/ledger/routes/transactions-csv";
 import {
   parseTransactionFilters,
   type TransactionFilters,

@@ -1,0 +1,322 @@
+import type { ReactNode } from "react";
+import { Form, Link, redirect } from "react-router";
+import type { Route } from "./+types/auth";
+import { Input } from "~/components/ui/field";
+import { useActionAnswer } from "~/components/use-action-answer";
+import { BackLink } from "~/components/ui/page-header";
+import { cardClass, mutedText } from "~/components/ui/styles";
+import { fill, formValues, parseWith } from "~/lib/forms";
+import { safeRedirect } from "~/lib/safe-redirect";
+import { seoMeta } from "~/lib/seo";
+import { getCurrentUser } from "~/platform/auth/guards.server";
+import { steadyAnswer } from "~/platform/auth/steady-answer.server";
+import { formFailure } from "~/platform/form-response.server";
+import { getPreferences } from "~/platform/preferences.server";
+import { hitRateLimit } from "~/platform/rate-limit.server";
+import { getClientIp } from "~/platform/request-info.server";
+import { redirectWithToast } from "~/platform/toast.server";
+import { pageContent } from "~/platform/page-content.server";
+import { requestPasswordReset, signUp } from "../accounts.server";
+import { isCommonPassword } from "../common-passwords.server";
+import {
+  CodeInput,
+  CurrentPasswordField,
+  EmailInput,
+  NewPasswordField,
+  SubmitButton,
+} from "../components/auth-fields";
+import { accountContent } from "../content/account";
+import type { AccountMessages } from "../content/types";
+import { codeSchema, resetRequestSchema, signInSchema, signUpSchema } from "../schema";
+import { signInSecondFactor, signInWithPassword, type SignInOutcome } from "../sign-in.server";
+
+type Mode = "signin" | "signup" | "reset" | "2fa";
+const MODES: Mode[] = ["signin", "signup", "reset", "2fa"];
+
+/** Where to go after signing in: a local page, never back to the sign-in pages themselves. */
+function afterSignIn(value: string | null): string {
+  const to = safeRedirect(value, "/welcome");
+  return /^\/(auth|logout|reset-password|verify-email)\b/.test(to) ? "/welcome" : to;
+}
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const redirectTo = afterSignIn(url.searchParams.get("redirectTo"));
+  if (getCurrentUser(context)) throw redirect(redirectTo === "/welcome" ? "/" : redirectTo);
+  const requested = url.searchParams.get("mode") as Mode;
+  const mode: Mode = MODES.includes(requested) ? requested : "signin";
+  const page = pageContent(
+    context,
+    { en: accountContent.en.auth, ta: accountContent.ta.auth },
+    "/auth",
+    { noindex: true },
+  );
+  return { ...page, messages: accountContent[page.locale].messages, mode, redirectTo };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+function authUrl(mode: Mode, redirectTo: string) {
+  const params = new URLSearchParams({ mode });
+  if (redirectTo !== "/welcome") params.set("redirectTo", redirectTo);
+  return `/auth?${params}`;
+}
+
+async function answer(
+  outcome: SignInOutcome | { kind: "expired" },
+  m: AccountMessages,
+  context: Route.ActionArgs["context"],
+  values: Record<string, string>,
+  redirectTo: string,
+) {
+  const error = (description: string, status: number) =>
+    formFailure(context, {
+      status,
+      toast: { title: m.errorTitle, description },
+      values: { email: values.email ?? "" },
+    });
+  switch (outcome.kind) {
+    case "locked":
+      return error(fill(m.lockedOut, { minutes: outcome.minutes }), 429);
+    case "invalid":
+      return error(values.code !== undefined ? m.invalidCode : m.invalidCredentials, 400);
+    case "unverified":
+      return error(m.emailNotVerified, 403);
+    case "refused":
+      return error(outcome.reason, 403);
+    case "expired":
+      return redirectWithToast(authUrl("signin", redirectTo), {
+        title: m.errorTitle,
+        description: m.unexpected,
+        variant: "destructive",
+      });
+    case "second-factor": {
+      const headers = new Headers();
+      for (const c of outcome.headers) headers.append("Set-Cookie", c);
+      return redirect(authUrl("2fa", redirectTo), { headers });
+    }
+    case "signed-in": {
+      const headers = new Headers();
+      for (const c of outcome.headers) headers.append("Set-Cookie", c);
+      // Checked again here: a 2FA sign-in's target comes back from its pending cookie.
+      return redirectWithToast(afterSignIn(outcome.redirectTo), m.welcomeBack, { headers });
+    }
+  }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const m = accountContent[getPreferences(context).locale].messages;
+  const form = await request.formData();
+  const values = formValues(form);
+  const redirectTo = afterSignIn(new URL(request.url).searchParams.get("redirectTo"));
+
+  switch (form.get("intent")) {
+    case "signin": {
+      const parsed = parseWith(signInSchema(m), values);
+      if (!parsed.success) {
+        return formFailure(context, {
+          status: 400,
+          errors: parsed.errors,
+          values: { email: values.email ?? "" },
+        });
+      }
+      const outcome = await signInWithPassword(
+        request,
+        { ...parsed.data, redirectTo },
+        { requireVerified: true },
+      );
+      return answer(outcome, m, context, values, redirectTo);
+    }
+    case "2fa": {
+      const parsed = parseWith(codeSchema(m), values);
+      if (!parsed.success) return formFailure(context, { status: 400, errors: parsed.errors });
+      return answer(
+        await signInSecondFactor(request, parsed.data.code),
+        m,
+        context,
+        values,
+        redirectTo,
+      );
+    }
+    case "signup": {
+      const parsed = parseWith(signUpSchema(m), values);
+      const errors = parsed.success ? {} : { ...parsed.errors };
+      if (values.password && !errors.password && isCommonPassword(values.password)) {
+        errors.password = m.passwordCommon;
+      }
+      if (!parsed.success || Object.keys(errors).length) {
+        const { password: _password, ...kept } = values;
+        return formFailure(context, { status: 400, errors, values: kept });
+      }
+      // Sign-ups per address: enough for a family, not for a bot.
+      const limit = await hitRateLimit(`signup:${getClientIp(request)}`, {
+        limit: 10,
+        windowMs: 60 * 60 * 1000,
+      });
+      if (!limit.allowed) {
+        return formFailure(context, {
+          status: 429,
+          toast: {
+            title: m.errorTitle,
+            description: fill(m.tooManySignups, {
+              minutes: Math.ceil(limit.retryAfterSeconds / 60),
+            }),
+          },
+        });
+      }
+      // A taken address must not answer measurably sooner or later than a free one.
+      await steadyAnswer("sign-up", () => signUp(parsed.data));
+      return redirectWithToast(authUrl("signin", redirectTo), m.accountCreated);
+    }
+    case "reset": {
+      const parsed = parseWith(resetRequestSchema(m), values);
+      if (!parsed.success)
+        return formFailure(context, { status: 400, errors: parsed.errors, values });
+      const limit = await hitRateLimit(`reset:${getClientIp(request)}`, {
+        limit: 5,
+        windowMs: 15 * 60 * 1000,
+      });
+      // Over the limit nothing is sent, but the answer is the same (no probing by timing).
+      if (limit.allowed) await requestPasswordReset(parsed.data.email);
+      return redirectWithToast(authUrl("signin", redirectTo), m.resetSent);
+    }
+    default:
+      return formFailure(context, {
+        status: 400,
+        toast: { title: m.errorTitle, description: m.unexpected },
+      });
+  }
+}
+
+export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
+  const { content: c, mode, redirectTo } = loaderData;
+  const intent = mode;
+  const { errors, values, busy } = useActionAnswer(actionData, intent);
+  const tab = mode === "signup" ? "signup" : "signin";
+  const field = { errors };
+
+  return (
+    <div className="mx-auto max-w-md px-4 py-12">
+      <BackLink to="/">{c.backHome}</BackLink>
+      <div className={`${cardClass} mt-6 p-6`}>
+        <h1 className="text-center text-2xl font-bold">{c.title}</h1>
+        <p className={`mt-1 text-center ${mutedText}`}>{c.intro}</p>
+
+        {mode !== "2fa" ? (
+          <nav
+            aria-label={c.tabs.label}
+            className="mt-6 grid grid-cols-2 rounded-lg bg-slate-100 p-1 dark:bg-slate-800"
+          >
+            {(["signin", "signup"] as const).map((t) => (
+              <Link
+                key={t}
+                to={authUrl(t, redirectTo)}
+                replace
+                aria-current={tab === t ? "page" : undefined}
+                className={`rounded-md px-3 py-2 text-center font-semibold ${
+                  tab === t
+                    ? "bg-white shadow dark:bg-slate-950"
+                    : "text-slate-600 dark:text-slate-300"
+                }`}
+              >
+                {t === "signin" ? c.tabs.signIn : c.tabs.signUp}
+              </Link>
+            ))}
+          </nav>
+        ) : null}
+
+        {mode === "signin" ? (
+          <Form method="post" noValidate className="mt-6 space-y-4" key="signin">
+            <input type="hidden" name="intent" value="signin" />
+            <fieldset disabled={busy} className="space-y-4">
+              <EmailInput name="email" label={c.email} value={values.email} {...field} />
+              <CurrentPasswordField
+                name="password"
+                label={c.password}
+                labels={c.passwordToggle}
+                {...field}
+              />
+            </fieldset>
+            <SubmitButton pending={busy} pendingText={c.signingIn}>
+              {c.signIn}
+            </SubmitButton>
+            <FootLink to={authUrl("reset", redirectTo)}>{c.forgot}</FootLink>
+          </Form>
+        ) : null}
+
+        {mode === "signup" ? (
+          <Form method="post" noValidate className="mt-6 space-y-4" key="signup">
+            <input type="hidden" name="intent" value="signup" />
+            <fieldset disabled={busy} className="space-y-4">
+              <Input
+                name="name"
+                label={c.name}
+                autoComplete="name"
+                required
+                defaultValue={values.name}
+                {...field}
+              />
+              <EmailInput name="email" label={c.email} value={values.email} {...field} />
+              <NewPasswordField
+                name="password"
+                label={c.password}
+                hint={c.passwordHint}
+                labels={c.passwordToggle}
+                {...field}
+              />
+            </fieldset>
+            <SubmitButton pending={busy} pendingText={c.signingUp}>
+              {c.signUp}
+            </SubmitButton>
+          </Form>
+        ) : null}
+
+        {mode === "reset" ? (
+          <Form method="post" noValidate className="mt-6 space-y-4" key="reset">
+            <input type="hidden" name="intent" value="reset" />
+            <h2 className="text-lg font-semibold">{c.resetTitle}</h2>
+            <p className={`text-sm ${mutedText}`}>{c.resetIntro}</p>
+            <EmailInput
+              name="email"
+              label={c.email}
+              value={values.email}
+              disabled={busy}
+              {...field}
+            />
+            <SubmitButton pending={busy} pendingText={c.sending}>
+              {c.sendReset}
+            </SubmitButton>
+            <FootLink to={authUrl("signin", redirectTo)}>{c.backToSignIn}</FootLink>
+          </Form>
+        ) : null}
+
+        {mode === "2fa" ? (
+          <Form method="post" noValidate className="mt-6 space-y-4" key="2fa">
+            <input type="hidden" name="intent" value="2fa" />
+            <h2 className="text-lg font-semibold">{c.twoFactor.title}</h2>
+            <p className={`text-sm ${mutedText}`}>{c.twoFactor.intro}</p>
+            <CodeInput label={c.twoFactor.code} disabled={busy} {...field} />
+            <SubmitButton pending={busy} pendingText={c.twoFactor.verifying}>
+              {c.twoFactor.verify}
+            </SubmitButton>
+            <FootLink to={authUrl("signin", redirectTo)}>{c.backToSignIn}</FootLink>
+          </Form>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** A small centred link under a form ("Forgot password?", "Back to sign in"). */
+function FootLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <p className="text-center">
+      <Link
+        to={to}
+        className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-100"
+      >
+        {children}
+      </Link>
+    </p>
+  );
+}

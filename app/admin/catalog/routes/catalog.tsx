@@ -1,0 +1,205 @@
+import { Images, Package, Wrench } from "lucide-react";
+import { Link } from "react-router";
+import type { Route } from "./+types/catalog";
+import { buttonClass, cardClass, mutedText } from "~/components/ui/styles";
+import { useActionAnswer } from "~/components/use-action-answer";
+import { readAdminForm } from "~/platform/admin-upload.server";
+import { requireRole } from "~/platform/auth/guards.server";
+import { formFailure } from "~/platform/form-response.server";
+import { discardUploads } from "~/platform/uploads.server";
+import {
+  productDeleteAction,
+  productSaveAction,
+  listAdminCategories,
+  listAdminProducts,
+} from "~/shop/index.server";
+import { ProductForm } from "~/shop";
+import {
+  catalogDeleteAction,
+  gallerySaveAction,
+  serviceSaveAction,
+} from "../catalog-actions.server";
+import { catalogCounts, listAdminGallery, listAdminServices } from "../catalog.server";
+import { GalleryCards, ProductsTable, ServicesTable } from "../components/catalog-lists";
+import { EditPanel } from "~/components/ui/dialog";
+import { GalleryForm } from "../components/gallery-form";
+import { ServiceForm } from "../components/service-form";
+
+/**
+ * The admin panel (/admin): tabs Services, Products and Gallery with totals, a list per tab, and
+ * an add/edit panel the URL opens (`?tab=services&edit=new`, `&edit=<id>`), so everything works
+ * without JavaScript. What is saved here is what /services, /, /gallery and /limrakart show.
+ */
+type Tab = "services" | "products" | "gallery";
+const TABS: { id: Tab; label: string; noun: string; publicHref: string }[] = [
+  { id: "services", label: "Services", noun: "Service", publicHref: "/services" },
+  { id: "products", label: "Products", noun: "Product", publicHref: "/limrakart" },
+  { id: "gallery", label: "Gallery", noun: "Gallery Item", publicHref: "/gallery" },
+];
+
+const tabHref = (tab: Tab) => `/admin?tab=${tab}`;
+const editHref = (tab: Tab) => (id: string) => `/admin?tab=${tab}&edit=${encodeURIComponent(id)}`;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireRole(context, request, "admin");
+  const params = new URL(request.url).searchParams;
+  const tab = TABS.find((t) => t.id === params.get("tab"))?.id ?? "services";
+  const [counts, services, gallery, products, categories] = await Promise.all([
+    catalogCounts(),
+    tab === "services" ? listAdminServices() : [],
+    tab === "gallery" ? listAdminGallery() : [],
+    tab === "products" ? listAdminProducts() : [],
+    tab === "products" ? listAdminCategories() : [],
+  ]);
+  // The panel opens for "new" or an existing item of the tab; an unknown id leaves it closed.
+  const requested = params.get("edit");
+  const known = [...services, ...gallery, ...products].some((item) => item.id === requested);
+  const edit = requested === "new" || known ? requested : null;
+  return { tab, counts, services, gallery, products, categories, edit };
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Catalog — Admin" },
+  { name: "robots", content: "noindex" },
+];
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = requireRole(context, request, "admin");
+  const form = await readAdminForm(request);
+  if (!form.ok) {
+    return formFailure(context, {
+      status: form.status,
+      toast: { title: "Error", description: form.message },
+    });
+  }
+  switch (form.values.intent) {
+    case "service-save":
+      return serviceSaveAction(context, admin.id, form);
+    case "gallery-save":
+      return gallerySaveAction(context, admin.id, form);
+    case "product-save":
+      return productSaveAction(context, admin.id, form, tabHref("products"));
+  }
+  // The other intents carry no picture.
+  await discardUploads(form.upload.files);
+  switch (form.values.intent) {
+    case "service-delete":
+      return catalogDeleteAction(context, admin.id, "service", form.values);
+    case "gallery-delete":
+      return catalogDeleteAction(context, admin.id, "gallery_item", form.values);
+    case "product-delete":
+      return productDeleteAction(context, admin.id, form.values, tabHref("products"));
+    default:
+      return formFailure(context, {
+        status: 400,
+        toast: { title: "Error", description: "Unknown action." },
+      });
+  }
+}
+
+export default function Catalog({ loaderData, actionData }: Route.ComponentProps) {
+  const d = loaderData;
+  const { errors, values, busy } = useActionAnswer(actionData);
+  const tab = TABS.find((t) => t.id === d.tab)!;
+  const here = tabHref(tab.id);
+  const cards = [
+    { label: "Services", counts: d.counts.services, Icon: Wrench },
+    { label: "Products", counts: d.counts.products, Icon: Package },
+    { label: "Gallery Items", counts: d.counts.gallery, Icon: Images },
+  ];
+  const service = d.services.find((s) => s.id === d.edit) ?? null;
+  const galleryItem = d.gallery.find((g) => g.id === d.edit) ?? null;
+  const product = d.products.find((p) => p.id === d.edit) ?? null;
+  const editedName = service?.name ?? galleryItem?.title ?? product?.name;
+  const formProps = { errors, values, busy, closeHref: here };
+  return (
+    <>
+      <h1 className="text-3xl font-bold">Admin Panel</h1>
+      <p className={`mt-1 ${mutedText}`}>
+        What you save here is what the public pages show: services on /services, products on
+        /limrakart and the gallery on the home page and /gallery.
+      </p>
+      <dl className="mt-6 grid gap-4 sm:grid-cols-3" data-testid="catalog-totals">
+        {cards.map(({ Icon, ...c }) => (
+          <div key={c.label} className={`${cardClass} p-5`}>
+            <dt className={`flex items-center gap-2 text-sm ${mutedText}`}>
+              <Icon aria-hidden className="size-5 text-brand-600 dark:text-brand-100" />
+              Total {c.label}
+            </dt>
+            <dd className="mt-1 text-2xl font-bold">{c.counts.total}</dd>
+            <dd className={`text-sm ${mutedText}`}>{c.counts.active} active</dd>
+          </div>
+        ))}
+      </dl>
+
+      <nav
+        aria-label="Catalog sections"
+        className="mt-8 border-b border-slate-200 dark:border-slate-800"
+      >
+        <ul className="flex gap-4">
+          {TABS.map((t) => (
+            <li key={t.id}>
+              <Link
+                to={tabHref(t.id)}
+                aria-current={d.tab === t.id ? "page" : undefined}
+                className={`inline-block border-b-2 px-1 pb-2 font-semibold ${
+                  d.tab === t.id
+                    ? "border-brand-600 text-brand-700 dark:text-brand-100"
+                    : "border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-300"
+                }`}
+              >
+                {t.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-2xl font-bold">{tab.label}</h2>
+        <div className="flex flex-wrap gap-3">
+          <Link to={tab.publicHref} className={buttonClass.outline}>
+            View on site
+          </Link>
+          <Link to={`${here}&edit=new`} className={buttonClass.primary}>
+            Add {tab.noun}
+          </Link>
+        </div>
+      </div>
+
+      {d.edit ? (
+        <EditPanel
+          key={`${d.tab}-${d.edit}`}
+          id="edit-panel"
+          testId="edit-panel"
+          title={editedName ? `Edit ${editedName}` : `Add ${tab.noun}`}
+          closeHref={here}
+        >
+          {d.tab === "services" ? <ServiceForm service={service} {...formProps} /> : null}
+          {d.tab === "gallery" ? <GalleryForm item={galleryItem} {...formProps} /> : null}
+          {d.tab === "products" ? (
+            <ProductForm
+              product={product}
+              categories={d.categories}
+              errors={errors}
+              values={values}
+              busy={busy}
+              cancelHref={here}
+              redirectTo={here}
+            />
+          ) : null}
+        </EditPanel>
+      ) : null}
+
+      {d.tab === "services" ? (
+        <ServicesTable services={d.services} editHref={editHref("services")} redirectTo={here} />
+      ) : null}
+      {d.tab === "products" ? (
+        <ProductsTable products={d.products} editHref={editHref("products")} redirectTo={here} />
+      ) : null}
+      {d.tab === "gallery" ? (
+        <GalleryCards items={d.gallery} editHref={editHref("gallery")} redirectTo={here} />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import { FilePlus2, Search } from "lucide-react";
+import { Form, Link } from "react-router";
+import type { Route } from "./+types/history";
+import { buttonClass, inputClass, mutedText } from "~/components/ui/styles";
+import { useActionAnswer } from "~/components/use-action-answer";
+import { requireBillingAccess } from "~/platform/auth/guards.server";
+import { listBills } from "../bills.server";
+import { BillsTable } from "../components/bills-table";
+import { Pager } from "~/components/ui/pagination";
+import { deleteBillAction } from "../list-actions.server";
+import { listHref } from "../../list-params";
+import { BILL_STATUSES, statusLabel } from "../../money";
+
+/** Bill History: search and a status filter (All Status, Completed, In Progress, Pending, Paid). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireBillingAccess(context, request);
+  const url = new URL(request.url);
+  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
+  const requested = url.searchParams.get("status") ?? "";
+  const status = (BILL_STATUSES as readonly string[]).includes(requested) ? requested : "";
+  const page = Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1;
+  return { q, status, ...(await listBills({ q, status, page })) };
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Bill History — Billing" },
+  { name: "robots", content: "noindex" },
+];
+
+export const action = ({ request, context }: Route.ActionArgs) =>
+  deleteBillAction(request, context, { fallback: "/billing/history", style: "bills" });
+
+const FILTER_ORDER = ["completed", "in_progress", "pending", "paid"];
+
+export default function BillHistory({ loaderData, actionData }: Route.ComponentProps) {
+  const { q, status, bills, total, page, pageCount } = loaderData;
+  useActionAnswer(actionData);
+  const href = (p: number) => listHref("/billing/history", { q, status, page: p });
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-bold">Bill History</h1>
+        <Link to="/billing/new-complaint" className={buttonClass.primary}>
+          <FilePlus2 aria-hidden className="size-4" />+ New Bill
+        </Link>
+      </div>
+      <Form method="get" role="search" className="mt-6 flex flex-wrap items-end gap-2">
+        <div className="min-w-64 flex-1">
+          <label htmlFor="q" className="text-sm font-semibold">
+            Search
+          </label>
+          <input
+            id="q"
+            name="q"
+            type="search"
+            defaultValue={q}
+            placeholder="Customer name or bill number"
+            className={inputClass}
+          />
+        </div>
+        <div>
+          <label htmlFor="status" className="text-sm font-semibold">
+            Status
+          </label>
+          <select id="status" name="status" defaultValue={status} className={inputClass}>
+            <option value="">All Status</option>
+            {FILTER_ORDER.map((s) => (
+              <option key={s} value={s}>
+                {statusLabel(s)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className={buttonClass.primary}>
+          <Search aria-hidden className="size-4" />
+          Filter
+        </button>
+      </Form>
+      <p className={`mt-4 text-sm ${mutedText}`}>{total} bills</p>
+      <BillsTable
+        bills={bills}
+        redirectTo={href(page)}
+        empty="No bills found matching your criteria."
+        className="mt-4"
+      />
+      <Pager page={page} pageCount={pageCount} href={href} />
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { FilePlus2, Search } from "lucide-react";
+import { Form, Link } from "react-router";
+import type { Route } from "./+types/old-complaint";
+import { PageHeader } from "~/components/ui/page-header";
+import { buttonClass, inputClass, mutedText } from "~/components/ui/styles";
+import { useActionAnswer } from "~/components/use-action-answer";
+import { requireBillingAccess } from "~/platform/auth/guards.server";
+import { listBills } from "../bills.server";
+import { BillsTable } from "../components/bills-table";
+import { Pager } from "~/components/ui/pagination";
+import { deleteBillAction } from "../list-actions.server";
+import { listHref } from "../../list-params";
+
+/** Old Bills: search by customer name or bill number, newest first, a page at a time. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireBillingAccess(context, request);
+  const url = new URL(request.url);
+  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
+  const page = Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1;
+  return { q, ...(await listBills({ q, page })) };
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Old Bills — Billing" },
+  { name: "robots", content: "noindex" },
+];
+
+export const action = ({ request, context }: Route.ActionArgs) =>
+  deleteBillAction(request, context, { fallback: "/billing/old-complaint", style: "bills" });
+
+export default function OldBills({ loaderData, actionData }: Route.ComponentProps) {
+  const { q, bills, total, page, pageCount } = loaderData;
+  useActionAnswer(actionData);
+  const href = (p: number) => listHref("/billing/old-complaint", { q, page: p });
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10">
+      <PageHeader
+        title="Old Bills"
+        backTo="/billing/service"
+        backLabel="Back to Service"
+        actions={
+          <Link to="/billing/new-complaint" className={buttonClass.primary}>
+            <FilePlus2 aria-hidden className="size-4" />
+            New Complaint
+          </Link>
+        }
+      />
+      <Form method="get" role="search" className="mt-6 flex gap-2">
+        <label htmlFor="q" className="sr-only">
+          Search by customer name or bill number
+        </label>
+        <input
+          id="q"
+          name="q"
+          type="search"
+          defaultValue={q}
+          placeholder="Search by customer name or bill number"
+          className={inputClass}
+        />
+        <button type="submit" className={buttonClass.primary}>
+          <Search aria-hidden className="size-4" />
+          Search
+        </button>
+      </Form>
+      <p className={`mt-4 text-sm ${mutedText}`}>{total} bills</p>
+      <BillsTable
+        bills={bills}
+        redirectTo={href(page)}
+        empty="No complaints found matching your search."
+        className="mt-4"
+      />
+      <Pager page={page} pageCount={pageCount} href={href} />
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { data } from "react-router";
+import { BackLink } from "~/components/ui/page-header";
+import type { Route } from "./+types/order-detail";
+import { seoMeta } from "~/lib/seo";
+import { requireUser } from "~/platform/auth/guards.server";
+import { pageContent } from "~/platform/page-content.server";
+import { OrderCard } from "../components/order-card";
+import { shopContent } from "../content/shop";
+import { findOwnOrder } from "../orders.server";
+
+/** One of the customer's orders (View Details); someone else's order is "not found". */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const user = requireUser(context, request);
+  const page = pageContent(
+    context,
+    { en: shopContent.en.orders, ta: shopContent.ta.orders },
+    `/limrakart/orders/${params.orderNumber}`,
+    { noindex: true },
+  );
+  const order = await findOwnOrder(user.id, params.orderNumber);
+  if (!order) throw data({ message: "Order not found." }, { status: 404 });
+  return { ...page, order };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+export default function OrderDetail({ loaderData }: Route.ComponentProps) {
+  const { content: c, order } = loaderData;
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10">
+      <BackLink to="/limrakart/orders">{c.backToOrders}</BackLink>
+      <div className="mt-6">
+        <OrderCard order={order} content={c} detail />
+      </div>
+    </div>
+  );
+}

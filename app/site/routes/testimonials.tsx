@@ -1,0 +1,81 @@
+import type { Route } from "./+types/testimonials";
+import { cardClass, mutedText, sectionClass } from "~/components/ui/styles";
+import { seoMeta } from "~/lib/seo";
+import { CallToActionBand } from "../components/call-to-action";
+import { HeadedSection, PageHero } from "~/components/section-heading";
+import { Stars } from "~/components/stars";
+import { testimonialsContent } from "../content/testimonials";
+import type { Testimonial } from "../content/types";
+import { pageContent } from "~/platform/page-content.server";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return pageContent(context, testimonialsContent, "/testimonials");
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+function TestimonialCard({ t, large }: { t: Testimonial; large?: boolean }) {
+  return (
+    <li className={`${cardClass} flex flex-col p-6`} data-testid="testimonial">
+      <div className="flex items-center gap-3">
+        <span
+          aria-hidden
+          className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-600 text-lg font-bold text-white"
+        >
+          {t.initials}
+        </span>
+        <div>
+          <p className="font-semibold">{t.name}</p>
+          <p className={`text-sm ${mutedText}`}>
+            {t.company}, {t.location}
+          </p>
+        </div>
+      </div>
+      <div className="mt-3">
+        <Stars rating={t.rating} />
+      </div>
+      <blockquote className={`mt-3 flex-1 ${large ? "text-lg" : ""}`}>“{t.text}”</blockquote>
+      <p className={`mt-4 text-sm ${mutedText}`}>
+        {t.project} · <time dateTime={t.date}>{t.date.split("-").reverse().join("/")}</time>
+      </p>
+    </li>
+  );
+}
+
+export default function Testimonials({ loaderData }: Route.ComponentProps) {
+  const { content } = loaderData;
+  const featured = content.items.filter((t) => t.featured);
+  const others = content.items.filter((t) => !t.featured);
+  return (
+    <>
+      <PageHero title={content.hero.title} intro={content.hero.intro} />
+      <HeadedSection headingId="featured-heading" title={content.featuredHeading}>
+        <ul className="grid gap-6 md:grid-cols-2">
+          {featured.map((t) => (
+            <TestimonialCard key={t.name} t={t} large />
+          ))}
+        </ul>
+      </HeadedSection>
+      <HeadedSection headingId="more-heading" title={content.moreHeading} tinted>
+        <ul className="grid gap-6 md:grid-cols-2">
+          {others.map((t) => (
+            <TestimonialCard key={t.name} t={t} />
+          ))}
+        </ul>
+      </HeadedSection>
+      <section className={sectionClass} aria-label={content.hero.title}>
+        <dl className="grid grid-cols-2 gap-6 md:grid-cols-4">
+          {content.stats.map((s) => (
+            <div key={s.label} className={`${cardClass} flex flex-col p-6 text-center`}>
+              <dt className={mutedText}>{s.label}</dt>
+              <dd className="order-first text-3xl font-extrabold text-brand-700 dark:text-brand-100">
+                {s.value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <CallToActionBand content={content.cta} primaryTo="/place-order" secondaryTo="/contact" />
+    </>
+  );
+}
