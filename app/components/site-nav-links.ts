@@ -3,16 +3,22 @@ import type { MessageKey } from "~/lib/i18n/en";
 /** The navigation as the spec lists it (000 section 2, "Top navigation and footer"). */
 export type NavItem = { to: string; label: MessageKey };
 
+const home: NavItem = { to: "/", label: "nav.home" };
+const about: NavItem = { to: "/about", label: "nav.about" };
+const services: NavItem = { to: "/services", label: "nav.services" };
+const products: NavItem = { to: "/products", label: "nav.products" };
+const gallery: NavItem = { to: "/gallery", label: "nav.gallery" };
+
 export const mainLinks: NavItem[] = [
-  { to: "/", label: "nav.home" },
-  { to: "/about", label: "nav.about" },
-  { to: "/services", label: "nav.services" },
-  { to: "/products", label: "nav.products" },
+  home,
+  about,
+  services,
+  products,
   { to: "/my-portfolio", label: "nav.portfolio" },
 ];
 
 export const moreLinks: NavItem[] = [
-  { to: "/gallery", label: "nav.gallery" },
+  gallery,
   { to: "/testimonials", label: "nav.testimonials" },
   { to: "/contact", label: "nav.contact" },
   { to: "/limra-foods", label: "nav.limraFoods" },
@@ -39,13 +45,7 @@ export const billingLinks: NavItem[] = [
 /** Added to the Billing menu for the admin role only. */
 export const adminLinks: NavItem[] = [{ to: "/admin/inbox", label: "nav.inbox" }];
 
-export const footerLinks: NavItem[] = [
-  { to: "/", label: "nav.home" },
-  { to: "/about", label: "nav.about" },
-  { to: "/services", label: "nav.services" },
-  { to: "/products", label: "nav.products" },
-  { to: "/gallery", label: "nav.gallery" },
-];
+export const footerLinks: NavItem[] = [home, about, services, products, gallery];
 
 export const policyLinks: NavItem[] = [
   { to: "/privacy-policy", label: "footer.privacy" },

@@ -1,661 +1,481 @@
-import type { Localized } from "~/lib/content";
+import { localized, tr } from "~/lib/content";
 import type { ShopContent } from "./types";
 
 /** Copy of LimraKart (/limrakart/...) and the tea pages (/limra-foods, /tea-talks-...). */
-export const shopContent: Localized<ShopContent> = {
-  en: {
-    storefront: {
-      meta: {
-        title: "LimraKart — Printing & Tea Online | Limra Graphics",
-        description:
-          "Order visiting cards, invitations, ID cards, banners, bill books and Tea Talks tea online from Limra Graphics, Tirunelveli. Cash on delivery, free delivery.",
-      },
-      storeName: "LimraKart",
-      tagline: "Printing & tea from Limra Graphics",
-      cart: "Cart",
-      cartItems: "{count} items in your cart",
-      categories: "Categories",
-      allProducts: "All Products",
-      myAccount: "My Account",
-      myOrders: "My Orders",
-      profile: "Profile",
-      logout: "Logout",
-      support: "Support",
-      help: "Help & Support",
-      login: "Login / Sign Up",
-      search: "Search products...",
-      searchLabel: "Search products",
-      searchButton: "Search",
-      showingAll: "Showing all products ({count})",
-      showingCategory: "{category} ({count})",
-      showingSearch: "Results for “{q}” ({count})",
-      emptyTitle: "No products found",
-      emptyText: "Try adjusting your search or category filter",
-      outOfStock: "Out of Stock",
-      inStock: "{count} in stock",
-      addToCart: "Add to Cart",
-      buyNow: "Buy Now",
-      previous: "Previous",
-      next: "Next",
-      page: "Page {page} of {pages}",
-      productImage: "{name}",
+export const shopContent = localized<ShopContent>({
+  storefront: {
+    meta: {
+      title: tr(
+        "LimraKart — Printing & Tea Online | Limra Graphics",
+        "LimraKart — அச்சும் தேநீரும் ஆன்லைனில் | Limra Graphics",
+      ),
+      description: tr(
+        "Order visiting cards, invitations, ID cards, banners, bill books and Tea Talks tea online from Limra Graphics, Tirunelveli. Cash on delivery, free delivery.",
+        "திருநெல்வேலி Limra Graphics: விசிட்டிங், ஐடி கார்டுகள், அழைப்பிதழ், பேனர், பில் புக், Tea Talks தேநீர் — ஆன்லைனில் வாங்குங்கள். கேஷ் ஆன் டெலிவரி, இலவச டெலிவரி.",
+      ),
     },
-    cart: {
-      title: "Shopping Cart ({count})",
-      subtitle: "Review your items before checkout",
-      emptyTitle: "Your cart is empty",
-      emptyText: "Add some products to get started",
-      continueShopping: "Continue Shopping",
-      checkout: "Checkout",
-      total: "Total",
-      left: "{count} left",
-      decrease: "Decrease the quantity of {name}",
-      increase: "Increase the quantity of {name}",
-      remove: "Remove {name}",
-      quantity: "Quantity of {name}",
-      close: "Close the cart",
-      unavailable: "No longer available",
+    storeName: "LimraKart",
+    tagline: tr("Printing & tea from Limra Graphics", "Limra Graphics வழங்கும் அச்சும் தேநீரும்"),
+    cart: tr("Cart", "கூடை"),
+    cartItems: tr("{count} items in your cart", "உங்கள் கூடையில் {count} பொருட்கள்"),
+    categories: tr("Categories", "வகைகள்"),
+    allProducts: tr("All Products", "அனைத்துத் தயாரிப்புகளும்"),
+    myAccount: tr("My Account", "என் கணக்கு"),
+    myOrders: tr("My Orders", "என் ஆர்டர்கள்"),
+    profile: tr("Profile", "சுயவிவரம்"),
+    logout: tr("Logout", "வெளியேறு"),
+    support: tr("Support", "ஆதரவு"),
+    help: tr("Help & Support", "உதவி & ஆதரவு"),
+    login: tr("Login / Sign Up", "உள்நுழைக / பதிவு செய்க"),
+    search: tr("Search products...", "தயாரிப்புகளைத் தேடுங்கள்..."),
+    searchLabel: tr("Search products", "தயாரிப்புகளைத் தேடுங்கள்"),
+    searchButton: tr("Search", "தேடு"),
+    showingAll: tr("Showing all products ({count})", "அனைத்துத் தயாரிப்புகளும் ({count})"),
+    showingCategory: "{category} ({count})",
+    showingSearch: tr("Results for “{q}” ({count})", "“{q}” தேடல் முடிவுகள் ({count})"),
+    emptyTitle: tr("No products found", "தயாரிப்புகள் எதுவும் கிடைக்கவில்லை"),
+    emptyText: tr(
+      "Try adjusting your search or category filter",
+      "வேறு சொல்லில் தேடிப் பாருங்கள், அல்லது வேறு வகையைத் தேர்ந்தெடுங்கள்",
+    ),
+    outOfStock: tr("Out of Stock", "இருப்பு இல்லை"),
+    inStock: tr("{count} in stock", "{count} இருப்பில் உள்ளன"),
+    addToCart: tr("Add to Cart", "கூடையில் சேர்"),
+    buyNow: tr("Buy Now", "இப்போதே வாங்கு"),
+    previous: tr("Previous", "முந்தைய"),
+    next: tr("Next", "அடுத்த"),
+    page: tr("Page {page} of {pages}", "பக்கம் {page} / {pages}"),
+    productImage: "{name}",
+  },
+  cart: {
+    title: tr("Shopping Cart ({count})", "உங்கள் கூடை ({count})"),
+    subtitle: tr("Review your items before checkout", "ஆர்டர் செய்யும் முன் பொருட்களைச் சரிபாருங்கள்"),
+    emptyTitle: tr("Your cart is empty", "உங்கள் கூடை காலியாக உள்ளது"),
+    emptyText: tr("Add some products to get started", "தொடங்க, சில தயாரிப்புகளைக் கூடையில் சேருங்கள்"),
+    continueShopping: tr("Continue Shopping", "தொடர்ந்து வாங்குங்கள்"),
+    checkout: tr("Checkout", "ஆர்டர் செய்யத் தொடருங்கள்"),
+    total: tr("Total", "மொத்தம்"),
+    left: tr("{count} left", "{count} மட்டுமே உள்ளன"),
+    decrease: tr("Decrease the quantity of {name}", "{name} எண்ணிக்கையைக் குறை"),
+    increase: tr("Increase the quantity of {name}", "{name} எண்ணிக்கையைக் கூட்டு"),
+    remove: tr("Remove {name}", "{name} பொருளை நீக்கு"),
+    quantity: tr("Quantity of {name}", "{name} எண்ணிக்கை"),
+    close: tr("Close the cart", "கூடையை மூடு"),
+    unavailable: tr("No longer available", "இப்போது கிடைக்காது"),
+  },
+  toasts: {
+    errorTitle: tr("Error", "பிழை"),
+    pleaseLogin: {
+      title: tr("Please login", "உள்நுழையவும்"),
+      description: tr(
+        "You need to login to add items to cart",
+        "கூடையில் பொருட்களைச் சேர்க்க, முதலில் உள்நுழையவும்",
+      ),
     },
-    toasts: {
-      errorTitle: "Error",
-      pleaseLogin: { title: "Please login", description: "You need to login to add items to cart" },
-      loginToOrder: { title: "Please login", description: "You need to login to place an order" },
-      added: { title: "Added to cart", description: "Item has been added to your cart" },
-      removed: { title: "Removed from cart", description: "Item has been removed from your cart" },
-      updated: { title: "Cart updated", description: "The quantity has been changed" },
-      addFailed: "Failed to add item to cart",
-      updateFailed: "Failed to update cart item",
-      removeFailed: "Failed to remove item from cart",
-      clearFailed: "Failed to clear cart",
-      onlyLeft: "{name}: only {count} left in stock.",
-      outOfStock: "{name} is out of stock.",
-      notAvailable: "This product is no longer available.",
-      cartEmpty: { title: "Cart is empty", description: "Add some items to your cart first" },
-      missingInfo: {
-        title: "Missing information",
-        description: "Please fill in all required fields",
-      },
-      orderPlaced: {
-        title: "Order placed successfully!",
-        description: "Your order #{number} has been placed",
-      },
-      orderFailed: "Failed to place order. Please try again.",
-      shortageTitle: "Not enough stock",
-      shortageLine: "{name}: only {left} left",
-      orderCancelled: {
-        title: "Order cancelled",
-        description: "Your order {number} has been cancelled and nothing is due.",
-      },
-      cancelFailed: "This order can no longer be cancelled. Please contact us.",
-      messageSent: {
-        title: "Message sent!",
-        description: "We'll get back to you within 24 hours.",
-      },
-      sendFailed: "Failed to send message. Please try again.",
+    loginToOrder: {
+      title: tr("Please login", "உள்நுழையவும்"),
+      description: tr("You need to login to place an order", "ஆர்டர் செய்ய, முதலில் உள்நுழையவும்"),
     },
-    checkout: {
-      meta: {
-        title: "Checkout — LimraKart",
-        description:
-          "Check out your LimraKart order: delivery details, cash on delivery and the order summary. Delivery is free across Tamil Nadu from Limra Graphics, Tirunelveli.",
-      },
-      title: "Checkout",
-      back: "Back to Store",
-      delivery: "Delivery Information",
-      name: "Full Name",
-      phone: "Phone Number",
-      email: "Email Address",
-      address: "Delivery Address",
-      pinCode: "PIN Code",
-      nameRequired: "Please enter your full name",
-      phoneInvalid: "Please enter a valid 10-digit Indian mobile number (optionally with +91)",
-      emailInvalid: "Please enter a valid email address",
-      addressRequired: "Please enter the delivery address",
-      pinInvalid: "Please enter a valid 6-digit PIN code",
-      payment: "Payment Method",
-      cod: "Cash on Delivery",
-      codText: "Pay when you receive your order",
-      upi: "UPI Payment",
-      online: "Online Payment",
-      comingSoon: "Coming soon",
-      summary: "Order Summary",
-      subtotal: "Subtotal",
-      deliveryFee: "Delivery",
-      free: "Free",
-      total: "Total",
-      placeOrder: "Place Order",
-      processing: "Processing...",
-      terms:
-        "By placing this order you agree to our Terms & Conditions and our Cancellation & Refund policy.",
-      emptyTitle: "Your cart is empty",
-      continueShopping: "Continue Shopping",
+    added: {
+      title: tr("Added to cart", "கூடையில் சேர்க்கப்பட்டது"),
+      description: tr("Item has been added to your cart", "பொருள் உங்கள் கூடையில் சேர்க்கப்பட்டது"),
     },
-    confirmation: {
-      meta: {
-        title: "Order Confirmed — LimraKart",
-        description:
-          "Your LimraKart order is confirmed. We are preparing it now and will deliver it to you; pay cash on delivery. Track it any time under My Orders.",
-      },
-      title: "Order Confirmed!",
-      orderNumber: "Order Number",
-      emailSent: "Confirmation sent to your email",
-      nextSteps: "What happens next",
-      steps: [
-        { title: "Preparing your order", text: "We check and pack every item with care." },
-        { title: "Processing & Shipping", text: "Usually takes 1-2 business days" },
-        { title: "Delivery", text: "Your order arrives at your door. Pay in cash when it does." },
-      ],
-      paymentMethod: "Payment Method",
-      paymentText: "Cash on Delivery - Pay when you receive your order",
-      needHelp: "Need Help?",
-      contactSupport: "Contact Support",
-      helpCenter: "Help Center",
-      viewOrders: "View My Orders",
-      continueShopping: "Continue Shopping",
-      tracking: "We will send you updates about your order by email and SMS.",
+    removed: {
+      title: tr("Removed from cart", "கூடையிலிருந்து நீக்கப்பட்டது"),
+      description: tr("Item has been removed from your cart", "பொருள் உங்கள் கூடையிலிருந்து நீக்கப்பட்டது"),
     },
-    orders: {
-      meta: {
-        title: "My Orders — LimraKart",
-        description:
-          "See your LimraKart orders from Limra Graphics: order status, payment status, items, delivery address and totals. Cancel a pending order or ask for a return.",
-      },
-      title: "My Orders",
-      pleaseLogin: "Please Login",
-      loginText: "Sign in to see and manage your orders.",
-      login: "Login",
-      emptyTitle: "No orders yet",
-      emptyText: "When you order from LimraKart, your orders appear here.",
-      startShopping: "Start Shopping",
-      order: "Order {number}",
-      placedOn: "Placed on {date}",
-      orderStatus: "Order status",
-      paymentStatus: "Payment status",
-      payment: "Payment",
-      items: "Items",
-      deliverTo: "Delivery Address",
-      total: "Total Amount",
-      cancel: "Cancel Order",
-      cancelConfirm: "Cancel order {number}? Its items go back on the shelf and nothing is due.",
-      cancelYes: "Yes, cancel the order",
-      returnExchange: "Return/Exchange",
-      returnSubject: "Return/Exchange request for order {number}",
-      viewDetails: "View Details",
-      backToOrders: "Back to My Orders",
-      statuses: {
-        pending: "Pending",
-        processing: "Processing",
-        shipped: "Shipped",
-        delivered: "Delivered",
-        cancelled: "Cancelled",
-      },
-      paymentStatuses: { pending: "Pending", paid: "Paid", failed: "Failed" },
+    updated: {
+      title: tr("Cart updated", "கூடை புதுப்பிக்கப்பட்டது"),
+      description: tr("The quantity has been changed", "எண்ணிக்கை மாற்றப்பட்டது"),
     },
-    help: {
-      meta: {
-        title: "Help & Support — LimraKart",
-        description:
-          "Answers about LimraKart orders, cash on delivery, shipping across Tamil Nadu, returns and exchanges. Call, WhatsApp or e-mail Limra Graphics for help.",
-      },
-      title: "Help & Support",
-      intro: "Find answers to common questions, or send us a message.",
-      quickContact: "Quick Contact",
-      call: { title: "Call Us", text: "Mon-Sat 9 AM - 6 PM" },
-      whatsapp: { title: "WhatsApp", text: "Chat with us on WhatsApp" },
-      email: { title: "Email", text: "Response in 24 hours" },
-      faqTitle: "Frequently Asked Questions",
-      faq: [
-        {
-          category: "Orders",
-          items: [
-            {
-              question: "How do I place an order?",
-              answer:
-                "Add products to your cart, open the cart and choose Checkout. Fill in your delivery details and place the order; you will get a confirmation e-mail.",
-            },
-            {
-              question: "Can I cancel my order?",
-              answer:
-                "Yes, within 1 hour of placing it and while it is still pending: open My Orders and choose Cancel Order.",
-            },
-            {
-              question: "How do I track my order?",
-              answer: "My Orders shows the status of every order. We also send updates by e-mail.",
-            },
-          ],
-        },
-        {
-          category: "Payments",
-          items: [
-            {
-              question: "Which payment methods do you accept?",
-              answer:
-                "Cash on Delivery for now: pay when your order arrives. UPI and card payments are coming soon.",
-            },
-            {
-              question: "Is there a delivery charge?",
-              answer: "No. Delivery is free on every LimraKart order.",
-            },
-          ],
-        },
-        {
-          category: "Shipping",
-          items: [
-            {
-              question: "How long does delivery take?",
-              answer:
-                "Standard delivery takes 3-5 business days; express delivery takes 1-2 business days.",
-            },
-            {
-              question: "Where do you deliver?",
-              answer: "We deliver across Tamil Nadu.",
-            },
-            {
-              question: "What if I am not at home?",
-              answer: "Our delivery partner tries 2-3 times before the order comes back to us.",
-            },
-          ],
-        },
-        {
-          category: "Returns & Exchanges",
-          items: [
-            {
-              question: "What is your return policy?",
-              answer:
-                "You can ask for a return or exchange within 7 days of delivery from My Orders (Return/Exchange).",
-            },
-            {
-              question: "When will I get my refund?",
-              answer: "Refunds are processed within 5-7 business days after we receive the item.",
-            },
-          ],
-        },
-      ],
-      formTitle: "Still need help?",
-      formIntro: "Send us a message and our support team replies within 24 hours.",
-      name: "Your Name",
-      email2: "Email Address",
-      subject: "Subject",
-      message: "Message",
-      send: "Send Message",
-      sending: "Sending...",
-      defaultSubject: "LimraKart support request",
-      whatsappMessage: "Hi! I need help with my LimraKart order.",
+    addFailed: tr("Failed to add item to cart", "பொருளைக் கூடையில் சேர்க்க முடியவில்லை"),
+    updateFailed: tr("Failed to update cart item", "கூடையைப் புதுப்பிக்க முடியவில்லை"),
+    removeFailed: tr("Failed to remove item from cart", "பொருளைக் கூடையிலிருந்து நீக்க முடியவில்லை"),
+    clearFailed: tr("Failed to clear cart", "கூடையைக் காலி செய்ய முடியவில்லை"),
+    onlyLeft: tr("{name}: only {count} left in stock.", "{name}: இருப்பில் {count} மட்டுமே உள்ளன."),
+    outOfStock: tr("{name} is out of stock.", "{name} இருப்பில் இல்லை."),
+    notAvailable: tr("This product is no longer available.", "இந்தத் தயாரிப்பு இப்போது கிடைப்பதில்லை."),
+    cartEmpty: {
+      title: tr("Cart is empty", "கூடை காலியாக உள்ளது"),
+      description: tr(
+        "Add some items to your cart first",
+        "முதலில் உங்கள் கூடையில் சில பொருட்களைச் சேருங்கள்",
+      ),
     },
-    tea: {
-      listing: {
-        meta: {
-          title: "Tea Talks Tea — Limra Foods, Tirunelveli",
-          description:
-            "Tea Talks packed tea from Limra Foods: Gold, Saver, Regular and Family packs and trial pouches. Strong, fresh tea; order online or on WhatsApp from Tirunelveli.",
-        },
-        title: "Tea Talks by Limra Foods",
-        intro: "Strong, fresh packed tea for every home and tea shop. Choose your pack.",
-        viewDetails: "View Details",
-        addToCart: "Add to Cart",
-        comingSoon: "Coming Soon",
-        comingSoonText: "New blends are on the way.",
-        notifyMe: "Notify Me",
-        outOfStock: "Out of Stock",
+    missingInfo: {
+      title: tr("Missing information", "சில தகவல்கள் விடுபட்டுள்ளன"),
+      description: tr("Please fill in all required fields", "தேவையான அனைத்து விவரங்களையும் நிரப்பவும்"),
+    },
+    orderPlaced: {
+      title: tr("Order placed successfully!", "உங்கள் ஆர்டர் வெற்றிகரமாகப் பதிவானது!"),
+      description: tr(
+        "Your order #{number} has been placed",
+        "உங்கள் ஆர்டர் #{number} பதிவு செய்யப்பட்டது",
+      ),
+    },
+    orderFailed: tr(
+      "Failed to place order. Please try again.",
+      "ஆர்டர் செய்ய முடியவில்லை. மீண்டும் முயற்சிக்கவும்.",
+    ),
+    shortageTitle: tr("Not enough stock", "போதுமான இருப்பு இல்லை"),
+    shortageLine: tr("{name}: only {left} left", "{name}: {left} மட்டுமே உள்ளன"),
+    orderCancelled: {
+      title: tr("Order cancelled", "ஆர்டர் ரத்து செய்யப்பட்டது"),
+      description: tr(
+        "Your order {number} has been cancelled and nothing is due.",
+        "உங்கள் ஆர்டர் {number} ரத்து செய்யப்பட்டது; நீங்கள் எதுவும் செலுத்த வேண்டியதில்லை.",
+      ),
+    },
+    cancelFailed: tr(
+      "This order can no longer be cancelled. Please contact us.",
+      "இந்த ஆர்டரை இனி ரத்து செய்ய முடியாது. எங்களைத் தொடர்பு கொள்ளுங்கள்.",
+    ),
+    messageSent: {
+      title: tr("Message sent!", "செய்தி அனுப்பப்பட்டது!"),
+      description: tr(
+        "We'll get back to you within 24 hours.",
+        "24 மணி நேரத்துக்குள் உங்களுக்குப் பதில் அளிப்போம்.",
+      ),
+    },
+    sendFailed: tr(
+      "Failed to send message. Please try again.",
+      "செய்தியை அனுப்ப முடியவில்லை. மீண்டும் முயற்சிக்கவும்.",
+    ),
+  },
+  checkout: {
+    meta: {
+      title: tr("Checkout — LimraKart", "ஆர்டரை நிறைவு செய்யுங்கள் — LimraKart"),
+      description: tr(
+        "Check out your LimraKart order: delivery details, cash on delivery and the order summary. Delivery is free across Tamil Nadu from Limra Graphics, Tirunelveli.",
+        "LimraKart ஆர்டரை நிறைவு செய்யுங்கள்: டெலிவரி விவரங்கள், கேஷ் ஆன் டெலிவரி, ஆர்டர் சுருக்கம். திருநெல்வேலி Limra Graphics-இலிருந்து தமிழ்நாடெங்கும் இலவச டெலிவரி.",
+      ),
+    },
+    title: tr("Checkout", "ஆர்டரை நிறைவு செய்யுங்கள்"),
+    back: tr("Back to Store", "கடைக்குத் திரும்பு"),
+    delivery: tr("Delivery Information", "டெலிவரி விவரங்கள்"),
+    name: tr("Full Name", "முழுப் பெயர்"),
+    phone: tr("Phone Number", "தொலைபேசி எண்"),
+    email: tr("Email Address", "மின்னஞ்சல் முகவரி"),
+    address: tr("Delivery Address", "டெலிவரி முகவரி"),
+    pinCode: tr("PIN Code", "PIN கோடு"),
+    nameRequired: tr("Please enter your full name", "உங்கள் முழுப் பெயரை உள்ளிடவும்"),
+    phoneInvalid: tr(
+      "Please enter a valid 10-digit Indian mobile number (optionally with +91)",
+      "சரியான 10 இலக்க இந்திய மொபைல் எண்ணை உள்ளிடவும் (+91 சேர்த்தும் எழுதலாம்)",
+    ),
+    emailInvalid: tr("Please enter a valid email address", "சரியான மின்னஞ்சல் முகவரியை உள்ளிடவும்"),
+    addressRequired: tr("Please enter the delivery address", "டெலிவரி முகவரியை உள்ளிடவும்"),
+    pinInvalid: tr("Please enter a valid 6-digit PIN code", "சரியான 6 இலக்க PIN கோடை உள்ளிடவும்"),
+    payment: tr("Payment Method", "பணம் செலுத்தும் முறை"),
+    cod: tr("Cash on Delivery", "கேஷ் ஆன் டெலிவரி"),
+    codText: tr("Pay when you receive your order", "ஆர்டர் கைக்கு வந்ததும் பணம் செலுத்துங்கள்"),
+    upi: tr("UPI Payment", "UPI மூலம் செலுத்துதல்"),
+    online: tr("Online Payment", "ஆன்லைன் கட்டணம்"),
+    comingSoon: tr("Coming soon", "விரைவில்"),
+    summary: tr("Order Summary", "ஆர்டர் சுருக்கம்"),
+    subtotal: tr("Subtotal", "பொருட்களின் தொகை"),
+    deliveryFee: tr("Delivery", "டெலிவரி"),
+    free: tr("Free", "இலவசம்"),
+    total: tr("Total", "மொத்தம்"),
+    placeOrder: tr("Place Order", "ஆர்டர் செய்யுங்கள்"),
+    processing: tr("Processing...", "ஆர்டரைப் பதிவு செய்கிறோம்..."),
+    terms: tr(
+      "By placing this order you agree to our Terms & Conditions and our Cancellation & Refund policy.",
+      "இந்த ஆர்டரைச் செய்வதன் மூலம், எங்கள் விதிமுறைகள் & நிபந்தனைகளையும் ரத்து & பணத்திருப்பக் கொள்கையையும் ஏற்றுக்கொள்கிறீர்கள்.",
+    ),
+    emptyTitle: tr("Your cart is empty", "உங்கள் கூடை காலியாக உள்ளது"),
+    continueShopping: tr("Continue Shopping", "தொடர்ந்து வாங்குங்கள்"),
+  },
+  confirmation: {
+    meta: {
+      title: tr("Order Confirmed — LimraKart", "ஆர்டர் உறுதியானது — LimraKart"),
+      description: tr(
+        "Your LimraKart order is confirmed. We are preparing it now and will deliver it to you; pay cash on delivery. Track it any time under My Orders.",
+        "உங்கள் LimraKart ஆர்டர் உறுதியானது. இப்போதே தயார் செய்து டெலிவரி செய்வோம்; கைக்கு வந்ததும் பணம் செலுத்துங்கள். என் ஆர்டர்கள் பக்கத்தில் நிலையைப் பாருங்கள்.",
+      ),
+    },
+    title: tr("Order Confirmed!", "ஆர்டர் உறுதியானது!"),
+    orderNumber: tr("Order Number", "ஆர்டர் எண்"),
+    emailSent: tr("Confirmation sent to your email", "உறுதிப்படுத்தல் உங்கள் மின்னஞ்சலுக்கு அனுப்பப்பட்டது"),
+    nextSteps: tr("What happens next", "அடுத்து என்ன நடக்கும்"),
+    steps: [
+      {
+        title: tr("Preparing your order", "உங்கள் ஆர்டர் தயாராகிறது"),
+        text: tr(
+          "We check and pack every item with care.",
+          "ஒவ்வொரு பொருளையும் கவனமாகச் சரிபார்த்துப் பேக் செய்கிறோம்.",
+        ),
       },
-      product: {
-        back: "Back to Limra Foods",
-        weight: "Weight",
-        price: "Price",
-        shelfLife: "Shelf life: {months} months",
-        buyOnline: "Pay online",
-        payUnavailable:
-          "Online payment is not available right now. Please order on WhatsApp or add the tea to your cart.",
-        orderWhatsApp: "Order on WhatsApp",
-        whatsappText:
-          "Hello! I would like to order {name} ({weight}) for {price}. Please share the payment and delivery details.",
-        addToCart: "Add to Cart",
-        about: "About this tea",
-        help: "Need help? Call us at {phone} or message us on WhatsApp.",
-        inStock: "In stock",
-        outOfStock: "Out of Stock",
-        metaTitle: "{name} ({weight}) — Tea Talks",
-        metaDescription:
-          "{name}, {weight} for {price}: strong packed tea from Limra Foods, Tirunelveli. Order online with cash on delivery, or on WhatsApp.",
+      {
+        title: tr("Processing & Shipping", "தயாரிப்பும் அனுப்புதலும்"),
+        text: tr("Usually takes 1-2 business days", "பொதுவாக 1-2 வேலை நாட்கள் ஆகும்"),
       },
+      {
+        title: tr("Delivery", "டெலிவரி"),
+        text: tr(
+          "Your order arrives at your door. Pay in cash when it does.",
+          "உங்கள் ஆர்டர் உங்கள் வீடு தேடி வரும். வந்ததும் ரொக்கமாகப் பணம் செலுத்துங்கள்.",
+        ),
+      },
+    ],
+    paymentMethod: tr("Payment Method", "பணம் செலுத்தும் முறை"),
+    paymentText: tr(
+      "Cash on Delivery - Pay when you receive your order",
+      "கேஷ் ஆன் டெலிவரி - ஆர்டர் கைக்கு வந்ததும் பணம் செலுத்துங்கள்",
+    ),
+    needHelp: tr("Need Help?", "உதவி தேவையா?"),
+    contactSupport: tr("Contact Support", "எங்களைத் தொடர்பு கொள்ளுங்கள்"),
+    helpCenter: tr("Help Center", "உதவி மையம்"),
+    viewOrders: tr("View My Orders", "என் ஆர்டர்களைப் பாருங்கள்"),
+    continueShopping: tr("Continue Shopping", "தொடர்ந்து வாங்குங்கள்"),
+    tracking: tr(
+      "We will send you updates about your order by email and SMS.",
+      "உங்கள் ஆர்டர் நிலவரங்களை மின்னஞ்சல், SMS மூலம் தெரிவிப்போம்.",
+    ),
+  },
+  orders: {
+    meta: {
+      title: tr("My Orders — LimraKart", "என் ஆர்டர்கள் — LimraKart"),
+      description: tr(
+        "See your LimraKart orders from Limra Graphics: order status, payment status, items, delivery address and totals. Cancel a pending order or ask for a return.",
+        "உங்கள் LimraKart ஆர்டர்கள்: ஆர்டர் நிலை, கட்டண நிலை, பொருட்கள், டெலிவரி முகவரி, மொத்தத் தொகை. நிலுவையிலுள்ள ஆர்டரை ரத்து செய்யலாம், திருப்பி அனுப்பக் கோரலாம்.",
+      ),
+    },
+    title: tr("My Orders", "என் ஆர்டர்கள்"),
+    pleaseLogin: tr("Please Login", "உள்நுழையவும்"),
+    loginText: tr(
+      "Sign in to see and manage your orders.",
+      "உங்கள் ஆர்டர்களைப் பார்க்கவும் நிர்வகிக்கவும் உள்நுழையுங்கள்.",
+    ),
+    login: tr("Login", "உள்நுழைக"),
+    emptyTitle: tr("No orders yet", "இன்னும் ஆர்டர்கள் எதுவும் இல்லை"),
+    emptyText: tr(
+      "When you order from LimraKart, your orders appear here.",
+      "LimraKart-இல் நீங்கள் ஆர்டர் செய்தால், உங்கள் ஆர்டர்கள் இங்கே தெரியும்.",
+    ),
+    startShopping: tr("Start Shopping", "வாங்கத் தொடங்குங்கள்"),
+    order: tr("Order {number}", "ஆர்டர் {number}"),
+    placedOn: tr("Placed on {date}", "{date} அன்று ஆர்டர் செய்யப்பட்டது"),
+    orderStatus: tr("Order status", "ஆர்டர் நிலை"),
+    paymentStatus: tr("Payment status", "கட்டண நிலை"),
+    payment: tr("Payment", "கட்டணம்"),
+    items: tr("Items", "பொருட்கள்"),
+    deliverTo: tr("Delivery Address", "டெலிவரி முகவரி"),
+    total: tr("Total Amount", "மொத்தத் தொகை"),
+    cancel: tr("Cancel Order", "ஆர்டரை ரத்து செய்"),
+    cancelConfirm: tr(
+      "Cancel order {number}? Its items go back on the shelf and nothing is due.",
+      "ஆர்டர் {number} ரத்து செய்யப்பட வேண்டுமா? அதன் பொருட்கள் மீண்டும் இருப்புக்குத் திரும்பும்; நீங்கள் எதுவும் செலுத்த வேண்டியதில்லை.",
+    ),
+    cancelYes: tr("Yes, cancel the order", "ஆம், ஆர்டரை ரத்து செய்"),
+    returnExchange: tr("Return/Exchange", "திருப்பி அனுப்ப/மாற்ற"),
+    returnSubject: tr(
+      "Return/Exchange request for order {number}",
+      "ஆர்டர் {number}: திருப்பி அனுப்புதல்/மாற்றுதல் கோரிக்கை",
+    ),
+    viewDetails: tr("View Details", "விவரங்களைப் பாருங்கள்"),
+    backToOrders: tr("Back to My Orders", "என் ஆர்டர்களுக்குத் திரும்பு"),
+    statuses: {
+      pending: tr("Pending", "நிலுவையில்"),
+      processing: tr("Processing", "தயாராகிறது"),
+      shipped: tr("Shipped", "அனுப்பப்பட்டது"),
+      delivered: tr("Delivered", "டெலிவரி செய்யப்பட்டது"),
+      cancelled: tr("Cancelled", "ரத்து செய்யப்பட்டது"),
+    },
+    paymentStatuses: {
+      pending: tr("Pending", "நிலுவையில்"),
+      paid: tr("Paid", "செலுத்தப்பட்டது"),
+      failed: tr("Failed", "தோல்வியடைந்தது"),
     },
   },
-  ta: {
-    storefront: {
+  help: {
+    meta: {
+      title: tr("Help & Support — LimraKart", "உதவி & ஆதரவு — LimraKart"),
+      description: tr(
+        "Answers about LimraKart orders, cash on delivery, shipping across Tamil Nadu, returns and exchanges. Call, WhatsApp or e-mail Limra Graphics for help.",
+        "LimraKart ஆர்டர், கேஷ் ஆன் டெலிவரி, தமிழ்நாடெங்கும் டெலிவரி, திருப்பி அனுப்புதல்/மாற்றுதல் பற்றிய பதில்கள். உதவிக்கு அழையுங்கள்; வாட்ஸ்அப், மின்னஞ்சலும் உண்டு.",
+      ),
+    },
+    title: tr("Help & Support", "உதவி & ஆதரவு"),
+    intro: tr(
+      "Find answers to common questions, or send us a message.",
+      "பொதுவான கேள்விகளுக்கான பதில்களைப் பாருங்கள், அல்லது எங்களுக்குச் செய்தி அனுப்புங்கள்.",
+    ),
+    quickContact: tr("Quick Contact", "விரைவுத் தொடர்பு"),
+    call: {
+      title: tr("Call Us", "எங்களை அழையுங்கள்"),
+      text: tr("Mon-Sat 9 AM - 6 PM", "திங்கள்-சனி 9 AM - 6 PM"),
+    },
+    whatsapp: {
+      title: tr("WhatsApp", "வாட்ஸ்அப்"),
+      text: tr("Chat with us on WhatsApp", "வாட்ஸ்அப்பில் எங்களுடன் பேசுங்கள்"),
+    },
+    email: {
+      title: tr("Email", "மின்னஞ்சல்"),
+      text: tr("Response in 24 hours", "24 மணி நேரத்துக்குள் பதில்"),
+    },
+    faqTitle: tr("Frequently Asked Questions", "அடிக்கடி கேட்கப்படும் கேள்விகள்"),
+    faq: [
+      {
+        category: tr("Orders", "ஆர்டர்கள்"),
+        items: [
+          {
+            question: tr("How do I place an order?", "ஆர்டர் செய்வது எப்படி?"),
+            answer: tr(
+              "Add products to your cart, open the cart and choose Checkout. Fill in your delivery details and place the order; you will get a confirmation e-mail.",
+              "தயாரிப்புகளைக் கூடையில் சேர்த்து, கூடையைத் திறந்து ‘ஆர்டர் செய்யத் தொடருங்கள்’ என்பதை அழுத்துங்கள். டெலிவரி விவரங்களை நிரப்பி ஆர்டர் செய்யுங்கள்; உறுதிப்படுத்தல் மின்னஞ்சல் உங்களுக்கு வரும்.",
+            ),
+          },
+          {
+            question: tr("Can I cancel my order?", "என் ஆர்டரை ரத்து செய்ய முடியுமா?"),
+            answer: tr(
+              "Yes, within 1 hour of placing it and while it is still pending: open My Orders and choose Cancel Order.",
+              "ஆம், ஆர்டர் செய்த 1 மணி நேரத்துக்குள், அது நிலுவையில் இருக்கும்வரை ரத்து செய்யலாம்: ‘என் ஆர்டர்கள்’ பக்கத்தைத் திறந்து ‘ஆர்டரை ரத்து செய்’ என்பதை அழுத்துங்கள்.",
+            ),
+          },
+          {
+            question: tr(
+              "How do I track my order?",
+              "என் ஆர்டர் எந்த நிலையில் உள்ளது என்று எப்படித் தெரிந்துகொள்வது?",
+            ),
+            answer: tr(
+              "My Orders shows the status of every order. We also send updates by e-mail.",
+              "‘என் ஆர்டர்கள்’ பக்கத்தில் ஒவ்வொரு ஆர்டரின் நிலையையும் பார்க்கலாம். ஆர்டர் நிலவரங்களை மின்னஞ்சலிலும் அனுப்புகிறோம்.",
+            ),
+          },
+        ],
+      },
+      {
+        category: tr("Payments", "கட்டணம்"),
+        items: [
+          {
+            question: tr("Which payment methods do you accept?", "எந்த முறைகளில் பணம் செலுத்தலாம்?"),
+            answer: tr(
+              "Cash on Delivery for now: pay when your order arrives. UPI and card payments are coming soon.",
+              "இப்போதைக்குக் கேஷ் ஆன் டெலிவரி மட்டும்: ஆர்டர் கைக்கு வந்ததும் பணம் செலுத்துங்கள். UPI, கார்டு மூலம் செலுத்தும் வசதி விரைவில் வரும்.",
+            ),
+          },
+          {
+            question: tr("Is there a delivery charge?", "டெலிவரிக்குக் கட்டணம் உண்டா?"),
+            answer: tr(
+              "No. Delivery is free on every LimraKart order.",
+              "இல்லை. ஒவ்வொரு LimraKart ஆர்டருக்கும் டெலிவரி இலவசம்.",
+            ),
+          },
+        ],
+      },
+      {
+        category: tr("Shipping", "டெலிவரி"),
+        items: [
+          {
+            question: tr("How long does delivery take?", "டெலிவரிக்கு எத்தனை நாள் ஆகும்?"),
+            answer: tr(
+              "Standard delivery takes 3-5 business days; express delivery takes 1-2 business days.",
+              "சாதாரண டெலிவரிக்கு 3-5 வேலை நாட்கள் ஆகும்; எக்ஸ்பிரஸ் டெலிவரிக்கு 1-2 வேலை நாட்கள் ஆகும்.",
+            ),
+          },
+          {
+            question: tr("Where do you deliver?", "எங்கெல்லாம் டெலிவரி செய்கிறீர்கள்?"),
+            answer: tr("We deliver across Tamil Nadu.", "தமிழ்நாடு முழுவதும் டெலிவரி செய்கிறோம்."),
+          },
+          {
+            question: tr("What if I am not at home?", "நான் வீட்டில் இல்லையென்றால் என்ன ஆகும்?"),
+            answer: tr(
+              "Our delivery partner tries 2-3 times before the order comes back to us.",
+              "ஆர்டர் எங்களிடம் திரும்பி வருவதற்கு முன், எங்கள் டெலிவரி நிறுவனம் 2-3 முறை டெலிவரி செய்ய முயற்சிக்கும்.",
+            ),
+          },
+        ],
+      },
+      {
+        category: tr("Returns & Exchanges", "திருப்பி அனுப்புதல் & மாற்றுதல்"),
+        items: [
+          {
+            question: tr("What is your return policy?", "திருப்பி அனுப்புவதற்கான விதிகள் என்ன?"),
+            answer: tr(
+              "You can ask for a return or exchange within 7 days of delivery from My Orders (Return/Exchange).",
+              "டெலிவரியிலிருந்து 7 நாட்களுக்குள், ‘என் ஆர்டர்கள்’ பக்கத்தில் (‘திருப்பி அனுப்ப/மாற்ற’) திருப்பி அனுப்பவோ மாற்றவோ கோரலாம்.",
+            ),
+          },
+          {
+            question: tr("When will I get my refund?", "பணம் எப்போது திரும்பக் கிடைக்கும்?"),
+            answer: tr(
+              "Refunds are processed within 5-7 business days after we receive the item.",
+              "பொருள் எங்களுக்கு வந்து சேர்ந்த பிறகு 5-7 வேலை நாட்களுக்குள் பணம் திருப்பித் தரப்படும்.",
+            ),
+          },
+        ],
+      },
+    ],
+    formTitle: tr("Still need help?", "இன்னும் உதவி தேவையா?"),
+    formIntro: tr(
+      "Send us a message and our support team replies within 24 hours.",
+      "எங்களுக்குச் செய்தி அனுப்புங்கள்; எங்கள் உதவிக் குழு 24 மணி நேரத்துக்குள் பதில் அளிக்கும்.",
+    ),
+    name: tr("Your Name", "உங்கள் பெயர்"),
+    email2: tr("Email Address", "மின்னஞ்சல் முகவரி"),
+    subject: tr("Subject", "பொருள்"),
+    message: tr("Message", "செய்தி"),
+    send: tr("Send Message", "செய்தியை அனுப்புங்கள்"),
+    sending: tr("Sending...", "அனுப்புகிறோம்..."),
+    defaultSubject: tr("LimraKart support request", "LimraKart உதவிக் கோரிக்கை"),
+    whatsappMessage: tr(
+      "Hi! I need help with my LimraKart order.",
+      "வணக்கம்! என் LimraKart ஆர்டர் குறித்து உதவி தேவை.",
+    ),
+  },
+  tea: {
+    listing: {
       meta: {
-        title: "LimraKart — அச்சும் தேநீரும் ஆன்லைனில் | Limra Graphics",
-        description:
-          "திருநெல்வேலி Limra Graphics: விசிட்டிங், ஐடி கார்டுகள், அழைப்பிதழ், பேனர், பில் புக், Tea Talks தேநீர் — ஆன்லைனில் வாங்குங்கள். கேஷ் ஆன் டெலிவரி, இலவச டெலிவரி.",
+        title: tr(
+          "Tea Talks Tea — Limra Foods, Tirunelveli",
+          "Tea Talks தேநீர் — Limra Foods, திருநெல்வேலி",
+        ),
+        description: tr(
+          "Tea Talks packed tea from Limra Foods: Gold, Saver, Regular and Family packs and trial pouches. Strong, fresh tea; order online or on WhatsApp from Tirunelveli.",
+          "Limra Foods-இன் Tea Talks தேநீர்: கோல்டு, சேவர், ரெகுலர், ஃபேமிலி பேக்குகள், டிரையல் பவுச். திடமான, புதிய தேநீர்; ஆன்லைனிலோ வாட்ஸ்அப்பிலோ வாங்கலாம்.",
+        ),
       },
-      storeName: "LimraKart",
-      tagline: "Limra Graphics வழங்கும் அச்சும் தேநீரும்",
-      cart: "கூடை",
-      cartItems: "உங்கள் கூடையில் {count} பொருட்கள்",
-      categories: "வகைகள்",
-      allProducts: "அனைத்துத் தயாரிப்புகளும்",
-      myAccount: "என் கணக்கு",
-      myOrders: "என் ஆர்டர்கள்",
-      profile: "சுயவிவரம்",
-      logout: "வெளியேறு",
-      support: "ஆதரவு",
-      help: "உதவி & ஆதரவு",
-      login: "உள்நுழைக / பதிவு செய்க",
-      search: "தயாரிப்புகளைத் தேடுங்கள்...",
-      searchLabel: "தயாரிப்புகளைத் தேடுங்கள்",
-      searchButton: "தேடு",
-      showingAll: "அனைத்துத் தயாரிப்புகளும் ({count})",
-      showingCategory: "{category} ({count})",
-      showingSearch: "“{q}” தேடல் முடிவுகள் ({count})",
-      emptyTitle: "தயாரிப்புகள் எதுவும் கிடைக்கவில்லை",
-      emptyText: "வேறு சொல்லில் தேடிப் பாருங்கள், அல்லது வேறு வகையைத் தேர்ந்தெடுங்கள்",
-      outOfStock: "இருப்பு இல்லை",
-      inStock: "{count} இருப்பில் உள்ளன",
-      addToCart: "கூடையில் சேர்",
-      buyNow: "இப்போதே வாங்கு",
-      previous: "முந்தைய",
-      next: "அடுத்த",
-      page: "பக்கம் {page} / {pages}",
-      productImage: "{name}",
+      title: tr("Tea Talks by Limra Foods", "Limra Foods வழங்கும் Tea Talks"),
+      intro: tr(
+        "Strong, fresh packed tea for every home and tea shop. Choose your pack.",
+        "ஒவ்வொரு வீட்டுக்கும் டீக்கடைக்கும் ஏற்ற திடமான, புதிய பேக் தேநீர். உங்கள் பேக்கைத் தேர்ந்தெடுங்கள்.",
+      ),
+      viewDetails: tr("View Details", "விவரங்களைப் பாருங்கள்"),
+      addToCart: tr("Add to Cart", "கூடையில் சேர்"),
+      comingSoon: tr("Coming Soon", "விரைவில் வருகிறது"),
+      comingSoonText: tr("New blends are on the way.", "புதிய தேநீர் வகைகள் விரைவில் வருகின்றன."),
+      notifyMe: tr("Notify Me", "எனக்குத் தெரிவியுங்கள்"),
+      outOfStock: tr("Out of Stock", "இருப்பு இல்லை"),
     },
-    cart: {
-      title: "உங்கள் கூடை ({count})",
-      subtitle: "ஆர்டர் செய்யும் முன் பொருட்களைச் சரிபாருங்கள்",
-      emptyTitle: "உங்கள் கூடை காலியாக உள்ளது",
-      emptyText: "தொடங்க, சில தயாரிப்புகளைக் கூடையில் சேருங்கள்",
-      continueShopping: "தொடர்ந்து வாங்குங்கள்",
-      checkout: "ஆர்டர் செய்யத் தொடருங்கள்",
-      total: "மொத்தம்",
-      left: "{count} மட்டுமே உள்ளன",
-      decrease: "{name} எண்ணிக்கையைக் குறை",
-      increase: "{name} எண்ணிக்கையைக் கூட்டு",
-      remove: "{name} பொருளை நீக்கு",
-      quantity: "{name} எண்ணிக்கை",
-      close: "கூடையை மூடு",
-      unavailable: "இப்போது கிடைக்காது",
-    },
-    toasts: {
-      errorTitle: "பிழை",
-      pleaseLogin: {
-        title: "உள்நுழையவும்",
-        description: "கூடையில் பொருட்களைச் சேர்க்க, முதலில் உள்நுழையவும்",
-      },
-      loginToOrder: { title: "உள்நுழையவும்", description: "ஆர்டர் செய்ய, முதலில் உள்நுழையவும்" },
-      added: {
-        title: "கூடையில் சேர்க்கப்பட்டது",
-        description: "பொருள் உங்கள் கூடையில் சேர்க்கப்பட்டது",
-      },
-      removed: {
-        title: "கூடையிலிருந்து நீக்கப்பட்டது",
-        description: "பொருள் உங்கள் கூடையிலிருந்து நீக்கப்பட்டது",
-      },
-      updated: { title: "கூடை புதுப்பிக்கப்பட்டது", description: "எண்ணிக்கை மாற்றப்பட்டது" },
-      addFailed: "பொருளைக் கூடையில் சேர்க்க முடியவில்லை",
-      updateFailed: "கூடையைப் புதுப்பிக்க முடியவில்லை",
-      removeFailed: "பொருளைக் கூடையிலிருந்து நீக்க முடியவில்லை",
-      clearFailed: "கூடையைக் காலி செய்ய முடியவில்லை",
-      onlyLeft: "{name}: இருப்பில் {count} மட்டுமே உள்ளன.",
-      outOfStock: "{name} இருப்பில் இல்லை.",
-      notAvailable: "இந்தத் தயாரிப்பு இப்போது கிடைப்பதில்லை.",
-      cartEmpty: {
-        title: "கூடை காலியாக உள்ளது",
-        description: "முதலில் உங்கள் கூடையில் சில பொருட்களைச் சேருங்கள்",
-      },
-      missingInfo: {
-        title: "சில தகவல்கள் விடுபட்டுள்ளன",
-        description: "தேவையான அனைத்து விவரங்களையும் நிரப்பவும்",
-      },
-      orderPlaced: {
-        title: "உங்கள் ஆர்டர் வெற்றிகரமாகப் பதிவானது!",
-        description: "உங்கள் ஆர்டர் #{number} பதிவு செய்யப்பட்டது",
-      },
-      orderFailed: "ஆர்டர் செய்ய முடியவில்லை. மீண்டும் முயற்சிக்கவும்.",
-      shortageTitle: "போதுமான இருப்பு இல்லை",
-      shortageLine: "{name}: {left} மட்டுமே உள்ளன",
-      orderCancelled: {
-        title: "ஆர்டர் ரத்து செய்யப்பட்டது",
-        description: "உங்கள் ஆர்டர் {number} ரத்து செய்யப்பட்டது; நீங்கள் எதுவும் செலுத்த வேண்டியதில்லை.",
-      },
-      cancelFailed: "இந்த ஆர்டரை இனி ரத்து செய்ய முடியாது. எங்களைத் தொடர்பு கொள்ளுங்கள்.",
-      messageSent: {
-        title: "செய்தி அனுப்பப்பட்டது!",
-        description: "24 மணி நேரத்துக்குள் உங்களுக்குப் பதில் அளிப்போம்.",
-      },
-      sendFailed: "செய்தியை அனுப்ப முடியவில்லை. மீண்டும் முயற்சிக்கவும்.",
-    },
-    checkout: {
-      meta: {
-        title: "ஆர்டரை நிறைவு செய்யுங்கள் — LimraKart",
-        description:
-          "LimraKart ஆர்டரை நிறைவு செய்யுங்கள்: டெலிவரி விவரங்கள், கேஷ் ஆன் டெலிவரி, ஆர்டர் சுருக்கம். திருநெல்வேலி Limra Graphics-இலிருந்து தமிழ்நாடெங்கும் இலவச டெலிவரி.",
-      },
-      title: "ஆர்டரை நிறைவு செய்யுங்கள்",
-      back: "கடைக்குத் திரும்பு",
-      delivery: "டெலிவரி விவரங்கள்",
-      name: "முழுப் பெயர்",
-      phone: "தொலைபேசி எண்",
-      email: "மின்னஞ்சல் முகவரி",
-      address: "டெலிவரி முகவரி",
-      pinCode: "PIN கோடு",
-      nameRequired: "உங்கள் முழுப் பெயரை உள்ளிடவும்",
-      phoneInvalid: "சரியான 10 இலக்க இந்திய மொபைல் எண்ணை உள்ளிடவும் (+91 சேர்த்தும் எழுதலாம்)",
-      emailInvalid: "சரியான மின்னஞ்சல் முகவரியை உள்ளிடவும்",
-      addressRequired: "டெலிவரி முகவரியை உள்ளிடவும்",
-      pinInvalid: "சரியான 6 இலக்க PIN கோடை உள்ளிடவும்",
-      payment: "பணம் செலுத்தும் முறை",
-      cod: "கேஷ் ஆன் டெலிவரி",
-      codText: "ஆர்டர் கைக்கு வந்ததும் பணம் செலுத்துங்கள்",
-      upi: "UPI மூலம் செலுத்துதல்",
-      online: "ஆன்லைன் கட்டணம்",
-      comingSoon: "விரைவில்",
-      summary: "ஆர்டர் சுருக்கம்",
-      subtotal: "பொருட்களின் தொகை",
-      deliveryFee: "டெலிவரி",
-      free: "இலவசம்",
-      total: "மொத்தம்",
-      placeOrder: "ஆர்டர் செய்யுங்கள்",
-      processing: "ஆர்டரைப் பதிவு செய்கிறோம்...",
-      terms:
-        "இந்த ஆர்டரைச் செய்வதன் மூலம், எங்கள் விதிமுறைகள் & நிபந்தனைகளையும் ரத்து & பணத்திருப்பக் கொள்கையையும் ஏற்றுக்கொள்கிறீர்கள்.",
-      emptyTitle: "உங்கள் கூடை காலியாக உள்ளது",
-      continueShopping: "தொடர்ந்து வாங்குங்கள்",
-    },
-    confirmation: {
-      meta: {
-        title: "ஆர்டர் உறுதியானது — LimraKart",
-        description:
-          "உங்கள் LimraKart ஆர்டர் உறுதியானது. இப்போதே தயார் செய்து டெலிவரி செய்வோம்; கைக்கு வந்ததும் பணம் செலுத்துங்கள். என் ஆர்டர்கள் பக்கத்தில் நிலையைப் பாருங்கள்.",
-      },
-      title: "ஆர்டர் உறுதியானது!",
-      orderNumber: "ஆர்டர் எண்",
-      emailSent: "உறுதிப்படுத்தல் உங்கள் மின்னஞ்சலுக்கு அனுப்பப்பட்டது",
-      nextSteps: "அடுத்து என்ன நடக்கும்",
-      steps: [
-        {
-          title: "உங்கள் ஆர்டர் தயாராகிறது",
-          text: "ஒவ்வொரு பொருளையும் கவனமாகச் சரிபார்த்துப் பேக் செய்கிறோம்.",
-        },
-        { title: "தயாரிப்பும் அனுப்புதலும்", text: "பொதுவாக 1-2 வேலை நாட்கள் ஆகும்" },
-        {
-          title: "டெலிவரி",
-          text: "உங்கள் ஆர்டர் உங்கள் வீடு தேடி வரும். வந்ததும் ரொக்கமாகப் பணம் செலுத்துங்கள்.",
-        },
-      ],
-      paymentMethod: "பணம் செலுத்தும் முறை",
-      paymentText: "கேஷ் ஆன் டெலிவரி - ஆர்டர் கைக்கு வந்ததும் பணம் செலுத்துங்கள்",
-      needHelp: "உதவி தேவையா?",
-      contactSupport: "எங்களைத் தொடர்பு கொள்ளுங்கள்",
-      helpCenter: "உதவி மையம்",
-      viewOrders: "என் ஆர்டர்களைப் பாருங்கள்",
-      continueShopping: "தொடர்ந்து வாங்குங்கள்",
-      tracking: "உங்கள் ஆர்டர் நிலவரங்களை மின்னஞ்சல், SMS மூலம் தெரிவிப்போம்.",
-    },
-    orders: {
-      meta: {
-        title: "என் ஆர்டர்கள் — LimraKart",
-        description:
-          "உங்கள் LimraKart ஆர்டர்கள்: ஆர்டர் நிலை, கட்டண நிலை, பொருட்கள், டெலிவரி முகவரி, மொத்தத் தொகை. நிலுவையிலுள்ள ஆர்டரை ரத்து செய்யலாம், திருப்பி அனுப்பக் கோரலாம்.",
-      },
-      title: "என் ஆர்டர்கள்",
-      pleaseLogin: "உள்நுழையவும்",
-      loginText: "உங்கள் ஆர்டர்களைப் பார்க்கவும் நிர்வகிக்கவும் உள்நுழையுங்கள்.",
-      login: "உள்நுழைக",
-      emptyTitle: "இன்னும் ஆர்டர்கள் எதுவும் இல்லை",
-      emptyText: "LimraKart-இல் நீங்கள் ஆர்டர் செய்தால், உங்கள் ஆர்டர்கள் இங்கே தெரியும்.",
-      startShopping: "வாங்கத் தொடங்குங்கள்",
-      order: "ஆர்டர் {number}",
-      placedOn: "{date} அன்று ஆர்டர் செய்யப்பட்டது",
-      orderStatus: "ஆர்டர் நிலை",
-      paymentStatus: "கட்டண நிலை",
-      payment: "கட்டணம்",
-      items: "பொருட்கள்",
-      deliverTo: "டெலிவரி முகவரி",
-      total: "மொத்தத் தொகை",
-      cancel: "ஆர்டரை ரத்து செய்",
-      cancelConfirm:
-        "ஆர்டர் {number} ரத்து செய்யப்பட வேண்டுமா? அதன் பொருட்கள் மீண்டும் இருப்புக்குத் திரும்பும்; நீங்கள் எதுவும் செலுத்த வேண்டியதில்லை.",
-      cancelYes: "ஆம், ஆர்டரை ரத்து செய்",
-      returnExchange: "திருப்பி அனுப்ப/மாற்ற",
-      returnSubject: "ஆர்டர் {number}: திருப்பி அனுப்புதல்/மாற்றுதல் கோரிக்கை",
-      viewDetails: "விவரங்களைப் பாருங்கள்",
-      backToOrders: "என் ஆர்டர்களுக்குத் திரும்பு",
-      statuses: {
-        pending: "நிலுவையில்",
-        processing: "தயாராகிறது",
-        shipped: "அனுப்பப்பட்டது",
-        delivered: "டெலிவரி செய்யப்பட்டது",
-        cancelled: "ரத்து செய்யப்பட்டது",
-      },
-      paymentStatuses: { pending: "நிலுவையில்", paid: "செலுத்தப்பட்டது", failed: "தோல்வியடைந்தது" },
-    },
-    help: {
-      meta: {
-        title: "உதவி & ஆதரவு — LimraKart",
-        description:
-          "LimraKart ஆர்டர், கேஷ் ஆன் டெலிவரி, தமிழ்நாடெங்கும் டெலிவரி, திருப்பி அனுப்புதல்/மாற்றுதல் பற்றிய பதில்கள். உதவிக்கு அழையுங்கள்; வாட்ஸ்அப், மின்னஞ்சலும் உண்டு.",
-      },
-      title: "உதவி & ஆதரவு",
-      intro: "பொதுவான கேள்விகளுக்கான பதில்களைப் பாருங்கள், அல்லது எங்களுக்குச் செய்தி அனுப்புங்கள்.",
-      quickContact: "விரைவுத் தொடர்பு",
-      call: { title: "எங்களை அழையுங்கள்", text: "திங்கள்-சனி 9 AM - 6 PM" },
-      whatsapp: { title: "வாட்ஸ்அப்", text: "வாட்ஸ்அப்பில் எங்களுடன் பேசுங்கள்" },
-      email: { title: "மின்னஞ்சல்", text: "24 மணி நேரத்துக்குள் பதில்" },
-      faqTitle: "அடிக்கடி கேட்கப்படும் கேள்விகள்",
-      faq: [
-        {
-          category: "ஆர்டர்கள்",
-          items: [
-            {
-              question: "ஆர்டர் செய்வது எப்படி?",
-              answer:
-                "தயாரிப்புகளைக் கூடையில் சேர்த்து, கூடையைத் திறந்து ‘ஆர்டர் செய்யத் தொடருங்கள்’ என்பதை அழுத்துங்கள். டெலிவரி விவரங்களை நிரப்பி ஆர்டர் செய்யுங்கள்; உறுதிப்படுத்தல் மின்னஞ்சல் உங்களுக்கு வரும்.",
-            },
-            {
-              question: "என் ஆர்டரை ரத்து செய்ய முடியுமா?",
-              answer:
-                "ஆம், ஆர்டர் செய்த 1 மணி நேரத்துக்குள், அது நிலுவையில் இருக்கும்வரை ரத்து செய்யலாம்: ‘என் ஆர்டர்கள்’ பக்கத்தைத் திறந்து ‘ஆர்டரை ரத்து செய்’ என்பதை அழுத்துங்கள்.",
-            },
-            {
-              question: "என் ஆர்டர் எந்த நிலையில் உள்ளது என்று எப்படித் தெரிந்துகொள்வது?",
-              answer:
-                "‘என் ஆர்டர்கள்’ பக்கத்தில் ஒவ்வொரு ஆர்டரின் நிலையையும் பார்க்கலாம். ஆர்டர் நிலவரங்களை மின்னஞ்சலிலும் அனுப்புகிறோம்.",
-            },
-          ],
-        },
-        {
-          category: "கட்டணம்",
-          items: [
-            {
-              question: "எந்த முறைகளில் பணம் செலுத்தலாம்?",
-              answer:
-                "இப்போதைக்குக் கேஷ் ஆன் டெலிவரி மட்டும்: ஆர்டர் கைக்கு வந்ததும் பணம் செலுத்துங்கள். UPI, கார்டு மூலம் செலுத்தும் வசதி விரைவில் வரும்.",
-            },
-            {
-              question: "டெலிவரிக்குக் கட்டணம் உண்டா?",
-              answer: "இல்லை. ஒவ்வொரு LimraKart ஆர்டருக்கும் டெலிவரி இலவசம்.",
-            },
-          ],
-        },
-        {
-          category: "டெலிவரி",
-          items: [
-            {
-              question: "டெலிவரிக்கு எத்தனை நாள் ஆகும்?",
-              answer:
-                "சாதாரண டெலிவரிக்கு 3-5 வேலை நாட்கள் ஆகும்; எக்ஸ்பிரஸ் டெலிவரிக்கு 1-2 வேலை நாட்கள் ஆகும்.",
-            },
-            {
-              question: "எங்கெல்லாம் டெலிவரி செய்கிறீர்கள்?",
-              answer: "தமிழ்நாடு முழுவதும் டெலிவரி செய்கிறோம்.",
-            },
-            {
-              question: "நான் வீட்டில் இல்லையென்றால் என்ன ஆகும்?",
-              answer:
-                "ஆர்டர் எங்களிடம் திரும்பி வருவதற்கு முன், எங்கள் டெலிவரி நிறுவனம் 2-3 முறை டெலிவரி செய்ய முயற்சிக்கும்.",
-            },
-          ],
-        },
-        {
-          category: "திருப்பி அனுப்புதல் & மாற்றுதல்",
-          items: [
-            {
-              question: "திருப்பி அனுப்புவதற்கான விதிகள் என்ன?",
-              answer:
-                "டெலிவரியிலிருந்து 7 நாட்களுக்குள், ‘என் ஆர்டர்கள்’ பக்கத்தில் (‘திருப்பி அனுப்ப/மாற்ற’) திருப்பி அனுப்பவோ மாற்றவோ கோரலாம்.",
-            },
-            {
-              question: "பணம் எப்போது திரும்பக் கிடைக்கும்?",
-              answer: "பொருள் எங்களுக்கு வந்து சேர்ந்த பிறகு 5-7 வேலை நாட்களுக்குள் பணம் திருப்பித் தரப்படும்.",
-            },
-          ],
-        },
-      ],
-      formTitle: "இன்னும் உதவி தேவையா?",
-      formIntro: "எங்களுக்குச் செய்தி அனுப்புங்கள்; எங்கள் உதவிக் குழு 24 மணி நேரத்துக்குள் பதில் அளிக்கும்.",
-      name: "உங்கள் பெயர்",
-      email2: "மின்னஞ்சல் முகவரி",
-      subject: "பொருள்",
-      message: "செய்தி",
-      send: "செய்தியை அனுப்புங்கள்",
-      sending: "அனுப்புகிறோம்...",
-      defaultSubject: "LimraKart உதவிக் கோரிக்கை",
-      whatsappMessage: "வணக்கம்! என் LimraKart ஆர்டர் குறித்து உதவி தேவை.",
-    },
-    tea: {
-      listing: {
-        meta: {
-          title: "Tea Talks தேநீர் — Limra Foods, திருநெல்வேலி",
-          description:
-            "Limra Foods-இன் Tea Talks தேநீர்: கோல்டு, சேவர், ரெகுலர், ஃபேமிலி பேக்குகள், டிரையல் பவுச். திடமான, புதிய தேநீர்; ஆன்லைனிலோ வாட்ஸ்அப்பிலோ வாங்கலாம்.",
-        },
-        title: "Limra Foods வழங்கும் Tea Talks",
-        intro: "ஒவ்வொரு வீட்டுக்கும் டீக்கடைக்கும் ஏற்ற திடமான, புதிய பேக் தேநீர். உங்கள் பேக்கைத் தேர்ந்தெடுங்கள்.",
-        viewDetails: "விவரங்களைப் பாருங்கள்",
-        addToCart: "கூடையில் சேர்",
-        comingSoon: "விரைவில் வருகிறது",
-        comingSoonText: "புதிய தேநீர் வகைகள் விரைவில் வருகின்றன.",
-        notifyMe: "எனக்குத் தெரிவியுங்கள்",
-        outOfStock: "இருப்பு இல்லை",
-      },
-      product: {
-        back: "Limra Foods-க்குத் திரும்பு",
-        weight: "எடை",
-        price: "விலை",
-        shelfLife: "பயன்பாட்டுக் காலம்: {months} மாதங்கள்",
-        buyOnline: "ஆன்லைனில் பணம் செலுத்துங்கள்",
-        payUnavailable:
-          "ஆன்லைன் கட்டண வசதி இப்போது இல்லை. வாட்ஸ்அப்பில் ஆர்டர் செய்யுங்கள், அல்லது தேநீரைக் கூடையில் சேருங்கள்.",
-        orderWhatsApp: "வாட்ஸ்அப்பில் ஆர்டர் செய்யுங்கள்",
-        whatsappText:
-          "வணக்கம்! {name} ({weight}) - {price} ஆர்டர் செய்ய விரும்புகிறேன். பணம் செலுத்தும் விவரங்களையும் டெலிவரி விவரங்களையும் அனுப்புங்கள்.",
-        addToCart: "கூடையில் சேர்",
-        about: "இந்தத் தேநீர் பற்றி",
-        help: "உதவி தேவையா? {phone} எண்ணில் எங்களை அழையுங்கள், அல்லது வாட்ஸ்அப்பில் செய்தி அனுப்புங்கள்.",
-        inStock: "இருப்பில் உள்ளது",
-        outOfStock: "இருப்பு இல்லை",
-        metaTitle: "{name} ({weight}) — Tea Talks",
-        metaDescription:
-          "{name}, {weight}, விலை {price}: திருநெல்வேலி Limra Foods-இன் திடமான பேக் தேநீர். ஆன்லைனில் (கேஷ் ஆன் டெலிவரி) அல்லது வாட்ஸ்அப்பில் ஆர்டர் செய்யுங்கள்.",
-      },
+    product: {
+      back: tr("Back to Limra Foods", "Limra Foods-க்குத் திரும்பு"),
+      weight: tr("Weight", "எடை"),
+      price: tr("Price", "விலை"),
+      shelfLife: tr("Shelf life: {months} months", "பயன்பாட்டுக் காலம்: {months} மாதங்கள்"),
+      buyOnline: tr("Pay online", "ஆன்லைனில் பணம் செலுத்துங்கள்"),
+      payUnavailable: tr(
+        "Online payment is not available right now. Please order on WhatsApp or add the tea to your cart.",
+        "ஆன்லைன் கட்டண வசதி இப்போது இல்லை. வாட்ஸ்அப்பில் ஆர்டர் செய்யுங்கள், அல்லது தேநீரைக் கூடையில் சேருங்கள்.",
+      ),
+      orderWhatsApp: tr("Order on WhatsApp", "வாட்ஸ்அப்பில் ஆர்டர் செய்யுங்கள்"),
+      whatsappText: tr(
+        "Hello! I would like to order {name} ({weight}) for {price}. Please share the payment and delivery details.",
+        "வணக்கம்! {name} ({weight}) - {price} ஆர்டர் செய்ய விரும்புகிறேன். பணம் செலுத்தும் விவரங்களையும் டெலிவரி விவரங்களையும் அனுப்புங்கள்.",
+      ),
+      addToCart: tr("Add to Cart", "கூடையில் சேர்"),
+      about: tr("About this tea", "இந்தத் தேநீர் பற்றி"),
+      help: tr(
+        "Need help? Call us at {phone} or message us on WhatsApp.",
+        "உதவி தேவையா? {phone} எண்ணில் எங்களை அழையுங்கள், அல்லது வாட்ஸ்அப்பில் செய்தி அனுப்புங்கள்.",
+      ),
+      inStock: tr("In stock", "இருப்பில் உள்ளது"),
+      outOfStock: tr("Out of Stock", "இருப்பு இல்லை"),
+      metaTitle: "{name} ({weight}) — Tea Talks",
+      metaDescription: tr(
+        "{name}, {weight} for {price}: strong packed tea from Limra Foods, Tirunelveli. Order online with cash on delivery, or on WhatsApp.",
+        "{name}, {weight}, விலை {price}: திருநெல்வேலி Limra Foods-இன் திடமான பேக் தேநீர். ஆன்லைனில் (கேஷ் ஆன் டெலிவரி) அல்லது வாட்ஸ்அப்பில் ஆர்டர் செய்யுங்கள்.",
+      ),
     },
   },
-};
+});
