@@ -12,14 +12,17 @@ import { Input } from "~/components/ui/field";
 export function FilterForm({
   className,
   action,
+  landmark = true,
   children,
 }: {
   className: string;
   action?: string;
+  /** false: a plain form, not a search landmark (e.g. a date range beside other filters). */
+  landmark?: boolean;
   children: ReactNode;
 }) {
   return (
-    <Form method="get" action={action} role="search" className={className}>
+    <Form method="get" action={action} role={landmark ? "search" : undefined} className={className}>
       {children}
     </Form>
   );
