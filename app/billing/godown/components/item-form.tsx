@@ -20,13 +20,44 @@ export function ItemForm({
   busy: boolean;
   closeHref: string;
 }) {
-  const v = (key: string, fallback: string) => values[key] ?? fallback;
-  const whole = { type: "number", inputMode: "numeric", min: 0, step: 1 } as const;
   return (
     <Form method="post" noValidate className="grid gap-4 sm:grid-cols-2" data-testid="item-form">
       <input type="hidden" name="intent" value={item ? "edit" : "add"} />
       <input type="hidden" name="redirectTo" value={closeHref} />
       {item ? <input type="hidden" name="id" value={item.id} /> : null}
+      <ItemFields item={item} errors={errors} values={values} />
+      {item ? (
+        <p className={`self-end text-sm ${mutedText}`} data-testid="item-total-value">
+          Total value: {formatRupees(item.totalValuePaise)} (quantity × unit price, worked out when
+          saved)
+        </p>
+      ) : null}
+      <div className="flex gap-3 sm:col-span-2">
+        <Button type="submit" pending={busy} pendingText="Saving...">
+          {item ? "Update Item" : "Add Item"}
+        </Button>
+        <Button variant="outline" to={closeHref}>
+          Cancel
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+/** The item's boxes: name, category, quantity, minimum, unit price, location and supplier. */
+function ItemFields({
+  item,
+  errors,
+  values,
+}: {
+  item: GodownItem | null;
+  errors: FieldErrors;
+  values: Record<string, string>;
+}) {
+  const v = (key: string, fallback: string) => values[key] ?? fallback;
+  const whole = { type: "number", inputMode: "numeric", min: 0, step: 1 } as const;
+  return (
+    <>
       <Input
         name="itemName"
         label="Item Name"
@@ -78,20 +109,6 @@ export function ItemForm({
         errors={errors}
         defaultValue={v("supplier", item?.supplier ?? "")}
       />
-      {item ? (
-        <p className={`self-end text-sm ${mutedText}`} data-testid="item-total-value">
-          Total value: {formatRupees(item.totalValuePaise)} (quantity × unit price, worked out when
-          saved)
-        </p>
-      ) : null}
-      <div className="flex gap-3 sm:col-span-2">
-        <Button type="submit" pending={busy} pendingText="Saving...">
-          {item ? "Update Item" : "Add Item"}
-        </Button>
-        <Button variant="outline" to={closeHref}>
-          Cancel
-        </Button>
-      </div>
-    </Form>
+    </>
   );
 }

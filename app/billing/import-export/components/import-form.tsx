@@ -46,6 +46,41 @@ const PROBLEM_COLUMNS: Column<Report["problems"][number]>[] = [
   { key: "problem", header: "Problem", cell: (p) => p.message },
 ];
 
+/** What the file must be, and the empty templates (the notes the file box points to). */
+function ImportNotes() {
+  return (
+    <>
+      <ul id="import-notes" className={`mt-3 list-disc space-y-1 pl-5 text-sm ${mutedText}`}>
+        <li>Only CSV files are supported (up to 20 MB).</li>
+        <li>
+          The format must match the export template: bills need Bill No or Customer, godown items
+          Item Name.
+        </li>
+        <li>
+          Back up your data (export it) before importing. A file with any wrong row imports nothing.
+        </li>
+        <li>Large files may take a few minutes to import.</li>
+      </ul>
+      <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+        <a
+          href="/billing/import-export/template/complaints"
+          className="font-semibold text-brand-700 underline dark:text-brand-100"
+          download
+        >
+          Bills template (CSV)
+        </a>
+        <a
+          href="/billing/import-export/template/inventory"
+          className="font-semibold text-brand-700 underline dark:text-brand-100"
+          download
+        >
+          Godown items template (CSV)
+        </a>
+      </p>
+    </>
+  );
+}
+
 /**
  * Import Data: the CSV file, the notes and templates, Import. With JavaScript the file is checked,
  * then uploaded with a progress bar and the refused rows listed here; without it the form posts
@@ -118,34 +153,7 @@ export function ImportForm({ serverReport }: { serverReport: Report | null }) {
           aria-describedby="import-notes"
           className={`${inputClass} mt-1`}
         />
-        <ul id="import-notes" className={`mt-3 list-disc space-y-1 pl-5 text-sm ${mutedText}`}>
-          <li>Only CSV files are supported (up to 20 MB).</li>
-          <li>
-            The format must match the export template: bills need Bill No or Customer, godown items
-            Item Name.
-          </li>
-          <li>
-            Back up your data (export it) before importing. A file with any wrong row imports
-            nothing.
-          </li>
-          <li>Large files may take a few minutes to import.</li>
-        </ul>
-        <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-          <a
-            href="/billing/import-export/template/complaints"
-            className="font-semibold text-brand-700 underline dark:text-brand-100"
-            download
-          >
-            Bills template (CSV)
-          </a>
-          <a
-            href="/billing/import-export/template/inventory"
-            className="font-semibold text-brand-700 underline dark:text-brand-100"
-            download
-          >
-            Godown items template (CSV)
-          </a>
-        </p>
+        <ImportNotes />
         <Button type="submit" className="mt-4" disabled={importing !== null}>
           <Upload aria-hidden className="size-4" />
           Import

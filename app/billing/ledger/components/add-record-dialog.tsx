@@ -53,47 +53,7 @@ export function AddRecordDialog({
           Add Record
         </h2>
         <input type="hidden" name="intent" value="add" />
-        <Select
-          name="type"
-          label="Type"
-          requiredMark
-          errors={errors}
-          defaultValue={type}
-          options={LEDGER_TYPES.map((t) => [t, TYPE_LABEL[t]] as const)}
-        />
-        <CategoryField errors={errors} value={values.category ?? ""} />
-        <Textarea
-          name="description"
-          label="Description"
-          requiredMark
-          errors={errors}
-          required
-          rows={2}
-          maxLength={DESCRIPTION_MAX}
-          defaultValue={values.description ?? ""}
-        />
-        <Input
-          name="amount"
-          label="Amount (₹)"
-          requiredMark
-          errors={errors}
-          required
-          type="number"
-          inputMode="decimal"
-          step="0.01"
-          min="0.01"
-          defaultValue={values.amount ?? ""}
-        />
-        <Input
-          name="billNumber"
-          label="Bill No."
-          optionalText="(optional)"
-          hint="Link the record to a bill, e.g. BILL0042."
-          errors={errors}
-          autoComplete="off"
-          maxLength={30}
-          defaultValue={values.billNumber ?? ""}
-        />
+        <AddRecordFields type={type} errors={errors} values={values} />
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="outline" to={closeHref} replace preventScrollReset>
             <X aria-hidden className="size-4" />
@@ -115,6 +75,63 @@ export function AddRecordDialog({
         </div>
       </Form>
     </Dialog>
+  );
+}
+
+/** Type, Category, Description, Amount and the optional Bill No. */
+function AddRecordFields({
+  type,
+  errors,
+  values,
+}: {
+  type: LedgerType;
+  errors: FieldErrors;
+  values: Record<string, string>;
+}) {
+  return (
+    <>
+      <Select
+        name="type"
+        label="Type"
+        requiredMark
+        errors={errors}
+        defaultValue={type}
+        options={LEDGER_TYPES.map((t) => [t, TYPE_LABEL[t]] as const)}
+      />
+      <CategoryField errors={errors} value={values.category ?? ""} />
+      <Textarea
+        name="description"
+        label="Description"
+        requiredMark
+        errors={errors}
+        required
+        rows={2}
+        maxLength={DESCRIPTION_MAX}
+        defaultValue={values.description ?? ""}
+      />
+      <Input
+        name="amount"
+        label="Amount (₹)"
+        requiredMark
+        errors={errors}
+        required
+        type="number"
+        inputMode="decimal"
+        step="0.01"
+        min="0.01"
+        defaultValue={values.amount ?? ""}
+      />
+      <Input
+        name="billNumber"
+        label="Bill No."
+        optionalText="(optional)"
+        hint="Link the record to a bill, e.g. BILL0042."
+        errors={errors}
+        autoComplete="off"
+        maxLength={30}
+        defaultValue={values.billNumber ?? ""}
+      />
+    </>
   );
 }
 
