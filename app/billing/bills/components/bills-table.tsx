@@ -29,6 +29,21 @@ export function BillsTable({
   /** Extra classes of the table's frame or the empty state, e.g. its top margin. */
   className?: string;
 }) {
+  return (
+    <Table
+      columns={billColumns(pending, redirectTo)}
+      rows={bills}
+      rowKey={(b) => b.id}
+      empty={empty}
+      className={className}
+      testId="bills-table"
+      rowTestId="bill-row"
+    />
+  );
+}
+
+/** The columns of the bills table; Old Pending Bills has its own set (`pending`). */
+function billColumns(pending: boolean, redirectTo: string): Column<Bill>[] {
   const money = (paise: number) => formatRupees(paise, { whole: pending });
   const date: Column<Bill> = {
     key: "date",
@@ -102,48 +117,43 @@ export function BillsTable({
       key: "actions",
       header: "Actions",
       cardLabel: "",
-      cell: (b) => (
-        <div className="flex items-start gap-1">
-          <Link
-            to={`/billing/complaint-preview?id=${b.id}`}
-            className="rounded p-1.5 hover:bg-slate-100 dark:hover:bg-slate-800"
-          >
-            <Eye aria-hidden className="size-4" />
-            <span className="sr-only">Preview {b.number}</span>
-          </Link>
-          <Link
-            to={`/billing/new-complaint?id=${b.id}`}
-            className="rounded p-1.5 hover:bg-slate-100 dark:hover:bg-slate-800"
-          >
-            <Pencil aria-hidden className="size-4" />
-            <span className="sr-only">Edit {b.number}</span>
-          </Link>
-          <ConfirmDialog
-            icon
-            look="popover"
-            trigger={
-              <>
-                <Trash2 aria-hidden className="size-4" />
-                <span className="sr-only">Delete {b.number}</span>
-              </>
-            }
-            message={`Are you sure you want to delete bill ${b.number}? This action cannot be undone.`}
-            confirmLabel="Delete"
-            fields={{ intent: "delete", id: b.id, redirectTo }}
-          />
-        </div>
-      ),
+      cell: (b) => <BillActions bill={b} redirectTo={redirectTo} />,
     },
   ];
+  return columns.filter((c) => c !== false);
+}
+
+/** Preview, edit and delete one bill (delete asks first, in place). */
+function BillActions({ bill: b, redirectTo }: { bill: Bill; redirectTo: string }) {
   return (
-    <Table
-      columns={columns.filter((c) => c !== false)}
-      rows={bills}
-      rowKey={(b) => b.id}
-      empty={empty}
-      className={className}
-      testId="bills-table"
-      rowTestId="bill-row"
-    />
+    <div className="flex items-start gap-1">
+      <Link
+        to={`/billing/complaint-preview?id=${b.id}`}
+        className="rounded p-1.5 hover:bg-slate-100 dark:hover:bg-slate-800"
+      >
+        <Eye aria-hidden className="size-4" />
+        <span className="sr-only">Preview {b.number}</span>
+      </Link>
+      <Link
+        to={`/billing/new-complaint?id=${b.id}`}
+        className="rounded p-1.5 hover:bg-slate-100 dark:hover:bg-slate-800"
+      >
+        <Pencil aria-hidden className="size-4" />
+        <span className="sr-only">Edit {b.number}</span>
+      </Link>
+      <ConfirmDialog
+        icon
+        look="popover"
+        trigger={
+          <>
+            <Trash2 aria-hidden className="size-4" />
+            <span className="sr-only">Delete {b.number}</span>
+          </>
+        }
+        message={`Are you sure you want to delete bill ${b.number}? This action cannot be undone.`}
+        confirmLabel="Delete"
+        fields={{ intent: "delete", id: b.id, redirectTo }}
+      />
+    </div>
   );
 }

@@ -1,15 +1,16 @@
-import { FilePlus2, Search } from "lucide-react";
-import { Form, Link } from "react-router";
+import { FilePlus2 } from "lucide-react";
 import type { Route } from "./+types/history";
-import { buttonClass, inputClass, mutedText } from "~/components/ui/styles";
+import { Button } from "~/components/ui/button";
+import { mutedText } from "~/components/ui/styles";
 import { useActionAnswer } from "~/components/use-action-answer";
 import { requireBillingAccess } from "~/platform/auth/guards.server";
 import { listBills } from "../bills.server";
+import { HistoryFilters } from "../components/bill-filters";
 import { BillsTable } from "../components/bills-table";
 import { Pager } from "~/components/ui/pagination";
 import { deleteBillAction } from "../list-actions.server";
 import { listHref } from "../../list-params";
-import { BILL_STATUSES, statusLabel } from "../../money";
+import { BILL_STATUSES } from "../../money";
 
 /** Bill History: search and a status filter (All Status, Completed, In Progress, Pending, Paid). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -30,8 +31,6 @@ export const meta: Route.MetaFunction = () => [
 export const action = ({ request, context }: Route.ActionArgs) =>
   deleteBillAction(request, context, { fallback: "/billing/history", style: "bills" });
 
-const FILTER_ORDER = ["completed", "in_progress", "pending", "paid"];
-
 export default function BillHistory({ loaderData, actionData }: Route.ComponentProps) {
   const { q, status, bills, total, page, pageCount } = loaderData;
   useActionAnswer(actionData);
@@ -40,42 +39,11 @@ export default function BillHistory({ loaderData, actionData }: Route.ComponentP
     <div className="mx-auto max-w-7xl px-4 py-10">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-bold">Bill History</h1>
-        <Link to="/billing/new-complaint" className={buttonClass.primary}>
+        <Button to="/billing/new-complaint">
           <FilePlus2 aria-hidden className="size-4" />+ New Bill
-        </Link>
+        </Button>
       </div>
-      <Form method="get" role="search" className="mt-6 flex flex-wrap items-end gap-2">
-        <div className="min-w-64 flex-1">
-          <label htmlFor="q" className="text-sm font-semibold">
-            Search
-          </label>
-          <input
-            id="q"
-            name="q"
-            type="search"
-            defaultValue={q}
-            placeholder="Customer name or bill number"
-            className={inputClass}
-          />
-        </div>
-        <div>
-          <label htmlFor="status" className="text-sm font-semibold">
-            Status
-          </label>
-          <select id="status" name="status" defaultValue={status} className={inputClass}>
-            <option value="">All Status</option>
-            {FILTER_ORDER.map((s) => (
-              <option key={s} value={s}>
-                {statusLabel(s)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className={buttonClass.primary}>
-          <Search aria-hidden className="size-4" />
-          Filter
-        </button>
-      </Form>
+      <HistoryFilters q={q} status={status} />
       <p className={`mt-4 text-sm ${mutedText}`}>{total} bills</p>
       <BillsTable
         bills={bills}

@@ -1,8 +1,8 @@
-import { FilePlus2, Search } from "lucide-react";
-import { Form, Link } from "react-router";
+import { FilePlus2 } from "lucide-react";
 import type { Route } from "./+types/old-complaint";
 import { PageHeader } from "~/components/ui/page-header";
-import { buttonClass, inputClass, mutedText } from "~/components/ui/styles";
+import { Button } from "~/components/ui/button";
+import { inputClass, mutedText } from "~/components/ui/styles";
 import { useActionAnswer } from "~/components/use-action-answer";
 import { requireBillingAccess } from "~/platform/auth/guards.server";
 import { listBills } from "../bills.server";
@@ -10,6 +10,7 @@ import { BillsTable } from "../components/bills-table";
 import { Pager } from "~/components/ui/pagination";
 import { deleteBillAction } from "../list-actions.server";
 import { listHref } from "../../list-params";
+import { FilterButton, FilterForm } from "../../components/search-form";
 
 /** Old Bills: search by customer name or bill number, newest first, a page at a time. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -39,13 +40,13 @@ export default function OldBills({ loaderData, actionData }: Route.ComponentProp
         backTo="/billing/service"
         backLabel="Back to Service"
         actions={
-          <Link to="/billing/new-complaint" className={buttonClass.primary}>
+          <Button to="/billing/new-complaint">
             <FilePlus2 aria-hidden className="size-4" />
             New Complaint
-          </Link>
+          </Button>
         }
       />
-      <Form method="get" role="search" className="mt-6 flex gap-2">
+      <FilterForm className="mt-6 flex gap-2">
         <label htmlFor="q" className="sr-only">
           Search by customer name or bill number
         </label>
@@ -57,11 +58,8 @@ export default function OldBills({ loaderData, actionData }: Route.ComponentProp
           placeholder="Search by customer name or bill number"
           className={inputClass}
         />
-        <button type="submit" className={buttonClass.primary}>
-          <Search aria-hidden className="size-4" />
-          Search
-        </button>
-      </Form>
+        <FilterButton>Search</FilterButton>
+      </FilterForm>
       <p className={`mt-4 text-sm ${mutedText}`}>{total} bills</p>
       <BillsTable
         bills={bills}

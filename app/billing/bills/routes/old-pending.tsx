@@ -1,13 +1,11 @@
-import { IndianRupee, Search, X } from "lucide-react";
-import { Form, Link } from "react-router";
 import type { Route } from "./+types/old-pending";
 import { PageHeader } from "~/components/ui/page-header";
-import { Money } from "~/components/ui/money";
-import { buttonClass, cardClass, inputClass, mutedText } from "~/components/ui/styles";
+import { Button } from "~/components/ui/button";
 import { useActionAnswer } from "~/components/use-action-answer";
 import { requireBillingAccess } from "~/platform/auth/guards.server";
 import { listBills, pendingSummary } from "../bills.server";
 import { EmptyState } from "~/components/ui/empty-state";
+import { PendingFilters, PendingTotal } from "../components/bill-filters";
 import { BillsTable } from "../components/bills-table";
 import { Pager } from "~/components/ui/pagination";
 import { deleteBillAction } from "../list-actions.server";
@@ -55,74 +53,8 @@ export default function OldPending({ loaderData, actionData }: Route.ComponentPr
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <PageHeader title="Old Pending Bills" backTo="/billing/service" backLabel="Back to Service" />
-      <div className={`${cardClass} mt-6 flex items-center gap-4 p-5`} data-testid="pending-total">
-        <IndianRupee aria-hidden className="size-9 text-red-600" />
-        <div>
-          <p className={`text-sm ${mutedText}`}>Total Pending Amount</p>
-          <p className="text-3xl font-bold">
-            <Money paise={summary.totalPaise} whole />
-          </p>
-          <p className={`text-sm ${mutedText}`}>
-            {summary.count} pending {summary.count === 1 ? "bill" : "bills"}
-          </p>
-        </div>
-      </div>
-      <section aria-labelledby="filter-heading" className={`${cardClass} mt-6 p-5`}>
-        <h2 id="filter-heading" className="font-semibold">
-          Search &amp; Filter
-        </h2>
-        <Form method="get" role="search" className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
-          <div className="lg:col-span-2">
-            <label htmlFor="q" className="text-sm font-semibold">
-              Search
-            </label>
-            <input
-              id="q"
-              name="q"
-              type="search"
-              defaultValue={q}
-              placeholder="Customer name or bill number"
-              className={inputClass}
-            />
-          </div>
-          <div>
-            <label htmlFor="from" className="text-sm font-semibold">
-              From Date
-            </label>
-            <input id="from" name="from" type="date" defaultValue={from} className={inputClass} />
-          </div>
-          <div>
-            <label htmlFor="to" className="text-sm font-semibold">
-              To Date
-            </label>
-            <input id="to" name="to" type="date" defaultValue={to} className={inputClass} />
-          </div>
-          <div>
-            <label htmlFor="status" className="text-sm font-semibold">
-              Status
-            </label>
-            <select
-              id="status"
-              name="status"
-              defaultValue={status === "all" ? "all" : "pending"}
-              className={inputClass}
-            >
-              <option value="all">All Status</option>
-              <option value="pending">Pending</option>
-            </select>
-          </div>
-          <div className="flex gap-2 lg:col-span-5">
-            <button type="submit" className={buttonClass.primary}>
-              <Search aria-hidden className="size-4" />
-              Apply
-            </button>
-            <Link to="/billing/old-pending" className={buttonClass.outline}>
-              <X aria-hidden className="size-4" />
-              Clear Filters
-            </Link>
-          </div>
-        </Form>
-      </section>
+      <PendingTotal totalPaise={summary.totalPaise} count={summary.count} />
+      <PendingFilters q={q} from={from} to={to} status={status} />
       <BillsTable
         bills={bills}
         redirectTo={href(page)}
@@ -132,11 +64,7 @@ export default function OldPending({ loaderData, actionData }: Route.ComponentPr
           <EmptyState
             title="No pending bills found."
             className="mt-6"
-            action={
-              <Link to="/billing/new-complaint" className={buttonClass.primary}>
-                Create New Bill
-              </Link>
-            }
+            action={<Button to="/billing/new-complaint">Create New Bill</Button>}
           />
         }
       />

@@ -1,8 +1,9 @@
 import { Plus, X } from "lucide-react";
-import { Form, Link, useNavigate } from "react-router";
-import { Field } from "~/components/ui/field";
+import { Form, useNavigate } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Field, Input, Select, Textarea } from "~/components/ui/field";
 import { Dialog } from "~/components/ui/dialog";
-import { buttonClass, inputClass } from "~/components/ui/styles";
+import { inputClass } from "~/components/ui/styles";
 import type { FieldErrors } from "~/lib/forms";
 import {
   CATEGORY_MAX,
@@ -52,91 +53,110 @@ export function AddRecordDialog({
           Add Record
         </h2>
         <input type="hidden" name="intent" value="add" />
-        <Field name="type" label="Type" requiredMark errors={errors}>
-          {(a) => (
-            <select {...a} defaultValue={type} className={inputClass}>
-              {LEDGER_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {TYPE_LABEL[t]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field name="category" label="Category" requiredMark errors={errors}>
-          {(a) => (
-            <>
-              <input
-                {...a}
-                required
-                maxLength={CATEGORY_MAX}
-                list="category-suggestions"
-                autoComplete="off"
-                defaultValue={values.category ?? ""}
-                className={inputClass}
-              />
-              <datalist id="category-suggestions">
-                {SUGGESTIONS.map((c) => (
-                  <option key={c} value={c} />
-                ))}
-              </datalist>
-            </>
-          )}
-        </Field>
-        <Field name="description" label="Description" requiredMark errors={errors}>
-          {(a) => (
-            <textarea
-              {...a}
-              required
-              rows={2}
-              maxLength={DESCRIPTION_MAX}
-              defaultValue={values.description ?? ""}
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <Field name="amount" label="Amount (₹)" requiredMark errors={errors}>
-          {(a) => (
-            <input
-              {...a}
-              required
-              type="number"
-              inputMode="decimal"
-              step="0.01"
-              min="0.01"
-              defaultValue={values.amount ?? ""}
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <Field
-          name="billNumber"
-          label="Bill No."
-          optionalText="(optional)"
-          hint="Link the record to a bill, e.g. BILL0042."
-          errors={errors}
-        >
-          {(a) => (
-            <input
-              {...a}
-              autoComplete="off"
-              maxLength={30}
-              defaultValue={values.billNumber ?? ""}
-              className={inputClass}
-            />
-          )}
-        </Field>
+        <AddRecordFields type={type} errors={errors} values={values} />
         <div className="flex flex-wrap justify-end gap-2">
-          <Link to={closeHref} replace preventScrollReset className={buttonClass.outline}>
+          <Button variant="outline" to={closeHref} replace preventScrollReset>
             <X aria-hidden className="size-4" />
             Cancel
-          </Link>
-          <button type="submit" disabled={busy} className={buttonClass.primary}>
+          </Button>
+          <Button
+            type="submit"
+            pending={busy}
+            pendingText={
+              <>
+                <Plus aria-hidden className="size-4" />
+                Adding…
+              </>
+            }
+          >
             <Plus aria-hidden className="size-4" />
-            {busy ? "Adding…" : "Add Record"}
-          </button>
+            Add Record
+          </Button>
         </div>
       </Form>
     </Dialog>
+  );
+}
+
+/** Type, Category, Description, Amount and the optional Bill No. */
+function AddRecordFields({
+  type,
+  errors,
+  values,
+}: {
+  type: LedgerType;
+  errors: FieldErrors;
+  values: Record<string, string>;
+}) {
+  return (
+    <>
+      <Select
+        name="type"
+        label="Type"
+        requiredMark
+        errors={errors}
+        defaultValue={type}
+        options={LEDGER_TYPES.map((t) => [t, TYPE_LABEL[t]] as const)}
+      />
+      <CategoryField errors={errors} value={values.category ?? ""} />
+      <Textarea
+        name="description"
+        label="Description"
+        requiredMark
+        errors={errors}
+        required
+        rows={2}
+        maxLength={DESCRIPTION_MAX}
+        defaultValue={values.description ?? ""}
+      />
+      <Input
+        name="amount"
+        label="Amount (₹)"
+        requiredMark
+        errors={errors}
+        required
+        type="number"
+        inputMode="decimal"
+        step="0.01"
+        min="0.01"
+        defaultValue={values.amount ?? ""}
+      />
+      <Input
+        name="billNumber"
+        label="Bill No."
+        optionalText="(optional)"
+        hint="Link the record to a bill, e.g. BILL0042."
+        errors={errors}
+        autoComplete="off"
+        maxLength={30}
+        defaultValue={values.billNumber ?? ""}
+      />
+    </>
+  );
+}
+
+/** Category: free text with the usual categories of both types offered as suggestions. */
+function CategoryField({ errors, value }: { errors: FieldErrors; value: string }) {
+  return (
+    <Field name="category" label="Category" requiredMark errors={errors}>
+      {(a) => (
+        <>
+          <input
+            {...a}
+            required
+            maxLength={CATEGORY_MAX}
+            list="category-suggestions"
+            autoComplete="off"
+            defaultValue={value}
+            className={inputClass}
+          />
+          <datalist id="category-suggestions">
+            {SUGGESTIONS.map((c) => (
+              <option key={c} value={c} />
+            ))}
+          </datalist>
+        </>
+      )}
+    </Field>
   );
 }

@@ -1,13 +1,13 @@
-import { CalendarRange, Plus, TrendingDown, TrendingUp, Wallet, X } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useEffect } from "react";
-import { data, Form, Link, type ShouldRevalidateFunction, useSearchParams } from "react-router";
+import { data, type ShouldRevalidateFunction, useSearchParams } from "react-router";
 import type { Route } from "./+types/income-expenses";
 import { showToast } from "~/components/toaster";
 import { PageHeader } from "~/components/ui/page-header";
-import { Money } from "~/components/ui/money";
-import { buttonClass, cardClass, inputClass, mutedText } from "~/components/ui/styles";
+import { Button } from "~/components/ui/button";
+import { cardClass } from "~/components/ui/styles";
 import { useActionAnswer } from "~/components/use-action-answer";
-import { formatDate, formatRupees, startOfIndiaDay } from "~/lib/format";
+import { formatRupees } from "~/lib/format";
 import { formValues, isFailure, parseWith } from "~/lib/forms";
 import { pageUrl } from "~/lib/page-url";
 import { requireBillingAccess } from "~/platform/auth/guards.server";
@@ -19,7 +19,9 @@ import { Pager } from "~/components/ui/pagination";
 import { LedgerChart } from "../components/ledger-chart";
 import { EmptyState } from "~/components/ui/empty-state";
 import { LedgerTable } from "../components/ledger-table";
-import { LEDGER_MESSAGES, LEDGER_TYPES, type LedgerType, TAB_LABEL, TYPE_LABEL } from "../ledger";
+import { DateRangeFilter, LEDGER_PATH as PATH, LedgerTabs } from "../components/ledger-filters";
+import { LedgerTotals } from "../components/ledger-totals";
+import { LEDGER_MESSAGES, type LedgerType, TAB_LABEL, TYPE_LABEL } from "../ledger";
 import {
   addLedgerRecord,
   cleanDay,
@@ -35,8 +37,6 @@ import { listHref } from "../../list-params";
  * months, the Income and Expenses tabs (paged lists), and Add Record. Tab, dates, page and the
  * open dialog are all in the URL, so every state can be reloaded, shared and used without JS.
  */
-const PATH = "/billing/income-expenses";
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireBillingAccess(context, request);
   const url = pageUrl(request);
@@ -135,12 +135,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export default function IncomeExpenses({ loaderData, actionData }: Route.ComponentProps) {
-  const { tab, from, to, totals, records, page, pageCount, series, loadError } = loaderData;
-  const { errors, values, busy } = useActionAnswer(actionData, "add");
-  // From the URL, not the loader: opening the dialog does not reload the data.
-  const [searchParams] = useSearchParams();
-  const add = searchParams.get("add") === "1";
+/** The loader could not read the records: say so in a toast too (once per message). */
+function useLoadErrorToast(loadError: string | null) {
   useEffect(() => {
     if (loadError)
       showToast({
@@ -150,6 +146,15 @@ export default function IncomeExpenses({ loaderData, actionData }: Route.Compone
         description: loadError,
       });
   }, [loadError]);
+}
+
+export default function IncomeExpenses({ loaderData, actionData }: Route.ComponentProps) {
+  const { tab, from, to, totals, records, page, pageCount, series, loadError } = loaderData;
+  const { errors, values, busy } = useActionAnswer(actionData, "add");
+  // From the URL, not the loader: opening the dialog does not reload the data.
+  const [searchParams] = useSearchParams();
+  const add = searchParams.get("add") === "1";
+  useLoadErrorToast(loadError);
   const params = (over: Record<string, string | number | undefined>) => ({
     tab: tab === "expense" ? "expense" : undefined,
     from,
@@ -160,41 +165,6 @@ export default function IncomeExpenses({ loaderData, actionData }: Route.Compone
   const href = (p: number) => listHref(PATH, params({ page: p }));
   const closeHref = href(page);
   const dialogOpen = add || isFailure(actionData);
-  const day = (key: string) => formatDate(startOfIndiaDay(key));
-  const rangeText =
-    from && to
-      ? `${day(from)} to ${day(to)}`
-      : from
-        ? `From ${day(from)}`
-        : to
-          ? `Up to ${day(to)}`
-          : "All dates";
-  const cards = [
-    {
-      label: "Total Income",
-      value: totals.incomePaise,
-      Icon: TrendingUp,
-      colour: "text-green-700 dark:text-green-400",
-      testId: "total-income",
-    },
-    {
-      label: "Total Expenses",
-      value: totals.expensePaise,
-      Icon: TrendingDown,
-      colour: "text-red-700 dark:text-red-400",
-      testId: "total-expenses",
-    },
-    {
-      label: "Net Balance",
-      value: totals.netPaise,
-      Icon: Wallet,
-      colour:
-        totals.netPaise < 0
-          ? "text-red-700 dark:text-red-400"
-          : "text-green-700 dark:text-green-400",
-      testId: "net-balance",
-    },
-  ];
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <PageHeader
@@ -202,15 +172,10 @@ export default function IncomeExpenses({ loaderData, actionData }: Route.Compone
         backTo="/billing/service"
         backLabel="Back to Service Management"
         actions={
-          <Link
-            id={ADD_BUTTON_ID}
-            to={listHref(PATH, params({ add: "1" }))}
-            preventScrollReset
-            className={buttonClass.primary}
-          >
+          <Button id={ADD_BUTTON_ID} to={listHref(PATH, params({ add: "1" }))} preventScrollReset>
             <Plus aria-hidden className="size-4" />
             Add Record
-          </Link>
+          </Button>
         }
       />
       {loadError ? (
@@ -230,83 +195,15 @@ export default function IncomeExpenses({ loaderData, actionData }: Route.Compone
           busy={busy}
         />
       ) : null}
-      <section aria-label="Totals" className="mt-6">
-        <p className={`text-sm ${mutedText}`} data-testid="totals-range">
-          {rangeText}
-        </p>
-        <div className="mt-2 grid gap-4 sm:grid-cols-3">
-          {cards.map(({ label, value, Icon, colour, testId }) => (
-            <div key={label} className={`${cardClass} flex items-center gap-4 p-5`}>
-              <Icon aria-hidden className={`size-9 shrink-0 ${colour}`} />
-              <div>
-                <p className={`text-sm ${mutedText}`}>{label}</p>
-                <p className={`text-2xl font-bold ${colour}`} data-testid={testId}>
-                  <Money paise={value} />
-                </p>
-              </div>
-            </div>
-          ))}
-        </div>
-      </section>
+      <LedgerTotals from={from} to={to} totals={totals} />
       <section aria-labelledby="chart-heading" className={`${cardClass} mt-6 p-5`}>
         <h2 id="chart-heading" className="font-semibold">
           Last 12 Months
         </h2>
         {series.length > 0 ? <LedgerChart series={series} /> : null}
       </section>
-      <section aria-labelledby="filter-heading" className={`${cardClass} mt-6 p-5`}>
-        <h2 id="filter-heading" className="font-semibold">
-          Date Range
-        </h2>
-        <Form method="get" className="mt-3 flex flex-wrap items-end gap-3">
-          {tab === "expense" ? <input type="hidden" name="tab" value="expense" /> : null}
-          <div>
-            <label htmlFor="from" className="text-sm font-semibold">
-              From Date
-            </label>
-            <input id="from" name="from" type="date" defaultValue={from} className={inputClass} />
-          </div>
-          <div>
-            <label htmlFor="to" className="text-sm font-semibold">
-              To Date
-            </label>
-            <input id="to" name="to" type="date" defaultValue={to} className={inputClass} />
-          </div>
-          <button type="submit" className={buttonClass.primary}>
-            <CalendarRange aria-hidden className="size-4" />
-            Apply
-          </button>
-          <Link
-            to={listHref(PATH, { tab: tab === "expense" ? "expense" : undefined })}
-            className={buttonClass.outline}
-          >
-            <X aria-hidden className="size-4" />
-            Clear
-          </Link>
-        </Form>
-      </section>
-      <nav
-        aria-label="Record type"
-        className="mt-6 flex gap-1 border-b border-slate-200 dark:border-slate-800"
-      >
-        {LEDGER_TYPES.map((t) => {
-          const current = t === tab;
-          return (
-            <Link
-              key={t}
-              to={listHref(PATH, { tab: t === "expense" ? "expense" : undefined, from, to })}
-              aria-current={current ? "page" : undefined}
-              className={`-mb-px rounded-t-md border px-4 py-2 font-semibold ${
-                current
-                  ? "border-slate-200 border-b-white bg-white text-brand-700 dark:border-slate-800 dark:border-b-slate-900 dark:bg-slate-900 dark:text-brand-100"
-                  : `border-transparent ${mutedText} hover:text-brand-700`
-              }`}
-            >
-              {TAB_LABEL[t]} ({t === "income" ? totals.incomeCount : totals.expenseCount})
-            </Link>
-          );
-        })}
-      </nav>
+      <DateRangeFilter tab={tab} from={from} to={to} />
+      <LedgerTabs tab={tab} from={from} to={to} counts={totals} />
       <LedgerTable
         records={records}
         caption={`${TAB_LABEL[tab]} records, newest first`}

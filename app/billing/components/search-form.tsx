@@ -1,0 +1,77 @@
+import { Search, X } from "lucide-react";
+import type { ReactNode } from "react";
+import { Form } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/field";
+
+/**
+ * The parts of the back-office list filters: a GET form (`role="search"`, so the filters live in
+ * the URL and work without JavaScript), the "Search" box (`q`), date boxes, the submit button
+ * with the search icon and the outline link that clears the filters.
+ */
+export function FilterForm({
+  className,
+  action,
+  landmark = true,
+  children,
+}: {
+  className: string;
+  action?: string;
+  /** false: a plain form, not a search landmark (e.g. a date range beside other filters). */
+  landmark?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="get" action={action} role={landmark ? "search" : undefined} className={className}>
+      {children}
+    </Form>
+  );
+}
+
+/** The labelled "Search" box of a list, sent as `q`. */
+export function SearchInput({
+  q,
+  placeholder,
+  className,
+}: {
+  q: string;
+  placeholder: string;
+  /** Classes of the field's wrapper (its width in the bar). */
+  className?: string;
+}) {
+  return (
+    <Input
+      name="q"
+      label="Search"
+      type="search"
+      defaultValue={q}
+      placeholder={placeholder}
+      fieldClassName={className}
+    />
+  );
+}
+
+/** A labelled day box (`from`, `to`). */
+export function DateInput({ name, label, value }: { name: string; label: string; value: string }) {
+  return <Input name={name} label={label} type="date" defaultValue={value} />;
+}
+
+/** The submit button of a filter form, with the search icon (or `icon`). */
+export function FilterButton({ children, icon }: { children: ReactNode; icon?: ReactNode }) {
+  return (
+    <Button type="submit">
+      {icon ?? <Search aria-hidden className="size-4" />}
+      {children}
+    </Button>
+  );
+}
+
+/** The outline link back to the unfiltered list. */
+export function ClearLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Button variant="outline" to={to}>
+      <X aria-hidden className="size-4" />
+      {children}
+    </Button>
+  );
+}

@@ -1,0 +1,58 @@
+import { RefreshCw } from "lucide-react";
+import { Form } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { cardClass, mutedText } from "~/components/ui/styles";
+import { formatDateTime } from "~/lib/format";
+import type { Activity } from "../activity.server";
+
+/** Recent Import/Export Activities: the latest operations, their outcome, and Refresh. */
+export function ActivityList({ activities }: { activities: Activity[] }) {
+  return (
+    <section aria-labelledby="activity-heading" className={`${cardClass} mt-8 p-5`}>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="activity-heading" className="text-xl font-semibold">
+          Recent Import/Export Activities
+        </h2>
+        <Form method="get">
+          <Button type="submit" variant="outline">
+            <RefreshCw aria-hidden className="size-4" />
+            Refresh
+          </Button>
+        </Form>
+      </div>
+      {activities.length === 0 ? (
+        <p className={`mt-4 ${mutedText}`}>No recent activities found.</p>
+      ) : (
+        <ul
+          className="mt-4 divide-y divide-slate-200 dark:divide-slate-800"
+          data-testid="activities"
+        >
+          {activities.map((a) => (
+            <li
+              key={a.id}
+              className="flex flex-wrap items-start justify-between gap-2 py-3"
+              data-testid="activity"
+            >
+              <div>
+                <p className="font-medium">
+                  {a.operation === "import" ? "Import" : "Export"} · {a.table} · {a.fileName}
+                </p>
+                <p className={`text-sm ${mutedText}`}>
+                  {a.records.toLocaleString("en-IN")} records · {a.by ?? "Unknown user"} ·{" "}
+                  {formatDateTime(a.createdAt)}
+                </p>
+                {a.error ? (
+                  <p className="text-sm text-red-700 dark:text-red-300">{a.error}</p>
+                ) : null}
+              </div>
+              <Badge tone={a.status === "completed" ? "success" : "danger"}>
+                {a.status === "completed" ? "Completed" : "Failed"}
+              </Badge>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

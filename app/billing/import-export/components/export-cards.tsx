@@ -1,0 +1,87 @@
+import { Boxes, Download, FileSpreadsheet, ReceiptText } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { useRevalidator } from "react-router";
+import { showToast } from "~/components/toaster";
+import { Button } from "~/components/ui/button";
+import { cardClass, mutedText } from "~/components/ui/styles";
+import { type ExportType, exportWithProgress, TOASTS, typeLabel } from "../import-export-client";
+import { ProgressBar } from "./progress-bar";
+
+const CARDS: { type: ExportType; title: string; text: string; Icon: typeof ReceiptText }[] = [
+  { type: "complaints", title: "Complaints", text: "Every bill", Icon: ReceiptText },
+  {
+    type: "transactions",
+    title: "Transactions",
+    text: "Payments and refunds",
+    Icon: FileSpreadsheet,
+  },
+  { type: "inventory", title: "Inventory", text: "The godown's items", Icon: Boxes },
+];
+
+/**
+ * Export Data: a card per table with its number of records and an Export button. With
+ * JavaScript the file is read as a stream with a progress bar; without it the form posts and the
+ * browser downloads the file.
+ */
+export function ExportCards({ counts }: { counts: Record<ExportType, number> }) {
+  const revalidator = useRevalidator();
+  const [exporting, setExporting] = useState<Partial<Record<ExportType, number>>>({});
+
+  async function onExport(event: FormEvent<HTMLFormElement>, type: ExportType) {
+    event.preventDefault();
+    if (exporting[type] !== undefined) return;
+    const form = event.currentTarget;
+    const show = (percent: number) => setExporting((e) => ({ ...e, [type]: percent }));
+    try {
+      await exportWithProgress(form, show);
+      showToast({ title: TOASTS.exported(type) });
+    } catch {
+      showToast({ title: "Error", description: TOASTS.exportFailed, variant: "destructive" });
+    } finally {
+      setTimeout(() => setExporting(({ [type]: _done, ...rest }) => rest), 1500);
+      void revalidator.revalidate();
+    }
+  }
+
+  return (
+    <section aria-labelledby="export-heading" className="mt-8">
+      <h2 id="export-heading" className="text-xl font-semibold">
+        Export Data
+      </h2>
+      <ul className="mt-4 grid gap-4 md:grid-cols-3">
+        {CARDS.map(({ type, title, text, Icon }) => (
+          <li key={type} className={`${cardClass} p-5`} data-testid={`export-${type}`}>
+            <div className="flex items-center gap-3">
+              <Icon aria-hidden className="size-8 text-brand-600" />
+              <div>
+                <h3 className="font-semibold">{title}</h3>
+                <p className={`text-sm ${mutedText}`}>
+                  {text} · {counts[type].toLocaleString("en-IN")} records
+                </p>
+              </div>
+            </div>
+            <form
+              method="post"
+              action="/billing/import-export/export"
+              onSubmit={(e) => void onExport(e, type)}
+              className="mt-4"
+            >
+              <input type="hidden" name="type" value={type} />
+              <Button type="submit" disabled={exporting[type] !== undefined}>
+                <Download aria-hidden className="size-4" />
+                Export {typeLabel(type)}
+              </Button>
+            </form>
+            {exporting[type] !== undefined ? (
+              <ProgressBar
+                label={`Exporting ${title}`}
+                percent={exporting[type]}
+                testId={`export-progress-${type}`}
+              />
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
