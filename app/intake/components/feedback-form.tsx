@@ -1,0 +1,109 @@
+import { useState } from "react";
+import { Form } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Select } from "~/components/ui/field";
+import { cardClass, mutedText } from "~/components/ui/styles";
+import { FormGuards } from "~/components/form-guards";
+import { useHydrated } from "~/lib/use-hydrated";
+import type { IntakeMessages, ShareExperienceContent } from "../content/types";
+import { FEEDBACK_SERVICES } from "../options";
+import { EmailField, NameField, PhoneField } from "./person-fields";
+import { StarRatingInput } from "./star-rating-input";
+import { useIntakeForm } from "./use-intake-form";
+import { WideTextarea } from "./wide-textarea";
+
+/**
+ * The feedback form: who, which service, a star rating, the feedback and "would recommend".
+ * With JavaScript the button waits for a rating and a service (the server refuses both anyway).
+ */
+export function FeedbackForm({
+  content,
+  messages: m,
+  token,
+  actionData,
+}: {
+  content: ShareExperienceContent;
+  messages: IntakeMessages;
+  token: string;
+  actionData: unknown;
+}) {
+  const hydrated = useHydrated();
+  const { busy, errors, values, formProps } = useIntakeForm({
+    token,
+    actionData,
+    loadSchema: () => import("../schema").then((s) => s.feedbackSchema(m)),
+  });
+  const [rating, setRating] = useState(Number(values.rating) || 0);
+  const [service, setService] = useState(values.service ?? "");
+  const incomplete = hydrated && (!rating || !service);
+  const f = content.form;
+  const req = { requiredMark: m.required, errors };
+
+  return (
+    <Form method="post" noValidate className={`${cardClass} mt-8 space-y-5 p-6`} {...formProps}>
+      <FormGuards token={token} honeypotLabel={m.honeypotLabel} />
+      <fieldset disabled={busy} className="grid gap-5 sm:grid-cols-2">
+        <NameField label={f.name} value={values.name} {...req} />
+        <EmailField label={f.email} value={values.email} {...req} />
+        <PhoneField
+          label={f.phone}
+          value={values.phone}
+          optionalText={m.optional}
+          errors={errors}
+        />
+        <Select
+          name="service"
+          label={f.service}
+          defaultValue={values.service ?? ""}
+          onChange={(e) => setService(e.currentTarget.value)}
+          placeholder={f.servicePlaceholder}
+          options={FEEDBACK_SERVICES.map((s) => [s, content.services[s]])}
+          {...req}
+        />
+        <div className="sm:col-span-2">
+          <StarRatingInput
+            name="rating"
+            label={f.rating}
+            starLabel={f.star}
+            error={errors.rating}
+            defaultValue={Number(values.rating) || 0}
+            onChange={setRating}
+          />
+        </div>
+        <WideTextarea
+          name="feedback"
+          label={f.feedback}
+          rows={5}
+          placeholder={f.feedbackPlaceholder}
+          value={values.feedback}
+          {...req}
+        />
+        <label className="flex items-center gap-3 sm:col-span-2">
+          <input
+            type="checkbox"
+            name="wouldRecommend"
+            defaultChecked={Object.keys(values).length ? values.wouldRecommend === "on" : true}
+            className="size-5 accent-brand-600"
+          />
+          {f.recommend}
+        </label>
+      </fieldset>
+      <div>
+        <Button
+          type="submit"
+          disabled={incomplete}
+          pending={busy}
+          pendingText={m.submitting}
+          aria-describedby={incomplete ? "feedback-incomplete" : undefined}
+        >
+          {f.submit}
+        </Button>
+        {incomplete ? (
+          <p id="feedback-incomplete" className={`mt-2 text-sm ${mutedText}`}>
+            {f.chooseFirst}
+          </p>
+        ) : null}
+      </div>
+    </Form>
+  );
+}
