@@ -12,6 +12,38 @@ import { StarRatingInput } from "./star-rating-input";
 import { useIntakeForm } from "./use-intake-form";
 import { WideTextarea } from "./wide-textarea";
 
+/** The send button; while `hint` is given (a rating or service missing) it is disabled and says why. */
+function FeedbackSubmit({
+  label,
+  pendingText,
+  busy,
+  hint,
+}: {
+  label: string;
+  pendingText: string;
+  busy: boolean;
+  hint: string | null;
+}) {
+  return (
+    <div>
+      <Button
+        type="submit"
+        disabled={hint !== null}
+        pending={busy}
+        pendingText={pendingText}
+        aria-describedby={hint !== null ? "feedback-incomplete" : undefined}
+      >
+        {label}
+      </Button>
+      {hint !== null ? (
+        <p id="feedback-incomplete" className={`mt-2 text-sm ${mutedText}`}>
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 /**
  * The feedback form: who, which service, a star rating, the feedback and "would recommend".
  * With JavaScript the button waits for a rating and a service (the server refuses both anyway).
@@ -88,22 +120,12 @@ export function FeedbackForm({
           {f.recommend}
         </label>
       </fieldset>
-      <div>
-        <Button
-          type="submit"
-          disabled={incomplete}
-          pending={busy}
-          pendingText={m.submitting}
-          aria-describedby={incomplete ? "feedback-incomplete" : undefined}
-        >
-          {f.submit}
-        </Button>
-        {incomplete ? (
-          <p id="feedback-incomplete" className={`mt-2 text-sm ${mutedText}`}>
-            {f.chooseFirst}
-          </p>
-        ) : null}
-      </div>
+      <FeedbackSubmit
+        label={f.submit}
+        pendingText={m.submitting}
+        busy={busy}
+        hint={incomplete ? f.chooseFirst : null}
+      />
     </Form>
   );
 }
