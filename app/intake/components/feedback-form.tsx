@@ -12,6 +12,21 @@ import { StarRatingInput } from "./star-rating-input";
 import { useIntakeForm } from "./use-intake-form";
 import { WideTextarea } from "./wide-textarea";
 
+/** "I would recommend you": ticked at first, then as last sent. */
+function RecommendCheckbox({ label, values }: { label: string; values: Record<string, string> }) {
+  return (
+    <label className="flex items-center gap-3 sm:col-span-2">
+      <input
+        type="checkbox"
+        name="wouldRecommend"
+        defaultChecked={Object.keys(values).length ? values.wouldRecommend === "on" : true}
+        className="size-5 accent-brand-600"
+      />
+      {label}
+    </label>
+  );
+}
+
 /** The send button; while `hint` is given (a rating or service missing) it is disabled and says why. */
 function FeedbackSubmit({
   label,
@@ -110,15 +125,7 @@ export function FeedbackForm({
           value={values.feedback}
           {...req}
         />
-        <label className="flex items-center gap-3 sm:col-span-2">
-          <input
-            type="checkbox"
-            name="wouldRecommend"
-            defaultChecked={Object.keys(values).length ? values.wouldRecommend === "on" : true}
-            className="size-5 accent-brand-600"
-          />
-          {f.recommend}
-        </label>
+        <RecommendCheckbox label={f.recommend} values={values} />
       </fieldset>
       <FeedbackSubmit
         label={f.submit}

@@ -53,6 +53,24 @@ function OrderWhatsappLink({
   );
 }
 
+/**
+ * The order form's state; a form refused in the browser says "Missing Information" when a
+ * required field is empty, else "Please check the form".
+ */
+function useOrderForm(token: string, actionData: unknown, m: IntakeMessages) {
+  const form = useRef<HTMLFormElement>(null);
+  const state = useIntakeForm({
+    token,
+    actionData,
+    loadSchema: () => import("../schema").then((s) => s.orderSchema(m)),
+    invalidToast: (errs) =>
+      REQUIRED.some((f) => errs[f] && !formValues(new FormData(form.current!))[f]?.trim())
+        ? m.missingInformation
+        : m.checkForm,
+  });
+  return { form, ...state };
+}
+
 /** The order form: who, what, how many, design files; sent here or by WhatsApp. */
 export function OrderForm({
   content,
@@ -65,16 +83,7 @@ export function OrderForm({
   token: string;
   actionData: unknown;
 }) {
-  const form = useRef<HTMLFormElement>(null);
-  const { busy, errors, values, formProps } = useIntakeForm({
-    token,
-    actionData,
-    loadSchema: () => import("../schema").then((s) => s.orderSchema(m)),
-    invalidToast: (errs) =>
-      REQUIRED.some((f) => errs[f] && !formValues(new FormData(form.current!))[f]?.trim())
-        ? m.missingInformation
-        : m.checkForm,
-  });
+  const { form, busy, errors, values, formProps } = useOrderForm(token, actionData, m);
   const f = content.form;
   const req = { requiredMark: m.required, errors };
   const opt = { optionalText: m.optional, errors };
