@@ -36,7 +36,7 @@ function OrderHelp({ content }: { content: PlaceOrderContent["help"] }) {
           </a>
         </li>
         <li className={`flex items-center gap-2 ${mutedText}`}>
-          <Clock aria-hidden className={`${iconClass} shrink-0`} />
+          <Clock aria-hidden className="size-5 shrink-0 text-brand-600 dark:text-brand-100" />
           {content.hours}
         </li>
       </ul>
