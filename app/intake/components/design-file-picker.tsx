@@ -13,23 +13,10 @@ function formatSize(bytes: number): string {
 }
 
 /**
- * The order's design files. Without JavaScript it is a plain multiple file input. With it, each
- * choice adds to the list (up to 10), files that are too large, empty or of another type are
- * refused at once with a message, and each listed file can be removed before sending: the input's
- * FileList is rebuilt from the list, so only the listed files are uploaded.
+ * The chosen files, checked as they are added (type, size, count), and the input's FileList kept
+ * equal to the list so that only the listed files are uploaded.
  */
-export function DesignFilePicker({
-  content,
-  messages: m,
-  serverError,
-  disabled,
-}: {
-  content: PlaceOrderContent["form"];
-  messages: IntakeMessages;
-  serverError?: string;
-  disabled?: boolean;
-}) {
-  const hydrated = useHydrated();
+function useDesignFiles(m: IntakeMessages) {
   const input = useRef<HTMLInputElement>(null);
   const [files, setFiles] = useState<File[]>([]);
   const [problems, setProblems] = useState<string[]>([]);
@@ -59,6 +46,72 @@ export function DesignFilePicker({
     setProblems(found);
     sync(next);
   }
+
+  const remove = (index: number) => sync(files.filter((_, j) => j !== index));
+  return { input, files, problems, onChange, remove };
+}
+
+/** The listed files, each with its size and a button removing it. */
+function SelectedFiles({
+  files,
+  content,
+  disabled,
+  onRemove,
+}: {
+  files: File[];
+  content: PlaceOrderContent["form"];
+  disabled?: boolean;
+  onRemove: (index: number) => void;
+}) {
+  return (
+    <div className="mt-3">
+      <p className="text-sm font-semibold">
+        {fill(content.selectedFiles, { count: files.length })}
+      </p>
+      <ul className="mt-2 space-y-2" data-testid="selected-files">
+        {files.map((file, i) => (
+          <li
+            key={`${file.name}-${file.size}`}
+            className="flex items-center justify-between gap-3 rounded-md bg-slate-50 px-3 py-2 text-sm dark:bg-slate-800"
+          >
+            <span className="min-w-0 truncate">
+              {file.name} <span className={mutedText}>({formatSize(file.size)})</span>
+            </span>
+            <button
+              type="button"
+              disabled={disabled}
+              onClick={() => onRemove(i)}
+              className="rounded p-1 text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-slate-700"
+            >
+              <X aria-hidden className="size-4" />
+              <span className="sr-only">{fill(content.removeFile, { name: file.name })}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * The order's design files. Without JavaScript it is a plain multiple file input. With it, each
+ * choice adds to the list (up to 10), files that are too large, empty or of another type are
+ * refused at once with a message, and each listed file can be removed before sending: the input's
+ * FileList is rebuilt from the list, so only the listed files are uploaded.
+ */
+export function DesignFilePicker({
+  content,
+  messages: m,
+  serverError,
+  disabled,
+}: {
+  content: PlaceOrderContent["form"];
+  messages: IntakeMessages;
+  serverError?: string;
+  disabled?: boolean;
+}) {
+  const hydrated = useHydrated();
+  const { input, files, problems, onChange, remove } = useDesignFiles(m);
 
   const error = [...problems, ...(serverError ? [serverError] : [])].join(" ");
   const describedBy = ["files-hint", error ? "files-error" : null].filter(Boolean).join(" ");
@@ -92,32 +145,7 @@ export function DesignFilePicker({
         </p>
       ) : null}
       {hydrated && files.length > 0 ? (
-        <div className="mt-3">
-          <p className="text-sm font-semibold">
-            {fill(content.selectedFiles, { count: files.length })}
-          </p>
-          <ul className="mt-2 space-y-2" data-testid="selected-files">
-            {files.map((file, i) => (
-              <li
-                key={`${file.name}-${file.size}`}
-                className="flex items-center justify-between gap-3 rounded-md bg-slate-50 px-3 py-2 text-sm dark:bg-slate-800"
-              >
-                <span className="min-w-0 truncate">
-                  {file.name} <span className={mutedText}>({formatSize(file.size)})</span>
-                </span>
-                <button
-                  type="button"
-                  disabled={disabled}
-                  onClick={() => sync(files.filter((_, j) => j !== i))}
-                  className="rounded p-1 text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-slate-700"
-                >
-                  <X aria-hidden className="size-4" />
-                  <span className="sr-only">{fill(content.removeFile, { name: file.name })}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <SelectedFiles files={files} content={content} disabled={disabled} onRemove={remove} />
       ) : null}
     </div>
   );

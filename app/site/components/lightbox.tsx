@@ -66,37 +66,61 @@ export function Lightbox({
                 .replace("{total}", String(images.length))}
             </p>
           </figcaption>
-          <button
-            type="button"
-            onClick={() => onIndexChange(null)}
-            className="absolute top-3 right-3 rounded-full bg-black/60 p-2 hover:bg-black/80 focus-visible:outline-2 focus-visible:outline-white"
-            aria-label={labels.close}
-            data-testid="lightbox-close"
-          >
-            <X aria-hidden className="size-5" />
-          </button>
-          {images.length > 1 ? (
-            <>
-              <button
-                type="button"
-                onClick={() => move(-1)}
-                className="absolute top-1/3 left-3 rounded-full bg-black/60 p-2 hover:bg-black/80 focus-visible:outline-2 focus-visible:outline-white"
-                aria-label={labels.previous}
-              >
-                <ChevronLeft aria-hidden className="size-6" />
-              </button>
-              <button
-                type="button"
-                onClick={() => move(1)}
-                className="absolute top-1/3 right-3 rounded-full bg-black/60 p-2 hover:bg-black/80 focus-visible:outline-2 focus-visible:outline-white"
-                aria-label={labels.next}
-              >
-                <ChevronRight aria-hidden className="size-6" />
-              </button>
-            </>
-          ) : null}
+          <LightboxButtons
+            labels={labels}
+            onClose={() => onIndexChange(null)}
+            onMove={images.length > 1 ? move : undefined}
+          />
         </figure>
       ) : null}
     </Dialog>
+  );
+}
+
+const roundButton =
+  "absolute rounded-full bg-black/60 p-2 hover:bg-black/80 focus-visible:outline-2 focus-visible:outline-white";
+
+/** The close button, and previous/next when `onMove` is given (more than one image). */
+function LightboxButtons({
+  labels,
+  onClose,
+  onMove,
+}: {
+  labels: LightboxLabels;
+  onClose: () => void;
+  onMove?: (step: number) => void;
+}) {
+  return (
+    <>
+      <button
+        type="button"
+        onClick={onClose}
+        className={`${roundButton} top-3 right-3`}
+        aria-label={labels.close}
+        data-testid="lightbox-close"
+      >
+        <X aria-hidden className="size-5" />
+      </button>
+      {onMove ? (
+        <>
+          <button
+            type="button"
+            onClick={() => onMove(-1)}
+            className={`${roundButton} top-1/3 left-3`}
+            aria-label={labels.previous}
+          >
+            <ChevronLeft aria-hidden className="size-6" />
+          </button>
+          <button
+            type="button"
+            onClick={() => onMove(1)}
+            className={`${roundButton} top-1/3 right-3`}
+            aria-label={labels.next}
+          >
+            <ChevronRight aria-hidden className="size-6" />
+          </button>
+        </>
+      ) : null}
+    </>
   );
 }

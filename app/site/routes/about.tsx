@@ -4,6 +4,7 @@ import type { Route } from "./+types/about";
 import { buttonClass, cardClass, mutedText, sectionClass } from "~/components/ui/styles";
 import { seoMeta } from "~/lib/seo";
 import { HeadedSection, PageHero } from "~/components/section-heading";
+import { IconCardList } from "../components/icon-card-list";
 import { aboutContent } from "../content/about";
 import { pageContent } from "~/platform/page-content.server";
 
@@ -38,18 +39,11 @@ export default function About({ loaderData }: Route.ComponentProps) {
       </section>
 
       <HeadedSection headingId="values-heading" title={content.values.heading} tinted>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {content.values.items.map((v, i) => {
-            const Icon = valueIcons[i % valueIcons.length]!;
-            return (
-              <li key={v.title} className={`${cardClass} p-6`}>
-                <Icon aria-hidden className="size-8 text-brand-600 dark:text-brand-100" />
-                <h3 className="mt-3 text-lg font-semibold">{v.title}</h3>
-                <p className={`mt-1 ${mutedText}`}>{v.text}</p>
-              </li>
-            );
-          })}
-        </ul>
+        <IconCardList
+          items={content.values.items}
+          icons={valueIcons}
+          className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
+        />
       </HeadedSection>
 
       <HeadedSection headingId="stats-heading" title={content.stats.heading}>

@@ -1,15 +1,15 @@
 import { Award, Clock, IndianRupee, Palette, ShieldCheck, Truck } from "lucide-react";
-import { Link } from "react-router";
 import type { Route } from "./+types/home";
-import { buttonClass, cardClass, mutedText } from "~/components/ui/styles";
 import { seoMeta } from "~/lib/seo";
 import { useRootData } from "~/lib/root-data";
 import { CallToActionBand } from "../components/call-to-action";
 import { GalleryGrid } from "../components/gallery-grid";
+import { FeaturedTestimonials, HomeHero, ServiceHighlights } from "../components/home-sections";
+import { IconCardList } from "../components/icon-card-list";
+import { MoreLink } from "../components/more-link";
 import { LocalBusinessJsonLd } from "~/components/local-business-jsonld";
 import { OfferPopup } from "../components/offer-popup";
 import { HeadedSection } from "~/components/section-heading";
-import { Stars } from "~/components/stars";
 import { galleryContent } from "../content/gallery";
 import { homeContent } from "../content/home";
 import { testimonialsContent } from "../content/testimonials";
@@ -60,85 +60,8 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
       <LocalBusinessJsonLd business={business} origin={seo.origin} />
-
-      <section className="bg-gradient-to-br from-brand-50 to-white dark:from-slate-900 dark:to-slate-950">
-        <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 md:grid-cols-2 md:py-20">
-          <div>
-            <p className="inline-block rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-800 dark:bg-slate-800 dark:text-brand-100">
-              {content.hero.badge}
-            </p>
-            <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl dark:text-white">
-              {content.hero.title}
-            </h1>
-            <p className={`mt-5 text-lg ${mutedText}`}>{content.hero.subtitle}</p>
-            <div className="mt-8 flex flex-wrap gap-4">
-              <Link to="/place-order" className={buttonClass.primary}>
-                {content.hero.placeOrder}
-              </Link>
-              <Link to="/gallery" className={buttonClass.outline}>
-                {content.hero.viewWork}
-              </Link>
-            </div>
-            <dl className="mt-10 grid grid-cols-2 gap-4 sm:grid-cols-4">
-              {content.hero.stats.map((s) => (
-                <div key={s.label}>
-                  <dt className={`text-sm ${mutedText}`}>{s.label}</dt>
-                  <dd className="order-first text-2xl font-bold text-brand-700 dark:text-brand-100">
-                    {s.value}
-                  </dd>
-                </div>
-              ))}
-            </dl>
-          </div>
-          <img
-            src="/images/hero.svg"
-            alt={content.hero.imageAlt}
-            width={800}
-            height={600}
-            fetchPriority="high"
-            className="h-auto w-full"
-          />
-        </div>
-      </section>
-
-      <HeadedSection
-        headingId="services-heading"
-        title={content.services.heading}
-        intro={content.services.intro}
-      >
-        <ul className="grid gap-6 md:grid-cols-3">
-          {services.map((s) => (
-            <li key={s.slug} className={`${cardClass} flex flex-col overflow-hidden`}>
-              {s.imageUrl ? (
-                <img
-                  src={s.imageUrl}
-                  alt=""
-                  width={480}
-                  height={320}
-                  loading="lazy"
-                  className="h-auto w-full"
-                />
-              ) : null}
-              <div className="flex flex-1 flex-col p-6">
-                <h3 className="text-xl font-semibold">{s.name}</h3>
-                <p className={`mt-2 flex-1 ${mutedText}`}>{s.description}</p>
-                <Link
-                  to="/services"
-                  className="mt-4 font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-100"
-                >
-                  {content.services.learnMore}
-                  <span className="sr-only">: {s.name}</span>
-                </Link>
-              </div>
-            </li>
-          ))}
-        </ul>
-        <p className="mt-10 text-center">
-          <Link to="/services" className={buttonClass.primary}>
-            {content.services.viewAll}
-          </Link>
-        </p>
-      </HeadedSection>
+      <HomeHero hero={content.hero} />
+      <ServiceHighlights services={services} content={content.services} />
 
       <HeadedSection
         headingId="why-heading"
@@ -146,43 +69,14 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
         intro={content.whyChoose.intro}
         tinted
       >
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {content.whyChoose.points.map((p, i) => {
-            const Icon = whyIcons[i % whyIcons.length]!;
-            return (
-              <li key={p.title} className={`${cardClass} p-6`}>
-                <Icon aria-hidden className="size-8 text-brand-600 dark:text-brand-100" />
-                <h3 className="mt-3 text-lg font-semibold">{p.title}</h3>
-                <p className={`mt-1 ${mutedText}`}>{p.text}</p>
-              </li>
-            );
-          })}
-        </ul>
+        <IconCardList
+          items={content.whyChoose.points}
+          icons={whyIcons}
+          className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+        />
       </HeadedSection>
 
-      <HeadedSection
-        headingId="testimonials-heading"
-        title={content.testimonials.heading}
-        intro={content.testimonials.intro}
-      >
-        <ul className="grid gap-6 md:grid-cols-3">
-          {testimonials.map((t) => (
-            <li key={t.name} className={`${cardClass} p-6`}>
-              <Stars rating={t.rating} />
-              <blockquote className={`mt-3 ${mutedText}`}>“{t.text}”</blockquote>
-              <p className="mt-4 font-semibold">{t.name}</p>
-              <p className={`text-sm ${mutedText}`}>
-                {t.company}, {t.location}
-              </p>
-            </li>
-          ))}
-        </ul>
-        <p className="mt-10 text-center">
-          <Link to="/testimonials" className={buttonClass.outline}>
-            {content.testimonials.readMore}
-          </Link>
-        </p>
-      </HeadedSection>
+      <FeaturedTestimonials testimonials={testimonials} content={content.testimonials} />
 
       <HeadedSection
         headingId="work-heading"
@@ -191,11 +85,9 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
         tinted
       >
         <GalleryGrid items={gallery} labels={lightbox} openLabel={openImage} />
-        <p className="mt-10 text-center">
-          <Link to="/gallery" className={buttonClass.primary}>
-            {content.recentWork.viewFull}
-          </Link>
-        </p>
+        <MoreLink to="/gallery" variant="primary">
+          {content.recentWork.viewFull}
+        </MoreLink>
       </HeadedSection>
 
       <HeadedSection

@@ -1,0 +1,30 @@
+import type { LucideIcon } from "lucide-react";
+import { cardClass, mutedText } from "~/components/ui/styles";
+import type { TitledText } from "../content/types";
+
+/** Cards of a title and a text, each under an icon taken in turn from `icons`. */
+export function IconCardList({
+  items,
+  icons,
+  className,
+}: {
+  items: TitledText[];
+  icons: LucideIcon[];
+  /** The list's grid classes. */
+  className: string;
+}) {
+  return (
+    <ul className={className}>
+      {items.map((item, i) => {
+        const Icon = icons[i % icons.length]!;
+        return (
+          <li key={item.title} className={`${cardClass} p-6`}>
+            <Icon aria-hidden className="size-8 text-brand-600 dark:text-brand-100" />
+            <h3 className="mt-3 text-lg font-semibold">{item.title}</h3>
+            <p className={`mt-1 ${mutedText}`}>{item.text}</p>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
