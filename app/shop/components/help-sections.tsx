@@ -120,55 +120,7 @@ export function SupportForm({
       <p className={mutedText}>{c.formIntro}</p>
       <Form method="post" noValidate className="mt-4 grid gap-4 sm:grid-cols-2" key={token}>
         <FormGuards token={token} honeypotLabel={honeypotLabel} />
-        <Field name="name" label={c.name} requiredMark errors={errors}>
-          {(a) => (
-            <input
-              {...a}
-              autoComplete="name"
-              defaultValue={values.name}
-              disabled={busy}
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <Field name="email" label={c.email2} requiredMark errors={errors}>
-          {(a) => (
-            <input
-              {...a}
-              type="email"
-              autoComplete="email"
-              defaultValue={values.email}
-              disabled={busy}
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <div className="sm:col-span-2">
-          <Field name="subject" label={c.subject} errors={errors}>
-            {(a) => (
-              <input
-                {...a}
-                defaultValue={values.subject ?? subject}
-                placeholder={c.defaultSubject}
-                disabled={busy}
-                className={inputClass}
-              />
-            )}
-          </Field>
-        </div>
-        <div className="sm:col-span-2">
-          <Field name="message" label={c.message} requiredMark errors={errors}>
-            {(a) => (
-              <textarea
-                {...a}
-                rows={5}
-                defaultValue={values.message}
-                disabled={busy}
-                className={inputClass}
-              />
-            )}
-          </Field>
-        </div>
+        <ContactFields c={c} subject={subject} errors={errors} values={values} busy={busy} />
         <div>
           <button type="submit" disabled={busy} className={buttonClass.primary}>
             {busy ? c.sending : c.send}
@@ -176,5 +128,74 @@ export function SupportForm({
         </div>
       </Form>
     </section>
+  );
+}
+
+/** Name, email, subject (the one in the URL, else the default) and message. */
+function ContactFields({
+  c,
+  subject,
+  errors,
+  values,
+  busy,
+}: {
+  c: HelpText;
+  subject: string;
+  errors: FieldErrors;
+  values: Record<string, string>;
+  busy: boolean;
+}) {
+  return (
+    <>
+      <Field name="name" label={c.name} requiredMark errors={errors}>
+        {(a) => (
+          <input
+            {...a}
+            autoComplete="name"
+            defaultValue={values.name}
+            disabled={busy}
+            className={inputClass}
+          />
+        )}
+      </Field>
+      <Field name="email" label={c.email2} requiredMark errors={errors}>
+        {(a) => (
+          <input
+            {...a}
+            type="email"
+            autoComplete="email"
+            defaultValue={values.email}
+            disabled={busy}
+            className={inputClass}
+          />
+        )}
+      </Field>
+      <div className="sm:col-span-2">
+        <Field name="subject" label={c.subject} errors={errors}>
+          {(a) => (
+            <input
+              {...a}
+              defaultValue={values.subject ?? subject}
+              placeholder={c.defaultSubject}
+              disabled={busy}
+              className={inputClass}
+            />
+          )}
+        </Field>
+      </div>
+      <div className="sm:col-span-2">
+        <Field name="message" label={c.message} requiredMark errors={errors}>
+          {(a) => (
+            <textarea
+              {...a}
+              rows={5}
+              defaultValue={values.message}
+              disabled={busy}
+              className={inputClass}
+            />
+          )}
+        </Field>
+      </div>
+    </>
   );
 }

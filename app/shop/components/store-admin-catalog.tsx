@@ -117,12 +117,18 @@ function AdminProductRow({ p }: { p: AdminProduct }) {
 
 const CATEGORIES_HREF = "/limrakart/admin?tab=categories";
 
+/** The hidden inputs of a form, in order. */
+function HiddenFields({ fields }: { fields: Record<string, string> }) {
+  return Object.entries(fields).map(([name, value]) => (
+    <input key={name} type="hidden" name={name} value={value} />
+  ));
+}
+
 /** Add a category (English + Tamil name). */
 function NewCategoryForm() {
   return (
     <Form method="post" className="mt-4 flex flex-wrap items-end gap-3">
-      <input type="hidden" name="intent" value="category-save" />
-      <input type="hidden" name="redirectTo" value={CATEGORIES_HREF} />
+      <HiddenFields fields={{ intent: "category-save", redirectTo: CATEGORIES_HREF }} />
       <div>
         <label htmlFor="new-category" className="text-sm font-semibold">
           New category
@@ -147,9 +153,7 @@ function CategoryRow({ c }: { c: AdminCategory }) {
   return (
     <li className="flex flex-wrap items-end gap-3 py-3">
       <Form method="post" className="flex flex-wrap items-end gap-2">
-        <input type="hidden" name="intent" value="category-save" />
-        <input type="hidden" name="id" value={c.id} />
-        <input type="hidden" name="redirectTo" value={CATEGORIES_HREF} />
+        <HiddenFields fields={{ intent: "category-save", id: c.id, redirectTo: CATEGORIES_HREF }} />
         <label className="sr-only" htmlFor={`cat-${c.id}`}>
           Name of {c.name}
         </label>
@@ -175,10 +179,14 @@ function CategoryRow({ c }: { c: AdminCategory }) {
       </Form>
       <span className={`text-sm ${mutedText}`}>{c.productCount} products</span>
       <Form method="post" className="ml-auto">
-        <input type="hidden" name="intent" value="category-toggle" />
-        <input type="hidden" name="id" value={c.id} />
-        <input type="hidden" name="active" value={c.active ? "0" : "1"} />
-        <input type="hidden" name="redirectTo" value={CATEGORIES_HREF} />
+        <HiddenFields
+          fields={{
+            intent: "category-toggle",
+            id: c.id,
+            active: c.active ? "0" : "1",
+            redirectTo: CATEGORIES_HREF,
+          }}
+        />
         <button
           type="submit"
           className={`${c.active ? buttonClass.outline : buttonClass.primary} !px-3 !py-1.5 text-sm`}
