@@ -1,9 +1,11 @@
-import { z } from "zod";
 import { parseRupeesToPaise } from "~/lib/format";
+import { normalizeIndianPhone } from "~/lib/phone";
+import { z } from "~/lib/zod";
+import type { ShopContent } from "./content/types";
 
 /**
  * The shop's validation schemas, shared by the browser and the server: the product form (both
- * admin panels).
+ * admin panels), the checkout's delivery details and the help page's contact message.
  */
 
 export type ProductMessages = {
@@ -73,3 +75,50 @@ export function productSchema(m: ProductMessages) {
 }
 
 export type ProductInput = z.output<ReturnType<typeof productSchema>>;
+
+/** The checkout's delivery details (phone normalised to +91…, email lower-cased) and its token. */
+export function checkoutSchema(c: ShopContent["checkout"]) {
+  return z.object({
+    name: z.string().trim().min(1, c.nameRequired).max(100, c.nameRequired),
+    phone: z
+      .string()
+      .trim()
+      .min(1, c.phoneInvalid)
+      .transform((v, ctx) => {
+        const phone = normalizeIndianPhone(v);
+        if (!phone) {
+          ctx.addIssue({ code: "custom", message: c.phoneInvalid });
+          return z.NEVER;
+        }
+        return phone;
+      }),
+    email: z
+      .string()
+      .trim()
+      .min(1, c.emailInvalid)
+      .max(254, c.emailInvalid)
+      .pipe(z.email(c.emailInvalid))
+      .transform((v) => v.toLowerCase()),
+    address: z.string().trim().min(1, c.addressRequired).max(500, c.addressRequired),
+    pinCode: z
+      .string()
+      .trim()
+      .regex(/^[1-9][0-9]{5}$/, c.pinInvalid),
+    token: z.string().uuid(),
+  });
+}
+
+/** The checkout fields whose absence earns the 'missing information' toast. */
+export const CHECKOUT_REQUIRED = ["name", "phone", "email", "address", "pinCode"];
+
+export type HelpMessages = { nameRequired: string; emailInvalid: string; messageRequired: string };
+
+/** The help page's 'Still need help?' message. */
+export function helpMessageSchema(m: HelpMessages) {
+  return z.object({
+    name: z.string().trim().min(1, m.nameRequired).max(100),
+    email: z.string().trim().pipe(z.email(m.emailInvalid)),
+    subject: z.string().trim().max(200).optional(),
+    message: z.string().trim().min(1, m.messageRequired).max(5000),
+  });
+}

@@ -8,6 +8,60 @@ import type { Cart, CartLine } from "../cart.server";
 import type { ShopContent } from "../content/types";
 import { ProductImage } from "./product-image";
 
+/** The drawer's panel takes the focus when it opens; Escape closes it, like its close button. */
+function useDrawerPanel(closeHref: string) {
+  const panel = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
+  useEffect(() => {
+    panel.current?.focus();
+  }, []);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      void navigate(closeHref, { replace: true, preventScrollReset: true });
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [closeHref, navigate]);
+  return panel;
+}
+
+type CartText = ShopContent["cart"];
+
+/** The empty cart: a note and Continue Shopping. */
+function EmptyCart({ c, closeHref }: { c: CartText; closeHref: string }) {
+  return (
+    <div className="flex flex-1 flex-col items-center justify-center p-8 text-center">
+      <ShoppingBag aria-hidden className="size-12 text-slate-400" />
+      <p className="mt-4 text-lg font-semibold">{c.emptyTitle}</p>
+      <p className={mutedText}>{c.emptyText}</p>
+      <Link to={closeHref} preventScrollReset replace className={`${buttonClass.primary} mt-6`}>
+        {c.continueShopping}
+      </Link>
+    </div>
+  );
+}
+
+/** The total, Continue Shopping and Checkout. */
+function CartFooter({ c, cart, closeHref }: { c: CartText; cart: Cart; closeHref: string }) {
+  return (
+    <div className="border-t border-slate-200 p-4 dark:border-slate-800">
+      <p className="flex justify-between text-lg font-bold">
+        <span>{c.total}</span>
+        <span data-testid="cart-total">{formatRupees(cart.totalPaise)}</span>
+      </p>
+      <div className="mt-4 grid grid-cols-2 gap-3">
+        <Link to={closeHref} preventScrollReset replace className={buttonClass.outline}>
+          {c.continueShopping}
+        </Link>
+        <Link to="/limrakart/checkout" className={buttonClass.primary}>
+          {c.checkout}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
 /**
  * The cart drawer on the right. Open when the URL says `?cart=open` (so it works without
  * JavaScript and the back button closes it); every change is a form to /limrakart/cart.
@@ -23,20 +77,7 @@ export function CartDrawer({
   closeHref: string;
   here: string;
 }) {
-  const panel = useRef<HTMLDivElement>(null);
-  const navigate = useNavigate();
-  useEffect(() => {
-    panel.current?.focus();
-  }, []);
-  useEffect(() => {
-    // Escape closes the drawer, like its close button.
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      void navigate(closeHref, { replace: true, preventScrollReset: true });
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [closeHref, navigate]);
+  const panel = useDrawerPanel(closeHref);
   return (
     <div className="fixed inset-0 z-50" data-testid="cart-drawer">
       <Link
@@ -72,19 +113,7 @@ export function CartDrawer({
           </Link>
         </div>
         {cart.lines.length === 0 ? (
-          <div className="flex flex-1 flex-col items-center justify-center p-8 text-center">
-            <ShoppingBag aria-hidden className="size-12 text-slate-400" />
-            <p className="mt-4 text-lg font-semibold">{c.emptyTitle}</p>
-            <p className={mutedText}>{c.emptyText}</p>
-            <Link
-              to={closeHref}
-              preventScrollReset
-              replace
-              className={`${buttonClass.primary} mt-6`}
-            >
-              {c.continueShopping}
-            </Link>
-          </div>
+          <EmptyCart c={c} closeHref={closeHref} />
         ) : (
           <>
             <ul className="flex-1 space-y-4 overflow-y-auto p-4">
@@ -92,20 +121,7 @@ export function CartDrawer({
                 <CartLineRow key={line.id} line={line} content={c} here={here} />
               ))}
             </ul>
-            <div className="border-t border-slate-200 p-4 dark:border-slate-800">
-              <p className="flex justify-between text-lg font-bold">
-                <span>{c.total}</span>
-                <span data-testid="cart-total">{formatRupees(cart.totalPaise)}</span>
-              </p>
-              <div className="mt-4 grid grid-cols-2 gap-3">
-                <Link to={closeHref} preventScrollReset replace className={buttonClass.outline}>
-                  {c.continueShopping}
-                </Link>
-                <Link to="/limrakart/checkout" className={buttonClass.primary}>
-                  {c.checkout}
-                </Link>
-              </div>
-            </div>
+            <CartFooter c={c} cart={cart} closeHref={closeHref} />
           </>
         )}
       </div>
@@ -124,8 +140,6 @@ function CartLineRow({
 }) {
   const fetcher = useFetcher();
   const busy = fetcher.state !== "idle";
-  const iconButton =
-    "flex size-8 items-center justify-center rounded-md border border-slate-300 hover:bg-slate-100 disabled:opacity-40 dark:border-slate-700 dark:hover:bg-slate-800";
   return (
     <li className="flex gap-3" data-testid="cart-line">
       <ProductImage
@@ -146,43 +160,7 @@ function CartLineRow({
           )}
         </p>
         {line.available ? (
-          <fetcher.Form
-            method="post"
-            action="/limrakart/cart"
-            preventScrollReset
-            className="mt-2 flex items-center gap-2"
-          >
-            <input type="hidden" name="itemId" value={line.id} />
-            <input type="hidden" name="redirectTo" value={here} />
-            <input type="hidden" name="intent" value="update" />
-            <button
-              type="submit"
-              name="quantity"
-              value={line.quantity - 1}
-              disabled={busy || line.quantity <= 1}
-              className={iconButton}
-            >
-              <Minus aria-hidden className="size-4" />
-              <span className="sr-only">{fill(c.decrease, { name: line.name })}</span>
-            </button>
-            <span
-              aria-label={fill(c.quantity, { name: line.name })}
-              data-testid="cart-quantity"
-              className="w-8 text-center font-semibold"
-            >
-              {line.quantity}
-            </span>
-            <button
-              type="submit"
-              name="quantity"
-              value={line.quantity + 1}
-              disabled={busy || line.quantity >= line.stock}
-              className={iconButton}
-            >
-              <Plus aria-hidden className="size-4" />
-              <span className="sr-only">{fill(c.increase, { name: line.name })}</span>
-            </button>
-          </fetcher.Form>
+          <QuantityStepper line={line} c={c} here={here} fetcher={fetcher} busy={busy} />
         ) : null}
       </div>
       <div className="flex flex-col items-end justify-between">
@@ -205,5 +183,63 @@ function CartLineRow({
         </fetcher.Form>
       </div>
     </li>
+  );
+}
+
+const iconButton =
+  "flex size-8 items-center justify-center rounded-md border border-slate-300 hover:bg-slate-100 disabled:opacity-40 dark:border-slate-700 dark:hover:bg-slate-800";
+
+/** − quantity + of an available line (one more only while the stock lasts). */
+function QuantityStepper({
+  line,
+  c,
+  here,
+  fetcher,
+  busy,
+}: {
+  line: CartLine;
+  c: CartText;
+  here: string;
+  fetcher: ReturnType<typeof useFetcher>;
+  busy: boolean;
+}) {
+  return (
+    <fetcher.Form
+      method="post"
+      action="/limrakart/cart"
+      preventScrollReset
+      className="mt-2 flex items-center gap-2"
+    >
+      <input type="hidden" name="itemId" value={line.id} />
+      <input type="hidden" name="redirectTo" value={here} />
+      <input type="hidden" name="intent" value="update" />
+      <button
+        type="submit"
+        name="quantity"
+        value={line.quantity - 1}
+        disabled={busy || line.quantity <= 1}
+        className={iconButton}
+      >
+        <Minus aria-hidden className="size-4" />
+        <span className="sr-only">{fill(c.decrease, { name: line.name })}</span>
+      </button>
+      <span
+        aria-label={fill(c.quantity, { name: line.name })}
+        data-testid="cart-quantity"
+        className="w-8 text-center font-semibold"
+      >
+        {line.quantity}
+      </span>
+      <button
+        type="submit"
+        name="quantity"
+        value={line.quantity + 1}
+        disabled={busy || line.quantity >= line.stock}
+        className={iconButton}
+      >
+        <Plus aria-hidden className="size-4" />
+        <span className="sr-only">{fill(c.increase, { name: line.name })}</span>
+      </button>
+    </fetcher.Form>
   );
 }

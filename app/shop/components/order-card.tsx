@@ -26,27 +26,7 @@ export function OrderCard({
       data-testid="order-card"
       aria-labelledby={`order-${o.id}`}
     >
-      <header className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h2 id={`order-${o.id}`} className="text-lg font-bold">
-            {fill(c.order, { number: o.orderNumber })}
-          </h2>
-          <p className={`text-sm ${mutedText}`}>
-            {fill(c.placedOn, { date: formatDate(o.createdAt) })} · {c.payment}:{" "}
-            {o.paymentMethod.toUpperCase()}
-          </p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <StatusBadge status={o.orderStatus} tones={ORDER_STATUS_TONES}>
-            <span className="sr-only">{c.orderStatus}: </span>
-            {c.statuses[o.orderStatus]}
-          </StatusBadge>
-          <StatusBadge status={o.paymentStatus} tones={PAYMENT_STATUS_TONES}>
-            <span className="sr-only">{c.paymentStatus}: </span>
-            {c.paymentStatuses[o.paymentStatus]}
-          </StatusBadge>
-        </div>
-      </header>
+      <OrderHeader order={o} content={c} />
       <h3 className="sr-only">{c.items}</h3>
       <ul className="mt-4 space-y-3">
         {o.items.map((item) => (
@@ -82,36 +62,80 @@ export function OrderCard({
           </span>
         </p>
       </div>
-      <footer className="mt-4 flex flex-wrap items-start gap-2">
-        {o.orderStatus === "pending" ? (
-          <ConfirmDialog
-            look="callout"
-            className=""
-            trigger={c.cancel}
-            message={fill(c.cancelConfirm, { number: o.orderNumber })}
-            confirmLabel={c.cancelYes}
-            action="/limrakart/orders"
-            fields={{ intent: "cancel", orderId: o.id, orderNumber: o.orderNumber }}
-          />
-        ) : null}
-        {o.orderStatus === "delivered" ? (
-          <Link
-            to={`/limrakart/help?subject=${encodeURIComponent(fill(c.returnSubject, { number: o.orderNumber }))}#support-form`}
-            className={`${buttonClass.outline} !px-3 !py-1.5 text-sm`}
-          >
-            {c.returnExchange}
-          </Link>
-        ) : null}
-        {!detail ? (
-          <Link
-            to={`/limrakart/orders/${o.orderNumber}`}
-            className={`${buttonClass.outline} !px-3 !py-1.5 text-sm`}
-          >
-            {c.viewDetails}
-            <span className="sr-only">: {o.orderNumber}</span>
-          </Link>
-        ) : null}
-      </footer>
+      <OrderActions order={o} content={c} detail={detail} />
     </article>
+  );
+}
+
+type OrdersText = ShopContent["orders"];
+
+/** The order's number, date, payment method and status badges. */
+function OrderHeader({ order: o, content: c }: { order: OrderView; content: OrdersText }) {
+  return (
+    <header className="flex flex-wrap items-start justify-between gap-3">
+      <div>
+        <h2 id={`order-${o.id}`} className="text-lg font-bold">
+          {fill(c.order, { number: o.orderNumber })}
+        </h2>
+        <p className={`text-sm ${mutedText}`}>
+          {fill(c.placedOn, { date: formatDate(o.createdAt) })} · {c.payment}:{" "}
+          {o.paymentMethod.toUpperCase()}
+        </p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <StatusBadge status={o.orderStatus} tones={ORDER_STATUS_TONES}>
+          <span className="sr-only">{c.orderStatus}: </span>
+          {c.statuses[o.orderStatus]}
+        </StatusBadge>
+        <StatusBadge status={o.paymentStatus} tones={PAYMENT_STATUS_TONES}>
+          <span className="sr-only">{c.paymentStatus}: </span>
+          {c.paymentStatuses[o.paymentStatus]}
+        </StatusBadge>
+      </div>
+    </header>
+  );
+}
+
+/** Cancel (while pending), Return/Exchange (once delivered) and View Details (in the list). */
+function OrderActions({
+  order: o,
+  content: c,
+  detail,
+}: {
+  order: OrderView;
+  content: OrdersText;
+  detail: boolean;
+}) {
+  return (
+    <footer className="mt-4 flex flex-wrap items-start gap-2">
+      {o.orderStatus === "pending" ? (
+        <ConfirmDialog
+          look="callout"
+          className=""
+          trigger={c.cancel}
+          message={fill(c.cancelConfirm, { number: o.orderNumber })}
+          confirmLabel={c.cancelYes}
+          action="/limrakart/orders"
+          fields={{ intent: "cancel", orderId: o.id, orderNumber: o.orderNumber }}
+        />
+      ) : null}
+      {o.orderStatus === "delivered" ? (
+        <Link
+          to={`/limrakart/help?subject=${encodeURIComponent(fill(c.returnSubject, { number: o.orderNumber }))}#support-form`}
+          className={`${buttonClass.outline} !px-3 !py-1.5 text-sm`}
+        >
+          {c.returnExchange}
+        </Link>
+      ) : null}
+      {!detail ? (
+        <Link
+          to={`/limrakart/orders/${o.orderNumber}`}
+          className={`${buttonClass.outline} !px-3 !py-1.5 text-sm`}
+        >
+          {c.viewDetails}
+          <span className="sr-only">: {o.orderNumber}</span>
+        </Link>
+      ) : null}
+    </footer>
   );
 }

@@ -1,4 +1,5 @@
-import { ShoppingCart, Zap } from "lucide-react";
+import { ShoppingCart, Zap, type LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link, useFetcher } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Money } from "~/components/ui/money";
@@ -22,7 +23,6 @@ export function ProductCard({
   const busy = fetcher.state !== "idle";
   const soldOut = p.stock <= 0;
   const disabled = soldOut || busy;
-  const small = "!px-3 !py-2 text-sm flex-1";
   return (
     <li className={`${cardClass} flex flex-col overflow-hidden`} data-testid="product-card">
       <div className="relative">
@@ -67,30 +67,44 @@ export function ProductCard({
         >
           <input type="hidden" name="productId" value={p.id} />
           <input type="hidden" name="redirectTo" value={redirectTo} />
-          <button
-            type="submit"
-            name="intent"
-            value="add"
-            disabled={disabled}
-            className={`${buttonClass.primary} ${small}`}
-          >
-            <ShoppingCart aria-hidden className="size-4" />
+          <IntentButton intent="add" look="primary" Icon={ShoppingCart} disabled={disabled}>
             {c.addToCart}
             <span className="sr-only">: {p.name}</span>
-          </button>
-          <button
-            type="submit"
-            name="intent"
-            value="buy"
-            disabled={disabled}
-            className={`${buttonClass.accent} ${small}`}
-          >
-            <Zap aria-hidden className="size-4" />
+          </IntentButton>
+          <IntentButton intent="buy" look="accent" Icon={Zap} disabled={disabled}>
             {c.buyNow}
             <span className="sr-only">: {p.name}</span>
-          </button>
+          </IntentButton>
         </fetcher.Form>
       </div>
     </li>
+  );
+}
+
+/** One of the card's two submit buttons (`intent` add or buy), half the row wide. */
+function IntentButton({
+  intent,
+  look,
+  Icon,
+  disabled,
+  children,
+}: {
+  intent: "add" | "buy";
+  look: "primary" | "accent";
+  Icon: LucideIcon;
+  disabled: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="submit"
+      name="intent"
+      value={intent}
+      disabled={disabled}
+      className={`${buttonClass[look]} !px-3 !py-2 text-sm flex-1`}
+    >
+      <Icon aria-hidden className="size-4" />
+      {children}
+    </button>
   );
 }

@@ -35,16 +35,34 @@ export function ProductForm({
   redirectTo: string;
 }) {
   const v = (key: string, fallback: string) => values[key] ?? fallback;
-  const p = product;
-  const teaCategory = categories.find((c) => c.slug === "tea")?.id;
+  const fields = { product, errors, v };
+  const state = { item: product, values, errors, busy, redirectTo, cancelHref };
   return (
-    <ItemForm
-      testId="product-form"
-      intent="product-save"
-      redirectTo={redirectTo}
-      cancelHref={cancelHref}
-      {...{ item: p, values, errors, busy }}
-    >
+    <ItemForm testId="product-form" intent="product-save" {...state}>
+      <PriceStockCategory {...fields} categories={categories} />
+      <ProductTexts product={product} />
+      <TeaDetails {...fields} inTeaCategory={categories.some((c) => c.slug === "tea")} />
+      <SaveOrCancel label={product ? "Update Product" : "Add Product"} />
+    </ItemForm>
+  );
+}
+
+type FieldProps = {
+  product: AdminProduct | null;
+  errors: FieldErrors;
+  /** The value sent with a refused save, else `fallback`. */
+  v: (key: string, fallback: string) => string;
+};
+
+/** Name (English + Tamil), price in rupees, stock, category and the Active box. */
+function PriceStockCategory({
+  product: p,
+  errors,
+  v,
+  categories,
+}: FieldProps & { categories: AdminCategory[] }) {
+  return (
+    <>
       <TextPair name="name" label="Product name" labelTa="Name in Tamil" requiredMark />
       <Input
         name="price"
@@ -74,6 +92,14 @@ export function ProductForm({
         options={categories.map((c) => [c.id, c.active ? c.name : `${c.name} (inactive)`])}
       />
       <ActiveCheckbox label="Active (shown in the store)" className="self-end pb-2" />
+    </>
+  );
+}
+
+/** The descriptions (English + Tamil) and the picture. */
+function ProductTexts({ product: p }: { product: AdminProduct | null }) {
+  return (
+    <>
       <TextPair
         name="shortDescription"
         label="Short description"
@@ -91,35 +117,45 @@ export function ProductForm({
         hint="JPEG, PNG or WebP, up to 5 MB. Without one the store shows a placeholder."
         current={p?.imageUrl ? <ProductImage src={p.imageUrl} {...previewProps} /> : null}
       />
-      <fieldset className="grid gap-4 rounded-md border border-slate-200 p-4 sm:col-span-2 sm:grid-cols-3 dark:border-slate-700">
-        <legend className="px-1 text-sm font-semibold">
-          Tea details{teaCategory ? " (Tea category)" : ""}
-        </legend>
-        <Input
-          name="weight"
-          label="Weight"
-          errors={errors}
-          placeholder="500g"
-          defaultValue={v("weight", p?.weight ?? "")}
-        />
-        <Input
-          name="shelfLifeMonths"
-          label="Shelf life (months)"
-          errors={errors}
-          type="number"
-          min={1}
-          step={1}
-          defaultValue={v("shelfLifeMonths", p?.shelfLifeMonths ? String(p.shelfLifeMonths) : "")}
-        />
-        <Input
-          name="paymentButtonId"
-          label="Payment button id"
-          errors={errors}
-          placeholder="pl_…"
-          defaultValue={v("paymentButtonId", p?.paymentButtonId ?? "")}
-        />
-      </fieldset>
-      <SaveOrCancel label={p ? "Update Product" : "Add Product"} />
-    </ItemForm>
+    </>
+  );
+}
+
+/** Weight, shelf life and the payment button of a tea product. */
+function TeaDetails({
+  product: p,
+  errors,
+  v,
+  inTeaCategory,
+}: FieldProps & { inTeaCategory: boolean }) {
+  return (
+    <fieldset className="grid gap-4 rounded-md border border-slate-200 p-4 sm:col-span-2 sm:grid-cols-3 dark:border-slate-700">
+      <legend className="px-1 text-sm font-semibold">
+        Tea details{inTeaCategory ? " (Tea category)" : ""}
+      </legend>
+      <Input
+        name="weight"
+        label="Weight"
+        errors={errors}
+        placeholder="500g"
+        defaultValue={v("weight", p?.weight ?? "")}
+      />
+      <Input
+        name="shelfLifeMonths"
+        label="Shelf life (months)"
+        errors={errors}
+        type="number"
+        min={1}
+        step={1}
+        defaultValue={v("shelfLifeMonths", p?.shelfLifeMonths ? String(p.shelfLifeMonths) : "")}
+      />
+      <Input
+        name="paymentButtonId"
+        label="Payment button id"
+        errors={errors}
+        placeholder="pl_…"
+        defaultValue={v("paymentButtonId", p?.paymentButtonId ?? "")}
+      />
+    </fieldset>
   );
 }

@@ -1,8 +1,8 @@
-import { Clock, MessageCircle, Phone, ShoppingCart } from "lucide-react";
-import { data, useFetcher } from "react-router";
+import { Phone } from "lucide-react";
+import { data } from "react-router";
 import type { Route } from "./+types/product";
 import { BackLink } from "~/components/ui/page-header";
-import { buttonClass, cardClass, mutedText } from "~/components/ui/styles";
+import { cardClass, mutedText } from "~/components/ui/styles";
 import { fill } from "~/lib/forms";
 import { formatRupees } from "~/lib/format";
 import { useRootData } from "~/lib/root-data";
@@ -12,7 +12,7 @@ import { seoMeta } from "~/lib/seo";
 import { whatsappLink } from "~/lib/whatsapp";
 import { pageContent } from "~/platform/page-content.server";
 import { ProductImage, shopContent } from "~/shop";
-import { PaymentButton } from "../payment-button";
+import { TeaBuyOptions, TeaFacts, teaJsonLd } from "../components/tea-product-parts";
 import { findTea } from "../tea.server";
 
 /** A Tea Talks product page (/tea-talks-...): one module for the six routes. */
@@ -47,30 +47,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.
 export default function TeaProduct({ loaderData }: Route.ComponentProps) {
   const { content: c, tea, seo } = loaderData;
   const { business } = useRootData();
-  const fetcher = useFetcher();
   const price = formatRupees(tea.pricePaise);
-  const soldOut = tea.stock <= 0;
   const whatsapp = whatsappLink(
     business.whatsappNumber,
     fill(c.whatsappText, { name: tea.name, weight: tea.weight ?? "", price }),
   );
-  const jsonLd = {
-    "@context": "https://schema.org",
-    "@type": "Product",
-    name: tea.name,
-    description: tea.description,
-    sku: tea.slug,
-    brand: { "@type": "Brand", name: "Tea Talks" },
-    ...(tea.imageUrl ? { image: `${seo.origin}${tea.imageUrl}` } : {}),
-    ...(tea.weight ? { weight: tea.weight } : {}),
-    offers: {
-      "@type": "Offer",
-      price: (tea.pricePaise / 100).toFixed(2),
-      priceCurrency: "INR",
-      availability: soldOut ? "https://schema.org/OutOfStock" : "https://schema.org/InStock",
-      url: `${seo.origin}${tea.route ?? `/${tea.slug}`}`,
-    },
-  };
+  const jsonLd = teaJsonLd(tea, seo.origin);
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
       <script
@@ -86,58 +68,8 @@ export default function TeaProduct({ loaderData }: Route.ComponentProps) {
           className={`${cardClass} aspect-[4/3] w-full object-cover`}
         />
         <div>
-          <h1 className="text-3xl font-extrabold">{tea.name}</h1>
-          <dl className="mt-4 grid grid-cols-2 gap-4">
-            <div>
-              <dt className={`text-sm ${mutedText}`}>{c.weight}</dt>
-              <dd className="text-lg font-semibold">{tea.weight}</dd>
-            </div>
-            <div>
-              <dt className={`text-sm ${mutedText}`}>{c.price}</dt>
-              <dd className="text-2xl font-bold text-brand-700 dark:text-brand-100">{price}</dd>
-            </div>
-          </dl>
-          {tea.shelfLifeMonths ? (
-            <p className={`mt-3 flex items-center gap-2 ${mutedText}`}>
-              <Clock aria-hidden className="size-4" />
-              {fill(c.shelfLife, { months: tea.shelfLifeMonths })}
-            </p>
-          ) : null}
-          <p
-            className={`mt-2 text-sm font-semibold ${soldOut ? "text-red-700" : "text-green-700 dark:text-green-400"}`}
-          >
-            {soldOut ? c.outOfStock : c.inStock}
-          </p>
-          <div className="mt-6 space-y-3">
-            <PaymentButton
-              buttonId={tea.paymentButtonId}
-              label={c.buyOnline}
-              unavailable={c.payUnavailable}
-            />
-            <a
-              href={whatsapp}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={`${buttonClass.primary} w-full bg-green-700 hover:bg-green-800`}
-            >
-              <MessageCircle aria-hidden className="size-5" />
-              {c.orderWhatsApp}
-            </a>
-            <fetcher.Form method="post" action="/limrakart/cart" preventScrollReset>
-              <input type="hidden" name="productId" value={tea.id} />
-              <input type="hidden" name="redirectTo" value={tea.route ?? `/${tea.slug}`} />
-              <button
-                type="submit"
-                name="intent"
-                value="add"
-                disabled={soldOut || fetcher.state !== "idle"}
-                className={`${buttonClass.outline} w-full`}
-              >
-                <ShoppingCart aria-hidden className="size-5" />
-                {c.addToCart}
-              </button>
-            </fetcher.Form>
-          </div>
+          <TeaFacts tea={tea} c={c} price={price} />
+          <TeaBuyOptions tea={tea} c={c} whatsapp={whatsapp} />
         </div>
       </div>
       <section aria-labelledby="about-heading" className={`${cardClass} mt-8 p-6`}>

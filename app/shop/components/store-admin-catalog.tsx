@@ -1,0 +1,220 @@
+import { Form, Link } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { ConfirmDialog } from "~/components/ui/dialog";
+import { Money } from "~/components/ui/money";
+import { buttonClass, cardClass, inputClass, mutedText } from "~/components/ui/styles";
+import type { FieldErrors } from "~/lib/forms";
+import type { AdminCategory, AdminProduct } from "../admin-catalog.server";
+import { LOW_STOCK_BELOW } from "../order-workflow";
+import { ProductForm } from "./product-form";
+import { ProductImage } from "./product-image";
+
+/** The store admin's Products and Categories tabs. */
+
+/** The product form (add, or edit the chosen one) beside the list of all products. */
+export function ProductsTab({
+  products,
+  editing,
+  categories,
+  errors,
+  values,
+  busy,
+}: {
+  products: AdminProduct[];
+  editing: AdminProduct | null;
+  categories: AdminCategory[];
+  errors: FieldErrors;
+  values: Record<string, string>;
+  busy: boolean;
+}) {
+  return (
+    <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_1.2fr]">
+      <section aria-labelledby="product-form-heading" className={`${cardClass} p-6`}>
+        <h2 id="product-form-heading" className="text-xl font-bold">
+          {editing ? `Edit ${editing.name}` : "Add Product"}
+        </h2>
+        <div className="mt-4">
+          <ProductForm
+            key={editing?.id ?? "new"}
+            product={editing}
+            categories={categories}
+            errors={errors}
+            values={values}
+            busy={busy}
+            cancelHref="/limrakart/admin"
+            redirectTo="/limrakart/admin"
+          />
+        </div>
+      </section>
+      <section aria-labelledby="all-products-heading" className={`${cardClass} p-6`}>
+        <h2 id="all-products-heading" className="text-xl font-bold">
+          All Products ({products.length})
+        </h2>
+        <ul
+          className="mt-4 h-[36rem] space-y-3 overflow-y-auto pr-2"
+          data-testid="admin-products"
+          tabIndex={0}
+          aria-label="All products"
+        >
+          {products.map((p) => (
+            <AdminProductRow key={p.id} p={p} />
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
+
+/** A product of the list: picture, name, category, price, stock, Edit and Delete. */
+function AdminProductRow({ p }: { p: AdminProduct }) {
+  return (
+    <li className="flex items-center gap-3 rounded-md border border-slate-200 p-3 dark:border-slate-700">
+      <ProductImage
+        src={p.imageUrl}
+        alt=""
+        width={64}
+        height={48}
+        className="h-12 w-16 rounded object-cover"
+      />
+      <div className="min-w-0 flex-1 text-sm">
+        <p className="truncate font-semibold">
+          {p.name}
+          {!p.active ? <Badge className="ml-2">Inactive</Badge> : null}
+        </p>
+        <p className={mutedText}>
+          {p.categoryName} · <Money paise={p.pricePaise} /> ·{" "}
+          <span
+            className={
+              p.stock < LOW_STOCK_BELOW ? "font-semibold text-red-700 dark:text-red-300" : undefined
+            }
+          >
+            stock {p.stock}
+          </span>
+        </p>
+      </div>
+      <Link
+        to={`/limrakart/admin?edit=${p.id}`}
+        className={`${buttonClass.outline} !px-3 !py-1.5 text-sm`}
+      >
+        Edit<span className="sr-only"> {p.name}</span>
+      </Link>
+      {p.active ? (
+        <ConfirmDialog
+          look="popover"
+          trigger={
+            <>
+              Delete<span className="sr-only"> {p.name}</span>
+            </>
+          }
+          message={`Delete ${p.name}? It leaves the store; past orders keep it.`}
+          confirmLabel="Yes, delete"
+          fields={{ intent: "product-delete", id: p.id }}
+        />
+      ) : null}
+    </li>
+  );
+}
+
+const CATEGORIES_HREF = "/limrakart/admin?tab=categories";
+
+/** The hidden inputs of a form, in order. */
+function HiddenFields({ fields }: { fields: Record<string, string> }) {
+  return Object.entries(fields).map(([name, value]) => (
+    <input key={name} type="hidden" name={name} value={value} />
+  ));
+}
+
+/** Add a category (English + Tamil name). */
+function NewCategoryForm() {
+  return (
+    <Form method="post" className="mt-4 flex flex-wrap items-end gap-3">
+      <HiddenFields fields={{ intent: "category-save", redirectTo: CATEGORIES_HREF }} />
+      <div>
+        <label htmlFor="new-category" className="text-sm font-semibold">
+          New category
+        </label>
+        <input id="new-category" name="name" required className={inputClass} />
+      </div>
+      <div>
+        <label htmlFor="new-category-ta" className="text-sm font-semibold">
+          Name in Tamil
+        </label>
+        <input id="new-category-ta" name="nameTa" lang="ta" className={inputClass} />
+      </div>
+      <button type="submit" className={buttonClass.primary}>
+        Add Category
+      </button>
+    </Form>
+  );
+}
+
+/** A category: rename it (both names), its product count, and (de)activate it. */
+function CategoryRow({ c }: { c: AdminCategory }) {
+  return (
+    <li className="flex flex-wrap items-end gap-3 py-3">
+      <Form method="post" className="flex flex-wrap items-end gap-2">
+        <HiddenFields fields={{ intent: "category-save", id: c.id, redirectTo: CATEGORIES_HREF }} />
+        <label className="sr-only" htmlFor={`cat-${c.id}`}>
+          Name of {c.name}
+        </label>
+        <input
+          id={`cat-${c.id}`}
+          name="name"
+          defaultValue={c.name}
+          className={`${inputClass} w-56`}
+        />
+        <label className="sr-only" htmlFor={`cat-ta-${c.id}`}>
+          Tamil name of {c.name}
+        </label>
+        <input
+          id={`cat-ta-${c.id}`}
+          name="nameTa"
+          lang="ta"
+          defaultValue={c.nameTa}
+          className={`${inputClass} w-56`}
+        />
+        <button type="submit" className={`${buttonClass.outline} !px-3 !py-1.5 text-sm`}>
+          Rename<span className="sr-only"> {c.name}</span>
+        </button>
+      </Form>
+      <span className={`text-sm ${mutedText}`}>{c.productCount} products</span>
+      <Form method="post" className="ml-auto">
+        <HiddenFields
+          fields={{
+            intent: "category-toggle",
+            id: c.id,
+            active: c.active ? "0" : "1",
+            redirectTo: CATEGORIES_HREF,
+          }}
+        />
+        <button
+          type="submit"
+          className={`${c.active ? buttonClass.outline : buttonClass.primary} !px-3 !py-1.5 text-sm`}
+        >
+          {c.active ? "Deactivate" : "Activate"}
+          <span className="sr-only"> {c.name}</span>
+        </button>
+      </Form>
+    </li>
+  );
+}
+
+/** The Categories tab. */
+export function CategoriesTab({ categories }: { categories: AdminCategory[] }) {
+  return (
+    <section aria-labelledby="categories-heading" className={`${cardClass} mt-6 p-6`}>
+      <h2 id="categories-heading" className="text-xl font-bold">
+        Categories
+      </h2>
+      <NewCategoryForm />
+      <ul
+        className="mt-6 divide-y divide-slate-200 dark:divide-slate-800"
+        data-testid="admin-categories"
+      >
+        {categories.map((c) => (
+          <CategoryRow key={c.id} c={c} />
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { AlertTriangle, CheckCircle2, Package, Tags } from "lucide-react";
+import { Link } from "react-router";
+import { cardClass, mutedText } from "~/components/ui/styles";
+import type { storeStats } from "../admin-catalog.server";
+import { LOW_STOCK_BELOW } from "../order-workflow";
+
+/** The store admin's header parts: the figures at the top and the section tabs. */
+
+export type StoreAdminTab = "products" | "categories" | "orders";
+export const STORE_ADMIN_TABS: { id: StoreAdminTab; label: string }[] = [
+  { id: "products", label: "Products" },
+  { id: "categories", label: "Categories" },
+  { id: "orders", label: "Orders" },
+];
+
+/** Products, active products, categories and low stock. */
+export function StoreStats({ figures }: { figures: Awaited<ReturnType<typeof storeStats>> }) {
+  const stats = [
+    { label: "Total Products", value: figures.totalProducts, Icon: Package },
+    { label: "Active Products", value: figures.activeProducts, Icon: CheckCircle2 },
+    { label: "Categories", value: figures.categories, Icon: Tags },
+    {
+      label: "Low Stock",
+      value: figures.lowStock,
+      Icon: AlertTriangle,
+      hint: `stock below ${LOW_STOCK_BELOW}`,
+    },
+  ];
+  return (
+    <dl className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="store-stats">
+      {stats.map(({ Icon, ...s }) => (
+        <div key={s.label} className={`${cardClass} p-5`}>
+          <dt className={`flex items-center gap-2 text-sm ${mutedText}`}>
+            <Icon aria-hidden className="size-5 text-brand-600 dark:text-brand-100" />
+            {s.label}
+            {s.hint ? <span className="sr-only"> ({s.hint})</span> : null}
+          </dt>
+          <dd className="mt-1 text-2xl font-bold">{s.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The section tabs (links: each section has its own URL). */
+export function StoreAdminTabs({ tab }: { tab: StoreAdminTab }) {
+  return (
+    <nav
+      aria-label="Store admin sections"
+      className="mt-8 border-b border-slate-200 dark:border-slate-800"
+    >
+      <ul className="flex gap-4">
+        {STORE_ADMIN_TABS.map((t) => (
+          <li key={t.id}>
+            <Link
+              to={`/limrakart/admin?tab=${t.id}`}
+              aria-current={tab === t.id ? "page" : undefined}
+              className={`inline-block border-b-2 px-1 pb-2 font-semibold ${
+                tab === t.id
+                  ? "border-brand-600 text-brand-700 dark:text-brand-100"
+                  : "border-transparent text-slate-600 dark:text-slate-300"
+              }`}
+            >
+              {t.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
