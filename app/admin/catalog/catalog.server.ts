@@ -1,10 +1,10 @@
 import type { Kysely } from "kysely";
-import { writeAudit } from "~/platform/audit.server";
+import { updateOneAudited, writeAudit } from "~/platform/audit.server";
 import { getDb } from "~/platform/db/db.server";
 import { isUniqueViolation, nowIso } from "~/platform/db/dialect";
 import type { Database } from "~/platform/db/schema";
 import { slugify } from "~/shop/index.server";
-import { parseList } from "~/site/index.server";
+import { parseList, SERVICE_CARD_COLUMNS } from "~/site/index.server";
 import type { GalleryInput, ServiceInput } from "./schema";
 
 /**
@@ -64,22 +64,7 @@ export type AdminService = {
 export async function listAdminServices(): Promise<AdminService[]> {
   const rows = await getDb()
     .selectFrom("services")
-    .select([
-      "id",
-      "slug",
-      "name",
-      "name_ta",
-      "description",
-      "description_ta",
-      "features_json",
-      "features_ta_json",
-      "turnaround",
-      "turnaround_ta",
-      "price_paise",
-      "image_url",
-      "sort_order",
-      "is_active",
-    ])
+    .select(["id", ...SERVICE_CARD_COLUMNS, "sort_order", "is_active"])
     .orderBy("sort_order")
     .orderBy("name")
     .orderBy("id")
@@ -361,24 +346,21 @@ export async function deactivateCatalogItem(
   actorId: string,
 ): Promise<boolean> {
   const table = kind === "service" ? "services" : "gallery_items";
-  return getDb()
-    .transaction()
-    .execute(async (trx) => {
-      const result = await trx
+  return updateOneAudited(
+    (trx) =>
+      trx
         .updateTable(table as "services")
         .set({ is_active: 0, updated_at: nowIso() })
         .where("id", "=", id)
         .where("is_active", "=", 1)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) !== 1) return false;
-      await writeAudit(trx, {
-        actorId,
-        action: `${kind}.deactivate`,
-        entity: kind,
-        entityId: id,
-        before: { is_active: 1 },
-        after: { is_active: 0 },
-      });
-      return true;
-    });
+        .executeTakeFirst(),
+    {
+      actorId,
+      action: `${kind}.deactivate`,
+      entity: kind,
+      entityId: id,
+      before: { is_active: 1 },
+      after: { is_active: 0 },
+    },
+  );
 }
