@@ -145,6 +145,28 @@ export async function listAdminGallery(): Promise<AdminGalleryItem[]> {
 
 export type SaveResult = { id: string; created: boolean } | "not-found" | "image-required";
 
+/**
+ * Logs a saved service or gallery item (`<kind>.update` with the record before, or
+ * `<kind>.create` without) and answers the save's result.
+ */
+async function logSave(
+  trx: Kysely<Database>,
+  kind: "service" | "gallery_item",
+  actorId: string,
+  saved: { id: string; before?: unknown; after: unknown },
+): Promise<SaveResult> {
+  const created = saved.before === undefined;
+  await writeAudit(trx, {
+    actorId,
+    action: `${kind}.${created ? "create" : "update"}`,
+    entity: kind,
+    entityId: saved.id,
+    ...(created ? {} : { before: saved.before }),
+    after: saved.after,
+  });
+  return { id: saved.id, created };
+}
+
 /** A slug no row of `table` has yet (inactive rows keep theirs): `name`, `name-2`, ... */
 async function freeSlug(
   trx: Kysely<Database>,
@@ -230,15 +252,7 @@ export async function saveService(
             ...(image !== undefined ? { image_url: image } : {}),
           };
           await trx.updateTable("services").set(changes).where("id", "=", opts.id).execute();
-          await writeAudit(trx, {
-            actorId: opts.actorId,
-            action: "service.update",
-            entity: "service",
-            entityId: opts.id,
-            before,
-            after: changes,
-          });
-          return { id: opts.id, created: false };
+          return logSave(trx, "service", opts.actorId, { id: opts.id, before, after: changes });
         }
         const last = await trx
           .selectFrom("services")
@@ -255,14 +269,7 @@ export async function saveService(
           created_at: now,
         };
         await trx.insertInto("services").values(row).execute();
-        await writeAudit(trx, {
-          actorId: opts.actorId,
-          action: "service.create",
-          entity: "service",
-          entityId: id,
-          after: row,
-        });
-        return { id, created: true };
+        return logSave(trx, "service", opts.actorId, { id, after: row });
       }),
   );
 }
@@ -306,15 +313,11 @@ export async function saveGalleryItem(
             ...(opts.imageUrl ? { image_url: opts.imageUrl } : {}),
           };
           await trx.updateTable("gallery_items").set(changes).where("id", "=", opts.id).execute();
-          await writeAudit(trx, {
-            actorId: opts.actorId,
-            action: "gallery_item.update",
-            entity: "gallery_item",
-            entityId: opts.id,
+          return logSave(trx, "gallery_item", opts.actorId, {
+            id: opts.id,
             before,
             after: changes,
           });
-          return { id: opts.id, created: false };
         }
         const id = crypto.randomUUID();
         const row = {
@@ -327,14 +330,7 @@ export async function saveGalleryItem(
           created_at: now,
         };
         await trx.insertInto("gallery_items").values(row).execute();
-        await writeAudit(trx, {
-          actorId: opts.actorId,
-          action: "gallery_item.create",
-          entity: "gallery_item",
-          entityId: id,
-          after: row,
-        });
-        return { id, created: true };
+        return logSave(trx, "gallery_item", opts.actorId, { id, after: row });
       }),
   );
 }
