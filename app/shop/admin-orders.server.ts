@@ -3,6 +3,7 @@ import { writeAudit } from "~/platform/audit.server";
 import type { Database, OrderStatus, PaymentStatus } from "~/platform/db/schema";
 import { getDb } from "~/platform/db/db.server";
 import { nowIso, likePattern } from "~/platform/db/dialect";
+import { countPages } from "~/platform/db/paging.server";
 import { enqueueEmail } from "~/platform/email/outbox.server";
 import { layoutEmail } from "~/platform/email/templates.server";
 import { getBusiness } from "~/platform/business.server";
@@ -10,7 +11,6 @@ import { getEnv } from "~/platform/env.server";
 import { formatRupees } from "~/lib/format";
 import { ORDER_TRANSITIONS, PAYMENT_TRANSITIONS } from "./order-workflow";
 import { returnOrderStock } from "./stock.server";
-import { countPages } from "~/platform/db/paging.server";
 
 /**
  * The store admin's order management along the allowed workflow (order-workflow.ts). Every

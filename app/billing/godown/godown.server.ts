@@ -6,6 +6,7 @@ import { requireBillingAccess } from "~/platform/auth/guards.server";
 import { deleteOneAudited, writeAudit } from "~/platform/audit.server";
 import { getDb } from "~/platform/db/db.server";
 import { isPostgres, likePattern, nowIso } from "~/platform/db/dialect";
+import { countPages } from "~/platform/db/paging.server";
 import type { Database } from "~/platform/db/schema";
 import { formFailure } from "~/platform/form-response.server";
 import { logger } from "~/platform/logger.server";
@@ -19,7 +20,6 @@ import {
   isLowStock,
   LOW_STOCK_PANEL_LIMIT,
 } from "./schema";
-import { countPages } from "~/platform/db/paging.server";
 
 /**
  * The godown (the shop's warehouse stock). Money is integer paise; the total value (quantity ×

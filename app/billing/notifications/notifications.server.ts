@@ -4,11 +4,11 @@ import { safeRedirect } from "~/lib/safe-redirect";
 import { deleteOneAudited, writeAudit } from "~/platform/audit.server";
 import { requireBillingAccess } from "~/platform/auth/guards.server";
 import { getDb } from "~/platform/db/db.server";
+import { pageWithin } from "~/platform/db/paging.server";
 import type { NotificationPriority, NotificationType } from "~/platform/db/schema";
 import { formFailure } from "~/platform/form-response.server";
 import { logger } from "~/platform/logger.server";
 import { redirectWithToast } from "~/platform/toast.server";
-import { pageWithin } from "~/platform/db/paging.server";
 
 /**
  * Pending Alerts & Updates (/billing/notifications): the unread notifications of type alert or
