@@ -3,8 +3,8 @@ import { updateOneAudited, writeAudit } from "~/platform/audit.server";
 import type { Database, ReviewStatus } from "~/platform/db/schema";
 import { getDb } from "~/platform/db/db.server";
 import { nowIso, likePattern } from "~/platform/db/dialect";
-import { type InboxKind, INBOX_PAGE_SIZE, type InboxFilter } from "./kinds";
 import { pageWithin } from "~/platform/db/paging.server";
+import { type InboxKind, INBOX_PAGE_SIZE, type InboxFilter } from "./kinds";
 
 /**
  * The owner's inbox: order/quote requests, contact messages, feedback and reviews, newest first,
