@@ -1,5 +1,5 @@
 import { z } from "~/lib/zod";
-import { normalizeIndianPhone } from "~/lib/phone";
+import { optionalPhoneField } from "~/lib/zod-fields";
 import type { AccountMessages } from "./content/types";
 
 /** The account forms' schemas (messages in the page's language). */
@@ -66,19 +66,7 @@ export function codeSchema(m: AccountMessages) {
 export function profileSchema(m: { nameRequired: string; phoneInvalid: string }) {
   return z.object({
     name: text(m.nameRequired).min(1, m.nameRequired).max(100, m.nameRequired),
-    phone: z
-      .string()
-      .trim()
-      .optional()
-      .transform((v, ctx) => {
-        if (!v) return null;
-        const phone = normalizeIndianPhone(v);
-        if (!phone) {
-          ctx.addIssue({ code: "custom", message: m.phoneInvalid });
-          return z.NEVER;
-        }
-        return phone;
-      }),
+    phone: optionalPhoneField(m.phoneInvalid),
   });
 }
 

@@ -1,6 +1,6 @@
 import { z } from "~/lib/zod";
 import { fill } from "~/lib/forms";
-import { normalizeIndianPhone } from "~/lib/phone";
+import { optionalPhoneField, requiredPhoneField } from "~/lib/zod-fields";
 import type { IntakeMessages } from "./content/types";
 import { FEEDBACK_SERVICES, ORDER_SERVICES, PROJECT_TYPES } from "./options";
 
@@ -25,34 +25,11 @@ function requiredText(message: string, m: IntakeMessages, max: number, min = 1) 
 }
 
 function requiredPhone(m: IntakeMessages) {
-  return z
-    .string({ error: m.phoneRequired })
-    .trim()
-    .min(1, m.phoneRequired)
-    .transform((v, ctx) => {
-      const phone = normalizeIndianPhone(v);
-      if (!phone) {
-        ctx.addIssue({ code: "custom", message: m.phoneInvalid });
-        return z.NEVER;
-      }
-      return phone;
-    });
+  return requiredPhoneField(m.phoneRequired, m.phoneInvalid);
 }
 
 function optionalPhone(m: IntakeMessages) {
-  return z
-    .string()
-    .trim()
-    .optional()
-    .transform((v, ctx) => {
-      if (!v) return null;
-      const phone = normalizeIndianPhone(v);
-      if (!phone) {
-        ctx.addIssue({ code: "custom", message: m.phoneInvalid });
-        return z.NEVER;
-      }
-      return phone;
-    });
+  return optionalPhoneField(m.phoneInvalid);
 }
 
 function requiredEmail(m: IntakeMessages) {

@@ -1,8 +1,9 @@
 import { type Kysely, sql, type SqlBool } from "kysely";
-import { writeAudit } from "~/platform/audit.server";
+import { updateOneAudited, writeAudit } from "~/platform/audit.server";
 import type { Database } from "~/platform/db/schema";
 import { getDb } from "~/platform/db/db.server";
 import { isUniqueViolation, nowIso } from "~/platform/db/dialect";
+import { PRODUCT_FIELDS } from "./catalog.server";
 import { LOW_STOCK_BELOW } from "./order-workflow";
 import type { ProductInput } from "./schema";
 
@@ -67,26 +68,7 @@ export async function listAdminProducts(): Promise<AdminProduct[]> {
   const rows = await getDb()
     .selectFrom("products as p")
     .innerJoin("product_categories as c", "c.id", "p.category_id")
-    .select([
-      "p.id",
-      "p.slug",
-      "p.name",
-      "p.name_ta",
-      "p.short_description",
-      "p.short_description_ta",
-      "p.description",
-      "p.description_ta",
-      "p.price_paise",
-      "p.stock_quantity",
-      "p.category_id",
-      "c.name as category_name",
-      "p.image_url",
-      "p.is_active",
-      "p.weight",
-      "p.shelf_life_months",
-      "p.payment_button_id",
-      "p.route",
-    ])
+    .select([...PRODUCT_FIELDS, "p.category_id", "p.is_active", "c.name as category_name"])
     .orderBy("p.name")
     .orderBy("p.id")
     .execute();
@@ -377,21 +359,18 @@ export async function setCategoryActive(
   active: boolean,
   actorId: string,
 ): Promise<boolean> {
-  return getDb()
-    .transaction()
-    .execute(async (trx) => {
-      const result = await trx
+  return updateOneAudited(
+    (trx) =>
+      trx
         .updateTable("product_categories")
         .set({ is_active: active ? 1 : 0, updated_at: nowIso() })
         .where("id", "=", id)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) !== 1) return false;
-      await writeAudit(trx, {
-        actorId,
-        action: active ? "category.activate" : "category.deactivate",
-        entity: "product_category",
-        entityId: id,
-      });
-      return true;
-    });
+        .executeTakeFirst(),
+    {
+      actorId,
+      action: active ? "category.activate" : "category.deactivate",
+      entity: "product_category",
+      entityId: id,
+    },
+  );
 }

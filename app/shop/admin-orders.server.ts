@@ -3,12 +3,14 @@ import { writeAudit } from "~/platform/audit.server";
 import type { Database, OrderStatus, PaymentStatus } from "~/platform/db/schema";
 import { getDb } from "~/platform/db/db.server";
 import { nowIso, likePattern } from "~/platform/db/dialect";
+import { countPages } from "~/platform/db/paging.server";
 import { enqueueEmail } from "~/platform/email/outbox.server";
 import { layoutEmail } from "~/platform/email/templates.server";
 import { getBusiness } from "~/platform/business.server";
 import { getEnv } from "~/platform/env.server";
 import { formatRupees } from "~/lib/format";
 import { ORDER_TRANSITIONS, PAYMENT_TRANSITIONS } from "./order-workflow";
+import { returnOrderStock } from "./stock.server";
 
 /**
  * The store admin's order management along the allowed workflow (order-workflow.ts). Every
@@ -40,11 +42,7 @@ export async function listAdminOrders(opts: { status: string; q: string; page: n
       sql<SqlBool>`(lower(order_number) like ${pattern} escape '\\' or lower(customer_name) like ${pattern} escape '\\' or customer_phone like ${pattern} escape '\\')`,
     );
   }
-  const total = Number(
-    (await query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n,
-  );
-  const pageCount = Math.max(1, Math.ceil(total / ORDERS_PAGE_SIZE));
-  const page = Math.min(Math.max(1, opts.page), pageCount);
+  const { total, page, pageCount } = await countPages(query, ORDERS_PAGE_SIZE, opts.page);
   const rows = await query
     .select([
       "id",
@@ -157,6 +155,41 @@ function statusEmail(
   };
 }
 
+/** What a status change reads of the order, in the change's transaction. */
+function orderForChange(trx: Kysely<Database>, id: string) {
+  return trx
+    .selectFrom("orders")
+    .select([
+      "id",
+      "order_number",
+      "customer_name",
+      "customer_email",
+      "order_status",
+      "payment_status",
+      "total_amount_paise",
+      "user_id",
+    ])
+    .where("id", "=", id)
+    .executeTakeFirst();
+}
+
+/** Logs a move of the order's status and tells the customer `what` it is now, by e-mail. */
+async function logAndTell(
+  trx: Kysely<Database>,
+  order: {
+    id: string;
+    order_number: string;
+    customer_name: string;
+    customer_email: string;
+    user_id: string;
+  },
+  change: { actorId: string; action: string; before: unknown; after: unknown },
+  what: string,
+): Promise<void> {
+  await writeAudit(trx, { ...change, entity: "order", entityId: order.id });
+  if (await wantsEmail(trx, order.user_id)) await enqueueEmail(trx, statusEmail(order, what));
+}
+
 const ORDER_STATUS_WORDS: Record<OrderStatus, string> = {
   pending: "pending",
   processing: "being prepared (processing)",
@@ -177,18 +210,7 @@ export async function changeOrderStatus(
   return getDb()
     .transaction()
     .execute(async (trx) => {
-      const order = await trx
-        .selectFrom("orders")
-        .select([
-          "id",
-          "order_number",
-          "customer_name",
-          "customer_email",
-          "order_status",
-          "user_id",
-        ])
-        .where("id", "=", id)
-        .executeTakeFirst();
+      const order = await orderForChange(trx, id);
       if (!order) return "not-found";
       const from = order.order_status;
       if (!ORDER_TRANSITIONS[from].includes(to)) return "not-allowed";
@@ -204,35 +226,18 @@ export async function changeOrderStatus(
         .where("order_status", "=", from)
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) !== 1) return "not-allowed";
-      if (to === "cancelled") {
-        const items = await trx
-          .selectFrom("order_items")
-          .select(["product_id", "quantity"])
-          .where("order_id", "=", id)
-          .orderBy("product_id")
-          .execute();
-        for (const item of items) {
-          await trx
-            .updateTable("products")
-            .set((eb) => ({
-              stock_quantity: eb("stock_quantity", "+", item.quantity),
-              updated_at: now,
-            }))
-            .where("id", "=", item.product_id)
-            .execute();
-        }
-      }
-      await writeAudit(trx, {
-        actorId,
-        action: "order.status",
-        entity: "order",
-        entityId: id,
-        before: { order_status: from },
-        after: { order_status: to },
-      });
-      if (await wantsEmail(trx, order.user_id)) {
-        await enqueueEmail(trx, statusEmail(order, ORDER_STATUS_WORDS[to]));
-      }
+      if (to === "cancelled") await returnOrderStock(trx, id, now);
+      await logAndTell(
+        trx,
+        order,
+        {
+          actorId,
+          action: "order.status",
+          before: { order_status: from },
+          after: { order_status: to },
+        },
+        ORDER_STATUS_WORDS[to],
+      );
       return "ok";
     });
 }
@@ -245,19 +250,7 @@ export async function changePaymentStatus(
   return getDb()
     .transaction()
     .execute(async (trx) => {
-      const order = await trx
-        .selectFrom("orders")
-        .select([
-          "id",
-          "order_number",
-          "customer_name",
-          "customer_email",
-          "payment_status",
-          "total_amount_paise",
-          "user_id",
-        ])
-        .where("id", "=", id)
-        .executeTakeFirst();
+      const order = await orderForChange(trx, id);
       if (!order) return "not-found";
       const from = order.payment_status;
       if (!PAYMENT_TRANSITIONS[from].includes(to)) return "not-allowed";
@@ -268,19 +261,21 @@ export async function changePaymentStatus(
         .where("payment_status", "=", from)
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) !== 1) return "not-allowed";
-      await writeAudit(trx, {
-        actorId,
-        action: "order.payment",
-        entity: "order",
-        entityId: id,
-        before: { payment_status: from },
-        after: { payment_status: to },
-      });
       const what =
         to === "paid"
           ? `payment of ${formatRupees(order.total_amount_paise)} received`
           : "payment failed";
-      if (await wantsEmail(trx, order.user_id)) await enqueueEmail(trx, statusEmail(order, what));
+      await logAndTell(
+        trx,
+        order,
+        {
+          actorId,
+          action: "order.payment",
+          before: { payment_status: from },
+          after: { payment_status: to },
+        },
+        what,
+      );
       return "ok";
     });
 }

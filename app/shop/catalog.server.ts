@@ -2,6 +2,7 @@ import { likePattern } from "~/platform/db/dialect";
 import { sql, type SqlBool } from "kysely";
 import { getDb } from "~/platform/db/db.server";
 import type { Locale } from "~/lib/i18n/i18n";
+import { countPages } from "~/platform/db/paging.server";
 
 /**
  * The LimraKart catalog as shoppers see it: active categories and active products, in the page's
@@ -67,7 +68,8 @@ function productQuery() {
     .where("c.is_active", "=", 1);
 }
 
-const PRODUCT_COLUMNS = [
+/** A product's own columns (table alias `p`), read by the store and by the admin's list. */
+export const PRODUCT_FIELDS = [
   "p.id",
   "p.slug",
   "p.name",
@@ -83,6 +85,10 @@ const PRODUCT_COLUMNS = [
   "p.weight",
   "p.shelf_life_months",
   "p.payment_button_id",
+] as const;
+
+const PRODUCT_COLUMNS = [
+  ...PRODUCT_FIELDS,
   "c.slug as category_slug",
   "c.name as category_name",
   "c.name_ta as category_name_ta",
@@ -145,11 +151,7 @@ export async function listProducts(
       sql<SqlBool>`(lower(p.name) like ${pattern} escape '\\' or lower(coalesce(p.name_ta, '')) like ${pattern} escape '\\' or lower(coalesce(p.short_description, '')) like ${pattern} escape '\\' or lower(coalesce(p.description, '')) like ${pattern} escape '\\')`,
     );
   }
-  const total = Number(
-    (await query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n,
-  );
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const page = Math.min(Math.max(1, opts.page ?? 1), pageCount);
+  const { total, page, pageCount } = await countPages(query, pageSize, opts.page ?? 1);
   const rows = await query
     .select([...PRODUCT_COLUMNS])
     .orderBy("p.name")

@@ -7,6 +7,7 @@ import { enqueueEmail } from "~/platform/email/outbox.server";
 import { logger } from "~/platform/logger.server";
 import { createNotification } from "~/platform/notifications.server";
 import { formatRupees } from "~/lib/format";
+import { returnOrderStock } from "./stock.server";
 import { newOrderNotice, orderCancelledEmail, orderConfirmationEmail } from "./emails.server";
 
 /**
@@ -347,22 +348,7 @@ export async function cancelOwnOrder(userId: string, orderId: string): Promise<b
         .where("order_status", "=", "pending")
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) !== 1) return false;
-      const items = await trx
-        .selectFrom("order_items")
-        .select(["product_id", "quantity"])
-        .where("order_id", "=", orderId)
-        .orderBy("product_id")
-        .execute();
-      for (const item of items) {
-        await trx
-          .updateTable("products")
-          .set((eb) => ({
-            stock_quantity: eb("stock_quantity", "+", item.quantity),
-            updated_at: now,
-          }))
-          .where("id", "=", item.product_id)
-          .execute();
-      }
+      await returnOrderStock(trx, orderId, now);
       const order = await trx
         .selectFrom("orders")
         .select(["order_number", "customer_name", "customer_email"])

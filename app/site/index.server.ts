@@ -1,2 +1,2 @@
 /** What other areas may use from the site on the server. */
-export { parseList } from "./site.server";
+export { parseList, SERVICE_CARD_COLUMNS } from "./site.server";

@@ -25,23 +25,26 @@ export type ServiceCard = {
   imageUrl: string | null;
 };
 
+/** What a service card shows, in both languages: the public page and the admin's list read it. */
+export const SERVICE_CARD_COLUMNS = [
+  "slug",
+  "name",
+  "name_ta",
+  "description",
+  "description_ta",
+  "features_json",
+  "features_ta_json",
+  "turnaround",
+  "turnaround_ta",
+  "price_paise",
+  "image_url",
+] as const;
+
 /** Active services in display order, in the given language (English where no Tamil is set). */
 export async function listServices(locale: Locale, limit?: number): Promise<ServiceCard[]> {
   const rows = await getDb()
     .selectFrom("services")
-    .select([
-      "slug",
-      "name",
-      "name_ta",
-      "description",
-      "description_ta",
-      "features_json",
-      "features_ta_json",
-      "turnaround",
-      "turnaround_ta",
-      "price_paise",
-      "image_url",
-    ])
+    .select([...SERVICE_CARD_COLUMNS])
     .where("is_active", "=", 1)
     .orderBy("sort_order")
     .orderBy("name")

@@ -47,6 +47,11 @@ function saveFailure(
   });
 }
 
+/** The picture could not be stored: its problem shows on the image field and in the toast. */
+function imageFailure(context: Ctx, kind: Kind, values: Record<string, string>, problem: string) {
+  return saveFailure(context, kind, values, { image: problem }, { description: problem });
+}
+
 export async function serviceSaveAction(context: Ctx, actorId: string, form: AdminFormData) {
   const { values, upload } = form;
   const parsed = parseWith(serviceSchema, values);
@@ -55,17 +60,7 @@ export async function serviceSaveAction(context: Ctx, actorId: string, form: Adm
     return saveFailure(context, "service", values, parsed.errors);
   }
   const image = await takeImage(upload);
-  if ("problem" in image) {
-    return saveFailure(
-      context,
-      "service",
-      values,
-      { image: image.problem },
-      {
-        description: image.problem,
-      },
-    );
-  }
+  if ("problem" in image) return imageFailure(context, "service", values, image.problem);
   const saved = await saveService(parsed.data, {
     id: values.id || undefined,
     imageUrl: image.url,
@@ -95,17 +90,7 @@ export async function gallerySaveAction(context: Ctx, actorId: string, form: Adm
     return saveFailure(context, "gallery_item", values, errors);
   }
   const image = await takeImage(upload);
-  if ("problem" in image) {
-    return saveFailure(
-      context,
-      "gallery_item",
-      values,
-      { image: image.problem },
-      {
-        description: image.problem,
-      },
-    );
-  }
+  if ("problem" in image) return imageFailure(context, "gallery_item", values, image.problem);
   const saved = await saveGalleryItem(parsed.data, {
     id: values.id || undefined,
     imageUrl: image.url,

@@ -1,10 +1,10 @@
 import type { Kysely } from "kysely";
-import { writeAudit } from "~/platform/audit.server";
+import { updateOneAudited, writeAudit } from "~/platform/audit.server";
 import { getDb } from "~/platform/db/db.server";
 import { isUniqueViolation, nowIso } from "~/platform/db/dialect";
 import type { Database } from "~/platform/db/schema";
 import { slugify } from "~/shop/index.server";
-import { parseList } from "~/site/index.server";
+import { parseList, SERVICE_CARD_COLUMNS } from "~/site/index.server";
 import type { GalleryInput, ServiceInput } from "./schema";
 
 /**
@@ -64,22 +64,7 @@ export type AdminService = {
 export async function listAdminServices(): Promise<AdminService[]> {
   const rows = await getDb()
     .selectFrom("services")
-    .select([
-      "id",
-      "slug",
-      "name",
-      "name_ta",
-      "description",
-      "description_ta",
-      "features_json",
-      "features_ta_json",
-      "turnaround",
-      "turnaround_ta",
-      "price_paise",
-      "image_url",
-      "sort_order",
-      "is_active",
-    ])
+    .select(["id", ...SERVICE_CARD_COLUMNS, "sort_order", "is_active"])
     .orderBy("sort_order")
     .orderBy("name")
     .orderBy("id")
@@ -159,6 +144,28 @@ export async function listAdminGallery(): Promise<AdminGalleryItem[]> {
 // Writing
 
 export type SaveResult = { id: string; created: boolean } | "not-found" | "image-required";
+
+/**
+ * Logs a saved service or gallery item (`<kind>.update` with the record before, or
+ * `<kind>.create` without) and answers the save's result.
+ */
+async function logSave(
+  trx: Kysely<Database>,
+  kind: "service" | "gallery_item",
+  actorId: string,
+  saved: { id: string; before?: unknown; after: unknown },
+): Promise<SaveResult> {
+  const created = saved.before === undefined;
+  await writeAudit(trx, {
+    actorId,
+    action: `${kind}.${created ? "create" : "update"}`,
+    entity: kind,
+    entityId: saved.id,
+    ...(created ? {} : { before: saved.before }),
+    after: saved.after,
+  });
+  return { id: saved.id, created };
+}
 
 /** A slug no row of `table` has yet (inactive rows keep theirs): `name`, `name-2`, ... */
 async function freeSlug(
@@ -245,15 +252,7 @@ export async function saveService(
             ...(image !== undefined ? { image_url: image } : {}),
           };
           await trx.updateTable("services").set(changes).where("id", "=", opts.id).execute();
-          await writeAudit(trx, {
-            actorId: opts.actorId,
-            action: "service.update",
-            entity: "service",
-            entityId: opts.id,
-            before,
-            after: changes,
-          });
-          return { id: opts.id, created: false };
+          return logSave(trx, "service", opts.actorId, { id: opts.id, before, after: changes });
         }
         const last = await trx
           .selectFrom("services")
@@ -270,14 +269,7 @@ export async function saveService(
           created_at: now,
         };
         await trx.insertInto("services").values(row).execute();
-        await writeAudit(trx, {
-          actorId: opts.actorId,
-          action: "service.create",
-          entity: "service",
-          entityId: id,
-          after: row,
-        });
-        return { id, created: true };
+        return logSave(trx, "service", opts.actorId, { id, after: row });
       }),
   );
 }
@@ -321,15 +313,11 @@ export async function saveGalleryItem(
             ...(opts.imageUrl ? { image_url: opts.imageUrl } : {}),
           };
           await trx.updateTable("gallery_items").set(changes).where("id", "=", opts.id).execute();
-          await writeAudit(trx, {
-            actorId: opts.actorId,
-            action: "gallery_item.update",
-            entity: "gallery_item",
-            entityId: opts.id,
+          return logSave(trx, "gallery_item", opts.actorId, {
+            id: opts.id,
             before,
             after: changes,
           });
-          return { id: opts.id, created: false };
         }
         const id = crypto.randomUUID();
         const row = {
@@ -342,14 +330,7 @@ export async function saveGalleryItem(
           created_at: now,
         };
         await trx.insertInto("gallery_items").values(row).execute();
-        await writeAudit(trx, {
-          actorId: opts.actorId,
-          action: "gallery_item.create",
-          entity: "gallery_item",
-          entityId: id,
-          after: row,
-        });
-        return { id, created: true };
+        return logSave(trx, "gallery_item", opts.actorId, { id, after: row });
       }),
   );
 }
@@ -361,24 +342,21 @@ export async function deactivateCatalogItem(
   actorId: string,
 ): Promise<boolean> {
   const table = kind === "service" ? "services" : "gallery_items";
-  return getDb()
-    .transaction()
-    .execute(async (trx) => {
-      const result = await trx
+  return updateOneAudited(
+    (trx) =>
+      trx
         .updateTable(table as "services")
         .set({ is_active: 0, updated_at: nowIso() })
         .where("id", "=", id)
         .where("is_active", "=", 1)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) !== 1) return false;
-      await writeAudit(trx, {
-        actorId,
-        action: `${kind}.deactivate`,
-        entity: kind,
-        entityId: id,
-        before: { is_active: 1 },
-        after: { is_active: 0 },
-      });
-      return true;
-    });
+        .executeTakeFirst(),
+    {
+      actorId,
+      action: `${kind}.deactivate`,
+      entity: kind,
+      entityId: id,
+      before: { is_active: 1 },
+      after: { is_active: 0 },
+    },
+  );
 }

@@ -16,6 +16,19 @@ export const CATALOG_MESSAGES = {
 } as const;
 const m = CATALOG_MESSAGES;
 
+/** Text that must be given (trimmed), reported with `message` when missing. */
+const requiredText = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, m.tooLong);
+
+/** The English description: trimmed, may be empty (kept as ""). */
+const descriptionText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, m.tooLong)
+    .optional()
+    .transform((v) => v ?? "");
+
 /** Optional free text: trimmed, empty becomes null. */
 const optionalText = (max: number) =>
   z
@@ -66,18 +79,9 @@ const sortOrder = z
   });
 
 export const serviceSchema = z.object({
-  name: z
-    .string({ error: m.serviceNameRequired })
-    .trim()
-    .min(1, m.serviceNameRequired)
-    .max(150, m.tooLong),
+  name: requiredText(m.serviceNameRequired, 150),
   nameTa: optionalText(150),
-  description: z
-    .string()
-    .trim()
-    .max(2000, m.tooLong)
-    .optional()
-    .transform((v) => v ?? ""),
+  description: descriptionText(2000),
   descriptionTa: optionalText(3000),
   features: entryList(/\r?\n/),
   featuresTa: entryList(/\r?\n/),
@@ -102,18 +106,9 @@ export const serviceSchema = z.object({
 export type ServiceInput = z.output<typeof serviceSchema>;
 
 export const gallerySchema = z.object({
-  title: z
-    .string({ error: m.galleryTitleRequired })
-    .trim()
-    .min(1, m.galleryTitleRequired)
-    .max(150, m.tooLong),
+  title: requiredText(m.galleryTitleRequired, 150),
   titleTa: optionalText(150),
-  description: z
-    .string()
-    .trim()
-    .max(1000, m.tooLong)
-    .optional()
-    .transform((v) => v ?? ""),
+  description: descriptionText(1000),
   descriptionTa: optionalText(1500),
   category: z
     .string({ error: m.categoryRequired })

@@ -1,8 +1,9 @@
 import { type Expression, type Kysely, type SqlBool, sql } from "kysely";
-import { writeAudit } from "~/platform/audit.server";
+import { updateOneAudited, writeAudit } from "~/platform/audit.server";
 import type { Database, ReviewStatus } from "~/platform/db/schema";
 import { getDb } from "~/platform/db/db.server";
 import { nowIso, likePattern } from "~/platform/db/dialect";
+import { pageWithin } from "~/platform/db/paging.server";
 import { type InboxKind, INBOX_PAGE_SIZE, type InboxFilter } from "./kinds";
 
 /**
@@ -100,8 +101,7 @@ export async function listInbox(
     .select((eb: any) => eb.fn.countAll().as("n"))
     .executeTakeFirst();
   const total = Number(countRow?.n ?? 0);
-  const pageCount = Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE));
-  const page = Math.min(Math.max(1, opts.page), pageCount);
+  const { page, pageCount } = pageWithin(total, INBOX_PAGE_SIZE, opts.page);
   const rows: any[] = await baseQuery(db, kind, opts)
     .selectAll()
     .orderBy("created_at", "desc")
@@ -388,24 +388,21 @@ export async function setHandled(
   handled: boolean,
   actorId: string,
 ): Promise<boolean> {
-  return getDb()
-    .transaction()
-    .execute(async (trx) => {
-      const now = nowIso();
-      const result = await trx
+  const now = nowIso();
+  return updateOneAudited(
+    (trx) =>
+      trx
         .updateTable(TABLES[kind])
         .set(handled ? { handled_at: now, read_at: now } : { handled_at: null })
         .where("id", "=", id)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) !== 1) return false;
-      await writeAudit(trx, {
-        actorId,
-        action: handled ? "inbox.handled" : "inbox.reopened",
-        entity: ENTITIES[kind],
-        entityId: id,
-      });
-      return true;
-    });
+        .executeTakeFirst(),
+    {
+      actorId,
+      action: handled ? "inbox.handled" : "inbox.reopened",
+      entity: ENTITIES[kind],
+      entityId: id,
+    },
+  );
 }
 
 export type ModerationAction = "approve" | "reject" | "delete";

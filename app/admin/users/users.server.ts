@@ -4,6 +4,7 @@ import { lookupRole, setRole } from "~/platform/auth/roles.server";
 import type { Role, StaffRequestStatus } from "~/platform/db/schema";
 import { getDb } from "~/platform/db/db.server";
 import { isPostgres, likePattern } from "~/platform/db/dialect";
+import { countPages } from "~/platform/db/paging.server";
 
 /**
  * The users admin: accounts with their role and staff-access requests; roles are granted and
@@ -47,11 +48,7 @@ export async function listUsers(opts: { q: string; filter: UserFilter; page: num
     );
   } else if (opts.filter !== "all") query = query.where("user_roles.role", "=", opts.filter);
 
-  const total = Number(
-    (await query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n,
-  );
-  const pageCount = Math.max(1, Math.ceil(total / USERS_PAGE_SIZE));
-  const page = Math.min(Math.max(1, opts.page), pageCount);
+  const { total, page, pageCount } = await countPages(query, USERS_PAGE_SIZE, opts.page);
   const rows = await query
     .select([
       "users.id",

@@ -1,6 +1,6 @@
 import { type Kysely, sql, type SqlBool } from "kysely";
 import { indiaDayRange } from "~/lib/dates";
-import { writeAudit } from "~/platform/audit.server";
+import { deleteOneAudited, writeAudit } from "~/platform/audit.server";
 import type { BillStatus, Database } from "~/platform/db/schema";
 import { getDb } from "~/platform/db/db.server";
 import { isPostgres, isUniqueViolation, nowIso, likePattern } from "~/platform/db/dialect";
@@ -251,27 +251,21 @@ export async function updateBill(
 
 /** Hard delete (the spec): the bill, its income and its transactions; the audit keeps the bill. */
 export async function deleteBill(id: string, actorId: string): Promise<string | null> {
-  return getDb()
-    .transaction()
-    .execute(async (trx) => {
-      const before = await trx
+  const deleted = await deleteOneAudited(
+    (trx) =>
+      trx
         .selectFrom("complaints")
         .select([...BILL_COLUMNS])
         .where("id", "=", id)
-        .executeTakeFirst();
-      if (!before) return null;
+        .executeTakeFirst(),
+    async (trx) => {
       await trx.deleteFrom("income_expenses").where("complaint_id", "=", id).execute();
       await trx.deleteFrom("transactions").where("complaint_id", "=", id).execute();
       await trx.deleteFrom("complaints").where("id", "=", id).execute();
-      await writeAudit(trx, {
-        actorId,
-        action: "bill.delete",
-        entity: "bill",
-        entityId: id,
-        before,
-      });
-      return before.complaint_number;
-    });
+    },
+    { actorId, action: "bill.delete", entity: "bill", entityId: id },
+  );
+  return deleted?.complaint_number ?? null;
 }
 
 // ---------------------------------------------------------------------------------------------

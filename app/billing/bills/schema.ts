@@ -1,7 +1,7 @@
 import type { Selectable } from "kysely";
 import { z } from "zod";
 import { parseRupeesToPaise } from "~/lib/format";
-import { normalizeIndianPhone } from "~/lib/phone";
+import { optionalPhoneField } from "~/lib/zod-fields";
 import type { Database } from "~/platform/db/schema";
 import { BILL_STATUSES } from "../money";
 
@@ -50,19 +50,7 @@ export const billSchema = z
       .trim()
       .min(1, BILL_MESSAGES.customerRequired)
       .max(120, BILL_MESSAGES.tooLong),
-    customerPhone: z
-      .string()
-      .trim()
-      .optional()
-      .transform((v, ctx) => {
-        if (!v) return null;
-        const phone = normalizeIndianPhone(v);
-        if (!phone) {
-          ctx.addIssue({ code: "custom", message: BILL_MESSAGES.phoneInvalid });
-          return z.NEVER;
-        }
-        return phone;
-      }),
+    customerPhone: optionalPhoneField(BILL_MESSAGES.phoneInvalid),
     customerAddress: z
       .string()
       .trim()

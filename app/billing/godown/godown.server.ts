@@ -3,9 +3,10 @@ import type { RouterContextProvider } from "react-router";
 import { formValues, parseWith } from "~/lib/forms";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { requireBillingAccess } from "~/platform/auth/guards.server";
-import { writeAudit } from "~/platform/audit.server";
+import { deleteOneAudited, writeAudit } from "~/platform/audit.server";
 import { getDb } from "~/platform/db/db.server";
 import { isPostgres, likePattern, nowIso } from "~/platform/db/dialect";
+import { countPages } from "~/platform/db/paging.server";
 import type { Database } from "~/platform/db/schema";
 import { formFailure } from "~/platform/form-response.server";
 import { logger } from "~/platform/logger.server";
@@ -236,25 +237,17 @@ export async function updateGodownItem(
 
 /** Hard delete (the spec); the audit keeps the item. Returns its name, or null when unknown. */
 export async function deleteGodownItem(id: string, actorId: string): Promise<string | null> {
-  return getDb()
-    .transaction()
-    .execute(async (trx) => {
-      const before = await trx
+  const deleted = await deleteOneAudited(
+    (trx) =>
+      trx
         .selectFrom("godown_items")
         .select([...ITEM_COLUMNS])
         .where("id", "=", id)
-        .executeTakeFirst();
-      if (!before) return null;
-      await trx.deleteFrom("godown_items").where("id", "=", id).execute();
-      await writeAudit(trx, {
-        actorId,
-        action: "godown_item.delete",
-        entity: "godown_item",
-        entityId: id,
-        before,
-      });
-      return before.item_name;
-    });
+        .executeTakeFirst(),
+    (trx) => trx.deleteFrom("godown_items").where("id", "=", id).execute(),
+    { actorId, action: "godown_item.delete", entity: "godown_item", entityId: id },
+  );
+  return deleted?.item_name ?? null;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -275,11 +268,7 @@ function filtered(q: string | undefined) {
 /** A page of the godown, newest first, searched by item name or category. */
 export async function listGodownItems(f: { q?: string; page?: number }) {
   const query = filtered(f.q);
-  const total = Number(
-    (await query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n,
-  );
-  const pageCount = Math.max(1, Math.ceil(total / GODOWN_PAGE_SIZE));
-  const page = Math.min(Math.max(1, f.page ?? 1), pageCount);
+  const { total, page, pageCount } = await countPages(query, GODOWN_PAGE_SIZE, f.page ?? 1);
   const rows = await query
     .select([...ITEM_COLUMNS])
     .orderBy("created_at", "desc")

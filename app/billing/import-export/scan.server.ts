@@ -46,14 +46,104 @@ async function* fileBytes(file: string, onBytes?: (n: number) => void): AsyncGen
   }
 }
 
+/** Reports the parse's progress every 512 KiB read. */
+function parseProgress(total: number, progress: (p: ImportProgress) => void) {
+  let read = 0;
+  let reported = 0;
+  return (n: number) => {
+    read += n;
+    if (read - reported >= 512 * 1024) {
+      reported = read;
+      progress({ phase: "parse", done: read, total });
+    }
+  };
+}
+
+/** A checked bill as the spool keeps it: the values of one `complaints` insert. */
+function billRow(
+  b: NonNullable<ReturnType<typeof checkBill>>,
+  actorId: string | null,
+  now: string,
+) {
+  return [
+    crypto.randomUUID(),
+    b.number,
+    b.customerName,
+    b.customerPhone,
+    b.serviceType,
+    "Imported from CSV",
+    b.actualPaise,
+    b.actualPaise - b.estimatedPaise,
+    b.estimatedPaise,
+    b.status,
+    actorId,
+    b.createdAt,
+    now,
+  ];
+}
+
+/** A checked godown item as the spool keeps it: the values of one `godown_items` insert. */
+function itemRow(
+  item: NonNullable<ReturnType<typeof checkItem>>,
+  isLow: boolean,
+  actorId: string | null,
+  now: string,
+) {
+  return [
+    crypto.randomUUID(),
+    item.name,
+    item.category,
+    item.quantity,
+    item.unitPricePaise,
+    item.minimumStock,
+    item.quantity * item.unitPricePaise,
+    item.location,
+    item.supplier,
+    // At or below the minimum: announced by the one summary after the import, not again.
+    isLow ? 1 : 0,
+    actorId,
+    now,
+    now,
+  ];
+}
+
+/**
+ * The parser cannot read past a malformed line: it is reported with the problems found before
+ * it (the line, its column by the header's name), and nothing is imported.
+ */
+function rejectMalformed(error: CsvFormatError, header: string[], problems: ProblemList): never {
+  const named = error.field === undefined ? undefined : header[error.field]?.trim();
+  problems.add({
+    line: error.line,
+    column: named || (error.field === undefined ? "" : `Column ${error.field + 1}`),
+    message: error.problem,
+  });
+  throw new ImportRejected(
+    `The file is not valid CSV near line ${error.line}; nothing was imported.`,
+    problems.kept,
+    problems.count,
+  );
+}
+
+/** A number twice in the file: a problem on each later line. */
+function reportRepeatedNumbers(numbers: BillNumbers, problems: ProblemList): void {
+  numbers.finish();
+  for (const [number, line, first] of numbers.repeats) {
+    problems.add({
+      line,
+      column: BILL_COLUMN.number,
+      message: `Bill number ${number} is also on line ${first} of the file`,
+    });
+  }
+}
+
 /**
  * First pass: the header, then every row checked on its own (and bill numbers against each
  * other: a number twice in the file is a problem on its second line). While no problem has been
  * found, the rows also go to the spool, ready to be written.
  *
- * Left long (about 120 lines) on purpose: one loop over the records with the per-type branches
- * inline, so a 100,000-row file makes no closure or object per row (see CellError), and the
- * malformed-line report needs the header and the problems found so far.
+ * One loop over the records with the per-type branches inline, so a 100,000-row file makes no
+ * closure or object per row beyond the spooled row itself (see CellError).
  */
 export async function scan(
   file: { tempPath: string; size: number },
@@ -63,15 +153,7 @@ export async function scan(
   problems: ProblemList,
   progress: (p: ImportProgress) => void,
 ): Promise<Scan> {
-  let read = 0;
-  let reported = 0;
-  const bytes = fileBytes(file.tempPath, (n) => {
-    read += n;
-    if (read - reported >= 512 * 1024) {
-      reported = read;
-      progress({ phase: "parse", done: read, total: file.size });
-    }
-  });
+  const bytes = fileBytes(file.tempPath, parseProgress(file.size, progress));
   let layout: Layout | null = null;
   let header: string[] = [];
   let rows = 0;
@@ -100,21 +182,7 @@ export async function scan(
         if (b.number !== null) numbers.add(b.number, record.line);
         else numberless.add(spool.current);
         if (problems.count) continue;
-        await spool.add([
-          crypto.randomUUID(),
-          b.number,
-          b.customerName,
-          b.customerPhone,
-          b.serviceType,
-          "Imported from CSV",
-          b.actualPaise,
-          b.actualPaise - b.estimatedPaise,
-          b.estimatedPaise,
-          b.status,
-          actorId,
-          b.createdAt,
-          now,
-        ]);
+        await spool.add(billRow(b, actorId, now));
       } else {
         itemChecker ??= new RowChecker(layout.at, ITEM_COLUMN);
         itemChecker.start(record.fields, record.line);
@@ -126,53 +194,18 @@ export async function scan(
         const isLow = item.quantity <= item.minimumStock;
         if (isLow) low++;
         if (problems.count) continue;
-        await spool.add([
-          crypto.randomUUID(),
-          item.name,
-          item.category,
-          item.quantity,
-          item.unitPricePaise,
-          item.minimumStock,
-          item.quantity * item.unitPricePaise,
-          item.location,
-          item.supplier,
-          // At or below the minimum: announced by the one summary after the import, not again.
-          isLow ? 1 : 0,
-          actorId,
-          now,
-          now,
-        ]);
+        await spool.add(itemRow(item, isLow, actorId, now));
       }
     }
     await spool.close();
   } catch (error) {
     if (!(error instanceof CsvFormatError)) throw error;
-    // The parser cannot read past a malformed line: it is reported with the problems found
-    // before it (the line, its column by the header's name), and nothing is imported.
-    const named = error.field === undefined ? undefined : header[error.field]?.trim();
-    problems.add({
-      line: error.line,
-      column: named || (error.field === undefined ? "" : `Column ${error.field + 1}`),
-      message: error.problem,
-    });
-    throw new ImportRejected(
-      `The file is not valid CSV near line ${error.line}; nothing was imported.`,
-      problems.kept,
-      problems.count,
-    );
+    rejectMalformed(error, header, problems);
   }
   if (!layout || rows === 0) throw new ImportRejected(IMPORT_MESSAGES.headerOnly);
   progress({ phase: "parse", done: file.size, total: file.size });
   const batches = spool.batches;
   if (layout.kind === "items") return { kind: "items", rows, batches, low };
-  // A number twice in the file: a problem on each later line.
-  numbers.finish();
-  for (const [number, line, first] of numbers.repeats) {
-    problems.add({
-      line,
-      column: BILL_COLUMN.number,
-      message: `Bill number ${number} is also on line ${first} of the file`,
-    });
-  }
+  reportRepeatedNumbers(numbers, problems);
   return { kind: "bills", rows, batches, numbers, numberless };
 }

@@ -20,15 +20,40 @@ export type ReceivedUpload = {
 /** Why an upload was not taken (answered 400, or 413 for BodyTooLarge). */
 export class UploadRejected extends Error {}
 
+/** The multipart parser for an import: one file of at most MAX_IMPORT_BYTES, a few small fields. */
+function importParser(headers: Headers): busboy.Busboy {
+  return busboy({
+    headers: Object.fromEntries(headers),
+    // One byte over the limit: busboy reports "limit" on reaching fileSize, and a file of
+    // exactly MAX_IMPORT_BYTES is taken.
+    limits: { files: 1, fileSize: MAX_IMPORT_BYTES + 1, fields: 10, fieldSize: 1024, parts: 20 },
+    defParamCharset: "utf8",
+  });
+}
+
+/** Waits until the parser takes more input again (or has stopped: closed or failed). */
+function drained(parser: busboy.Busboy): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      parser.off("drain", done);
+      parser.off("close", done);
+      parser.off("error", done);
+      resolve();
+    };
+    parser.on("drain", done);
+    parser.on("close", done);
+    parser.on("error", done);
+  });
+}
+
 /**
  * Streams a multipart upload's one file to a temporary file under DATA_DIR/uploads/.tmp. A body
  * that declares more than the limit is refused before anything is read; one that turns out
  * larger while it streams (no or a false Content-Length) is refused as soon as the file passes
  * the limit: reading stops there (BodyTooLarge; answer 413 with `Connection: close`).
  *
- * Left long (about 100 lines) on purpose: busboy's events, the read loop with its backpressure
- * and the clean-up on failure share one `state` and must stop together; split apart they would
- * pass that state around without being easier to follow.
+ * Busboy's events, the read loop with its backpressure and the clean-up on failure share one
+ * `state` and must stop together, so they stay in this one function.
  */
 export async function receiveCsvUpload(request: Request): Promise<ReceivedUpload> {
   if (!isMultipart(request) || !request.body) throw new UploadRejected(IMPORT_MESSAGES.noFile);
@@ -47,13 +72,7 @@ export async function receiveCsvUpload(request: Request): Promise<ReceivedUpload
     state.failure ??= error;
   };
 
-  const parser = busboy({
-    headers: Object.fromEntries(request.headers),
-    // One byte over the limit: busboy reports "limit" on reaching fileSize, and a file of
-    // exactly MAX_IMPORT_BYTES is taken.
-    limits: { files: 1, fileSize: MAX_IMPORT_BYTES + 1, fields: 10, fieldSize: 1024, parts: 20 },
-    defParamCharset: "utf8",
-  });
+  const parser = importParser(request.headers);
   parser.on("field", (name, value) => {
     state.fields[name] = value;
   });
@@ -93,19 +112,7 @@ export async function receiveCsvUpload(request: Request): Promise<ReceivedUpload
         fail(new BodyTooLarge());
         break;
       }
-      if (!parser.write(next.value)) {
-        await new Promise<void>((resolve) => {
-          const done = () => {
-            parser.off("drain", done);
-            parser.off("close", done);
-            parser.off("error", done);
-            resolve();
-          };
-          parser.on("drain", done);
-          parser.on("close", done);
-          parser.on("error", done);
-        });
-      }
+      if (!parser.write(next.value)) await drained(parser);
     }
     if (!state.failure) {
       parser.end();

@@ -1,9 +1,10 @@
 import type { RouterContextProvider } from "react-router";
 import { formValues } from "~/lib/forms";
 import { safeRedirect } from "~/lib/safe-redirect";
-import { writeAudit } from "~/platform/audit.server";
+import { deleteOneAudited, writeAudit } from "~/platform/audit.server";
 import { requireBillingAccess } from "~/platform/auth/guards.server";
 import { getDb } from "~/platform/db/db.server";
+import { pageWithin } from "~/platform/db/paging.server";
 import type { NotificationPriority, NotificationType } from "~/platform/db/schema";
 import { formFailure } from "~/platform/form-response.server";
 import { logger } from "~/platform/logger.server";
@@ -56,8 +57,7 @@ export async function listPendingNotifications(f: { page?: number }) {
     .select((eb) => [eb.fn.countAll<number>().as("n"), eb.fn.max("created_at").as("newest")])
     .executeTakeFirstOrThrow();
   const total = Number(summary.n);
-  const pageCount = Math.max(1, Math.ceil(total / NOTIFICATIONS_PAGE_SIZE));
-  const page = Math.min(Math.max(1, f.page ?? 1), pageCount);
+  const { page, pageCount } = pageWithin(total, NOTIFICATIONS_PAGE_SIZE, f.page ?? 1);
   const rows =
     total === 0
       ? []
@@ -121,25 +121,17 @@ export async function markAllPendingRead(asOf: string, actorId: string): Promise
 
 /** False when there is no notification with this id. */
 export async function deleteNotification(id: string, actorId: string): Promise<boolean> {
-  return getDb()
-    .transaction()
-    .execute(async (trx) => {
-      const before = await trx
+  const deleted = await deleteOneAudited(
+    (trx) =>
+      trx
         .selectFrom("notifications")
         .select(["id", "title", "message", "type", "priority", "is_read", "link", "created_at"])
         .where("id", "=", id)
-        .executeTakeFirst();
-      if (!before) return false;
-      await trx.deleteFrom("notifications").where("id", "=", id).execute();
-      await writeAudit(trx, {
-        actorId,
-        action: "notification.delete",
-        entity: "notification",
-        entityId: id,
-        before,
-      });
-      return true;
-    });
+        .executeTakeFirst(),
+    (trx) => trx.deleteFrom("notifications").where("id", "=", id).execute(),
+    { actorId, action: "notification.delete", entity: "notification", entityId: id },
+  );
+  return deleted !== null;
 }
 
 /** An ISO-8601 instant as the database stores it, or null for anything else. */

@@ -1,0 +1,33 @@
+import { normalizeIndianPhone } from "./phone";
+import { z } from "./zod";
+
+/**
+ * Form fields used by several features' schemas (browser and server), with the messages given
+ * by the caller so each form speaks its page's language.
+ */
+
+/** Turns a phone number as typed into the stored form (+91 and 10 digits), or reports `invalid`. */
+function toIndianPhone(invalid: string) {
+  return (v: string, ctx: { addIssue(issue: { code: "custom"; message: string }): void }) => {
+    const phone = normalizeIndianPhone(v);
+    if (!phone) {
+      ctx.addIssue({ code: "custom", message: invalid });
+      return z.NEVER;
+    }
+    return phone;
+  };
+}
+
+/** An Indian phone number that must be given. */
+export function requiredPhoneField(required: string, invalid: string) {
+  return z.string({ error: required }).trim().min(1, required).transform(toIndianPhone(invalid));
+}
+
+/** An Indian phone number that may be left empty (then null). */
+export function optionalPhoneField(invalid: string) {
+  return z
+    .string()
+    .trim()
+    .optional()
+    .transform((v, ctx) => (v ? toIndianPhone(invalid)(v, ctx) : null));
+}
