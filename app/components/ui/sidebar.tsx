@@ -29,6 +29,13 @@ export function sidebarOpenFromCookie(cookieHeader: string | null): boolean {
   return match?.[1] !== "false";
 }
 
+/** The widths of the open, phone and collapsed sidebar (CSS variables of the layout). */
+const SIDEBAR_WIDTHS = {
+  "--sidebar-width": "16rem",
+  "--sidebar-width-mobile": "18rem",
+  "--sidebar-width-icon": "3rem",
+} as CSSProperties;
+
 /** The sidebar's links; collapsed, only the icons show (the text stays for screen readers). */
 function SidebarLinks({
   items,
@@ -140,15 +147,9 @@ export function SidebarLayout({
     return () => window.removeEventListener("keydown", onKey);
   }, [toggle]);
 
-  const style = {
-    "--sidebar-width": "16rem",
-    "--sidebar-width-mobile": "18rem",
-    "--sidebar-width-icon": "3rem",
-  } as CSSProperties;
-
   return (
     <div
-      style={style}
+      style={SIDEBAR_WIDTHS}
       data-sidebar-state={open ? "expanded" : "collapsed"}
       className="flex min-h-[60vh]"
     >
