@@ -92,19 +92,22 @@ export function SubmitButton({
 
 /**
  * The card's POST form: `hidden` inputs first, the fields in a fieldset switched off while the
- * form is sent, then the full-width submit button.
+ * form is sent, then the full-width submit button and the `footer`.
  */
 export function AuthForm({
   busy,
   submit,
   submitting,
   hidden,
+  footer,
   children,
 }: {
   busy: boolean;
   submit: ReactNode;
   submitting: ReactNode;
   hidden?: ReactNode;
+  /** Under the button, e.g. a "Forgot password?" link. */
+  footer?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -116,6 +119,7 @@ export function AuthForm({
       <SubmitButton pending={busy} pendingText={submitting}>
         {submit}
       </SubmitButton>
+      {footer}
     </Form>
   );
 }
