@@ -5,6 +5,7 @@
 export { accountContent } from "./content/account";
 export { codeSchema, signInSchema, PASSWORD_MAX, PASSWORD_MIN } from "./schema";
 export {
+  AuthForm,
   CodeInput,
   CurrentPasswordField,
   EmailInput,

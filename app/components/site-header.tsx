@@ -163,12 +163,90 @@ function PlaceOrderButton() {
   );
 }
 
+/** 768 px and wider: the links in one row, then the More and Billing dropdowns. */
+function DesktopLinks() {
+  const t = useT();
+  const { user } = useRootData();
+  return (
+    <ul className="hidden flex-1 flex-wrap items-center gap-0.5 md:flex">
+      {mainLinks.map((item) => (
+        <li key={item.to}>
+          <NavLink to={item.to} end className={linkClass}>
+            {t(item.label)}
+          </NavLink>
+        </li>
+      ))}
+      <li>
+        <BlogLink className={linkClass({ isActive: false })} />
+      </li>
+      <li>
+        <Dropdown label={t("nav.more")} testId="more-menu">
+          <MenuLinks items={moreLinks} />
+        </Dropdown>
+      </li>
+      {user?.billingAccess ? (
+        <li>
+          <Dropdown label={t("nav.billing")} testId="billing-menu">
+            <MenuLinks
+              items={user.role === "admin" ? [...billingLinks, ...adminLinks] : billingLinks}
+            />
+          </Dropdown>
+        </li>
+      ) : null}
+    </ul>
+  );
+}
+
+/** Under 768 px: the menu button and its toggled list of all links, settings and account. */
+function MobileMenu() {
+  const t = useT();
+  const { user } = useRootData();
+  const mobileRef = useDetailsMenu();
+  return (
+    <details ref={mobileRef} className="ml-auto md:hidden" data-testid="mobile-menu">
+      <summary className="cursor-pointer rounded-md p-2 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:hover:bg-slate-800">
+        <Menu aria-hidden className="size-6" />
+        <span className="sr-only">{t("nav.menu")}</span>
+      </summary>
+      <div className="absolute inset-x-0 top-full max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-b border-slate-200 bg-white px-4 pb-4 shadow-lg dark:border-slate-800 dark:bg-slate-900">
+        <ul className="py-2">
+          {mainLinks.map((item) => (
+            <li key={item.to}>
+              <Link to={item.to} className={menuItemClass}>
+                {t(item.label)}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <BlogLink className={menuItemClass} />
+          </li>
+        </ul>
+        <p className={groupHeading}>{t("nav.more")}</p>
+        <MenuLinks items={moreLinks} />
+        {user?.billingAccess ? (
+          <>
+            <p className={groupHeading}>{t("nav.billing")}</p>
+            <MenuLinks
+              items={user.role === "admin" ? [...billingLinks, ...adminLinks] : billingLinks}
+            />
+          </>
+        ) : null}
+        <div className="mt-3 flex flex-wrap items-center gap-2 border-t border-slate-200 pt-3 dark:border-slate-800">
+          <PreferenceToggles />
+          <PlaceOrderButton />
+        </div>
+        <div className="mt-3">
+          <AccountArea stacked />
+        </div>
+      </div>
+    </details>
+  );
+}
+
 export function SiteHeader() {
   const t = useT();
-  const { business, user } = useRootData();
+  const { business } = useRootData();
   const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX);
-  const mobileRef = useDetailsMenu();
-
   return (
     <header
       data-scrolled={scrolled ? "true" : "false"}
@@ -196,77 +274,14 @@ export function SiteHeader() {
           <span className="text-lg leading-tight">{business.name}</span>
         </Link>
 
-        {/* 768 px and wider: the links in one row. */}
-        <ul className="hidden flex-1 flex-wrap items-center gap-0.5 md:flex">
-          {mainLinks.map((item) => (
-            <li key={item.to}>
-              <NavLink to={item.to} end className={linkClass}>
-                {t(item.label)}
-              </NavLink>
-            </li>
-          ))}
-          <li>
-            <BlogLink className={linkClass({ isActive: false })} />
-          </li>
-          <li>
-            <Dropdown label={t("nav.more")} testId="more-menu">
-              <MenuLinks items={moreLinks} />
-            </Dropdown>
-          </li>
-          {user?.billingAccess ? (
-            <li>
-              <Dropdown label={t("nav.billing")} testId="billing-menu">
-                <MenuLinks
-                  items={user.role === "admin" ? [...billingLinks, ...adminLinks] : billingLinks}
-                />
-              </Dropdown>
-            </li>
-          ) : null}
-        </ul>
+        <DesktopLinks />
         <div className="ml-auto hidden items-center gap-2 md:flex">
           <PreferenceToggles />
           <AccountArea />
           <PlaceOrderButton />
         </div>
 
-        {/* Under 768 px: a toggled list. */}
-        <details ref={mobileRef} className="ml-auto md:hidden" data-testid="mobile-menu">
-          <summary className="cursor-pointer rounded-md p-2 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:hover:bg-slate-800">
-            <Menu aria-hidden className="size-6" />
-            <span className="sr-only">{t("nav.menu")}</span>
-          </summary>
-          <div className="absolute inset-x-0 top-full max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-b border-slate-200 bg-white px-4 pb-4 shadow-lg dark:border-slate-800 dark:bg-slate-900">
-            <ul className="py-2">
-              {mainLinks.map((item) => (
-                <li key={item.to}>
-                  <Link to={item.to} className={menuItemClass}>
-                    {t(item.label)}
-                  </Link>
-                </li>
-              ))}
-              <li>
-                <BlogLink className={menuItemClass} />
-              </li>
-            </ul>
-            <p className={groupHeading}>{t("nav.more")}</p>
-            <MenuLinks items={moreLinks} />
-            {user?.billingAccess ? (
-              <>
-                <p className={groupHeading}>{t("nav.billing")}</p>
-                <MenuLinks
-                  items={user.role === "admin" ? [...billingLinks, ...adminLinks] : billingLinks}
-                />
-              </>
-            ) : null}
-            <div className="mt-3 flex flex-wrap items-center gap-2 border-t border-slate-200 pt-3 dark:border-slate-800">
-              <PreferenceToggles />
-              <PlaceOrderButton />
-            </div>
-            <div className="mt-3">
-              <AccountArea stacked />
-            </div>
-          </div>
-        </details>
+        <MobileMenu />
       </nav>
     </header>
   );

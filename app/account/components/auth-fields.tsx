@@ -1,3 +1,4 @@
+import { Form } from "react-router";
 import type { ComponentProps, ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { Input, PasswordField, type FieldProps } from "~/components/ui/field";
@@ -86,5 +87,39 @@ export function SubmitButton({
     <Button type="submit" pending={pending} pendingText={pendingText} className="w-full">
       {children}
     </Button>
+  );
+}
+
+/**
+ * The card's POST form: `hidden` inputs first, the fields in a fieldset switched off while the
+ * form is sent, then the full-width submit button and the `footer`.
+ */
+export function AuthForm({
+  busy,
+  submit,
+  submitting,
+  hidden,
+  footer,
+  children,
+}: {
+  busy: boolean;
+  submit: ReactNode;
+  submitting: ReactNode;
+  hidden?: ReactNode;
+  /** Under the button, e.g. a "Forgot password?" link. */
+  footer?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post" noValidate className="mt-6 space-y-4">
+      {hidden}
+      <fieldset disabled={busy} className="space-y-4">
+        {children}
+      </fieldset>
+      <SubmitButton pending={busy} pendingText={submitting}>
+        {submit}
+      </SubmitButton>
+      {footer}
+    </Form>
   );
 }

@@ -19,12 +19,14 @@ import { pageContent } from "~/platform/page-content.server";
 import { requestPasswordReset, signUp } from "../accounts.server";
 import { isCommonPassword } from "../common-passwords.server";
 import {
+  AuthForm,
   CodeInput,
   CurrentPasswordField,
   EmailInput,
   NewPasswordField,
   SubmitButton,
 } from "../components/auth-fields";
+import { AuthTabs } from "../components/auth-tabs";
 import { accountContent } from "../content/account";
 import type { AccountMessages } from "../content/types";
 import { codeSchema, resetRequestSchema, signInSchema, signUpSchema } from "../schema";
@@ -203,72 +205,53 @@ export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
         <p className={`mt-1 text-center ${mutedText}`}>{c.intro}</p>
 
         {mode !== "2fa" ? (
-          <nav
-            aria-label={c.tabs.label}
-            className="mt-6 grid grid-cols-2 rounded-lg bg-slate-100 p-1 dark:bg-slate-800"
-          >
-            {(["signin", "signup"] as const).map((t) => (
-              <Link
-                key={t}
-                to={authUrl(t, redirectTo)}
-                replace
-                aria-current={tab === t ? "page" : undefined}
-                className={`rounded-md px-3 py-2 text-center font-semibold ${
-                  tab === t
-                    ? "bg-white shadow dark:bg-slate-950"
-                    : "text-slate-600 dark:text-slate-300"
-                }`}
-              >
-                {t === "signin" ? c.tabs.signIn : c.tabs.signUp}
-              </Link>
-            ))}
-          </nav>
+          <AuthTabs current={tab} labels={c.tabs} hrefOf={(t) => authUrl(t, redirectTo)} />
         ) : null}
 
         {mode === "signin" ? (
-          <Form method="post" noValidate className="mt-6 space-y-4" key="signin">
-            <input type="hidden" name="intent" value="signin" />
-            <fieldset disabled={busy} className="space-y-4">
-              <EmailInput name="email" label={c.email} value={values.email} {...field} />
-              <CurrentPasswordField
-                name="password"
-                label={c.password}
-                labels={c.passwordToggle}
-                {...field}
-              />
-            </fieldset>
-            <SubmitButton pending={busy} pendingText={c.signingIn}>
-              {c.signIn}
-            </SubmitButton>
-            <FootLink to={authUrl("reset", redirectTo)}>{c.forgot}</FootLink>
-          </Form>
+          <AuthForm
+            key="signin"
+            busy={busy}
+            submit={c.signIn}
+            submitting={c.signingIn}
+            hidden={<input type="hidden" name="intent" value="signin" />}
+            footer={<FootLink to={authUrl("reset", redirectTo)}>{c.forgot}</FootLink>}
+          >
+            <EmailInput name="email" label={c.email} value={values.email} {...field} />
+            <CurrentPasswordField
+              name="password"
+              label={c.password}
+              labels={c.passwordToggle}
+              {...field}
+            />
+          </AuthForm>
         ) : null}
 
         {mode === "signup" ? (
-          <Form method="post" noValidate className="mt-6 space-y-4" key="signup">
-            <input type="hidden" name="intent" value="signup" />
-            <fieldset disabled={busy} className="space-y-4">
-              <Input
-                name="name"
-                label={c.name}
-                autoComplete="name"
-                required
-                defaultValue={values.name}
-                {...field}
-              />
-              <EmailInput name="email" label={c.email} value={values.email} {...field} />
-              <NewPasswordField
-                name="password"
-                label={c.password}
-                hint={c.passwordHint}
-                labels={c.passwordToggle}
-                {...field}
-              />
-            </fieldset>
-            <SubmitButton pending={busy} pendingText={c.signingUp}>
-              {c.signUp}
-            </SubmitButton>
-          </Form>
+          <AuthForm
+            key="signup"
+            busy={busy}
+            submit={c.signUp}
+            submitting={c.signingUp}
+            hidden={<input type="hidden" name="intent" value="signup" />}
+          >
+            <Input
+              name="name"
+              label={c.name}
+              autoComplete="name"
+              required
+              defaultValue={values.name}
+              {...field}
+            />
+            <EmailInput name="email" label={c.email} value={values.email} {...field} />
+            <NewPasswordField
+              name="password"
+              label={c.password}
+              hint={c.passwordHint}
+              labels={c.passwordToggle}
+              {...field}
+            />
+          </AuthForm>
         ) : null}
 
         {mode === "reset" ? (

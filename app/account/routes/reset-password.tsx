@@ -1,7 +1,6 @@
 import { KeyRound } from "lucide-react";
-import { Form } from "react-router";
 import type { Route } from "./+types/reset-password";
-import { cardClass, mutedText } from "~/components/ui/styles";
+import { AuthCard } from "~/components/ui/auth-card";
 import { useActionAnswer } from "~/components/use-action-answer";
 import { formValues, parseWith } from "~/lib/forms";
 import { seoMeta } from "~/lib/seo";
@@ -11,7 +10,7 @@ import { redirectWithToast } from "~/platform/toast.server";
 import { pageContent } from "~/platform/page-content.server";
 import { isResetTokenValid, resetPassword } from "../accounts.server";
 import { isCommonPassword } from "../common-passwords.server";
-import { NewPasswordPair, SubmitButton } from "../components/auth-fields";
+import { AuthForm, NewPasswordPair } from "../components/auth-fields";
 import { accountContent } from "../content/account";
 import { resetPasswordSchema } from "../schema";
 
@@ -59,26 +58,20 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   const { content: c, token } = loaderData;
   const { errors, busy } = useActionAnswer(actionData);
   return (
-    <div className="mx-auto max-w-md px-4 py-16">
-      <div className={`${cardClass} p-6`}>
-        <KeyRound aria-hidden className="mx-auto size-10 text-brand-600 dark:text-brand-100" />
-        <h1 className="mt-3 text-center text-2xl font-bold">{c.title}</h1>
-        <p className={`mt-1 text-center ${mutedText}`}>{c.intro}</p>
-        <Form method="post" noValidate className="mt-6 space-y-4">
-          <input type="hidden" name="token" value={token} />
-          <fieldset disabled={busy} className="space-y-4">
-            <NewPasswordPair
-              label={c.newPassword}
-              confirmLabel={c.confirmPassword}
-              labels={c.passwordToggle}
-              errors={errors}
-            />
-          </fieldset>
-          <SubmitButton pending={busy} pendingText={c.submitting}>
-            {c.submit}
-          </SubmitButton>
-        </Form>
-      </div>
-    </div>
+    <AuthCard icon={KeyRound} title={c.title} intro={c.intro}>
+      <AuthForm
+        busy={busy}
+        submit={c.submit}
+        submitting={c.submitting}
+        hidden={<input type="hidden" name="token" value={token} />}
+      >
+        <NewPasswordPair
+          label={c.newPassword}
+          confirmLabel={c.confirmPassword}
+          labels={c.passwordToggle}
+          errors={errors}
+        />
+      </AuthForm>
+    </AuthCard>
   );
 }

@@ -1,7 +1,7 @@
 import { UserPlus } from "lucide-react";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/create-account";
-import { cardClass, mutedText } from "~/components/ui/styles";
+import { AuthCard } from "~/components/ui/auth-card";
 import { useActionAnswer } from "~/components/use-action-answer";
 import { fill, formValues } from "~/lib/forms";
 import { seoMeta } from "~/lib/seo";
@@ -15,11 +15,11 @@ import { pageContent } from "~/platform/page-content.server";
 import { isCommonPassword, requestStaffAccess } from "~/account/index.server";
 import {
   accountContent,
+  AuthForm,
   EmailInput,
   NewPasswordPair,
   PASSWORD_MAX,
   PASSWORD_MIN,
-  SubmitButton,
 } from "~/account";
 
 /** Create Account for staff: the account plus a pending staff-access request for the owner. */
@@ -80,40 +80,30 @@ export default function CreateAccount({ loaderData, actionData }: Route.Componen
   const { content: c } = loaderData;
   const { errors, values, busy } = useActionAnswer(actionData);
   return (
-    <div className="mx-auto max-w-md px-4 py-16">
-      <div className={`${cardClass} p-6`}>
-        <UserPlus aria-hidden className="mx-auto size-10 text-brand-600 dark:text-brand-100" />
-        <h1 className="mt-3 text-center text-2xl font-bold">{c.title}</h1>
-        <p className={`mt-1 text-center ${mutedText}`}>{c.intro}</p>
-        <Form method="post" noValidate className="mt-6 space-y-4">
-          <fieldset disabled={busy} className="space-y-4">
-            <EmailInput
-              name="userId"
-              label={c.userId}
-              autoComplete="username"
-              value={values.userId}
-              errors={errors}
-            />
-            <NewPasswordPair
-              label={c.password}
-              confirmLabel={c.confirmPassword}
-              labels={c.passwordToggle}
-              errors={errors}
-            />
-          </fieldset>
-          <SubmitButton pending={busy} pendingText={c.submitting}>
-            {c.submit}
-          </SubmitButton>
-        </Form>
-        <p className="mt-6 text-center">
-          <Link
-            to="/billing/login"
-            className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-100"
-          >
-            {c.backToLogin}
-          </Link>
-        </p>
-      </div>
-    </div>
+    <AuthCard icon={UserPlus} title={c.title} intro={c.intro}>
+      <AuthForm busy={busy} submit={c.submit} submitting={c.submitting}>
+        <EmailInput
+          name="userId"
+          label={c.userId}
+          autoComplete="username"
+          value={values.userId}
+          errors={errors}
+        />
+        <NewPasswordPair
+          label={c.password}
+          confirmLabel={c.confirmPassword}
+          labels={c.passwordToggle}
+          errors={errors}
+        />
+      </AuthForm>
+      <p className="mt-6 text-center">
+        <Link
+          to="/billing/login"
+          className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-100"
+        >
+          {c.backToLogin}
+        </Link>
+      </p>
+    </AuthCard>
   );
 }

@@ -29,6 +29,83 @@ export function sidebarOpenFromCookie(cookieHeader: string | null): boolean {
   return match?.[1] !== "false";
 }
 
+/** The widths of the open, phone and collapsed sidebar (CSS variables of the layout). */
+const SIDEBAR_WIDTHS = {
+  "--sidebar-width": "16rem",
+  "--sidebar-width-mobile": "18rem",
+  "--sidebar-width-icon": "3rem",
+} as CSSProperties;
+
+/** The sidebar's links; collapsed, only the icons show (the text stays for screen readers). */
+function SidebarLinks({
+  items,
+  collapsed,
+  onNavigate,
+}: {
+  items: SidebarItem[];
+  collapsed: boolean;
+  onNavigate?: () => void;
+}) {
+  return (
+    <ul className="space-y-1">
+      {items.map(({ href, label: text, icon: Icon }) => (
+        <li key={href}>
+          <a
+            href={href}
+            onClick={onNavigate}
+            title={collapsed ? text : undefined}
+            className="flex items-center gap-3 rounded-md px-3 py-2 font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-slate-200 dark:hover:bg-slate-800"
+          >
+            <Icon className="size-5 shrink-0" />
+            <span className={collapsed ? "sr-only" : "truncate"}>{text}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The phone's sidebar: a drawer over a dimmed page; the backdrop, × and a link close it. */
+function MobileSidebar({
+  items,
+  label,
+  toggleLabel,
+  onClose,
+}: {
+  items: SidebarItem[];
+  label: string;
+  toggleLabel: string;
+  onClose: () => void;
+}) {
+  return (
+    <div className="fixed inset-0 z-50 md:hidden">
+      <button
+        type="button"
+        aria-label={toggleLabel}
+        className="absolute inset-0 bg-slate-950/50"
+        onClick={onClose}
+      />
+      <aside
+        data-testid="sidebar-mobile"
+        className="absolute inset-y-0 left-0 overflow-y-auto bg-white p-4 shadow-xl dark:bg-slate-900"
+        style={{ width: "var(--sidebar-width-mobile)" }}
+      >
+        <button
+          type="button"
+          onClick={onClose}
+          className="mb-4 ml-auto flex rounded-md p-2 hover:bg-slate-100 dark:hover:bg-slate-800"
+        >
+          <X aria-hidden className="size-5" />
+          <span className="sr-only">{toggleLabel}</span>
+        </button>
+        <nav aria-label={label}>
+          <SidebarLinks items={items} collapsed={false} onNavigate={onClose} />
+        </nav>
+      </aside>
+    </div>
+  );
+}
+
 export function SidebarLayout({
   defaultOpen,
   items,
@@ -70,33 +147,9 @@ export function SidebarLayout({
     return () => window.removeEventListener("keydown", onKey);
   }, [toggle]);
 
-  const style = {
-    "--sidebar-width": "16rem",
-    "--sidebar-width-mobile": "18rem",
-    "--sidebar-width-icon": "3rem",
-  } as CSSProperties;
-
-  const links = (collapsed: boolean, onNavigate?: () => void) => (
-    <ul className="space-y-1">
-      {items.map(({ href, label: text, icon: Icon }) => (
-        <li key={href}>
-          <a
-            href={href}
-            onClick={onNavigate}
-            title={collapsed ? text : undefined}
-            className="flex items-center gap-3 rounded-md px-3 py-2 font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-slate-200 dark:hover:bg-slate-800"
-          >
-            <Icon className="size-5 shrink-0" />
-            <span className={collapsed ? "sr-only" : "truncate"}>{text}</span>
-          </a>
-        </li>
-      ))}
-    </ul>
-  );
-
   return (
     <div
-      style={style}
+      style={SIDEBAR_WIDTHS}
       data-sidebar-state={open ? "expanded" : "collapsed"}
       className="flex min-h-[60vh]"
     >
@@ -106,34 +159,17 @@ export function SidebarLayout({
         style={{ width: open ? "var(--sidebar-width)" : "var(--sidebar-width-icon)" }}
       >
         <nav aria-label={label} className={open ? "px-3" : "px-1"}>
-          {links(!open)}
+          <SidebarLinks items={items} collapsed={!open} />
         </nav>
       </aside>
 
       {openMobile ? (
-        <div className="fixed inset-0 z-50 md:hidden">
-          <button
-            type="button"
-            aria-label={toggleLabel}
-            className="absolute inset-0 bg-slate-950/50"
-            onClick={() => setOpenMobile(false)}
-          />
-          <aside
-            data-testid="sidebar-mobile"
-            className="absolute inset-y-0 left-0 overflow-y-auto bg-white p-4 shadow-xl dark:bg-slate-900"
-            style={{ width: "var(--sidebar-width-mobile)" }}
-          >
-            <button
-              type="button"
-              onClick={() => setOpenMobile(false)}
-              className="mb-4 ml-auto flex rounded-md p-2 hover:bg-slate-100 dark:hover:bg-slate-800"
-            >
-              <X aria-hidden className="size-5" />
-              <span className="sr-only">{toggleLabel}</span>
-            </button>
-            <nav aria-label={label}>{links(false, () => setOpenMobile(false))}</nav>
-          </aside>
-        </div>
+        <MobileSidebar
+          items={items}
+          label={label}
+          toggleLabel={toggleLabel}
+          onClose={() => setOpenMobile(false)}
+        />
       ) : null}
 
       <div className="min-w-0 flex-1 px-4 md:px-8">

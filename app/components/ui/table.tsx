@@ -56,6 +56,29 @@ function HeaderContent<T>({ column }: { column: Column<T> }) {
   );
 }
 
+const align = <T,>(c: Column<T>) => c.align === "right" && "text-right";
+const phone = <T,>(c: Column<T>) => c.hideOnPhone && tableClass.hideOnPhone;
+
+/** The header row: a <th scope="col"> per column, sortable ones with their link or button. */
+function TableHead<T>({ columns }: { columns: Column<T>[] }) {
+  return (
+    <thead className={tableClass.head}>
+      <tr>
+        {columns.map((c) => (
+          <th
+            key={c.key}
+            scope="col"
+            aria-sort={c.sort?.direction}
+            className={cx("px-3 py-2 align-top", align(c), phone(c))}
+          >
+            <HeaderContent column={c} />
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 /**
  * The one table of the app: a real <table> (header row, caption) on wider screens; below `sm`
  * every row is a stacked card of "label value" lines (the label from each cell's data-label, so
@@ -96,28 +119,13 @@ export function Table<T>({
   if (rows.length === 0 && empty !== undefined) {
     return typeof empty === "string" ? <EmptyState title={empty} className={className} /> : empty;
   }
-  const align = (c: Column<T>) => c.align === "right" && "text-right";
-  const phone = (c: Column<T>) => c.hideOnPhone && tableClass.hideOnPhone;
   const label = (c: Column<T>) =>
     c.cardLabel ?? (typeof c.header === "string" ? c.header : undefined);
   return (
     <div className={cx(tableFrameClass, className)} aria-busy={ariaBusy || undefined}>
       <table className={tableClass.table} data-testid={testId}>
         {caption ? <caption className={captionClassName}>{caption}</caption> : null}
-        <thead className={tableClass.head}>
-          <tr>
-            {columns.map((c) => (
-              <th
-                key={c.key}
-                scope="col"
-                aria-sort={c.sort?.direction}
-                className={cx("px-3 py-2 align-top", align(c), phone(c))}
-              >
-                <HeaderContent column={c} />
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead columns={columns} />
         <tbody className={tableClass.body}>
           {rows.map((row, i) => (
             <tr

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { EmptyState } from "~/components/ui/empty-state";
 import { buttonClass, cardClass, mutedText } from "~/components/ui/styles";
-import { Table } from "~/components/ui/table";
+import { Table, type Column } from "~/components/ui/table";
 import { formatRupees } from "~/lib/format";
 import type { AdminProduct } from "~/shop/index.server";
 import { ProductImage } from "~/shop";
@@ -26,17 +26,103 @@ function EditLink({ href, name }: { href: string; name: string }) {
   );
 }
 
-export function ServicesTable({
-  services,
+/** Where a list's Edit links go, and where a Delete comes back to. */
+type ListLinks = { editHref: (id: string) => string; redirectTo: string };
+
+/** What a row's Edit and Delete act on: the item, how to name it, and the Delete's wording. */
+type RowActionsProps = {
+  id: string;
+  name: string;
+  active: boolean;
+  intent: string;
+  note: string;
+  className?: string;
+} & ListLinks;
+
+/** Edit, and Delete while the item is active. */
+function RowActions({
+  id,
+  name,
+  active,
+  intent,
+  note,
   editHref,
   redirectTo,
+  className,
+}: RowActionsProps) {
+  return (
+    <div className={`flex items-start gap-2 ${className ?? ""}`.trim()}>
+      <EditLink href={editHref(id)} name={name} />
+      {active ? (
+        <DeleteConfirm intent={intent} id={id} name={name} note={note} redirectTo={redirectTo} />
+      ) : null}
+    </div>
+  );
+}
+
+/** The Status and Actions columns both tables end with. */
+function statusAndActions<T extends { id: string; name: string; active: boolean }>(
+  actions: Pick<RowActionsProps, "intent" | "note" | "editHref" | "redirectTo">,
+): Column<T>[] {
+  return [
+    { key: "status", header: "Status", cell: (r) => <ActiveBadge active={r.active} /> },
+    {
+      key: "actions",
+      header: "Actions",
+      cardLabel: "",
+      align: "right",
+      cell: (r) => (
+        <RowActions
+          id={r.id}
+          name={r.name}
+          active={r.active}
+          className="justify-end"
+          {...actions}
+        />
+      ),
+    },
+  ];
+}
+
+/** What tells the tables apart besides their columns: names, test id and the Delete's wording. */
+type ListKind = { caption: string; empty: string; testId: string; intent: string; note: string };
+
+/** A catalog table: the kind's own columns, then Status and Actions; an empty state without rows. */
+function CatalogTable<T extends { id: string; name: string; active: boolean }>({
+  columns,
+  rows,
+  kind: { caption, empty, testId, intent, note },
+  links,
 }: {
-  services: AdminService[];
-  editHref: (id: string) => string;
-  redirectTo: string;
+  columns: Column<T>[];
+  rows: T[];
+  kind: ListKind;
+  links: ListLinks;
 }) {
   return (
     <Table
+      columns={[...columns, ...statusAndActions<T>({ intent, note, ...links })]}
+      rows={rows}
+      rowKey={(r) => r.id}
+      empty={empty}
+      caption={caption}
+      className="mt-6"
+      testId={testId}
+    />
+  );
+}
+
+const SERVICE_LIST: ListKind = {
+  caption: "Services",
+  empty: "No services found. Add your first service!",
+  testId: "admin-services",
+  intent: "service-delete",
+  note: "It leaves the Services page; you can switch it back on by editing it.",
+};
+
+export function ServicesTable({ services, ...links }: ListLinks & { services: AdminService[] }) {
+  return (
+    <CatalogTable<AdminService>
       columns={[
         {
           key: "service",
@@ -74,47 +160,15 @@ export function ServicesTable({
           className: "whitespace-nowrap",
         },
         { key: "position", header: "Position", cell: (s) => s.sortOrder },
-        { key: "status", header: "Status", cell: (s) => <ActiveBadge active={s.active} /> },
-        {
-          key: "actions",
-          header: "Actions",
-          cardLabel: "",
-          align: "right",
-          cell: (s) => (
-            <div className="flex items-start justify-end gap-2">
-              <EditLink href={editHref(s.id)} name={s.name} />
-              {s.active ? (
-                <DeleteConfirm
-                  intent="service-delete"
-                  id={s.id}
-                  name={s.name}
-                  note="It leaves the Services page; you can switch it back on by editing it."
-                  redirectTo={redirectTo}
-                />
-              ) : null}
-            </div>
-          ),
-        },
       ]}
       rows={services}
-      rowKey={(s) => s.id}
-      empty="No services found. Add your first service!"
-      caption="Services"
-      className="mt-6"
-      testId="admin-services"
+      kind={SERVICE_LIST}
+      links={links}
     />
   );
 }
 
-export function GalleryCards({
-  items,
-  editHref,
-  redirectTo,
-}: {
-  items: AdminGalleryItem[];
-  editHref: (id: string) => string;
-  redirectTo: string;
-}) {
+export function GalleryCards({ items, ...links }: ListLinks & { items: AdminGalleryItem[] }) {
   if (items.length === 0) {
     return (
       <EmptyState title="No gallery items found. Add your first gallery item!" className="mt-6" />
@@ -144,18 +198,14 @@ export function GalleryCards({
             {g.tags.length ? <p className={mutedText}>{g.tags.join(", ")}</p> : null}
             <div className="mt-auto flex items-center justify-between gap-2 pt-3">
               <ActiveBadge active={g.active} />
-              <div className="flex items-start gap-2">
-                <EditLink href={editHref(g.id)} name={g.title} />
-                {g.active ? (
-                  <DeleteConfirm
-                    intent="gallery-delete"
-                    id={g.id}
-                    name={g.title}
-                    note="It leaves the gallery; you can switch it back on by editing it."
-                    redirectTo={redirectTo}
-                  />
-                ) : null}
-              </div>
+              <RowActions
+                id={g.id}
+                name={g.title}
+                active={g.active}
+                intent="gallery-delete"
+                note="It leaves the gallery; you can switch it back on by editing it."
+                {...links}
+              />
             </div>
           </div>
         </li>
@@ -164,17 +214,17 @@ export function GalleryCards({
   );
 }
 
-export function ProductsTable({
-  products,
-  editHref,
-  redirectTo,
-}: {
-  products: AdminProduct[];
-  editHref: (id: string) => string;
-  redirectTo: string;
-}) {
+const PRODUCT_LIST: ListKind = {
+  caption: "Products",
+  empty: "No products found. Add your first product!",
+  testId: "admin-products",
+  intent: "product-delete",
+  note: "It leaves the store; past orders keep it.",
+};
+
+export function ProductsTable({ products, ...links }: ListLinks & { products: AdminProduct[] }) {
   return (
-    <Table
+    <CatalogTable<AdminProduct>
       columns={[
         {
           key: "product",
@@ -200,34 +250,10 @@ export function ProductsTable({
           className: "whitespace-nowrap",
         },
         { key: "stock", header: "Stock", cell: (p) => p.stock },
-        { key: "status", header: "Status", cell: (p) => <ActiveBadge active={p.active} /> },
-        {
-          key: "actions",
-          header: "Actions",
-          cardLabel: "",
-          align: "right",
-          cell: (p) => (
-            <div className="flex items-start justify-end gap-2">
-              <EditLink href={editHref(p.id)} name={p.name} />
-              {p.active ? (
-                <DeleteConfirm
-                  intent="product-delete"
-                  id={p.id}
-                  name={p.name}
-                  note="It leaves the store; past orders keep it."
-                  redirectTo={redirectTo}
-                />
-              ) : null}
-            </div>
-          ),
-        },
       ]}
       rows={products}
-      rowKey={(p) => p.id}
-      empty="No products found. Add your first product!"
-      caption="Products"
-      className="mt-6"
-      testId="admin-products"
+      kind={PRODUCT_LIST}
+      links={links}
     />
   );
 }

@@ -1,15 +1,15 @@
-import { Input, Select } from "~/components/ui/field";
-import {
-  ActiveCheckbox,
-  ItemForm,
-  PictureField,
-  previewProps,
-  SaveOrCancel,
-  TextPair,
-} from "~/components/ui/form-parts";
-import type { FieldErrors } from "~/lib/forms";
+import { Select } from "~/components/ui/field";
+import { PictureField, previewProps, TextPair } from "~/components/ui/form-parts";
 import { galleryContent, GALLERY_CATEGORIES } from "~/site";
 import type { AdminGalleryItem } from "../catalog.server";
+import {
+  ActiveAndSave,
+  CatalogItemForm,
+  type CatalogFormProps,
+  NameAndDescription,
+  PositionInput,
+  typedOr,
+} from "./catalog-form-parts";
 
 /** The gallery's category names as the public filters show them. */
 export const GALLERY_CATEGORY_LABELS = galleryContent.en.filters;
@@ -19,52 +19,27 @@ export const GALLERY_CATEGORY_LABELS = galleryContent.en.filters;
  * item) a picture are required; tags comma-separated or one per line; Tamil texts optional.
  */
 export function GalleryForm({
-  item,
-  errors,
-  values,
-  busy,
-  closeHref,
-}: {
-  item: AdminGalleryItem | null;
-  errors: FieldErrors;
-  values: Record<string, string>;
-  busy: boolean;
-  closeHref: string;
-}) {
-  const g = item;
-  const v = (key: string, fallback: string) => values[key] ?? fallback;
+  item: g,
+  ...form
+}: CatalogFormProps & { item: AdminGalleryItem | null }) {
+  const category = typedOr(form.values)("category", g?.category ?? "");
   return (
-    <ItemForm
-      testId="gallery-form"
-      intent="gallery-save"
-      redirectTo={closeHref}
-      cancelHref={closeHref}
-      {...{ item, values, errors, busy }}
-    >
-      <TextPair name="title" label="Gallery title" labelTa="Title in Tamil" requiredMark />
-      <TextPair
-        name="description"
-        label="Description"
-        labelTa="Description in Tamil"
-        rows={2}
-        wide
-      />
+    <CatalogItemForm testId="gallery-form" intent="gallery-save" item={g} form={form}>
+      <NameAndDescription name="title" label="Gallery title" labelTa="Title in Tamil" rows={2} />
       <Select
         name="category"
         label="Category"
         requiredMark
-        errors={errors}
-        defaultValue={v("category", g?.category ?? "")}
+        errors={form.errors}
+        defaultValue={category}
         placeholder="Select a category"
         options={GALLERY_CATEGORIES.map((c) => [c, GALLERY_CATEGORY_LABELS[c]])}
       />
-      <Input
-        name="sortOrder"
-        label="Position"
+      <PositionInput
         hint="Lower numbers come first. Empty: first, newest first."
-        errors={errors}
-        inputMode="numeric"
-        defaultValue={v("sortOrder", g ? String(g.sortOrder) : "")}
+        current={g?.sortOrder}
+        errors={form.errors}
+        values={form.values}
       />
       <TextPair
         name="tags"
@@ -79,8 +54,10 @@ export function GalleryForm({
         hint="JPEG, PNG or WebP, up to 5 MB."
         current={g ? <img src={g.imageUrl} {...previewProps} /> : null}
       />
-      <ActiveCheckbox label="Active (shown in the gallery)" />
-      <SaveOrCancel label={g ? "Update Gallery Item" : "Add Gallery Item"} />
-    </ItemForm>
+      <ActiveAndSave
+        activeLabel="Active (shown in the gallery)"
+        saveLabel={g ? "Update Gallery Item" : "Add Gallery Item"}
+      />
+    </CatalogItemForm>
   );
 }

@@ -1,15 +1,15 @@
 import { Input } from "~/components/ui/field";
-import {
-  ActiveCheckbox,
-  ItemForm,
-  PictureField,
-  previewProps,
-  SaveOrCancel,
-  TextPair,
-} from "~/components/ui/form-parts";
+import { PictureField, previewProps, TextPair } from "~/components/ui/form-parts";
 import { paiseToInput } from "~/lib/format";
-import type { FieldErrors } from "~/lib/forms";
 import type { AdminService } from "../catalog.server";
+import {
+  ActiveAndSave,
+  CatalogItemForm,
+  type CatalogFormProps,
+  NameAndDescription,
+  PositionInput,
+  typedOr,
+} from "./catalog-form-parts";
 
 /**
  * The add/edit service form: what /services and the home page show. Name required; price
@@ -17,36 +17,14 @@ import type { AdminService } from "../catalog.server";
  * Tamil pages fall back to English).
  */
 export function ServiceForm({
-  service,
-  errors,
-  values,
-  busy,
-  closeHref,
-}: {
-  service: AdminService | null;
-  errors: FieldErrors;
-  values: Record<string, string>;
-  busy: boolean;
-  closeHref: string;
-}) {
-  const s = service;
-  const v = (key: string, fallback: string) => values[key] ?? fallback;
+  service: s,
+  ...form
+}: CatalogFormProps & { service: AdminService | null }) {
+  const { errors, values } = form;
+  const v = typedOr(values);
   return (
-    <ItemForm
-      testId="service-form"
-      intent="service-save"
-      redirectTo={closeHref}
-      cancelHref={closeHref}
-      {...{ item: s, values, errors, busy }}
-    >
-      <TextPair name="name" label="Service name" labelTa="Name in Tamil" requiredMark />
-      <TextPair
-        name="description"
-        label="Description"
-        labelTa="Description in Tamil"
-        rows={3}
-        wide
-      />
+    <CatalogItemForm testId="service-form" intent="service-save" item={s} form={form}>
+      <NameAndDescription name="name" label="Service name" labelTa="Name in Tamil" rows={3} />
       <TextPair
         name="features"
         label="Features"
@@ -69,13 +47,11 @@ export function ServiceForm({
         placeholder="0.00"
         defaultValue={v("price", s?.pricePaise != null ? paiseToInput(s.pricePaise) : "")}
       />
-      <Input
-        name="sortOrder"
-        label="Position"
+      <PositionInput
         hint="Lower numbers come first. Empty: after the others."
+        current={s?.sortOrder}
         errors={errors}
-        inputMode="numeric"
-        defaultValue={v("sortOrder", s ? String(s.sortOrder) : "")}
+        values={values}
       />
       <PictureField
         hint="Optional. JPEG, PNG or WebP, up to 5 MB."
@@ -91,8 +67,10 @@ export function ServiceForm({
           Remove the picture
         </label>
       </PictureField>
-      <ActiveCheckbox label="Active (shown on the Services page)" />
-      <SaveOrCancel label={s ? "Update Service" : "Add Service"} />
-    </ItemForm>
+      <ActiveAndSave
+        activeLabel="Active (shown on the Services page)"
+        saveLabel={s ? "Update Service" : "Add Service"}
+      />
+    </CatalogItemForm>
   );
 }

@@ -1,7 +1,7 @@
-import { Images, Package, Wrench } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/catalog";
-import { buttonClass, cardClass, mutedText } from "~/components/ui/styles";
+import { buttonClass, mutedText } from "~/components/ui/styles";
+import { TabNav } from "~/components/ui/tab-nav";
 import { useActionAnswer } from "~/components/use-action-answer";
 import { readAdminForm } from "~/platform/admin-upload.server";
 import { requireRole } from "~/platform/auth/guards.server";
@@ -20,6 +20,7 @@ import {
   serviceSaveAction,
 } from "../catalog-actions.server";
 import { catalogCounts, listAdminGallery, listAdminServices } from "../catalog.server";
+import { CatalogTotals } from "../components/catalog-totals";
 import { GalleryCards, ProductsTable, ServicesTable } from "../components/catalog-lists";
 import { EditPanel } from "~/components/ui/dialog";
 import { GalleryForm } from "../components/gallery-form";
@@ -102,11 +103,6 @@ export default function Catalog({ loaderData, actionData }: Route.ComponentProps
   const { errors, values, busy } = useActionAnswer(actionData);
   const tab = TABS.find((t) => t.id === d.tab)!;
   const here = tabHref(tab.id);
-  const cards = [
-    { label: "Services", counts: d.counts.services, Icon: Wrench },
-    { label: "Products", counts: d.counts.products, Icon: Package },
-    { label: "Gallery Items", counts: d.counts.gallery, Icon: Images },
-  ];
   const service = d.services.find((s) => s.id === d.edit) ?? null;
   const galleryItem = d.gallery.find((g) => g.id === d.edit) ?? null;
   const product = d.products.find((p) => p.id === d.edit) ?? null;
@@ -119,41 +115,8 @@ export default function Catalog({ loaderData, actionData }: Route.ComponentProps
         What you save here is what the public pages show: services on /services, products on
         /limrakart and the gallery on the home page and /gallery.
       </p>
-      <dl className="mt-6 grid gap-4 sm:grid-cols-3" data-testid="catalog-totals">
-        {cards.map(({ Icon, ...c }) => (
-          <div key={c.label} className={`${cardClass} p-5`}>
-            <dt className={`flex items-center gap-2 text-sm ${mutedText}`}>
-              <Icon aria-hidden className="size-5 text-brand-600 dark:text-brand-100" />
-              Total {c.label}
-            </dt>
-            <dd className="mt-1 text-2xl font-bold">{c.counts.total}</dd>
-            <dd className={`text-sm ${mutedText}`}>{c.counts.active} active</dd>
-          </div>
-        ))}
-      </dl>
-
-      <nav
-        aria-label="Catalog sections"
-        className="mt-8 border-b border-slate-200 dark:border-slate-800"
-      >
-        <ul className="flex gap-4">
-          {TABS.map((t) => (
-            <li key={t.id}>
-              <Link
-                to={tabHref(t.id)}
-                aria-current={d.tab === t.id ? "page" : undefined}
-                className={`inline-block border-b-2 px-1 pb-2 font-semibold ${
-                  d.tab === t.id
-                    ? "border-brand-600 text-brand-700 dark:text-brand-100"
-                    : "border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-300"
-                }`}
-              >
-                {t.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <CatalogTotals counts={d.counts} />
+      <TabNav label="Catalog sections" tabs={TABS} current={d.tab} hrefOf={tabHref} />
 
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-2xl font-bold">{tab.label}</h2>

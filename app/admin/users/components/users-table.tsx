@@ -1,0 +1,121 @@
+import { Form } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { buttonClass, inputClass, mutedText } from "~/components/ui/styles";
+import { Table } from "~/components/ui/table";
+import { formatDate } from "~/lib/format";
+import type { Role } from "~/platform/db/schema";
+import type { UserRow } from "../users.server";
+
+/** The roles an admin can give, in this order. */
+export const ROLES: Role[] = ["customer", "staff", "admin"];
+
+/** The role select of one user, with its own Save. */
+function RoleForm({ user: u, here }: { user: UserRow; here: string }) {
+  return (
+    <Form method="post" className="flex items-center gap-2">
+      <input type="hidden" name="intent" value="role" />
+      <input type="hidden" name="userId" value={u.id} />
+      <input type="hidden" name="redirectTo" value={here} />
+      <label className="sr-only" htmlFor={`role-${u.id}`}>
+        Role of {u.email}
+      </label>
+      <select
+        id={`role-${u.id}`}
+        name="role"
+        defaultValue={u.role}
+        className={`${inputClass} w-32`}
+      >
+        {ROLES.map((r) => (
+          <option key={r} value={r}>
+            {r}
+          </option>
+        ))}
+      </select>
+      <button type="submit" className={`${buttonClass.outline} !px-3 !py-1.5 text-sm`}>
+        Save<span className="sr-only"> role of {u.email}</span>
+      </button>
+    </Form>
+  );
+}
+
+/** Approve and Reject of a user's pending staff access request. */
+function RequestButtons({
+  user: u,
+  requestId,
+  here,
+}: {
+  user: UserRow;
+  requestId: string;
+  here: string;
+}) {
+  return (
+    <div className="flex gap-2">
+      {(["approve", "reject"] as const).map((intent) => (
+        <Form method="post" key={intent}>
+          <input type="hidden" name="intent" value={intent} />
+          <input type="hidden" name="requestId" value={requestId} />
+          <input type="hidden" name="redirectTo" value={here} />
+          <button
+            type="submit"
+            className={`${intent === "approve" ? buttonClass.primary : buttonClass.outline} !px-3 !py-1.5 text-sm`}
+          >
+            {intent === "approve" ? "Approve" : "Reject"}
+            <span className="sr-only"> staff access for {u.email}</span>
+          </button>
+        </Form>
+      ))}
+    </div>
+  );
+}
+
+/** The users' table: who, since when, their role (changeable) and a staff request to decide. */
+export function UsersTable({ users, here }: { users: UserRow[]; here: string }) {
+  return (
+    <Table
+      columns={[
+        {
+          key: "user",
+          header: "User",
+          cell: (u) => (
+            <>
+              <span className="font-semibold">{u.name}</span>
+              <br />
+              <span className={mutedText}>{u.email}</span>
+              {!u.verified ? (
+                <Badge tone="warning" className="ml-2">
+                  not verified
+                </Badge>
+              ) : null}
+            </>
+          ),
+        },
+        {
+          key: "joined",
+          header: "Joined",
+          cell: (u) => formatDate(u.createdAt),
+          className: "whitespace-nowrap",
+        },
+        {
+          key: "role",
+          header: "Role",
+          cell: (u) => <RoleForm user={u} here={here} />,
+        },
+        {
+          key: "request",
+          header: "Staff request",
+          cell: (u) =>
+            u.request ? (
+              <RequestButtons user={u} requestId={u.request.id} here={here} />
+            ) : (
+              <span className={mutedText}>—</span>
+            ),
+        },
+      ]}
+      rows={users}
+      rowKey={(u) => u.id}
+      empty="No users found."
+      className="mt-4"
+      testId="users-table"
+    />
+  );
+}
