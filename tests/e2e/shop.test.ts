@@ -8,7 +8,7 @@ import { formatRupees } from "../../app/lib/format";
 import { PLACEHOLDER_IMAGE } from "../../app/shop/components/product-image";
 import { shopContent } from "../../app/shop/content/shop";
 import { categorySeeds, productSeeds } from "../../app/shop/seed-data";
-import { PAYMENT_BUTTON_SCRIPT } from "../../app/tea/payment-button";
+import { PAYMENT_BUTTON_SCRIPT } from "../../app/tea/components/payment-button";
 import {
   appDatabase,
   createUser,

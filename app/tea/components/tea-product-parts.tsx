@@ -3,7 +3,7 @@ import { useFetcher } from "react-router";
 import { buttonClass, mutedText } from "~/components/ui/styles";
 import { fill } from "~/lib/forms";
 import type { shopContent } from "~/shop";
-import { PaymentButton } from "../payment-button";
+import { PaymentButton } from "./payment-button";
 import type { findTea } from "../tea.server";
 
 /** The parts of a Tea Talks product page: its structured data, its facts and the ways to buy. */

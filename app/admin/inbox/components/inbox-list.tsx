@@ -5,7 +5,7 @@ import { cardClass, mutedText } from "~/components/ui/styles";
 import { formatDateTime } from "~/lib/format";
 import type { InboxListItem } from "../inbox.server";
 import type { InboxKind } from "../kinds";
-import { ModerationButtons } from "../moderation-buttons";
+import { ModerationButtons } from "./moderation-buttons";
 
 /** One item of the list: who, what, when, its marks, and for a review the moderation buttons. */
 function InboxRow({

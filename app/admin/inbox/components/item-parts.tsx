@@ -3,7 +3,7 @@ import { Form } from "react-router";
 import { buttonClass, cardClass, mutedText } from "~/components/ui/styles";
 import { formatDateTime } from "~/lib/format";
 import type { EmailState, InboxFile, InboxItem } from "../inbox.server";
-import { ModerationButtons } from "../moderation-buttons";
+import { ModerationButtons } from "./moderation-buttons";
 
 /** The sections of one inbox item's page (/admin/inbox/:kind/:id). */
 
