@@ -1,6 +1,6 @@
 import { AlertTriangle, CheckCircle2, Package, Tags } from "lucide-react";
-import { Link } from "react-router";
 import { cardClass, mutedText } from "~/components/ui/styles";
+import { TabNav } from "~/components/ui/tab-nav";
 import type { storeStats } from "../admin-catalog.server";
 import { LOW_STOCK_BELOW } from "../order-workflow";
 
@@ -45,27 +45,11 @@ export function StoreStats({ figures }: { figures: Awaited<ReturnType<typeof sto
 /** The section tabs (links: each section has its own URL). */
 export function StoreAdminTabs({ tab }: { tab: StoreAdminTab }) {
   return (
-    <nav
-      aria-label="Store admin sections"
-      className="mt-8 border-b border-slate-200 dark:border-slate-800"
-    >
-      <ul className="flex gap-4">
-        {STORE_ADMIN_TABS.map((t) => (
-          <li key={t.id}>
-            <Link
-              to={`/limrakart/admin?tab=${t.id}`}
-              aria-current={tab === t.id ? "page" : undefined}
-              className={`inline-block border-b-2 px-1 pb-2 font-semibold ${
-                tab === t.id
-                  ? "border-brand-600 text-brand-700 dark:text-brand-100"
-                  : "border-transparent text-slate-600 dark:text-slate-300"
-              }`}
-            >
-              {t.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <TabNav
+      label="Store admin sections"
+      tabs={STORE_ADMIN_TABS}
+      current={tab}
+      hrefOf={(id) => `/limrakart/admin?tab=${id}`}
+    />
   );
 }
