@@ -1,7 +1,5 @@
-import type { ReactNode } from "react";
-import { Form, Link, redirect } from "react-router";
+import { redirect } from "react-router";
 import type { Route } from "./+types/auth";
-import { Input } from "~/components/ui/field";
 import { useActionAnswer } from "~/components/use-action-answer";
 import { BackLink } from "~/components/ui/page-header";
 import { cardClass, mutedText } from "~/components/ui/styles";
@@ -18,14 +16,8 @@ import { redirectWithToast } from "~/platform/toast.server";
 import { pageContent } from "~/platform/page-content.server";
 import { requestPasswordReset, signUp } from "../accounts.server";
 import { isCommonPassword } from "../common-passwords.server";
-import {
-  AuthForm,
-  CodeInput,
-  CurrentPasswordField,
-  EmailInput,
-  NewPasswordField,
-  SubmitButton,
-} from "../components/auth-fields";
+import { AuthForm, CurrentPasswordField, EmailInput } from "../components/auth-fields";
+import { FootLink, ResetRequestForm, SecondFactorForm, SignUpForm } from "../components/auth-steps";
 import { AuthTabs } from "../components/auth-tabs";
 import { accountContent } from "../content/account";
 import type { AccountMessages } from "../content/types";
@@ -228,78 +220,30 @@ export default function Auth({ loaderData, actionData }: Route.ComponentProps) {
         ) : null}
 
         {mode === "signup" ? (
-          <AuthForm
-            key="signup"
-            busy={busy}
-            submit={c.signUp}
-            submitting={c.signingUp}
-            hidden={<input type="hidden" name="intent" value="signup" />}
-          >
-            <Input
-              name="name"
-              label={c.name}
-              autoComplete="name"
-              required
-              defaultValue={values.name}
-              {...field}
-            />
-            <EmailInput name="email" label={c.email} value={values.email} {...field} />
-            <NewPasswordField
-              name="password"
-              label={c.password}
-              hint={c.passwordHint}
-              labels={c.passwordToggle}
-              {...field}
-            />
-          </AuthForm>
+          <SignUpForm key="signup" c={c} values={values} errors={errors} busy={busy} />
         ) : null}
 
         {mode === "reset" ? (
-          <Form method="post" noValidate className="mt-6 space-y-4" key="reset">
-            <input type="hidden" name="intent" value="reset" />
-            <h2 className="text-lg font-semibold">{c.resetTitle}</h2>
-            <p className={`text-sm ${mutedText}`}>{c.resetIntro}</p>
-            <EmailInput
-              name="email"
-              label={c.email}
-              value={values.email}
-              disabled={busy}
-              {...field}
-            />
-            <SubmitButton pending={busy} pendingText={c.sending}>
-              {c.sendReset}
-            </SubmitButton>
-            <FootLink to={authUrl("signin", redirectTo)}>{c.backToSignIn}</FootLink>
-          </Form>
+          <ResetRequestForm
+            key="reset"
+            c={c}
+            email={values.email}
+            errors={errors}
+            busy={busy}
+            backHref={authUrl("signin", redirectTo)}
+          />
         ) : null}
 
         {mode === "2fa" ? (
-          <Form method="post" noValidate className="mt-6 space-y-4" key="2fa">
-            <input type="hidden" name="intent" value="2fa" />
-            <h2 className="text-lg font-semibold">{c.twoFactor.title}</h2>
-            <p className={`text-sm ${mutedText}`}>{c.twoFactor.intro}</p>
-            <CodeInput label={c.twoFactor.code} disabled={busy} {...field} />
-            <SubmitButton pending={busy} pendingText={c.twoFactor.verifying}>
-              {c.twoFactor.verify}
-            </SubmitButton>
-            <FootLink to={authUrl("signin", redirectTo)}>{c.backToSignIn}</FootLink>
-          </Form>
+          <SecondFactorForm
+            key="2fa"
+            c={c}
+            errors={errors}
+            busy={busy}
+            backHref={authUrl("signin", redirectTo)}
+          />
         ) : null}
       </div>
     </div>
-  );
-}
-
-/** A small centred link under a form ("Forgot password?", "Back to sign in"). */
-function FootLink({ to, children }: { to: string; children: ReactNode }) {
-  return (
-    <p className="text-center">
-      <Link
-        to={to}
-        className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-100"
-      >
-        {children}
-      </Link>
-    </p>
   );
 }
