@@ -67,6 +67,29 @@ function importDirection() {
   ];
 }
 
+/**
+ * Sizes a reader can hold (docs/architecture.md, "Folder map"): no function in app/ over 80 lines
+ * and no module over 500 (blank lines and comments not counted). A function that is clearer long
+ * says why, on the line before it:
+ * `// eslint-disable-next-line max-lines-per-function -- <the reason>`.
+ * tests/unit/size-rules.test.ts checks that both limits refuse a deliberate violation.
+ */
+export const SIZE_LIMITS = { functionLines: 80, moduleLines: 500 };
+const sizeLimits = {
+  files: ["app/**/*.{ts,tsx}"],
+  ignores: ["app/**/*.test.{ts,tsx}"],
+  rules: {
+    "max-lines-per-function": [
+      "error",
+      { max: SIZE_LIMITS.functionLines, skipBlankLines: true, skipComments: true, IIFEs: true },
+    ],
+    "max-lines": [
+      "error",
+      { max: SIZE_LIMITS.moduleLines, skipBlankLines: true, skipComments: true },
+    ],
+  },
+};
+
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", ".node/", "data/", "coverage/", "node_modules/"] },
   js.configs.recommended,
@@ -85,6 +108,7 @@ export default tseslint.config(
     },
   },
   ...importDirection(),
+  sizeLimits,
   {
     files: ["scripts/**", "server.js", "tests/**"],
     rules: { "no-console": "off" },
