@@ -21,7 +21,8 @@ import type { RootData } from "./lib/root-data";
 import { getPreferences, preferencesMiddleware } from "./platform/preferences.server";
 import { getToast, toastMiddleware } from "./platform/toast.server";
 import { Toaster } from "./components/toaster";
-import { StoreAdminError, storeAdminRefusal } from "./shop";
+// Straight from its module, not the shop's index.ts: the root is in every page's bundle.
+import { StoreAdminError, storeAdminRefusal } from "./shop/components/store-admin-access";
 import { originCheckMiddleware } from "./platform/origin-check.server";
 import { cacheControlMiddleware } from "./platform/cache-control.server";
 import { useNonce } from "./lib/nonce";

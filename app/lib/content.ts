@@ -22,7 +22,12 @@ export class Translated<T> {
   ) {}
 }
 
-/** The English and Tamil versions of one text (or of any value that differs by language). */
+/**
+ * The English and Tamil versions of one text (or of any value that differs by language).
+ * Marked free of side effects, like `localized`, so a bundle that imports a content module
+ * without using it (through a feature's index.ts) drops it: the calls run at module top level.
+ */
+/*#__NO_SIDE_EFFECTS__*/
 export function tr<T>(en: T, ta: T): Translated<T> {
   return new Translated(en, ta);
 }
@@ -46,6 +51,7 @@ function pick(value: unknown, locale: Locale): unknown {
 }
 
 /** The per-language objects pages consume, taken from a copy declared once with `tr` pairs. */
+/*#__NO_SIDE_EFFECTS__*/
 export function localized<T>(copy: Bilingual<T>): Localized<T> {
   return Object.fromEntries(LOCALES.map((locale) => [locale, pick(copy, locale)])) as Localized<T>;
 }
