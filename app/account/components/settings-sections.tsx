@@ -2,7 +2,7 @@ import type { LucideIcon } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
-import { ConfirmDialog } from "~/components/ui/dialog";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Field, Input, PasswordField } from "~/components/ui/field";
 import { buttonClass, cardClass, inputClass, mutedText } from "~/components/ui/styles";
 import type { FieldErrors } from "~/lib/forms";

@@ -2,7 +2,9 @@ import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { ConfirmDialog, Dialog, EditPanel } from "./dialog";
+import { ConfirmDialog } from "./confirm-dialog";
+import { Dialog } from "./dialog";
+import { EditPanel } from "./edit-panel";
 
 /** Renders inside a router (the panels use Link, Form and useNavigate) to static HTML. */
 function render(ui: ReactNode) {

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { StatusBadge } from "~/components/ui/badge";
-import { ConfirmDialog } from "~/components/ui/dialog";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Money } from "~/components/ui/money";
 import { buttonClass, cardClass, mutedText } from "~/components/ui/styles";
 import { fill } from "~/lib/forms";

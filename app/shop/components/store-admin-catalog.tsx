@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
-import { ConfirmDialog } from "~/components/ui/dialog";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Money } from "~/components/ui/money";
 import { buttonClass, cardClass, inputClass, mutedText } from "~/components/ui/styles";
 import type { FieldErrors } from "~/lib/forms";

@@ -1,4 +1,4 @@
-import { ConfirmDialog } from "~/components/ui/dialog";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 
 /**
  * The catalog's Delete: the shared ConfirmDialog with its wording, in the flow (not floating) so

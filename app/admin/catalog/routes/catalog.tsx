@@ -22,7 +22,7 @@ import {
 import { catalogCounts, listAdminGallery, listAdminServices } from "../catalog.server";
 import { CatalogTotals } from "../components/catalog-totals";
 import { GalleryCards, ProductsTable, ServicesTable } from "../components/catalog-lists";
-import { EditPanel } from "~/components/ui/dialog";
+import { EditPanel } from "~/components/ui/edit-panel";
 import { GalleryForm } from "../components/gallery-form";
 import { ServiceForm } from "../components/service-form";
 

@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { ConfirmDialog } from "~/components/ui/dialog";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { buttonClass } from "~/components/ui/styles";
 import type { ReviewStatus } from "~/platform/db/schema";
 

@@ -2,7 +2,7 @@ import { Eye, Pencil, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { StatusBadge } from "~/components/ui/badge";
-import { ConfirmDialog } from "~/components/ui/dialog";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { type Column, Table } from "~/components/ui/table";
 import { mutedText } from "~/components/ui/styles";
 import { formatDate, formatRupees } from "~/lib/format";

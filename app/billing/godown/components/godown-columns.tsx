@@ -1,7 +1,7 @@
 import { Pencil, Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
-import { ConfirmDialog } from "~/components/ui/dialog";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import type { Column } from "~/components/ui/table";
 import { formatRupees } from "~/lib/format";
 import type { GodownItem } from "../godown.server";

@@ -2,7 +2,7 @@ import { Plus } from "lucide-react";
 import { data, useNavigation } from "react-router";
 import type { Route } from "./+types/godown";
 import { Button } from "~/components/ui/button";
-import { EditPanel } from "~/components/ui/dialog";
+import { EditPanel } from "~/components/ui/edit-panel";
 import { PageHeader } from "~/components/ui/page-header";
 import { mutedText } from "~/components/ui/styles";
 import { useActionAnswer } from "~/components/use-action-answer";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
-import { EditPanel } from "~/components/ui/dialog";
+import { EditPanel } from "~/components/ui/edit-panel";
 import { Money } from "~/components/ui/money";
 import { mutedText } from "~/components/ui/styles";
 import { formatDateTime } from "~/lib/format";
