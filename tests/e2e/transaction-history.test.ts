@@ -159,8 +159,9 @@ describe("transaction history", () => {
     await page.getByRole("button", { name: "Filter" }).click();
     await page.waitForURL((u) => u.searchParams.get("date") === "month");
     await expect.poll(() => rows(page).count()).toBe(2);
+    // Both lists have two rows: wait for the new one's totals, not just its row count.
+    await expect.poll(() => card(page, "total-received")).toContain("₹500.00");
     expect(await rows(page).filter({ hasText: "Old xerox sale" }).count()).toBe(0);
-    expect(await card(page, "total-received")).toContain("₹500.00");
 
     // While the next list loads, the tracker says so.
     let release!: () => void;
