@@ -427,8 +427,14 @@ describe("export", () => {
         .map((r) => r.slice(1))
         .sort(),
     ).toEqual([
-      ["advance_payment", "200.00", "cash", "BILL0001", "Advance for bill BILL0001"],
-      ["payment_received", "100.00", "cash", "BILL0001", "Payment received for bill BILL0001"],
+      ["advance_payment", "200.00", "cash", "BILL0001", "Advance for bill BILL0001 (RCPT0001)"],
+      [
+        "payment_received",
+        "100.00",
+        "cash",
+        "BILL0001",
+        "Payment received for bill BILL0001 (RCPT0002)",
+      ],
     ]);
     expect(await latestLog()).toMatchObject({
       table_name: "transactions",

@@ -1,11 +1,20 @@
 import { type Kysely, sql, type SqlBool } from "kysely";
 import { indiaDayRange } from "~/lib/dates";
-import { deleteOneAudited, writeAudit } from "~/platform/audit.server";
-import type { BillStatus, Database } from "~/platform/db/schema";
+import { writeAudit } from "~/platform/audit.server";
+import type { BillStatus, Database, PaymentMethod } from "~/platform/db/schema";
 import { getDb } from "~/platform/db/db.server";
 import { isPostgres, isUniqueViolation, nowIso, likePattern } from "~/platform/db/dialect";
-import { BILL_STATUSES, billTotals, formatBillNumber } from "../money";
-import { BILL_COLUMNS, type Bill, type BillInput, formColumns, toBill } from "./schema";
+import { BILL_STATUSES, formatBillNumber } from "../money";
+import { insertPayment, settleBill } from "../payments/index.server";
+import {
+  BILL_COLUMNS,
+  type Bill,
+  type BillInput,
+  type BillLine,
+  type BillLineInput,
+  formColumns,
+  toBill,
+} from "./schema";
 
 /**
  * Customer bills (stored as the spec's `complaints`). A bill and what it books — the income
@@ -16,7 +25,7 @@ import { BILL_COLUMNS, type Bill, type BillInput, formColumns, toBill } from "./
  * schema and the columns they are stored in are declared in ./schema.ts.
  */
 
-export { BILL_MESSAGES, billSchema, type Bill, type BillInput } from "./schema";
+export { BILL_MESSAGES, billSchema, type Bill, type BillInput, type BillLine } from "./schema";
 
 export async function getBill(id: string): Promise<Bill | null> {
   const row = await getDb()
@@ -56,83 +65,85 @@ async function drawBillNumber(trx: Kysely<Database>): Promise<string> {
   }
 }
 
-/** What a bill books: its income (final total > 0) and its advance / payment transactions. */
-async function syncBookings(
-  trx: Kysely<Database>,
-  bill: {
-    id: string;
-    number: string;
-    particulars: string;
-    finalTotalPaise: number;
-    advancePaise: number;
-    receivedPaise: number;
-  },
-  actorId: string,
-  now: string,
-) {
-  // Only the bill's own bookings: records added by hand on Income & Expenses stay linked.
+/** Writes the bill's lines again (an edit replaces them all; the audit keeps the old ones). */
+async function writeLines(trx: Kysely<Database>, billId: string, lines: BillLineInput[]) {
+  await trx.deleteFrom("bill_lines").where("bill_id", "=", billId).execute();
+  if (lines.length === 0) return;
   await trx
-    .deleteFrom("income_expenses")
-    .where("complaint_id", "=", bill.id)
-    .where("type", "=", "income")
-    .where("category", "=", "Service")
-    .where("description", "like", "Bill: %")
-    .execute();
-  await trx
-    .deleteFrom("transactions")
-    .where("complaint_id", "=", bill.id)
-    .where("transaction_type", "in", ["advance_payment", "payment_received"])
-    .execute();
-  if (bill.finalTotalPaise > 0) {
-    await trx
-      .insertInto("income_expenses")
-      .values({
+    .insertInto("bill_lines")
+    .values(
+      lines.map((l, i) => ({
         id: crypto.randomUUID(),
-        type: "income",
-        category: "Service",
-        description: `Bill: ${bill.number} - ${bill.particulars}`.slice(0, 500),
-        amount_paise: bill.finalTotalPaise,
-        complaint_id: bill.id,
-        created_by: actorId,
-        created_at: now,
-      })
-      .execute();
-  }
-  const payments: [string, number, string][] = [
-    ["advance_payment", bill.advancePaise, `Advance for bill ${bill.number}`],
-    ["payment_received", bill.receivedPaise, `Payment received for bill ${bill.number}`],
+        bill_id: billId,
+        position: i + 1,
+        description: l.description,
+        quantity_milli: l.quantityMilli,
+        unit: l.unit,
+        rate_paise: l.ratePaise,
+        amount_paise: l.amountPaise,
+        product_id: l.productId,
+        godown_item_id: l.godownItemId,
+      })),
+    )
+    .execute();
+}
+
+/** The lines' links must name a product or godown item that exists (else the link is dropped). */
+async function checkedLinks(trx: Kysely<Database>, lines: BillLineInput[]) {
+  const ids = (key: "productId" | "godownItemId") => [
+    ...new Set(lines.map((l) => l[key]).filter((v): v is string => !!v)),
   ];
-  for (const [type, amount, description] of payments) {
-    if (amount <= 0) continue;
-    await trx
-      .insertInto("transactions")
-      .values({
-        id: crypto.randomUUID(),
-        transaction_type: type,
-        amount_paise: amount,
-        reference_number: bill.number,
-        description,
-        payment_method: "cash",
-        category: "Service",
-        type: "income",
-        complaint_id: bill.id,
-        created_by: actorId,
-        created_at: now,
-      })
-      .execute();
-  }
+  const products = ids("productId");
+  const items = ids("godownItemId");
+  const knownProducts = new Set(
+    products.length
+      ? (await trx.selectFrom("products").select("id").where("id", "in", products).execute()).map(
+          (r) => r.id,
+        )
+      : [],
+  );
+  const knownItems = new Set(
+    items.length
+      ? (await trx.selectFrom("godown_items").select("id").where("id", "in", items).execute()).map(
+          (r) => r.id,
+        )
+      : [],
+  );
+  return lines.map((l) => ({
+    ...l,
+    productId: l.productId && knownProducts.has(l.productId) ? l.productId : null,
+    godownItemId: l.godownItemId && knownItems.has(l.godownItemId) ? l.godownItemId : null,
+  }));
+}
+
+export async function getBillLines(billId: string): Promise<BillLine[]> {
+  const rows = await getDb()
+    .selectFrom("bill_lines")
+    .selectAll()
+    .where("bill_id", "=", billId)
+    .orderBy("position")
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    position: r.position,
+    description: r.description,
+    quantityMilli: Number(r.quantity_milli),
+    unit: r.unit,
+    ratePaise: Number(r.rate_paise),
+    amountPaise: Number(r.amount_paise),
+    productId: r.product_id,
+    godownItemId: r.godown_item_id,
+  }));
 }
 
 export type CreateResult =
   { ok: true; id: string; number: string } | { ok: false; reason: "number-taken" };
 
+/**
+ * A new bill: its number, its lines, and the advance (and any amount received at the counter)
+ * as payments with receipts, all in one transaction.
+ */
 export async function createBill(input: BillInput, actorId: string): Promise<CreateResult> {
-  const { finalTotalPaise } = billTotals({
-    amountPaise: input.amount,
-    discountPaise: input.discount,
-    advancePaise: input.advance,
-    receivedPaise: input.received,
-  });
   // A number taken by a bill imported at the same moment: try again, a few times.
   for (let attempt = 1; attempt <= 3; attempt++) {
     try {
@@ -147,7 +158,9 @@ export async function createBill(input: BillInput, actorId: string): Promise<Cre
             complaint_number: number,
             ...formColumns(input),
             service_type: "Service",
-            estimated_cost_paise: finalTotalPaise,
+            advance_paise: 0,
+            received_paise: 0,
+            balance_paise: input.figures.finalTotalPaise,
             status: "pending" as const,
             completion_date: null,
             created_by: actorId,
@@ -155,26 +168,17 @@ export async function createBill(input: BillInput, actorId: string): Promise<Cre
             updated_at: now,
           };
           await trx.insertInto("complaints").values(values).execute();
-          await syncBookings(
-            trx,
-            {
-              id,
-              number,
-              particulars: input.particulars,
-              finalTotalPaise,
-              advancePaise: input.advance,
-              receivedPaise: input.received,
-            },
-            actorId,
-            now,
-          );
+          const lines = await checkedLinks(trx, input.lines);
+          await writeLines(trx, id, lines);
           await writeAudit(trx, {
             actorId,
             action: "bill.create",
             entity: "bill",
             entityId: id,
-            after: values,
+            after: { ...values, lines },
           });
+          await payInitial(trx, { id, number }, input, actorId, now);
+          await settleBill(trx, id);
           return { ok: true as const, id, number };
         });
     } catch (error) {
@@ -184,17 +188,48 @@ export async function createBill(input: BillInput, actorId: string): Promise<Cre
   return { ok: false, reason: "number-taken" };
 }
 
+/** The new bill's advance and amount received at the counter, each a payment. */
+async function payInitial(
+  trx: Kysely<Database>,
+  bill: { id: string; number: string },
+  input: BillInput,
+  actorId: string,
+  now: string,
+) {
+  const taken: ["advance" | "payment", number][] = [
+    ["advance", input.advance],
+    ["payment", input.received],
+  ];
+  for (const [kind, amount] of taken) {
+    if (amount <= 0) continue;
+    await insertPayment(
+      trx,
+      bill,
+      {
+        kind,
+        amount,
+        method: input.paymentMethod,
+        reference: input.paymentReference,
+        note: null,
+        paidAt: now,
+      },
+      actorId,
+    );
+  }
+}
+
+export type UpdateResult =
+  { ok: true; bill: Bill } | { ok: false; reason: "not-found" | "cancelled" };
+
+/**
+ * Edits a bill: customer, lines, discount, round-off and work status. The payments are not edited
+ * here (they are added and voided as records); the balance follows the new total.
+ */
 export async function updateBill(
   id: string,
   input: BillInput,
   actorId: string,
-): Promise<Bill | null> {
-  const { finalTotalPaise } = billTotals({
-    amountPaise: input.amount,
-    discountPaise: input.discount,
-    advancePaise: input.advance,
-    receivedPaise: input.received,
-  });
+): Promise<UpdateResult> {
   return getDb()
     .transaction()
     .execute(async (trx) => {
@@ -203,12 +238,12 @@ export async function updateBill(
         .select([...BILL_COLUMNS])
         .where("id", "=", id)
         .executeTakeFirst();
-      if (!before) return null;
+      if (!before) return { ok: false as const, reason: "not-found" as const };
+      if (before.cancelled_at) return { ok: false as const, reason: "cancelled" as const };
       const now = nowIso();
-      const status = input.status ?? before.status;
+      const status = input.status ?? (before.status === "paid" ? "completed" : before.status);
       const changes = {
         ...formColumns(input),
-        estimated_cost_paise: finalTotalPaise,
         status,
         completion_date:
           status === "completed" && before.status !== "completed"
@@ -218,54 +253,154 @@ export async function updateBill(
               : undefined,
         updated_at: now,
       };
+      const linesBefore = await trx
+        .selectFrom("bill_lines")
+        .selectAll()
+        .where("bill_id", "=", id)
+        .execute();
       await trx.updateTable("complaints").set(changes).where("id", "=", id).execute();
-      await syncBookings(
-        trx,
-        {
-          id,
-          number: before.complaint_number,
-          particulars: input.particulars,
-          finalTotalPaise,
-          advancePaise: input.advance,
-          receivedPaise: input.received,
-        },
-        actorId,
-        now,
-      );
+      const lines = await checkedLinks(trx, input.lines);
+      await writeLines(trx, id, lines);
+      await settleBill(trx, id);
       await writeAudit(trx, {
         actorId,
         action: "bill.update",
         entity: "bill",
         entityId: id,
-        before,
-        after: changes,
+        before: { ...before, lines: linesBefore },
+        after: { ...changes, lines },
       });
       const after = await trx
         .selectFrom("complaints")
         .select([...BILL_COLUMNS])
         .where("id", "=", id)
         .executeTakeFirstOrThrow();
-      return toBill(after);
+      return { ok: true as const, bill: toBill(after) };
     });
 }
 
-/** Hard delete (the spec): the bill, its income and its transactions; the audit keeps the bill. */
-export async function deleteBill(id: string, actorId: string): Promise<string | null> {
-  const deleted = await deleteOneAudited(
-    (trx) =>
-      trx
+export const DELETE_REFUSED = "This bill has payments. Void them first or cancel the bill.";
+
+export type DeleteResult =
+  { ok: true; number: string } | { ok: false; reason: "not-found" | "has-payments" };
+
+/**
+ * Deletes a bill that took no money (the spec's hard delete, with its lines; the audit keeps the
+ * bill). A bill with a payment not voided is refused: it is cancelled instead. Its voided
+ * payments, their receipts and every cash-book entry linked to it stay, unlinked.
+ */
+export async function deleteBill(id: string, actorId: string): Promise<DeleteResult> {
+  return getDb()
+    .transaction()
+    .execute(async (trx) => {
+      const before = await trx
         .selectFrom("complaints")
         .select([...BILL_COLUMNS])
         .where("id", "=", id)
-        .executeTakeFirst(),
-    async (trx) => {
-      await trx.deleteFrom("income_expenses").where("complaint_id", "=", id).execute();
-      await trx.deleteFrom("transactions").where("complaint_id", "=", id).execute();
+        .executeTakeFirst();
+      if (!before) return { ok: false as const, reason: "not-found" as const };
+      const live = await trx
+        .selectFrom("payments")
+        .select("id")
+        .where("bill_id", "=", id)
+        .where("voided_at", "is", null)
+        .executeTakeFirst();
+      if (live) return { ok: false as const, reason: "has-payments" as const };
+      const lines = await trx
+        .selectFrom("bill_lines")
+        .selectAll()
+        .where("bill_id", "=", id)
+        .execute();
+      await trx
+        .updateTable("transactions")
+        .set({ complaint_id: null })
+        .where("complaint_id", "=", id)
+        .execute();
+      await trx
+        .updateTable("income_expenses")
+        .set({ complaint_id: null })
+        .where("complaint_id", "=", id)
+        .execute();
       await trx.deleteFrom("complaints").where("id", "=", id).execute();
-    },
-    { actorId, action: "bill.delete", entity: "bill", entityId: id },
-  );
-  return deleted?.complaint_number ?? null;
+      await writeAudit(trx, {
+        actorId,
+        action: "bill.delete",
+        entity: "bill",
+        entityId: id,
+        before: { ...before, lines },
+      });
+      return { ok: true as const, number: before.complaint_number };
+    });
+}
+
+export type CancelResult =
+  | { ok: true; number: string; refundedPaise: number }
+  | { ok: false; reason: "not-found" | "cancelled" };
+
+/**
+ * Cancels a bill with a reason: the number stays (the series has no gaps), the sale is reversed
+ * on the day of the cancellation (sales read cancelled bills that way), and what the customer
+ * paid is either refunded — a dated refund entry leaves the cash book — or kept by the shop.
+ */
+export async function cancelBill(
+  id: string,
+  opts: { reason: string; refund: boolean; refundMethod: PaymentMethod },
+  actorId: string,
+): Promise<CancelResult> {
+  return getDb()
+    .transaction()
+    .execute(async (trx) => {
+      const before = await trx
+        .selectFrom("complaints")
+        .select([...BILL_COLUMNS])
+        .where("id", "=", id)
+        .executeTakeFirst();
+      if (!before) return { ok: false as const, reason: "not-found" as const };
+      if (before.cancelled_at) return { ok: false as const, reason: "cancelled" as const };
+      const now = nowIso();
+      const paid = Number(before.advance_paise) + Number(before.received_paise);
+      const refundedPaise = opts.refund ? paid : 0;
+      await trx
+        .updateTable("complaints")
+        .set({
+          cancelled_at: now,
+          cancelled_by: actorId,
+          cancel_reason: opts.reason,
+          updated_at: now,
+        })
+        .where("id", "=", id)
+        .execute();
+      if (refundedPaise > 0) {
+        await trx
+          .insertInto("transactions")
+          .values({
+            id: crypto.randomUUID(),
+            transaction_type: "refund",
+            amount_paise: refundedPaise,
+            reference_number: before.complaint_number,
+            description:
+              `Refund for cancelled bill ${before.complaint_number}: ${opts.reason}`.slice(0, 500),
+            payment_method: opts.refundMethod,
+            category: "Refund",
+            type: "expense",
+            complaint_id: id,
+            payment_id: null,
+            created_by: actorId,
+            created_at: now,
+          })
+          .execute();
+      }
+      await settleBill(trx, id);
+      await writeAudit(trx, {
+        actorId,
+        action: "bill.cancel",
+        entity: "bill",
+        entityId: id,
+        before,
+        after: { cancelled_at: now, cancel_reason: opts.reason, refundedPaise },
+      });
+      return { ok: true as const, number: before.complaint_number, refundedPaise };
+    });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -275,7 +410,10 @@ export const BILLS_PAGE_SIZE = 25;
 
 export type BillFilters = {
   q?: string;
+  /** A work status, or "paid" / "cancelled" (the money's). */
   status?: string;
+  /** Only bills with a balance left (unpaid or part-paid). */
+  due?: boolean;
   /** yyyy-mm-dd in Asia/Kolkata, inclusive. */
   from?: string;
   to?: string;
@@ -298,8 +436,16 @@ function filtered(f: BillFilters) {
         : sql<SqlBool>`(customer_name like ${pattern} escape '\\' or complaint_number like ${pattern} escape '\\')`,
     );
   }
-  if (f.status && (BILL_STATUSES as readonly string[]).includes(f.status)) {
-    query = query.where("status", "=", f.status as BillStatus);
+  if (f.due) {
+    // Old Pending: the bills with a balance left (decision 024).
+    query = query.where("payment_status", "in", ["unpaid", "part_paid"]);
+  } else if (f.status === "paid" || f.status === "cancelled") {
+    // History's Paid: the money is all in (payment status), whatever the work's state.
+    query = query.where("payment_status", "=", f.status);
+  } else if (f.status && (BILL_STATUSES as readonly string[]).includes(f.status)) {
+    query = query
+      .where("status", "=", f.status as BillStatus)
+      .where("payment_status", "!=", "cancelled");
   }
   const { from, before } = indiaDayRange(f);
   if (from) query = query.where("created_at", ">=", from);
@@ -342,26 +488,22 @@ export async function listBills(f: BillFilters) {
 }
 
 /**
- * The pending bills' total (the spec's pending amount: the actual cost if there is one, else the
- * estimated cost, else 0), computed in SQL over the same filters.
+ * Old Pending's card: how many bills still owe money and the sum of what they owe (their
+ * balances; decision 024), in SQL over the same filters.
  */
 export async function pendingSummary(
   f: BillFilters,
 ): Promise<{ count: number; totalPaise: number }> {
-  const row = await filtered(f)
+  const row = await filtered({ ...f, due: true })
     .select((eb) => [
       eb.fn.countAll<number>().as("n"),
-      eb.fn
-        .sum<number>(
-          sql`case when actual_cost_paise > 0 then actual_cost_paise when estimated_cost_paise > 0 then estimated_cost_paise else 0 end`,
-        )
-        .as("total"),
+      eb.fn.sum<number>("balance_paise").as("total"),
     ])
     .executeTakeFirstOrThrow();
   return { count: Number(row.n), totalPaise: Number(row.total ?? 0) };
 }
 
-/** The pending amount of one bill, as the pending list shows it. */
+/** What one bill still owes (its balance; a credit owes nothing). */
 export function pendingAmount(b: Bill): number {
-  return b.amountPaise > 0 ? b.amountPaise : b.finalTotalPaise > 0 ? b.finalTotalPaise : 0;
+  return Math.max(0, b.balancePaise);
 }

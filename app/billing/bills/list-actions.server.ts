@@ -4,7 +4,7 @@ import { requireBillingAccess } from "~/platform/auth/guards.server";
 import { formFailure } from "~/platform/form-response.server";
 import { logger } from "~/platform/logger.server";
 import { redirectWithToast } from "~/platform/toast.server";
-import { deleteBill } from "./bills.server";
+import { DELETE_REFUSED, deleteBill } from "./bills.server";
 
 /** The delete action of the bill lists (hard delete with its bookings, audited). */
 export async function deleteBillAction(
@@ -26,9 +26,15 @@ export async function deleteBillAction(
       ? "Failed to delete bill. Please try again."
       : "Failed to delete complaint";
   try {
-    const number = await deleteBill(String(form.get("id") ?? ""), user.id);
-    if (!number)
+    const deleted = await deleteBill(String(form.get("id") ?? ""), user.id);
+    if (!deleted.ok && deleted.reason === "has-payments")
+      return formFailure(context, {
+        status: 409,
+        toast: { title: "Error", description: DELETE_REFUSED },
+      });
+    if (!deleted.ok)
       return formFailure(context, { status: 404, toast: { title: "Error", description: failed } });
+    const number = deleted.number;
     return redirectWithToast(
       back,
       opts.style === "pending"

@@ -3,7 +3,14 @@ import { z } from "zod";
 import { parseRupeesToPaise } from "~/lib/format";
 import { optionalPhoneField } from "~/lib/zod-fields";
 import type { Database } from "~/platform/db/schema";
-import { BILL_STATUSES } from "../money";
+import {
+  billFigures,
+  type Discount,
+  lineAmount,
+  parseQuantity,
+  PAYMENT_METHODS,
+  WORK_STATUSES,
+} from "../money";
 
 /**
  * A bill's fields, declared once for the feature: the form's schema (what a person may enter and
@@ -12,16 +19,31 @@ import { BILL_STATUSES } from "../money";
  * maps, so a new field is added here, in the migration, in app/platform/db/schema.ts and in the
  * form (see "Worked example: add a field to bills" in docs/architecture.md).
  */
+/** Lines one bill may have. */
+export const MAX_LINES = 100;
+
 export const BILL_MESSAGES = {
   customerRequired: "Customer name is required",
   particularsRequired: "Particulars are required",
   amountRequired: "Amount is required",
   moneyInvalid: "Enter an amount in rupees, e.g. 250 or 249.50 (not negative)",
   discountTooHigh: "Discount cannot be more than the amount",
+  percentInvalid: "Enter a percentage from 0 to 100, e.g. 10 or 12.5",
   phoneInvalid: "Please enter a valid 10-digit Indian phone number (optionally with +91)",
   tooLong: "This is too long",
   statusInvalid: "Choose a status",
+  linesRequired: "Add at least one line with a description and a rate",
+  lineDescriptionRequired: "Describe this line",
+  quantityInvalid: "Enter a quantity above 0, e.g. 1, 2.5 or 100",
+  rateRequired: "Enter the rate",
+  unitInvalid: "Enter a unit, e.g. pcs, sheets, sq.ft or hours",
+  tooManyLines: `A bill has at most ${MAX_LINES} lines`,
+  methodInvalid: "Choose how the customer paid",
+  totalTooLarge: "This bill's total is too large",
 };
+
+/** The paise columns are 32-bit integers on PostgreSQL: more would fail there with a 500. */
+const MAX_PAISE = 2_147_483_647;
 
 function money(required: boolean, requiredMessage: string) {
   return z
@@ -34,8 +56,7 @@ function money(required: boolean, requiredMessage: string) {
         return 0;
       }
       const paise = parseRupeesToPaise(text);
-      // The paise columns are 32-bit integers on PostgreSQL: more would fail there with a 500.
-      if (paise === null || paise > 2_147_483_647) {
+      if (paise === null || paise > MAX_PAISE) {
         ctx.addIssue({ code: "custom", message: BILL_MESSAGES.moneyInvalid });
         return z.NEVER;
       }
@@ -43,8 +64,110 @@ function money(required: boolean, requiredMessage: string) {
     });
 }
 
+/** One line as the server stores it. */
+export type BillLineInput = {
+  description: string;
+  quantityMilli: number;
+  unit: string;
+  ratePaise: number;
+  amountPaise: number;
+  /** "product:<id>" or "godown:<id>": what the line sells, if it is a stocked thing. */
+  productId: string | null;
+  godownItemId: string | null;
+};
+
+type Issue = { code: "custom"; message: string; path: string[] };
+
+/** The line numbers the form sent (`lines.3.description` …), in order. */
+function lineIndexes(values: Record<string, unknown>): number[] {
+  const seen = new Set<number>();
+  for (const key of Object.keys(values)) {
+    const m = /^lines\.(\d{1,3})\./.exec(key);
+    if (m) seen.add(Number(m[1]));
+  }
+  return [...seen].sort((a, b) => a - b);
+}
+
+/**
+ * The lines of the form: rows left entirely empty are skipped (the form offers spare rows);
+ * a row with anything in it must be a whole line. Without any `lines.*` field the bill is the
+ * spec's one "particulars + amount" bill, read as one line (quantity 1, pcs, rate = amount).
+ */
+function readLines(values: Record<string, unknown>, issues: Issue[]): BillLineInput[] {
+  const text = (key: string) => String(values[key] ?? "").trim();
+  const indexes = lineIndexes(values);
+  if (indexes.length === 0) {
+    const rate = parseRupeesToPaise(text("amount") || "x");
+    if (rate === null) return [];
+    return [
+      {
+        description: text("particulars"),
+        quantityMilli: 1000,
+        unit: "pcs",
+        ratePaise: rate,
+        amountPaise: rate,
+        productId: null,
+        godownItemId: null,
+      },
+    ];
+  }
+  const lines: BillLineInput[] = [];
+  for (const i of indexes) {
+    const field = (name: string) => text(`lines.${i}.${name}`);
+    const path = (name: string) => [`lines.${i}.${name}`];
+    if (!field("description") && !field("rate") && !field("link")) continue;
+    const description = field("description");
+    if (!description)
+      issues.push({
+        code: "custom",
+        message: BILL_MESSAGES.lineDescriptionRequired,
+        path: path("description"),
+      });
+    if (description.length > 500)
+      issues.push({ code: "custom", message: BILL_MESSAGES.tooLong, path: path("description") });
+    const quantityMilli = parseQuantity(field("quantity") || "1");
+    if (quantityMilli === null)
+      issues.push({
+        code: "custom",
+        message: BILL_MESSAGES.quantityInvalid,
+        path: path("quantity"),
+      });
+    const unit = field("unit") || "pcs";
+    if (unit.length > 20)
+      issues.push({ code: "custom", message: BILL_MESSAGES.unitInvalid, path: path("unit") });
+    const rate = field("rate");
+    const ratePaise = rate ? parseRupeesToPaise(rate) : null;
+    if (!rate)
+      issues.push({ code: "custom", message: BILL_MESSAGES.rateRequired, path: path("rate") });
+    else if (ratePaise === null || ratePaise > MAX_PAISE)
+      issues.push({ code: "custom", message: BILL_MESSAGES.moneyInvalid, path: path("rate") });
+    const link = /^(product|godown):([\w-]{1,64})$/.exec(field("link"));
+    const amountPaise = lineAmount(quantityMilli ?? 0, ratePaise ?? 0);
+    lines.push({
+      description,
+      quantityMilli: quantityMilli ?? 0,
+      unit,
+      ratePaise: ratePaise ?? 0,
+      amountPaise,
+      productId: link?.[1] === "product" ? link[2]! : null,
+      godownItemId: link?.[1] === "godown" ? link[2]! : null,
+    });
+  }
+  if (lines.length > MAX_LINES)
+    issues.push({ code: "custom", message: BILL_MESSAGES.tooManyLines, path: ["lines"] });
+  return lines;
+}
+
+/** "12.5" -> 1250 hundredths of a percent; null outside 0–100 or with more than 2 decimals. */
+function parsePercent(text: string): number | null {
+  const m = /^(\d{1,3})(?:\.(\d{0,2}))?$/.exec(text.trim().replace(/%$/, "").trim());
+  if (!m) return null;
+  const bp = Number(m[1]) * 100 + Number((m[2] ?? "").padEnd(2, "0"));
+  return bp <= 10000 ? bp : null;
+}
+
 export const billSchema = z
-  .object({
+  .looseObject({
     customerName: z
       .string({ error: BILL_MESSAGES.customerRequired })
       .trim()
@@ -57,21 +180,77 @@ export const billSchema = z
       .max(500, BILL_MESSAGES.tooLong)
       .optional()
       .transform((v) => v || null),
-    particulars: z
-      .string({ error: BILL_MESSAGES.particularsRequired })
-      .trim()
-      .min(1, BILL_MESSAGES.particularsRequired)
-      .max(2000, BILL_MESSAGES.tooLong),
-    amount: money(true, BILL_MESSAGES.amountRequired),
-    discount: money(false, ""),
+    particulars: z.string().trim().max(2000, BILL_MESSAGES.tooLong).optional(),
+    amount: z.string().optional(),
+    discountKind: z.enum(["amount", "percent"]).optional(),
+    discount: z.string().optional(),
+    roundOff: z.string().optional(),
     advance: money(false, ""),
     received: money(false, ""),
-    status: z.enum(BILL_STATUSES, { error: BILL_MESSAGES.statusInvalid }).optional(),
+    paymentMethod: z.enum(PAYMENT_METHODS, { error: BILL_MESSAGES.methodInvalid }).optional(),
+    paymentReference: z.string().trim().max(100, BILL_MESSAGES.tooLong).optional(),
+    status: z.enum(WORK_STATUSES, { error: BILL_MESSAGES.statusInvalid }).optional(),
   })
-  .superRefine((v, ctx) => {
-    if (v.discount > v.amount) {
-      ctx.addIssue({ code: "custom", path: ["discount"], message: BILL_MESSAGES.discountTooHigh });
+  .transform((v, ctx) => {
+    const issues: Issue[] = [];
+    const oneLine = lineIndexes(v).length === 0;
+    if (oneLine) {
+      if (!v.particulars)
+        issues.push({
+          code: "custom",
+          message: BILL_MESSAGES.particularsRequired,
+          path: ["particulars"],
+        });
+      const amount = (v.amount ?? "").trim();
+      if (!amount)
+        issues.push({ code: "custom", message: BILL_MESSAGES.amountRequired, path: ["amount"] });
+      else if (parseRupeesToPaise(amount) === null || parseRupeesToPaise(amount)! > MAX_PAISE)
+        issues.push({ code: "custom", message: BILL_MESSAGES.moneyInvalid, path: ["amount"] });
     }
+    const lines = readLines(v, issues);
+    if (!oneLine && lines.length === 0)
+      issues.push({ code: "custom", message: BILL_MESSAGES.linesRequired, path: ["lines"] });
+    const discountText = (v.discount ?? "").trim();
+    let discount: Discount = { kind: "amount", paise: 0 };
+    if (discountText && v.discountKind === "percent") {
+      const bp = parsePercent(discountText);
+      if (bp === null)
+        issues.push({ code: "custom", message: BILL_MESSAGES.percentInvalid, path: ["discount"] });
+      else discount = { kind: "percent", bp };
+    } else if (discountText) {
+      const paise = parseRupeesToPaise(discountText);
+      if (paise === null || paise > MAX_PAISE)
+        issues.push({ code: "custom", message: BILL_MESSAGES.moneyInvalid, path: ["discount"] });
+      else discount = { kind: "amount", paise };
+    }
+    const figures = billFigures({
+      lineAmounts: lines.map((l) => l.amountPaise),
+      discount,
+      round: v.roundOff === "on" || v.roundOff === "true",
+    });
+    if (discount.kind === "amount" && discount.paise > figures.subtotalPaise)
+      issues.push({ code: "custom", message: BILL_MESSAGES.discountTooHigh, path: ["discount"] });
+    if (figures.subtotalPaise > MAX_PAISE)
+      issues.push({ code: "custom", message: BILL_MESSAGES.totalTooLarge, path: ["lines"] });
+    for (const issue of issues) ctx.addIssue(issue);
+    if (issues.length) return z.NEVER;
+    const particulars = oneLine
+      ? v.particulars!
+      : (v.particulars || lines.map((l) => l.description).join("; ")).slice(0, 2000);
+    return {
+      customerName: v.customerName,
+      customerPhone: v.customerPhone,
+      customerAddress: v.customerAddress,
+      particulars,
+      lines,
+      discount,
+      figures,
+      advance: v.advance,
+      received: v.received,
+      paymentMethod: v.paymentMethod ?? "cash",
+      paymentReference: v.paymentReference || null,
+      status: v.status,
+    };
   });
 
 export type BillInput = z.output<typeof billSchema>;
@@ -88,12 +267,23 @@ export const BILL_FIELDS = {
   customerAddress: "customer_address",
   serviceType: "service_type",
   particulars: "complaint_description",
+  /** The lines' subtotal (the spec's actual cost). */
   amountPaise: "actual_cost_paise",
   discountPaise: "discount_paise",
+  discountPercentBp: "discount_percent_bp",
+  roundOffPaise: "round_off_paise",
+  /** Subtotal − discount + round-off (the spec's estimated cost). */
   finalTotalPaise: "estimated_cost_paise",
+  /** The advances not voided. */
   advancePaise: "advance_paise",
+  /** The other payments not voided. */
   receivedPaise: "received_paise",
+  balancePaise: "balance_paise",
+  paymentStatus: "payment_status",
+  /** The work: pending, in progress, completed. */
   status: "status",
+  cancelledAt: "cancelled_at",
+  cancelReason: "cancel_reason",
   createdAt: "created_at",
   updatedAt: "updated_at",
   createdBy: "created_by",
@@ -104,43 +294,43 @@ type BillFieldName = keyof typeof BILL_FIELDS;
 /** The columns a bill is read from, in BILL_FIELDS's order. */
 export const BILL_COLUMNS = Object.values(BILL_FIELDS) as (typeof BILL_FIELDS)[BillFieldName][];
 
-/** A bill as the application sees it: each field typed as its column, and the balance. */
-export type Bill = { [F in BillFieldName]: BillRecord[(typeof BILL_FIELDS)[F]] } & {
-  balancePaise: number;
+/** A bill as the application sees it: each field typed as its column. */
+export type Bill = { [F in BillFieldName]: BillRecord[(typeof BILL_FIELDS)[F]] };
+
+/** A line of a stored bill. */
+export type BillLine = {
+  id: string;
+  position: number;
+  description: string;
+  quantityMilli: number;
+  unit: string;
+  ratePaise: number;
+  amountPaise: number;
+  productId: string | null;
+  godownItemId: string | null;
 };
 
 /**
- * The form's fields the person's input is stored in as it is, and the bill field each one is
- * (the status is the server's to apply: a new bill is pending, an edit may change it).
+ * The columns the form's input is stored in (the payments, paid amounts, balance and payment
+ * status are the payments module's to set; the work status the server's to apply).
  */
-const FORM_FIELDS = {
-  customerName: "customerName",
-  customerPhone: "customerPhone",
-  customerAddress: "customerAddress",
-  particulars: "particulars",
-  amount: "amountPaise",
-  discount: "discountPaise",
-  advance: "advancePaise",
-  received: "receivedPaise",
-} as const satisfies { [K in Exclude<keyof BillInput, "status">]: BillFieldName };
-
-type FormColumn = (typeof BILL_FIELDS)[(typeof FORM_FIELDS)[keyof typeof FORM_FIELDS]];
-
-/** The columns the form's input is stored in, with the input's values. */
-export function formColumns(input: BillInput): Pick<BillRecord, FormColumn> {
-  const values: Record<string, unknown> = {};
-  for (const [key, field] of Object.entries(FORM_FIELDS)) {
-    values[BILL_FIELDS[field]] = input[key as keyof typeof FORM_FIELDS];
-  }
-  return values as Pick<BillRecord, FormColumn>;
+export function formColumns(input: BillInput) {
+  return {
+    customer_name: input.customerName,
+    customer_phone: input.customerPhone,
+    customer_address: input.customerAddress,
+    complaint_description: input.particulars,
+    actual_cost_paise: input.figures.subtotalPaise,
+    discount_paise: input.figures.discountPaise,
+    discount_percent_bp: input.discount.kind === "percent" ? input.discount.bp : null,
+    round_off_paise: input.figures.roundOffPaise,
+    estimated_cost_paise: input.figures.finalTotalPaise,
+  } satisfies Partial<BillRecord>;
 }
 
 /** A stored bill as the application sees it. */
 export function toBill(r: Pick<BillRecord, (typeof BILL_FIELDS)[BillFieldName]>): Bill {
   const bill: Record<string, unknown> = {};
   for (const [field, column] of Object.entries(BILL_FIELDS)) bill[field] = r[column];
-  return {
-    ...(bill as Omit<Bill, "balancePaise">),
-    balancePaise: r.estimated_cost_paise - r.advance_paise - r.received_paise,
-  };
+  return bill as Bill;
 }

@@ -338,6 +338,42 @@ export interface OrderItemsTable {
 
 export type BillStatus = "pending" | "in_progress" | "completed" | "paid";
 
+/** A bill's money: what is left of its final total after the payments not voided. */
+export type PaymentState = "unpaid" | "part_paid" | "paid" | "cancelled";
+export type PaymentMethod = "cash" | "upi" | "card" | "bank" | "cheque";
+
+export interface BillLinesTable {
+  id: string;
+  bill_id: string;
+  position: number;
+  description: string;
+  /** Thousandths: 1.5 sheets = 1500. */
+  quantity_milli: number;
+  unit: string;
+  rate_paise: number;
+  amount_paise: number;
+  product_id: string | null;
+  godown_item_id: string | null;
+}
+
+export interface PaymentsTable {
+  id: string;
+  bill_id: string | null;
+  bill_number: string;
+  receipt_number: string;
+  kind: "advance" | "payment";
+  amount_paise: number;
+  method: PaymentMethod;
+  reference: string | null;
+  note: string | null;
+  paid_at: Timestamp;
+  created_by: string | null;
+  created_at: Timestamp;
+  voided_at: Timestamp | null;
+  voided_by: string | null;
+  void_reason: string | null;
+}
+
 export interface CountersTable {
   name: string;
   value: number;
@@ -358,6 +394,16 @@ export interface ComplaintsTable {
   received_paise: number;
   status: Generated<BillStatus>;
   completion_date: Timestamp | null;
+  /** Null for a discount in rupees; else the percentage in hundredths (12.5 % = 1250). */
+  discount_percent_bp: number | null;
+  /** Added to reach whole rupees (−49 … +50 paise). */
+  round_off_paise: Generated<number>;
+  /** Final total − payments not voided; negative is the customer's credit; 0 once cancelled. */
+  balance_paise: Generated<number>;
+  payment_status: Generated<PaymentState>;
+  cancelled_at: Timestamp | null;
+  cancelled_by: string | null;
+  cancel_reason: string | null;
   created_by: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -384,6 +430,8 @@ export interface TransactionsTable {
   category: string | null;
   type: "income" | "expense";
   complaint_id: string | null;
+  /** The payment this entry books (its receipt, or its void). */
+  payment_id: string | null;
   created_by: string | null;
   created_at: Timestamp;
 }
@@ -446,6 +494,8 @@ export interface Database {
   order_items: OrderItemsTable;
   counters: CountersTable;
   complaints: ComplaintsTable;
+  bill_lines: BillLinesTable;
+  payments: PaymentsTable;
   income_expenses: IncomeExpensesTable;
   transactions: TransactionsTable;
   godown_items: GodownItemsTable;

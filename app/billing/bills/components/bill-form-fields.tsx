@@ -5,7 +5,7 @@ import { inputClass, mutedText } from "~/components/ui/styles";
 import { paiseToInput, parseRupeesToPaise } from "~/lib/format";
 import type { FieldErrors } from "~/lib/forms";
 import type { Bill } from "../bills.server";
-import { billTotals, statusLabel } from "../../money";
+import { billFigures, statusLabel } from "../../money";
 
 /** The parts of the New Bill / Edit Bill form. */
 
@@ -26,12 +26,13 @@ export function useBillMoney(bill: Bill | null, values: Values) {
       ) as Record<MoneyKey, string>,
   );
   const paise = (k: MoneyKey) => parseRupeesToPaise(money[k] || "0") ?? 0;
-  const totals = billTotals({
-    amountPaise: paise("amount"),
-    discountPaise: paise("discount"),
-    advancePaise: paise("advance"),
-    receivedPaise: paise("received"),
+  const figures = billFigures({
+    lineAmounts: [paise("amount")],
+    discount: { kind: "amount", paise: paise("discount") },
+    round: false,
+    paidPaise: paise("advance") + paise("received"),
   });
+  const totals = { finalTotalPaise: figures.finalTotalPaise, balancePaise: figures.balancePaise };
   const setOne = (k: MoneyKey, value: string) => setMoney((m) => ({ ...m, [k]: value }));
   return { money, setOne, ...totals };
 }
@@ -140,7 +141,7 @@ export function MoneyFields({
   ));
 }
 
-/** An edited bill's status: Pending or Completed (or the old In Progress / Paid it has). */
+/** An edited bill's work status: Pending, In Progress or Completed (the money has its own). */
 export function BillStatusField({
   bill,
   values,
@@ -150,11 +151,7 @@ export function BillStatusField({
   values: Values;
   errors: FieldErrors;
 }) {
-  const choices = [
-    "pending",
-    "completed",
-    ...(["in_progress", "paid"].includes(bill.status) ? [bill.status] : []),
-  ];
+  const choices = ["pending", "in_progress", "completed"];
   return (
     <Select
       name="status"

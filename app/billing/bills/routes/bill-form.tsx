@@ -59,14 +59,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   try {
     if (values.id) {
-      const bill = await updateBill(values.id, parsed.data, user.id);
-      if (!bill)
+      const updated = await updateBill(values.id, parsed.data, user.id);
+      if (!updated.ok)
         return formFailure(context, {
-          status: 404,
-          toast: { title: "Error", description: "This bill no longer exists." },
+          status: updated.reason === "not-found" ? 404 : 409,
+          toast: {
+            title: "Error",
+            description:
+              updated.reason === "not-found"
+                ? "This bill no longer exists."
+                : "This bill is cancelled and cannot be changed.",
+          },
         });
       return redirectWithToast("/billing/old-complaint", {
-        title: `Bill ${bill.number} updated successfully!`,
+        title: `Bill ${updated.bill.number} updated successfully!`,
       });
     }
     const created = await createBill(parsed.data, user.id);

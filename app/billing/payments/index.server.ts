@@ -1,0 +1,14 @@
+/** The payments sub-feature's server side, for the other billing sub-features. */
+export {
+  getPayment,
+  getPaymentByReceipt,
+  insertPayment,
+  listPayments,
+  paidAtFor,
+  recordPayment,
+  settleBill,
+  voidPayment,
+  type NewPayment,
+  type Payment,
+} from "./payments.server";
+export { PAYMENT_MESSAGES, paymentSchema, voidSchema, type PaymentInput } from "./schema";
