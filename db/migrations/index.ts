@@ -6,6 +6,7 @@ import * as m0004 from "./0004_accounts";
 import * as m0005 from "./0005_shop";
 import * as m0006 from "./0006_billing";
 import * as m0007 from "./0007_godown_imports";
+import * as m0009 from "./0009_business_settings";
 
 /**
  * Every migration, in order. Imported statically so the server bundle carries them.
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   "0005_shop": m0005,
   "0006_billing": m0006,
   "0007_godown_imports": m0007,
+  "0009_business_settings": m0009,
 };
