@@ -7,6 +7,7 @@ import * as m0005 from "./0005_shop";
 import * as m0006 from "./0006_billing";
 import * as m0007 from "./0007_godown_imports";
 import * as m0008 from "./0008_money";
+import * as m0009 from "./0009_business_settings";
 
 /**
  * Every migration, in order. Imported statically so the server bundle carries them.
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   "0006_billing": m0006,
   "0007_godown_imports": m0007,
   "0008_money": m0008,
+  "0009_business_settings": m0009,
 };

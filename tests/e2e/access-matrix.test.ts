@@ -201,6 +201,11 @@ const MATRIX: Record<string, Entry> = {
     body: { intent: "handled" },
   },
   "admin/users": { get: ADMIN, post: ADMIN },
+  "admin/settings": {
+    get: ADMIN,
+    post: ADMIN,
+    body: { name: "Hacked business", phone: "9876543210", upiId: "thief@okaxis" },
+  },
   "*": { url: "/no-such-page", get: NOT_FOUND, post: NOT_FOUND },
 };
 

@@ -109,7 +109,13 @@ describe("Cache-Control", () => {
 
   it("an admin's pages and a design-file download are private, no-store", async () => {
     const { cookie } = await signedInAs("admin");
-    for (const path of ["/admin", "/admin.data", "/admin/users", "/admin/files/no-such-file"]) {
+    for (const path of [
+      "/admin",
+      "/admin.data",
+      "/admin/users",
+      "/admin/settings",
+      "/admin/files/no-such-file",
+    ]) {
       const { cacheControl } = await cacheControlOf(path, { cookie });
       expect(cacheControl, path).toBe(PRIVATE);
     }

@@ -11,6 +11,7 @@ import {
 } from "~/platform/auth/guards.server";
 import { action as catalogAction } from "~/admin/catalog/routes/catalog";
 import { action as inboxItemAction } from "~/admin/inbox/routes/item";
+import { action as settingsAction } from "~/admin/settings/routes/settings";
 import { action as usersAction } from "~/admin/users/routes/users";
 import { action as billFormAction } from "~/billing/bills/routes/bill-form";
 import { action as dataExportAction } from "~/billing/import-export/routes/data-export";
@@ -197,6 +198,7 @@ const billingActions: Record<string, Action> = {
 const adminActions: Record<string, Action> = {
   admin: catalogAction,
   "admin/users": usersAction,
+  "admin/settings": settingsAction,
   "admin/inbox/order/x": inboxItemAction,
 };
 

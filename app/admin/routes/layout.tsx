@@ -18,6 +18,7 @@ const adminLinks = [
   { to: "/admin", label: "Catalog", end: true },
   { to: "/admin/inbox", label: "Inbox", end: false },
   { to: "/admin/users", label: "Users", end: false },
+  { to: "/admin/settings", label: "Settings", end: false },
 ];
 
 export default function AdminLayout() {

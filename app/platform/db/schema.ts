@@ -467,6 +467,14 @@ export interface ImportExportLogsTable {
   created_at: Timestamp;
 }
 
+/** One business setting (app/admin/settings): a key without a row keeps its environment default. */
+export interface BusinessSettingsTable {
+  key: string;
+  value: string;
+  updated_by: string | null;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -500,6 +508,7 @@ export interface Database {
   transactions: TransactionsTable;
   godown_items: GodownItemsTable;
   import_export_logs: ImportExportLogsTable;
+  business_settings: BusinessSettingsTable;
 }
 
 export type EmailOutboxRow = Selectable<EmailOutboxTable>;

@@ -1,0 +1,74 @@
+import { z } from "~/lib/zod";
+import { requiredPhoneField } from "~/lib/zod-fields";
+
+/**
+ * The business settings form (/admin/settings), shared by the page and the server. Every field
+ * is a string stored under its own key in `business_settings`: a new setting is one more entry
+ * here, in BUSINESS_SETTING_KEYS and in the form, and needs no migration.
+ */
+
+export const SETTINGS_MESSAGES = {
+  nameRequired: "Business name is required",
+  phoneRequired: "Phone number is required",
+  phoneInvalid: "Please enter a 10-digit Indian phone number, e.g. +91 98765 43210",
+  emailInvalid: "Please enter a valid e-mail address, e.g. hello@example.com",
+  gstinInvalid: "Please enter the 15-character GSTIN, e.g. 33ABCDE1234F1Z5",
+  upiIdInvalid: "Please enter a UPI ID such as limragraphics@okaxis (name@bank, no spaces)",
+  tooLong: "This is too long",
+} as const;
+const m = SETTINGS_MESSAGES;
+
+/** The GSTIN: 2-digit state code, PAN, entity number, Z, check character. */
+export const GSTIN_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+/** A UPI ID (VPA): the handle, @, the bank's code. */
+export const UPI_ID_PATTERN = /^[a-zA-Z0-9.\-_]{2,256}@[a-zA-Z][a-zA-Z0-9]{1,64}$/;
+
+/** Optional text: trimmed, at most `max` characters, empty (or missing) as "". */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, m.tooLong)
+    .optional()
+    .transform((v) => v ?? "");
+
+/** Optional text that, when given, must match `pattern` (checked after `prepare`). */
+const optionalPattern = (pattern: RegExp, message: string, prepare = (v: string) => v) =>
+  z
+    .string()
+    .max(320, m.tooLong)
+    .optional()
+    .transform((v, ctx) => {
+      const value = prepare((v ?? "").trim());
+      if (value && !pattern.test(value)) {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      return value;
+    });
+
+export const businessSettingsSchema = z.object({
+  name: z.string({ error: m.nameRequired }).trim().min(1, m.nameRequired).max(120, m.tooLong),
+  address: optionalText(500),
+  phone: requiredPhoneField(m.phoneRequired, m.phoneInvalid),
+  email: optionalPattern(z.regexes.email, m.emailInvalid),
+  gstin: optionalPattern(GSTIN_PATTERN, m.gstinInvalid, (v) => v.toUpperCase()),
+  upiId: optionalPattern(UPI_ID_PATTERN, m.upiIdInvalid),
+  /** Empty: the business name is the payee. */
+  upiPayeeName: optionalText(60),
+});
+
+/** The settings as the form sends them, checked: every value a string ("" for none). */
+export type BusinessSettingsInput = z.output<typeof businessSettingsSchema>;
+
+/** Every key of the settings, in the form's order (the rows of `business_settings`). */
+export const BUSINESS_SETTING_KEYS = [
+  "name",
+  "address",
+  "phone",
+  "email",
+  "gstin",
+  "upiId",
+  "upiPayeeName",
+] as const satisfies readonly (keyof BusinessSettingsInput)[];
+export type BusinessSettingKey = (typeof BUSINESS_SETTING_KEYS)[number];

@@ -1,0 +1,134 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { action, loader } from "~/admin/settings/routes/settings";
+import { getBusinessSettings, saveBusinessSettings } from "~/admin/index.server";
+import { SETTINGS_MESSAGES } from "~/admin/settings/schema";
+import { getDb } from "~/platform/db/db.server";
+import { getBusiness } from "~/platform/business.server";
+import { signedIn } from "../factories";
+import { callRoute, getRequest, postRequest, toastOf } from "./route-harness";
+
+/** /admin/settings: the business settings (defaults from the environment, saved rows over them). */
+
+const GOOD = {
+  name: "Limra Prints & Tea",
+  address: "4, Car Street, Tirunelveli 627006",
+  phone: "98765 01234",
+  email: "owner@limra.example",
+  gstin: "33abcde1234f1z5",
+  upiId: "limra.prints@okaxis",
+  upiPayeeName: "",
+};
+
+const post = (body: Record<string, string>, cookie?: string) =>
+  callRoute(action, postRequest("/admin/settings", body, { cookie }));
+
+const storedRows = () =>
+  getDb()
+    .selectFrom("business_settings")
+    .select(["key", "value", "updated_by"])
+    .orderBy("key")
+    .execute();
+
+const auditRows = () =>
+  getDb()
+    .selectFrom("audit_log")
+    .select(["actor_id", "action", "entity", "before_json", "after_json"])
+    .where("entity", "=", "business_settings")
+    .execute();
+
+beforeEach(async () => {
+  await getDb().deleteFrom("business_settings").execute();
+  await getDb().deleteFrom("audit_log").where("entity", "=", "business_settings").execute();
+});
+
+describe("business settings", () => {
+  it("without saved rows are the environment's defaults (no GSTIN, no UPI ID)", async () => {
+    const business = getBusiness();
+    expect(await getBusinessSettings()).toEqual({
+      name: business.name,
+      address: business.address,
+      phone: "+919876543210",
+      email: business.email,
+      gstin: "",
+      upiId: "",
+      upiPayeeName: business.name,
+    });
+  });
+
+  it("an admin saves them: read back, toast 'Settings saved', audited with before and after", async () => {
+    const admin = await signedIn("admin");
+    const saved = await post(GOOD, admin.cookie);
+    expect(saved.status).toBe(302);
+    expect(saved.location).toBe("/admin/settings");
+    expect((await toastOf(saved))?.title).toBe("Settings saved");
+
+    const settings = await getBusinessSettings();
+    expect(settings).toEqual({
+      ...GOOD,
+      phone: "+919876501234",
+      gstin: "33ABCDE1234F1Z5",
+      upiPayeeName: GOOD.name,
+    });
+    const page = await callRoute(loader, getRequest("/admin/settings", { cookie: admin.cookie }));
+    expect(page.status).toBe(200);
+    expect(page.data?.saved.upiPayeeName).toBe("");
+    expect(page.data?.saved.upiId).toBe(GOOD.upiId);
+    expect((await storedRows()).every((row) => row.updated_by === admin.user.id)).toBe(true);
+
+    const [audit, ...more] = await auditRows();
+    expect(more).toHaveLength(0);
+    expect(audit).toMatchObject({ actor_id: admin.user.id, action: "business-settings.update" });
+    expect(JSON.parse(audit!.before_json!)).toMatchObject({ name: getBusiness().name, upiId: "" });
+    expect(JSON.parse(audit!.after_json!)).toMatchObject({ name: GOOD.name, upiId: GOOD.upiId });
+
+    // A second save updates the rows (one per key) and the payee name, when set, is kept.
+    await saveBusinessSettings({ ...settings, upiPayeeName: "Limra" }, admin.user.id);
+    expect((await getBusinessSettings()).upiPayeeName).toBe("Limra");
+    expect(await storedRows()).toHaveLength(7);
+    expect(await auditRows()).toHaveLength(2);
+  });
+
+  it("refuses a bad UPI ID (and other bad fields) with 400, the message, the values kept, nothing written", async () => {
+    const admin = await signedIn("admin");
+    const refused = await post(
+      { ...GOOD, upiId: "limra prints@okaxis", gstin: "33ABCDE1234F1Z", name: "" },
+      admin.cookie,
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.data).toMatchObject({
+      ok: false,
+      errors: {
+        upiId: SETTINGS_MESSAGES.upiIdInvalid,
+        gstin: SETTINGS_MESSAGES.gstinInvalid,
+        name: SETTINGS_MESSAGES.nameRequired,
+      },
+      values: { upiId: "limra prints@okaxis", address: GOOD.address },
+    });
+    for (const upiId of ["@okaxis", "limra@", "limra@1bank", "limra@ok@axis"]) {
+      const bad = await post({ ...GOOD, upiId }, admin.cookie);
+      expect(bad.status, upiId).toBe(400);
+      expect(bad.data, upiId).toMatchObject({ errors: { upiId: SETTINGS_MESSAGES.upiIdInvalid } });
+    }
+    expect(await storedRows()).toHaveLength(0);
+    expect(await auditRows()).toHaveLength(0);
+    expect((await getBusinessSettings()).upiId).toBe("");
+  });
+
+  it("refuses visitors, customers and staff in the loader and the action, nothing written", async () => {
+    const visitorPage = await callRoute(loader, getRequest("/admin/settings"));
+    expect(visitorPage.status).toBe(302);
+    expect(visitorPage.location).toBe("/auth?redirectTo=%2Fadmin%2Fsettings");
+    const visitorSave = await post(GOOD);
+    expect(visitorSave.status).toBe(302);
+    expect(visitorSave.location).toBe("/auth?redirectTo=%2Fadmin%2Fsettings");
+    for (const role of ["customer", "staff"] as const) {
+      const { cookie } = await signedIn(role);
+      const page = await callRoute(loader, getRequest("/admin/settings", { cookie }));
+      expect(page.status, role).toBe(403);
+      const save = await post(GOOD, cookie);
+      expect(save.status, role).toBe(403);
+    }
+    expect(await storedRows()).toHaveLength(0);
+    expect(await auditRows()).toHaveLength(0);
+  });
+});
