@@ -66,7 +66,8 @@ export function scriptRuns(text: string): { text: string; tamil: boolean }[] {
   return runs.length ? runs : [{ text: "", tamil: false }];
 }
 
-type Script = "latin" | "latin-ext" | "ta";
+/** Which font file a run of text needs. */
+export type Script = "latin" | "latin-ext" | "ta";
 
 /** Splits text into runs by the font file that has its letters: Tamil, latin-ext (₹) or latin. */
 export function fontRuns(text: string): { text: string; script: Script }[] {
