@@ -1,4 +1,3 @@
-import { getDocument, VerbosityLevel } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { action as formAction, loader as formLoader } from "~/billing/bills/routes/bill-form";
 import { loader as pdfLoader } from "~/billing/documents/routes/bill-pdf";
@@ -26,6 +25,7 @@ import { formatRupees } from "~/lib/format";
 import { billingAccessMiddleware } from "~/platform/auth/guards.server";
 import { getDb } from "~/platform/db/db.server";
 import { signedIn } from "../factories";
+import { pdfText } from "../helpers/pdf-text";
 import {
   callRoute,
   getRequest,
@@ -235,22 +235,6 @@ async function fetchPdf(id: string, cookie: string | undefined) {
     getRequest(`/billing/complaint-preview/pdf?id=${id}`, { cookie }),
   );
   return { result, body };
-}
-
-/** The PDF's text, one line per text line, as pdf.js extracts it. */
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const task = getDocument({ data: bytes.slice(), verbosity: VerbosityLevel.ERRORS });
-  const doc = await task.promise;
-  let text = "";
-  for (let n = 1; n <= doc.numPages; n++) {
-    const content = await (await doc.getPage(n)).getTextContent();
-    for (const item of content.items) {
-      if ("str" in item) text += item.str + (item.hasEOL ? "\n" : "");
-    }
-    text += "\n";
-  }
-  await task.destroy();
-  return text;
 }
 
 /** The Tamil letters of a text, decomposed and sorted (the PDF gives glyphs in visual order). */
@@ -1018,9 +1002,10 @@ describe("preview and PDF", () => {
     expect(text).toContain(`Bill No: ${number}`);
     expect(text).toContain("Balance");
     for (const amount of ["1,234.50", "34.50", "1,200.00", "200.00", "500.50", "499.50"]) {
-      expect(text).toContain(`Rs. ${amount}`);
+      expect(text).toContain(`₹${amount}`);
     }
-    expect(text).toMatch(/Balance\s*Rs\. 499\.50/);
+    expect(text).toMatch(/Balance\s*₹499\.50/);
+    expect(text).not.toContain("Rs.");
     expect(text).toContain("Phone: +919876543210");
     // Tamil: set in the Tamil font and extractable. Words without a vowel sign written before
     // its consonant come out as typed; "ஸ்டோர்ஸ்" has one (ோ = ே + ா, drawn around ட), so pdf.js
