@@ -273,7 +273,7 @@ describe("import into a fresh app", () => {
     await page.locator("#file").setInputFiles(good);
     await page.getByRole("button", { name: "Import", exact: true }).click();
     await page.waitForLoadState("load");
-    await toast(page, "Successfully imported 1 records!").waitFor();
+    await toast(page, "Successfully imported 1 record!").waitFor();
 
     await page.locator("#file").setInputFiles(good);
     await page.getByRole("button", { name: "Import", exact: true }).click();

@@ -606,7 +606,7 @@ describe("import messages", () => {
     );
     expect(ok.status).toBe(302);
     expect(ok.location).toBe("/billing/import-export");
-    expect(await redirectToast(ok)).toMatchObject({ title: "Successfully imported 1 records!" });
+    expect(await redirectToast(ok)).toMatchObject({ title: "Successfully imported 1 record!" });
     expect(await billByNumber("BILL0042")).toBeDefined();
 
     const bad = await callRoute(
