@@ -30,6 +30,7 @@ import {
 import { isCommonPassword } from "./common-passwords.server";
 import { accountContent } from "./content/account";
 import { changePasswordSchema, codeSchema, profileSchema } from "./schema";
+import { countText } from "~/lib/plural";
 
 /** The actions of /settings, one per form (`intent`). Every one needs the signed-in user. */
 
@@ -74,7 +75,7 @@ function settingsForm(
   // The current-password checks share the sign-in lockout: refused, even when right, until the
   // window has passed.
   const lockedOut = (minutes: number, field: string) => {
-    const text = fill(m.lockedOut, { minutes });
+    const text = countText(minutes, m.lockedOut);
     return error(text, 429, { [field]: text });
   };
   return { request, context, user, values, locale, m, t: all.settings, error, lockedOut };

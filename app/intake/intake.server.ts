@@ -9,6 +9,7 @@ import { getFileStore, newStorageKey } from "~/platform/storage.server";
 import { contactNotice, feedbackNotice, orderNotice } from "./emails.server";
 import { fileExtension } from "./file-types";
 import type { ContactInput, FeedbackInput, OrderInput, ReviewInput } from "./schema";
+import { plural } from "~/lib/plural";
 
 /**
  * Saving the public forms. Each submission is one transaction: the record, its files, a
@@ -134,7 +135,7 @@ export async function submitOrder(
       await createNotification(trx, {
         type: "update",
         title: "New order request",
-        message: `${order.name} (${order.phone}) asked for ${order.service}${files.length ? ` with ${files.length} file(s)` : ""}.`,
+        message: `${order.name} (${order.phone}) asked for ${order.service}${files.length ? ` with ${plural(files.length, "file", "files")}` : ""}.`,
         link: `/admin/inbox/orders/${id}`,
       });
       return enqueueInSavepoint(

@@ -239,19 +239,23 @@ describe("import into a fresh app", () => {
       "Bill No,Customer,Status,Estimated Cost,Actual Cost\r\n" +
         "BILL0100,Good Row,pending,10,10\r\n" +
         "BILL0101,Bad Row,Lost,10,10\r\n" +
-        "BILL0102,,pending,50,10\r\n",
+        "BILL0102,,pending,50,10\r\n" +
+        "BILL0103,Typo Row,pending,10,abc\r\n",
     );
     await visit(page, "/billing/import-export");
     await page.locator("#file").setInputFiles(file);
     await page.getByRole("button", { name: "Import", exact: true }).click();
-    await toast(page, "Failed to import data: 3 problems found in the file").waitFor();
+    await toast(page, "Failed to import data: 4 problems found in the file").waitFor();
     const report = page.getByTestId("row-report");
     await report.waitFor();
     const rows = report.getByTestId("problem-row");
-    expect(await rows.count()).toBe(3);
+    expect(await rows.count()).toBe(4);
     expect(await rows.nth(0).textContent()).toContain("3Status");
     expect(await rows.nth(1).textContent()).toContain("4Customer");
     expect(await rows.nth(2).textContent()).toContain("4Estimated Cost");
+    // A word in a money column is a problem, not 0 (decision 022).
+    expect(await rows.nth(3).textContent()).toBe('5Actual Cost"abc" is not an amount');
+    expect(await page.getByText("Successfully imported").count()).toBe(0);
     await expectNoA11yViolations(page, "the row report");
     await visit(page, "/billing/old-complaint?q=BILL0100");
     expect(await page.getByTestId("bill-row").count()).toBe(0);
@@ -273,7 +277,7 @@ describe("import into a fresh app", () => {
     await page.locator("#file").setInputFiles(good);
     await page.getByRole("button", { name: "Import", exact: true }).click();
     await page.waitForLoadState("load");
-    await toast(page, "Successfully imported 1 records!").waitFor();
+    await toast(page, "Successfully imported 1 record!").waitFor();
 
     await page.locator("#file").setInputFiles(good);
     await page.getByRole("button", { name: "Import", exact: true }).click();

@@ -14,6 +14,7 @@ import {
   type RunningApp,
   type TestPage,
 } from "./harness";
+import { pluralForm } from "~/lib/plural";
 
 /** /gallery: filters with real counts, Load More, with and without JavaScript; the lightbox. */
 
@@ -27,7 +28,9 @@ const CATEGORIES = FILTERS.filter((f): f is GalleryCategory => f !== "all");
 const seedsIn = (filter: "all" | GalleryCategory) =>
   filter === "all" ? gallerySeeds : gallerySeeds.filter((g) => g.category === filter);
 const showing = (shown: number, total: number, l: "en" | "ta" = "en") =>
-  galleryContent[l].showing.replace("{shown}", String(shown)).replace("{total}", String(total));
+  pluralForm(total, galleryContent[l].showing.one, galleryContent[l].showing.other)
+    .replace("{shown}", String(shown))
+    .replace("{total}", String(total));
 const counter = (index: number, total: number) =>
   en.lightbox.counter.replace("{index}", String(index)).replace("{total}", String(total));
 

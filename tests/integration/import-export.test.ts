@@ -612,7 +612,7 @@ describe("import messages", () => {
     );
     expect(ok.status).toBe(302);
     expect(ok.location).toBe("/billing/import-export");
-    expect(await redirectToast(ok)).toMatchObject({ title: "Successfully imported 1 records!" });
+    expect(await redirectToast(ok)).toMatchObject({ title: "Successfully imported 1 record!" });
     expect(await billByNumber("BILL0042")).toBeDefined();
 
     const bad = await callRoute(
@@ -752,7 +752,7 @@ describe("importing bills", () => {
 
   it("lists the first 100 problems by line and counts them all", async () => {
     const lines = [BILL_HEADER];
-    for (let i = 1; i <= 300; i++) lines.push(`B${i},31/02/2026,,,,,abc,5`);
+    for (let i = 1; i <= 300; i++) lines.push(`B${i},31/02/2026,,,,,2,5`);
     const outcome = await expectRejected(lines.join("\n"));
     // Each row: no customer, an impossible date.
     expect(outcome.problemCount).toBe(600);
@@ -838,7 +838,7 @@ describe("importing bills", () => {
         header,
         'Kannan,In Progress,"1,200.50",1250,2025-06-01 10:30:00,\'+919876543210,BILL0001,Flex,ignored',
         "முருகன்,,₹99,,15/08/2025,,BILL0002,,",
-        "Selvi,COMPLETED,abc,Rs. 40,2025-08-15,,BILL0003,,",
+        "Selvi,COMPLETED,,Rs. 40,2025-08-15,,BILL0003,,",
         "Priya,paid,10,0,,,BILL0004,,",
       ].join("\r\n"),
     );
@@ -863,7 +863,7 @@ describe("importing bills", () => {
       discount_paise: 0,
       created_at: "2025-08-14T18:30:00.000Z",
     });
-    // Estimated "abc" is unparseable: 0 (the spec); actual 40 stays, all of it discount.
+    // An empty Estimated Cost is 0; actual 40 stays, all of it discount.
     expect(await billByNumber("BILL0003")).toMatchObject({
       status: "completed",
       estimated_cost_paise: 0,
@@ -910,6 +910,47 @@ describe("importing bills", () => {
     expect(await count("complaints")).toBe(0);
   });
 
+  it("refuses a file with an amount that is not a number (decision 022), writing no bill", async () => {
+    const before = await count("import_export_logs");
+    const outcome = await expectRejected(
+      [
+        BILL_HEADER,
+        "BILL0001,2025-06-01,Kannan,,,,100,120",
+        "BILL0002,2025-06-02,Selvi,,,,50,abc",
+        "BILL0003,2025-06-03,Priya,,,,40,40",
+        "BILL0004,2025-06-04,Murugan,,,,,",
+      ].join("\r\n"),
+    );
+    expect(outcome.problems).toEqual([
+      { line: 3, column: "Actual Cost", message: '"abc" is not an amount' },
+    ]);
+    expect(outcome.problemCount).toBe(1);
+    // Another column with a word: Estimated Cost.
+    const estimated = await expectRejected([BILL_HEADER, "BILL0001,,A,,,,abc,1"].join("\n"));
+    expect(estimated.problems).toEqual([
+      { line: 2, column: "Estimated Cost", message: '"abc" is not an amount' },
+    ]);
+    expect(await count("complaints")).toBe(0);
+    expect(await counter()).toBe(0);
+    expect(await count("import_export_logs")).toBe(before + 2);
+    expect(await latestLog()).toMatchObject({ status: "failed" });
+  });
+
+  it("refuses a date that is not a date and a negative amount; an empty date is today", async () => {
+    const outcome = await expectRejected(
+      [BILL_HEADER, "BILL0001,next week,A,,,,1,1", "BILL0002,,B,,,,1,-1"].join("\n"),
+    );
+    expect(outcome.problems).toEqual([
+      { line: 2, column: "Date", message: "Not a date: use YYYY-MM-DD HH:mm:ss or DD/MM/YYYY" },
+      { line: 3, column: "Actual Cost", message: "Cannot be negative" },
+    ]);
+    expect(await count("complaints")).toBe(0);
+    expect(await expectOk([BILL_HEADER, "BILL0001,,A,,,,,"].join("\n"))).toBe(1);
+    const bill = await billByNumber("BILL0001");
+    expect(bill).toMatchObject({ estimated_cost_paise: 0, actual_cost_paise: 0 });
+    expect(Math.abs(Date.parse(bill!.created_at) - Date.now())).toBeLessThan(60_000);
+  });
+
   it("stores a NUL character in a cell as U+FFFD, as every text the app binds", async () => {
     // Past the first 4 KB, which are checked for binary content.
     const padding = Array.from(
@@ -942,7 +983,7 @@ describe("importing godown items", () => {
         "Art card,Paper,40,12.50,10,Rack A,Sivakasi Paper Mart",
         "Flex roll,Flex,2,1500,5,,",
         "Ink black,Ink,0,450,0,Shelf 3,",
-        "Lamination film,Film,,abc,,,",
+        "Lamination film,Film,,,,,",
       ].join("\r\n"),
       "godown.csv",
     );
@@ -1051,6 +1092,26 @@ describe("importing godown items", () => {
       [5, "Category", "Required"],
       [5, "Unit Price", "Cannot be negative"],
       [5, "Min Stock", "Must be a whole number"],
+    ]);
+    expect(await count("godown_items")).toBe(0);
+  });
+
+  it("refuses a quantity, price or minimum that is not a number (decision 022); empty is 0", async () => {
+    const outcome = await expectRejected(
+      [
+        "Item Name,Category,Quantity,Unit Price,Min Stock",
+        "A,Paper,ten,1,1",
+        "B,Paper,1,Rs. abc,",
+        "C,Paper,,,2 boxes",
+        `D,Paper,${"9".repeat(30)}x,,`,
+      ].join("\n"),
+      "godown.csv",
+    );
+    expect(outcome.problems.map((p) => [p.line, p.column, p.message])).toEqual([
+      [2, "Quantity", '"ten" is not a number'],
+      [3, "Unit Price", '"Rs. abc" is not an amount'],
+      [4, "Min Stock", '"2 boxes" is not a number'],
+      [5, "Quantity", `"${"9".repeat(30)}x" is not a number`],
     ]);
     expect(await count("godown_items")).toBe(0);
   });

@@ -26,10 +26,16 @@ export const accountContent = localized<AccountContent>({
       "Please verify your email address first. We have sent you a new verification link.",
       "முதலில் உங்கள் மின்னஞ்சல் முகவரியைச் சரிபார்க்கவும். புதிய சரிபார்ப்பு இணைப்பை உங்களுக்கு அனுப்பியுள்ளோம்.",
     ),
-    lockedOut: tr(
-      "Too many failed sign-in attempts. Please try again in {minutes} minutes.",
-      "பலமுறை தவறாக உள்நுழைய முயன்றுள்ளீர்கள். {minutes} நிமிடங்கள் கழித்து மீண்டும் முயற்சிக்கவும்.",
-    ),
+    lockedOut: {
+      one: tr(
+        "Too many failed sign-in attempts. Please try again in {count} minute.",
+        "பலமுறை தவறாக உள்நுழைய முயன்றுள்ளீர்கள். {count} நிமிடம் கழித்து மீண்டும் முயற்சிக்கவும்.",
+      ),
+      other: tr(
+        "Too many failed sign-in attempts. Please try again in {count} minutes.",
+        "பலமுறை தவறாக உள்நுழைய முயன்றுள்ளீர்கள். {count} நிமிடங்கள் கழித்து மீண்டும் முயற்சிக்கவும்.",
+      ),
+    },
     invalidCode: tr(
       "That code is not valid. Please try again.",
       "இந்தக் குறியீடு சரியானதல்ல. மீண்டும் முயற்சிக்கவும்.",
@@ -84,10 +90,16 @@ export const accountContent = localized<AccountContent>({
         "உங்கள் மின்னஞ்சல் முகவரி ஏற்கனவே உறுதிசெய்யப்பட்டுள்ளது. உள்நுழையவும்.",
       ),
     },
-    tooManySignups: tr(
-      "Too many accounts were created from this connection. Please try again in {minutes} minutes.",
-      "இந்த இணைப்பிலிருந்து பல கணக்குகள் உருவாக்கப்பட்டுள்ளன. {minutes} நிமிடங்கள் கழித்து மீண்டும் முயலவும்.",
-    ),
+    tooManySignups: {
+      one: tr(
+        "Too many accounts were created from this connection. Please try again in {count} minute.",
+        "இந்த இணைப்பிலிருந்து பல கணக்குகள் உருவாக்கப்பட்டுள்ளன. {count} நிமிடம் கழித்து மீண்டும் முயலவும்.",
+      ),
+      other: tr(
+        "Too many accounts were created from this connection. Please try again in {count} minutes.",
+        "இந்த இணைப்பிலிருந்து பல கணக்குகள் உருவாக்கப்பட்டுள்ளன. {count} நிமிடங்கள் கழித்து மீண்டும் முயலவும்.",
+      ),
+    },
     verifyFailed: {
       title: tr("Invalid verification link", "தவறான சரிபார்ப்பு இணைப்பு"),
       description: tr(

@@ -1,4 +1,5 @@
 import type { PageMeta } from "~/lib/content";
+import type { PluralForms } from "~/lib/plural";
 
 /** Shapes of the account pages' copy (English and Tamil, same shape). */
 export type ToastText = { title: string; description: string };
@@ -17,7 +18,7 @@ export type AccountMessages = {
   passwordsMismatch: string; // 'Passwords do not match.'
   invalidCredentials: string;
   emailNotVerified: string;
-  lockedOut: string; // "{minutes}"
+  lockedOut: PluralForms; // "{count}" minutes
   invalidCode: string;
   codeRequired: string;
   accountCreated: ToastText; // 'Account created!' / 'Please check your email to verify your account.'
@@ -27,7 +28,7 @@ export type AccountMessages = {
   invalidResetLink: ToastText; // 'Invalid reset link' / 'Please use the reset link from your email.'
   emailVerified: ToastText;
   alreadyVerified: ToastText;
-  tooManySignups: string; // "{minutes}"
+  tooManySignups: PluralForms; // "{count}" minutes
   verifyFailed: ToastText;
   unexpected: string;
 };

@@ -3,7 +3,7 @@ import type { Route } from "./+types/auth";
 import { useActionAnswer } from "~/components/use-action-answer";
 import { BackLink } from "~/components/ui/page-header";
 import { cardClass, mutedText } from "~/components/ui/styles";
-import { fill, formValues, parseWith } from "~/lib/forms";
+import { formValues, parseWith } from "~/lib/forms";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { seoMeta } from "~/lib/seo";
 import { getCurrentUser } from "~/platform/auth/guards.server";
@@ -23,6 +23,7 @@ import { accountContent } from "../content/account";
 import type { AccountMessages } from "../content/types";
 import { codeSchema, resetRequestSchema, signInSchema, signUpSchema } from "../schema";
 import { signInSecondFactor, signInWithPassword, type SignInOutcome } from "../sign-in.server";
+import { countText } from "~/lib/plural";
 
 type Mode = "signin" | "signup" | "reset" | "2fa";
 const MODES: Mode[] = ["signin", "signup", "reset", "2fa"];
@@ -71,7 +72,7 @@ async function answer(
     });
   switch (outcome.kind) {
     case "locked":
-      return error(fill(m.lockedOut, { minutes: outcome.minutes }), 429);
+      return error(countText(outcome.minutes, m.lockedOut), 429);
     case "invalid":
       return error(values.code !== undefined ? m.invalidCode : m.invalidCredentials, 400);
     case "unverified":
@@ -152,9 +153,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           status: 429,
           toast: {
             title: m.errorTitle,
-            description: fill(m.tooManySignups, {
-              minutes: Math.ceil(limit.retryAfterSeconds / 60),
-            }),
+            description: countText(Math.ceil(limit.retryAfterSeconds / 60), m.tooManySignups),
           },
         });
       }

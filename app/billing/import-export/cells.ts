@@ -22,9 +22,10 @@ export class CellError {
 const DIGIT = (code: number) => code >= 48 && code <= 57;
 
 /**
- * A number typed in a sheet: ₹, "Rs", commas and spaces ignored. Empty or not a number at all
- * is 0 (the spec: numeric fields default to 0 when unparseable); a real number that breaks a
- * rule (negative, too many decimals, too large) is a problem.
+ * A number typed in a sheet: ₹, "Rs", commas and spaces ignored. An empty cell is 0; anything
+ * else that is not a number (e.g. "abc"), or a number that breaks a rule (negative, too many
+ * decimals, too large), is a problem (decision 022: the spec's "default to 0 when unparseable"
+ * would import a typo as a free bill).
  */
 function numberText(text: string): string | null {
   let cleaned = text.replace(/[₹\s]/g, "").replace(/^Rs\.?/i, "");
@@ -35,7 +36,12 @@ function numberText(text: string): string | null {
   return /^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(cleaned) ? cleaned : null;
 }
 
-/** Rupees (e.g. "1250.50") -> paise. */
+/** The cell as a problem quotes it: at most 40 characters. */
+function quoted(text: string): string {
+  return `"${text.length > 40 ? `${text.slice(0, 39)}…` : text}"`;
+}
+
+/** Rupees (e.g. "1250.50") -> paise; empty -> 0. */
 export function parseMoney(text: string): number | CellError {
   // Fast path: digits, then optionally a dot and one or two digits (as the export writes them).
   const length = text.length;
@@ -53,8 +59,9 @@ export function parseMoney(text: string): number | CellError {
       return value <= MAX_INT ? value : new CellError("This amount is too large");
     }
   }
+  if (!text) return 0;
   const n = numberText(text);
-  if (n === null) return 0;
+  if (n === null) return new CellError(`${quoted(text)} is not an amount`);
   const negative = n.startsWith("-");
   const [whole = "", fraction = ""] = n.replace(/^[+-]/, "").split(".");
   if (fraction.replace(/0+$/, "").length > 2) {
@@ -66,6 +73,7 @@ export function parseMoney(text: string): number | CellError {
   return value;
 }
 
+/** A quantity or stock level (e.g. "40"); empty -> 0. */
 export function parseWholeNumber(text: string): number | CellError {
   const length = text.length;
   let value = 0;
@@ -74,8 +82,9 @@ export function parseWholeNumber(text: string): number | CellError {
     value = value * 10 + (text.charCodeAt(i++) - 48);
   if (i > 0 && i === length)
     return value <= MAX_INT ? value : new CellError("This number is too large");
+  if (!text) return 0;
   const n = numberText(text);
-  if (n === null) return 0;
+  if (n === null) return new CellError(`${quoted(text)} is not a number`);
   const parsed = Number(n);
   if (!Number.isInteger(parsed)) return new CellError("Must be a whole number");
   if (parsed < 0) return new CellError("Cannot be negative");

@@ -7,6 +7,8 @@
  * constants and types from here.
  */
 
+import { plural } from "~/lib/plural";
+
 export const EXPORT_TYPES = ["complaints", "transactions", "inventory"] as const;
 export type ExportType = (typeof EXPORT_TYPES)[number];
 
@@ -48,7 +50,7 @@ export const IMPORT_MESSAGES = {
 export const TOASTS = {
   exported: (type: ExportType) => `${typeLabel(type)} data exported successfully!`,
   exportFailed: "Failed to export data",
-  imported: (count: number) => `Successfully imported ${count} records!`,
+  imported: (count: number) => `Successfully imported ${plural(count, "record", "records")}!`,
   importFailed: (message: string) => `Failed to import data: ${message}`,
 };
 

@@ -10,6 +10,7 @@ import { Spool } from "./spool.server";
 import { discardUpload, type ReceivedUpload } from "./upload.server";
 import { ImportRejected, ProblemList } from "./validate.server";
 import { write } from "./write.server";
+import { plural } from "~/lib/plural";
 
 /** An import from the received upload to its outcome: checks, first pass, second pass, log. */
 
@@ -55,7 +56,7 @@ export async function importUpload(
     if (found.kind === "bills") await checkExistingNumbers(found.numbers, problems, progress);
     if (problems.count) {
       throw new ImportRejected(
-        `${problems.count} ${problems.count === 1 ? "problem" : "problems"} found in the file; nothing was imported.`,
+        `${plural(problems.count, "problem", "problems")} found in the file; nothing was imported.`,
         problems.kept,
         problems.count,
       );

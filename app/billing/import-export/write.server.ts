@@ -7,6 +7,7 @@ import type { ImportProgress } from "./import-export-client";
 import { freshNumbers } from "./bill-numbers.server";
 import type { Scan } from "./scan.server";
 import { fileLines, IMPORT_BATCH } from "./spool.server";
+import { pluralForm } from "~/lib/plural";
 
 /** An import's second pass: the spooled rows written in one transaction. */
 
@@ -151,7 +152,7 @@ export async function write(
       if (found.kind === "items" && found.low > 0) {
         await createNotification(trx, {
           title: "Low stock after import",
-          message: `${found.low} imported ${found.low === 1 ? "item is" : "items are"} at or below the minimum stock.`,
+          message: `${found.low} imported ${pluralForm(found.low, "item is", "items are")} at or below the minimum stock.`,
           type: "alert",
           priority: "high",
           link: "/billing/godown",

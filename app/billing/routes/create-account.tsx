@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/create-account";
 import { AuthCard } from "~/components/ui/auth-card";
 import { useActionAnswer } from "~/components/use-action-answer";
-import { fill, formValues } from "~/lib/forms";
+import { formValues } from "~/lib/forms";
 import { seoMeta } from "~/lib/seo";
 import { steadyAnswer } from "~/platform/auth/steady-answer.server";
 import { formFailure } from "~/platform/form-response.server";
@@ -21,6 +21,7 @@ import {
   PASSWORD_MAX,
   PASSWORD_MIN,
 } from "~/account";
+import { countText } from "~/lib/plural";
 
 /** Create Account for staff: the account plus a pending staff-access request for the owner. */
 export function loader({ context }: Route.LoaderArgs) {
@@ -72,7 +73,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await steadyAnswer("staff-request", () =>
     requestStaffAccess(email, password, getClientIp(request)),
   );
-  if (outcome.kind === "locked") return fail(fill(m.lockedOut, { minutes: outcome.minutes }), 429);
+  if (outcome.kind === "locked") return fail(countText(outcome.minutes, m.lockedOut), 429);
   return redirectWithToast("/billing/login", c.requested);
 }
 

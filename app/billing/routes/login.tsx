@@ -3,7 +3,7 @@ import { Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/login";
 import { cardClass, mutedText } from "~/components/ui/styles";
 import { useActionAnswer } from "~/components/use-action-answer";
-import { fill, formValues, parseWith } from "~/lib/forms";
+import { formValues, parseWith } from "~/lib/forms";
 import { seoMeta } from "~/lib/seo";
 import { getCurrentUser } from "~/platform/auth/guards.server";
 import { hasBillingAccess } from "~/platform/auth/roles.server";
@@ -26,6 +26,7 @@ import {
   type SignInOutcome,
   latestStaffRequest,
 } from "~/account/index.server";
+import { countText } from "~/lib/plural";
 
 /** Employee Login: only accounts with billing access (staff, admin) get a session here. */
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -87,7 +88,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const headers = new Headers();
   switch (outcome.kind) {
     case "locked":
-      return fail(fill(m.lockedOut, { minutes: outcome.minutes }), 429);
+      return fail(countText(outcome.minutes, m.lockedOut), 429);
     case "invalid":
       return fail(values.intent === "2fa" ? m.invalidCode : m.invalidCredentials, 400);
     case "unverified":

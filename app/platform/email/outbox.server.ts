@@ -7,6 +7,7 @@ import { nowIso } from "../db/dialect";
 import { getEnv } from "../env.server";
 import { logger } from "../logger.server";
 import { createNotification, entityLink } from "../notifications.server";
+import { plural } from "~/lib/plural";
 
 /**
  * The transactional e-mail outbox. A mail is a row written in the same transaction as the record
@@ -204,7 +205,7 @@ async function recordFailure(
     type: "alert",
     priority: "high",
     title: "Email notification failed",
-    message: `"${row.subject}" to ${row.to_address} could not be sent after ${attempts} attempts: ${message}`,
+    message: `"${row.subject}" to ${row.to_address} could not be sent after ${plural(attempts, "attempt", "attempts")}: ${message}`,
     link: entityLink(row.entity, row.entity_id),
   });
   return "failed";

@@ -8,6 +8,7 @@ import type { AdminCategory, AdminProduct } from "../admin-catalog.server";
 import { LOW_STOCK_BELOW } from "../order-workflow";
 import { ProductForm } from "./product-form";
 import { ProductImage } from "./product-image";
+import { plural } from "~/lib/plural";
 
 /** The store admin's Products and Categories tabs. */
 
@@ -177,7 +178,9 @@ function CategoryRow({ c }: { c: AdminCategory }) {
           Rename<span className="sr-only"> {c.name}</span>
         </button>
       </Form>
-      <span className={`text-sm ${mutedText}`}>{c.productCount} products</span>
+      <span className={`text-sm ${mutedText}`}>
+        {plural(c.productCount, "product", "products")}
+      </span>
       <Form method="post" className="ml-auto">
         <HiddenFields
           fields={{

@@ -3,11 +3,11 @@ import { LifeBuoy, LogIn, LogOut, Package, ShoppingCart, User } from "lucide-rea
 import type { ReactNode } from "react";
 import { Form, Link, NavLink } from "react-router";
 import { buttonClass, mutedText } from "~/components/ui/styles";
-import { fill } from "~/lib/forms";
 import type { ShopCategory } from "../catalog.server";
 import type { ShopContent } from "../content/types";
 import { storeHref } from "../store-href";
 import { categoryIcon } from "./category-icon";
+import { countText } from "~/lib/plural";
 
 /**
  * The storefront's side column: the store's name, the cart button, the categories, the
@@ -64,7 +64,7 @@ function CartButton({ c, count, href }: { c: StoreText; count: number; href: str
       >
         {count}
       </span>
-      <span className="sr-only">{fill(c.cartItems, { count })}</span>
+      <span className="sr-only">{countText(count, c.cartItems)}</span>
     </Link>
   );
 }

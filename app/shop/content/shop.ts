@@ -17,7 +17,10 @@ export const shopContent = localized<ShopContent>({
     storeName: "LimraKart",
     tagline: tr("Printing & tea from Limra Graphics", "Limra Graphics வழங்கும் அச்சும் தேநீரும்"),
     cart: tr("Cart", "கூடை"),
-    cartItems: tr("{count} items in your cart", "உங்கள் கூடையில் {count} பொருட்கள்"),
+    cartItems: {
+      one: tr("{count} item in your cart", "உங்கள் கூடையில் {count} பொருள்"),
+      other: tr("{count} items in your cart", "உங்கள் கூடையில் {count} பொருட்கள்"),
+    },
     categories: tr("Categories", "வகைகள்"),
     allProducts: tr("All Products", "அனைத்துத் தயாரிப்புகளும்"),
     myAccount: tr("My Account", "என் கணக்கு"),

@@ -1,5 +1,6 @@
 import type { PageMeta, TitledText } from "~/lib/content";
 import type { OrderStatus, PaymentStatus } from "~/platform/db/schema";
+import type { PluralForms } from "~/lib/plural";
 
 /** Shapes of the shop's and tea pages' copy (English and Tamil, same shape). */
 export type ToastText = { title: string; description: string };
@@ -10,7 +11,7 @@ export type ShopContent = {
     storeName: string; // "LimraKart"
     tagline: string;
     cart: string; // "Cart"
-    cartItems: string; // "{count} items in your cart"
+    cartItems: PluralForms; // "{count} items in your cart"
     categories: string; // "Categories"
     allProducts: string; // "All Products"
     myAccount: string; // "My Account"

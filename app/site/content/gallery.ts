@@ -29,7 +29,10 @@ export const galleryContent = localized<GalleryContent>({
     brochures: tr("Brochures", "பிரோஷர்கள்"),
   },
   filterLabel: tr("Filter projects by category", "வகை வாரியாகப் பணிகளை வடிகட்டுங்கள்"),
-  showing: tr("Showing {shown} of {total} projects", "மொத்தம் {total} பணிகளில் {shown} காட்டப்படுகின்றன"),
+  showing: {
+    one: tr("Showing {shown} of {total} project", "மொத்தம் {total} பணியில் {shown} காட்டப்படுகிறது"),
+    other: tr("Showing {shown} of {total} projects", "மொத்தம் {total} பணிகளில் {shown} காட்டப்படுகின்றன"),
+  },
   loadMore: tr("Load More", "மேலும் காட்டு"),
   empty: tr(
     "No projects in this category yet. Please check another category.",

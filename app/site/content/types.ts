@@ -4,6 +4,7 @@
  * so the type checker refuses a Tamil page that misses a text.
  */
 import type { Localized, PageMeta, TitledText } from "~/lib/content";
+import type { PluralForms } from "~/lib/plural";
 
 export type { Localized, PageMeta, TitledText } from "~/lib/content";
 export type Stat = { value: string; label: string };
@@ -119,7 +120,7 @@ export type GalleryContent = {
   hero: { title: string; intro: string };
   filters: Record<"all" | GalleryCategory, string>;
   filterLabel: string;
-  showing: string; // "Showing {shown} of {total} projects"
+  showing: PluralForms; // "Showing {shown} of {total} projects", by {total}
   loadMore: string;
   empty: string;
   lightbox: { label: string; close: string; previous: string; next: string; counter: string }; // counter "{index} of {total}"

@@ -9,6 +9,7 @@ import { galleryContent } from "../content/gallery";
 import { GALLERY_CATEGORIES, GALLERY_PAGE_SIZE, isGalleryCategory } from "../gallery-categories";
 import { listGallery } from "../site.server";
 import { pageContent } from "~/platform/page-content.server";
+import { pluralForm } from "~/lib/plural";
 
 const MAX_SHOWN = 500;
 
@@ -81,7 +82,7 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
           aria-live="polite"
           data-testid="gallery-showing"
         >
-          {content.showing
+          {pluralForm(gallery.total, content.showing.one, content.showing.other)
             .replace("{shown}", String(shown))
             .replace("{total}", String(gallery.total))}
         </p>

@@ -6,6 +6,7 @@ import { formatDateTime } from "~/lib/format";
 import type { InboxListItem } from "../inbox.server";
 import type { InboxKind } from "../kinds";
 import { ModerationButtons } from "./moderation-buttons";
+import { plural } from "~/lib/plural";
 
 /** One item of the list: who, what, when, its marks, and for a review the moderation buttons. */
 function InboxRow({
@@ -74,7 +75,7 @@ export function InboxList({
   return (
     <>
       <p className={`mt-4 text-sm ${mutedText}`} aria-live="polite">
-        {total} {total === 1 ? "item" : "items"}
+        {plural(total, "item", "items")}
       </p>
       {items.length === 0 ? (
         <EmptyState title="Nothing here." />

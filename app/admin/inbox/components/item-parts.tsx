@@ -4,6 +4,7 @@ import { buttonClass, cardClass, mutedText } from "~/components/ui/styles";
 import { formatDateTime } from "~/lib/format";
 import type { EmailState, InboxFile, InboxItem } from "../inbox.server";
 import { ModerationButtons } from "./moderation-buttons";
+import { plural } from "~/lib/plural";
 
 /** The sections of one inbox item's page (/admin/inbox/:kind/:id). */
 
@@ -121,8 +122,8 @@ export function EmailNotices({ emails }: { emails: EmailState[] }) {
             {e.status === "sent" && e.sentAt
               ? `Sent ${formatDateTime(e.sentAt)}`
               : e.status === "failed"
-                ? `Failed after ${e.attempts} attempts: ${e.lastError ?? "unknown error"}`
-                : `Waiting to be sent (${e.attempts} attempts so far)`}
+                ? `Failed after ${plural(e.attempts, "attempt", "attempts")}: ${e.lastError ?? "unknown error"}`
+                : `Waiting to be sent (${plural(e.attempts, "attempt", "attempts")} so far)`}
           </li>
         ))}
       </ul>

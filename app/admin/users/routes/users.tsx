@@ -13,6 +13,7 @@ import { decideStaffRequest } from "~/account/index.server";
 import { USER_FILTERS, UsersSearch } from "../components/users-search";
 import { ROLES, UsersTable } from "../components/users-table";
 import { changeRole, countPendingRequests, listUsers, type UserFilter } from "../users.server";
+import { plural, pluralForm } from "~/lib/plural";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireRole(context, request, "admin");
@@ -88,14 +89,12 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
             to="/admin/users?filter=pending"
             className="font-semibold text-brand-700 underline dark:text-brand-100"
           >
-            {pending} staff access {pending === 1 ? "request is" : "requests are"} waiting
+            {pending} staff access {pluralForm(pending, "request is", "requests are")} waiting
           </Link>
         </p>
       ) : null}
       <UsersSearch q={q} filter={filter} />
-      <p className={`mt-4 text-sm ${mutedText}`}>
-        {total} {total === 1 ? "user" : "users"}
-      </p>
+      <p className={`mt-4 text-sm ${mutedText}`}>{plural(total, "user", "users")}</p>
       <UsersTable users={users} here={here} />
       <Pager page={page} pageCount={pageCount} href={(p) => pageHref(q, filter, p)} margin="mt-6" />
     </>

@@ -11,6 +11,7 @@ import { Pager } from "~/components/ui/pagination";
 import { deleteBillAction } from "../list-actions.server";
 import { listHref } from "../../list-params";
 import { BILL_STATUSES } from "../../money";
+import { plural } from "~/lib/plural";
 
 /** Bill History: search and a status filter (All Status, Completed, In Progress, Pending, Paid). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -44,7 +45,7 @@ export default function BillHistory({ loaderData, actionData }: Route.ComponentP
         </Button>
       </div>
       <HistoryFilters q={q} status={status} />
-      <p className={`mt-4 text-sm ${mutedText}`}>{total} bills</p>
+      <p className={`mt-4 text-sm ${mutedText}`}>{plural(total, "bill", "bills")}</p>
       <BillsTable
         bills={bills}
         redirectTo={href(page)}

@@ -11,6 +11,7 @@ import { Pager } from "~/components/ui/pagination";
 import { deleteBillAction } from "../list-actions.server";
 import { listHref } from "../../list-params";
 import { FilterButton, FilterForm } from "../../components/search-form";
+import { plural } from "~/lib/plural";
 
 /** Old Bills: search by customer name or bill number, newest first, a page at a time. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -60,7 +61,7 @@ export default function OldBills({ loaderData, actionData }: Route.ComponentProp
         />
         <FilterButton>Search</FilterButton>
       </FilterForm>
-      <p className={`mt-4 text-sm ${mutedText}`}>{total} bills</p>
+      <p className={`mt-4 text-sm ${mutedText}`}>{plural(total, "bill", "bills")}</p>
       <BillsTable
         bills={bills}
         redirectTo={href(page)}

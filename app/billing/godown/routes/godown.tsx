@@ -19,6 +19,7 @@ import { ClearLink, FilterButton, FilterForm, SearchInput } from "../../componen
 import { godownColumns } from "../components/godown-columns";
 import { ItemForm } from "../components/item-form";
 import { LowStockPanel } from "../components/low-stock-panel";
+import { plural } from "~/lib/plural";
 
 /**
  * Godown Management: the Low Stock Alert panel (every item at or below its minimum), search by
@@ -107,7 +108,7 @@ export default function Godown({ loaderData, actionData }: Route.ComponentProps)
       </FilterForm>
 
       <p role="status" className={`mt-4 text-sm ${mutedText}`}>
-        {loading ? "Loading inventory..." : `${total} ${total === 1 ? "item" : "items"}`}
+        {loading ? "Loading inventory..." : plural(total, "item", "items")}
       </p>
       <Table
         columns={godownColumns(dialogHref, here)}

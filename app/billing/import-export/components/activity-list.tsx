@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { cardClass, mutedText } from "~/components/ui/styles";
 import { formatDateTime } from "~/lib/format";
 import type { Activity } from "../activity.server";
+import { plural } from "~/lib/plural";
 
 /** Recent Import/Export Activities: the latest operations, their outcome, and Refresh. */
 export function ActivityList({ activities }: { activities: Activity[] }) {
@@ -39,8 +40,8 @@ export function ActivityList({ activities }: { activities: Activity[] }) {
                   {a.operation === "import" ? "Import" : "Export"} · {a.table} · {a.fileName}
                 </p>
                 <p className={`text-sm ${mutedText}`}>
-                  {a.records.toLocaleString("en-IN")} records · {a.by ?? "Unknown user"} ·{" "}
-                  {formatDateTime(a.createdAt)}
+                  {plural(a.records, "record", "records", a.records.toLocaleString("en-IN"))} ·{" "}
+                  {a.by ?? "Unknown user"} · {formatDateTime(a.createdAt)}
                 </p>
                 {a.error ? (
                   <p className="text-sm text-red-700 dark:text-red-300">{a.error}</p>

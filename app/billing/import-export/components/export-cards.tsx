@@ -6,6 +6,7 @@ import { Button } from "~/components/ui/button";
 import { cardClass, mutedText } from "~/components/ui/styles";
 import { type ExportType, exportWithProgress, TOASTS, typeLabel } from "../import-export-client";
 import { ProgressBar } from "./progress-bar";
+import { plural } from "~/lib/plural";
 
 const CARDS: { type: ExportType; title: string; text: string; Icon: typeof ReceiptText }[] = [
   { type: "complaints", title: "Complaints", text: "Every bill", Icon: ReceiptText },
@@ -56,7 +57,8 @@ export function ExportCards({ counts }: { counts: Record<ExportType, number> }) 
               <div>
                 <h3 className="font-semibold">{title}</h3>
                 <p className={`text-sm ${mutedText}`}>
-                  {text} · {counts[type].toLocaleString("en-IN")} records
+                  {text} ·{" "}
+                  {plural(counts[type], "record", "records", counts[type].toLocaleString("en-IN"))}
                 </p>
               </div>
             </div>

@@ -13,6 +13,7 @@ import {
   TOASTS,
 } from "../import-export-client";
 import { ProgressBar } from "./progress-bar";
+import { plural } from "~/lib/plural";
 
 /** What a refused import says: the reason and the first wrong rows. */
 export type Report = { message: string; problems: ImportProblem[]; problemCount: number };
@@ -29,7 +30,7 @@ function RowReport({ report }: { report: Report }) {
           <>
             {report.problemCount > report.problems.length
               ? `The first ${report.problems.length} of ${report.problemCount} problems`
-              : `${report.problemCount} ${report.problemCount === 1 ? "problem" : "problems"}`}
+              : plural(report.problemCount, "problem", "problems")}
             ; nothing was imported.
           </>
         }
