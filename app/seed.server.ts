@@ -83,7 +83,36 @@ const DEMO_GODOWN = [
   },
 ];
 
+/**
+ * A print job of several lines as the counter writes it: 10 % off, rounded to the rupee, an
+ * advance by UPI with its reference (decision 023).
+ */
+const DEMO_LINE_BILL = {
+  customerName: "Selvi Textiles",
+  customerPhone: "9443012345",
+  customerAddress: "Town Hall Road, Madurai",
+  "lines.0.description": "Visiting cards, 1000 nos, matt lamination",
+  "lines.0.quantity": "2",
+  "lines.0.unit": "sets",
+  "lines.0.rate": "1450",
+  "lines.1.description": "Flex banner 8x3 ft",
+  "lines.1.quantity": "24.5",
+  "lines.1.unit": "sq.ft",
+  "lines.1.rate": "18.40",
+  "lines.2.description": "Logo redesign",
+  "lines.2.quantity": "1.5",
+  "lines.2.unit": "hours",
+  "lines.2.rate": "600",
+  discountKind: "percent",
+  discount: "10",
+  roundOff: "on",
+  advance: "2000",
+  paymentMethod: "upi",
+  paymentReference: "432198765012",
+};
+
 async function seedDemoBills(billing: BillingModule, staffId: string) {
+  await billing.createBill(billing.billSchema.parse(DEMO_LINE_BILL), staffId);
   for (const [customerName, particulars, amount, discount, advance, received] of DEMO_BILLS) {
     await billing.createBill(
       billing.billSchema.parse({

@@ -80,4 +80,37 @@ describe("demo seed", () => {
       .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(DEMO_ACCOUNTS.length);
   });
+
+  it("seeds a bill of three lines with a % discount, round-off and a UPI advance", async () => {
+    await seedDemo(getDb());
+    const bill = await getDb()
+      .selectFrom("complaints")
+      .selectAll()
+      .where("customer_name", "=", "Selvi Textiles")
+      .executeTakeFirstOrThrow();
+    const lines = await getDb()
+      .selectFrom("bill_lines")
+      .select(["quantity_milli", "amount_paise"])
+      .where("bill_id", "=", bill.id)
+      .orderBy("position")
+      .execute();
+    // 2 × ₹1,450 + 24.5 × ₹18.40 + 1.5 × ₹600 = ₹2,900 + ₹450.80 + ₹900 = ₹4,250.80;
+    // 10 % off = ₹425.08 → ₹3,825.72, rounded to ₹3,826 (+28 paise).
+    expect(lines.map((l) => [Number(l.quantity_milli), Number(l.amount_paise)])).toEqual([
+      [2000, 290000],
+      [24500, 45080],
+      [1500, 90000],
+    ]);
+    expect(Number(bill.discount_paise)).toBe(42508);
+    expect(Number(bill.round_off_paise)).toBe(28);
+    expect(Number(bill.estimated_cost_paise)).toBe(382600);
+    expect(Number(bill.balance_paise)).toBe(182600);
+    expect(bill.payment_status).toBe("part_paid");
+    const payment = await getDb()
+      .selectFrom("payments")
+      .selectAll()
+      .where("bill_id", "=", bill.id)
+      .executeTakeFirstOrThrow();
+    expect(payment).toMatchObject({ method: "upi", reference: "432198765012", kind: "advance" });
+  });
 });
