@@ -39,6 +39,42 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 }
 
+/**
+ * Back to 0007's shape. The bills keep their figures (advance and received are the payments'
+ * sums), but the lines, the payments' details and receipts, and cancellations are lost.
+ */
+export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropIndex("complaints_payment_balance_idx").execute();
+  await db.schema.dropIndex("complaints_payment_created_idx").execute();
+  await db.schema
+    .createIndex("complaints_status_amounts_idx")
+    .on("complaints")
+    .columns([
+      "status",
+      "actual_cost_paise",
+      "estimated_cost_paise",
+      "customer_name",
+      "complaint_number",
+    ])
+    .execute();
+  await db.schema.dropIndex("transactions_payment_idx").execute();
+  await db.schema.alterTable("transactions").dropColumn("payment_id").execute();
+  for (const column of [
+    "cancel_reason",
+    "cancelled_by",
+    "cancelled_at",
+    "payment_status",
+    "balance_paise",
+    "round_off_paise",
+    "discount_percent_bp",
+  ]) {
+    await db.schema.alterTable("complaints").dropColumn(column).execute();
+  }
+  await db.schema.dropTable("payments").execute();
+  await db.schema.dropTable("bill_lines").execute();
+  await db.deleteFrom("counters").where("name", "=", "receipt").execute();
+}
+
 async function createTables(db: Kysely<any>) {
   const t = columnTypes(db);
   await db.schema
