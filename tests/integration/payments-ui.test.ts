@@ -374,6 +374,21 @@ describe("receipts", () => {
     expect(missing.status).toBe(404);
   });
 
+  it("counts only live payments before it in a later receipt's paid to date and balance", async () => {
+    const { bill, paymentId } = await paidBill();
+    await voidIt(paymentId, { reason: "Bounced" });
+    const later = await pay(bill.id, { amount: "300", method: "cash" });
+    const receiptNumber = later.location!.split("/").pop()!;
+    const page = await callRoute(
+      receiptLoader,
+      getRequest(`/billing/receipts/${receiptNumber}`, { cookie: staff.cookie }),
+      { receiptNumber },
+    );
+    expect(page.data).toMatchObject({
+      doc: { receipt: { paidToDatePaise: 30000, balanceAfterPaise: 102800 } },
+    });
+  });
+
   it("serves the receipt as a PDF named after it, with ₹ amounts and the amount in words", async () => {
     const { bill, receiptNumber, paymentId } = await paidBill();
     const path = `/billing/receipts/${receiptNumber}/pdf`;
