@@ -26,20 +26,17 @@ export function shareText(businessName: string, bill: Bill, upiLink: string | nu
 }
 
 /**
- * The preview's toolbar (not printed): Back, Add payment (not on a cancelled bill), Print, the
- * other layout, Download PDF, Share on WhatsApp (when the bill has a phone) and Create New.
+ * The preview's toolbar (not printed): Back, Add payment (on to the receipt; not on a cancelled
+ * bill), Print, the other layout, Download PDF, Share on WhatsApp (when the bill has a phone) and Create New.
  */
 export function PreviewActions({
   bill,
   receipt,
   upiLink,
-  here,
 }: {
   bill: Bill;
   receipt: boolean;
   upiLink: string | null;
-  /** This page, where Add payment comes back to. */
-  here: string;
 }) {
   const { business } = useRootData();
   const phoneDigits = bill.customerPhone?.replace(/\D/g, "") ?? "";
@@ -49,7 +46,7 @@ export function PreviewActions({
         Back
       </BackLink>
       {bill.cancelledAt ? null : (
-        <Button to={`/billing/bills/${bill.id}/pay?redirectTo=${encodeURIComponent(here)}`}>
+        <Button to={`/billing/bills/${bill.id}/pay`}>
           <IndianRupee aria-hidden className="size-4" />
           Add payment
         </Button>

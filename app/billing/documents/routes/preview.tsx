@@ -45,7 +45,7 @@ export default function Preview({ loaderData }: Route.ComponentProps) {
   const { bill, lines, panel, business, upi, receipt, here } = loaderData;
   return (
     <div className={printPageClass(receipt)}>
-      <PreviewActions bill={bill} receipt={receipt} upiLink={upi?.link ?? null} here={here} />
+      <PreviewActions bill={bill} receipt={receipt} upiLink={upi?.link ?? null} />
       <BillDocument
         bill={bill}
         lines={lines}

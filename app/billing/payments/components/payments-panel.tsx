@@ -110,18 +110,23 @@ const formatMoney = (p: Payment) => <Money paise={p.amountPaise} />;
  * A bill's payments (date, receipt no. linking to the receipt, method, reference, amount, taken
  * by), voided ones struck through with who voided them, when and why; Void on each live one;
  * Add payment; and the Paid and Balance / Credit totals. Data: paymentsPanelData(billId).
- * `redirectTo` is where Add payment and Void come back to (this page).
+ * `redirectTo` is where Void comes back to (this page); Add payment goes on to the new receipt
+ * unless `payRedirectTo` names a page to come back to.
  */
 export function PaymentsPanel({
   data,
   redirectTo,
+  payRedirectTo,
 }: {
   data: PaymentsPanelData;
   redirectTo: string;
+  payRedirectTo?: string;
 }) {
   const { bill, payments } = data;
   const cancelled = bill.cancelledAt !== null;
-  const payHref = `/billing/bills/${bill.id}/pay?redirectTo=${encodeURIComponent(redirectTo)}`;
+  const payHref = `/billing/bills/${bill.id}/pay${
+    payRedirectTo ? `?redirectTo=${encodeURIComponent(payRedirectTo)}` : ""
+  }`;
   return (
     <section aria-labelledby="payments-heading" className="mt-8" data-testid="payments-panel">
       <div className="flex flex-wrap items-center justify-between gap-2">
