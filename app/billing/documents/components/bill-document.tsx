@@ -65,7 +65,13 @@ function Figures({ bill, payments }: { bill: Bill; payments: Payment[] }) {
             </dt>
             <dd
               data-testid={`preview-${r.id}`}
-              className={r.id === "balance" && r.paise > 0 ? "text-red-700" : undefined}
+              className={
+                r.id === "balance" && r.paise > 0
+                  ? "text-red-700"
+                  : r.id === "credit"
+                    ? "text-green-700"
+                    : undefined
+              }
             >
               <Wrap>{formatRupees(r.paise)}</Wrap>
             </dd>

@@ -10,7 +10,7 @@ import { PAYMENT_METHOD_LABELS } from "../../money";
 import type { Payment } from "../payments.server";
 import type { PaymentsPanelData } from "../receipts.server";
 
-/** "Balance" with the amount due, or "Credit" with what the customer paid over (never red). */
+/** "Balance" with the amount due (red), or "Credit" with what the customer paid over (green). */
 export function BalanceLine({ balancePaise }: { balancePaise: number }) {
   const credit = balancePaise < 0;
   return (
@@ -18,7 +18,13 @@ export function BalanceLine({ balancePaise }: { balancePaise: number }) {
       <dt className="font-semibold">{credit ? "Credit" : "Balance"}</dt>
       <dd
         data-testid="panel-balance"
-        className={balancePaise > 0 ? "font-semibold text-red-700 dark:text-red-300" : undefined}
+        className={
+          balancePaise > 0
+            ? "font-semibold text-red-700 dark:text-red-300"
+            : credit
+              ? "font-semibold text-green-700 dark:text-green-300"
+              : undefined
+        }
       >
         <Money paise={Math.abs(balancePaise)} />
       </dd>
