@@ -453,8 +453,8 @@ describe("bill preview and PDF", () => {
     expect(text).toMatch(/Balance\s*₹828\.00/);
   });
 
-  it("shows a UPI QR that reads exactly the UPI link for the balance, and none without a UPI ID or balance", async () => {
-    const { bill } = await paidBill();
+  it("shows a UPI QR that reads exactly the UPI link for the balance (preview, PDF, receipt), and none without a UPI ID or balance", async () => {
+    const { bill, receiptNumber } = await paidBill();
     const preview = () =>
       callRoute(
         previewLoader,
@@ -480,6 +480,20 @@ describe("bill preview and PDF", () => {
       (await download(billPdfLoader, `/billing/complaint-preview/pdf?id=${bill.id}`)).body!,
     );
     expect(pdf).toContain("Scan to pay ₹828.00 by UPI");
+    const receipt = await callRoute(
+      receiptLoader,
+      getRequest(`/billing/receipts/${receiptNumber}`, { cookie: staff.cookie }),
+      { receiptNumber },
+    );
+    expect(receipt.data?.upi?.link).toBe(expected);
+    const receiptPdf = await pdfText(
+      (
+        await download(receiptPdfLoader, `/billing/receipts/${receiptNumber}/pdf`, {
+          receiptNumber,
+        })
+      ).body!,
+    );
+    expect(receiptPdf).toContain("Scan to pay ₹828.00 by UPI");
 
     await pay(bill.id, { amount: "828", method: "cash" });
     expect((await preview()).data).toMatchObject({ upi: null });

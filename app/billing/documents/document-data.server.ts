@@ -88,10 +88,18 @@ export async function billDocumentData(id: string) {
 
 export type BillDocumentData = NonNullable<Awaited<ReturnType<typeof billDocumentData>>>;
 
-/** A receipt with the business details, or null when there is no such receipt. */
+/**
+ * A receipt with the business details and the UPI link for what the bill still owes now (null
+ * when nothing is due, the bill is cancelled or gone, or no UPI ID is set), or null when there
+ * is no such receipt.
+ */
 export async function receiptDocumentData(receiptNumber: string) {
   const [receipt, settings] = await Promise.all([getReceipt(receiptNumber), documentBusiness()]);
-  return receipt ? { receipt, business: settings.business } : null;
+  if (!receipt) return null;
+  const bill = receipt.bill;
+  const link =
+    bill && !bill.cancelledAt ? upiLinkFor(settings.upi, bill.balancePaise, bill.number) : null;
+  return { receipt, business: settings.business, upiLink: link };
 }
 
 export type ReceiptDocumentData = NonNullable<Awaited<ReturnType<typeof receiptDocumentData>>>;

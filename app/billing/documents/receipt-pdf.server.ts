@@ -11,14 +11,15 @@ import {
   writeLine,
   writeStamp,
   writeThanks,
+  writeUpiQr,
 } from "./pdf.server";
 
 /**
  * A payment's receipt as an A4 PDF, the same content as the receipt page: the business, RECEIPT,
  * VOIDED with the reason once voided, the receipt's details, the amount in figures and words,
- * and the bill's total, paid to date and balance.
+ * the bill's total, paid to date and balance, and the UPI QR for what the bill still owes.
  */
-export function receiptPdf(data: ReceiptDocumentData): Promise<Buffer> {
+export function receiptPdf(data: ReceiptDocumentData, upiPng: Buffer | null): Promise<Buffer> {
   const { payment } = data.receipt;
   const doc = new PDFDocument({
     size: "A4",
@@ -50,6 +51,10 @@ export function receiptPdf(data: ReceiptDocumentData): Promise<Buffer> {
     writeAligned(doc, label, { x: 250, y, width: 200, size: 12 });
     writeAligned(doc, formatRupees(paise), { x: 450, y, width: 97, size: 12, align: "right" });
     doc.moveDown(0.3);
+  }
+  if (upiPng && data.receipt.bill) {
+    doc.moveDown(0.8);
+    writeUpiQr(doc, upiPng, data.receipt.bill.balancePaise);
   }
   writeThanks(doc, data.business.name);
   doc.end();

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Money } from "~/components/ui/money";
 import { amountInWords } from "~/lib/amount-in-words";
 import { formatDateTime } from "~/lib/format";
@@ -39,7 +40,16 @@ export function receiptFigures(data: ReceiptDocumentData): [string, number, stri
  * against which bill, the amount in figures and words, method, reference, note, who took it,
  * the bill's figures, and VOIDED with the reason once voided.
  */
-export function ReceiptDocument({ data, narrow }: { data: ReceiptDocumentData; narrow: boolean }) {
+export function ReceiptDocument({
+  data,
+  narrow,
+  children,
+}: {
+  data: ReceiptDocumentData;
+  narrow: boolean;
+  /** Printed under the figures (the UPI QR). */
+  children?: ReactNode;
+}) {
   const { payment } = data.receipt;
   return (
     <article data-testid="receipt" className={documentClass(narrow)}>
@@ -73,6 +83,7 @@ export function ReceiptDocument({ data, narrow }: { data: ReceiptDocumentData; n
           </div>
         ))}
       </dl>
+      {children}
       <ThankYou />
     </article>
   );

@@ -8,20 +8,22 @@ import { requireBillingAccess } from "~/platform/auth/guards.server";
 import { BillingLoadError } from "../../components/load-error";
 import { printPageClass } from "../components/document-parts";
 import { ReceiptDocument } from "../components/receipt-document";
-import { receiptDocumentData } from "../document-data.server";
+import { receiptDocumentData, upiQrSvg } from "../document-data.server";
+import { UpiQr } from "../components/upi-qr";
 
 const NOT_FOUND = "This receipt does not exist.";
 
 /**
  * A payment's receipt (`/billing/receipts/RCPT0007`), printable on A4 or, with
- * `?layout=receipt`, on an 80 mm roll; Download PDF; back to the bill.
+ * `?layout=receipt`, on an 80 mm roll, with the UPI QR for what the bill still owes; Download
+ * PDF; back to the bill.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireBillingAccess(context, request);
   const doc = await receiptDocumentData(params.receiptNumber);
   if (!doc) throw data({ message: NOT_FOUND }, { status: 404 });
   const narrow = new URL(request.url).searchParams.get("layout") === "receipt";
-  return { doc, narrow };
+  return { doc, narrow, upi: await upiQrSvg(doc.upiLink) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -30,7 +32,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export default function ReceiptPage({ loaderData }: Route.ComponentProps) {
-  const { doc, narrow } = loaderData;
+  const { doc, narrow, upi } = loaderData;
   const { payment } = doc.receipt;
   const billHref = payment.billId
     ? `/billing/complaint-preview?id=${payment.billId}`
@@ -57,7 +59,11 @@ export default function ReceiptPage({ loaderData }: Route.ComponentProps) {
           Download PDF
         </a>
       </div>
-      <ReceiptDocument data={doc} narrow={narrow} />
+      <ReceiptDocument data={doc} narrow={narrow}>
+        {upi && doc.receipt.bill ? (
+          <UpiQr upi={upi} balancePaise={doc.receipt.bill.balancePaise} />
+        ) : null}
+      </ReceiptDocument>
     </div>
   );
 }
