@@ -8,6 +8,7 @@ import { loader as billPdfLoader } from "~/billing/documents/routes/bill-pdf";
 import { loader as previewLoader } from "~/billing/documents/routes/preview";
 import { loader as receiptLoader } from "~/billing/documents/routes/receipt";
 import { loader as receiptPdfLoader } from "~/billing/documents/routes/receipt-pdf";
+import { shareText } from "~/billing/documents/components/preview-actions";
 import { PAYMENT_MESSAGES } from "~/billing/payments/schema";
 import { action as payAction, loader as payLoader } from "~/billing/payments/routes/pay";
 import { action as voidAction } from "~/billing/payments/routes/void";
@@ -494,6 +495,10 @@ describe("bill preview and PDF", () => {
       ).body!,
     );
     expect(receiptPdf).toContain("Scan to pay ₹828.00 by UPI");
+
+    const share = shareText("Limra Prints", shown.data!.bill, shown.data!.upi!.link);
+    expect(share).toContain("balance ₹828.00");
+    expect(share).toContain(`Pay ₹828.00 by UPI: ${expected}`);
 
     await pay(bill.id, { amount: "828", method: "cash" });
     expect((await preview()).data).toMatchObject({ upi: null });

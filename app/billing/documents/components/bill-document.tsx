@@ -101,7 +101,7 @@ export function BillDocument({ bill, lines, payments, business, upi, receipt }: 
   return (
     <article data-testid="bill-preview" className={documentClass(receipt)}>
       <DocumentHeader business={business} narrow={receipt} />
-      {bill.cancelledAt ? <StampBanner word="Cancelled" reason={bill.cancelReason} /> : null}
+      {bill.cancelledAt ? <StampBanner word="CANCELLED" reason={bill.cancelReason} /> : null}
       <div className={`mt-4 flex justify-between gap-4 ${receipt ? "flex-col" : ""}`}>
         <p>
           <span className="font-semibold">Bill No: </span>

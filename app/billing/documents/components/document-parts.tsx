@@ -43,10 +43,10 @@ export function StampBanner({ word, reason }: { word: string; reason: string | n
     <p
       role="status"
       data-testid="document-stamp"
-      className="mt-4 rounded border-2 border-red-700 px-3 py-2 text-center font-bold text-red-800 uppercase"
+      className="mt-4 rounded border-2 border-red-700 px-3 py-2 text-center font-bold text-red-800"
     >
       {word}
-      {reason ? <span className="normal-case"> — {reason}</span> : null}
+      {reason ? <span> — {reason}</span> : null}
     </p>
   );
 }
