@@ -14,9 +14,10 @@ export default [
   route("preferences", "account/routes/preferences.tsx"),
   route("logout", "account/routes/logout.tsx"),
 
-  // Billing downloads and uploads (billing access, checked by each): a bill as a PDF, the
+  // Billing downloads and uploads (billing access, checked by each): a bill or receipt as a PDF, the
   // filtered transactions as CSV, the import/export files and their empty templates.
   route("billing/complaint-preview/pdf", "billing/documents/routes/bill-pdf.ts"),
+  route("billing/receipts/:receiptNumber/pdf", "billing/documents/routes/receipt-pdf.ts"),
   route("billing/transaction-history/export", "billing/ledger/routes/transactions-csv.ts"),
   route("billing/import-export/export", "billing/import-export/routes/data-export.ts"),
   route("billing/import-export/import", "billing/import-export/routes/data-import.ts"),
@@ -86,6 +87,9 @@ export default [
       route("billing/service", "billing/routes/service.tsx"),
       route("billing/new-complaint", "billing/bills/routes/bill-form.tsx"),
       route("billing/complaint-preview", "billing/documents/routes/preview.tsx"),
+      route("billing/bills/:id/pay", "billing/payments/routes/pay.tsx"),
+      route("billing/payments/:id/void", "billing/payments/routes/void.tsx"),
+      route("billing/receipts/:receiptNumber", "billing/documents/routes/receipt.tsx"),
       route("billing/old-complaint", "billing/bills/routes/old-complaint.tsx"),
       route("billing/history", "billing/bills/routes/history.tsx"),
       route("billing/old-pending", "billing/bills/routes/old-pending.tsx"),

@@ -75,6 +75,10 @@ const MATRIX: Record<string, Entry> = {
     url: "/billing/complaint-preview/pdf?id=none",
     get: { ...BILLING, staff: "notFound", admin: "notFound" },
   },
+  "billing/receipts/:receiptNumber/pdf": {
+    url: "/billing/receipts/RCPT0000/pdf",
+    get: { ...BILLING, staff: "notFound", admin: "notFound" },
+  },
   "billing/transaction-history/export": { get: BILLING },
   // Export and import are posts; a GET is answered 405 once access is checked.
   "billing/import-export/export": {
@@ -171,6 +175,24 @@ const MATRIX: Record<string, Entry> = {
   // Without a bill to show, the preview goes to Old Bills.
   "billing/complaint-preview": {
     get: { ...BILLING, staff: to("/billing/old-complaint"), admin: to("/billing/old-complaint") },
+  },
+  "billing/bills/:id/pay": {
+    url: "/billing/bills/none/pay",
+    get: { ...BILLING, staff: "notFound", admin: "notFound" },
+    post: BILLING,
+    body: { amount: "10", method: "cash" },
+  },
+  // An unknown payment is a 404 before its reason is read.
+  "billing/payments/:id/void": {
+    url: "/billing/payments/none/void",
+    get: BILLING,
+    post: BILLING,
+    body: { reason: "Hacked reason" },
+    reached: "notFound",
+  },
+  "billing/receipts/:receiptNumber": {
+    url: "/billing/receipts/RCPT0000",
+    get: { ...BILLING, staff: "notFound", admin: "notFound" },
   },
   "billing/old-complaint": { get: BILLING, post: BILLING },
   "billing/history": { get: BILLING, post: BILLING },

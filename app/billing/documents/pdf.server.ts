@@ -1,9 +1,13 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import PDFDocument from "pdfkit";
+import { amountInWords } from "~/lib/amount-in-words";
 import { formatDate, formatRupees } from "~/lib/format";
-import type { Business } from "~/platform/business.server";
-import type { Bill } from "../bills/schema";
+import type { Bill, BillLine } from "../bills/schema";
+import { quantityText } from "../money";
+import type { Payment } from "../payments/index.server";
+import type { DocumentBusiness } from "./document-data.server";
+import { billFigureRows } from "./figures";
 
 /**
  * The bill as a PDF (A4), made on the server with pdfkit: the same content as the preview. All
@@ -89,8 +93,6 @@ function fontOf(script: Script, bold?: boolean): PdfFont {
   return bold ? `${script}-bold` : script;
 }
 
-type PdfBusiness = Pick<Business, "name" | "address" | "phone" | "email" | "tagline">;
-
 /** Where and how writeLine and writeAligned set text (size in points, default 11). */
 export type LineOptions = {
   size?: number;
@@ -151,20 +153,36 @@ export function writeAligned(
   doc.y = y + doc.currentLineHeight(true);
 }
 
-/** The business's name and contacts, underlined. */
-function writeHeader(doc: PDFKit.PDFDocument, business: PdfBusiness) {
+/** The business's name and details from the settings (GSTIN when set), underlined. */
+export function writeHeader(doc: PDFKit.PDFDocument, business: DocumentBusiness) {
   writeLine(doc, business.name, { size: 20, bold: true });
-  writeLine(doc, business.tagline, { size: 10 });
-  writeLine(doc, business.address, { size: 10 });
-  writeLine(doc, `Phone ${business.phone} · ${business.email}`, { size: 10 });
+  if (business.tagline) writeLine(doc, business.tagline, { size: 10 });
+  if (business.address) writeLine(doc, business.address, { size: 10 });
+  const contacts = [business.phone && `Phone ${business.phone}`, business.email].filter(Boolean);
+  if (contacts.length) writeLine(doc, contacts.join(" · "), { size: 10 });
+  if (business.gstin) writeLine(doc, `GSTIN: ${business.gstin}`, { size: 10 });
   doc.moveDown(0.8);
   doc.moveTo(48, doc.y).lineTo(547, doc.y).strokeColor("#1d4ed8").lineWidth(1.5).stroke();
   doc.moveDown(0.8);
 }
 
-/** The bill's number and date, the customer and the particulars. */
+/** A red stamp line: "CANCELLED — reason", "VOIDED — reason". */
+export function writeStamp(doc: PDFKit.PDFDocument, word: string, reason: string | null) {
+  doc.fillColor("#b91c1c");
+  writeLine(doc, reason ? `${word} — ${reason}` : word, { size: 14, bold: true });
+  doc.fillColor("#000000");
+  doc.moveDown(0.5);
+}
+
+/** Starts a new page when less than `room` points are left above the bottom margin. */
+export function ensureRoom(doc: PDFKit.PDFDocument, room: number) {
+  if (doc.y + room > doc.page.height - doc.page.margins.bottom) doc.addPage();
+}
+
+/** The bill's number and date and the customer. */
 function writeBillDetails(doc: PDFKit.PDFDocument, bill: Bill) {
   writeLine(doc, "BILL", { size: 16, bold: true });
+  if (bill.cancelledAt) writeStamp(doc, "CANCELLED", bill.cancelReason);
   writeLine(doc, `Bill No: ${bill.number}`, { size: 11, bold: true });
   writeLine(doc, `Date: ${formatDate(bill.createdAt)}`);
   doc.moveDown(0.6);
@@ -172,39 +190,104 @@ function writeBillDetails(doc: PDFKit.PDFDocument, bill: Bill) {
   writeLine(doc, bill.customerName);
   if (bill.customerPhone) writeLine(doc, `Phone: ${bill.customerPhone}`);
   if (bill.customerAddress) writeLine(doc, `Address: ${bill.customerAddress}`);
-  doc.moveDown(0.6);
-  writeLine(doc, "Particulars", { bold: true });
-  writeLine(doc, bill.particulars);
-  doc.moveDown(1);
+  doc.moveDown(0.8);
 }
 
-/** The amounts, right-aligned (the totals in bold). */
-function writeAmounts(doc: PDFKit.PDFDocument, bill: Bill) {
-  const rows: [string, number, boolean?][] = [
-    ["Amount", bill.amountPaise],
-    ["Discount", bill.discountPaise],
-    ["Final Total", bill.finalTotalPaise, true],
-    ["Advance", bill.advancePaise],
-    ["Received", bill.receivedPaise],
-    ["Balance", bill.balancePaise, true],
-  ];
-  for (const [label, paise, strong] of rows) {
+const COLUMNS = [
+  { title: "Description", x: 48, width: 242, align: "left" as const },
+  { title: "Qty", x: 290, width: 80, align: "right" as const },
+  { title: "Rate", x: 370, width: 85, align: "right" as const },
+  { title: "Amount", x: 455, width: 92, align: "right" as const },
+];
+
+/** The line items table (the particulars for a bill without lines). */
+function writeLines(doc: PDFKit.PDFDocument, bill: Bill, lines: BillLine[]) {
+  if (lines.length === 0) {
+    writeLine(doc, "Particulars", { bold: true });
+    writeLine(doc, bill.particulars);
+    doc.moveDown(1);
+    return;
+  }
+  let y = doc.y;
+  for (const c of COLUMNS) writeAligned(doc, c.title, { ...c, y, size: 10, bold: true });
+  doc.moveTo(48, doc.y).lineTo(547, doc.y).strokeColor("#94a3b8").lineWidth(0.5).stroke();
+  doc.moveDown(0.3);
+  for (const l of lines) {
+    ensureRoom(doc, 30);
+    y = doc.y;
+    writeLine(doc, l.description, { x: 48, y, width: 236, size: 10 });
+    const below = doc.y;
+    const cells = [
+      `${quantityText(l.quantityMilli)} ${l.unit}`,
+      formatRupees(l.ratePaise),
+      formatRupees(l.amountPaise),
+    ];
+    cells.forEach((text, i) => writeAligned(doc, text, { ...COLUMNS[i + 1]!, y, size: 10 }));
+    doc.y = Math.max(below, doc.y) + 2;
+    doc.x = doc.page.margins.left;
+  }
+  doc.moveDown(0.8);
+}
+
+/** The figures and payments, right-aligned (the totals in bold; voided payments struck). */
+function writeAmounts(doc: PDFKit.PDFDocument, bill: Bill, payments: Payment[]) {
+  for (const row of billFigureRows(bill, payments)) {
+    ensureRoom(doc, 20);
     const y = doc.y;
-    writeAligned(doc, label, { x: 300, y, width: 120, size: 12, bold: strong });
-    writeAligned(doc, formatRupees(paise), {
-      x: 420,
+    const size = row.struck ? 10 : 12;
+    writeAligned(doc, row.label, { x: 250, y, width: 200, size, bold: row.strong });
+    writeAligned(doc, formatRupees(row.paise), {
+      x: 450,
       y,
-      width: 127,
-      size: 12,
-      bold: strong,
+      width: 97,
+      size,
+      bold: row.strong,
       align: "right",
     });
+    if (row.struck) {
+      const mid = y + size * 0.65;
+      doc.moveTo(250, mid).lineTo(547, mid).strokeColor("#555555").lineWidth(0.7).stroke();
+    }
     doc.moveDown(0.3);
   }
 }
 
-/** The bill as an A4 PDF: header, bill details, amounts and a thank-you line. */
-export function billPdf(bill: Bill, business: PdfBusiness): Promise<Buffer> {
+/** The UPI QR (a PNG) for the balance, with its caption. */
+export function writeUpiQr(doc: PDFKit.PDFDocument, png: Buffer, balancePaise: number) {
+  ensureRoom(doc, 170);
+  const y = doc.y;
+  doc.image(png, 48, y, { width: 140 });
+  writeLine(doc, `Scan to pay ${formatRupees(balancePaise)} by UPI`, {
+    x: 200,
+    y: y + 60,
+    size: 11,
+    bold: true,
+  });
+  doc.x = doc.page.margins.left;
+  doc.y = y + 150;
+}
+
+/** What the bill PDF prints: the same as the preview. */
+export type BillPdfInput = {
+  bill: Bill;
+  lines: BillLine[];
+  payments: Payment[];
+  business: DocumentBusiness;
+  /** The UPI QR for the balance, or null (no UPI ID, nothing due, cancelled). */
+  upiPng: Buffer | null;
+};
+
+/**
+ * The bill as an A4 PDF: business details, CANCELLED when cancelled, bill details, lines,
+ * figures with the payments, amount in words, the UPI QR and a thank-you line.
+ */
+export function billPdf({
+  bill,
+  lines,
+  payments,
+  business,
+  upiPng,
+}: BillPdfInput): Promise<Buffer> {
   const doc = new PDFDocument({
     size: "A4",
     margin: 48,
@@ -214,15 +297,30 @@ export function billPdf(bill: Bill, business: PdfBusiness): Promise<Buffer> {
   const done = pdfBuffer(doc);
   writeHeader(doc, business);
   writeBillDetails(doc, bill);
-  writeAmounts(doc, bill);
-  doc.moveDown(2);
+  writeLines(doc, bill, lines);
+  writeAmounts(doc, bill, payments);
+  doc.moveDown(0.8);
+  writeLine(doc, `Amount in words: ${amountInWords(bill.finalTotalPaise)}`, {
+    size: 10,
+    x: 48,
+    width: 499,
+  });
+  doc.moveDown(0.8);
+  if (upiPng) writeUpiQr(doc, upiPng, bill.balancePaise);
+  writeThanks(doc, business.name);
+  doc.end();
+  return done;
+}
+
+/** The closing line, centred. */
+export function writeThanks(doc: PDFKit.PDFDocument, name: string) {
+  doc.moveDown(1.5);
   doc.fillColor("#555555");
-  writeAligned(doc, `Thank you for your business. ${business.name}`, {
+  writeAligned(doc, `Thank you for your business. ${name}`, {
     x: 48,
     width: 499,
     size: 9,
     align: "center",
   });
-  doc.end();
-  return done;
+  doc.fillColor("#000000");
 }

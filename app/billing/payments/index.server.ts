@@ -12,3 +12,12 @@ export {
   type Payment,
 } from "./payments.server";
 export { PAYMENT_MESSAGES, paymentSchema, voidSchema, type PaymentInput } from "./schema";
+export {
+  getPayableBill,
+  getReceipt,
+  paymentsPanelData,
+  type PayableBill,
+  type PaymentsPanelData,
+  type Receipt,
+} from "./receipts.server";
+export { REFERENCE_REQUIRED } from "./schema";

@@ -1,44 +1,107 @@
 import { Money } from "~/components/ui/money";
-import { mutedText } from "~/components/ui/styles";
-import { formatDate } from "~/lib/format";
-import type { Bill } from "../../bills/bills.server";
+import { amountInWords } from "~/lib/amount-in-words";
+import { formatDate, formatRupees } from "~/lib/format";
+import { billFigureRows } from "../figures";
+import type { Bill, BillLine } from "../../bills/bills.server";
+import { quantityText } from "../../money";
+import type { Payment } from "../../payments/index.server";
+import type { DocumentBusiness } from "../document-data.server";
+import { DocumentHeader, StampBanner, ThankYou, documentClass } from "./document-parts";
+import { UpiQr } from "./upi-qr";
 
-type Business = { name: string; tagline: string; address: string; phone: string; email: string };
+/** The line items: description, quantity with unit, rate, amount. */
+function LinesTable({ lines, particulars }: { lines: BillLine[]; particulars: string }) {
+  if (lines.length === 0) {
+    return (
+      <section className="mt-4">
+        <h2 className="font-semibold">Particulars</h2>
+        <p className="whitespace-pre-line">{particulars}</p>
+      </section>
+    );
+  }
+  const cell = "border-b border-slate-200 px-1 py-1 align-top";
+  return (
+    <table className="mt-4 w-full text-left text-sm" data-testid="bill-lines">
+      <thead>
+        <tr className="border-b-2 border-slate-300">
+          <th className="px-1">Description</th>
+          <th className="px-1 text-right">Qty</th>
+          <th className="px-1 text-right">Rate</th>
+          <th className="px-1 text-right">Amount</th>
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map((l) => (
+          <tr key={l.id} data-testid="bill-line">
+            <td className={cell}>{l.description}</td>
+            <td className={`${cell} text-right`}>
+              {quantityText(l.quantityMilli)} {l.unit}
+            </td>
+            <td className={`${cell} text-right`}>
+              <Money paise={l.ratePaise} />
+            </td>
+            <td className={`${cell} text-right`}>
+              <Money paise={l.amountPaise} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
 
-/** The printed bill: the business header, number and date, customer, particulars and figures. */
-export function BillDocument({
-  bill,
-  business,
-  receipt,
-}: {
+function Figures({ bill, payments }: { bill: Bill; payments: Payment[] }) {
+  return (
+    <dl className="mt-6 ml-auto max-w-sm space-y-1">
+      {billFigureRows(bill, payments).map((r) => {
+        const Wrap = r.struck ? "s" : "span";
+        return (
+          <div
+            key={r.id}
+            className={`flex justify-between gap-4 ${r.strong ? "border-t border-slate-300 pt-1 font-bold" : ""} ${r.struck ? "text-slate-500" : ""}`}
+          >
+            <dt>
+              <Wrap>{r.label}</Wrap>
+            </dt>
+            <dd
+              data-testid={`preview-${r.id}`}
+              className={
+                r.id === "balance" && r.paise > 0
+                  ? "text-red-700"
+                  : r.id === "credit"
+                    ? "text-green-700"
+                    : undefined
+              }
+            >
+              <Wrap>{formatRupees(r.paise)}</Wrap>
+            </dd>
+          </div>
+        );
+      })}
+    </dl>
+  );
+}
+
+export type BillDocumentProps = {
   bill: Bill;
-  business: Business;
+  lines: BillLine[];
+  payments: Payment[];
+  business: DocumentBusiness;
+  upi: { link: string; svg: string } | null;
   /** The 80 mm receipt layout (else A4). */
   receipt: boolean;
-}) {
-  const rows: [string, number, boolean?][] = [
-    ["Amount", bill.amountPaise],
-    ["Discount", bill.discountPaise],
-    ["Final Total", bill.finalTotalPaise, true],
-    ["Advance", bill.advancePaise],
-    ["Received", bill.receivedPaise],
-    ["Balance", bill.balancePaise, true],
-  ];
+};
+
+/**
+ * The printed bill: the business (from the settings), number and date, customer, the lines,
+ * the figures with the payments, the total in words, CANCELLED with the reason, and the UPI QR
+ * for the balance.
+ */
+export function BillDocument({ bill, lines, payments, business, upi, receipt }: BillDocumentProps) {
   return (
-    <article
-      data-testid="bill-preview"
-      className={`mt-6 rounded-lg border border-slate-200 bg-white p-8 text-slate-900 shadow-sm print:mt-0 print:border-0 print:shadow-none ${
-        receipt ? "mx-auto max-w-[80mm] p-3 text-xs print:p-0" : ""
-      }`}
-    >
-      <header className="border-b-2 border-brand-600 pb-4 text-center">
-        <h1 className={receipt ? "text-base font-bold" : "text-2xl font-bold"}>{business.name}</h1>
-        <p className="text-sm">{business.tagline}</p>
-        <p className="text-sm">{business.address}</p>
-        <p className="text-sm">
-          {business.phone} · {business.email}
-        </p>
-      </header>
+    <article data-testid="bill-preview" className={documentClass(receipt)}>
+      <DocumentHeader business={business} narrow={receipt} />
+      {bill.cancelledAt ? <StampBanner word="CANCELLED" reason={bill.cancelReason} /> : null}
       <div className={`mt-4 flex justify-between gap-4 ${receipt ? "flex-col" : ""}`}>
         <p>
           <span className="font-semibold">Bill No: </span>
@@ -55,35 +118,14 @@ export function BillDocument({
         {bill.customerPhone ? <p>{bill.customerPhone}</p> : null}
         {bill.customerAddress ? <p>{bill.customerAddress}</p> : null}
       </section>
-      <section className="mt-4">
-        <h2 className="font-semibold">Particulars</h2>
-        <p className="whitespace-pre-line">{bill.particulars}</p>
-      </section>
-      <dl className="mt-6 ml-auto max-w-xs space-y-1">
-        {rows.map(([label, paise, strong]) => (
-          <div
-            key={label}
-            className={`flex justify-between ${strong ? "border-t border-slate-300 pt-1 font-bold" : ""}`}
-          >
-            <dt>{label}</dt>
-            <dd
-              data-testid={`preview-${label.toLowerCase().replace(" ", "-")}`}
-              className={
-                label === "Balance"
-                  ? paise > 0
-                    ? "text-red-700"
-                    : paise < 0
-                      ? "text-green-700"
-                      : undefined
-                  : undefined
-              }
-            >
-              <Money paise={paise} />
-            </dd>
-          </div>
-        ))}
-      </dl>
-      <p className={`mt-8 text-center text-xs ${mutedText}`}>Thank you for your business.</p>
+      <LinesTable lines={lines} particulars={bill.particulars} />
+      <Figures bill={bill} payments={payments} />
+      <p className="mt-4 text-sm" data-testid="amount-in-words">
+        <span className="font-semibold">Amount in words: </span>
+        {amountInWords(bill.finalTotalPaise)}
+      </p>
+      {upi ? <UpiQr upi={upi} balancePaise={bill.balancePaise} /> : null}
+      <ThankYou />
     </article>
   );
 }

@@ -1,4 +1,4 @@
-import { Download, FilePlus2, MessageCircle, Printer } from "lucide-react";
+import { Download, FilePlus2, IndianRupee, MessageCircle, Printer } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { BackLink } from "~/components/ui/page-header";
 import { buttonClass } from "~/components/ui/styles";
@@ -7,20 +7,37 @@ import { useRootData } from "~/lib/root-data";
 import { whatsappLink } from "~/lib/whatsapp";
 import type { Bill } from "../../bills/bills.server";
 
-/** The bill in a few lines, for the WhatsApp message. */
-function shareText(businessName: string, bill: Bill) {
+/**
+ * The bill in a few lines, for the WhatsApp message: total, paid, the balance (or credit), and
+ * the UPI link for the balance when the shop has a UPI ID.
+ */
+export function shareText(businessName: string, bill: Bill, upiLink: string | null) {
+  const paid = bill.advancePaise + bill.receivedPaise;
+  const owed =
+    bill.balancePaise < 0
+      ? `credit ${formatRupees(-bill.balancePaise)}`
+      : `balance ${formatRupees(bill.balancePaise)}`;
   return [
     `${businessName} — Bill ${bill.number} (${formatDate(bill.createdAt)})`,
     `${bill.customerName}: ${bill.particulars}`,
-    `Total ${formatRupees(bill.finalTotalPaise)}, paid ${formatRupees(bill.advancePaise + bill.receivedPaise)}, balance ${formatRupees(bill.balancePaise)}.`,
+    `Total ${formatRupees(bill.finalTotalPaise)}, paid ${formatRupees(paid)}, ${owed}.`,
+    ...(upiLink ? [`Pay ${formatRupees(bill.balancePaise)} by UPI: ${upiLink}`] : []),
   ].join("\n");
 }
 
 /**
- * The preview's toolbar (not printed): Back, Print, the other layout, Download PDF, Share on
- * WhatsApp (when the bill has a phone) and Create New.
+ * The preview's toolbar (not printed): Back, Add payment (on to the receipt; not on a cancelled
+ * bill), Print, the other layout, Download PDF, Share on WhatsApp (when the bill has a phone) and Create New.
  */
-export function PreviewActions({ bill, receipt }: { bill: Bill; receipt: boolean }) {
+export function PreviewActions({
+  bill,
+  receipt,
+  upiLink,
+}: {
+  bill: Bill;
+  receipt: boolean;
+  upiLink: string | null;
+}) {
   const { business } = useRootData();
   const phoneDigits = bill.customerPhone?.replace(/\D/g, "") ?? "";
   return (
@@ -28,7 +45,13 @@ export function PreviewActions({ bill, receipt }: { bill: Bill; receipt: boolean
       <BackLink to="/billing/old-complaint" variant="button">
         Back
       </BackLink>
-      <Button onClick={() => window.print()}>
+      {bill.cancelledAt ? null : (
+        <Button to={`/billing/bills/${bill.id}/pay`}>
+          <IndianRupee aria-hidden className="size-4" />
+          Add payment
+        </Button>
+      )}
+      <Button variant="outline" onClick={() => window.print()}>
         <Printer aria-hidden className="size-4" />
         Print
       </Button>
@@ -52,7 +75,7 @@ export function PreviewActions({ bill, receipt }: { bill: Bill; receipt: boolean
         <a
           href={whatsappLink(
             phoneDigits.length === 10 ? `91${phoneDigits}` : phoneDigits,
-            shareText(business.name, bill),
+            shareText(business.name, bill, upiLink),
           )}
           target="_blank"
           rel="noopener noreferrer"

@@ -1,27 +1,39 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/preview";
-import { useRootData } from "~/lib/root-data";
 import { requireBillingAccess } from "~/platform/auth/guards.server";
-import { getBill } from "../../bills/bills.server";
+import { PaymentsPanel } from "../../payments/components/payments-panel";
 import { BillDocument } from "../components/bill-document";
+import { printPageClass } from "../components/document-parts";
 import { PreviewActions } from "../components/preview-actions";
+import { billDocumentData, upiQrSvg } from "../document-data.server";
 
 /**
- * Billing Preview of one bill (`?id=`): the business header and the bill's figures; Print (A4,
- * or `?layout=receipt` for an 80 mm receipt), Download PDF, Share on WhatsApp, Back, Create New.
+ * Billing Preview of one bill (`?id=`): the bill as printed (business details from the
+ * settings, lines, figures, payments, amount in words, the UPI QR for the balance), then the
+ * payments panel (Add payment, Void; not printed). Print (A4, or `?layout=receipt` for 80 mm),
+ * Download PDF, Share on WhatsApp, Back, Create New.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireBillingAccess(context, request);
   const url = new URL(request.url);
   const id = url.searchParams.get("id");
   if (!id) throw redirect("/billing/old-complaint");
-  const bill = await getBill(id);
-  if (!bill)
+  const doc = await billDocumentData(id);
+  if (!doc)
     throw data(
       { message: "This bill does not exist (it may have been deleted)." },
       { status: 404 },
     );
-  return { bill, receipt: url.searchParams.get("layout") === "receipt" };
+  const receipt = url.searchParams.get("layout") === "receipt";
+  return {
+    bill: doc.bill,
+    lines: doc.lines,
+    panel: doc.panel,
+    business: doc.business,
+    upi: await upiQrSvg(doc.upiLink),
+    receipt,
+    here: `/billing/complaint-preview?id=${encodeURIComponent(id)}${receipt ? "&layout=receipt" : ""}`,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -30,14 +42,21 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export default function Preview({ loaderData }: Route.ComponentProps) {
-  const { bill, receipt } = loaderData;
-  const { business } = useRootData();
+  const { bill, lines, panel, business, upi, receipt, here } = loaderData;
   return (
-    <div
-      className={`mx-auto max-w-3xl px-4 py-10 print:p-0 ${receipt ? "print-page-receipt" : "print-page-a4"}`}
-    >
-      <PreviewActions bill={bill} receipt={receipt} />
-      <BillDocument bill={bill} business={business} receipt={receipt} />
+    <div className={printPageClass(receipt)}>
+      <PreviewActions bill={bill} receipt={receipt} upiLink={upi?.link ?? null} />
+      <BillDocument
+        bill={bill}
+        lines={lines}
+        payments={panel.payments}
+        business={business}
+        upi={upi}
+        receipt={receipt}
+      />
+      <div className="print:hidden">
+        <PaymentsPanel data={panel} redirectTo={here} />
+      </div>
     </div>
   );
 }

@@ -1,0 +1,57 @@
+import { mutedText } from "~/components/ui/styles";
+import type { DocumentBusiness } from "../document-data.server";
+
+/** The classes of a printed document: A4, or the 80 mm roll (`narrow`). */
+export function documentClass(narrow: boolean): string {
+  return `mt-6 rounded-lg border border-slate-200 bg-white p-8 text-slate-900 shadow-sm print:mt-0 print:border-0 print:shadow-none ${
+    narrow ? "mx-auto max-w-[80mm] p-3 text-xs print:p-0" : ""
+  }`;
+}
+
+/** The page wrapper that picks the A4 or 80 mm @page (app/app.css). */
+export function printPageClass(narrow: boolean): string {
+  return `mx-auto max-w-3xl px-4 py-10 print:p-0 ${narrow ? "print-page-receipt" : "print-page-a4"}`;
+}
+
+/** The business's name and details from the settings (GSTIN only when set), underlined. */
+export function DocumentHeader({
+  business,
+  narrow,
+}: {
+  business: DocumentBusiness;
+  narrow: boolean;
+}) {
+  const contacts = [business.phone, business.email].filter(Boolean).join(" · ");
+  return (
+    <header className="border-b-2 border-brand-600 pb-4 text-center">
+      <h1 className={narrow ? "text-base font-bold" : "text-2xl font-bold"}>{business.name}</h1>
+      {business.tagline ? <p className="text-sm">{business.tagline}</p> : null}
+      {business.address ? <p className="text-sm whitespace-pre-line">{business.address}</p> : null}
+      {contacts ? <p className="text-sm">{contacts}</p> : null}
+      {business.gstin ? (
+        <p className="text-sm" data-testid="business-gstin">
+          GSTIN: {business.gstin}
+        </p>
+      ) : null}
+    </header>
+  );
+}
+
+/** A red banner across a document: CANCELLED / VOIDED with the reason. */
+export function StampBanner({ word, reason }: { word: string; reason: string | null }) {
+  return (
+    <p
+      role="status"
+      data-testid="document-stamp"
+      className="mt-4 rounded border-2 border-red-700 px-3 py-2 text-center font-bold text-red-800"
+    >
+      {word}
+      {reason ? <span> — {reason}</span> : null}
+    </p>
+  );
+}
+
+/** The closing line. */
+export function ThankYou() {
+  return <p className={`mt-8 text-center text-xs ${mutedText}`}>Thank you for your business.</p>;
+}

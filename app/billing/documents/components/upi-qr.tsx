@@ -1,0 +1,32 @@
+import { formatRupees } from "~/lib/format";
+
+/**
+ * The UPI QR for the balance (an SVG drawn on the server by qrSvg: only <svg> and <path>), its
+ * caption, and the same link as a `upi://` anchor that opens the phone's UPI app.
+ */
+export function UpiQr({
+  upi,
+  balancePaise,
+}: {
+  upi: { link: string; svg: string };
+  balancePaise: number;
+}) {
+  return (
+    <figure
+      className="mt-6 flex flex-col items-center gap-1 break-inside-avoid"
+      data-testid="upi-qr"
+    >
+      <div
+        className="size-[180px]"
+        // The SVG comes from qrcode on the server and is checked there (no script, no href).
+        dangerouslySetInnerHTML={{ __html: upi.svg }}
+      />
+      <figcaption className="text-sm font-semibold">
+        Scan to pay {formatRupees(balancePaise)} by UPI
+      </figcaption>
+      <a href={upi.link} className="text-sm break-all text-brand-700 underline print:hidden">
+        Pay by UPI app
+      </a>
+    </figure>
+  );
+}

@@ -1,0 +1,22 @@
+import { data } from "react-router";
+import type { Route } from "./+types/receipt-pdf";
+import { requireBillingAccess } from "~/platform/auth/guards.server";
+import { receiptDocumentData, upiQrPng } from "../document-data.server";
+import { receiptPdf } from "../receipt-pdf.server";
+
+/** GET /billing/receipts/:receiptNumber/pdf : the receipt as a PDF named `RCPT0001.pdf`. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  requireBillingAccess(context, request);
+  const doc = await receiptDocumentData(params.receiptNumber);
+  if (!doc) throw data({ message: "This receipt does not exist." }, { status: 404 });
+  const pdf = await receiptPdf(doc, await upiQrPng(doc.upiLink));
+  const number = doc.receipt.payment.receiptNumber;
+  return new Response(new Uint8Array(pdf), {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="${number}.pdf"`,
+      "Content-Length": String(pdf.length),
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

@@ -1,0 +1,169 @@
+import { Plus } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { Money } from "~/components/ui/money";
+import { inputClass, labelClass, mutedText } from "~/components/ui/styles";
+import { type Column, Table } from "~/components/ui/table";
+import { formatDate } from "~/lib/format";
+import { PAYMENT_METHOD_LABELS } from "../../money";
+import type { Payment } from "../payments.server";
+import type { PaymentsPanelData } from "../receipts.server";
+
+/** "Balance" with the amount due (red), or "Credit" with what the customer paid over (green). */
+export function BalanceLine({ balancePaise }: { balancePaise: number }) {
+  const credit = balancePaise < 0;
+  return (
+    <>
+      <dt className="font-semibold">{credit ? "Credit" : "Balance"}</dt>
+      <dd
+        data-testid="panel-balance"
+        className={
+          balancePaise > 0
+            ? "font-semibold text-red-700 dark:text-red-300"
+            : credit
+              ? "font-semibold text-green-700 dark:text-green-300"
+              : undefined
+        }
+      >
+        <Money paise={Math.abs(balancePaise)} />
+      </dd>
+    </>
+  );
+}
+
+const voided = (p: Payment) => (p.voidedAt ? "line-through text-slate-500" : "");
+
+/** Void with a required reason (3–300 characters), posted to the payment's void route. */
+function VoidButton({ payment, redirectTo }: { payment: Payment; redirectTo: string }) {
+  const id = `void-reason-${payment.id}`;
+  return (
+    <ConfirmDialog
+      trigger="Void"
+      title={`Void ${payment.receiptNumber}?`}
+      message="The payment stays on the bill, struck through; the balance grows back."
+      confirmLabel="Void payment"
+      action={`/billing/payments/${payment.id}/void`}
+      fields={{ redirectTo }}
+    >
+      <label htmlFor={id} className={labelClass}>
+        Reason
+      </label>
+      <textarea
+        id={id}
+        name="reason"
+        required
+        minLength={3}
+        maxLength={300}
+        rows={2}
+        className={`${inputClass} mb-2`}
+      />
+    </ConfirmDialog>
+  );
+}
+
+function columns(redirectTo: string, canVoid: boolean): Column<Payment>[] {
+  return [
+    { key: "date", header: "Date", cell: (p) => formatDate(p.paidAt), className: voided },
+    {
+      key: "receipt",
+      header: "Receipt No",
+      cell: (p) => (
+        <Link to={`/billing/receipts/${p.receiptNumber}`} className="underline">
+          {p.voidedAt ? <s>{p.receiptNumber}</s> : p.receiptNumber}
+        </Link>
+      ),
+    },
+    {
+      key: "method",
+      header: "Method",
+      cell: (p) => PAYMENT_METHOD_LABELS[p.method],
+      className: voided,
+    },
+    { key: "reference", header: "Reference", cell: (p) => p.reference ?? "", className: voided },
+    {
+      key: "amount",
+      header: "Amount",
+      align: "right",
+      cell: (p) => (p.voidedAt ? <s>{formatMoney(p)}</s> : formatMoney(p)),
+    },
+    {
+      key: "by",
+      header: "Taken by",
+      cell: (p) =>
+        p.voidedAt ? (
+          <span data-testid="void-note" className="text-sm">
+            <s>{p.createdByName ?? ""}</s> Voided on {formatDate(p.voidedAt)} by{" "}
+            {p.voidedByName ?? "—"}: {p.voidReason}
+          </span>
+        ) : (
+          (p.createdByName ?? "")
+        ),
+    },
+    {
+      key: "actions",
+      header: <span className="sr-only">Actions</span>,
+      cardLabel: "",
+      cell: (p) =>
+        !p.voidedAt && canVoid ? <VoidButton payment={p} redirectTo={redirectTo} /> : null,
+    },
+  ];
+}
+
+const formatMoney = (p: Payment) => <Money paise={p.amountPaise} />;
+
+/**
+ * A bill's payments (date, receipt no. linking to the receipt, method, reference, amount, taken
+ * by), voided ones struck through with who voided them, when and why; Void on each live one;
+ * Add payment; and the Paid and Balance / Credit totals. Data: paymentsPanelData(billId).
+ * `redirectTo` is where Void comes back to (this page); Add payment goes on to the new receipt
+ * unless `payRedirectTo` names a page to come back to.
+ */
+export function PaymentsPanel({
+  data,
+  redirectTo,
+  payRedirectTo,
+}: {
+  data: PaymentsPanelData;
+  redirectTo: string;
+  payRedirectTo?: string;
+}) {
+  const { bill, payments } = data;
+  const cancelled = bill.cancelledAt !== null;
+  const payHref = `/billing/bills/${bill.id}/pay${
+    payRedirectTo ? `?redirectTo=${encodeURIComponent(payRedirectTo)}` : ""
+  }`;
+  return (
+    <section aria-labelledby="payments-heading" className="mt-8" data-testid="payments-panel">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="payments-heading" className="text-xl font-semibold">
+          Payments
+        </h2>
+        {cancelled ? null : (
+          <Button to={payHref} variant="outline">
+            <Plus aria-hidden className="size-4" />
+            Add payment
+          </Button>
+        )}
+      </div>
+      <Table
+        columns={columns(redirectTo, !cancelled)}
+        rows={payments}
+        rowKey={(p) => p.id}
+        empty="No payments yet."
+        className="mt-3"
+        testId="payments-table"
+        rowTestId="payment-row"
+        rowData={(p) => ({ "data-voided": p.voidedAt ? "true" : "false" })}
+      />
+      <dl className="mt-3 ml-auto grid max-w-xs grid-cols-2 gap-y-1 text-right">
+        <dt className="font-semibold">Paid</dt>
+        <dd data-testid="panel-paid">
+          <Money paise={bill.paidPaise} />
+        </dd>
+        <BalanceLine balancePaise={bill.balancePaise} />
+      </dl>
+      {cancelled ? <p className={`mt-2 text-sm ${mutedText}`}>This bill is cancelled.</p> : null}
+    </section>
+  );
+}
