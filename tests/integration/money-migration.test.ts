@@ -228,7 +228,7 @@ describe("migration 0008 on old bills", () => {
         "2026-01-20T05:00:00.000Z",
       ].map(ms),
     );
-    expect(payments[4].note).toMatch(/marked Paid/);
+    expect(payments[4]!.note).toMatch(/marked Paid/);
     const counter = await db
       .selectFrom("counters")
       .select("value")
@@ -296,7 +296,7 @@ describe("migration 0008 on old bills", () => {
       ["c", 10000, 40000, 0, "paid", "completed"],
       ["d", 0, 0, 7000, "unpaid", "pending"],
     ]);
-    expect(bills[2].completion_date).not.toBeNull();
+    expect(bills[2]!.completion_date).not.toBeNull();
     expect(
       bills.every((b: any) => Number(b.round_off_paise) === 0 && b.discount_percent_bp === null),
     ).toBe(true);
