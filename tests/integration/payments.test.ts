@@ -382,6 +382,16 @@ describe("deleting and cancelling", () => {
     expect((await entries(b.number)).filter((e) => e.transaction_type === "refund")).toHaveLength(
       1,
     );
+    // Its payments were refunded: voiding one would take the money out of the cash book twice.
+    const [first] = await listPayments(b.id);
+    expect(await voidPayment(first!.id, "Refunded already", staff.user.id)).toEqual({
+      ok: false,
+      reason: "refunded",
+    });
+    expect((await listPayments(b.id)).every((p) => p.voidedAt === null)).toBe(true);
+    expect((await entries(b.number)).some((e) => e.transaction_type === "payment_void")).toBe(
+      false,
+    );
 
     const audits = await audit("bill.cancel", b.id);
     expect(audits).toHaveLength(1);
@@ -420,6 +430,20 @@ describe("deleting and cancelling", () => {
     });
     expect((await entries(b.number)).map((e) => e.transaction_type)).toEqual(["payment_received"]);
     expect(await counter()).toBe(billCounter);
+    // The money was kept: a payment that never came (a bounced cheque) may still be voided.
+    const [kept] = await listPayments(b.id);
+    expect(await voidPayment(kept!.id, "Cheque bounced", staff.user.id)).toMatchObject({
+      ok: true,
+    });
+    expect(await bill(b.id)).toMatchObject({
+      receivedPaise: 0,
+      balancePaise: 0,
+      paymentStatus: "cancelled",
+    });
+    expect((await entries(b.number)).map((e) => e.transaction_type)).toEqual([
+      "payment_received",
+      "payment_void",
+    ]);
     expect(
       await cancelBill(
         crypto.randomUUID(),

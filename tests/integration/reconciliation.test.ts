@@ -105,7 +105,14 @@ type Action = typeof action extends fc.Arbitrary<infer A> ? A : never;
 // ---------------------------------------------------------------------------------------------
 // What the shop expects (the test's own account, kept beside the database)
 
-type ShadowBill = { id: string; total: number; cancelled: boolean; deleted: boolean };
+type ShadowBill = {
+  id: string;
+  total: number;
+  cancelled: boolean;
+  /** Cancelled with money given back: its payments can no longer be voided. */
+  refunded: boolean;
+  deleted: boolean;
+};
 type ShadowPayment = { id: string; billId: string; amount: number; voided: boolean };
 type Shadow = {
   bills: ShadowBill[];
@@ -166,6 +173,7 @@ async function run(s: Shadow, a: Action): Promise<void> {
         id: created.id,
         total: input.figures.finalTotalPaise,
         cancelled: false,
+        refunded: false,
         deleted: false,
       });
       for (const p of await payments(created.id))
@@ -200,6 +208,13 @@ async function run(s: Shadow, a: Action): Promise<void> {
       const open = live(s);
       if (!open.length) return;
       const p = open[a.payment % open.length]!;
+      if (s.bills.find((b) => b.id === p.billId)!.refunded) {
+        expect(await voidPayment(p.id, "Entered twice", actor)).toEqual({
+          ok: false,
+          reason: "refunded",
+        });
+        return;
+      }
       expect(await voidPayment(p.id, "Entered twice", actor)).toMatchObject({ ok: true });
       p.voided = true;
       expect(await voidPayment(p.id, "Entered twice", actor)).toEqual({
@@ -242,6 +257,7 @@ async function run(s: Shadow, a: Action): Promise<void> {
       const refunded = a.refund ? sum(live(s, bill.id)) : 0;
       expect(result).toMatchObject({ ok: true, refundedPaise: refunded });
       bill.cancelled = true;
+      bill.refunded = refunded > 0;
       s.refunds += refunded;
       return;
     }
