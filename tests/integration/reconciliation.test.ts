@@ -90,6 +90,18 @@ const action = fc.oneof(
   },
   { arbitrary: fc.record({ type: fc.constant("delete" as const), bill: pick }), weight: 1 },
   {
+    // Payments and voids saved at the same moment (the order they land in does not matter).
+    arbitrary: fc.record({
+      type: fc.constant("burst" as const),
+      pays: fc.array(fc.record({ bill: pick, amount: money, method }), {
+        minLength: 1,
+        maxLength: 4,
+      }),
+      voids: fc.array(pick, { maxLength: 2 }),
+    }),
+    weight: 1,
+  },
+  {
     arbitrary: fc.record({
       type: fc.constant("edit" as const),
       bill: pick,
@@ -158,8 +170,38 @@ async function payments(billId: string): Promise<{ id: string; amount_paise: num
     .execute();
 }
 
+/** Several payments and voids at once, through Promise.all. */
+async function burst(s: Shadow, a: Extract<Action, { type: "burst" }>) {
+  const bills = existing(s).filter((b) => !b.cancelled);
+  const pays = bills.length
+    ? a.pays.map((p) => ({ ...p, bill: bills[p.bill % bills.length]! }))
+    : [];
+  const open = live(s).filter((p) => !s.bills.find((b) => b.id === p.billId)!.refunded);
+  const voids = open.length ? [...new Set(a.voids.map((i) => open[i % open.length]!))] : [];
+  const results = await Promise.all([
+    ...pays.map((p) =>
+      recordPayment(
+        p.bill.id,
+        paymentSchema.parse({ amount: rupees(p.amount), method: p.method, reference: "UTR7" }),
+        actor,
+      ),
+    ),
+    ...voids.map((p) => voidPayment(p.id, "Saved at once", actor)),
+  ]);
+  results.slice(0, pays.length).forEach((r, i) => {
+    if (!r.ok || !("id" in r)) throw new Error(`payment refused: ${JSON.stringify(r)}`);
+    s.payments.push({ id: r.id, billId: pays[i]!.bill.id, amount: pays[i]!.amount, voided: false });
+  });
+  for (const [i, r] of results.slice(pays.length).entries()) {
+    expect(r).toMatchObject({ ok: true });
+    voids[i]!.voided = true;
+  }
+}
+
 async function run(s: Shadow, a: Action): Promise<void> {
   switch (a.type) {
+    case "burst":
+      return burst(s, a);
     case "create": {
       const values = billForm(a);
       if (a.advance) values.advance = rupees(a.advance);
