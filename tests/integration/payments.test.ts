@@ -182,6 +182,40 @@ describe("balances and Old Pending", () => {
   });
 });
 
+describe("payment dates", () => {
+  it("dates a payment taken on an earlier day at noon that day in India (its cash-book entry too); refuses a future day", async () => {
+    const b = await newBill({ customerName: "Dated Pay", amount: "1000" });
+    const now = new Date("2026-03-10T06:00:00.000Z");
+    const earlier = await recordPayment(
+      b.id,
+      paymentSchema.parse({ amount: "100", method: "cash", date: "2026-03-02" }),
+      staff.user.id,
+      now,
+    );
+    expect(earlier.ok).toBe(true);
+    const [p] = await listPayments(b.id);
+    expect(p!.paidAt).toBe("2026-03-02T06:30:00.000Z");
+    const entry = (await entries(b.number)).find((e) => e.payment_id === p!.id)!;
+    expect(Date.parse(entry.created_at)).toBe(Date.parse("2026-03-02T06:30:00.000Z"));
+    expect(
+      await recordPayment(
+        b.id,
+        paymentSchema.parse({ amount: "100", method: "cash", date: "2026-03-11" }),
+        staff.user.id,
+        now,
+      ),
+    ).toEqual({ ok: false, reason: "date" });
+    expect(await bill(b.id)).toMatchObject({ receivedPaise: 10000, balancePaise: 90000 });
+    expect(
+      await recordPayment(
+        crypto.randomUUID(),
+        paymentSchema.parse({ amount: "1", method: "cash" }),
+        staff.user.id,
+      ),
+    ).toEqual({ ok: false, reason: "not-found" });
+  });
+});
+
 describe("receipts", () => {
   it("numbers receipts RCPT0001, RCPT0002 … in one series without gaps", async () => {
     const start = await receiptCounter();
