@@ -23,7 +23,8 @@ export function discountPaise(subtotalPaise: number, discount: Discount): number
 /** What to add to reach the nearest whole rupee (50 paise go up): −49 … +50. */
 export function roundOff(paise: number): number {
   const rest = paise % 100;
-  return rest >= 50 ? 100 - rest : -rest;
+  // Not −0 for whole rupees: it would print as "-₹0.00".
+  return rest >= 50 ? 100 - rest : rest === 0 ? 0 : -rest;
 }
 
 export type BillFigures = {

@@ -98,7 +98,8 @@ function readLines(values: Record<string, unknown>, issues: Issue[]): BillLineIn
   const indexes = lineIndexes(values);
   if (indexes.length === 0) {
     const rate = parseRupeesToPaise(text("amount") || "x");
-    if (rate === null) return [];
+    // An unreadable or too large amount is the amount's error alone (not also "total too large").
+    if (rate === null || rate > MAX_PAISE) return [];
     return [
       {
         description: text("particulars"),
@@ -191,22 +192,30 @@ export const billSchema = z
     paymentReference: z.string().trim().max(100, BILL_MESSAGES.tooLong).optional(),
     status: z.enum(WORK_STATUSES, { error: BILL_MESSAGES.statusInvalid }).optional(),
   })
-  .transform((v, ctx) => {
-    const issues: Issue[] = [];
-    const oneLine = lineIndexes(v).length === 0;
-    if (oneLine) {
-      if (!v.particulars)
-        issues.push({
+  // The one-line bill's particulars and amount are checked even when another field is wrong
+  // (a blank form shows every missing field at once): `when` runs this on the raw values too.
+  .superRefine(
+    (raw, ctx) => {
+      const v = raw as Record<string, unknown>;
+      if (lineIndexes(v).length > 0) return;
+      if (!String(v.particulars ?? "").trim())
+        ctx.addIssue({
           code: "custom",
           message: BILL_MESSAGES.particularsRequired,
           path: ["particulars"],
         });
-      const amount = (v.amount ?? "").trim();
+      const amount = String(v.amount ?? "").trim();
+      const paise = amount ? parseRupeesToPaise(amount) : null;
       if (!amount)
-        issues.push({ code: "custom", message: BILL_MESSAGES.amountRequired, path: ["amount"] });
-      else if (parseRupeesToPaise(amount) === null || parseRupeesToPaise(amount)! > MAX_PAISE)
-        issues.push({ code: "custom", message: BILL_MESSAGES.moneyInvalid, path: ["amount"] });
-    }
+        ctx.addIssue({ code: "custom", message: BILL_MESSAGES.amountRequired, path: ["amount"] });
+      else if (paise === null || paise > MAX_PAISE)
+        ctx.addIssue({ code: "custom", message: BILL_MESSAGES.moneyInvalid, path: ["amount"] });
+    },
+    { when: () => true },
+  )
+  .transform((v, ctx) => {
+    const issues: Issue[] = [];
+    const oneLine = lineIndexes(v).length === 0;
     const lines = readLines(v, issues);
     if (!oneLine && lines.length === 0)
       issues.push({ code: "custom", message: BILL_MESSAGES.linesRequired, path: ["lines"] });

@@ -216,11 +216,13 @@ export async function recordPayment(
 
 export type VoidResult =
   | { ok: true; billId: string | null; receiptNumber: string }
-  | { ok: false; reason: "not-found" | "voided" };
+  | { ok: false; reason: "not-found" | "voided" | "refunded" };
 
 /**
  * Voids a payment with a reason: the payment stays (struck through, with who and why), a reversal
- * dated now leaves the cash book, and the bill's balance grows back by the amount.
+ * dated now leaves the cash book, and the bill's balance grows back by the amount. A payment of a
+ * bill cancelled with a refund is refused ("refunded"): the refund already gave that money back,
+ * and a reversal as well would take it out of the cash book twice.
  */
 export async function voidPayment(
   id: string,
@@ -236,7 +238,18 @@ export async function voidPayment(
         .where("id", "=", id)
         .executeTakeFirst();
       if (!before) return { ok: false as const, reason: "not-found" as const };
-      if (before.bill_id) await lockBill(trx, before.bill_id);
+      if (before.bill_id) {
+        const bill = await lockBill(trx, before.bill_id);
+        if (bill?.cancelled_at) {
+          const refund = await trx
+            .selectFrom("transactions")
+            .select("id")
+            .where("complaint_id", "=", before.bill_id)
+            .where("transaction_type", "=", "refund")
+            .executeTakeFirst();
+          if (refund) return { ok: false as const, reason: "refunded" as const };
+        }
+      }
       const now = nowIso();
       const changed = await trx
         .updateTable("payments")
