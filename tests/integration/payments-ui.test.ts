@@ -325,6 +325,25 @@ describe("Void", () => {
     expect((await voidIt("no-such-payment", { reason: "Whatever" })).status).toBe(404);
   });
 
+  it("refuses to void a payment of a bill cancelled with a refund, with 409 and why", async () => {
+    const { bill, paymentId } = await paidBill();
+    const cancelled = await cancelBill(
+      bill.id,
+      { reason: "Customer withdrew", refund: true, refundMethod: "cash" },
+      staff.user.id,
+    );
+    expect(cancelled.ok).toBe(true);
+    const refused = await voidIt(paymentId, { reason: "Entered twice" });
+    expect(refused.status).toBe(409);
+    expect((await toastOf(refused))?.description).toBe(PAYMENT_MESSAGES.alreadyRefunded);
+    const row = await getDb()
+      .selectFrom("payments")
+      .select("voided_at")
+      .where("id", "=", paymentId)
+      .executeTakeFirstOrThrow();
+    expect(row.voided_at).toBeNull();
+  });
+
   it("goes back to the bill's preview without redirectTo", async () => {
     const { bill, paymentId } = await paidBill();
     const done = await voidIt(paymentId, { reason: "Wrong amount" });

@@ -16,6 +16,8 @@ export const PAYMENT_MESSAGES = {
   billCancelled: "This bill is cancelled: it takes no payments.",
   paymentNotFound: "This payment does not exist.",
   alreadyVoided: "This payment is already voided.",
+  alreadyRefunded:
+    "This bill was cancelled and its payments refunded: the refund already gave this money back.",
   recorded: "Payment recorded",
   voided: "Payment voided",
 } as const;

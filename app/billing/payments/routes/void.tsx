@@ -42,9 +42,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return fail(400, parsed.errors.reason ?? PAYMENT_MESSAGES.reasonRequired, parsed.errors);
   const result = await voidPayment(payment.id, parsed.data.reason, user.id);
   if (!result.ok) {
-    return result.reason === "voided"
-      ? fail(409, PAYMENT_MESSAGES.alreadyVoided)
-      : fail(404, PAYMENT_MESSAGES.paymentNotFound);
+    if (result.reason === "voided") return fail(409, PAYMENT_MESSAGES.alreadyVoided);
+    if (result.reason === "refunded") return fail(409, PAYMENT_MESSAGES.alreadyRefunded);
+    return fail(404, PAYMENT_MESSAGES.paymentNotFound);
   }
   return redirectWithToast(back, {
     title: PAYMENT_MESSAGES.voided,
