@@ -8,6 +8,7 @@ import { freshNumbers } from "./bill-numbers.server";
 import type { Scan } from "./scan.server";
 import { fileLines, IMPORT_BATCH } from "./spool.server";
 import { pluralForm } from "~/lib/plural";
+import { settleImportedBills } from "./settle.server";
 
 /** An import's second pass: the spooled rows written in one transaction. */
 
@@ -84,8 +85,9 @@ async function insertRows(
  * Second pass, in one transaction: the spooled batches written one insert each; numbers drawn
  * for bills without one; the counter moved past the file's numbers; the low-stock summary.
  *
- * Imported bills book no income and no transactions: they are historical records whose money
- * was already counted when the bills were first made (and the file says nothing about payments).
+ * Imported bills say nothing about advances or payments: each gets one line and is unpaid,
+ * except a bill the file marks Paid, whose total becomes a payment with a receipt and a cash-book
+ * entry on the bill's date (settle.server.ts; decision 023).
  */
 export async function write(
   spool: string,
@@ -129,6 +131,7 @@ export async function write(
           found.kind === "bills" ? BILL_INSERT : ITEM_INSERT,
           line,
         );
+        if (found.kind === "bills") await settleImportedBills(trx, line);
         written += size;
         index++;
         // A line for about every 1 % (at least every 1,000 rows), and the last.
