@@ -42,7 +42,8 @@ export default function CashBookPage({ loaderData }: Route.ComponentProps) {
   const { book } = loaderData;
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 print:max-w-none print:p-0">
-      <div className="print:hidden">
+      {/* On paper: the title only, without the back link and the Print button. */}
+      <div className="print:[&_a]:hidden print:[&_button]:hidden">
         <PageHeader
           title="Cash Book"
           backTo="/billing/service"
@@ -59,7 +60,6 @@ export default function CashBookPage({ loaderData }: Route.ComponentProps) {
           }
         />
       </div>
-      <h1 className="hidden text-xl font-bold print:block">Cash Book</h1>
       <section aria-labelledby="range-heading" className={`${cardClass} mt-6 p-5 print:hidden`}>
         <h2 id="range-heading" className="font-semibold">
           Date Range
