@@ -47,7 +47,6 @@ type Model = {
 
 const rupees = (paise: number) => (paise / 100).toFixed(2);
 
-// eslint-disable-next-line max-lines-per-function -- one switch over the operations, read as a list
 async function step(g: ReturnType<typeof generator>, m: Model, actor: string) {
   const live = m.bills.filter((b) => !b.cancelled && !b.deleted);
   const op = g.int(0, 7);
