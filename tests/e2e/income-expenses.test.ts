@@ -240,6 +240,48 @@ describe("income & expenses", () => {
     }
   });
 
+  it("shows a bill's sale apart from its payment, and a voided payment as a negative line", async () => {
+    const { page } = staff;
+    await ledgerOf();
+    const { billSchema, createBill } = await import("../../app/billing/bills/bills.server");
+    const { listPayments, voidPayment } = await import("../../app/billing/payments/index.server");
+    const bill = await createBill(
+      billSchema.parse({
+        customerName: "Void Traders",
+        particulars: "Calendars",
+        amount: "12500",
+        advance: "6700",
+        paymentMethod: "upi",
+        paymentReference: "UTR42",
+      }),
+      staffId,
+    );
+    if (!bill.ok) throw new Error("the bill was refused");
+    const [advance] = await listPayments(bill.id);
+    expect((await voidPayment(advance!.id, "Entered twice", staffId)).ok).toBe(true);
+
+    await visit(page, PATH);
+    expect(await text(page, "total-sales")).toBe("₹12,500.00");
+    expect(await text(page, "total-received")).toBe("₹0.00");
+    const row = (type: string) =>
+      page.locator(`[data-testid="ledger-row"][data-type="${type}"]`).first();
+    const paid = (await row("advance_payment").locator("td").allTextContents()).slice(3);
+    expect(paid).toEqual([
+      "UPI",
+      `${bill.number}${advance!.receiptNumber}`,
+      "+₹6,700.00",
+      staffName,
+    ]);
+    const voided = (await row("payment_void").locator("td").allTextContents()).slice(3);
+    expect(voided).toEqual([
+      "UPI",
+      `${bill.number}${advance!.receiptNumber}`,
+      "Void\u2212₹6,700.00",
+      staffName,
+    ]);
+    staff.expectNoErrors(REFUSED_FORM);
+  });
+
   it("filters by whole days in India, and Clear shows everything again", async () => {
     const { page } = staff;
     await ledgerOf(RENT, CARDS);
