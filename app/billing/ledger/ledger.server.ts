@@ -1,4 +1,4 @@
-import { sql } from "kysely";
+import { type RawBuilder, sql } from "kysely";
 import { indiaDayRange, indiaMonthStartIso, lastTwelveMonths, nextMonth } from "~/lib/dates";
 import { writeAudit } from "~/platform/audit.server";
 import { getDb } from "~/platform/db/db.server";
@@ -295,28 +295,25 @@ function monthBucket(column: string, starts: string[]) {
   )} else ${sql.lit(11)} end`;
 }
 
-/** Σ of a column per month bucket, for the rows whose `column` falls in the window. */
+/**
+ * Two sums (`a`, `b`) per month bucket over the rows of `table` (aliased `t`) whose `column`
+ * falls in the 12-month window.
+ */
 async function perMonth(
   table: "transactions" | "complaints",
   column: "created_at" | "cancelled_at",
   starts: string[],
-  sums: { a: ReturnType<typeof sql<number>>; b: ReturnType<typeof sql<number>> },
+  sums: { a: RawBuilder<number>; b: RawBuilder<number> },
 ) {
-  const db = getDb();
-  const inWindow = db
-    .selectFrom(`${table} as t` as "transactions as t")
-    .select([monthBucket(`t.${column}`, starts).as("bucket"), sums.a.as("a"), sums.b.as("b")])
-    .where(sql.ref(`t.${column}`), ">=", starts[0]!)
-    .where(sql.ref(`t.${column}`), "<", starts[12]!);
-  return db
-    .selectFrom(inWindow.as("w"))
-    .select((eb) => [
-      "w.bucket",
-      eb.fn.sum<number>("w.a").as("a"),
-      eb.fn.sum<number>("w.b").as("b"),
-    ])
-    .groupBy("w.bucket")
-    .execute();
+  const at = sql.ref(`t.${column}`);
+  const result = await sql<{
+    bucket: number;
+    a: unknown;
+    b: unknown;
+  }>`select w.bucket, sum(w.a) as a, sum(w.b) as b from (select ${monthBucket(`t.${column}`, starts)} as bucket, ${sums.a} as a, ${sums.b} as b from ${sql.table(table)} as t where ${at} >= ${starts[0]!} and ${at} < ${starts[12]!}) as w group by w.bucket`.execute(
+    getDb(),
+  );
+  return result.rows;
 }
 
 /**
