@@ -95,6 +95,7 @@ export default [
       route("billing/old-pending", "billing/bills/routes/old-pending.tsx"),
       route("billing/income-expenses", "billing/ledger/routes/income-expenses.tsx"),
       route("billing/transaction-history", "billing/ledger/routes/transaction-history.tsx"),
+      route("billing/cash-book", "billing/cash-book/routes/cash-book.tsx"),
       route("billing/godown", "billing/godown/routes/godown.tsx"),
       route("billing/notifications", "billing/notifications/routes/notifications.tsx"),
       route("billing/import-export", "billing/import-export/routes/import-export.tsx"),

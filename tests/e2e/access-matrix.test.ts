@@ -203,6 +203,7 @@ const MATRIX: Record<string, Entry> = {
     body: { intent: "add", type: "expense", category: "Ink", description: "x", amount: "10" },
   },
   "billing/transaction-history": { get: BILLING },
+  "billing/cash-book": { get: BILLING },
   "billing/godown": {
     get: BILLING,
     post: BILLING,

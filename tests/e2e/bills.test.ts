@@ -102,7 +102,7 @@ describe("bills", () => {
   it("creates a bill with live totals and shows it in the preview", async () => {
     const { page } = staff;
     await visit(page, "/billing/service");
-    expect(await page.getByTestId("service-tiles").locator("li").count()).toBe(9);
+    expect(await page.getByTestId("service-tiles").locator("li").count()).toBe(10);
 
     await visit(page, "/billing/new-complaint");
     await page.locator('[name="customerName"]').fill(CUSTOMER);

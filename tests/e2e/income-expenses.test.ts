@@ -15,7 +15,7 @@ import {
 
 /**
  * Income & Expenses in a real browser, as staff: an expense added through the dialog moves the
- * totals and the 12-month chart; an income added without JavaScript; the dialog's errors and
+ * totals (shown with "−", decision 024) and the 12-month chart; an income added without JavaScript; the dialog's errors and
  * Escape; the date range; axe on the page and the open dialog.
  */
 
@@ -49,13 +49,13 @@ const text = async (page: Page, testId: string) =>
   (await page.getByTestId(testId).textContent())?.trim();
 
 /** The tallest bar of a series in the chart (0 when every month is empty). */
-const tallestBar = (page: Page, series: "income" | "expense") =>
+const tallestBar = (page: Page, series: "sales" | "received" | "expense") =>
   page.evaluate((s) => {
     const bars = document.querySelectorAll(`.ledger-bar-${s} path`);
     return Math.max(0, ...[...bars].map((b) => b.getBoundingClientRect().height));
   }, series);
 
-/** This month's row of the chart's table: [label, income, expenses]. */
+/** This month's row of the chart's table: [label, sales, received, expenses]. */
 const thisMonth = async (page: Page) =>
   page
     .getByTestId("ledger-chart-table")
@@ -117,7 +117,8 @@ describe("income & expenses", () => {
       await page.getByRole("link", { name: "Back to Service Management" }).getAttribute("href"),
     ).toBe("/billing/service");
     expect(await text(page, "ledger-empty")).toBe("No income records found");
-    expect(await text(page, "total-income")).toBe("₹0.00");
+    expect(await text(page, "total-sales")).toBe("₹0.00");
+    expect(await text(page, "total-received")).toBe("₹0.00");
     expect(await text(page, "total-expenses")).toBe("₹0.00");
     expect(await text(page, "net-balance")).toBe("₹0.00");
     // The chart is drawn (12 months on the axis), with no bars yet.
@@ -127,7 +128,7 @@ describe("income & expenses", () => {
       .poll(() => chart.locator(".recharts-cartesian-axis-tick").count())
       .toBeGreaterThan(12);
     expect(await tallestBar(page, "expense")).toBe(0);
-    expect((await thisMonth(page)).slice(1)).toEqual(["₹0.00", "₹0.00"]);
+    expect((await thisMonth(page)).slice(1)).toEqual(["₹0.00", "₹0.00", "₹0.00"]);
 
     await page.getByRole("link", { name: /^Expenses/ }).click();
     await page.waitForURL((u) => u.searchParams.get("tab") === "expense");
@@ -164,17 +165,25 @@ describe("income & expenses", () => {
 
     const row = page.getByTestId("ledger-row").first();
     const cells = await row.locator("td").allTextContents();
-    expect(cells.slice(1)).toEqual(["Rent", "Shop rent, this month", "—", "₹1,500.50", staffName]);
-    expect(await text(page, "total-expenses")).toBe("₹1,500.50");
-    expect(await text(page, "total-income")).toBe("₹0.00");
+    // Money out is shown with a minus sign, never "+".
+    expect(cells.slice(1)).toEqual([
+      "Rent",
+      "Shop rent, this month",
+      "Cash",
+      "—",
+      "\u2212₹1,500.50",
+      staffName,
+    ]);
+    expect(await text(page, "total-expenses")).toBe("\u2212₹1,500.50");
+    expect(await text(page, "total-received")).toBe("₹0.00");
     expect(await text(page, "net-balance")).toBe("-₹1,500.50");
     expect(await page.getByTestId("net-balance").getAttribute("class")).toContain("text-red-700");
     expect(await page.getByRole("link", { name: /^Expenses/ }).textContent()).toBe("Expenses (1)");
 
     // The chart: this month's expense bar has grown; the table says by how much.
     await expect.poll(() => tallestBar(page, "expense")).toBeGreaterThan(0);
-    expect(await tallestBar(page, "income")).toBe(0);
-    expect((await thisMonth(page)).slice(1)).toEqual(["₹0.00", "₹1,500.50"]);
+    expect(await tallestBar(page, "received")).toBe(0);
+    expect((await thisMonth(page)).slice(1)).toEqual(["₹0.00", "₹0.00", "₹1,500.50"]);
     staff.expectNoErrors(REFUSED_FORM);
   });
 
@@ -218,17 +227,59 @@ describe("income & expenses", () => {
       await page.waitForURL((u) => u.pathname === PATH && u.search === "");
       await toast(page, "Record added successfully!").waitFor();
       expect(await dialog.count()).toBe(0);
-      expect(await text(page, "total-income")).toBe("₹2,000.00");
+      expect(await text(page, "total-received")).toBe("₹2,000.00");
       expect(await text(page, "net-balance")).toBe("₹499.50");
       expect(await page.getByTestId("net-balance").getAttribute("class")).toContain(
         "text-green-700",
       );
       // Without JavaScript the chart's figures are in its table.
       await page.getByText("Monthly figures as a table").click();
-      expect((await thisMonth(page)).slice(1)).toEqual(["₹2,000.00", "₹1,500.50"]);
+      expect((await thisMonth(page)).slice(1)).toEqual(["₹0.00", "₹2,000.00", "₹1,500.50"]);
     } finally {
       await t.close();
     }
+  });
+
+  it("shows a bill's sale apart from its payment, and a voided payment as a negative line", async () => {
+    const { page } = staff;
+    await ledgerOf();
+    const { billSchema, createBill } = await import("../../app/billing/bills/bills.server");
+    const { listPayments, voidPayment } = await import("../../app/billing/payments/index.server");
+    const bill = await createBill(
+      billSchema.parse({
+        customerName: "Void Traders",
+        particulars: "Calendars",
+        amount: "12500",
+        advance: "6700",
+        paymentMethod: "upi",
+        paymentReference: "UTR42",
+      }),
+      staffId,
+    );
+    if (!bill.ok) throw new Error("the bill was refused");
+    const [advance] = await listPayments(bill.id);
+    expect((await voidPayment(advance!.id, "Entered twice", staffId)).ok).toBe(true);
+
+    await visit(page, PATH);
+    expect(await text(page, "total-sales")).toBe("₹12,500.00");
+    expect(await text(page, "total-received")).toBe("₹0.00");
+    const row = (type: string) =>
+      page.locator(`[data-testid="ledger-row"][data-type="${type}"]`).first();
+    const paid = (await row("advance_payment").locator("td").allTextContents()).slice(3);
+    expect(paid).toEqual([
+      "UPI",
+      `${bill.number}${advance!.receiptNumber}`,
+      "+₹6,700.00",
+      staffName,
+    ]);
+    const voided = (await row("payment_void").locator("td").allTextContents()).slice(3);
+    expect(voided).toEqual([
+      "UPI",
+      `${bill.number}${advance!.receiptNumber}`,
+      "Void\u2212₹6,700.00",
+      staffName,
+    ]);
+    staff.expectNoErrors(REFUSED_FORM);
   });
 
   it("filters by whole days in India, and Clear shows everything again", async () => {
@@ -241,7 +292,7 @@ describe("income & expenses", () => {
     expect(new URL(page.url()).searchParams.get("tab")).toBe("expense");
     await expect.poll(() => text(page, "ledger-empty")).toBe("No expense records found");
     expect(await text(page, "total-expenses")).toBe("₹0.00");
-    expect(await text(page, "total-income")).toBe("₹0.00");
+    expect(await text(page, "total-received")).toBe("₹0.00");
 
     await visit(page, `${PATH}?tab=expense&from=${indiaDate()}&to=${indiaDate()}`);
     expect(await page.getByTestId("ledger-row").count()).toBe(1);

@@ -131,8 +131,10 @@ describe("transaction history", () => {
       "bg-purple-100",
     );
 
-    // 300 + 200 + 250 + 100 received (every non-refund), 50 refunded, three service names.
-    expect(await card(page, "total-received")).toContain("₹850.00");
+    // Money in: 300 + 200 + 100 received (the ₹250 expense is money out, decision 024), 50
+    // refunded, three service names. The expense is signed "-".
+    expect(await expense.textContent()).toContain("-₹250.00");
+    expect(await card(page, "total-received")).toContain("₹600.00");
     expect(await card(page, "total-refunds")).toContain("₹50.00");
     expect(await card(page, "service-accounts")).toContain("3");
 
@@ -151,7 +153,7 @@ describe("transaction history", () => {
     await page.getByRole("button", { name: "Filter" }).click();
     await page.waitForURL((u) => u.searchParams.get("account") === "expense");
     await expect.poll(() => rows(page).count()).toBe(2);
-    expect(await card(page, "total-received")).toContain("₹250.00");
+    expect(await card(page, "total-received")).toContain("₹0.00");
     expect(await card(page, "total-refunds")).toContain("₹50.00");
 
     await page.locator("select#account").selectOption("income");

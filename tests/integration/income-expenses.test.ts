@@ -1,10 +1,18 @@
 import { sql } from "kysely";
 import type { UNSAFE_DataWithResponseInit as DataWithResponseInit } from "react-router";
-import { beforeAll, describe, expect, it } from "vitest";
-import { billSchema, createBill, updateBill } from "~/billing/bills/bills.server";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { billSchema, cancelBill, createBill, updateBill } from "~/billing/bills/bills.server";
+import { paymentSchema, recordPayment, voidPayment } from "~/billing/payments/index.server";
 import { action, loader } from "~/billing/ledger/routes/income-expenses";
-import { LEDGER_MESSAGES, type LedgerType } from "~/billing/ledger/ledger";
-import { lastTwelveMonths, monthlySeries } from "~/billing/ledger/ledger.server";
+import { LEDGER_MESSAGES, type LedgerType, signedRupees } from "~/billing/ledger/ledger";
+import {
+  addLedgerRecord,
+  lastTwelveMonths,
+  ledgerTotals,
+  listLedger,
+  monthlySeries,
+} from "~/billing/ledger/ledger.server";
+import { ledgerRecordSchema } from "~/billing/ledger/schema";
 import { indiaDateKey } from "~/lib/format";
 import { getDb } from "~/platform/db/db.server";
 import { signedIn } from "../factories";
@@ -18,9 +26,10 @@ import {
 } from "./route-harness";
 
 /**
- * Income & Expenses (/billing/income-expenses): who may see and add records, what a record
- * writes (the record, its transaction and an audit entry, all or nothing), the form's messages,
- * totals and lists over whole days in Asia/Kolkata, paging, and the 12-month series.
+ * Income & Expenses (/billing/income-expenses), a view of the one ledger (decision 024): who may
+ * see and add records, what a record writes (the record, its transaction and an audit entry, all
+ * or nothing), the form's messages, totals (sales, received, expenses, net) and lists over whole
+ * days in Asia/Kolkata, paging, and the 12-month series.
  */
 
 const PATH = "/billing/income-expenses";
@@ -74,18 +83,22 @@ async function counts() {
   };
 }
 
-/** A record written directly at a given instant (set-up for the date tests). */
+/** A ledger entry written directly at a given instant (set-up for the date tests). */
 async function insertRecord(type: LedgerType, amountPaise: number, createdAt: string) {
   const id = crypto.randomUUID();
   await getDb()
-    .insertInto("income_expenses")
+    .insertInto("transactions")
     .values({
       id,
+      transaction_type: type,
       type,
       category: "Test",
       description: `${type} at ${createdAt}`,
       amount_paise: amountPaise,
+      reference_number: null,
+      payment_method: "cash",
       complaint_id: null,
+      payment_id: null,
       created_by: staff.user.id,
       created_at: createdAt,
     })
@@ -160,7 +173,14 @@ describe("access", () => {
         page: 1,
         pageCount: 1,
         loadError: null,
-        totals: { incomePaise: 0, expensePaise: 0, netPaise: 0, incomeCount: 0, expenseCount: 0 },
+        totals: {
+          salesPaise: 0,
+          receivedPaise: 0,
+          expensePaise: 0,
+          netPaise: 0,
+          incomeCount: 0,
+          expenseCount: 0,
+        },
       });
       expect(page.series).toHaveLength(12);
       expect((await load("?tab=expense&add=1", cookie)).tab).toBe("expense");
@@ -276,12 +296,14 @@ describe("adding a record", () => {
 
     const after = await load("?tab=expense");
     expect(after.totals.expensePaise - before.totals.expensePaise).toBe(150050);
-    expect(after.totals.incomePaise).toBe(before.totals.incomePaise);
-    expect(after.totals.netPaise).toBe(after.totals.incomePaise - after.totals.expensePaise);
+    expect(after.totals.receivedPaise).toBe(before.totals.receivedPaise);
+    expect(after.totals.netPaise).toBe(after.totals.receivedPaise - after.totals.expensePaise);
     expect(after.totals.expenseCount).toBe(before.totals.expenseCount + 1);
+    // The list is the ledger's: the record's transaction, a cash expense.
     expect(after.records[0]).toMatchObject({
-      id: record.id,
       type: "expense",
+      transactionType: "expense",
+      method: "cash",
       category: "Rent",
       description: "Rent for March",
       amountPaise: 150050,
@@ -321,7 +343,14 @@ describe("adding a record", () => {
 
   it("links a record to a bill by its number (any case); editing the bill keeps the record", async () => {
     const bill = await createBill(
-      billSchema.parse({ customerName: "Kannan", particulars: "Banner", amount: "500" }),
+      billSchema.parse({
+        customerName: "Kannan",
+        particulars: "Banner",
+        amount: "500",
+        advance: "200",
+        paymentMethod: "upi",
+        paymentReference: "UTR123",
+      }),
       staff.user.id,
     );
     if (!bill.ok) throw new Error("no bill");
@@ -340,17 +369,23 @@ describe("adding a record", () => {
       complaint_id: bill.id,
     });
     const list = await load("?tab=expense");
-    expect(list.records.find((x) => x.id === record.id)).toMatchObject({
+    expect(list.records.find((x) => x.description === record.description)).toMatchObject({
       billNumber: bill.number,
       complaintId: bill.id,
     });
-    // The bill's own income (category Service) is listed on the Income tab too.
+    // The bill's advance (a payment, not the bill's value) is on the Income tab, with its
+    // method and receipt.
     const incomes = await load();
-    expect(incomes.records.find((x) => x.complaintId === bill.id)).toMatchObject({
-      category: "Service",
-      amountPaise: 50000,
-      billNumber: bill.number,
-    });
+    expect(incomes.records.filter((x) => x.complaintId === bill.id)).toEqual([
+      expect.objectContaining({
+        transactionType: "advance_payment",
+        category: "Service",
+        amountPaise: 20000,
+        method: "upi",
+        billNumber: bill.number,
+        receiptNumber: expect.stringMatching(/^RCPT\d{4,}$/),
+      }),
+    ]);
 
     await updateBill(
       bill.id,
@@ -363,10 +398,8 @@ describe("adding a record", () => {
       .where("complaint_id", "=", bill.id)
       .orderBy("amount_paise")
       .execute();
-    expect(kept).toEqual([
-      { description: "Flex material for the banner", amount_paise: 12000 },
-      { description: `Bill: ${bill.number} - Banner`, amount_paise: 60000 },
-    ]);
+    // No "Bill: …" income row: a bill's value is a sale, not money received.
+    expect(kept).toEqual([{ description: "Flex material for the banner", amount_paise: 12000 }]);
     expect(await transactionsOf("Flex material for the banner")).toHaveLength(1);
   });
 });
@@ -386,7 +419,8 @@ describe("totals and lists over whole days in Asia/Kolkata", () => {
   it("counts a day from its first to its last millisecond in India", async () => {
     const day = await load("?from=2024-03-10&to=2024-03-10");
     expect(day.totals).toEqual({
-      incomePaise: 20000,
+      salesPaise: 0,
+      receivedPaise: 20000,
       expensePaise: 5000,
       netPaise: 15000,
       incomeCount: 1,
@@ -398,17 +432,25 @@ describe("totals and lists over whole days in Asia/Kolkata", () => {
     ).toEqual([ids.c]);
 
     const before = await load("?from=2024-03-09&to=2024-03-09");
-    expect(before.totals).toMatchObject({ incomePaise: 10000, expensePaise: 0, netPaise: 10000 });
+    expect(before.totals).toMatchObject({
+      receivedPaise: 10000,
+      expensePaise: 0,
+      netPaise: 10000,
+    });
     expect(before.records.map((r) => r.id)).toEqual([ids.a]);
 
     const two = await load("?tab=expense&from=2024-03-09&to=2024-03-11");
-    expect(two.totals).toMatchObject({ incomePaise: 30000, expensePaise: 12000, netPaise: 18000 });
+    expect(two.totals).toMatchObject({
+      receivedPaise: 30000,
+      expensePaise: 12000,
+      netPaise: 18000,
+    });
     expect(two.records.map((r) => r.id)).toEqual([ids.d, ids.c]);
   });
 
   it("shows a negative net when expenses are higher", async () => {
     const day = await load("?tab=expense&from=2024-03-11&to=2024-03-11");
-    expect(day.totals).toMatchObject({ incomePaise: 0, expensePaise: 7000, netPaise: -7000 });
+    expect(day.totals).toMatchObject({ receivedPaise: 0, expensePaise: 7000, netPaise: -7000 });
   });
 
   it("takes open-ended ranges and ignores dates that are not real days", async () => {
@@ -516,7 +558,8 @@ describe("the 12-month series", () => {
       lastTwelveMonths(new Date("2022-03-15T12:00:00Z")).map((month, i) => ({
         month,
         label: `${names[i]} ${month.slice(0, 4)}`,
-        incomePaise: figures[month]?.[0] ?? 0,
+        salesPaise: 0,
+        receivedPaise: figures[month]?.[0] ?? 0,
         expensePaise: figures[month]?.[1] ?? 0,
       })),
     );
@@ -525,25 +568,179 @@ describe("the 12-month series", () => {
 
     // At 00:00 on 1 April 2022 in India the window moves on by a month.
     const april = await monthlySeries(new Date("2022-03-31T18:30:00.000Z"));
-    expect(april[0]).toMatchObject({ month: "2021-05", incomePaise: 0 });
+    expect(april[0]).toMatchObject({ month: "2021-05", receivedPaise: 0 });
     expect(april.at(-1)).toEqual({
       month: "2022-04",
       label: "Apr 2022",
-      incomePaise: 0,
+      salesPaise: 0,
+      receivedPaise: 0,
       expensePaise: 80000,
     });
     expect(april.at(-2)).toMatchObject({
       month: "2022-03",
-      incomePaise: 60000,
+      receivedPaise: 60000,
       expensePaise: 70000,
     });
+  });
+});
+
+describe("one ledger: received, expenses, net and sales (decision 024)", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** Runs `work` with the clock at `iso` (only Date is faked: the databases' timers run). */
+  async function at<T>(iso: string, work: () => Promise<T>): Promise<T> {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date(iso));
+    try {
+      return await work();
+    } finally {
+      vi.useRealTimers();
+    }
+  }
+
+  const bill = async (total: string, advance = "") => {
+    const made = await createBill(
+      billSchema.parse({
+        customerName: "Ledger Customer",
+        particulars: "Flex",
+        amount: total,
+        advance,
+      }),
+      staff.user.id,
+    );
+    if (!made.ok) throw new Error("bill refused");
+    return made;
+  };
+  const pay = async (billId: string, amount: string, method = "cash", reference = "") => {
+    const paid = await recordPayment(
+      billId,
+      paymentSchema.parse({ amount, method, reference }),
+      staff.user.id,
+    );
+    if (!paid.ok) throw new Error(`payment refused: ${paid.reason}`);
+    return paid;
+  };
+  const expense = async (amount: string, description: string) => {
+    const added = await addLedgerRecord(
+      ledgerRecordSchema.parse({ type: "expense", category: "Rent", description, amount }),
+      staff.user.id,
+    );
+    if (!added.ok) throw new Error("expense refused");
+  };
+
+  it("counts expenses out, not in: Total Received = money in, Net = in − out, expenses shown with −", async () => {
+    await at("2025-05-02T06:00:00.000Z", async () => {
+      const b = await bill("3000", "1000");
+      await pay(b.id, "500", "upi", "UTR55");
+      await expense("400", "Ink for May");
+    });
+    const totals = await ledgerTotals({ from: "2025-05-02", to: "2025-05-02" });
+    expect(totals).toEqual({
+      salesPaise: 300000,
+      receivedPaise: 150000,
+      expensePaise: 40000,
+      netPaise: 110000,
+      incomeCount: 2,
+      expenseCount: 1,
+    });
+    const expenses = await listLedger({ type: "expense", from: "2025-05-02", to: "2025-05-02" });
+    expect(expenses.records.map((r) => [r.description, r.amountPaise])).toEqual([
+      ["Ink for May", 40000],
+    ]);
+    expect(signedRupees(40000, true)).toBe("\u2212₹400.00");
+    expect(signedRupees(150000)).toBe("+₹1,500.00");
+  });
+
+  it("lowers received on the day of a void, not the payment's, and lists the void as a negative line", async () => {
+    const b = await at("2025-05-05T06:00:00.000Z", () => bill("2000"));
+    const paid = await at("2025-05-05T07:00:00.000Z", () => pay(b.id, "800"));
+    await at("2025-05-07T07:00:00.000Z", async () => {
+      const voided = await voidPayment(paid.id, "Wrong bill", staff.user.id);
+      expect(voided.ok).toBe(true);
+    });
+    expect((await ledgerTotals({ from: "2025-05-05", to: "2025-05-05" })).receivedPaise).toBe(
+      80000,
+    );
+    const voidDay = await ledgerTotals({ from: "2025-05-07", to: "2025-05-07" });
+    expect(voidDay).toMatchObject({ receivedPaise: -80000, expensePaise: 0, netPaise: -80000 });
+    expect((await ledgerTotals({ from: "2025-05-05", to: "2025-05-07" })).receivedPaise).toBe(0);
+    const list = await listLedger({ type: "income", from: "2025-05-07", to: "2025-05-07" });
+    expect(list.records).toEqual([
+      expect.objectContaining({
+        transactionType: "payment_void",
+        amountPaise: -80000,
+        method: "cash",
+        billNumber: b.number,
+        receiptNumber: paid.receiptNumber,
+      }),
+    ]);
+    expect(signedRupees(-80000)).toBe("\u2212₹800.00");
+  });
+
+  it("shows sales (billed) next to received: ₹12,500 billed, ₹6,700 paid", async () => {
+    const b = await at("2025-06-10T05:00:00.000Z", () => bill("12500", "5000"));
+    await at("2025-06-12T05:00:00.000Z", () => pay(b.id, "1700", "upi", "UTR6700"));
+    const june = await ledgerTotals({ from: "2025-06-01", to: "2025-06-30" });
+    expect(june).toMatchObject({ salesPaise: 1250000, receivedPaise: 670000, netPaise: 670000 });
+    // The bill's day: the whole sale, only the advance received.
+    expect(await ledgerTotals({ from: "2025-06-10", to: "2025-06-10" })).toMatchObject({
+      salesPaise: 1250000,
+      receivedPaise: 500000,
+    });
+    expect(await ledgerTotals({ from: "2025-06-12", to: "2025-06-12" })).toMatchObject({
+      salesPaise: 0,
+      receivedPaise: 170000,
+    });
+    const series = await monthlySeries(new Date("2025-06-20T06:00:00.000Z"));
+    expect(series.at(-1)).toEqual({
+      month: "2025-06",
+      label: "Jun 2025",
+      salesPaise: 1250000,
+      receivedPaise: 670000,
+      expensePaise: 0,
+    });
+  });
+
+  it("reverses a cancelled bill's sale on the day it is cancelled; a refund is money out", async () => {
+    const b = await at("2025-07-03T05:00:00.000Z", () => bill("4000", "1000"));
+    await at("2025-08-04T05:00:00.000Z", async () => {
+      const cancelled = await cancelBill(
+        b.id,
+        { reason: "Customer changed mind", refund: true, refundMethod: "cash" },
+        staff.user.id,
+      );
+      expect(cancelled.ok).toBe(true);
+    });
+    expect(await ledgerTotals({ from: "2025-07-01", to: "2025-07-31" })).toMatchObject({
+      salesPaise: 400000,
+      receivedPaise: 100000,
+      expensePaise: 0,
+    });
+    expect(await ledgerTotals({ from: "2025-08-04", to: "2025-08-04" })).toMatchObject({
+      salesPaise: -400000,
+      receivedPaise: 0,
+      expensePaise: 100000,
+      netPaise: -100000,
+    });
+    expect((await ledgerTotals({ from: "2025-07-01", to: "2025-08-31" })).salesPaise).toBe(0);
+    const series = await monthlySeries(new Date("2025-08-20T06:00:00.000Z"));
+    expect(series.slice(-2).map((m) => [m.month, m.salesPaise, m.expensePaise])).toEqual([
+      ["2025-07", 400000, 0],
+      ["2025-08", -400000, 100000],
+    ]);
+    const refunds = await listLedger({ type: "expense", from: "2025-08-04", to: "2025-08-04" });
+    expect(refunds.records.map((r) => [r.transactionType, r.amountPaise])).toEqual([
+      ["refund", 100000],
+    ]);
   });
 });
 
 describe("when the database fails", () => {
   it("shows 'Failed to fetch income/expense data' and answers 'Failed to add record'", async () => {
     const db = getDb();
-    await sql`alter table income_expenses rename to income_expenses_away`.execute(db);
+    await sql`alter table transactions rename to transactions_away`.execute(db);
     try {
       const r = await callRoute(loader, getRequest(PATH, { cookie: staff.cookie }));
       expect(r.status).toBe(500);
@@ -555,8 +752,14 @@ describe("when the database fails", () => {
       expect(add.status).toBe(500);
       expect(await toastOf(add)).toMatchObject({ description: "Failed to add record" });
     } finally {
-      await sql`alter table income_expenses_away rename to income_expenses`.execute(db);
+      await sql`alter table transactions_away rename to transactions`.execute(db);
     }
     expect(await transactionsOf("During the outage")).toEqual([]);
+    const record = await getDb()
+      .selectFrom("income_expenses")
+      .select("id")
+      .where("description", "=", "During the outage")
+      .execute();
+    expect(record).toEqual([]);
   });
 });

@@ -5,6 +5,9 @@ import { loader as pageLoader } from "~/billing/ledger/routes/transaction-histor
 import { loader as csvLoader } from "~/billing/ledger/routes/transactions-csv";
 import {
   parseTransactionFilters,
+  signedAmount,
+  transactionTypeLabel,
+  transactionTypeTone,
   type TransactionFilters,
 } from "~/billing/ledger/transaction-labels";
 import {
@@ -351,8 +354,8 @@ describe("the list", () => {
     const first = await page(`?q=${m}`);
     const expected = {
       count: 32,
-      // Every non-refund amount (the spec's Total Received): 28 × 100.50 + 50 + 0.01.
-      receivedPaise: 28 * 10_050 + 5_000 + 1,
+      // Money in (decision 024): 28 × 100.50 + 0.01; the ₹50 expense is money out, not received.
+      receivedPaise: 28 * 10_050 + 1,
       refundsPaise: 3_525,
       // Service, Xerox, Lamination, Supplies (a missing category is not one).
       serviceAccounts: 4,
@@ -393,6 +396,71 @@ describe("the list", () => {
       serviceAccounts: 0,
     });
     expect(none).toMatchObject({ transactions: [], page: 1, pageCount: 1 });
+  });
+});
+
+describe("one ledger (decision 024)", () => {
+  it("counts money in as received: payments less their voids, never expenses", async () => {
+    const m = marker();
+    const base = "2026-02-03T05:00:00.000Z";
+    await addTransaction({
+      description: `${m} pay`,
+      transaction_type: "payment_received",
+      amount_paise: 50_000,
+      payment_method: "upi",
+      created_at: base,
+    });
+    await addTransaction({
+      description: `${m} void`,
+      transaction_type: "payment_void",
+      amount_paise: 20_000,
+      payment_method: "upi",
+      created_at: base,
+    });
+    await addTransaction({
+      description: `${m} manual`,
+      transaction_type: "income",
+      amount_paise: 3_000,
+      created_at: base,
+    });
+    await addTransaction({
+      description: `${m} rent`,
+      transaction_type: "expense",
+      type: "expense",
+      amount_paise: 9_000,
+      created_at: base,
+    });
+    await addTransaction({
+      description: `${m} back`,
+      transaction_type: "refund",
+      type: "expense",
+      amount_paise: 1_000,
+      created_at: base,
+    });
+    expect(await transactionTotals(filters({ q: m }))).toMatchObject({
+      count: 5,
+      receivedPaise: 50_000 - 20_000 + 3_000,
+      refundsPaise: 1_000,
+    });
+    expect(await transactionTotals(filters({ q: m, account: "expense" }))).toMatchObject({
+      receivedPaise: 0,
+      refundsPaise: 1_000,
+    });
+    const rows = (await page(`?q=${m}`)).transactions;
+    const method = Object.fromEntries(rows.map((t) => [t.transactionType, t.paymentMethod]));
+    expect(method).toMatchObject({ payment_received: "upi", payment_void: "upi" });
+  });
+
+  it("names and colours the new entries and signs money out with a minus", () => {
+    expect(transactionTypeLabel("payment_void")).toBe("Payment void");
+    expect(transactionTypeLabel("refund")).toBe("Refund");
+    expect(transactionTypeTone("payment_void")).toBe("danger");
+    expect(transactionTypeTone("refund")).toBe("orange");
+    expect(transactionTypeTone("payment_received")).toBe("info");
+    expect(signedAmount(5_000, "payment_received", "income")).toBe("+₹50.00");
+    expect(signedAmount(5_000, "payment_void", "income")).toBe("-₹50.00");
+    expect(signedAmount(5_000, "expense", "expense")).toBe("-₹50.00");
+    expect(signedAmount(5_000, "refund", "expense")).toBe("-₹50.00");
   });
 });
 

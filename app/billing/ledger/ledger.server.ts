@@ -1,4 +1,4 @@
-import { sql } from "kysely";
+import { type RawBuilder, sql } from "kysely";
 import { indiaDayRange, indiaMonthStartIso, lastTwelveMonths, nextMonth } from "~/lib/dates";
 import { writeAudit } from "~/platform/audit.server";
 import { getDb } from "~/platform/db/db.server";
@@ -10,13 +10,15 @@ import {
   type MonthTotals,
   monthLabel,
 } from "./ledger";
+import { MONEY_IN, MONEY_OUT, paiseOf } from "./entries.server";
 import type { LedgerRecordInput } from "./schema";
 
 /**
- * The shop's ledger (the spec's income_expenses): records added by hand — each written with its
- * transaction and an audit entry in one database transaction — and the bills' own income rows.
- * Totals, lists and the 12-month series are summed and paged in SQL; dates are whole days in
- * Asia/Kolkata.
+ * Income & Expenses, a view of the one ledger (the `transactions` table; decision 024): records
+ * added by hand — each written with its transaction, the legacy income_expenses row and an audit
+ * entry in one database transaction — and, read from the ledger, every payment in, void, expense
+ * and refund. Sales (billed) are read from the bills. Totals, lists and the 12-month series are
+ * summed and paged in SQL; dates are whole days in Asia/Kolkata.
  */
 
 // ---------------------------------------------------------------------------------------------
@@ -104,12 +106,13 @@ export type LedgerRange = {
 /** Re-exported for the screen, which reads the range from the URL. */
 export { cleanDay } from "~/lib/dates";
 
-function inRange(range: LedgerRange, type?: LedgerType) {
+/** The ledger's entries over the range (whole India days), optionally one side only. */
+function entriesIn(range: LedgerRange, type?: LedgerType) {
   const { from, before } = indiaDayRange(range);
-  let query = getDb().selectFrom("income_expenses as ie");
-  if (type) query = query.where("ie.type", "=", type);
-  if (from) query = query.where("ie.created_at", ">=", from);
-  if (before) query = query.where("ie.created_at", "<", before);
+  let query = getDb().selectFrom("transactions as t");
+  if (type) query = query.where("t.type", "=", type);
+  if (from) query = query.where("t.created_at", ">=", from);
+  if (before) query = query.where("t.created_at", "<", before);
   return query;
 }
 
@@ -117,44 +120,83 @@ function inRange(range: LedgerRange, type?: LedgerType) {
 // Totals, list, 12-month series
 
 export type LedgerTotals = {
-  incomePaise: number;
+  /** Billed: final totals of the bills created in the range − those cancelled in it. */
+  salesPaise: number;
+  /** Money in: payments and manual income, less the payments voided in the range. */
+  receivedPaise: number;
+  /** Money out: expenses and refunds. */
   expensePaise: number;
+  /** Money in − money out. */
   netPaise: number;
+  /** How many entries each tab lists. */
   incomeCount: number;
   expenseCount: number;
 };
 
-/** Income, expenses, net and the count of each over the range (all time without one). */
+/**
+ * Sales over the range: Σ final totals of the bills created in it − Σ final totals of the bills
+ * cancelled in it (a cancelled bill's sale is reversed on the day of its cancellation).
+ */
+export async function salesTotal(range: LedgerRange = {}): Promise<number> {
+  const { from, before } = indiaDayRange(range);
+  const db = getDb();
+  let billed = db
+    .selectFrom("complaints")
+    .select((eb) => eb.fn.sum<number>("estimated_cost_paise").as("total"));
+  let cancelled = billed.where("cancelled_at", "is not", null);
+  if (from) {
+    billed = billed.where("created_at", ">=", from);
+    cancelled = cancelled.where("cancelled_at", ">=", from);
+  }
+  if (before) {
+    billed = billed.where("created_at", "<", before);
+    cancelled = cancelled.where("cancelled_at", "<", before);
+  }
+  const [b, c] = await Promise.all([
+    billed.executeTakeFirstOrThrow(),
+    cancelled.executeTakeFirstOrThrow(),
+  ]);
+  return paiseOf(b.total) - paiseOf(c.total);
+}
+
+/** Sales, money in, money out, net and each tab's count over the range (all time without one). */
 export async function ledgerTotals(range: LedgerRange = {}): Promise<LedgerTotals> {
-  const sumIf = (type: LedgerType, what: "ie.amount_paise" | "count") =>
-    what === "count"
-      ? sql<number>`sum(case when ie.type = ${type} then 1 else 0 end)`
-      : sql<number>`sum(case when ie.type = ${type} then ie.amount_paise else 0 end)`;
-  const row = await inRange(range)
-    .select([
-      sumIf("income", "ie.amount_paise").as("income"),
-      sumIf("expense", "ie.amount_paise").as("expense"),
-      sumIf("income", "count").as("income_count"),
-      sumIf("expense", "count").as("expense_count"),
-    ])
-    .executeTakeFirstOrThrow();
-  const incomePaise = Number(row.income ?? 0);
-  const expensePaise = Number(row.expense ?? 0);
+  const [row, salesPaise] = await Promise.all([
+    entriesIn(range)
+      .select([
+        sql<number>`sum(${MONEY_IN})`.as("money_in"),
+        sql<number>`sum(${MONEY_OUT})`.as("money_out"),
+        sql<number>`sum(case when t.type = 'income' then 1 else 0 end)`.as("income_count"),
+        sql<number>`sum(case when t.type = 'expense' then 1 else 0 end)`.as("expense_count"),
+      ])
+      .executeTakeFirstOrThrow(),
+    salesTotal(range),
+  ]);
+  const receivedPaise = paiseOf(row.money_in);
+  const expensePaise = paiseOf(row.money_out);
   return {
-    incomePaise,
+    salesPaise,
+    receivedPaise,
     expensePaise,
-    netPaise: incomePaise - expensePaise,
-    incomeCount: Number(row.income_count ?? 0),
-    expenseCount: Number(row.expense_count ?? 0),
+    netPaise: receivedPaise - expensePaise,
+    incomeCount: paiseOf(row.income_count),
+    expenseCount: paiseOf(row.expense_count),
   };
 }
 
 export type LedgerRecord = {
   id: string;
+  /** The side: income (money in) or expense (money out). */
   type: LedgerType;
+  /** payment_received, advance_payment, payment_void, income, expense, refund… */
+  transactionType: string;
   category: string;
   description: string;
+  /** As it counts: money in positive, a void negative; money out positive. */
   amountPaise: number;
+  method: string | null;
+  /** The payment's receipt (RCPT0001…), for payments and their voids. */
+  receiptNumber: string | null;
   complaintId: string | null;
   billNumber: string | null;
   createdAt: string;
@@ -163,59 +205,78 @@ export type LedgerRecord = {
 
 export type LedgerFilters = LedgerRange & { type: LedgerType; page?: number };
 
-/** One page (25) of a type's records over the range, newest first. */
+function pageQuery(f: LedgerFilters, page: number) {
+  return entriesIn(f, f.type)
+    .leftJoin("users as u", "u.id", "t.created_by")
+    .leftJoin("complaints as c", "c.id", "t.complaint_id")
+    .leftJoin("payments as p", "p.id", "t.payment_id")
+    .select([
+      "t.id",
+      "t.type",
+      "t.transaction_type",
+      "t.category",
+      "t.description",
+      "t.amount_paise",
+      "t.payment_method",
+      "t.complaint_id",
+      "t.reference_number",
+      "t.created_at",
+      "c.complaint_number",
+      "p.receipt_number",
+      "u.name as created_by_name",
+    ])
+    .orderBy("t.created_at", "desc")
+    .orderBy("t.id", "desc")
+    .limit(LEDGER_PAGE_SIZE)
+    .offset((page - 1) * LEDGER_PAGE_SIZE)
+    .execute();
+}
+
+type PageRow = Awaited<ReturnType<typeof pageQuery>>[number];
+
+function toRecord(r: PageRow): LedgerRecord {
+  const paise = Number(r.amount_paise);
+  return {
+    id: r.id,
+    type: r.type,
+    transactionType: r.transaction_type,
+    category: r.category ?? "",
+    description: r.description ?? "",
+    amountPaise: r.transaction_type === "payment_void" ? -paise : paise,
+    method: r.payment_method,
+    receiptNumber: r.receipt_number,
+    complaintId: r.complaint_number ? r.complaint_id : null,
+    billNumber: r.complaint_number ?? r.reference_number,
+    createdAt: r.created_at,
+    createdByName: r.created_by_name,
+  };
+}
+
+/** One page (25) of a side's entries over the range, newest first. */
 export async function listLedger(f: LedgerFilters) {
-  const query = inRange(f, f.type);
-  const pageRows = (page: number) =>
-    query
-      .leftJoin("users as u", "u.id", "ie.created_by")
-      .leftJoin("complaints as c", "c.id", "ie.complaint_id")
-      .select([
-        "ie.id",
-        "ie.type",
-        "ie.category",
-        "ie.description",
-        "ie.amount_paise",
-        "ie.complaint_id",
-        "ie.created_at",
-        "c.complaint_number",
-        "u.name as created_by_name",
-      ])
-      .orderBy("ie.created_at", "desc")
-      .orderBy("ie.id", "desc")
-      .limit(LEDGER_PAGE_SIZE)
-      .offset((page - 1) * LEDGER_PAGE_SIZE)
-      .execute();
   const countAll = async () =>
-    Number(
-      (await query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n,
+    paiseOf(
+      (
+        await entriesIn(f, f.type)
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
     );
   const requested = Math.max(1, Math.floor(f.page ?? 1));
   let total: number;
   let page = requested;
-  let rows: Awaited<ReturnType<typeof pageRows>>;
+  let rows: PageRow[];
   if (requested === 1) {
     // A first page with room to spare holds every match: nothing left to count.
-    rows = await pageRows(1);
+    rows = await pageQuery(f, 1);
     total = rows.length < LEDGER_PAGE_SIZE ? rows.length : await countAll();
   } else {
     total = await countAll();
     page = Math.min(requested, Math.max(1, Math.ceil(total / LEDGER_PAGE_SIZE)));
-    rows = await pageRows(page);
+    rows = await pageQuery(f, page);
   }
-  const records: LedgerRecord[] = rows.map((r) => ({
-    id: r.id,
-    type: r.type,
-    category: r.category,
-    description: r.description,
-    amountPaise: Number(r.amount_paise),
-    complaintId: r.complaint_id,
-    billNumber: r.complaint_number,
-    createdAt: r.created_at,
-    createdByName: r.created_by_name,
-  }));
   return {
-    records,
+    records: rows.map(toRecord),
     total,
     page,
     pageCount: Math.max(1, Math.ceil(total / LEDGER_PAGE_SIZE)),
@@ -224,41 +285,75 @@ export async function listLedger(f: LedgerFilters) {
 
 export { lastTwelveMonths } from "~/lib/dates";
 
+/** The month bucket (0…11) of a timestamp column, given the 13 month starts. */
+function monthBucket(column: string, starts: string[]) {
+  return sql<number>`case ${sql.join(
+    starts
+      .slice(1, 12)
+      .map((start, i) => sql`when ${sql.ref(column)} < ${start} then ${sql.lit(i)}`),
+    sql` `,
+  )} else ${sql.lit(11)} end`;
+}
+
 /**
- * Income and expenses per month for the last 12 calendar months in Asia/Kolkata (the current
- * one included; months without records are 0): one range query, bucketed by month and summed
- * per type in SQL.
+ * Two sums (`a`, `b`) per month bucket over the rows of `table` (aliased `t`) whose `column`
+ * falls in the 12-month window.
+ */
+async function perMonth(
+  table: "transactions" | "complaints",
+  column: "created_at" | "cancelled_at",
+  starts: string[],
+  sums: { a: RawBuilder<number>; b: RawBuilder<number> },
+) {
+  const at = sql.ref(`t.${column}`);
+  const result = await sql<{
+    bucket: number;
+    a: unknown;
+    b: unknown;
+  }>`select w.bucket, sum(w.a) as a, sum(w.b) as b from (select ${monthBucket(`t.${column}`, starts)} as bucket, ${sums.a} as a, ${sums.b} as b from ${sql.table(table)} as t where ${at} >= ${starts[0]!} and ${at} < ${starts[12]!}) as w group by w.bucket`.execute(
+    getDb(),
+  );
+  return result.rows;
+}
+
+/**
+ * Sales, money in and money out per month for the last 12 calendar months in Asia/Kolkata (the
+ * current one included; empty months are 0): range queries bucketed by month and summed in SQL.
+ * A bill's sale counts in the month it was created, and its reversal in the month it was
+ * cancelled.
  */
 export async function monthlySeries(now: Date = new Date()): Promise<MonthTotals[]> {
   const months = lastTwelveMonths(now);
   // 13 instants: the start of each month, then the start of the month after the last.
   const starts = [...months, nextMonth(months[11]!)].map(indiaMonthStartIso);
-  const bucket = sql<number>`case ${sql.join(
-    starts.slice(1, 12).map((start, i) => sql`when created_at < ${start} then ${sql.lit(i)}`),
-    sql` `,
-  )} else ${sql.lit(11)} end`;
-  const db = getDb();
-  const inWindow = db
-    .selectFrom("income_expenses")
-    .select(["type", "amount_paise", bucket.as("bucket")])
-    .where("created_at", ">=", starts[0]!)
-    .where("created_at", "<", starts[12]!);
-  const rows = await db
-    .selectFrom(inWindow.as("w"))
-    .select((eb) => ["w.type", "w.bucket", eb.fn.sum<number>("w.amount_paise").as("total")])
-    .groupBy(["w.type", "w.bucket"])
-    .execute();
+  const estimate = sql<number>`t.estimated_cost_paise`;
+  const [money, billed, cancelled] = await Promise.all([
+    perMonth("transactions", "created_at", starts, { a: MONEY_IN, b: MONEY_OUT }),
+    perMonth("complaints", "created_at", starts, { a: estimate, b: sql<number>`0` }),
+    perMonth("complaints", "cancelled_at", starts, { a: estimate, b: sql<number>`0` }),
+  ]);
   const series: MonthTotals[] = months.map((month) => ({
     month,
     label: monthLabel(month),
-    incomePaise: 0,
+    salesPaise: 0,
+    receivedPaise: 0,
     expensePaise: 0,
   }));
-  for (const r of rows) {
-    const entry = series[Number(r.bucket)];
-    if (!entry) continue;
-    if (r.type === "income") entry.incomePaise = Number(r.total);
-    else entry.expensePaise = Number(r.total);
+  const at = (bucket: unknown) => series[Number(bucket)];
+  for (const r of money) {
+    const entry = at(r.bucket);
+    if (entry) {
+      entry.receivedPaise = paiseOf(r.a);
+      entry.expensePaise = paiseOf(r.b);
+    }
+  }
+  for (const r of billed) {
+    const entry = at(r.bucket);
+    if (entry) entry.salesPaise += paiseOf(r.a);
+  }
+  for (const r of cancelled) {
+    const entry = at(r.bucket);
+    if (entry) entry.salesPaise -= paiseOf(r.a);
   }
   return series;
 }

@@ -1,3 +1,5 @@
+import { formatRupees } from "~/lib/format";
+
 /**
  * The shop's ledger (income and expense records) as both the page and the server see it:
  * record types, the form's messages, the list's texts and the 12-month chart's shape. No
@@ -41,9 +43,21 @@ export const CATEGORY_SUGGESTIONS: Record<LedgerType, readonly string[]> = {
 export type MonthTotals = {
   month: string;
   label: string;
-  incomePaise: number;
+  /** Billed: bills created in the month − bills cancelled in it. */
+  salesPaise: number;
+  /** Money in (voids taken off). */
+  receivedPaise: number;
+  /** Money out (expenses and refunds). */
   expensePaise: number;
 };
+
+/**
+ * An amount as the ledger shows it: "+₹50.00" in, "−₹50.00" out (a true minus sign). `out` for
+ * money out; a negative amount (a void) is shown with "−" too.
+ */
+export function signedRupees(paise: number, out = false): string {
+  return `${out || paise < 0 ? "\u2212" : "+"}${formatRupees(Math.abs(paise))}`;
+}
 
 const MONTH_NAMES = [
   "Jan",

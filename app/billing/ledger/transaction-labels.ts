@@ -72,6 +72,7 @@ const TYPE_LABELS: Record<string, string> = {
   full_payment: "Full Payment",
   advance_payment: "Advance Payment",
   partial_payment: "Partial Payment",
+  payment_void: "Payment void",
   refund: "Refund",
   income: "Income",
   expense: "Expense",
@@ -96,18 +97,32 @@ const PAYMENTS = new Set([
   "partial_payment",
 ]);
 
-/** The spec's badge colours: blue for payments, orange for refunds, purple for anything else. */
+/**
+ * The spec's badge colours: blue for payments, orange for refunds, purple for anything else;
+ * red for a payment void (money taken back out of the received total).
+ */
 export function transactionTypeTone(type: string): BadgeTone {
   if (PAYMENTS.has(type)) return "info";
   if (type === "refund") return "orange";
+  if (type === "payment_void") return "danger";
   return "purple";
 }
 
 export const isRefund = (type: string) => type === "refund";
 
-/** The amount as the Transactions table shows it: "- ₹50.00" for a refund, "+ ₹50.00" otherwise. */
-export function signedAmount(paise: number, type: string): string {
-  return `${isRefund(type) ? "-" : "+"}${formatRupees(paise)}`;
+/**
+ * True when the entry lowers the cash: money out (an expense or refund; `account` "expense") or
+ * a payment void.
+ */
+export const lowersCash = (type: string, account?: string) =>
+  isRefund(type) || type === "payment_void" || account === "expense";
+
+/**
+ * The amount as the Transactions table shows it: "-₹50.00" for money out (refunds, expenses)
+ * and payment voids, "+₹50.00" otherwise (decision 024; the spec put "+" on expenses).
+ */
+export function signedAmount(paise: number, type: string, account?: string): string {
+  return `${lowersCash(type, account) ? "-" : "+"}${formatRupees(paise)}`;
 }
 
 /** The account side of a transaction (its `type`): Income or Expense. */
@@ -124,6 +139,7 @@ const PAYMENT_METHODS: Record<string, string> = {
   upi: "UPI",
   card: "Card",
   cheque: "Cheque",
+  bank: "Bank transfer",
   bank_transfer: "Bank Transfer",
   online: "Online",
 };

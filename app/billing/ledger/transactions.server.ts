@@ -5,11 +5,13 @@ import type { CsvCell } from "~/platform/csv.server";
 import { getDb } from "~/platform/db/db.server";
 import { isPostgres, likePattern } from "~/platform/db/dialect";
 import type { BillStatus } from "~/platform/db/schema";
+import { MONEY_IN } from "./entries.server";
 import type { DateFilter, TransactionFilters } from "./transaction-labels";
 
 /**
- * Transaction History: the `transactions` table (written by bills — advance_payment and
- * payment_received — and by manual income/expense records — income, expense, refund), read
+ * Transaction History, a view of the one ledger (the `transactions` table; decision 024: written
+ * by payments — advance_payment, payment_received, payment_void — by cancelled bills — refund —
+ * and by manual income/expense records — income, expense, refund), read
  * through one set of filters that the list, its totals and the CSV export share, so the three
  * always agree. Filtering, totals and paging happen in SQL; the export reads in batches.
  */
@@ -118,7 +120,10 @@ function toRow(r: RowData): TransactionRow {
 export type TransactionTotals = {
   /** How many transactions the filters select. */
   count: number;
-  /** The spec's Total Received: the sum of every non-refund amount (income and expense alike). */
+  /**
+   * Total Received: money in — payments and manual income, less payment voids (decision 024; the
+   * spec's sum of every non-refund amount would count expenses as received).
+   */
   receivedPaise: number;
   /** The sum of the refunds' amounts. */
   refundsPaise: number;
@@ -137,9 +142,7 @@ export async function transactionTotals(
   const row = await filtered(f, now)
     .select((eb) => [
       eb.fn.countAll<number>().as("n"),
-      eb.fn
-        .sum<number>(sql`case when t.transaction_type = 'refund' then 0 else t.amount_paise end`)
-        .as("received"),
+      eb.fn.sum<number>(MONEY_IN).as("received"),
       eb.fn
         .sum<number>(sql`case when t.transaction_type = 'refund' then t.amount_paise else 0 end`)
         .as("refunds"),

@@ -1,5 +1,6 @@
 import {
   Bell,
+  BookOpen,
   ClipboardList,
   Eye,
   FilePlus2,
@@ -15,7 +16,7 @@ import { BackLink } from "~/components/ui/page-header";
 import { cardClass, mutedText } from "~/components/ui/styles";
 import { requireBillingAccess } from "~/platform/auth/guards.server";
 
-/** Service Management: the nine tiles of the billing office, and Back to Home. */
+/** Service Management: the ten tiles of the billing office, and Back to Home. */
 export function loader({ request, context }: Route.LoaderArgs) {
   requireBillingAccess(context, request);
   return null;
@@ -57,6 +58,12 @@ const TILES = [
     title: "Transaction History",
     text: "Payments and refunds",
     Icon: Receipt,
+  },
+  {
+    to: "/billing/cash-book",
+    title: "Cash Book",
+    text: "Cash in hand, UPI and bank per day",
+    Icon: BookOpen,
   },
   { to: "/billing/godown", title: "Godown List", text: "Stock in the godown", Icon: Warehouse },
   {

@@ -14,11 +14,13 @@ import { formatRupees } from "~/lib/format";
 import type { MonthTotals } from "../ledger";
 
 /**
- * Income (green) and expenses (red) per month for the last 12 months, as a bar chart. Recharts
+ * Sales (billed, blue), money received (green) and expenses (red) per month for the last 12
+ * months, as a bar chart. Recharts
  * draws in the browser (the server sends an empty frame of the same size); the same figures are
  * in a table below the chart, for screen readers and for pages without JavaScript.
  */
-const INCOME_COLOUR = "#15803d";
+const SALES_COLOUR = "#1d4ed8";
+const RECEIVED_COLOUR = "#15803d";
 const EXPENSE_COLOUR = "#dc2626";
 
 const compactRupees = new Intl.NumberFormat("en-IN", {
@@ -31,16 +33,17 @@ const compactRupees = new Intl.NumberFormat("en-IN", {
 export function LedgerChart({ series }: { series: MonthTotals[] }) {
   const data = series.map((m) => ({
     label: m.label,
-    income: m.incomePaise / 100,
+    sales: m.salesPaise / 100,
+    received: m.receivedPaise / 100,
     expenses: m.expensePaise / 100,
   }));
-  const income = series.reduce((sum, m) => sum + m.incomePaise, 0);
-  const expenses = series.reduce((sum, m) => sum + m.expensePaise, 0);
+  const total = (key: "salesPaise" | "receivedPaise" | "expensePaise") =>
+    formatRupees(series.reduce((sum, m) => sum + m[key], 0));
   return (
     <figure className="m-0" data-testid="ledger-chart">
       <figcaption className={`text-sm ${mutedText}`}>
-        Income {formatRupees(income)} and expenses {formatRupees(expenses)} over {series[0]?.label}{" "}
-        – {series.at(-1)?.label}.
+        Sales {total("salesPaise")}, received {total("receivedPaise")} and expenses{" "}
+        {total("expensePaise")} over {series[0]?.label} – {series.at(-1)?.label}.
       </figcaption>
       {/* The table below holds the same figures for assistive technology. */}
       <div aria-hidden className="mt-3 h-72 w-full text-slate-600 dark:text-slate-300">
@@ -63,11 +66,18 @@ export function LedgerChart({ series }: { series: MonthTotals[] }) {
             />
             <Legend itemSorter={null} />
             <Bar
-              dataKey="income"
-              name="Income"
-              fill={INCOME_COLOUR}
+              dataKey="sales"
+              name="Sales"
+              fill={SALES_COLOUR}
               isAnimationActive={false}
-              className="ledger-bar-income"
+              className="ledger-bar-sales"
+            />
+            <Bar
+              dataKey="received"
+              name="Received"
+              fill={RECEIVED_COLOUR}
+              isAnimationActive={false}
+              className="ledger-bar-received"
             />
             <Bar
               dataKey="expenses"
@@ -88,7 +98,7 @@ export function LedgerChart({ series }: { series: MonthTotals[] }) {
           rows={series}
           rowKey={(m) => m.month}
           rowData={(m) => ({ "data-month": m.month })}
-          caption="Income and expenses per month, last 12 months"
+          caption="Sales, received and expenses per month, last 12 months"
           className="mt-2"
           testId="ledger-chart-table"
         />
@@ -99,7 +109,13 @@ export function LedgerChart({ series }: { series: MonthTotals[] }) {
 
 const TABLE_COLUMNS: Column<MonthTotals>[] = [
   { key: "month", header: "Month", rowHeader: true, cell: (m) => m.label },
-  { key: "income", header: "Income", align: "right", cell: (m) => formatRupees(m.incomePaise) },
+  { key: "sales", header: "Sales", align: "right", cell: (m) => formatRupees(m.salesPaise) },
+  {
+    key: "received",
+    header: "Received",
+    align: "right",
+    cell: (m) => formatRupees(m.receivedPaise),
+  },
   {
     key: "expenses",
     header: "Expenses",

@@ -1,10 +1,17 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { Badge } from "~/components/ui/badge";
 import { type Column, Table } from "~/components/ui/table";
-import { formatDateTime, formatRupees } from "~/lib/format";
+import { formatDateTime } from "~/lib/format";
+import { signedRupees } from "../ledger";
 import type { LedgerRecord } from "../ledger.server";
+import { paymentMethodLabel } from "../transaction-labels";
 
-/** The Income or Expenses list: Date & Time, Category, Description, Bill, Amount, Added By. */
+/**
+ * The Income or Expenses list, entries of the one ledger: Date & Time, Category, Description,
+ * Method, Bill (with the payment's receipt), Amount ("+" in, "−" out; a void "−" and marked
+ * Void), Added By.
+ */
 export function LedgerTable({
   records,
   caption,
@@ -20,12 +27,36 @@ export function LedgerTable({
       columns={COLUMNS}
       rows={records}
       rowKey={(r) => r.id}
+      rowData={(r) => ({ "data-type": r.transactionType })}
       empty={empty}
       caption={caption}
       className="mt-4"
       testId="ledger-table"
       rowTestId="ledger-row"
     />
+  );
+}
+
+const isVoid = (r: LedgerRecord) => r.transactionType === "payment_void";
+
+function billCell(r: LedgerRecord) {
+  const bill =
+    r.complaintId && r.billNumber ? (
+      <Link
+        to={`/billing/complaint-preview?id=${r.complaintId}`}
+        className="font-semibold text-brand-700 underline underline-offset-4 dark:text-brand-100"
+      >
+        {r.billNumber}
+      </Link>
+    ) : (
+      r.billNumber
+    );
+  if (!bill && !r.receiptNumber) return "—";
+  return (
+    <>
+      {bill}
+      {r.receiptNumber ? <span className="block text-xs">{r.receiptNumber}</span> : null}
+    </>
   );
 }
 
@@ -36,41 +67,36 @@ const COLUMNS: Column<LedgerRecord>[] = [
     cell: (r) => formatDateTime(r.createdAt),
     className: "whitespace-nowrap",
   },
-  { key: "category", header: "Category", cell: (r) => r.category },
+  { key: "category", header: "Category", cell: (r) => r.category || "—" },
   {
     key: "description",
     header: "Description",
     cell: (r) => (
       <span className="line-clamp-2" title={r.description}>
-        {r.description}
+        {r.description || "—"}
       </span>
     ),
     className: "max-w-80",
   },
-  {
-    key: "bill",
-    header: "Bill",
-    cell: (r) =>
-      r.complaintId && r.billNumber ? (
-        <Link
-          to={`/billing/complaint-preview?id=${r.complaintId}`}
-          className="font-semibold text-brand-700 underline underline-offset-4 dark:text-brand-100"
-        >
-          {r.billNumber}
-        </Link>
-      ) : (
-        "—"
-      ),
-    className: "whitespace-nowrap",
-  },
+  { key: "method", header: "Method", cell: (r) => paymentMethodLabel(r.method) },
+  { key: "bill", header: "Bill", cell: billCell, className: "whitespace-nowrap" },
   {
     key: "amount",
     header: "Amount",
     align: "right",
-    cell: (r) => formatRupees(r.amountPaise),
+    cell: (r) => (
+      <>
+        {isVoid(r) ? (
+          <Badge tone="danger" className="mr-2">
+            Void
+          </Badge>
+        ) : null}
+        <span data-testid="ledger-amount">{signedRupees(r.amountPaise, r.type === "expense")}</span>
+      </>
+    ),
     className: (r) =>
       `font-semibold whitespace-nowrap ${
-        r.type === "income"
+        r.type === "income" && !isVoid(r)
           ? "text-green-700 dark:text-green-400"
           : "text-red-700 dark:text-red-400"
       }`,

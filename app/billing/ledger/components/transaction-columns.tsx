@@ -7,7 +7,7 @@ import {
   NO_ACCOUNT,
   accountTypeLabel,
   accountTypeTone,
-  isRefund,
+  lowersCash,
   paymentMethodLabel,
   signedAmount,
   transactionTypeLabel,
@@ -82,10 +82,10 @@ export function transactionColumns(viewHref: (id: string) => string): Column<Tra
       key: "amount",
       header: "Amount",
       align: "right",
-      cell: (t) => signedAmount(t.amountPaise, t.transactionType),
+      cell: (t) => signedAmount(t.amountPaise, t.transactionType, t.type),
       className: (t) =>
         `font-semibold whitespace-nowrap ${
-          isRefund(t.transactionType)
+          lowersCash(t.transactionType, t.type)
             ? "text-red-700 dark:text-red-300"
             : "text-green-700 dark:text-green-300"
         }`,

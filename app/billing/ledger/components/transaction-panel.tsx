@@ -39,7 +39,7 @@ export function TransactionPanel({
           </Badge>,
         ],
         ["Account", <Badge tone={accountTypeTone(t.type)}>{accountTypeLabel(t.type)}</Badge>],
-        ["Amount", signedAmount(t.amountPaise, t.transactionType)],
+        ["Amount", signedAmount(t.amountPaise, t.transactionType, t.type)],
         ["Payment Method", paymentMethodLabel(t.paymentMethod)],
         ["Reference", t.referenceNumber || "N/A"],
         ["Description", t.description || "N/A"],

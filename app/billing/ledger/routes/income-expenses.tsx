@@ -33,7 +33,8 @@ import { ledgerRecordSchema } from "../schema";
 import { listHref } from "../../list-params";
 
 /**
- * Income & Expenses: totals (income, expenses, net) over the chosen days, a chart of the last 12
+ * Income & Expenses, a view of the one ledger (decision 024): totals (sales, received, expenses,
+ * net) over the chosen days, a chart of the last 12
  * months, the Income and Expenses tabs (paged lists), and Add Record. Tab, dates, page and the
  * open dialog are all in the URL, so every state can be reloaded, shared and used without JS.
  */
@@ -55,7 +56,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   } catch (error) {
     logger.error("loading the income/expense data failed", { error: String(error) });
     const totals = {
-      incomePaise: 0,
+      salesPaise: 0,
+      receivedPaise: 0,
       expensePaise: 0,
       netPaise: 0,
       incomeCount: 0,

@@ -1,0 +1,96 @@
+import { CalendarRange, Printer } from "lucide-react";
+import { data } from "react-router";
+import type { Route } from "./+types/cash-book";
+import { PageHeader } from "~/components/ui/page-header";
+import { cardClass, mutedText } from "~/components/ui/styles";
+import { formatDate, formatRupees, startOfIndiaDay } from "~/lib/format";
+import { pageUrl } from "~/lib/page-url";
+import { requireBillingAccess } from "~/platform/auth/guards.server";
+import { logger } from "~/platform/logger.server";
+import { ClearLink, DateInput, FilterButton, FilterForm } from "../../components/search-form";
+import { BillingLoadError } from "../../components/load-error";
+import { CASH_BOOK_PATH, parseCashBookRange } from "../cash-book";
+import { cashBook } from "../cash-book.server";
+import { CashBookTable } from "../components/cash-book-table";
+
+/**
+ * The cash book (/billing/cash-book?from=…&to=…): for the chosen India days (this month by
+ * default), the opening cash, then per day cash in, cash out, cash in hand, UPI in, bank/card/
+ * cheque in and non-cash out, and the totals. Read from the one ledger (decision 024).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireBillingAccess(context, request);
+  const range = parseCashBookRange(pageUrl(request).searchParams);
+  try {
+    return { book: await cashBook(range) };
+  } catch (error) {
+    logger.error("Failed to fetch the cash book", error);
+    throw data({ message: LOAD_FAILED }, { status: 500 });
+  }
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Cash Book — Billing" },
+  { name: "robots", content: "noindex" },
+];
+
+const LOAD_FAILED = "Failed to fetch the cash book";
+
+const day = (key: string) => formatDate(startOfIndiaDay(key));
+
+export default function CashBookPage({ loaderData }: Route.ComponentProps) {
+  const { book } = loaderData;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 print:max-w-none print:p-0">
+      {/* On paper: the title only, without the back link and the Print button. */}
+      <div className="print:[&_a]:hidden print:[&_button]:hidden">
+        <PageHeader
+          title="Cash Book"
+          backTo="/billing/service"
+          backLabel="Back to Service Management"
+          actions={
+            <button
+              type="button"
+              onClick={() => window.print()}
+              className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 font-semibold dark:border-slate-600"
+            >
+              <Printer aria-hidden className="size-4" />
+              Print
+            </button>
+          }
+        />
+      </div>
+      <section aria-labelledby="range-heading" className={`${cardClass} mt-6 p-5 print:hidden`}>
+        <h2 id="range-heading" className="font-semibold">
+          Date Range
+        </h2>
+        <FilterForm landmark={false} className="mt-3 flex flex-wrap items-end gap-3">
+          <DateInput name="from" label="From Date" value={book.from} />
+          <DateInput name="to" label="To Date" value={book.to} />
+          <FilterButton icon={<CalendarRange aria-hidden className="size-4" />}>Apply</FilterButton>
+          <ClearLink to={CASH_BOOK_PATH}>This month</ClearLink>
+        </FilterForm>
+      </section>
+      <p className="mt-6" data-testid="cash-book-range">
+        {day(book.from)} to {day(book.to)}
+      </p>
+      <p className={`mt-1 text-sm ${mutedText} print:text-black`}>
+        Opening cash in hand:{" "}
+        <strong data-testid="opening-cash">{formatRupees(book.openingCash)}</strong>
+      </p>
+      <CashBookTable book={book} />
+    </div>
+  );
+}
+
+/** The loader could not read the ledger. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <BillingLoadError
+      error={error}
+      title="Cash Book"
+      path={CASH_BOOK_PATH}
+      fallback={LOAD_FAILED}
+    />
+  );
+}
