@@ -24,7 +24,8 @@ const panelClass = {
  * is the cancel), and the confirm button submits a <Form> with `fields` as hidden inputs, so the
  * action stays the route's server action. `title` (optional) names the question as a group.
  * `trigger` is the trigger's content; `icon` makes it a small icon button, else an outline
- * button with the destructive look. `size` "md" uses the full-size buttons.
+ * button with the destructive look. `size` "md" uses the full-size buttons. `children` are
+ * form controls asked for before confirming (e.g. a required reason), sent with `fields`.
  */
 export function ConfirmDialog({
   trigger,
@@ -37,6 +38,7 @@ export function ConfirmDialog({
   look = "inline",
   size = "sm",
   className = "relative",
+  children,
 }: {
   trigger: ReactNode;
   icon?: boolean;
@@ -48,6 +50,7 @@ export function ConfirmDialog({
   look?: keyof typeof panelClass;
   size?: "sm" | "md";
   className?: string;
+  children?: ReactNode;
 }) {
   const titleId = useId();
   const sizeClass = size === "sm" ? ` ${small}` : "";
@@ -73,6 +76,7 @@ export function ConfirmDialog({
           {Object.entries(fields).map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />
           ))}
+          {children}
           <button
             type="submit"
             className={`${buttonClass.primary}${sizeClass} bg-red-700 hover:bg-red-800`}
