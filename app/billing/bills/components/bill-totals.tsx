@@ -55,15 +55,17 @@ function Row({
   label,
   testId,
   strong = false,
+  className = "",
   children,
 }: {
   label: string;
   testId: string;
   strong?: boolean;
+  className?: string;
   children: React.ReactNode;
 }) {
   return (
-    <div className={`flex justify-between gap-4 ${strong ? "text-lg font-bold" : ""}`}>
+    <div className={`flex justify-between gap-4 ${strong ? "text-lg font-bold" : ""} ${className}`}>
       <dt>{label}</dt>
       <dd data-testid={testId} className="text-right">
         {children}
@@ -94,13 +96,17 @@ export function BillTotals({ figures, showPaid }: { figures: BillFigures; showPa
       <Row label="Round off" testId="round-off">
         {signedRupees(figures.roundOffPaise)}
       </Row>
-      <div className="border-t border-slate-300 pt-2 dark:border-slate-600">
-        <Row label="Final Total" testId="final-total" strong>
-          <Money paise={figures.finalTotalPaise} />
-        </Row>
-        <p className={`mt-1 text-right text-sm italic ${mutedText}`} data-testid="amount-in-words">
-          {amountInWords(Math.max(0, figures.finalTotalPaise))}
-        </p>
+      <Row
+        label="Final Total"
+        testId="final-total"
+        strong
+        className="border-t border-slate-300 pt-2 dark:border-slate-600"
+      >
+        <Money paise={figures.finalTotalPaise} />
+      </Row>
+      <div className={`text-right text-sm italic ${mutedText}`}>
+        <dt className="sr-only">In words</dt>
+        <dd data-testid="amount-in-words">{amountInWords(Math.max(0, figures.finalTotalPaise))}</dd>
       </div>
       {showPaid ? (
         <Row label="Paid" testId="paid">
