@@ -113,7 +113,7 @@ export function BillTotals({ figures, showPaid }: { figures: BillFigures; showPa
           <Money paise={figures.paidPaise} />
         </Row>
       ) : null}
-      <Row label={credit ? "Credit" : "Balance"} testId="balance" strong>
+      <Row label="Balance" testId="balance" strong>
         <span
           className={
             credit
