@@ -60,7 +60,7 @@ const NO_PAYMENTS = { advance: "", received: "" };
 async function fillLine(
   page: Page,
   i: number,
-  line: { description: string; quantity?: string; unit?: string; rate: string },
+  line: { description?: string; quantity?: string; unit?: string; rate: string },
 ) {
   for (const [field, value] of Object.entries(line))
     await page.locator(`[name="lines.${i}.${field}"]`).fill(value);
@@ -117,6 +117,12 @@ describe("bills", () => {
     await visit(page, "/billing/service");
     expect(await page.getByTestId("service-tiles").locator("li").count()).toBe(9);
 
+    const { createGodownItem } = await import("../../app/billing/godown/godown.server");
+    const { godownItemSchema } = await import("../../app/billing/godown/schema");
+    const godownItemId = await createGodownItem(
+      godownItemSchema.parse({ itemName: "Lamination", category: "Film", quantity: "10" }),
+      staffId,
+    );
     await visit(page, "/billing/new-complaint");
     await page.locator('[name="customerName"]').fill(CUSTOMER);
     await page.locator('[name="customerPhone"]').fill("9876543210");
@@ -136,7 +142,10 @@ describe("bills", () => {
     });
     await expect.poll(() => page.getByTestId("line-amount").first().textContent()).toBe("₹113.75");
     await fillLine(page, 1, { description: "Visiting cards", quantity: "3", rate: "99.99" });
-    await fillLine(page, 2, { description: "Lamination", rate: "250" });
+    // Linked to a godown item: its name fills the empty description.
+    await page.locator('[name="lines.2.link"]').selectOption(`godown:${godownItemId}`);
+    expect(await page.locator('[name="lines.2.description"]').inputValue()).toBe("Lamination");
+    await fillLine(page, 2, { rate: "250" });
     const text = (id: string) => page.getByTestId(id).textContent();
     await expect.poll(() => text("subtotal")).toBe("₹663.72");
     await page.locator('[name="discountKind"]').selectOption("percent");
@@ -194,7 +203,15 @@ describe("bills", () => {
     });
     const lines = await db
       .selectFrom("bill_lines")
-      .select(["position", "description", "quantity_milli", "unit", "rate_paise", "amount_paise"])
+      .select([
+        "position",
+        "description",
+        "quantity_milli",
+        "unit",
+        "rate_paise",
+        "amount_paise",
+        "godown_item_id",
+      ])
       .where("bill_id", "=", id)
       .orderBy("position")
       .execute();
@@ -206,6 +223,7 @@ describe("bills", () => {
         unit: "sq.ft",
         rate_paise: 4550,
         amount_paise: 11375,
+        godown_item_id: null,
       },
       {
         position: 2,
@@ -214,6 +232,7 @@ describe("bills", () => {
         unit: "pcs",
         rate_paise: 9999,
         amount_paise: 29997,
+        godown_item_id: null,
       },
       {
         position: 3,
@@ -222,6 +241,7 @@ describe("bills", () => {
         unit: "pcs",
         rate_paise: 25000,
         amount_paise: 25000,
+        godown_item_id: godownItemId,
       },
     ]);
     const payment = await db
