@@ -271,20 +271,22 @@ describe("bills", () => {
       expect(await page.getByTestId("line-row").count()).toBe(2);
       await page.locator('[name="customerName"]').fill("No Script Traders");
       await fillLine(page, 0, { description: "Posters", quantity: "4", rate: "30" });
-      await page.getByRole("button", { name: "Add line" }).click();
-      await page.waitForLoadState();
+      // Each button sends the form: wait for the page the server answers with.
+      const send = (name: string) =>
+        Promise.all([page.waitForEvent("load"), page.getByRole("button", { name }).click()]);
+      await send("Add line");
       await expect.poll(() => page.getByTestId("line-row").count()).toBe(3);
       expect(await page.locator('[name="customerName"]').inputValue()).toBe("No Script Traders");
       expect(await page.locator('[name="lines.0.description"]').inputValue()).toBe("Posters");
       expect(await page.getByTestId("line-amount").first().textContent()).toBe("₹120.00");
       await fillLine(page, 2, { description: "Stickers", rate: "15" });
-      await page.getByRole("button", { name: "Remove line 2" }).click();
+      await send("Remove line 2");
       await expect.poll(() => page.getByTestId("line-row").count()).toBe(2);
       expect(await page.locator('[name="lines.1.description"]').inputValue()).toBe("Stickers");
       // A UPI advance needs its reference.
       await page.locator('[name="advance"]').fill("50");
       await page.locator('[name="paymentMethod"]').selectOption("upi");
-      await page.getByRole("button", { name: "Create Bill" }).click();
+      await send("Create Bill");
       await page.getByText("Enter the UPI reference (UTR) or cheque number").first().waitFor();
       expect(await page.getByTestId("error-summary").textContent()).toContain("Reference");
       expect(await page.getByTestId("line-row").count()).toBe(2);
