@@ -5,6 +5,7 @@ import {
   appDatabase,
   cookieHeader,
   expectNoA11yViolations,
+  fetchPage,
   launchBrowser,
   loginAs,
   newPage,
@@ -53,6 +54,17 @@ async function asStaff(): Promise<TestPage> {
 }
 
 const rows = (page: Page) => page.getByTestId("bill-row");
+const NO_PAYMENTS = { advance: "", received: "" };
+
+/** Types one line of the bill form (row `i`, from 0). */
+async function fillLine(
+  page: Page,
+  i: number,
+  line: { description?: string; quantity?: string; unit?: string; rate: string },
+) {
+  for (const [field, value] of Object.entries(line))
+    await page.locator(`[name="lines.${i}.${field}"]`).fill(value);
+}
 const rowOf = (page: Page, number: string) =>
   rows(page).filter({ has: page.locator("td", { hasText: new RegExp(`^${number}$`) }) });
 
@@ -68,10 +80,10 @@ async function noBills() {
 }
 
 /**
- * A bill of the test's own, as the first test makes it through the form (₹1,000 less ₹100,
- * ₹300 advance, ₹200 received: ₹400 due), saved by the app's own code.
+ * A bill of the test's own, saved by the app's own code: a one-line bill of ₹1,000 less ₹100,
+ * ₹300 advance and ₹200 received (₹400 due), with `over` on top (e.g. no payments).
  */
-async function newBill(): Promise<{ id: string; number: string }> {
+async function newBill(over: Record<string, string> = {}): Promise<{ id: string; number: string }> {
   const { billSchema, createBill } = await import("../../app/billing/bills/bills.server");
   const created = await createBill(
     billSchema.parse({
@@ -83,6 +95,7 @@ async function newBill(): Promise<{ id: string; number: string }> {
       discount: "100",
       advance: "300",
       received: "200",
+      ...over,
     }),
     staffId,
   );
@@ -99,40 +112,204 @@ describe("bills", () => {
     await staff?.close();
   });
 
-  it("creates a bill with live totals and shows it in the preview", async () => {
+  it("creates a bill of three lines with a 10 % discount and round-off, shown and stored right", async () => {
     const { page } = staff;
     await visit(page, "/billing/service");
     expect(await page.getByTestId("service-tiles").locator("li").count()).toBe(10);
 
+    const { createGodownItem } = await import("../../app/billing/godown/godown.server");
+    const { godownItemSchema } = await import("../../app/billing/godown/schema");
+    const godownItemId = await createGodownItem(
+      godownItemSchema.parse({ itemName: "Lamination", category: "Film", quantity: "10" }),
+      staffId,
+    );
     await visit(page, "/billing/new-complaint");
     await page.locator('[name="customerName"]').fill(CUSTOMER);
     await page.locator('[name="customerPhone"]').fill("9876543210");
     await page.locator('[name="customerAddress"]').fill("தெற்கு ரத வீதி, மதுரை");
-    await page.locator('[name="particulars"]').fill("Flex banner 10x4, lamination");
-    const finalTotal = page.getByTestId("final-total");
-    const balance = page.getByTestId("balance");
-    await page.locator('[name="amount"]').pressSequentially("1000");
-    await expect.poll(() => finalTotal.textContent()).toBe("₹1,000.00");
-    await page.locator('[name="discount"]').pressSequentially("100");
-    await expect.poll(() => finalTotal.textContent()).toBe("₹900.00");
-    await page.locator('[name="advance"]').pressSequentially("300");
-    await expect.poll(() => balance.textContent()).toBe("₹600.00");
-    await page.locator('[name="received"]').pressSequentially("200");
-    await expect.poll(() => balance.textContent()).toBe("₹400.00");
-    expect(await finalTotal.textContent()).toBe("₹900.00");
-    expect(await balance.getAttribute("class")).toContain("text-red-700");
+    // Two empty rows to start with; a third one with "Add line" (in place, with JavaScript).
+    expect(await page.getByTestId("line-row").count()).toBe(2);
+    expect(await page.getByRole("checkbox", { name: "Round off to the rupee" }).isChecked()).toBe(
+      true,
+    );
+    await page.getByRole("button", { name: "Add line" }).click();
+    expect(await page.getByTestId("line-row").count()).toBe(3);
+    await fillLine(page, 0, {
+      description: "Flex banner",
+      quantity: "2.5",
+      unit: "sq.ft",
+      rate: "45.50",
+    });
+    await expect.poll(() => page.getByTestId("line-amount").first().textContent()).toBe("₹113.75");
+    await fillLine(page, 1, { description: "Visiting cards", quantity: "3", rate: "99.99" });
+    // Linked to a godown item: its name fills the empty description.
+    await page.locator('[name="lines.2.link"]').selectOption(`godown:${godownItemId}`);
+    expect(await page.locator('[name="lines.2.description"]').inputValue()).toBe("Lamination");
+    await fillLine(page, 2, { rate: "250" });
+    const text = (id: string) => page.getByTestId(id).textContent();
+    await expect.poll(() => text("subtotal")).toBe("₹663.72");
+    await page.locator('[name="discountKind"]').selectOption("percent");
+    await page.locator('[name="discount"]').fill("10");
+    await expect.poll(() => text("discount-amount")).toBe("−₹66.37");
+    expect(await text("round-off")).toBe("−₹0.35");
+    expect(await text("final-total")).toBe("₹597.00");
+    expect(await text("amount-in-words")).toBe("Rupees Five Hundred Ninety Seven Only");
+    await page.locator('[name="advance"]').fill("200");
+    await expect.poll(() => text("balance")).toBe("₹397.00");
+    expect(await page.getByTestId("balance").locator("span").getAttribute("class")).toContain(
+      "text-red-700",
+    );
+    // Without round-off the paise stay.
+    await page.getByRole("checkbox", { name: "Round off to the rupee" }).uncheck();
+    await expect.poll(() => text("final-total")).toBe("₹597.35");
+    await page.getByRole("checkbox", { name: "Round off to the rupee" }).check();
 
     await page.getByRole("button", { name: "Create Bill" }).click();
     await page.waitForURL(/\/billing\/complaint-preview\?id=/);
+    const id = new URL(page.url()).searchParams.get("id")!;
     const preview = page.getByTestId("bill-preview");
     await preview.waitFor();
     const number = (await page.getByTestId("bill-number").textContent())!.trim();
     expect(number).toMatch(/^BILL\d{4}$/);
     await toast(page, `Bill ${number} created successfully!`).waitFor();
-    expect(await page.getByTestId("preview-final-total").textContent()).toBe("₹900.00");
-    expect(await page.getByTestId("preview-balance").textContent()).toBe("₹400.00");
+    expect(await page.getByTestId("preview-final-total").textContent()).toBe("₹597.00");
+    expect(await page.getByTestId("preview-balance").textContent()).toBe("₹397.00");
     expect(await preview.textContent()).toContain(CUSTOMER);
+
+    const db = await appDatabase();
+    const stored = await db
+      .selectFrom("complaints")
+      .select([
+        "actual_cost_paise",
+        "discount_paise",
+        "discount_percent_bp",
+        "round_off_paise",
+        "estimated_cost_paise",
+        "advance_paise",
+        "balance_paise",
+        "payment_status",
+      ])
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({
+      actual_cost_paise: 66372,
+      discount_paise: 6637,
+      discount_percent_bp: 1000,
+      round_off_paise: -35,
+      estimated_cost_paise: 59700,
+      advance_paise: 20000,
+      balance_paise: 39700,
+      payment_status: "part_paid",
+    });
+    const lines = await db
+      .selectFrom("bill_lines")
+      .select([
+        "position",
+        "description",
+        "quantity_milli",
+        "unit",
+        "rate_paise",
+        "amount_paise",
+        "godown_item_id",
+      ])
+      .where("bill_id", "=", id)
+      .orderBy("position")
+      .execute();
+    expect(lines).toEqual([
+      {
+        position: 1,
+        description: "Flex banner",
+        quantity_milli: 2500,
+        unit: "sq.ft",
+        rate_paise: 4550,
+        amount_paise: 11375,
+        godown_item_id: null,
+      },
+      {
+        position: 2,
+        description: "Visiting cards",
+        quantity_milli: 3000,
+        unit: "pcs",
+        rate_paise: 9999,
+        amount_paise: 29997,
+        godown_item_id: null,
+      },
+      {
+        position: 3,
+        description: "Lamination",
+        quantity_milli: 1000,
+        unit: "pcs",
+        rate_paise: 25000,
+        amount_paise: 25000,
+        godown_item_id: godownItemId,
+      },
+    ]);
+    const payment = await db
+      .selectFrom("payments")
+      .select(["kind", "amount_paise", "method"])
+      .where("bill_id", "=", id)
+      .execute();
+    expect(payment).toEqual([{ kind: "advance", amount_paise: 20000, method: "cash" }]);
+
+    // The edit form opens with the lines, the percentage and round-off as saved.
+    await visit(page, `/billing/new-complaint?id=${id}`);
+    expect(await page.getByTestId("line-row").count()).toBe(5);
+    expect(await page.locator('[name="lines.0.quantity"]').inputValue()).toBe("2.5");
+    expect(await page.locator('[name="discountKind"]').inputValue()).toBe("percent");
+    expect(await text("final-total")).toBe("₹597.00");
+    expect(await text("paid")).toBe("₹200.00");
+    expect(await text("balance")).toBe("₹397.00");
     staff.expectNoErrors();
+  });
+
+  it("adds and removes a line without JavaScript, keeping what was typed", async () => {
+    const t = await newPage(browser, { baseURL: app.baseUrl, javaScriptEnabled: false });
+    try {
+      await loginAs(t.context, "staff");
+      const { page } = t;
+      await page.goto("/billing/new-complaint");
+      expect(await page.getByTestId("line-row").count()).toBe(2);
+      await page.locator('[name="customerName"]').fill("No Script Traders");
+      await fillLine(page, 0, { description: "Posters", quantity: "4", rate: "30" });
+      // Each button sends the form: wait for the page the server answers with.
+      const send = (name: string) =>
+        Promise.all([page.waitForEvent("load"), page.getByRole("button", { name }).click()]);
+      await send("Add line");
+      await expect.poll(() => page.getByTestId("line-row").count()).toBe(3);
+      expect(await page.locator('[name="customerName"]').inputValue()).toBe("No Script Traders");
+      expect(await page.locator('[name="lines.0.description"]').inputValue()).toBe("Posters");
+      expect(await page.getByTestId("line-amount").first().textContent()).toBe("₹120.00");
+      await fillLine(page, 2, { description: "Stickers", rate: "15" });
+      await send("Remove line 2");
+      await expect.poll(() => page.getByTestId("line-row").count()).toBe(2);
+      expect(await page.locator('[name="lines.1.description"]').inputValue()).toBe("Stickers");
+      // A UPI advance needs its reference.
+      await page.locator('[name="advance"]').fill("50");
+      await page.locator('[name="paymentMethod"]').selectOption("upi");
+      await send("Create Bill");
+      await page.getByText("Enter the UPI reference (UTR) or cheque number").first().waitFor();
+      expect(await page.getByTestId("error-summary").textContent()).toContain("Reference");
+      expect(await page.getByTestId("line-row").count()).toBe(2);
+      await page.locator('[name="paymentReference"]').fill("UTR123456789");
+      await page.getByRole("button", { name: "Create Bill" }).click();
+      await page.waitForURL(/\/billing\/complaint-preview\?id=/);
+      const id = new URL(page.url()).searchParams.get("id")!;
+      const db = await appDatabase();
+      const bill = await db
+        .selectFrom("complaints")
+        .select(["estimated_cost_paise", "balance_paise"])
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow();
+      expect(bill).toEqual({ estimated_cost_paise: 13500, balance_paise: 8500 });
+      const payments = await db
+        .selectFrom("payments")
+        .select(["method", "reference"])
+        .where("bill_id", "=", id)
+        .execute();
+      expect(payments).toEqual([{ method: "upi", reference: "UTR123456789" }]);
+    } finally {
+      await t.close();
+    }
   });
 
   it("downloads the bill as a PDF with its number and balance", async () => {
@@ -175,15 +352,22 @@ describe("bills", () => {
       .click();
     await page.waitForURL(`**/billing/new-complaint?id=${id}`);
     await waitForHydration(page);
-    const received = page.locator('[name="received"]');
-    await received.fill("400");
-    await expect.poll(() => page.getByTestId("balance").textContent()).toBe("₹200.00");
+    // The one-line bill opens as its line; a new rate changes the total, the payments stay.
+    expect(await page.locator('[name="lines.0.description"]').inputValue()).toBe(
+      "Flex banner 10x4, lamination",
+    );
+    expect(await page.getByTestId("paid").textContent()).toBe("₹500.00");
+    await page.locator('[name="lines.0.rate"]').fill("1100");
+    await expect.poll(() => page.getByTestId("balance").textContent()).toBe("₹500.00");
+    expect(await page.locator('[name="advance"]').count()).toBe(0);
     await page.getByRole("button", { name: "Update Bill" }).click();
     await page.waitForURL(/\/billing\/old-complaint$/);
     await toast(page, `Bill ${number} updated successfully!`).waitFor();
     const row = rowOf(page, number);
-    expect(await row.textContent()).toContain("₹900.00");
+    expect(await row.textContent()).toContain("₹1,000.00");
     expect(await row.textContent()).toContain(CUSTOMER);
+    expect(await row.getByTestId("payment-status").textContent()).toBe("Part-paid");
+    expect(await row.getByTestId("work-status").textContent()).toBe("Pending");
 
     // Old Bills: by the customer's name and by the number.
     for (const q of [CUSTOMER, number]) {
@@ -215,8 +399,11 @@ describe("bills", () => {
     const total = page.getByTestId("pending-total");
     expect(await total.textContent()).toContain("1 pending bill");
     expect(await total.textContent()).toContain("₹");
+    expect(await total.textContent()).toContain("₹500");
     const pendingRow = await rowOf(page, number).textContent();
     expect(pendingRow).toContain(CUSTOMER);
+    expect(pendingRow).toContain("0 days");
+    expect(await rowOf(page, number).locator("td").nth(7).textContent()).toBe("₹500");
 
     await visit(page, `/billing/old-pending?from=${indiaDate(1)}&q=${number}`);
     expect(await rowOf(page, number).count()).toBe(0);
@@ -255,10 +442,13 @@ describe("bills", () => {
 
   it("deletes the bill from Old Pending", async () => {
     const { page } = staff;
-    const { number } = await newBill();
+    const { number } = await newBill(NO_PAYMENTS);
     await visit(page, `/billing/old-pending?q=${number}`);
     const row = rowOf(page, number);
-    await row.locator("summary").click();
+    await row
+      .locator("summary")
+      .filter({ hasText: `Delete ${number}` })
+      .click();
     await row
       .getByText(`Are you sure you want to delete bill ${number}? This action cannot be undone.`)
       .waitFor();
@@ -272,6 +462,100 @@ describe("bills", () => {
     staff.expectNoErrors();
   });
 
+  it("shows Old Pending's balance and the bill's age in days, and leaves paid bills out", async () => {
+    const { page } = staff;
+    const old = await newBill({ advance: "100", received: "" });
+    const paid = await newBill({ advance: "900", received: "" });
+    const db = await appDatabase();
+    // Made twelve days ago (India's calendar).
+    await db
+      .updateTable("complaints")
+      .set({ created_at: new Date(Date.now() - 12 * 86_400_000).toISOString() })
+      .where("id", "=", old.id)
+      .execute();
+    await visit(page, `/billing/old-pending?q=${old.number}`);
+    const row = rowOf(page, old.number);
+    expect(await row.textContent()).toContain("12 days");
+    expect(await row.getByTestId("payment-status").textContent()).toBe("Part-paid");
+    // Amount ₹900, Pending Amount ₹800 (the balance).
+    expect(await row.locator("td").nth(6).textContent()).toBe("₹900");
+    expect(await row.locator("td").nth(7).textContent()).toBe("₹800");
+    await visit(page, `/billing/old-pending?q=${paid.number}`);
+    expect(await rowOf(page, paid.number).count()).toBe(0);
+    await visit(page, `/billing/old-pending?status=all&q=${paid.number}`);
+    expect(await rowOf(page, paid.number).count()).toBe(1);
+    await visit(page, `/billing/history?status=paid&q=${paid.number}`);
+    expect(await rowOf(page, paid.number).getByTestId("payment-status").textContent()).toBe("Paid");
+  });
+
+  it("cancels a bill from Old Bills with a reason and refunds what was paid", async () => {
+    const { page } = staff;
+    const { id, number } = await newBill();
+    await visit(page, `/billing/old-complaint?q=${number}`);
+    const row = rowOf(page, number);
+    // A bill with payments cannot be deleted: no Delete, only Cancel.
+    expect(await row.getByText(`Delete ${number}`).count()).toBe(0);
+    await row
+      .locator("summary")
+      .filter({ hasText: `Cancel ${number}` })
+      .click();
+    const dialog = row.getByRole("group", { name: `Cancel bill ${number}?` });
+    const refund = dialog.getByRole("checkbox", { name: "Refund ₹500.00 to the customer" });
+    expect(await refund.isChecked()).toBe(true);
+    await dialog.getByLabel("Refund by").selectOption("upi");
+    await dialog.getByLabel("Reason").fill("Customer changed the design");
+    await dialog.getByRole("button", { name: "Cancel bill", exact: true }).click();
+    await toast(page, `Bill ${number} cancelled`).waitFor();
+    await expect
+      .poll(() => rowOf(page, number).getByTestId("payment-status").textContent())
+      .toBe("Cancelled");
+    expect(await rowOf(page, number).getByText(`Cancel ${number}`).count()).toBe(0);
+    const db = await appDatabase();
+    const bill = await db
+      .selectFrom("complaints")
+      .select(["cancel_reason", "balance_paise", "payment_status"])
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(bill).toEqual({
+      cancel_reason: "Customer changed the design",
+      balance_paise: 0,
+      payment_status: "cancelled",
+    });
+    const refunds = await db
+      .selectFrom("transactions")
+      .select(["amount_paise", "payment_method", "type"])
+      .where("complaint_id", "=", id)
+      .where("transaction_type", "=", "refund")
+      .execute();
+    expect(refunds).toEqual([{ amount_paise: 50000, payment_method: "upi", type: "expense" }]);
+    // Its edit page is read-only: when and why, and no Save.
+    await visit(page, `/billing/new-complaint?id=${id}`);
+    expect(await page.getByTestId("cancelled-notice").textContent()).toMatch(
+      /^Cancelled on \d{2}\/\d{2}\/\d{4} — Customer changed the design$/,
+    );
+    expect(await page.getByRole("button", { name: "Update Bill" }).count()).toBe(0);
+    staff.expectNoErrors();
+  });
+
+  it("refuses to delete a bill that has payments", async () => {
+    const { id, number } = await newBill();
+    const answer = await fetchPage(`${app.baseUrl}/billing/old-pending`, {
+      method: "POST",
+      cookie: await cookieHeader(staff.context, app.baseUrl),
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ intent: "delete", id }).toString(),
+    });
+    expect(answer.status).toBe(409);
+    expect(answer.html).toContain("This bill has payments. Void them first or cancel the bill.");
+    const db = await appDatabase();
+    const still = await db
+      .selectFrom("complaints")
+      .select("complaint_number")
+      .where("id", "=", id)
+      .executeTakeFirst();
+    expect(still?.complaint_number).toBe(number);
+  });
+
   it("passes axe on the billing pages", async () => {
     const { page } = staff;
     await visit(page, "/billing/service");
@@ -283,13 +567,12 @@ describe("bills", () => {
 
     // A new bill for the preview and the lists.
     await page.locator('[name="customerName"]').fill("Axe Traders");
-    await page.locator('[name="particulars"]').fill("Visiting cards");
-    await page.locator('[name="amount"]').fill("250");
-    await page.locator('[name="received"]').fill("300");
+    await fillLine(page, 0, { description: "Visiting cards", rate: "250" });
+    await page.locator('[name="advance"]').fill("300");
     const balance = page.getByTestId("balance");
-    await expect.poll(() => balance.textContent()).toMatch(/^-\s?₹50\.00$/);
-    expect(await balance.getAttribute("class")).toContain("text-green-700");
-    await page.locator('[name="received"]').fill("");
+    await expect.poll(() => balance.textContent()).toBe("Credit ₹50.00");
+    expect(await balance.locator("span").getAttribute("class")).toContain("text-green-700");
+    await page.locator('[name="advance"]').fill("");
     await page.getByRole("button", { name: "Create Bill" }).click();
     await page.getByTestId("bill-preview").waitFor();
     await expectNoA11yViolations(page, "the preview");

@@ -40,6 +40,8 @@ export const BILL_MESSAGES = {
   tooManyLines: `A bill has at most ${MAX_LINES} lines`,
   methodInvalid: "Choose how the customer paid",
   totalTooLarge: "This bill's total is too large",
+  referenceRequired: "Enter the UPI reference (UTR) or cheque number",
+  cancelReason: "Say why the bill is cancelled (3 to 300 characters)",
 };
 
 /** The paise columns are 32-bit integers on PostgreSQL: more would fail there with a 500. */
@@ -241,6 +243,15 @@ export const billSchema = z
       issues.push({ code: "custom", message: BILL_MESSAGES.discountTooHigh, path: ["discount"] });
     if (figures.subtotalPaise > MAX_PAISE)
       issues.push({ code: "custom", message: BILL_MESSAGES.totalTooLarge, path: ["lines"] });
+    // Money taken by UPI or cheque carries the reference staff check it by later.
+    const taken = v.advance + v.received > 0;
+    const method = v.paymentMethod ?? "cash";
+    if (taken && (method === "upi" || method === "cheque") && !v.paymentReference)
+      issues.push({
+        code: "custom",
+        message: BILL_MESSAGES.referenceRequired,
+        path: ["paymentReference"],
+      });
     for (const issue of issues) ctx.addIssue(issue);
     if (issues.length) return z.NEVER;
     const particulars = oneLine
@@ -263,6 +274,24 @@ export const billSchema = z
   });
 
 export type BillInput = z.output<typeof billSchema>;
+
+/**
+ * Cancelling a bill from a list: the reason (3–300 characters), whether what the customer paid
+ * is handed back ("on"), and how.
+ */
+export const cancelBillSchema = z.object({
+  id: z.string().trim().min(1).max(64),
+  reason: z
+    .string({ error: BILL_MESSAGES.cancelReason })
+    .trim()
+    .min(3, BILL_MESSAGES.cancelReason)
+    .max(300, BILL_MESSAGES.cancelReason),
+  refund: z
+    .string()
+    .optional()
+    .transform((v) => v === "on"),
+  refundMethod: z.enum(PAYMENT_METHODS, { error: BILL_MESSAGES.methodInvalid }).default("cash"),
+});
 
 /** A stored bill, as the database returns it. */
 export type BillRecord = Selectable<Database["complaints"]>;

@@ -103,4 +103,20 @@ describe("ConfirmDialog", () => {
     expect(titleId).toMatch(/\S/);
     expect(html).toContain(`<h3 id="${titleId}" class="font-semibold">Delete your account?</h3>`);
   });
+
+  it("sends the controls it asks for (a reason) with the hidden fields, before the button", () => {
+    const html = render(
+      <ConfirmDialog
+        trigger="Cancel"
+        message="Cancel the bill?"
+        confirmLabel="Cancel bill"
+        fields={{ intent: "cancel" }}
+      >
+        <textarea name="reason" required />
+      </ConfirmDialog>,
+    );
+    expect(html).toMatch(
+      /<input type="hidden" name="intent" value="cancel"\/><textarea name="reason" required=""><\/textarea><button type="submit"[^>]*>Cancel bill<\/button><\/form>/,
+    );
+  });
 });

@@ -13,9 +13,18 @@ import { statusLabel } from "../../money";
 
 const SEARCH_PLACEHOLDER = "Customer name or bill number";
 
-const HISTORY_STATUSES = ["completed", "in_progress", "pending", "paid"];
+/** History's statuses: the work's three, then the money's Paid and Cancelled. */
+export const HISTORY_STATUSES = [
+  "pending",
+  "in_progress",
+  "completed",
+  "paid",
+  "cancelled",
+] as const;
 
-/** Bill History's bar: search and the status (All Status, Completed, In Progress, Pending, Paid). */
+const historyLabel = (s: string) => (s === "cancelled" ? "Cancelled" : statusLabel(s));
+
+/** Bill History's bar: search and the status (All Status, Pending, …, Paid, Cancelled). */
 export function HistoryFilters({ q, status }: { q: string; status: string }) {
   return (
     <FilterForm className="mt-6 flex flex-wrap items-end gap-2">
@@ -25,7 +34,7 @@ export function HistoryFilters({ q, status }: { q: string; status: string }) {
         label="Status"
         defaultValue={status}
         placeholder="All Status"
-        options={HISTORY_STATUSES.map((s) => [s, statusLabel(s)] as const)}
+        options={HISTORY_STATUSES.map((s) => [s, historyLabel(s)] as const)}
       />
       <FilterButton>Filter</FilterButton>
     </FilterForm>

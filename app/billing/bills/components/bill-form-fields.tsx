@@ -1,41 +1,14 @@
-import { useState } from "react";
 import { Input, Select, Textarea } from "~/components/ui/field";
-import { Money } from "~/components/ui/money";
 import { inputClass, mutedText } from "~/components/ui/styles";
-import { paiseToInput, parseRupeesToPaise } from "~/lib/format";
+import { formatDate } from "~/lib/format";
 import type { FieldErrors } from "~/lib/forms";
 import type { Bill } from "../bills.server";
-import { billFigures, statusLabel } from "../../money";
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, statusLabel, WORK_STATUSES } from "../../money";
+import type { BillFormState } from "./use-bill-form";
 
 /** The parts of the New Bill / Edit Bill form. */
 
 type Values = Record<string, string>;
-
-const MONEY = ["amount", "discount", "advance", "received"] as const;
-type MoneyKey = (typeof MONEY)[number];
-
-/**
- * The four money boxes as typed (the refused values, else the bill's, else empty) and the Final
- * Total and Balance they give, worked out again on every key stroke.
- */
-export function useBillMoney(bill: Bill | null, values: Values) {
-  const [money, setMoney] = useState(
-    () =>
-      Object.fromEntries(
-        MONEY.map((k) => [k, values[k] ?? (bill ? paiseToInput(bill[`${k}Paise` as const]) : "")]),
-      ) as Record<MoneyKey, string>,
-  );
-  const paise = (k: MoneyKey) => parseRupeesToPaise(money[k] || "0") ?? 0;
-  const figures = billFigures({
-    lineAmounts: [paise("amount")],
-    discount: { kind: "amount", paise: paise("discount") },
-    round: false,
-    paidPaise: paise("advance") + paise("received"),
-  });
-  const totals = { finalTotalPaise: figures.finalTotalPaise, balancePaise: figures.balancePaise };
-  const setOne = (k: MoneyKey, value: string) => setMoney((m) => ({ ...m, [k]: value }));
-  return { money, setOne, ...totals };
-}
 
 /** A box the server fills (the bill's number and date): read-only, not sent. */
 export function ReadOnlyField({
@@ -65,18 +38,23 @@ export function ReadOnlyField({
   );
 }
 
-/** Customer Name, Phone, Address and Particulars. */
+/**
+ * Customer Name, Phone, Address and Particulars (left empty when it only repeats the lines'
+ * descriptions, `linesText`, so editing a line's description is not shadowed by it).
+ */
 export function CustomerFields({
   bill,
   values,
   errors,
+  linesText,
 }: {
   bill: Bill | null;
   values: Values;
   errors: FieldErrors;
+  linesText: string;
 }) {
   const initial = (k: "customerName" | "customerPhone" | "customerAddress" | "particulars") =>
-    values[k] ?? bill?.[k] ?? "";
+    values[k] ?? (k === "particulars" && bill?.particulars === linesText ? "" : (bill?.[k] ?? ""));
   return (
     <>
       <Input
@@ -104,7 +82,7 @@ export function CustomerFields({
       <Textarea
         name="particulars"
         label="Particulars"
-        requiredMark
+        hint="Optional with lines: the lines' descriptions are used when empty."
         errors={errors}
         fieldClassName="sm:col-span-2"
         rows={3}
@@ -114,31 +92,48 @@ export function CustomerFields({
   );
 }
 
-/** Amount (required), Discount, Advance and Received, in rupees. */
-export function MoneyFields({
-  money,
-  setOne,
+/**
+ * A new bill's advance, the money taken at the counter: the amount, how it was paid (cash by
+ * default) and its reference (a UPI or cheque advance needs one; the server checks).
+ */
+export function AdvanceFields({
+  form,
+  values,
   errors,
 }: {
-  money: Record<MoneyKey, string>;
-  setOne: (k: MoneyKey, value: string) => void;
+  form: BillFormState;
+  values: Values;
   errors: FieldErrors;
 }) {
-  return MONEY.map((k) => (
-    <Input
-      key={k}
-      name={k}
-      label={`${k[0]!.toUpperCase()}${k.slice(1)} (₹)`}
-      requiredMark={k === "amount"}
-      errors={errors}
-      type="number"
-      inputMode="decimal"
-      min={0}
-      step="0.01"
-      value={money[k]}
-      onChange={(e) => setOne(k, e.currentTarget.value)}
-    />
-  ));
+  return (
+    <>
+      <Input
+        name="advance"
+        label="Advance (₹)"
+        errors={errors}
+        inputMode="decimal"
+        autoComplete="off"
+        value={form.advance}
+        onChange={(e) => form.setAdvance(e.currentTarget.value)}
+      />
+      <Select
+        name="paymentMethod"
+        label="Paid by"
+        errors={errors}
+        defaultValue={values.paymentMethod ?? "cash"}
+        options={PAYMENT_METHODS.map((m) => [m, PAYMENT_METHOD_LABELS[m]] as const)}
+      />
+      <Input
+        name="paymentReference"
+        label="Reference (UPI ref / cheque no.)"
+        errors={errors}
+        hint="Needed for a UPI or cheque advance."
+        fieldClassName="sm:col-span-2"
+        autoComplete="off"
+        defaultValue={values.paymentReference ?? ""}
+      />
+    </>
+  );
 }
 
 /** An edited bill's work status: Pending, In Progress or Completed (the money has its own). */
@@ -151,52 +146,73 @@ export function BillStatusField({
   values: Values;
   errors: FieldErrors;
 }) {
-  const choices = ["pending", "in_progress", "completed"];
   return (
     <Select
       name="status"
       label="Status"
       errors={errors}
-      defaultValue={values.status ?? bill.status}
-      options={choices.map((s) => [s, statusLabel(s)] as const)}
+      defaultValue={values.status ?? (bill.status === "paid" ? "completed" : bill.status)}
+      options={WORK_STATUSES.map((s) => [s, statusLabel(s)] as const)}
     />
   );
 }
 
-/** Final Total and Balance (red when owed, green when overpaid), read out as they change. */
-export function BillTotals({
-  finalTotalPaise,
-  balancePaise,
-}: {
-  finalTotalPaise: number;
-  balancePaise: number;
-}) {
+/** How a refused field is named in the summary ("Line 2 rate"). */
+function fieldName(key: string): string {
+  const line = /^lines\.(\d+)\.(\w+)$/.exec(key);
+  if (line) return `Line ${Number(line[1]) + 1} ${line[2] === "link" ? "item" : line[2]}`;
+  const names: Record<string, string> = {
+    customerName: "Customer Name",
+    customerPhone: "Phone",
+    customerAddress: "Address",
+    particulars: "Particulars",
+    lines: "Lines",
+    discount: "Discount",
+    advance: "Advance",
+    paymentMethod: "Paid by",
+    paymentReference: "Reference",
+    status: "Status",
+  };
+  return names[key] ?? key;
+}
+
+/** The refused fields, listed above the form, each a link to its box. */
+export function ErrorSummary({ errors }: { errors: FieldErrors }) {
+  const keys = Object.keys(errors);
+  if (keys.length === 0) return null;
   return (
-    <dl
-      className="grid gap-2 rounded-md bg-slate-100 p-4 sm:col-span-2 dark:bg-slate-800"
-      aria-live="polite"
+    <div
+      role="alert"
+      data-testid="error-summary"
+      className="rounded-md border border-red-300 bg-red-50 p-4 text-sm text-red-900 sm:col-span-2 dark:border-red-800 dark:bg-slate-900 dark:text-red-200"
     >
-      <div className="flex justify-between font-semibold">
-        <dt>Final Total</dt>
-        <dd data-testid="final-total">
-          <Money paise={finalTotalPaise} />
-        </dd>
-      </div>
-      <div className="flex justify-between text-lg font-bold">
-        <dt>Balance</dt>
-        <dd
-          data-testid="balance"
-          className={
-            balancePaise > 0
-              ? "text-red-700 dark:text-red-300"
-              : balancePaise < 0
-                ? "text-green-700 dark:text-green-400"
-                : undefined
-          }
-        >
-          <Money paise={balancePaise} />
-        </dd>
-      </div>
-    </dl>
+      <p className="font-semibold">
+        {keys.length === 1 ? "1 field needs" : `${keys.length} fields need`} attention:
+      </p>
+      <ul className="mt-1 list-disc pl-5">
+        {keys.map((k) => (
+          <li key={k}>
+            <a href={`#${k === "lines" ? "lines-error" : k}`} className="underline">
+              {fieldName(k)}
+            </a>
+            : {errors[k]}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** A cancelled bill's notice: when, and why. */
+export function CancelledNotice({ bill }: { bill: Bill }) {
+  if (!bill.cancelledAt) return null;
+  return (
+    <p
+      role="status"
+      data-testid="cancelled-notice"
+      className="mt-4 rounded-md border border-slate-300 bg-slate-100 p-4 font-semibold dark:border-slate-700 dark:bg-slate-800"
+    >
+      Cancelled on {formatDate(bill.cancelledAt)} — {bill.cancelReason ?? "no reason given"}
+    </p>
   );
 }

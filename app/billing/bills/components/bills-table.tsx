@@ -1,29 +1,39 @@
-import { Eye, Pencil, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { StatusBadge } from "~/components/ui/badge";
-import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { type Column, Table } from "~/components/ui/table";
 import { mutedText } from "~/components/ui/styles";
+import { indiaDateKey } from "~/lib/dates";
 import { formatDate, formatRupees } from "~/lib/format";
+import { plural } from "~/lib/plural";
 import type { Bill } from "../bills.server";
-import { BILL_STATUS_TONES, statusLabel } from "../../money";
+import {
+  BILL_STATUS_TONES,
+  PAYMENT_STATUS_LABELS,
+  PAYMENT_STATUS_TONES,
+  type PaymentStatusValue,
+  statusLabel,
+} from "../../money";
+import { BillActions } from "./bill-actions";
 
 /**
- * The bills table of Old Bills, Bill History and Old Pending Bills: preview, edit and delete
- * (which asks first, in place — also without JavaScript).
+ * The bills table of Old Bills, Bill History and Old Pending Bills: the work and payment status
+ * of each bill, what it still owes (or the customer's credit), and its actions (add a payment,
+ * preview, edit, cancel, delete — the last two ask first, in place, also without JavaScript).
  */
 export function BillsTable({
   bills,
   redirectTo,
   pending = false,
+  today,
   empty,
   className,
 }: {
   bills: Bill[];
   redirectTo: string;
-  /** Old Pending Bills: phone under the name, service type, pending amount, whole rupees. */
+  /** Old Pending Bills: phone under the name, age, service type, pending amount, whole rupees. */
   pending?: boolean;
+  /** Today in India (yyyy-mm-dd), for the age of a pending bill; given by the server. */
+  today?: string;
   /** Shown instead of the table when there are no bills (a text or an EmptyState). */
   empty: ReactNode;
   /** Extra classes of the table's frame or the empty state, e.g. its top margin. */
@@ -31,7 +41,7 @@ export function BillsTable({
 }) {
   return (
     <Table
-      columns={billColumns(pending, redirectTo)}
+      columns={billColumns({ pending, redirectTo, today })}
       rows={bills}
       rowKey={(b) => b.id}
       empty={empty}
@@ -42,8 +52,69 @@ export function BillsTable({
   );
 }
 
+/** Whole days from the bill's date to `today`, both India calendar days: "0 days", "1 day". */
+export function billAge(createdAt: string, today: string): string {
+  const days = Math.max(
+    0,
+    Math.round((Date.parse(today) - Date.parse(indiaDateKey(createdAt))) / 86_400_000),
+  );
+  return plural(days, "day", "days");
+}
+
+/** What a bill still owes, or "Credit ₹X" in green when the customer paid more. */
+export function BalanceText({ paise, whole = false }: { paise: number; whole?: boolean }) {
+  if (paise < 0)
+    return (
+      <span className="text-green-700 dark:text-green-400">
+        Credit {formatRupees(-paise, { whole })}
+      </span>
+    );
+  return (
+    <span className={paise > 0 ? "text-red-700 dark:text-red-300" : undefined}>
+      {formatRupees(paise, { whole })}
+    </span>
+  );
+}
+
+/** The work status and the payment status, side by side. */
+function StatusCell({ bill: b }: { bill: Bill }) {
+  const money = b.paymentStatus as PaymentStatusValue;
+  return (
+    <div className="flex flex-wrap gap-1">
+      <StatusBadge
+        status={b.status}
+        tones={BILL_STATUS_TONES}
+        fallback="danger"
+        data-testid="work-status"
+      >
+        {statusLabel(b.status)}
+      </StatusBadge>
+      <StatusBadge status={money} tones={PAYMENT_STATUS_TONES} data-testid="payment-status">
+        {PAYMENT_STATUS_LABELS[money] ?? b.paymentStatus}
+      </StatusBadge>
+    </div>
+  );
+}
+
+/** The customer's name (and, on Old Pending, the phone under it). */
+function customerColumn(pending: boolean): Column<Bill> {
+  return {
+    key: "customer",
+    header: pending ? "Customer Name" : "Customer",
+    cell: (b) => (
+      <>
+        {b.customerName}
+        {pending && b.customerPhone ? (
+          <span className={`block text-xs ${mutedText}`}>{b.customerPhone}</span>
+        ) : null}
+      </>
+    ),
+  };
+}
+
 /** The columns of the bills table; Old Pending Bills has its own set (`pending`). */
-function billColumns(pending: boolean, redirectTo: string): Column<Bill>[] {
+function billColumns(o: { pending: boolean; redirectTo: string; today?: string }): Column<Bill>[] {
+  const { pending } = o;
   const money = (paise: number) => formatRupees(paise, { whole: pending });
   const date: Column<Bill> = {
     key: "date",
@@ -59,18 +130,7 @@ function billColumns(pending: boolean, redirectTo: string): Column<Bill>[] {
       className: "font-semibold whitespace-nowrap",
     },
     !pending && date,
-    {
-      key: "customer",
-      header: pending ? "Customer Name" : "Customer",
-      cell: (b) => (
-        <>
-          {b.customerName}
-          {pending && b.customerPhone ? (
-            <span className={`block text-xs ${mutedText}`}>{b.customerPhone}</span>
-          ) : null}
-        </>
-      ),
-    },
+    customerColumn(pending),
     pending
       ? date
       : {
@@ -79,6 +139,12 @@ function billColumns(pending: boolean, redirectTo: string): Column<Bill>[] {
           cell: (b) => b.customerPhone ?? "—",
           className: "whitespace-nowrap",
         },
+    pending && {
+      key: "age",
+      header: "Age",
+      cell: (b) => (o.today ? billAge(b.createdAt, o.today) : "—"),
+      className: "whitespace-nowrap",
+    },
     pending && { key: "service", header: "Service Type", cell: (b) => b.serviceType },
     {
       key: "particulars",
@@ -94,66 +160,29 @@ function billColumns(pending: boolean, redirectTo: string): Column<Bill>[] {
       key: "amount",
       header: "Amount",
       align: "right",
-      cell: (b) => money(pending ? b.amountPaise : b.finalTotalPaise),
+      cell: (b) => money(b.finalTotalPaise),
       className: "whitespace-nowrap",
     },
-    pending && {
-      key: "pending",
-      header: "Pending Amount",
+    {
+      key: "balance",
+      header: pending ? "Pending Amount" : "Balance",
       align: "right",
-      cell: (b) => money(b.amountPaise > 0 ? b.amountPaise : Math.max(0, b.finalTotalPaise)),
+      // Old Pending's Pending Amount is what is owed (a credit owes nothing).
+      cell: (b) => (
+        <BalanceText
+          paise={pending ? Math.max(0, b.balancePaise) : b.balancePaise}
+          whole={pending}
+        />
+      ),
       className: "font-semibold whitespace-nowrap",
     },
-    {
-      key: "status",
-      header: "Status",
-      cell: (b) => (
-        <StatusBadge status={b.status} tones={BILL_STATUS_TONES} fallback="danger">
-          {statusLabel(b.status)}
-        </StatusBadge>
-      ),
-    },
+    { key: "status", header: "Status", cell: (b) => <StatusCell bill={b} /> },
     {
       key: "actions",
       header: "Actions",
       cardLabel: "",
-      cell: (b) => <BillActions bill={b} redirectTo={redirectTo} />,
+      cell: (b) => <BillActions bill={b} redirectTo={o.redirectTo} />,
     },
   ];
   return columns.filter((c) => c !== false);
-}
-
-/** Preview, edit and delete one bill (delete asks first, in place). */
-function BillActions({ bill: b, redirectTo }: { bill: Bill; redirectTo: string }) {
-  return (
-    <div className="flex items-start gap-1">
-      <Link
-        to={`/billing/complaint-preview?id=${b.id}`}
-        className="rounded p-1.5 hover:bg-slate-100 dark:hover:bg-slate-800"
-      >
-        <Eye aria-hidden className="size-4" />
-        <span className="sr-only">Preview {b.number}</span>
-      </Link>
-      <Link
-        to={`/billing/new-complaint?id=${b.id}`}
-        className="rounded p-1.5 hover:bg-slate-100 dark:hover:bg-slate-800"
-      >
-        <Pencil aria-hidden className="size-4" />
-        <span className="sr-only">Edit {b.number}</span>
-      </Link>
-      <ConfirmDialog
-        icon
-        look="popover"
-        trigger={
-          <>
-            <Trash2 aria-hidden className="size-4" />
-            <span className="sr-only">Delete {b.number}</span>
-          </>
-        }
-        message={`Are you sure you want to delete bill ${b.number}? This action cannot be undone.`}
-        confirmLabel="Delete"
-        fields={{ intent: "delete", id: b.id, redirectTo }}
-      />
-    </div>
-  );
 }

@@ -5,29 +5,41 @@ import { BackLink } from "~/components/ui/page-header";
 import { cardClass } from "~/components/ui/styles";
 import { useActionAnswer } from "~/components/use-action-answer";
 import { formatDate } from "~/lib/format";
-import { formValues, parseWith } from "~/lib/forms";
+import { type FormFailure, formValues, parseWith } from "~/lib/forms";
 import { requireBillingAccess } from "~/platform/auth/guards.server";
 import { formFailure } from "~/platform/form-response.server";
 import { logger } from "~/platform/logger.server";
 import { redirectWithToast } from "~/platform/toast.server";
-import { createBill, getBill, nextBillNumberPreview, updateBill } from "../bills.server";
+import {
+  createBill,
+  getBill,
+  getBillLines,
+  lineItemOptions,
+  nextBillNumberPreview,
+  updateBill,
+} from "../bills.server";
+import { reshapedValues } from "../lines";
 import { billSchema } from "../schema";
 import {
+  AdvanceFields,
   BillStatusField,
-  BillTotals,
+  CancelledNotice,
   CustomerFields,
-  MoneyFields,
+  ErrorSummary,
   ReadOnlyField,
-  useBillMoney,
 } from "../components/bill-form-fields";
+import { LinesTable } from "../components/bill-lines";
+import { BillTotals, DiscountFields } from "../components/bill-totals";
+import { useBillForm } from "../components/use-bill-form";
 
 /**
  * New Bill, or Edit Bill when opened with `?id=` (a reload keeps the bill). The number and date
- * are given by the server; Final Total and Balance follow the figures as they are typed.
+ * are given by the server; the lines' amounts and the totals follow the figures as they are typed.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireBillingAccess(context, request);
   const id = new URL(request.url).searchParams.get("id");
+  const items = await lineItemOptions();
   if (id) {
     const bill = await getBill(id);
     if (!bill)
@@ -35,9 +47,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         { message: "This bill does not exist (it may have been deleted)." },
         { status: 404 },
       );
-    return { bill, number: bill.number, date: bill.createdAt };
+    // MERGE (payui): the payments panel's data (listPayments(bill.id)) is loaded here.
+    return {
+      bill,
+      lines: await getBillLines(bill.id),
+      items,
+      number: bill.number,
+      date: bill.createdAt,
+    };
   }
-  return { bill: null, number: await nextBillNumberPreview(), date: new Date().toISOString() };
+  const number = await nextBillNumberPreview();
+  return { bill: null, lines: [], items, number, date: new Date().toISOString() };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -45,9 +65,28 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: "robots", content: "noindex" },
 ];
 
+/**
+ * "Add line" and "Remove line N" sent without JavaScript: the same form again, values kept, a
+ * row more or less; nothing is saved.
+ */
+function reshaped(values: Record<string, string>) {
+  const intent = values.intent ?? "";
+  const remove = /^remove-line:(\d{1,3})$/.exec(intent);
+  if (intent !== "add-line" && !remove) return null;
+  const body: FormFailure = {
+    ok: false,
+    toast: null,
+    errors: {},
+    values: reshapedValues(values, remove ? { remove: Number(remove[1]) } : { add: true }),
+  };
+  return data(body);
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireBillingAccess(context, request);
   const values = formValues(await request.formData());
+  const again = reshaped(values);
+  if (again) return again;
   const parsed = parseWith(billSchema, values);
   if (!parsed.success) {
     return formFailure(context, {
@@ -100,36 +139,67 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function BillForm({ loaderData, actionData }: Route.ComponentProps) {
-  const { bill, number, date } = loaderData;
-  const { errors, values, busy } = useActionAnswer(actionData);
-  const { money, setOne, finalTotalPaise, balancePaise } = useBillMoney(bill, values);
+  const { bill, lines, items, number, date } = loaderData;
+  const { errors, values, busy } = useActionAnswer(actionData, "save");
+  const form = useBillForm(bill, lines, values);
+  const cancelled = !!bill?.cancelledAt;
   const back = bill ? "/billing/old-complaint" : "/billing/service";
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10">
+    <div className="mx-auto max-w-4xl px-4 py-10">
       <BackLink to={back}>{bill ? "Back to Old Bills" : "Back to Service"}</BackLink>
       <h1 className="mt-4 text-3xl font-bold">{bill ? "Edit Bill" : "New Bill"}</h1>
-      <Form method="post" noValidate className={`${cardClass} mt-6 grid gap-4 p-6 sm:grid-cols-2`}>
-        {bill ? <input type="hidden" name="id" value={bill.id} /> : null}
-        <ReadOnlyField
-          id="number"
-          label="Bill No."
-          value={number}
-          note={bill ? undefined : "Given when the bill is saved."}
+      {bill ? <CancelledNotice bill={bill} /> : null}
+      <Form method="post" noValidate className={`${cardClass} mt-6 p-6`}>
+        {/* Enter in a box saves (the first submit button), never "Remove line 1". */}
+        <button
+          type="submit"
+          name="intent"
+          value="save"
+          tabIndex={-1}
+          aria-hidden
+          className="sr-only"
         />
-        <ReadOnlyField id="date" label="Date" value={formatDate(date)} />
-        <CustomerFields bill={bill} values={values} errors={errors} />
-        <MoneyFields money={money} setOne={setOne} errors={errors} />
-        {bill ? <BillStatusField bill={bill} values={values} errors={errors} /> : null}
-        <BillTotals finalTotalPaise={finalTotalPaise} balancePaise={balancePaise} />
-        <div className="flex gap-3 sm:col-span-2">
-          <Button type="submit" pending={busy} pendingText="Saving...">
-            {bill ? "Update Bill" : "Create Bill"}
-          </Button>
+        {bill ? <input type="hidden" name="id" value={bill.id} /> : null}
+        <fieldset disabled={cancelled} className="grid gap-4 sm:grid-cols-2">
+          <ErrorSummary errors={errors} />
+          <ReadOnlyField
+            id="number"
+            label="Bill No."
+            value={number}
+            note={bill ? undefined : "Given when the bill is saved."}
+          />
+          <ReadOnlyField id="date" label="Date" value={formatDate(date)} />
+          <CustomerFields
+            bill={bill}
+            values={values}
+            errors={errors}
+            linesText={lines.map((l) => l.description).join("; ")}
+          />
+          <LinesTable form={form} items={items} errors={errors} />
+          <DiscountFields form={form} errors={errors} />
+          {bill ? (
+            <BillStatusField bill={bill} values={values} errors={errors} />
+          ) : (
+            <AdvanceFields form={form} values={values} errors={errors} />
+          )}
+          <BillTotals figures={form.figures} showPaid={!!bill} />
+        </fieldset>
+        <div className="mt-4 flex gap-3">
+          {cancelled ? null : (
+            <Button type="submit" name="intent" value="save" pending={busy} pendingText="Saving...">
+              {bill ? "Update Bill" : "Create Bill"}
+            </Button>
+          )}
           <Button variant="outline" to={back}>
-            Cancel
+            {cancelled ? "Back" : "Cancel"}
           </Button>
         </div>
       </Form>
+      {bill && !cancelled ? (
+        <div className="mt-8" data-testid="payments-slot">
+          {/* MERGE (payui): <PaymentsPanel … /> from app/billing/payments/components/payments-panel.tsx goes here. */}
+        </div>
+      ) : null}
     </div>
   );
 }

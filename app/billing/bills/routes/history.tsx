@@ -8,18 +8,21 @@ import { listBills } from "../bills.server";
 import { HistoryFilters } from "../components/bill-filters";
 import { BillsTable } from "../components/bills-table";
 import { Pager } from "~/components/ui/pagination";
-import { deleteBillAction } from "../list-actions.server";
+import { billListAction } from "../list-actions.server";
 import { listHref } from "../../list-params";
-import { BILL_STATUSES } from "../../money";
+import { HISTORY_STATUSES } from "../components/bill-filters";
 import { plural } from "~/lib/plural";
 
-/** Bill History: search and a status filter (All Status, Completed, In Progress, Pending, Paid). */
+/**
+ * Bill History: search and a status filter (All Status, Pending, In Progress, Completed — the
+ * work — Paid — the money — and Cancelled).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireBillingAccess(context, request);
   const url = new URL(request.url);
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
   const requested = url.searchParams.get("status") ?? "";
-  const status = (BILL_STATUSES as readonly string[]).includes(requested) ? requested : "";
+  const status = (HISTORY_STATUSES as readonly string[]).includes(requested) ? requested : "";
   const page = Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1;
   return { q, status, ...(await listBills({ q, status, page })) };
 }
@@ -30,7 +33,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export const action = ({ request, context }: Route.ActionArgs) =>
-  deleteBillAction(request, context, { fallback: "/billing/history", style: "bills" });
+  billListAction(request, context, { fallback: "/billing/history", style: "bills" });
 
 export default function BillHistory({ loaderData, actionData }: Route.ComponentProps) {
   const { q, status, bills, total, page, pageCount } = loaderData;

@@ -8,7 +8,7 @@ import { requireBillingAccess } from "~/platform/auth/guards.server";
 import { listBills } from "../bills.server";
 import { BillsTable } from "../components/bills-table";
 import { Pager } from "~/components/ui/pagination";
-import { deleteBillAction } from "../list-actions.server";
+import { billListAction } from "../list-actions.server";
 import { listHref } from "../../list-params";
 import { FilterButton, FilterForm } from "../../components/search-form";
 import { plural } from "~/lib/plural";
@@ -28,7 +28,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export const action = ({ request, context }: Route.ActionArgs) =>
-  deleteBillAction(request, context, { fallback: "/billing/old-complaint", style: "bills" });
+  billListAction(request, context, { fallback: "/billing/old-complaint", style: "bills" });
 
 export default function OldBills({ loaderData, actionData }: Route.ComponentProps) {
   const { q, bills, total, page, pageCount } = loaderData;

@@ -8,12 +8,14 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { PendingFilters, PendingTotal } from "../components/bill-filters";
 import { BillsTable } from "../components/bills-table";
 import { Pager } from "~/components/ui/pagination";
-import { deleteBillAction } from "../list-actions.server";
+import { billListAction } from "../list-actions.server";
 import { listHref } from "../../list-params";
+import { indiaDateKey } from "~/lib/dates";
 
 /**
- * Old Pending Bills: the total pending amount (computed in SQL) and count, search, From/To dates
- * (whole days in Asia/Kolkata), status (pending by default, or all), and the table.
+ * Old Pending Bills: the bills with a balance left to pay, the total of those balances (computed
+ * in SQL) and their count, search, From/To dates (whole days in Asia/Kolkata), status (pending by
+ * default, or all), and the table with each bill's age in days.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireBillingAccess(context, request);
@@ -23,12 +25,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const to = url.searchParams.get("to") ?? "";
   const status = url.searchParams.get("status") === "all" ? "all" : "pending";
   const page = Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1;
-  const filters = { q, from, to, status: status === "all" ? undefined : "pending" };
+  // Pending = a balance left to pay (decision 024); "All Status" lists every bill.
+  const filters = { q, from, to, due: status !== "all" };
   const [list, summary] = await Promise.all([
     listBills({ ...filters, page }),
     pendingSummary(filters),
   ]);
-  return { q, from, to, status, ...list, summary };
+  return { q, from, to, status, ...list, summary, today: indiaDateKey(new Date()) };
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -37,10 +40,10 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export const action = ({ request, context }: Route.ActionArgs) =>
-  deleteBillAction(request, context, { fallback: "/billing/old-pending", style: "pending" });
+  billListAction(request, context, { fallback: "/billing/old-pending", style: "pending" });
 
 export default function OldPending({ loaderData, actionData }: Route.ComponentProps) {
-  const { q, from, to, status, bills, page, pageCount, summary } = loaderData;
+  const { q, from, to, status, bills, page, pageCount, summary, today } = loaderData;
   useActionAnswer(actionData);
   const href = (p: number) =>
     listHref("/billing/old-pending", {
@@ -59,6 +62,7 @@ export default function OldPending({ loaderData, actionData }: Route.ComponentPr
         bills={bills}
         redirectTo={href(page)}
         pending
+        today={today}
         className="mt-6"
         empty={
           <EmptyState

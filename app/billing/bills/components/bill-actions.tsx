@@ -1,0 +1,119 @@
+import { Ban, Eye, IndianRupee, Pencil, Trash2 } from "lucide-react";
+import { Link } from "react-router";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { inputClass, labelClass } from "~/components/ui/styles";
+import { formatRupees } from "~/lib/format";
+import type { Bill } from "../bills.server";
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from "../../money";
+
+const iconLink = "rounded p-1.5 hover:bg-slate-100 dark:hover:bg-slate-800";
+
+/** What the customer has paid on the bill (its payments not voided). */
+export const paidOn = (b: Bill) => b.advancePaise + b.receivedPaise;
+
+/**
+ * Cancel a bill, asked in place: the reason (required), and — when the customer paid — whether
+ * to hand the money back and how. Posts `intent=cancel` to the list's own action.
+ */
+function CancelBill({ bill: b, redirectTo }: { bill: Bill; redirectTo: string }) {
+  const paid = paidOn(b);
+  const id = (part: string) => `cancel-${part}-${b.id}`;
+  return (
+    <ConfirmDialog
+      icon
+      look="inline"
+      title={`Cancel bill ${b.number}?`}
+      trigger={
+        <>
+          <Ban aria-hidden className="size-4" />
+          <span className="sr-only">Cancel {b.number}</span>
+        </>
+      }
+      message="The number is kept and the sale is reversed in the books today."
+      confirmLabel="Cancel bill"
+      fields={{ intent: "cancel", id: b.id, redirectTo }}
+    >
+      <label htmlFor={id("reason")} className={labelClass}>
+        Reason
+      </label>
+      <textarea
+        id={id("reason")}
+        name="reason"
+        required
+        minLength={3}
+        maxLength={300}
+        rows={2}
+        className={`${inputClass} mt-1`}
+      />
+      {paid > 0 ? (
+        <>
+          <label className="mt-2 flex items-center gap-2">
+            <input type="checkbox" name="refund" value="on" defaultChecked className="size-4" />
+            Refund {formatRupees(paid)} to the customer
+          </label>
+          <label htmlFor={id("method")} className={`${labelClass} mt-2`}>
+            Refund by
+          </label>
+          <select
+            id={id("method")}
+            name="refundMethod"
+            defaultValue="cash"
+            className={`${inputClass} mt-1`}
+          >
+            {PAYMENT_METHODS.map((m) => (
+              <option key={m} value={m}>
+                {PAYMENT_METHOD_LABELS[m]}
+              </option>
+            ))}
+          </select>
+        </>
+      ) : null}
+      <div className="h-2" />
+    </ConfirmDialog>
+  );
+}
+
+/**
+ * A bill's actions in a list: add a payment, preview, edit, cancel (not for a cancelled bill)
+ * and delete (only for a bill without payments; the server checks again).
+ */
+export function BillActions({ bill: b, redirectTo }: { bill: Bill; redirectTo: string }) {
+  const cancelled = !!b.cancelledAt;
+  return (
+    <div className="flex flex-wrap items-start gap-1">
+      {cancelled ? null : (
+        <Link
+          to={`/billing/bills/${b.id}/pay?redirectTo=${encodeURIComponent(redirectTo)}`}
+          className={iconLink}
+        >
+          <IndianRupee aria-hidden className="size-4" />
+          <span className="sr-only">Add payment {b.number}</span>
+        </Link>
+      )}
+      <Link to={`/billing/complaint-preview?id=${b.id}`} className={iconLink}>
+        <Eye aria-hidden className="size-4" />
+        <span className="sr-only">Preview {b.number}</span>
+      </Link>
+      <Link to={`/billing/new-complaint?id=${b.id}`} className={iconLink}>
+        <Pencil aria-hidden className="size-4" />
+        <span className="sr-only">Edit {b.number}</span>
+      </Link>
+      {cancelled ? null : <CancelBill bill={b} redirectTo={redirectTo} />}
+      {paidOn(b) > 0 ? null : (
+        <ConfirmDialog
+          icon
+          look="popover"
+          trigger={
+            <>
+              <Trash2 aria-hidden className="size-4" />
+              <span className="sr-only">Delete {b.number}</span>
+            </>
+          }
+          message={`Are you sure you want to delete bill ${b.number}? This action cannot be undone.`}
+          confirmLabel="Delete"
+          fields={{ intent: "delete", id: b.id, redirectTo }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,289 @@
+import { Plus, X } from "lucide-react";
+import { Button } from "~/components/ui/button";
+import { Money } from "~/components/ui/money";
+import { errorText, inputClass, mutedText, tableFrameClass } from "~/components/ui/styles";
+import { fieldA11y, type FieldErrors } from "~/lib/forms";
+import { LINE_UNITS } from "../../money";
+import { type LineField, type LineRow, rowAmount } from "../lines";
+import type { BillFormState } from "./use-bill-form";
+
+/** What a line may be linked to: the shop's products and the godown's items (id and name). */
+export type LineItemOptions = {
+  products: { id: string; name: string }[];
+  godown: { id: string; name: string }[];
+};
+
+const UNITS_LIST = "line-units";
+
+/** One box of a line: labelled for screen readers, its error under it. */
+function LineInput({
+  index,
+  field,
+  label,
+  value,
+  errors,
+  onChange,
+  className = "",
+  ...rest
+}: {
+  index: number;
+  field: LineField;
+  label: string;
+  value: string;
+  errors: FieldErrors;
+  onChange: (value: string) => void;
+  className?: string;
+  inputMode?: "decimal" | "text";
+  list?: string;
+}) {
+  const name = `lines.${index}.${field}`;
+  const a11y = fieldA11y(name, errors);
+  return (
+    <td className={`px-1 py-1 align-top ${className}`}>
+      <input
+        {...a11y}
+        {...rest}
+        aria-label={`${label}, line ${index + 1}`}
+        value={value}
+        onChange={(e) => onChange(e.currentTarget.value)}
+        className={`${inputClass} !px-2`}
+        autoComplete="off"
+      />
+      {errors[name] ? (
+        <p id={`${name}-error`} className={errorText}>
+          {errors[name]}
+        </p>
+      ) : null}
+    </td>
+  );
+}
+
+/** The "item" box of a line: a shop product or a godown item, or nothing. */
+function LinkSelect({
+  index,
+  row,
+  items,
+  onChange,
+}: {
+  index: number;
+  row: LineRow;
+  items: LineItemOptions;
+  onChange: (value: string, name: string) => void;
+}) {
+  const name = `lines.${index}.link`;
+  return (
+    <td className="px-1 py-1 align-top">
+      <select
+        id={name}
+        name={name}
+        aria-label={`Item, line ${index + 1}`}
+        value={row.link}
+        onChange={(e) => {
+          const option = e.currentTarget.selectedOptions[0];
+          onChange(e.currentTarget.value, option?.value ? (option.textContent ?? "") : "");
+        }}
+        className={`${inputClass} !px-2`}
+      >
+        <option value="">—</option>
+        {items.products.length ? (
+          <optgroup label="Shop products">
+            {items.products.map((p) => (
+              <option key={p.id} value={`product:${p.id}`}>
+                {p.name}
+              </option>
+            ))}
+          </optgroup>
+        ) : null}
+        {items.godown.length ? (
+          <optgroup label="Godown items">
+            {items.godown.map((g) => (
+              <option key={g.id} value={`godown:${g.id}`}>
+                {g.name}
+              </option>
+            ))}
+          </optgroup>
+        ) : null}
+      </select>
+    </td>
+  );
+}
+
+/** Removes a line: in place with JavaScript, else the server answers the form without it. */
+function RemoveButton({ index, onRemove }: { index: number; onRemove: () => void }) {
+  return (
+    <td className="px-1 py-1 align-top">
+      <button
+        type="submit"
+        name="intent"
+        value={`remove-line:${index}`}
+        formNoValidate
+        onClick={(e) => {
+          e.preventDefault();
+          onRemove();
+        }}
+        className="rounded p-2 text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-slate-800"
+      >
+        <X aria-hidden className="size-4" />
+        <span className="sr-only">Remove line {index + 1}</span>
+      </button>
+    </td>
+  );
+}
+
+/** One line: its boxes, its live amount and its remove button. */
+function LineRowView({
+  index,
+  row,
+  form,
+  items,
+  errors,
+}: {
+  index: number;
+  row: LineRow;
+  form: BillFormState;
+  items: LineItemOptions;
+  errors: FieldErrors;
+}) {
+  const set = (field: LineField) => (value: string) => form.setCell(index, field, value);
+  return (
+    <tr data-testid="line-row" className="border-b border-slate-100 dark:border-slate-800">
+      <LineInput
+        index={index}
+        field="description"
+        label="Description"
+        value={row.description}
+        errors={errors}
+        onChange={set("description")}
+        className="min-w-48"
+      />
+      <LineInput
+        index={index}
+        field="quantity"
+        label="Quantity"
+        value={row.quantity}
+        errors={errors}
+        onChange={set("quantity")}
+        inputMode="decimal"
+        className="w-20"
+      />
+      <LineInput
+        index={index}
+        field="unit"
+        label="Unit"
+        value={row.unit}
+        errors={errors}
+        onChange={set("unit")}
+        list={UNITS_LIST}
+        className="w-24"
+      />
+      <LineInput
+        index={index}
+        field="rate"
+        label="Rate (₹)"
+        value={row.rate}
+        errors={errors}
+        onChange={set("rate")}
+        inputMode="decimal"
+        className="w-28"
+      />
+      <td className="px-2 py-3 text-right whitespace-nowrap align-top" data-testid="line-amount">
+        <Money paise={rowAmount(row)} />
+      </td>
+      <LinkSelect
+        index={index}
+        row={row}
+        items={items}
+        onChange={(value, itemName) => {
+          set("link")(value);
+          if (itemName && !row.description.trim()) set("description")(itemName);
+        }}
+      />
+      <RemoveButton index={index} onRemove={() => form.removeRow(index)} />
+    </tr>
+  );
+}
+
+/**
+ * The bill's lines: description, quantity, unit, rate, the amount (live) and the item a line
+ * sells. Without JavaScript "Add line" and "Remove" send the form, and the server answers it
+ * again with a row more or less; with JavaScript they change the rows in place.
+ */
+export function LinesTable({
+  form,
+  items,
+  errors,
+  disabled = false,
+}: {
+  form: BillFormState;
+  items: LineItemOptions;
+  errors: FieldErrors;
+  disabled?: boolean;
+}) {
+  return (
+    <fieldset className="sm:col-span-2" disabled={disabled}>
+      <legend className="text-sm font-semibold">Lines</legend>
+      {errors.lines ? (
+        <p id="lines-error" className={errorText}>
+          {errors.lines}
+        </p>
+      ) : null}
+      <div className={`${tableFrameClass} mt-2`}>
+        <table className="w-full text-left text-sm" data-testid="lines-table">
+          <thead className="border-b border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-800">
+            <tr>
+              {["Description", "Qty", "Unit", "Rate (₹)", "Amount", "Item"].map((h) => (
+                <th
+                  key={h}
+                  scope="col"
+                  className={`px-2 py-2 ${h === "Amount" ? "text-right" : ""}`}
+                >
+                  {h}
+                </th>
+              ))}
+              <th scope="col" className="px-2 py-2">
+                <span className="sr-only">Remove</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {form.rows.map((row, i) => (
+              <LineRowView
+                key={row.key}
+                index={i}
+                row={row}
+                form={form}
+                items={items}
+                errors={errors}
+              />
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <datalist id={UNITS_LIST}>
+        {LINE_UNITS.map((u) => (
+          <option key={u} value={u} />
+        ))}
+      </datalist>
+      <div className="mt-2 flex flex-wrap items-center gap-3">
+        <Button
+          type="submit"
+          name="intent"
+          value="add-line"
+          variant="outline"
+          formNoValidate
+          className="!px-3 !py-1.5 text-sm"
+          onClick={(e) => {
+            e.preventDefault();
+            form.addRow();
+          }}
+        >
+          <Plus aria-hidden className="size-4" />
+          Add line
+        </Button>
+        <p className={`text-xs ${mutedText}`}>
+          Empty rows are left out. Quantity may have decimals (2.5 sq.ft); empty means 1.
+        </p>
+      </div>
+    </fieldset>
+  );
+}
