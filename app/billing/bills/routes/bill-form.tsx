@@ -1,5 +1,7 @@
 import { data, Form } from "react-router";
 import type { Route } from "./+types/bill-form";
+import { PaymentsPanel } from "../../payments/components/payments-panel";
+import { paymentsPanelData } from "../../payments/index.server";
 import { Button } from "~/components/ui/button";
 import { BackLink } from "~/components/ui/page-header";
 import { cardClass } from "~/components/ui/styles";
@@ -47,9 +49,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         { message: "This bill does not exist (it may have been deleted)." },
         { status: 404 },
       );
-    // MERGE (payui): the payments panel's data (listPayments(bill.id)) is loaded here.
     return {
       bill,
+      payments: await paymentsPanelData(bill.id),
       lines: await getBillLines(bill.id),
       items,
       number: bill.number,
@@ -57,7 +59,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     };
   }
   const number = await nextBillNumberPreview();
-  return { bill: null, lines: [], items, number, date: new Date().toISOString() };
+  return {
+    bill: null,
+    payments: null,
+    lines: [],
+    items,
+    number,
+    date: new Date().toISOString(),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -139,7 +148,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function BillForm({ loaderData, actionData }: Route.ComponentProps) {
-  const { bill, lines, items, number, date } = loaderData;
+  const { bill, payments, lines, items, number, date } = loaderData;
   const { errors, values, busy } = useActionAnswer(actionData, "save");
   const form = useBillForm(bill, lines, values);
   const cancelled = !!bill?.cancelledAt;
@@ -195,10 +204,12 @@ export default function BillForm({ loaderData, actionData }: Route.ComponentProp
           </Button>
         </div>
       </Form>
-      {bill && !cancelled ? (
-        <div className="mt-8" data-testid="payments-slot">
-          {/* MERGE (payui): <PaymentsPanel … /> from app/billing/payments/components/payments-panel.tsx goes here. */}
-        </div>
+      {bill && payments ? (
+        <PaymentsPanel
+          data={payments}
+          redirectTo={`/billing/new-complaint?id=${bill.id}`}
+          payRedirectTo={`/billing/new-complaint?id=${bill.id}`}
+        />
       ) : null}
     </div>
   );
