@@ -37,6 +37,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on("complaints")
     .columns(["payment_status", "balance_paise", "customer_name", "complaint_number"])
     .execute();
+  // Sales over a period subtract the bills cancelled in it.
+  await db.schema
+    .createIndex("complaints_cancelled_idx")
+    .on("complaints")
+    .columns(["cancelled_at", "estimated_cost_paise"])
+    .execute();
 }
 
 /**
@@ -44,6 +50,7 @@ export async function up(db: Kysely<any>): Promise<void> {
  * sums), but the lines, the payments' details and receipts, and cancellations are lost.
  */
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropIndex("complaints_cancelled_idx").execute();
   await db.schema.dropIndex("complaints_payment_balance_idx").execute();
   await db.schema.dropIndex("complaints_payment_created_idx").execute();
   await db.schema
