@@ -252,6 +252,9 @@ async function billByNumber(number: string) {
       "actual_cost_paise",
       "discount_paise",
       "estimated_cost_paise",
+      "received_paise",
+      "balance_paise",
+      "payment_status",
       "created_at",
       "created_by",
     ])
@@ -830,7 +833,7 @@ describe("importing bills", () => {
     expect(await counter()).toBe(1_250);
   });
 
-  it("reads amounts (estimated = after discount), statuses, dates, phones and defaults; books no income or transactions", async () => {
+  it("reads amounts (estimated = after discount), statuses, dates, phones and defaults; a bill marked Paid gets its payment", async () => {
     const header =
       "customer,STATUS,Estimated Cost,Actual Cost,Date,Phone,Bill No,Service Type,Extra";
     const n = await expectOk(
@@ -870,15 +873,76 @@ describe("importing bills", () => {
       actual_cost_paise: 4000,
       discount_paise: 4000,
     });
+    // Decision 023: each imported bill is one line and owes its total, except one marked Paid,
+    // whose total became a payment with a receipt and a cash-book entry (its work: completed).
     const priya = await billByNumber("BILL0004");
     expect(priya).toMatchObject({
-      status: "paid",
+      status: "completed",
+      payment_status: "paid",
+      balance_paise: 0,
+      received_paise: 1000,
       estimated_cost_paise: 1000,
       actual_cost_paise: 1000,
     });
     expect(Math.abs(Date.parse(priya!.created_at) - Date.now())).toBeLessThan(60_000);
+    expect(await billByNumber("BILL0001")).toMatchObject({
+      payment_status: "unpaid",
+      balance_paise: 120050,
+      received_paise: 0,
+    });
+    expect(await billByNumber("BILL0003")).toMatchObject({
+      payment_status: "paid",
+      balance_paise: 0,
+    });
+    const lines = await getDb()
+      .selectFrom("bill_lines as l")
+      .innerJoin("complaints as c", "c.id", "l.bill_id")
+      .select(["c.complaint_number", "l.quantity_milli", "l.rate_paise", "l.amount_paise"])
+      .where("c.complaint_number", "in", ["BILL0001", "BILL0002", "BILL0003", "BILL0004"])
+      .orderBy("c.complaint_number")
+      .execute();
+    expect(
+      lines.map((l) => [l.complaint_number, Number(l.quantity_milli), Number(l.amount_paise)]),
+    ).toEqual([
+      ["BILL0001", 1000, 125000],
+      ["BILL0002", 1000, 9900],
+      ["BILL0003", 1000, 4000],
+      ["BILL0004", 1000, 1000],
+    ]);
+    const payments = await getDb()
+      .selectFrom("payments")
+      .selectAll()
+      .where("bill_id", "in", [priya!.id])
+      .execute();
+    expect(payments).toHaveLength(1);
+    expect(payments[0]).toMatchObject({
+      bill_number: "BILL0004",
+      amount_paise: 1000,
+      note: "Imported as Paid",
+    });
+    expect(payments[0]!.receipt_number).toMatch(/^RCPT\d{4,}$/);
+    const entries = await getDb()
+      .selectFrom("transactions")
+      .selectAll()
+      .where(
+        "complaint_id",
+        "in",
+        (
+          await getDb()
+            .selectFrom("complaints")
+            .select("id")
+            .where("complaint_number", "in", ["BILL0001", "BILL0002", "BILL0003", "BILL0004"])
+            .execute()
+        ).map((r) => r.id),
+      )
+      .execute();
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      payment_id: payments[0]!.id,
+      amount_paise: 1000,
+      type: "income",
+    });
     expect(await count("income_expenses")).toBe(0);
-    expect(await count("transactions")).toBe(0);
     expect(await latestLog()).toMatchObject({
       operation_type: "import",
       table_name: "complaints",
