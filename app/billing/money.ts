@@ -72,6 +72,11 @@ export function paymentStatusFor(m: {
   return m.paidPaise > 0 ? "part_paid" : "unpaid";
 }
 
+/** What a bill still owes: its balance, or nothing when it is paid or in credit. */
+export function amountDue(balancePaise: number): number {
+  return Math.max(0, balancePaise);
+}
+
 export const PAYMENT_STATUSES = ["unpaid", "part_paid", "paid", "cancelled"] as const;
 export type PaymentStatusValue = (typeof PAYMENT_STATUSES)[number];
 

@@ -4,7 +4,7 @@ import { writeAudit } from "~/platform/audit.server";
 import type { BillStatus, Database, PaymentMethod } from "~/platform/db/schema";
 import { getDb } from "~/platform/db/db.server";
 import { isPostgres, isUniqueViolation, nowIso, likePattern } from "~/platform/db/dialect";
-import { BILL_STATUSES, formatBillNumber } from "../money";
+import { amountDue, BILL_STATUSES, formatBillNumber } from "../money";
 import { insertPayment, settleBill } from "../payments/index.server";
 import {
   BILL_COLUMNS,
@@ -531,5 +531,5 @@ export async function pendingSummary(
 
 /** What one bill still owes (its balance; a credit owes nothing). */
 export function pendingAmount(b: Bill): number {
-  return Math.max(0, b.balancePaise);
+  return amountDue(b.balancePaise);
 }

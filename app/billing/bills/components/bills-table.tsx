@@ -7,6 +7,7 @@ import { formatDate, formatRupees } from "~/lib/format";
 import { plural } from "~/lib/plural";
 import type { Bill } from "../bills.server";
 import {
+  amountDue,
   BILL_STATUS_TONES,
   PAYMENT_STATUS_LABELS,
   PAYMENT_STATUS_TONES,
@@ -169,10 +170,7 @@ function billColumns(o: { pending: boolean; redirectTo: string; today?: string }
       align: "right",
       // Old Pending's Pending Amount is what is owed (a credit owes nothing).
       cell: (b) => (
-        <BalanceText
-          paise={pending ? Math.max(0, b.balancePaise) : b.balancePaise}
-          whole={pending}
-        />
+        <BalanceText paise={pending ? amountDue(b.balancePaise) : b.balancePaise} whole={pending} />
       ),
       className: "font-semibold whitespace-nowrap",
     },
