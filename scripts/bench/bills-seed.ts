@@ -325,6 +325,7 @@ export async function writeBills(
   bills: BillRowValues[],
   money: MoneyRows,
 ): Promise<void> {
+  const started = performance.now();
   for (let i = 0; i < bills.length; i += BATCH_BILLS) {
     const end = i + BATCH_BILLS;
     const payments = money.payments.slice(i, end).flat();
@@ -347,5 +348,10 @@ export async function writeBills(
       .where("name", "=", "receipt")
       .execute();
   });
+  const settling = performance.now();
   await settleAll(db);
+  console.log(
+    `bills: rows written in ${((settling - started) / 1000).toFixed(1)} s, ` +
+      `figures settled in ${((performance.now() - settling) / 1000).toFixed(1)} s`,
+  );
 }
