@@ -369,8 +369,8 @@ export const shopContent = localized<ShopContent>({
           {
             question: tr("Which payment methods do you accept?", "எந்த முறைகளில் பணம் செலுத்தலாம்?"),
             answer: tr(
-              "Cash on Delivery for now: pay when your order arrives. UPI and card payments are coming soon.",
-              "இப்போதைக்குக் கேஷ் ஆன் டெலிவரி மட்டும்: ஆர்டர் கைக்கு வந்ததும் பணம் செலுத்துங்கள். UPI, கார்டு மூலம் செலுத்தும் வசதி விரைவில் வரும்.",
+              "Cash on Delivery: pay when your order arrives. Where the checkout offers UPI Payment, you can also pay by UPI after placing the order: scan our QR code or tap to open your UPI app. Card payments are coming soon.",
+              "கேஷ் ஆன் டெலிவரி: ஆர்டர் கைக்கு வந்ததும் பணம் செலுத்துங்கள். செக்அவுட்டில் UPI கட்டணம் காட்டப்பட்டால், ஆர்டர் செய்த பின் UPI மூலமும் செலுத்தலாம்: எங்கள் QR குறியீட்டை ஸ்கேன் செய்யுங்கள் அல்லது தட்டி உங்கள் UPI செயலியைத் திறங்கள். கார்டு மூலம் செலுத்தும் வசதி விரைவில் வரும்.",
             ),
           },
           {
