@@ -1,6 +1,11 @@
 import { type Kysely, sql, type SqlBool } from "kysely";
 import { writeAudit } from "~/platform/audit.server";
-import type { Database, OrderStatus, PaymentStatus } from "~/platform/db/schema";
+import type {
+  Database,
+  OrderPaymentMethod,
+  OrderStatus,
+  PaymentStatus,
+} from "~/platform/db/schema";
 import { getDb } from "~/platform/db/db.server";
 import { nowIso, likePattern } from "~/platform/db/dialect";
 import { countPages } from "~/platform/db/paging.server";
@@ -27,6 +32,7 @@ export type AdminOrderRow = {
   customerName: string;
   customerPhone: string;
   totalPaise: number;
+  paymentMethod: OrderPaymentMethod;
   orderStatus: OrderStatus;
   paymentStatus: PaymentStatus;
 };
@@ -51,6 +57,7 @@ export async function listAdminOrders(opts: { status: string; q: string; page: n
       "customer_name",
       "customer_phone",
       "total_amount_paise",
+      "payment_method",
       "order_status",
       "payment_status",
     ])
@@ -70,6 +77,7 @@ export async function listAdminOrders(opts: { status: string; q: string; page: n
       customerName: r.customer_name,
       customerPhone: r.customer_phone,
       totalPaise: r.total_amount_paise,
+      paymentMethod: r.payment_method,
       orderStatus: r.order_status,
       paymentStatus: r.payment_status,
     })),

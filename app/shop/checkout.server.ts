@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import { writeAudit } from "~/platform/audit.server";
-import type { Database } from "~/platform/db/schema";
+import type { Database, OrderPaymentMethod } from "~/platform/db/schema";
 import { getDb } from "~/platform/db/db.server";
 import { isUniqueViolation, nowIso } from "~/platform/db/dialect";
 import { enqueueEmail } from "~/platform/email/outbox.server";
@@ -9,9 +9,10 @@ import { createNotification } from "~/platform/notifications.server";
 import { formatRupees } from "~/lib/format";
 import { returnOrderStock } from "./stock.server";
 import { newOrderNotice, orderCancelledEmail, orderConfirmationEmail } from "./emails.server";
+import { orderUpiLink, shopUpi, type ShopUpi } from "./upi-payment.server";
 
 /**
- * Placing a cash-on-delivery order, in one transaction: the cart is read again, prices and
+ * Placing an order (cash on delivery, or UPI to the shop's UPI ID), in one transaction: the cart is read again, prices and
  * totals come from the catalog, each product's stock is decremented only if enough remains (a
  * conditional update, so two checkouts can never both take the last unit), the order and its
  * items are written, the cart is emptied, and the e-mails and a staff notification are queued.
@@ -29,6 +30,8 @@ export type DeliveryDetails = {
   email: string;
   address: string;
   pinCode: string;
+  /** Cash on delivery when left out. */
+  paymentMethod?: OrderPaymentMethod;
 };
 
 export type Shortage = { name: string; left: number; wanted: number };
@@ -36,6 +39,8 @@ export type Shortage = { name: string; left: number; wanted: number };
 export type CheckoutResult =
   | { kind: "placed"; orderNumber: string; duplicate: boolean }
   | { kind: "empty" }
+  /** UPI chosen while the shop has no UPI ID: nothing written. */
+  | { kind: "no-upi" }
   | { kind: "shortage"; items: Shortage[] };
 
 class ShortageError extends Error {
@@ -194,6 +199,9 @@ type NewOrder = {
   deliveryAddress: string;
   pinCode: string;
   totalPaise: number;
+  paymentMethod: OrderPaymentMethod;
+  /** The `upi://` link to pay a UPI order (null for cash on delivery). */
+  upiLink: string | null;
   items: {
     productId: string;
     name: string;
@@ -204,7 +212,7 @@ type NewOrder = {
   }[];
 };
 
-/** Writes the order (cash on delivery, pending) and its items. */
+/** Writes the order (payment pending) and its items. */
 async function insertOrder(trx: Kysely<Database>, userId: string, token: string, order: NewOrder) {
   const now = nowIso();
   await trx
@@ -219,7 +227,7 @@ async function insertOrder(trx: Kysely<Database>, userId: string, token: string,
       delivery_address: order.deliveryAddress,
       pin_code: order.pinCode,
       total_amount_paise: order.totalPaise,
-      payment_method: "cod",
+      payment_method: order.paymentMethod,
       payment_status: "pending",
       order_status: "pending",
       checkout_token: token,
@@ -252,7 +260,7 @@ async function announceOrder(trx: Kysely<Database>, order: NewOrder) {
   await createNotification(trx, {
     type: "update",
     title: "New LimraKart order",
-    message: `${order.orderNumber}: ${order.customerName}, ${formatRupees(order.totalPaise)} cash on delivery.`,
+    message: `${order.orderNumber}: ${order.customerName}, ${formatRupees(order.totalPaise)} ${order.paymentMethod === "upi" ? "by UPI (confirm the payment)" : "cash on delivery"}.`,
     link: "/limrakart/admin?tab=orders",
   });
 }
@@ -261,6 +269,7 @@ async function placeOnce(
   userId: string,
   delivery: DeliveryDetails,
   token: string,
+  upi: ShopUpi | null,
 ): Promise<CheckoutResult> {
   return getDb()
     .transaction()
@@ -278,15 +287,19 @@ async function placeOnce(
         unitPricePaise: l.price_paise,
         totalPricePaise: l.price_paise * l.quantity,
       }));
+      const orderNumber = await freeOrderNumber(trx);
+      const totalPaise = items.reduce((sum, i) => sum + i.totalPricePaise, 0);
       const order: NewOrder = {
         id: crypto.randomUUID(),
-        orderNumber: await freeOrderNumber(trx),
+        orderNumber,
         customerName: delivery.name,
         customerEmail: delivery.email,
         customerPhone: delivery.phone,
         deliveryAddress: delivery.address,
         pinCode: delivery.pinCode,
-        totalPaise: items.reduce((sum, i) => sum + i.totalPricePaise, 0),
+        totalPaise,
+        paymentMethod: upi ? "upi" : "cod",
+        upiLink: upi ? orderUpiLink(upi, { orderNumber, totalPaise }) : null,
         items,
       };
       await insertOrder(trx, userId, token, order);
@@ -295,14 +308,23 @@ async function placeOnce(
     });
 }
 
+/**
+ * Places the user's cart as an order (see the top of this module); a UPI order needs the shop's
+ * UPI ID, else nothing is written ({ kind: "no-upi" }).
+ */
 export async function placeOrder(
   userId: string,
   delivery: DeliveryDetails,
   token: string,
 ): Promise<CheckoutResult> {
+  let upi: ShopUpi | null = null;
+  if (delivery.paymentMethod === "upi") {
+    upi = await shopUpi();
+    if (!upi) return { kind: "no-upi" };
+  }
   for (let attempt = 1; ; attempt++) {
     try {
-      return await placeOnce(userId, delivery, token);
+      return await placeOnce(userId, delivery, token, upi);
     } catch (error) {
       if (error instanceof ShortageError || error instanceof EmptyCartError) {
         // The same form sent twice at once: the first may have taken the stock and the cart;

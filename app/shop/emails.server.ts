@@ -14,6 +14,10 @@ export type OrderForEmail = {
   deliveryAddress: string;
   pinCode: string;
   totalPaise: number;
+  /** Cash on delivery when left out. */
+  paymentMethod?: "cod" | "upi";
+  /** For a UPI order: the `upi://` link that pays it. */
+  upiLink?: string | null;
   items: { name: string; quantity: number; unitPricePaise: number; totalPricePaise: number }[];
 };
 
@@ -23,6 +27,22 @@ const itemLines = (o: OrderForEmail) =>
       `${i.name} — ${formatRupees(i.unitPricePaise)} × ${i.quantity} = ${formatRupees(i.totalPricePaise)}`,
   );
 
+/** How the order is paid, for the customer's e-mail. */
+function paymentLines(o: OrderForEmail): string[] {
+  const total = `Total: ${formatRupees(o.totalPaise)} (delivery free).`;
+  if (o.paymentMethod !== "upi") {
+    return [`${total} Payment: Cash on Delivery - pay when you receive your order.`];
+  }
+  return [
+    `${total} Payment: UPI - we confirm your order when the payment arrives.`,
+    ...(o.upiLink
+      ? [
+          `Pay ${formatRupees(o.totalPaise)} with a UPI app (GPay, PhonePe, Paytm, BHIM): ${o.upiLink}`,
+        ]
+      : []),
+  ];
+}
+
 export function orderConfirmationEmail(o: OrderForEmail): OutgoingEmail {
   const origin = getEnv().APP_URL;
   const content = layoutEmail({
@@ -31,7 +51,7 @@ export function orderConfirmationEmail(o: OrderForEmail): OutgoingEmail {
     paragraphs: [
       `Thank you for your order ${o.orderNumber}. We are preparing it now; processing and shipping usually take 1-2 business days.`,
       ...itemLines(o),
-      `Total: ${formatRupees(o.totalPaise)} (delivery free). Payment: Cash on Delivery - pay when you receive your order.`,
+      ...paymentLines(o),
       `Delivery address: ${o.deliveryAddress}, PIN ${o.pinCode}. Phone: ${o.customerPhone}.`,
     ],
     action: { label: "View my orders", url: `${origin}/limrakart/orders/${o.orderNumber}` },
@@ -42,7 +62,7 @@ export function orderConfirmationEmail(o: OrderForEmail): OutgoingEmail {
 export function newOrderNotice(o: OrderForEmail): OutgoingEmail {
   const content = layoutEmail({
     subject: `New LimraKart order ${o.orderNumber}: ${formatRupees(o.totalPaise)}`,
-    greeting: `New cash-on-delivery order ${o.orderNumber}`,
+    greeting: `New ${o.paymentMethod === "upi" ? "UPI" : "cash-on-delivery"} order ${o.orderNumber}`,
     paragraphs: [
       `Customer: ${o.customerName}, ${o.customerPhone}, ${o.customerEmail}`,
       `Deliver to: ${o.deliveryAddress}, PIN ${o.pinCode}`,

@@ -1,11 +1,17 @@
 import type { BadgeTone } from "~/components/ui/badge";
-import type { OrderStatus, PaymentStatus } from "~/platform/db/schema";
+import type { OrderPaymentMethod, OrderStatus, PaymentStatus } from "~/platform/db/schema";
 
 /**
  * The store admin's constants the panel's component needs too (so not in admin.server.ts, which
  * the client bundle may not import).
  */
 export const LOW_STOCK_BELOW = 10;
+
+/** How the store admin names an order's payment method. */
+export const ORDER_PAYMENT_METHOD_LABELS: Record<OrderPaymentMethod, string> = {
+  cod: "Cash on Delivery",
+  upi: "UPI",
+};
 
 /** The order workflow: pending -> processing -> shipped -> delivered; pending or processing -> cancelled. */
 export const ORDER_TRANSITIONS: Record<OrderStatus, OrderStatus[]> = {

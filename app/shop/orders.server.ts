@@ -1,5 +1,5 @@
 import { getDb } from "~/platform/db/db.server";
-import type { OrderStatus, PaymentStatus } from "~/platform/db/schema";
+import type { OrderPaymentMethod, OrderStatus, PaymentStatus } from "~/platform/db/schema";
 
 /** A customer's own LimraKart orders, newest first, with their items. */
 export type OrderItemView = {
@@ -16,7 +16,7 @@ export type OrderView = {
   id: string;
   orderNumber: string;
   createdAt: string;
-  paymentMethod: string;
+  paymentMethod: OrderPaymentMethod;
   paymentStatus: PaymentStatus;
   orderStatus: OrderStatus;
   customerName: string;
@@ -48,7 +48,7 @@ async function withItems(
     id: string;
     order_number: string;
     created_at: string;
-    payment_method: string;
+    payment_method: OrderPaymentMethod;
     payment_status: PaymentStatus;
     order_status: OrderStatus;
     customer_name: string;

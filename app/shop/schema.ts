@@ -76,8 +76,18 @@ export function productSchema(m: ProductMessages) {
 
 export type ProductInput = z.output<ReturnType<typeof productSchema>>;
 
-/** The checkout's delivery details (phone normalised to +91…, email lower-cased) and its token. */
-export function checkoutSchema(c: ShopContent["checkout"]) {
+/** How a LimraKart order can be paid: cash on delivery, or UPI to the shop's UPI ID. */
+export const ORDER_PAYMENT_METHODS = ["cod", "upi"] as const;
+
+/**
+ * The checkout's delivery details (phone normalised to +91…, email lower-cased), the payment
+ * method (cash on delivery when the form sends none) and its token. UPI is refused while the shop
+ * has no UPI ID (`upiAvailable` false).
+ */
+export function checkoutSchema(
+  c: ShopContent["checkout"],
+  { upiAvailable }: { upiAvailable: boolean } = { upiAvailable: false },
+) {
   return z.object({
     name: z.string().trim().min(1, c.nameRequired).max(100, c.nameRequired),
     phone: z
@@ -104,6 +114,10 @@ export function checkoutSchema(c: ShopContent["checkout"]) {
       .string()
       .trim()
       .regex(/^[1-9][0-9]{5}$/, c.pinInvalid),
+    paymentMethod: z
+      .enum(ORDER_PAYMENT_METHODS, { error: c.paymentInvalid })
+      .default("cod")
+      .refine((m) => m !== "upi" || upiAvailable, c.upiUnavailable),
     token: z.string().uuid(),
   });
 }

@@ -9,6 +9,7 @@ import * as m0007 from "./0007_godown_imports";
 import * as m0008 from "./0008_money";
 import * as m0009 from "./0009_business_settings";
 import * as m0010 from "./0010_money_indexes";
+import * as m0011 from "./0011_order_upi";
 
 /**
  * Every migration, in order. Imported statically so the server bundle carries them.
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   "0008_money": m0008,
   "0009_business_settings": m0009,
   "0010_money_indexes": m0010,
+  "0011_order_upi": m0011,
 };

@@ -741,7 +741,6 @@ describe("checkout", () => {
         totalPaise: "1",
         price: "1",
         unitPricePaise: "1",
-        paymentMethod: "upi",
         pinCode: " 627006 ",
       }),
     );

@@ -305,6 +305,8 @@ export interface CartItemsTable {
 
 export type OrderStatus = "pending" | "processing" | "shipped" | "delivered" | "cancelled";
 export type PaymentStatus = "pending" | "paid" | "failed";
+/** How a LimraKart order is paid: cash on delivery, or UPI to the shop (confirmed by hand). */
+export type OrderPaymentMethod = "cod" | "upi";
 
 export interface OrdersTable {
   id: string;
@@ -316,7 +318,7 @@ export interface OrdersTable {
   delivery_address: string;
   pin_code: string;
   total_amount_paise: number;
-  payment_method: Generated<"cod">;
+  payment_method: Generated<OrderPaymentMethod>;
   payment_status: Generated<PaymentStatus>;
   order_status: Generated<OrderStatus>;
   checkout_token: string;

@@ -102,29 +102,62 @@ export function DeliveryFields({
 
 const paymentOption = "flex items-start gap-3 rounded-lg border p-4";
 
-/** The payment choice: cash on delivery; UPI and online payment shown as coming soon. */
-export function PaymentChoice({ c }: { c: CheckoutText }) {
+/**
+ * The payment choice: cash on delivery; UPI when the shop has a UPI ID (else shown as coming soon,
+ * like online payment: there is no gateway).
+ */
+export function PaymentChoice({
+  c,
+  upiAvailable,
+  chosen,
+  error,
+}: {
+  c: CheckoutText;
+  upiAvailable: boolean;
+  /** The method sent with a refused form (cash on delivery otherwise). */
+  chosen?: string;
+  error?: string;
+}) {
+  const choice = upiAvailable && chosen === "upi" ? "upi" : "cod";
+  const options = [
+    { value: "cod", label: c.cod, text: c.codText, Icon: Banknote },
+    ...(upiAvailable ? [{ value: "upi", label: c.upi, text: c.upiText, Icon: Smartphone }] : []),
+  ];
+  const soon = [
+    ...(upiAvailable ? [] : [{ value: "upi", label: c.upi, Icon: Smartphone }]),
+    { value: "online", label: c.online, Icon: CreditCard },
+  ];
   return (
-    <fieldset className={`${cardClass} space-y-3 p-6`}>
+    <fieldset
+      className={`${cardClass} space-y-3 p-6`}
+      aria-describedby={error ? "paymentMethod-error" : undefined}
+    >
       <legend className="px-1 text-xl font-bold">{c.payment}</legend>
-      <label className={`${paymentOption} border-brand-600 bg-brand-50 dark:bg-slate-800`}>
-        <input
-          type="radio"
-          name="paymentMethod"
-          value="cod"
-          defaultChecked
-          className="mt-1 size-4 accent-brand-600"
-        />
-        <Banknote aria-hidden className="size-6 text-green-700" />
-        <span>
-          <span className="block font-semibold">{c.cod}</span>
-          <span className={`text-sm ${mutedText}`}>{c.codText}</span>
-        </span>
-      </label>
-      {[
-        { value: "upi", label: c.upi, Icon: Smartphone },
-        { value: "online", label: c.online, Icon: CreditCard },
-      ].map(({ value, label, Icon }) => (
+      {error && (
+        <p id="paymentMethod-error" role="alert" className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+      {options.map(({ value, label, text, Icon }) => (
+        <label
+          key={value}
+          className={`${paymentOption} cursor-pointer border-slate-200 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 dark:border-slate-700 dark:has-[:checked]:bg-slate-800`}
+        >
+          <input
+            type="radio"
+            name="paymentMethod"
+            value={value}
+            defaultChecked={value === choice}
+            className="mt-1 size-4 accent-brand-600"
+          />
+          <Icon aria-hidden className="size-6 text-green-700" />
+          <span>
+            <span className="block font-semibold">{label}</span>
+            <span className={`text-sm ${mutedText}`}>{text}</span>
+          </span>
+        </label>
+      ))}
+      {soon.map(({ value, label, Icon }) => (
         <label
           key={value}
           className={`${paymentOption} cursor-not-allowed border-slate-200 opacity-60 dark:border-slate-700`}

@@ -79,7 +79,7 @@ function OrderHeader({ order: o, content: c }: { order: OrderView; content: Orde
         </h2>
         <p className={`text-sm ${mutedText}`}>
           {fill(c.placedOn, { date: formatDate(o.createdAt) })} · {c.payment}:{" "}
-          {o.paymentMethod.toUpperCase()}
+          {c.methods[o.paymentMethod]}
         </p>
       </div>
       <div className="flex flex-wrap gap-2">

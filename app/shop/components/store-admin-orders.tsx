@@ -6,6 +6,7 @@ import { buttonClass, cardClass, inputClass, mutedText } from "~/components/ui/s
 import { formatDateTime } from "~/lib/format";
 import type { getAdminOrder, listAdminOrders } from "../admin-orders.server";
 import {
+  ORDER_PAYMENT_METHOD_LABELS,
   ORDER_STATUS_TONES,
   ORDER_TRANSITIONS,
   PAYMENT_STATUS_TONES,
@@ -57,6 +58,7 @@ export function OrdersTab({ orders, detail }: { orders: OrderList; detail: Order
                 <span className="font-semibold">
                   <Money paise={o.totalPaise} />
                 </span>
+                <span>{ORDER_PAYMENT_METHOD_LABELS[o.paymentMethod]}</span>
                 <StatusBadge status={o.orderStatus} tones={ORDER_STATUS_TONES} />
                 <StatusBadge status={o.paymentStatus} tones={PAYMENT_STATUS_TONES} />
               </li>
@@ -120,7 +122,8 @@ function OrderDetailSection({ detail, back }: { detail: OrderDetail; back: strin
         Order {detail.order.order_number}
       </h2>
       <p className={`text-sm ${mutedText}`}>
-        {formatDateTime(detail.order.created_at)} · {detail.order.payment_method.toUpperCase()}
+        {formatDateTime(detail.order.created_at)} ·{" "}
+        {ORDER_PAYMENT_METHOD_LABELS[detail.order.payment_method]}
       </p>
       <p className="mt-2 flex gap-2">
         <StatusBadge status={detail.order.order_status} tones={ORDER_STATUS_TONES} />

@@ -173,6 +173,18 @@ export const shopContent = localized<ShopContent>({
     cod: tr("Cash on Delivery", "கேஷ் ஆன் டெலிவரி"),
     codText: tr("Pay when you receive your order", "ஆர்டர் கைக்கு வந்ததும் பணம் செலுத்துங்கள்"),
     upi: tr("UPI Payment", "UPI மூலம் செலுத்துதல்"),
+    upiText: tr(
+      "Pay by UPI after placing the order: scan our QR code or tap to open your UPI app; we confirm your order when the payment arrives.",
+      "ஆர்டர் செய்த பின் UPI மூலம் செலுத்துங்கள்: எங்கள் QR குறியீட்டை ஸ்கேன் செய்யுங்கள் அல்லது தட்டி உங்கள் UPI செயலியைத் திறங்கள்; பணம் வந்ததும் ஆர்டரை உறுதி செய்வோம்.",
+    ),
+    upiUnavailable: tr(
+      "UPI payment is not available right now. Please choose Cash on Delivery.",
+      "UPI கட்டணம் இப்போது கிடைக்கவில்லை. கேஷ் ஆன் டெலிவரியைத் தேர்ந்தெடுக்கவும்.",
+    ),
+    paymentInvalid: tr(
+      "Please choose Cash on Delivery or UPI Payment",
+      "கேஷ் ஆன் டெலிவரி அல்லது UPI கட்டணத்தைத் தேர்ந்தெடுக்கவும்",
+    ),
     online: tr("Online Payment", "ஆன்லைன் கட்டணம்"),
     comingSoon: tr("Coming soon", "விரைவில்"),
     summary: tr("Order Summary", "ஆர்டர் சுருக்கம்"),
@@ -278,6 +290,9 @@ export const shopContent = localized<ShopContent>({
     ),
     viewDetails: tr("View Details", "விவரங்களைப் பாருங்கள்"),
     backToOrders: tr("Back to My Orders", "என் ஆர்டர்களுக்குத் திரும்பு"),
+    methods: { cod: tr("Cash on Delivery", "கேஷ் ஆன் டெலிவரி"), upi: "UPI" },
+    scanToPay: tr("Scan to pay {amount} by UPI", "UPI மூலம் {amount} செலுத்த ஸ்கேன் செய்யுங்கள்"),
+    payWithApp: tr("Pay with a UPI app", "UPI செயலி மூலம் செலுத்துங்கள்"),
     statuses: {
       pending: tr("Pending", "நிலுவையில்"),
       processing: tr("Processing", "தயாராகிறது"),
@@ -354,8 +369,8 @@ export const shopContent = localized<ShopContent>({
           {
             question: tr("Which payment methods do you accept?", "எந்த முறைகளில் பணம் செலுத்தலாம்?"),
             answer: tr(
-              "Cash on Delivery for now: pay when your order arrives. UPI and card payments are coming soon.",
-              "இப்போதைக்குக் கேஷ் ஆன் டெலிவரி மட்டும்: ஆர்டர் கைக்கு வந்ததும் பணம் செலுத்துங்கள். UPI, கார்டு மூலம் செலுத்தும் வசதி விரைவில் வரும்.",
+              "Cash on Delivery: pay when your order arrives. Where the checkout offers UPI Payment, you can also pay by UPI after placing the order: scan our QR code or tap to open your UPI app. Card payments are coming soon.",
+              "கேஷ் ஆன் டெலிவரி: ஆர்டர் கைக்கு வந்ததும் பணம் செலுத்துங்கள். செக்அவுட்டில் UPI கட்டணம் காட்டப்பட்டால், ஆர்டர் செய்த பின் UPI மூலமும் செலுத்தலாம்: எங்கள் QR குறியீட்டை ஸ்கேன் செய்யுங்கள் அல்லது தட்டி உங்கள் UPI செயலியைத் திறங்கள். கார்டு மூலம் செலுத்தும் வசதி விரைவில் வரும்.",
             ),
           },
           {

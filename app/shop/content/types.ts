@@ -1,5 +1,5 @@
 import type { PageMeta, TitledText } from "~/lib/content";
-import type { OrderStatus, PaymentStatus } from "~/platform/db/schema";
+import type { OrderPaymentMethod, OrderStatus, PaymentStatus } from "~/platform/db/schema";
 import type { PluralForms } from "~/lib/plural";
 
 /** Shapes of the shop's and tea pages' copy (English and Tamil, same shape). */
@@ -98,6 +98,9 @@ export type ShopContent = {
     cod: string; // 'Cash on Delivery'
     codText: string;
     upi: string; // 'UPI Payment'
+    upiText: string; // how paying by UPI works
+    upiUnavailable: string; // UPI chosen while the shop has no UPI ID
+    paymentInvalid: string;
     online: string; // 'Online Payment'
     comingSoon: string; // 'Coming soon'
     summary: string; // 'Order Summary'
@@ -152,6 +155,9 @@ export type ShopContent = {
     viewDetails: string; // 'View Details'
     backToOrders: string;
     statuses: Record<OrderStatus, string>;
+    methods: Record<OrderPaymentMethod, string>; // 'Cash on Delivery', 'UPI'
+    scanToPay: string; // 'Scan to pay {amount} by UPI'
+    payWithApp: string; // 'Pay with a UPI app'
     paymentStatuses: Record<PaymentStatus, string>;
   };
   help: {

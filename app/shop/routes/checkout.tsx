@@ -20,8 +20,12 @@ import {
 } from "../components/checkout-parts";
 import { shopContent } from "../content/shop";
 import { CHECKOUT_REQUIRED, checkoutSchema } from "../schema";
+import { shopUpi } from "../upi-payment.server";
 
-/** Checkout: delivery details, cash on delivery, the order summary computed on the server. */
+/**
+ * Checkout: delivery details, the payment method (cash on delivery, or UPI while the shop has a
+ * UPI ID), the order summary computed on the server.
+ */
 async function requireShopper(context: Route.LoaderArgs["context"]): Promise<CurrentUser> {
   const user = getCurrentUser(context);
   if (user) return user;
@@ -40,12 +44,17 @@ export async function loader({ context }: Route.LoaderArgs) {
     "/limrakart/checkout",
     { noindex: true },
   );
-  const [cart, profile] = await Promise.all([getCart(user.id, page.locale), getProfile(user.id)]);
+  const [cart, profile, upi] = await Promise.all([
+    getCart(user.id, page.locale),
+    getProfile(user.id),
+    shopUpi(),
+  ]);
   return {
     ...page,
     cart,
     unavailable: shopContent[page.locale].cart.unavailable,
     token: newCheckoutToken(),
+    upiAvailable: upi !== null,
     prefill: {
       name: profile?.name ?? "",
       email: profile?.email ?? "",
@@ -61,12 +70,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { locale } = getPreferences(context);
   const all = shopContent[locale];
   const values = formValues(await request.formData());
-  const parsed = parseWith(checkoutSchema(all.checkout), values);
+  const upiAvailable = (await shopUpi()) !== null;
+  const parsed = parseWith(checkoutSchema(all.checkout, { upiAvailable }), values);
   if (!parsed.success) {
     const missing = CHECKOUT_REQUIRED.some((f) => !values[f]?.trim());
+    const payment = parsed.errors.paymentMethod;
     return formFailure(context, {
       status: 400,
-      toast: missing ? all.toasts.missingInfo : undefined,
+      toast: missing
+        ? all.toasts.missingInfo
+        : payment
+          ? { title: all.toasts.errorTitle, description: payment }
+          : undefined,
       errors: parsed.errors,
       values,
     });
@@ -76,6 +91,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     const result = await placeOrder(user.id, delivery, token);
     if (result.kind === "empty") {
       return redirectWithToast("/limrakart", { ...all.toasts.cartEmpty, variant: "destructive" });
+    }
+    if (result.kind === "no-upi") {
+      return formFailure(context, {
+        status: 400,
+        toast: { title: all.toasts.errorTitle, description: all.checkout.upiUnavailable },
+        errors: { paymentMethod: all.checkout.upiUnavailable },
+        values,
+      });
     }
     if (result.kind === "shortage") {
       return formFailure(context, {
@@ -106,7 +129,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
-  const { content: c, cart, token, prefill, unavailable } = loaderData;
+  const { content: c, cart, token, prefill, unavailable, upiAvailable } = loaderData;
   const { errors, values, busy } = useActionAnswer(actionData);
   const v = (k: keyof typeof prefill | "address" | "pinCode") =>
     values[k] ?? (k in prefill ? prefill[k as keyof typeof prefill] : "");
@@ -121,7 +144,12 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         <input type="hidden" name="token" value={token} />
         <div className="space-y-6">
           <DeliveryFields c={c} errors={errors} busy={busy} v={v} />
-          <PaymentChoice c={c} />
+          <PaymentChoice
+            c={c}
+            upiAvailable={upiAvailable}
+            chosen={values.paymentMethod}
+            error={errors.paymentMethod}
+          />
         </div>
         <OrderSummary c={c} cart={cart} unavailable={unavailable} busy={busy} />
       </Form>

@@ -7,6 +7,8 @@ import { getCurrentUser } from "~/platform/auth/guards.server";
 import { pageContent } from "~/platform/page-content.server";
 import { shopContent } from "../content/shop";
 import { findOwnOrder } from "../orders.server";
+import { UpiPay } from "../components/upi-pay";
+import { upiPaymentFor } from "../upi-payment.server";
 
 /** After checkout. The order number is in the URL, so a reload still shows the page. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -21,7 +23,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     "/limrakart/order-confirmation",
     { noindex: true },
   );
-  return { ...page, orderNumber: order.orderNumber };
+  const { scanToPay, payWithApp } = shopContent[page.locale].orders;
+  const { upi, upiText } = shopContent[page.locale].checkout;
+  return {
+    ...page,
+    orderNumber: order.orderNumber,
+    /** How a UPI order is paid (null for cash on delivery: the page's own text). */
+    upiMethodText: order.paymentMethod === "upi" ? `${upi} - ${upiText}` : null,
+    upi: await upiPaymentFor(order),
+    upiText: { scanToPay, payWithApp },
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
@@ -29,7 +40,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.
 const stepIcons = [Package, Truck, CircleCheck];
 
 export default function OrderConfirmation({ loaderData }: Route.ComponentProps) {
-  const { content: c, orderNumber } = loaderData;
+  const { content: c, orderNumber, upiMethodText, upi, upiText } = loaderData;
   return (
     <div className="mx-auto max-w-2xl px-4 py-12">
       <div className={`${cardClass} p-8 text-center`}>
@@ -44,6 +55,7 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
           {c.emailSent}
         </p>
       </div>
+      {upi && <UpiPay payment={upi} text={upiText} />}
       <section aria-labelledby="next-heading" className={`${cardClass} mt-6 p-6`}>
         <h2 id="next-heading" className="text-xl font-bold">
           {c.nextSteps}
@@ -63,7 +75,7 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
           })}
         </ol>
         <h2 className="mt-6 text-lg font-bold">{c.paymentMethod}</h2>
-        <p className={mutedText}>{c.paymentText}</p>
+        <p className={mutedText}>{upiMethodText ?? c.paymentText}</p>
       </section>
       <section aria-labelledby="help-heading" className={`${cardClass} mt-6 p-6`}>
         <h2 id="help-heading" className="text-lg font-bold">

@@ -7,6 +7,8 @@ import { pageContent } from "~/platform/page-content.server";
 import { OrderCard } from "../components/order-card";
 import { shopContent } from "../content/shop";
 import { findOwnOrder } from "../orders.server";
+import { UpiPay } from "../components/upi-pay";
+import { upiPaymentFor } from "../upi-payment.server";
 
 /** One of the customer's orders (View Details); someone else's order is "not found". */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -19,18 +21,19 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   );
   const order = await findOwnOrder(user.id, params.orderNumber);
   if (!order) throw data({ message: "Order not found." }, { status: 404 });
-  return { ...page, order };
+  return { ...page, order, upi: await upiPaymentFor(order) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export default function OrderDetail({ loaderData }: Route.ComponentProps) {
-  const { content: c, order } = loaderData;
+  const { content: c, order, upi } = loaderData;
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <BackLink to="/limrakart/orders">{c.backToOrders}</BackLink>
       <div className="mt-6">
         <OrderCard order={order} content={c} detail />
+        {upi && <UpiPay payment={upi} text={c} />}
       </div>
     </div>
   );
