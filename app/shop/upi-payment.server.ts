@@ -1,6 +1,5 @@
 import { upiLink } from "~/lib/upi";
-import { getBusiness } from "~/platform/business.server";
-import { getDb } from "~/platform/db/db.server";
+import { getBusinessSettings } from "~/platform/business-settings.server";
 import type { OrderPaymentMethod, OrderStatus, PaymentStatus } from "~/platform/db/schema";
 import { qrSvg } from "~/platform/qr.server";
 
@@ -12,22 +11,11 @@ import { qrSvg } from "~/platform/qr.server";
 /** The shop's UPI ID and the payee name its QR codes carry. */
 export type ShopUpi = { vpa: string; payeeName: string };
 
-/**
- * The UPI ID and payee name the owner saved on /admin/settings (the rows of `business_settings`
- * that getBusinessSettings in ~/admin reads: the payee name, else the business name); null while
- * no UPI ID is set. Read here rather than through ~/admin, which imports the shop (no folder
- * cycles, tests/unit/import-rules.test.ts).
- */
+/** The UPI ID and payee name the owner saved on /admin/settings; null while no UPI ID is set. */
 export async function shopUpi(): Promise<ShopUpi | null> {
-  const rows = await getDb()
-    .selectFrom("business_settings")
-    .select(["key", "value"])
-    .where("key", "in", ["upiId", "upiPayeeName", "name"])
-    .execute();
-  const value = (key: string) => rows.find((r) => r.key === key)?.value.trim() ?? "";
-  const vpa = value("upiId");
-  if (!vpa) return null;
-  return { vpa, payeeName: value("upiPayeeName") || value("name") || getBusiness().name };
+  const settings = await getBusinessSettings();
+  const vpa = settings.upiId.trim();
+  return vpa ? { vpa, payeeName: settings.upiPayeeName } : null;
 }
 
 /** The `upi://pay?…` link for an order: its total, its number as the note. */

@@ -1,3 +1,4 @@
+import type { BusinessSettingKey } from "~/lib/business-settings";
 import { z } from "~/lib/zod";
 import { requiredPhoneField } from "~/lib/zod-fields";
 
@@ -61,14 +62,8 @@ export const businessSettingsSchema = z.object({
 /** The settings as the form sends them, checked: every value a string ("" for none). */
 export type BusinessSettingsInput = z.output<typeof businessSettingsSchema>;
 
-/** Every key of the settings, in the form's order (the rows of `business_settings`). */
-export const BUSINESS_SETTING_KEYS = [
-  "name",
-  "address",
-  "phone",
-  "email",
-  "gstin",
-  "upiId",
-  "upiPayeeName",
-] as const satisfies readonly (keyof BusinessSettingsInput)[];
-export type BusinessSettingKey = (typeof BUSINESS_SETTING_KEYS)[number];
+/** Every key of the settings (the platform reads them): the form must have each, and only them. */
+export { BUSINESS_SETTING_KEYS, type BusinessSettingKey } from "~/lib/business-settings";
+type SameKeys<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+const formHasEveryKey: SameKeys<keyof BusinessSettingsInput, BusinessSettingKey> = true;
+void formHasEveryKey;

@@ -1,0 +1,62 @@
+import type { Kysely } from "kysely";
+import {
+  BUSINESS_SETTING_KEYS,
+  type BusinessSettingKey,
+  type BusinessSettingValues,
+} from "~/lib/business-settings";
+import { normalizeIndianPhone } from "~/lib/phone";
+import { getBusiness } from "./business.server";
+import { getDb } from "./db/db.server";
+import type { Database } from "./db/schema";
+
+/**
+ * The business settings as every feature reads them: the details bills, receipts and PDFs print,
+ * and the UPI ID and payee name of payment QR codes (bills and LimraKart orders). Each setting is
+ * one row of `business_settings`, saved by the owner on /admin/settings (app/admin/settings); a
+ * setting without a row keeps its default from the environment (./business.server.ts). Read from
+ * the database on every call (one small table), so a save is seen at once by every process.
+ */
+
+/** The settings as bills and QR codes use them. "" means none (no GSTIN printed, no UPI QR). */
+export type BusinessSettings = BusinessSettingValues;
+
+/** The values before the owner saves anything: the environment's (no GSTIN or UPI ID). */
+function defaults(): BusinessSettingValues {
+  const business = getBusiness();
+  return {
+    name: business.name,
+    address: business.address,
+    phone: normalizeIndianPhone(business.phone) ?? business.phone,
+    email: business.email,
+    gstin: "",
+    upiId: "",
+    upiPayeeName: "",
+  };
+}
+
+function isKey(key: string): key is BusinessSettingKey {
+  return (BUSINESS_SETTING_KEYS as readonly string[]).includes(key);
+}
+
+/** The settings as saved (the defaults where nothing is), read with `db` (a transaction too). */
+export async function readBusinessSettingValues(
+  db: Kysely<Database> = getDb(),
+): Promise<BusinessSettingValues> {
+  const rows = await db
+    .selectFrom("business_settings")
+    .select(["key", "value"])
+    .where("key", "in", [...BUSINESS_SETTING_KEYS])
+    .execute();
+  const values = defaults();
+  for (const row of rows) if (isKey(row.key)) values[row.key] = row.value;
+  return values;
+}
+
+/**
+ * The business settings: the environment's defaults overlaid by what the owner saved; the UPI
+ * payee name is the one set, else the business name.
+ */
+export async function getBusinessSettings(): Promise<BusinessSettings> {
+  const values = await readBusinessSettingValues();
+  return { ...values, upiPayeeName: values.upiPayeeName || values.name };
+}
