@@ -27,12 +27,17 @@ import {
 
 export { BILL_MESSAGES, billSchema, type Bill, type BillInput, type BillLine } from "./schema";
 
-export async function getBill(id: string): Promise<Bill | null> {
-  const row = await getDb()
+/** One bill's row (every column the application reads), with `db` (a transaction too). */
+function billRow(db: Kysely<Database>, id: string) {
+  return db
     .selectFrom("complaints")
     .select([...BILL_COLUMNS])
     .where("id", "=", id)
     .executeTakeFirst();
+}
+
+export async function getBill(id: string): Promise<Bill | null> {
+  const row = await billRow(getDb(), id);
   return row ? toBill(row) : null;
 }
 
@@ -259,11 +264,7 @@ export async function updateBill(
   return getDb()
     .transaction()
     .execute(async (trx) => {
-      const before = await trx
-        .selectFrom("complaints")
-        .select([...BILL_COLUMNS])
-        .where("id", "=", id)
-        .executeTakeFirst();
+      const before = await billRow(trx, id);
       if (!before) return { ok: false as const, reason: "not-found" as const };
       if (before.cancelled_at) return { ok: false as const, reason: "cancelled" as const };
       const now = nowIso();
@@ -296,11 +297,7 @@ export async function updateBill(
         before: { ...before, lines: linesBefore },
         after: { ...changes, lines },
       });
-      const after = await trx
-        .selectFrom("complaints")
-        .select([...BILL_COLUMNS])
-        .where("id", "=", id)
-        .executeTakeFirstOrThrow();
+      const after = (await billRow(trx, id))!;
       return { ok: true as const, bill: toBill(after) };
     });
 }
@@ -319,11 +316,7 @@ export async function deleteBill(id: string, actorId: string): Promise<DeleteRes
   return getDb()
     .transaction()
     .execute(async (trx) => {
-      const before = await trx
-        .selectFrom("complaints")
-        .select([...BILL_COLUMNS])
-        .where("id", "=", id)
-        .executeTakeFirst();
+      const before = await billRow(trx, id);
       if (!before) return { ok: false as const, reason: "not-found" as const };
       const live = await trx
         .selectFrom("payments")
@@ -376,11 +369,7 @@ export async function cancelBill(
   return getDb()
     .transaction()
     .execute(async (trx) => {
-      const before = await trx
-        .selectFrom("complaints")
-        .select([...BILL_COLUMNS])
-        .where("id", "=", id)
-        .executeTakeFirst();
+      const before = await billRow(trx, id);
       if (!before) return { ok: false as const, reason: "not-found" as const };
       if (before.cancelled_at) return { ok: false as const, reason: "cancelled" as const };
       const now = nowIso();
