@@ -72,7 +72,7 @@ export async function backupStatus(now: Date = new Date()): Promise<BackupStatus
   };
 }
 
-/** The file's bytes as a web stream; `done` runs once the file is closed (read out or cancelled). */
+/** The file's bytes as a web stream; `done` runs once the file is closed (read or cancelled). */
 function streamThenDelete(file: string, done: () => void): ReadableStream<Uint8Array> {
   const node = createReadStream(file);
   node.once("close", done);

@@ -29,8 +29,9 @@ import { GalleryForm } from "../components/gallery-form";
 import { ServiceForm } from "../components/service-form";
 
 /**
- * The admin panel (/admin), the admin home: the last backup's time (a warning after a week), then tabs Services, Products and Gallery with totals, a list per tab, and
- * an add/edit panel the URL opens (`?tab=services&edit=new`, `&edit=<id>`), so everything works
+ * The admin panel (/admin), the admin home: the last backup's time (a warning after a week), then
+ * tabs Services, Products and Gallery with totals, a list per tab, and an add/edit panel the URL
+ * opens (`?tab=services&edit=new`, `&edit=<id>`), so everything works
  * without JavaScript. What is saved here is what /services, /, /gallery and /limrakart show.
  */
 type Tab = "services" | "products" | "gallery";
