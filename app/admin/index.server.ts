@@ -1,6 +1,7 @@
 /**
  * What other features may use of the admin area (server only): the business settings the owner
- * sets on /admin/settings, for bills, receipts, PDFs and UPI QR codes.
+ * sets on /admin/settings, for bills, receipts, PDFs and UPI QR codes; and the audit record of a
+ * backup (scripts/db-backup.ts records the CLI's backups like the app's).
  */
 export {
   getBusinessSettings,
@@ -8,3 +9,4 @@ export {
   type BusinessSettings,
 } from "./settings/settings.server";
 export type { BusinessSettingsInput } from "./settings/schema";
+export { recordBackup } from "./backup/backup.server";

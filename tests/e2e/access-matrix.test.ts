@@ -229,6 +229,8 @@ const MATRIX: Record<string, Entry> = {
     post: ADMIN,
     body: { name: "Hacked business", phone: "9876543210", upiId: "thief@okaxis" },
   },
+  // A post with the form's field makes a backup (for the admin only); the probe is refused (400).
+  "admin/backup": { get: ADMIN, post: ADMIN, body: { intent: "backup" } },
   "*": { url: "/no-such-page", get: NOT_FOUND, post: NOT_FOUND },
 };
 

@@ -114,6 +114,7 @@ describe("Cache-Control", () => {
       "/admin.data",
       "/admin/users",
       "/admin/settings",
+      "/admin/backup",
       "/admin/files/no-such-file",
     ]) {
       const { cacheControl } = await cacheControlOf(path, { cookie });

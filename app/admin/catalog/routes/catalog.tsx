@@ -20,6 +20,8 @@ import {
   serviceSaveAction,
 } from "../catalog-actions.server";
 import { catalogCounts, listAdminGallery, listAdminServices } from "../catalog.server";
+import { backupStatus } from "../../backup/backup.server";
+import { LastBackup } from "../../backup/components/last-backup";
 import { CatalogTotals } from "../components/catalog-totals";
 import { GalleryCards, ProductsTable, ServicesTable } from "../components/catalog-lists";
 import { EditPanel } from "~/components/ui/edit-panel";
@@ -27,8 +29,9 @@ import { GalleryForm } from "../components/gallery-form";
 import { ServiceForm } from "../components/service-form";
 
 /**
- * The admin panel (/admin): tabs Services, Products and Gallery with totals, a list per tab, and
- * an add/edit panel the URL opens (`?tab=services&edit=new`, `&edit=<id>`), so everything works
+ * The admin panel (/admin), the admin home: the last backup's time (a warning after a week), then
+ * tabs Services, Products and Gallery with totals, a list per tab, and an add/edit panel the URL
+ * opens (`?tab=services&edit=new`, `&edit=<id>`), so everything works
  * without JavaScript. What is saved here is what /services, /, /gallery and /limrakart show.
  */
 type Tab = "services" | "products" | "gallery";
@@ -45,7 +48,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   requireRole(context, request, "admin");
   const params = new URL(request.url).searchParams;
   const tab = TABS.find((t) => t.id === params.get("tab"))?.id ?? "services";
-  const [counts, services, gallery, products, categories] = await Promise.all([
+  const [backup, counts, services, gallery, products, categories] = await Promise.all([
+    backupStatus(),
     catalogCounts(),
     tab === "services" ? listAdminServices() : [],
     tab === "gallery" ? listAdminGallery() : [],
@@ -56,7 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const requested = params.get("edit");
   const known = [...services, ...gallery, ...products].some((item) => item.id === requested);
   const edit = requested === "new" || known ? requested : null;
-  return { tab, counts, services, gallery, products, categories, edit };
+  return { backup, tab, counts, services, gallery, products, categories, edit };
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -115,6 +119,9 @@ export default function Catalog({ loaderData, actionData }: Route.ComponentProps
         What you save here is what the public pages show: services on /services, products on
         /limrakart and the gallery on the home page and /gallery.
       </p>
+      <div className="mt-3">
+        <LastBackup status={d.backup} linkToBackup />
+      </div>
       <CatalogTotals counts={d.counts} />
       <TabNav label="Catalog sections" tabs={TABS} current={d.tab} hrefOf={tabHref} />
 

@@ -1,0 +1,53 @@
+import { AlertTriangle } from "lucide-react";
+import { Link } from "react-router";
+import { mutedText } from "~/components/ui/styles";
+import { formatDateTime } from "~/lib/format";
+
+/** The newest backup as the loader gives it (see backupStatus in backup.server.ts). */
+export type LastBackupStatus = { lastAt: string | null; daysAgo: number | null; warn: boolean };
+
+function daysAgoText(days: number): string {
+  if (days === 0) return "today";
+  return days === 1 ? "1 day ago" : `${days} days ago`;
+}
+
+/**
+ * "Last backup: 25/11/2026, 10:30 am — 9 days ago." with, when there is none or it is older than
+ * a week, a warning and a link to /admin/backup (`linkToBackup`: on pages other than that one).
+ */
+export function LastBackup({
+  status,
+  linkToBackup = false,
+}: {
+  status: LastBackupStatus;
+  linkToBackup?: boolean;
+}) {
+  const text =
+    status.lastAt === null
+      ? "No backup has been made yet."
+      : `Last backup: ${formatDateTime(status.lastAt)} — ${daysAgoText(status.daysAgo ?? 0)}.`;
+  if (!status.warn) {
+    return (
+      <p className={`text-sm ${mutedText}`} data-testid="last-backup">
+        {text}
+      </p>
+    );
+  }
+  return (
+    <p
+      role="status"
+      data-testid="backup-warning"
+      className="flex flex-wrap items-center gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+    >
+      <AlertTriangle aria-hidden className="size-4 shrink-0" />
+      <span>{text}</span>
+      {linkToBackup ? (
+        <Link to="/admin/backup" className="font-semibold underline underline-offset-2">
+          Download a backup now.
+        </Link>
+      ) : (
+        <span className="font-semibold">Download a backup now.</span>
+      )}
+    </p>
+  );
+}

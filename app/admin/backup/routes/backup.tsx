@@ -1,0 +1,90 @@
+import { data, Form } from "react-router";
+import type { Route } from "./+types/backup";
+import { Button } from "~/components/ui/button";
+import { PageHeader } from "~/components/ui/page-header";
+import { cardClass, mutedText } from "~/components/ui/styles";
+import { requireRole } from "~/platform/auth/guards.server";
+import { logger } from "~/platform/logger.server";
+import { backupStatus, makeBackupDownload } from "../backup.server";
+import { LastBackup } from "../components/last-backup";
+
+/**
+ * /admin/backup (admin only): "Download backup" makes the same archive as `npm run db:backup`
+ * (the database and the data directory) and streams it as limra-backup-YYYY-MM-DD-HHmm.tar.gz.
+ * Restoring stays a CLI step (`npm run db:restore`, docs/operations.md).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireRole(context, request, "admin");
+  return { status: await backupStatus() };
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Backup — Admin" },
+  { name: "robots", content: "noindex" },
+];
+
+/**
+ * One backup at a time per server process: a second "Download backup" while one is being made
+ * is refused with 409 rather than doubling the disk and CPU load (an in-process flag; the app
+ * runs as one process, see docs/operations.md). The flag is released once the archive is made;
+ * streaming it does not hold it.
+ */
+let backupRunning = false;
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = requireRole(context, request, "admin");
+  // The form carries one field (intent=backup); anything else is not this page's form.
+  const form = await request.formData();
+  if (form.get("intent") !== "backup") {
+    throw data({ message: "Unknown action." }, { status: 400 });
+  }
+  if (backupRunning) {
+    throw data(
+      { message: "A backup is being made right now. Please try again in a minute." },
+      { status: 409 },
+    );
+  }
+  backupRunning = true;
+  let download;
+  try {
+    download = await makeBackupDownload(admin.id);
+  } catch (error) {
+    logger.error("backup failed", { error: String(error) });
+    throw data({ message: "The backup could not be made. Please try again." }, { status: 500 });
+  } finally {
+    backupRunning = false;
+  }
+  return new Response(download.body, {
+    headers: {
+      "Content-Type": "application/gzip",
+      "Content-Disposition": `attachment; filename="${download.fileName}"`,
+      "Content-Length": String(download.bytes),
+      "Cache-Control": "no-store",
+    },
+  });
+}
+
+export default function Backup({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader
+        title="Backup"
+        description="A copy of the whole database and the uploaded files, in one .tar.gz file."
+      />
+      <section className={`${cardClass} mt-6 space-y-4`}>
+        <LastBackup status={loaderData.status} />
+        {/* A full page post (no fetch), so the browser saves the streamed file. */}
+        <Form method="post" reloadDocument>
+          <input type="hidden" name="intent" value="backup" />
+          <Button type="submit" variant="primary">
+            Download backup
+          </Button>
+        </Form>
+        <p className={mutedText}>
+          Keep the file somewhere safe, away from this computer. Restoring a backup is a command on
+          the server: <code>npm run db:restore FILE</code> (see docs/operations.md).
+        </p>
+      </section>
+    </>
+  );
+}
