@@ -102,13 +102,14 @@ export default [
     ]),
 
     // Admin (roleMiddleware: the admin role): the catalog (services, products, gallery), the owner's inbox, users,
-    // the business settings, the backup download.
+    // the business settings, the audit log, the backup download.
     layout("admin/routes/layout.tsx", [
       route("admin", "admin/catalog/routes/catalog.tsx"),
       route("admin/inbox", "admin/inbox/routes/inbox.tsx"),
       route("admin/inbox/:kind/:id", "admin/inbox/routes/item.tsx"),
       route("admin/users", "admin/users/routes/users.tsx"),
       route("admin/settings", "admin/settings/routes/settings.tsx"),
+      route("admin/audit", "admin/audit/routes/audit.tsx"),
       route("admin/backup", "admin/backup/routes/backup.tsx"),
     ]),
 

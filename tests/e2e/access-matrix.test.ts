@@ -224,6 +224,7 @@ const MATRIX: Record<string, Entry> = {
     body: { intent: "handled" },
   },
   "admin/users": { get: ADMIN, post: ADMIN },
+  "admin/audit": { get: ADMIN },
   "admin/settings": {
     get: ADMIN,
     post: ADMIN,

@@ -114,6 +114,7 @@ describe("Cache-Control", () => {
       "/admin.data",
       "/admin/users",
       "/admin/settings",
+      "/admin/audit",
       "/admin/backup",
       "/admin/files/no-such-file",
     ]) {

@@ -64,6 +64,7 @@ const ACCOUNT_PAGES: { pagePath: string; role?: Role; refused?: boolean }[] = [
   { pagePath: "/billing/home", role: "staff" },
   { pagePath: "/admin/users", role: "admin" },
   { pagePath: "/admin/settings", role: "admin" },
+  { pagePath: "/admin/audit", role: "admin" },
   { pagePath: "/admin/backup", role: "admin" },
   { pagePath: "/limrakart/checkout", role: "customer" },
   { pagePath: "/limrakart/checkout", role: "customer", refused: true },

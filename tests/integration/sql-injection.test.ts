@@ -4,6 +4,7 @@ import { loader as catalogLoader } from "~/admin/catalog/routes/catalog";
 import { loader as inboxLoader } from "~/admin/inbox/routes/inbox";
 import { loader as inboxItemLoader } from "~/admin/inbox/routes/item";
 import { loader as usersLoader } from "~/admin/users/routes/users";
+import { loader as auditLoader } from "~/admin/audit/routes/audit";
 import { loader as billFormLoader } from "~/billing/bills/routes/bill-form";
 import { loader as pdfLoader } from "~/billing/documents/routes/bill-pdf";
 import { billSchema, createBill } from "~/billing/bills/bills.server";
@@ -651,6 +652,16 @@ const LISTS: ListCase[] = [
     total,
     ignored: ["filter"],
     page: true,
+  },
+  {
+    name: "/admin/audit",
+    loader: auditLoader,
+    path: "/admin/audit",
+    cookie: () => admin.cookie,
+    total,
+    ignored: [],
+    page: true,
+    dates: ["from", "to"],
   },
   ...(["services", "products", "gallery"] as const).map((tab): ListCase => ({
     name: `/admin ${tab}`,
