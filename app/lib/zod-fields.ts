@@ -1,3 +1,4 @@
+import { parseRupeesToPaise } from "./format";
 import { normalizeIndianPhone } from "./phone";
 import { z } from "./zod";
 
@@ -30,4 +31,27 @@ export function optionalPhoneField(invalid: string) {
     .trim()
     .optional()
     .transform((v, ctx) => (v ? toIndianPhone(invalid)(v, ctx) : null));
+}
+
+/** The most paise the amount columns hold (32-bit integers on PostgreSQL). */
+const MAX_PAISE = 2_147_483_647;
+
+/** An amount in rupees that must be given and be above 0 (at most MAX_PAISE), as paise. */
+export function positivePaiseField(required: string, invalid: string) {
+  return z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const text = (v ?? "").trim();
+      if (!text) {
+        ctx.addIssue({ code: "custom", message: required });
+        return z.NEVER;
+      }
+      const paise = parseRupeesToPaise(text);
+      if (paise === null || paise <= 0 || paise > MAX_PAISE) {
+        ctx.addIssue({ code: "custom", message: invalid });
+        return z.NEVER;
+      }
+      return paise;
+    });
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parseRupeesToPaise } from "~/lib/format";
+import { positivePaiseField } from "~/lib/zod-fields";
 import { PAYMENT_METHODS } from "../money";
 
 /** The forms of the payments sub-feature (add a payment, void one), shared by page and server. */
@@ -22,29 +22,12 @@ export const PAYMENT_MESSAGES = {
   voided: "Payment voided",
 } as const;
 
-const MAX_PAISE = 2_147_483_647;
-
 /** Methods whose payments carry a reference staff can check later (UPI UTR, cheque number). */
 export const REFERENCE_REQUIRED = new Set(["upi", "cheque"]);
 
 export const paymentSchema = z
   .object({
-    amount: z
-      .string()
-      .optional()
-      .transform((v, ctx) => {
-        const text = (v ?? "").trim();
-        if (!text) {
-          ctx.addIssue({ code: "custom", message: PAYMENT_MESSAGES.amountRequired });
-          return z.NEVER;
-        }
-        const paise = parseRupeesToPaise(text);
-        if (paise === null || paise <= 0 || paise > MAX_PAISE) {
-          ctx.addIssue({ code: "custom", message: PAYMENT_MESSAGES.amountInvalid });
-          return z.NEVER;
-        }
-        return paise;
-      }),
+    amount: positivePaiseField(PAYMENT_MESSAGES.amountRequired, PAYMENT_MESSAGES.amountInvalid),
     method: z.enum(PAYMENT_METHODS, { error: PAYMENT_MESSAGES.methodInvalid }),
     reference: z
       .string()
