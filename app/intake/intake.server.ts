@@ -4,6 +4,7 @@ import { getDb } from "~/platform/db/db.server";
 import { isUniqueViolation, nowIso } from "~/platform/db/dialect";
 import { enqueueEmail, type OutgoingEmail } from "~/platform/email/outbox.server";
 import { logger } from "~/platform/logger.server";
+import { linkCustomer } from "~/platform/customers.server";
 import { createNotification } from "~/platform/notifications.server";
 import { getFileStore, newStorageKey } from "~/platform/storage.server";
 import { contactNotice, feedbackNotice, orderNotice } from "./emails.server";
@@ -114,6 +115,12 @@ export async function submitOrder(
           message: order.message,
           files_info: filesInfo,
           locale: meta.locale,
+          customer_id: await linkCustomer(trx, {
+            phone: order.phone,
+            name: order.name,
+            email: order.email,
+            language: meta.locale === "ta" ? "ta" : "en",
+          }),
           form_token: meta.token,
           created_at: now,
         })
@@ -159,7 +166,13 @@ export async function submitContact(contact: ContactInput, token: string): Promi
   return submitOnce("contact_submissions", token, async (trx, id) => {
     await trx
       .insertInto("contact_submissions")
-      .values({ id, ...contact, form_token: token, created_at: nowIso() })
+      .values({
+        id,
+        ...contact,
+        customer_id: await linkCustomer(trx, contact),
+        form_token: token,
+        created_at: nowIso(),
+      })
       .execute();
     await createNotification(trx, {
       type: "update",

@@ -1,9 +1,45 @@
 /**
- * Indian phone numbers: 10 digits, optionally written with +91 (spaces and dashes allowed).
- * Stored as +91 followed by the 10 digits.
+ * Indian phone numbers, the one helper every form, link and search uses. A number is 10 digits,
+ * written with or without +91, 0091, 91 or the trunk 0, with spaces, dashes, dots or brackets.
+ * It is stored as +91 followed by the 10 digits. Numbers starting 6–9 are mobiles (the customer's
+ * key); the others are landlines with their STD code (044 2345 6789 → +914423456789), kept as a
+ * customer's "other phone".
  */
-export const INDIAN_PHONE_PATTERN = /^(?:\+91)?[0-9]{10}$/;
+export type IndianPhone = { e164: string; national: string; kind: "mobile" | "landline" };
+
+const PHONE = /^(?:\+91|0091|91(?=[0-9]{10}$)|0(?=[0-9]{10}$))?([0-9]{10})$/;
+
+export function parseIndianPhone(raw: string | null | undefined): IndianPhone | null {
+  if (!raw) return null;
+  const national = PHONE.exec(raw.replace(/[\s\-().]/g, ""))?.[1];
+  if (!national || national.startsWith("0")) return null;
+  return {
+    e164: `+91${national}`,
+    national,
+    kind: /^[6-9]/.test(national) ? "mobile" : "landline",
+  };
+}
+
+/** The number as +91 and 10 digits, or null when it is not an Indian phone number. */
 export function normalizeIndianPhone(raw: string): string | null {
-  const compact = raw.replace(/[\s-]/g, "");
-  return INDIAN_PHONE_PATTERN.test(compact) ? `+91${compact.slice(-10)}` : null;
+  return parseIndianPhone(raw)?.e164 ?? null;
+}
+
+/** +919876543210 → "+91 98765 43210"; anything else as it is. */
+export function formatIndianPhone(e164: string): string {
+  const m = /^\+91([0-9]{5})([0-9]{5})$/.exec(e164);
+  return m ? `+91 ${m[1]} ${m[2]}` : e164;
+}
+
+/**
+ * What a search box's digits mean as the start of a stored number: "98765" and "+91 98765"
+ * → "+9198765"; null when the query has no digits to search by.
+ */
+export function phoneSearchPrefix(query: string): string | null {
+  const compact = query.replace(/[\s\-().]/g, "");
+  if (!/^\+?[0-9]{3,}$/.test(compact)) return null;
+  const digits = compact.replace(/^\+/, "");
+  const national =
+    digits.length > 10 && digits.startsWith("91") ? digits.slice(2) : digits.replace(/^0/, "");
+  return `+91${national}`;
 }

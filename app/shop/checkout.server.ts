@@ -5,6 +5,7 @@ import { getDb } from "~/platform/db/db.server";
 import { isUniqueViolation, nowIso } from "~/platform/db/dialect";
 import { enqueueEmail } from "~/platform/email/outbox.server";
 import { logger } from "~/platform/logger.server";
+import { linkCustomer } from "~/platform/customers.server";
 import { createNotification } from "~/platform/notifications.server";
 import { formatRupees } from "~/lib/format";
 import { returnOrderStock } from "./stock.server";
@@ -231,6 +232,12 @@ async function insertOrder(trx: Kysely<Database>, userId: string, token: string,
       payment_status: "pending",
       order_status: "pending",
       checkout_token: token,
+      customer_id: await linkCustomer(trx, {
+        phone: order.customerPhone,
+        name: order.customerName,
+        email: order.customerEmail,
+        address: order.deliveryAddress,
+      }),
       cancelled_at: null,
       created_at: now,
       updated_at: now,

@@ -1,6 +1,8 @@
 import { type Kysely, sql, type SqlBool } from "kysely";
 import { indiaDayRange } from "~/lib/dates";
 import { writeAudit } from "~/platform/audit.server";
+import { linkCustomer, refreshCustomer } from "~/platform/customers.server";
+import { parseIndianPhone } from "~/lib/phone";
 import type { BillStatus, Database, PaymentMethod } from "~/platform/db/schema";
 import { getDb } from "~/platform/db/db.server";
 import { isPostgres, isUniqueViolation, nowIso, likePattern } from "~/platform/db/dialect";
@@ -188,6 +190,7 @@ export async function createBill(input: BillInput, actorId: string): Promise<Cre
             id,
             complaint_number: number,
             ...formColumns(input),
+            customer_id: await linkCustomer(trx, contactOf(input)),
             service_type: "Service",
             advance_paise: 0,
             received_paise: 0,
@@ -217,6 +220,27 @@ export async function createBill(input: BillInput, actorId: string): Promise<Cre
     }
   }
   return { ok: false, reason: "number-taken" };
+}
+
+/** The bill's customer as its form names them. */
+function contactOf(input: BillInput) {
+  return {
+    phone: input.customerPhone,
+    name: input.customerName,
+    address: input.customerAddress,
+  };
+}
+
+/** The customer an edited bill belongs to: linked again only when its phone number changed. */
+async function customerAfterEdit(
+  trx: Kysely<Database>,
+  before: { customer_phone: string | null; customer_id: string | null },
+  input: BillInput,
+): Promise<string | null> {
+  const was = parseIndianPhone(before.customer_phone)?.e164 ?? null;
+  const now = parseIndianPhone(input.customerPhone)?.e164 ?? null;
+  if (was === now) return before.customer_id;
+  return now ? linkCustomer(trx, contactOf(input)) : null;
 }
 
 /** The new bill's advance and amount received at the counter, each a payment. */
@@ -271,6 +295,7 @@ export async function updateBill(
       const status = input.status ?? (before.status === "paid" ? "completed" : before.status);
       const changes = {
         ...formColumns(input),
+        customer_id: await customerAfterEdit(trx, before, input),
         status,
         completion_date:
           status === "completed" && before.status !== "completed"
@@ -289,6 +314,9 @@ export async function updateBill(
       const lines = await checkedLinks(trx, input.lines);
       await writeLines(trx, id, lines);
       await settleBill(trx, id);
+      if (before.customer_id && before.customer_id !== changes.customer_id) {
+        await refreshCustomer(trx, before.customer_id);
+      }
       await writeAudit(trx, {
         actorId,
         action: "bill.update",
@@ -341,6 +369,7 @@ export async function deleteBill(id: string, actorId: string): Promise<DeleteRes
         .where("complaint_id", "=", id)
         .execute();
       await trx.deleteFrom("complaints").where("id", "=", id).execute();
+      if (before.customer_id) await refreshCustomer(trx, before.customer_id);
       await writeAudit(trx, {
         actorId,
         action: "bill.delete",

@@ -303,6 +303,8 @@ export const BILL_FIELDS = {
   customerName: "customer_name",
   customerPhone: "customer_phone",
   customerAddress: "customer_address",
+  /** The customer the phone number links the bill to (or staff linked it to by hand). */
+  customerId: "customer_id",
   serviceType: "service_type",
   particulars: "complaint_description",
   /** The lines' subtotal (the spec's actual cost). */

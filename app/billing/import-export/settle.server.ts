@@ -1,6 +1,8 @@
 import { type Kysely, sql } from "kysely";
 import type { Database } from "~/platform/db/schema";
 import { isPostgres } from "~/platform/db/dialect";
+import { linkCustomer, refreshCustomer } from "~/platform/customers.server";
+import { parseIndianPhone } from "~/lib/phone";
 import { formatReceiptNumber } from "../money";
 
 /**
@@ -40,6 +42,42 @@ export async function settleImportedBills(
       status = case when status = 'paid' then 'completed' else status end,
       completion_date = case when status = 'paid' then coalesce(completion_date, updated_at) else completion_date end
     where id in ${ids}`.execute(trx);
+  await linkImportedBills(trx, ids);
+}
+
+/** The batch's bills linked to their customers by phone, one link per number. */
+async function linkImportedBills(trx: Kysely<Database>, ids: ReturnType<typeof sql>) {
+  const bills = await trx
+    .selectFrom("complaints")
+    .select(["id", "customer_name", "customer_phone", "customer_address"])
+    .where(sql<boolean>`id in ${ids}`)
+    .where("customer_phone", "is not", null)
+    .orderBy("created_at")
+    .execute();
+  const byPhone = new Map<string, typeof bills>();
+  for (const bill of bills) {
+    const phone = parseIndianPhone(bill.customer_phone)?.e164;
+    if (phone) byPhone.set(phone, [...(byPhone.get(phone) ?? []), bill]);
+  }
+  for (const group of byPhone.values()) {
+    const last = group[group.length - 1]!;
+    const customerId = await linkCustomer(trx, {
+      phone: last.customer_phone,
+      name: last.customer_name,
+      address: last.customer_address,
+    });
+    if (!customerId) continue;
+    await trx
+      .updateTable("complaints")
+      .set({ customer_id: customerId })
+      .where(
+        "id",
+        "in",
+        group.map((b) => b.id),
+      )
+      .execute();
+    await refreshCustomer(trx, customerId);
+  }
 }
 
 type PaidBill = {

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import { indiaDateKey, startOfIndiaDay } from "~/lib/dates";
 import { writeAudit } from "~/platform/audit.server";
+import { refreshCustomer } from "~/platform/customers.server";
 import type { Database, PaymentMethod } from "~/platform/db/schema";
 import { getDb } from "~/platform/db/db.server";
 import { isPostgres, nowIso } from "~/platform/db/dialect";
@@ -65,7 +66,7 @@ export async function settleBill(trx: Trx, billId: string): Promise<void> {
     .executeTakeFirstOrThrow();
   const bill = await trx
     .selectFrom("complaints")
-    .select(["estimated_cost_paise", "cancelled_at"])
+    .select(["estimated_cost_paise", "cancelled_at", "customer_id"])
     .where("id", "=", billId)
     .executeTakeFirstOrThrow();
   const advance = Number(sums.advance);
@@ -86,6 +87,7 @@ export async function settleBill(trx: Trx, billId: string): Promise<void> {
     })
     .where("id", "=", billId)
     .execute();
+  if (bill.customer_id) await refreshCustomer(trx, bill.customer_id);
 }
 
 async function drawReceiptNumber(trx: Trx): Promise<string> {

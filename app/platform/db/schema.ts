@@ -186,6 +186,7 @@ export interface OrderSubmissionsTable extends InboxState {
   /** JSON list of { name, size, type } per attached file, or null. */
   files_info: string | null;
   locale: Generated<string>;
+  customer_id: string | null;
 }
 
 export interface OrderFilesTable {
@@ -205,6 +206,7 @@ export interface ContactSubmissionsTable extends InboxState {
   phone: string | null;
   subject: string | null;
   message: string;
+  customer_id: string | null;
 }
 
 export interface CustomerExperiencesTable extends InboxState {
@@ -322,6 +324,7 @@ export interface OrdersTable {
   payment_status: Generated<PaymentStatus>;
   order_status: Generated<OrderStatus>;
   checkout_token: string;
+  customer_id: string | null;
   cancelled_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -406,6 +409,8 @@ export interface ComplaintsTable {
   cancelled_at: Timestamp | null;
   cancelled_by: string | null;
   cancel_reason: string | null;
+  /** The customer the bill's phone number links it to (app/platform/customers.server.ts). */
+  customer_id: string | null;
   created_by: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -477,6 +482,61 @@ export interface BusinessSettingsTable {
   updated_at: Timestamp;
 }
 
+export type CustomerLanguage = "en" | "ta";
+
+/**
+ * A customer (party), keyed by a mobile number (+91 and 10 digits) or, without one, a landline.
+ * The figures (bill_count … last_activity_at) are kept by refreshCustomer whenever one of the
+ * customer's bills or records changes, so the customers list sorts and filters from indexes.
+ */
+export interface CustomersTable {
+  id: string;
+  phone: string | null;
+  other_phone: string | null;
+  name: string;
+  /** The name lower-cased with spaces collapsed, for prefix search. */
+  name_key: string;
+  /** JSON list of the other names the records gave. */
+  alt_names: Generated<string>;
+  address: string | null;
+  email: string | null;
+  gstin: string | null;
+  notes: string | null;
+  language: Generated<CustomerLanguage>;
+  /** Set once merged into another customer; its records moved there. */
+  merged_into: string | null;
+  bill_count: Generated<number>;
+  billed_paise: Generated<number>;
+  received_paise: Generated<number>;
+  balance_paise: Generated<number>;
+  /** The bill date of the oldest bill still owing, oldest paid first (app/lib/ageing.ts). */
+  oldest_due_at: Timestamp | null;
+  last_activity_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CustomerNotesTable {
+  id: string;
+  customer_id: string;
+  body: string;
+  created_by: string | null;
+  created_at: Timestamp;
+}
+
+export interface CustomerRemindersTable {
+  id: string;
+  customer_id: string;
+  channel: "whatsapp" | "email";
+  language: string;
+  message: string;
+  balance_paise: number;
+  /** The bills the reminder named, comma-separated. */
+  bill_numbers: string;
+  sent_by: string | null;
+  sent_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -511,6 +571,9 @@ export interface Database {
   godown_items: GodownItemsTable;
   import_export_logs: ImportExportLogsTable;
   business_settings: BusinessSettingsTable;
+  customers: CustomersTable;
+  customer_notes: CustomerNotesTable;
+  customer_reminders: CustomerRemindersTable;
 }
 
 export type EmailOutboxRow = Selectable<EmailOutboxTable>;
