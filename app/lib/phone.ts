@@ -38,8 +38,12 @@ export function formatIndianPhone(e164: string): string {
 export function phoneSearchPrefix(query: string): string | null {
   const compact = query.replace(/[\s\-().]/g, "");
   if (!/^\+?[0-9]{3,}$/.test(compact)) return null;
-  const digits = compact.replace(/^\+/, "");
-  const national =
-    digits.length > 10 && digits.startsWith("91") ? digits.slice(2) : digits.replace(/^0/, "");
-  return `+91${national}`;
+  const national = compact.startsWith("+91")
+    ? compact.slice(3)
+    : compact.startsWith("0091")
+      ? compact.slice(4)
+      : compact.length > 10 && compact.startsWith("91")
+        ? compact.slice(2)
+        : compact.replace(/^[+0]/, "");
+  return national ? `+91${national}` : null;
 }
