@@ -1,14 +1,15 @@
 import { type Kysely, sql } from "kysely";
 import { ageBalance } from "~/lib/ageing";
-import { parseIndianPhone } from "~/lib/phone";
+import { type IndianPhone, parseIndianPhone } from "~/lib/phone";
 import type { CustomerLanguage, Database } from "./db/schema";
-import { nowIso } from "./db/dialect";
+import { isPostgres, nowIso } from "./db/dialect";
 
 /**
  * Customers (parties): every bill, website request and shop order names its customer by phone,
  * and `linkCustomer` finds (or makes) the customer for that number in the record's transaction.
- * `refreshCustomer` works the customer's figures out again from their bills; the billing code
- * calls it whenever a bill's money changes (settleBill), so the list never drifts.
+ * `refreshCustomers` works the customers' figures out again from their bills; the billing code
+ * calls it whenever a bill's money changes (settleBill), so the list never drifts. Both work on
+ * many records at once (a CSV import links and refreshes a batch in a few statements).
  */
 
 export type CustomerContact = {
@@ -24,152 +25,286 @@ export function customerNameKey(name: string): string {
   return name.normalize("NFC").toLowerCase().replace(/\s+/g, " ").trim();
 }
 
-const FOUND = ["id", "name", "alt_names", "address", "email", "merged_into"] as const;
+const CHUNK = 500;
 
-/** The customer with this number, or the one it was merged into. */
-async function findByPhone(db: Kysely<Database>, e164: string) {
-  const found = await db
-    .selectFrom("customers")
-    .select(FOUND)
-    .where((eb) => eb.or([eb("phone", "=", e164), eb("other_phone", "=", e164)]))
-    .orderBy(sql`case when merged_into is null then 0 else 1 end`)
-    .orderBy("created_at")
-    .executeTakeFirst();
-  if (!found?.merged_into) return found;
-  return db
-    .selectFrom("customers")
-    .select(FOUND)
-    .where("id", "=", found.merged_into)
-    .executeTakeFirst();
+function chunks<T>(list: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < list.length; i += CHUNK) out.push(list.slice(i, i + CHUNK));
+  return out;
+}
+
+type Found = {
+  id: string;
+  name: string;
+  alt_names: string;
+  address: string | null;
+  email: string | null;
+};
+
+const FOUND = ["id", "name", "alt_names", "address", "email"] as const;
+
+/**
+ * The customers holding these numbers (as phone or other phone), by number; a merged customer
+ * stands for the one it was merged into, and an unmerged customer wins over a merged one.
+ */
+async function findByPhones(db: Kysely<Database>, keys: string[]): Promise<Map<string, Found>> {
+  const found = new Map<string, Found>();
+  for (const part of chunks(keys)) {
+    const rows = await db
+      .selectFrom("customers as c")
+      .leftJoin("customers as t", "t.id", "c.merged_into")
+      .select(["c.phone", "c.other_phone", "c.merged_into"])
+      .select(FOUND.map((f) => sql<string>`coalesce(t.${sql.ref(f)}, c.${sql.ref(f)})`.as(f)))
+      .where((eb) => eb.or([eb("c.phone", "in", part), eb("c.other_phone", "in", part)]))
+      .orderBy(sql`case when c.merged_into is null then 0 else 1 end`, "desc")
+      .orderBy("c.created_at", "desc")
+      .execute();
+    // The best match last, so it is the one kept.
+    for (const row of rows) {
+      const customer = row as unknown as Found;
+      if (row.phone && part.includes(row.phone)) found.set(row.phone, customer);
+      if (row.other_phone && part.includes(row.other_phone)) found.set(row.other_phone, customer);
+    }
+  }
+  return found;
 }
 
 /**
- * Adds a name not seen before to the customer's other names, fills an empty address or e-mail,
- * and marks the customer active now (a new record names them).
+ * Adds the names not seen before to the customer's other names, fills an empty address or
+ * e-mail, and marks the customer active now (new records name them).
  */
-async function noteContact(db: Kysely<Database>, found: Found, contact: CustomerContact) {
-  const name = contact.name.trim();
-  const names: string[] = JSON.parse(found.alt_names || "[]");
-  const known = [found.name, ...names].some((n) => customerNameKey(n) === customerNameKey(name));
-  const address = found.address ?? (contact.address?.trim() || null);
-  const email = found.email ?? (contact.email?.trim() || null);
+async function noteContacts(db: Kysely<Database>, found: Found, contacts: CustomerContact[]) {
+  const known: string[] = JSON.parse(found.alt_names || "[]");
+  const names = otherNames(found.name, [
+    ...known.map((name) => ({ name, phone: null })),
+    ...contacts,
+  ]);
+  const last = contacts[contacts.length - 1];
   await db
     .updateTable("customers")
     .set({
-      alt_names: JSON.stringify(known || !name ? names : [...names, name]),
-      address,
-      email,
+      alt_names: JSON.stringify(names),
+      address: found.address ?? (last?.address?.trim() || null),
+      email: found.email ?? (last?.email?.trim() || null),
       last_activity_at: nowIso(),
     })
     .where("id", "=", found.id)
     .execute();
 }
 
-type Found = NonNullable<Awaited<ReturnType<typeof findByPhone>>>;
+/** The names the records give besides `name`, each once, in the order seen. */
+function otherNames(name: string, contacts: CustomerContact[]): string[] {
+  const seen = new Set([customerNameKey(name)]);
+  const names: string[] = [];
+  for (const c of contacts) {
+    const key = customerNameKey(c.name);
+    if (key && !seen.has(key)) {
+      seen.add(key);
+      names.push(c.name.trim());
+    }
+  }
+  return names;
+}
+
+/** New customers for numbers nobody has yet (a number made meanwhile by another request is kept). */
+async function insertCustomers(
+  db: Kysely<Database>,
+  fresh: { phone: IndianPhone; contacts: CustomerContact[] }[],
+) {
+  const now = nowIso();
+  for (const part of chunks(fresh)) {
+    await db
+      .insertInto("customers")
+      .values(
+        part.map(({ phone, contacts }) => {
+          const contact = contacts[contacts.length - 1]!;
+          return {
+            id: crypto.randomUUID(),
+            phone: phone.kind === "mobile" ? phone.e164 : null,
+            other_phone: phone.kind === "mobile" ? null : phone.e164,
+            name: contact.name.trim(),
+            name_key: customerNameKey(contact.name),
+            alt_names: JSON.stringify(otherNames(contact.name, contacts)),
+            address: contact.address?.trim() || null,
+            email: contact.email?.trim() || null,
+            language: contact.language ?? "en",
+            merged_into: null,
+            oldest_due_at: null,
+            last_activity_at: now,
+            created_at: now,
+            updated_at: now,
+          };
+        }),
+      )
+      .onConflict((oc) => oc.column("phone").doNothing())
+      .execute();
+  }
+}
 
 /**
- * The customer for a record's phone number, made on first sight: mobiles are the key, a landline
- * is kept as the other phone. Null when the record has no Indian phone number (it stays
- * unlinked until staff link it by hand). Call it inside the record's transaction.
+ * The customer of each record, by its phone number, made on first sight: mobiles are the key, a
+ * landline is kept as the other phone. Null for a record without an Indian phone number (it
+ * stays unlinked until staff link it by hand). Call it inside the records' transaction.
  */
+export async function linkCustomers(
+  db: Kysely<Database>,
+  contacts: readonly CustomerContact[],
+): Promise<(string | null)[]> {
+  const phones = contacts.map((c) => (c.name.trim() ? parseIndianPhone(c.phone) : null));
+  const byKey = new Map<string, { phone: IndianPhone; contacts: CustomerContact[] }>();
+  contacts.forEach((contact, i) => {
+    const phone = phones[i];
+    if (!phone) return;
+    const entry = byKey.get(phone.e164) ?? { phone, contacts: [] };
+    entry.contacts.push(contact);
+    byKey.set(phone.e164, entry);
+  });
+  const keys = [...byKey.keys()];
+  const found = await findByPhones(db, keys);
+  for (const [key, entry] of byKey) {
+    const customer = found.get(key);
+    if (customer) await noteContacts(db, customer, entry.contacts);
+  }
+  const fresh = keys.filter((k) => !found.has(k)).map((k) => byKey.get(k)!);
+  if (fresh.length > 0) {
+    await insertCustomers(db, fresh);
+    const made = await findByPhones(
+      db,
+      fresh.map((f) => f.phone.e164),
+    );
+    for (const [key, customer] of made) found.set(key, customer);
+  }
+  return phones.map((p) => (p ? (found.get(p.e164)?.id ?? null) : null));
+}
+
+/** The customer for one record's phone number (see linkCustomers). */
 export async function linkCustomer(
   db: Kysely<Database>,
   contact: CustomerContact,
 ): Promise<string | null> {
-  const phone = parseIndianPhone(contact.phone);
-  const name = contact.name.trim();
-  if (!phone || !name) return null;
-  const found = await findByPhone(db, phone.e164);
-  if (found) {
-    await noteContact(db, found, contact);
-    return found.id;
-  }
-  const now = nowIso();
-  const id = crypto.randomUUID();
-  await db
-    .insertInto("customers")
-    .values({
-      id,
-      phone: phone.kind === "mobile" ? phone.e164 : null,
-      other_phone: phone.kind === "mobile" ? null : phone.e164,
-      name,
-      name_key: customerNameKey(name),
-      address: contact.address?.trim() || null,
-      email: contact.email?.trim() || null,
-      language: contact.language ?? "en",
-      merged_into: null,
-      oldest_due_at: null,
-      last_activity_at: now,
-      created_at: now,
-      updated_at: now,
-    })
-    .onConflict((oc) => oc.column("phone").doNothing())
-    .execute();
-  // Another request made the customer first: use theirs.
-  return (await findByPhone(db, phone.e164))?.id ?? id;
+  return (await linkCustomers(db, [contact]))[0] ?? null;
 }
 
-/** The latest date anything happened with the customer: a bill, a payment, a request, a reminder. */
-async function lastActivity(db: Kysely<Database>, customerId: string): Promise<string | null> {
-  const row = await sql<{ at: string | Date | null }>`
-    select max(at) as at from (
-      select max(created_at) as at from complaints where customer_id = ${customerId}
+const iso = (v: string | Date) => (v instanceof Date ? v.toISOString() : String(v));
+
+/** The latest date anything happened with each customer: a bill, a payment, a request, a reminder. */
+async function lastActivities(db: Kysely<Database>, ids: string[]): Promise<Map<string, string>> {
+  const list = sql.join(ids);
+  const result = await sql<{ customer_id: string; at: string | Date | null }>`
+    select customer_id, max(at) as at from (
+      select customer_id, max(created_at) as at from complaints
+        where customer_id in (${list}) group by customer_id
       union all
-      select max(p.paid_at) from payments p join complaints c on c.id = p.bill_id
-        where c.customer_id = ${customerId}
+      select c.customer_id, max(p.paid_at) from payments p join complaints c on c.id = p.bill_id
+        where c.customer_id in (${list}) group by c.customer_id
       union all
-      select max(created_at) from order_submissions where customer_id = ${customerId}
+      select customer_id, max(created_at) from order_submissions
+        where customer_id in (${list}) group by customer_id
       union all
-      select max(created_at) from contact_submissions where customer_id = ${customerId}
+      select customer_id, max(created_at) from contact_submissions
+        where customer_id in (${list}) group by customer_id
       union all
-      select max(created_at) from orders where customer_id = ${customerId}
+      select customer_id, max(created_at) from orders
+        where customer_id in (${list}) group by customer_id
       union all
-      select max(sent_at) from customer_reminders where customer_id = ${customerId}
-    ) activity`.execute(db);
-  const at = row.rows[0]?.at ?? null;
-  return at === null ? null : at instanceof Date ? at.toISOString() : String(at);
+      select customer_id, max(sent_at) from customer_reminders
+        where customer_id in (${list}) group by customer_id
+    ) activity group by customer_id`.execute(db);
+  const out = new Map<string, string>();
+  for (const row of result.rows) if (row.at !== null) out.set(row.customer_id, iso(row.at));
+  return out;
 }
 
-/** Works the customer's figures out again from their bills (not cancelled). */
-export async function refreshCustomer(db: Kysely<Database>, customerId: string): Promise<void> {
+type Figures = {
+  id: string;
+  count: number;
+  billed: number;
+  received: number;
+  balance: number;
+  oldestDueAt: string | null;
+  lastActivityAt: string | null;
+};
+
+/** Each customer's figures from their bills (not cancelled), oldest first. */
+async function figuresOf(db: Kysely<Database>, ids: string[]): Promise<Figures[]> {
   const bills = await db
     .selectFrom("complaints")
     .select([
+      "customer_id",
       "created_at",
       "estimated_cost_paise",
       "advance_paise",
       "received_paise",
-      "balance_paise",
     ])
-    .where("customer_id", "=", customerId)
+    .select("balance_paise")
+    .where("customer_id", "in", ids)
     .where("cancelled_at", "is", null)
     .orderBy("created_at")
     .orderBy("id")
     .execute();
-  let billed = 0;
-  let received = 0;
-  let balance = 0;
-  for (const b of bills) {
-    billed += Number(b.estimated_cost_paise);
-    received += Number(b.advance_paise) + Number(b.received_paise);
-    balance += Number(b.balance_paise);
-  }
-  const at = (v: string | Date) => (v instanceof Date ? v.toISOString() : String(v));
-  const ageing = ageBalance(
-    bills.map((b) => ({ at: at(b.created_at), totalPaise: Number(b.estimated_cost_paise) })),
-    balance,
-    new Date(),
+  const activity = await lastActivities(db, ids);
+  const figures = new Map<string, Figures & { bills: { at: string; totalPaise: number }[] }>(
+    ids.map((id) => [
+      id,
+      {
+        id,
+        count: 0,
+        billed: 0,
+        received: 0,
+        balance: 0,
+        oldestDueAt: null,
+        bills: [],
+        lastActivityAt: activity.get(id) ?? null,
+      },
+    ]),
   );
-  await db
-    .updateTable("customers")
-    .set({
-      bill_count: bills.length,
-      billed_paise: billed,
-      received_paise: received,
-      balance_paise: balance,
-      oldest_due_at: ageing.oldestDueAt,
-      last_activity_at: await lastActivity(db, customerId),
-    })
-    .where("id", "=", customerId)
-    .execute();
+  for (const b of bills) {
+    const f = figures.get(b.customer_id!)!;
+    f.count += 1;
+    f.billed += Number(b.estimated_cost_paise);
+    f.received += Number(b.advance_paise) + Number(b.received_paise);
+    f.balance += Number(b.balance_paise);
+    f.bills.push({ at: iso(b.created_at), totalPaise: Number(b.estimated_cost_paise) });
+  }
+  const now = new Date();
+  return [...figures.values()].map(({ bills: list, ...f }) => ({
+    ...f,
+    oldestDueAt: ageBalance(list, f.balance, now).oldestDueAt,
+  }));
+}
+
+/** Writes the figures, one statement for many customers. */
+async function writeFigures(db: Kysely<Database>, rows: Figures[]) {
+  const pg = isPostgres(db);
+  const at = (column: string) =>
+    pg ? sql`cast(${sql.ref(column)} as timestamptz)` : sql.ref(column);
+  const values = sql.join(
+    rows.map(
+      (r) =>
+        sql`(${r.id}, ${r.count}, ${r.billed}, ${r.received}, ${r.balance}, ${r.oldestDueAt}, ${r.lastActivityAt})`,
+    ),
+  );
+  await sql`update customers set
+      bill_count = cast(v.column2 as integer),
+      billed_paise = cast(v.column3 as bigint),
+      received_paise = cast(v.column4 as bigint),
+      balance_paise = cast(v.column5 as bigint),
+      oldest_due_at = ${at("v.column6")},
+      last_activity_at = ${at("v.column7")}
+    from (values ${values}) as v
+    where customers.id = v.column1`.execute(db);
+}
+
+/** Works the customers' figures out again from their bills (not cancelled). */
+export async function refreshCustomers(
+  db: Kysely<Database>,
+  ids: readonly string[],
+): Promise<void> {
+  for (const part of chunks([...new Set(ids)])) {
+    await writeFigures(db, await figuresOf(db, part));
+  }
+}
+
+export async function refreshCustomer(db: Kysely<Database>, customerId: string): Promise<void> {
+  await refreshCustomers(db, [customerId]);
 }

@@ -1036,6 +1036,51 @@ describe("importing bills", () => {
   });
 });
 
+describe("importing bills: customers", () => {
+  it("links the imported bills to their customers by phone and works out their figures", async () => {
+    await expectOk(
+      [
+        BILL_HEADER,
+        "BILL0900,2025-05-01,Ponni Traders,98765 33333,,,1000,1000",
+        "BILL0901,2025-06-01,Ponni Tradings,+91-98765-33333,,Paid,400,400",
+        "BILL0902,2025-06-02,Sri Ram Stores,0452 2345678,,,50,50",
+        "BILL0903,2025-06-03,Walk-in,,,,70,70",
+      ].join("\n"),
+    );
+    const linked = async (number: string) =>
+      (
+        await db()
+          .selectFrom("complaints")
+          .select("customer_id")
+          .where("complaint_number", "=", number)
+          .executeTakeFirstOrThrow()
+      ).customer_id;
+    const ponni = await db()
+      .selectFrom("customers")
+      .selectAll()
+      .where("phone", "=", "+919876533333")
+      .executeTakeFirstOrThrow();
+    expect(await linked("BILL0900")).toBe(ponni.id);
+    expect(await linked("BILL0901")).toBe(ponni.id);
+    expect(await linked("BILL0903")).toBeNull();
+    expect([ponni.name, JSON.parse(ponni.alt_names)]).toEqual([
+      "Ponni Tradings",
+      ["Ponni Traders"],
+    ]);
+    expect(Number(ponni.bill_count)).toBe(2);
+    expect(Number(ponni.billed_paise)).toBe(140_000);
+    expect(Number(ponni.received_paise)).toBe(40_000);
+    expect(Number(ponni.balance_paise)).toBe(100_000);
+    expect(new Date(ponni.oldest_due_at!).toISOString()).toBe("2025-04-30T18:30:00.000Z");
+    const store = await db()
+      .selectFrom("customers")
+      .select(["id", "other_phone"])
+      .where("other_phone", "=", "+914522345678")
+      .executeTakeFirstOrThrow();
+    expect(await linked("BILL0902")).toBe(store.id);
+  });
+});
+
 describe("importing godown items", () => {
   beforeEach(emptyBooks);
 

@@ -1,8 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import type { Database } from "~/platform/db/schema";
 import { isPostgres } from "~/platform/db/dialect";
-import { linkCustomer, refreshCustomer } from "~/platform/customers.server";
-import { parseIndianPhone } from "~/lib/phone";
+import { linkCustomers, refreshCustomers } from "~/platform/customers.server";
 import { formatReceiptNumber } from "../money";
 
 /**
@@ -45,7 +44,7 @@ export async function settleImportedBills(
   await linkImportedBills(trx, ids);
 }
 
-/** The batch's bills linked to their customers by phone, one link per number. */
+/** The batch's bills linked to their customers by phone, and those customers' figures. */
 async function linkImportedBills(trx: Kysely<Database>, ids: ReturnType<typeof sql>) {
   const bills = await trx
     .selectFrom("complaints")
@@ -53,31 +52,25 @@ async function linkImportedBills(trx: Kysely<Database>, ids: ReturnType<typeof s
     .where(sql<boolean>`id in ${ids}`)
     .where("customer_phone", "is not", null)
     .orderBy("created_at")
+    .orderBy("id")
     .execute();
-  const byPhone = new Map<string, typeof bills>();
-  for (const bill of bills) {
-    const phone = parseIndianPhone(bill.customer_phone)?.e164;
-    if (phone) byPhone.set(phone, [...(byPhone.get(phone) ?? []), bill]);
-  }
-  for (const group of byPhone.values()) {
-    const last = group[group.length - 1]!;
-    const customerId = await linkCustomer(trx, {
-      phone: last.customer_phone,
-      name: last.customer_name,
-      address: last.customer_address,
-    });
-    if (!customerId) continue;
-    await trx
-      .updateTable("complaints")
-      .set({ customer_id: customerId })
-      .where(
-        "id",
-        "in",
-        group.map((b) => b.id),
-      )
-      .execute();
-    await refreshCustomer(trx, customerId);
-  }
+  if (bills.length === 0) return;
+  const customers = await linkCustomers(
+    trx,
+    bills.map((b) => ({
+      phone: b.customer_phone,
+      name: b.customer_name,
+      address: b.customer_address,
+    })),
+  );
+  const links = bills.flatMap((b, i) => (customers[i] ? [sql`(${b.id}, ${customers[i]})`] : []));
+  if (links.length === 0) return;
+  await sql`update complaints set customer_id = v.column2
+    from (values ${sql.join(links)}) as v where complaints.id = v.column1`.execute(trx);
+  await refreshCustomers(
+    trx,
+    customers.filter((c): c is string => c !== null),
+  );
 }
 
 type PaidBill = {
