@@ -31,10 +31,29 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
 
 type BillingModule = typeof BillingIndex;
 
+/** Name, particulars, amount, discount, advance, received, phone: one customer per phone. */
 const DEMO_BILLS = [
-  ["Kannan Traders", "Visiting cards, 500 nos, two sides", "1200", "100", "500", "600"],
-  ["Sri Murugan Stores", "Flex banner 10x4 ft", "1800", "", "1000", ""],
-  ["Ayesha Fathima", "Wedding invitations, 300 nos (தமிழ்/English)", "9500", "500", "4000", ""],
+  [
+    "Kannan Traders",
+    "Visiting cards, 500 nos, two sides",
+    "1200",
+    "100",
+    "500",
+    "600",
+    "9876543210",
+  ],
+  ["Sri Murugan Stores", "Flex banner 10x4 ft", "1800", "", "1000", "", "9443056789"],
+  [
+    "Ayesha Fathima",
+    "Wedding invitations, 300 nos (தமிழ்/English)",
+    "9500",
+    "500",
+    "4000",
+    "",
+    "9003012345",
+  ],
+  ["செல்வம் ஸ்டோர்ஸ்", "Bill books, 10 nos, duplicate", "1500", "", "", "", "9443098765"],
+  ["Kannan Traders", "Letterheads, 1000 nos", "2400", "", "", "", "98765 43210"],
 ];
 
 const DEMO_LEDGER = [
@@ -113,11 +132,19 @@ const DEMO_LINE_BILL = {
 
 async function seedDemoBills(billing: BillingModule, staffId: string) {
   await billing.createBill(billing.billSchema.parse(DEMO_LINE_BILL), staffId);
-  for (const [customerName, particulars, amount, discount, advance, received] of DEMO_BILLS) {
+  for (const [
+    customerName,
+    particulars,
+    amount,
+    discount,
+    advance,
+    received,
+    phone,
+  ] of DEMO_BILLS) {
     await billing.createBill(
       billing.billSchema.parse({
         customerName,
-        customerPhone: "9876543210",
+        customerPhone: phone,
         customerAddress: "Melapalayam, Tirunelveli",
         particulars,
         amount,
