@@ -10,6 +10,7 @@ import * as m0008 from "./0008_money";
 import * as m0009 from "./0009_business_settings";
 import * as m0010 from "./0010_money_indexes";
 import * as m0011 from "./0011_order_upi";
+import * as m0012 from "./0012_cash_counts";
 import * as m0013 from "./0013_customers";
 
 /**
@@ -32,5 +33,6 @@ export const migrations: Record<string, Migration> = {
   "0009_business_settings": m0009,
   "0010_money_indexes": m0010,
   "0011_order_upi": m0011,
+  "0012_cash_counts": m0012,
   "0013_customers": m0013,
 };

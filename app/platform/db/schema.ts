@@ -1,4 +1,10 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+import type {
+  CustomerNotesTable,
+  CustomerRemindersTable,
+  CustomersTable,
+} from "./schema-customers";
+import type { Timestamp } from "./timestamp";
 
 /**
  * The database as the application sees it. Conventions (docs/decisions/002):
@@ -7,8 +13,8 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "
  * The auth tables keep the shape the auth library needs (booleans and dates are its business).
  */
 
-/** An ISO-8601 UTC timestamp string, e.g. 2026-11-21T05:30:00.000Z. */
-export type Timestamp = string;
+export type { Timestamp } from "./timestamp";
+export type { CustomerLanguage } from "./schema-customers";
 
 export type Role = "admin" | "staff" | "customer";
 export const ROLES: readonly Role[] = ["admin", "staff", "customer"] as const;
@@ -482,59 +488,21 @@ export interface BusinessSettingsTable {
   updated_at: Timestamp;
 }
 
-export type CustomerLanguage = "en" | "ta";
-
 /**
- * A customer (party), keyed by a mobile number (+91 and 10 digits) or, without one, a landline.
- * The figures (bill_count … last_activity_at) are kept by refreshCustomer whenever one of the
- * customer's bills or records changes, so the customers list sorts and filters from indexes.
+ * A cash count of the day book (app/billing/day-book): the cash staff counted for an India day,
+ * what the ledger expected (the day's closing cash in hand) and counted − expected (negative:
+ * short). Never changed or deleted.
  */
-export interface CustomersTable {
+export interface CashCountsTable {
   id: string;
-  phone: string | null;
-  other_phone: string | null;
-  name: string;
-  /** The name lower-cased with spaces collapsed, for prefix search. */
-  name_key: string;
-  /** JSON list of the other names the records gave. */
-  alt_names: Generated<string>;
-  address: string | null;
-  email: string | null;
-  gstin: string | null;
-  notes: string | null;
-  language: Generated<CustomerLanguage>;
-  /** Set once merged into another customer; its records moved there. */
-  merged_into: string | null;
-  bill_count: Generated<number>;
-  billed_paise: Generated<number>;
-  received_paise: Generated<number>;
-  balance_paise: Generated<number>;
-  /** The bill date of the oldest bill still owing, oldest paid first (app/lib/ageing.ts). */
-  oldest_due_at: Timestamp | null;
-  last_activity_at: Timestamp | null;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-}
-
-export interface CustomerNotesTable {
-  id: string;
-  customer_id: string;
-  body: string;
+  /** yyyy-mm-dd in Asia/Kolkata. */
+  day: string;
+  expected_paise: number;
+  counted_paise: number;
+  difference_paise: number;
+  note: string | null;
   created_by: string | null;
   created_at: Timestamp;
-}
-
-export interface CustomerRemindersTable {
-  id: string;
-  customer_id: string;
-  channel: "whatsapp" | "email";
-  language: string;
-  message: string;
-  balance_paise: number;
-  /** The bills the reminder named, comma-separated. */
-  bill_numbers: string;
-  sent_by: string | null;
-  sent_at: Timestamp;
 }
 
 export interface Database {
@@ -574,6 +542,7 @@ export interface Database {
   customers: CustomersTable;
   customer_notes: CustomerNotesTable;
   customer_reminders: CustomerRemindersTable;
+  cash_counts: CashCountsTable;
 }
 
 export type EmailOutboxRow = Selectable<EmailOutboxTable>;
