@@ -36,8 +36,8 @@ export function optionalPhoneField(invalid: string) {
 /** The most paise the amount columns hold (32-bit integers on PostgreSQL). */
 const MAX_PAISE = 2_147_483_647;
 
-/** An amount in rupees that must be given and be above 0 (at most MAX_PAISE), as paise. */
-export function positivePaiseField(required: string, invalid: string) {
+/** An amount in rupees that must be given, from `min` paise up to MAX_PAISE, as paise. */
+function paiseField(required: string, invalid: string, min: number) {
   return z
     .string()
     .optional()
@@ -48,10 +48,20 @@ export function positivePaiseField(required: string, invalid: string) {
         return z.NEVER;
       }
       const paise = parseRupeesToPaise(text);
-      if (paise === null || paise <= 0 || paise > MAX_PAISE) {
+      if (paise === null || paise < min || paise > MAX_PAISE) {
         ctx.addIssue({ code: "custom", message: invalid });
         return z.NEVER;
       }
       return paise;
     });
+}
+
+/** An amount in rupees that must be given and be above 0 (at most MAX_PAISE), as paise. */
+export function positivePaiseField(required: string, invalid: string) {
+  return paiseField(required, invalid, 1);
+}
+
+/** An amount in rupees that must be given and may be 0 (a cash count of an empty drawer). */
+export function nonNegativePaiseField(required: string, invalid: string) {
+  return paiseField(required, invalid, 0);
 }

@@ -80,6 +80,7 @@ const MATRIX: Record<string, Entry> = {
     get: { ...BILLING, staff: "notFound", admin: "notFound" },
   },
   "billing/transaction-history/export": { get: BILLING },
+  "billing/day-book/export": { get: BILLING },
   // Export and import are posts; a GET is answered 405 once access is checked.
   "billing/import-export/export": {
     get: { ...BILLING, staff: to("status 405"), admin: to("status 405") },
@@ -204,6 +205,11 @@ const MATRIX: Record<string, Entry> = {
   },
   "billing/transaction-history": { get: BILLING },
   "billing/cash-book": { get: BILLING },
+  "billing/day-book": {
+    get: BILLING,
+    post: BILLING,
+    body: { day: "2025-10-10", counted: "1", note: "Hacked count" },
+  },
   "billing/godown": {
     get: BILLING,
     post: BILLING,

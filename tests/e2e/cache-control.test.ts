@@ -92,6 +92,8 @@ describe("Cache-Control", () => {
       `/billing/complaint-preview/pdf?id=${bill.id}`,
       "/billing/complaint-preview/pdf?id=no-such-bill",
       "/billing/transaction-history/export",
+      "/billing/day-book",
+      "/billing/day-book/export",
       "/billing/import-export/template/complaints",
     ];
     const seen = [];

@@ -13,8 +13,8 @@ import type { CashBook, CashBookDay, CashBookTotals } from "./cash-book";
 
 const METHOD = sql.ref("t.payment_method");
 
-/** The day's sums, one column per figure. */
-function dayColumns() {
+/** The day's sums, one column per figure (also the day book's, app/billing/day-book). */
+export function dayColumns() {
   return [
     sql<number>`sum(case when ${IS_CASH} then ${MONEY_IN} else 0 end)`.as("cash_in"),
     sql<number>`sum(case when ${IS_CASH} then ${MONEY_OUT} else 0 end)`.as("cash_out"),
@@ -27,7 +27,7 @@ function dayColumns() {
 }
 
 /** Cash in hand before an instant: every cash entry's in − out. */
-async function cashBefore(instant: string): Promise<number> {
+export async function cashBefore(instant: string): Promise<number> {
   const row = await getDb()
     .selectFrom("transactions as t")
     .select(sql<number>`sum(${MONEY_IN} - ${MONEY_OUT})`.as("cash"))

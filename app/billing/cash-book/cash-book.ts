@@ -7,6 +7,12 @@ import { cleanDay, indiaDateKey } from "~/lib/dates";
 
 export const CASH_BOOK_PATH = "/billing/cash-book";
 
+/**
+ * A day's day book (app/billing/day-book), which each day row links to. Spelled here, not
+ * imported: the day book reads the cash book, so the cash book must not import it back.
+ */
+export const dayBookOf = (day: string) => `/billing/day-book?day=${day}`;
+
 /** One India day of the cash book; every amount in paise. */
 export type CashBookDay = {
   /** yyyy-mm-dd in Asia/Kolkata. */

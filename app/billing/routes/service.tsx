@@ -1,6 +1,7 @@
 import {
   Bell,
   BookOpen,
+  BookOpenCheck,
   ClipboardList,
   Eye,
   FilePlus2,
@@ -16,7 +17,7 @@ import { BackLink } from "~/components/ui/page-header";
 import { cardClass, mutedText } from "~/components/ui/styles";
 import { requireBillingAccess } from "~/platform/auth/guards.server";
 
-/** Service Management: the ten tiles of the billing office, and Back to Home. */
+/** Service Management: the eleven tiles of the billing office, and Back to Home. */
 export function loader({ request, context }: Route.LoaderArgs) {
   requireBillingAccess(context, request);
   return null;
@@ -64,6 +65,12 @@ const TILES = [
     title: "Cash Book",
     text: "Cash in hand, UPI and bank per day",
     Icon: BookOpen,
+  },
+  {
+    to: "/billing/day-book",
+    title: "Day Book",
+    text: "One day's money in and out, cash counted",
+    Icon: BookOpenCheck,
   },
   { to: "/billing/godown", title: "Godown List", text: "Stock in the godown", Icon: Warehouse },
   {

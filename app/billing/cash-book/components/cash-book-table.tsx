@@ -1,6 +1,7 @@
+import { Link } from "react-router";
 import { type Column, Table } from "~/components/ui/table";
 import { formatDate, formatRupees, startOfIndiaDay } from "~/lib/format";
-import type { CashBook, CashBookTotals } from "../cash-book";
+import { type CashBook, type CashBookTotals, dayBookOf } from "../cash-book";
 
 /** A day of the table, or the totals row at its end (`day` null). */
 type Row = CashBookTotals & { day: string | null };
@@ -25,7 +26,18 @@ const COLUMNS: Column<Row>[] = [
     key: "day",
     header: "Day",
     rowHeader: true,
-    cell: (r) => (r.day === null ? "Total" : formatDate(startOfIndiaDay(r.day))),
+    cell: (r) =>
+      r.day === null ? (
+        "Total"
+      ) : (
+        <Link
+          to={dayBookOf(r.day)}
+          className="text-brand-700 underline dark:text-brand-100 print:text-black print:no-underline"
+          aria-label={`Day book of ${formatDate(startOfIndiaDay(r.day))}`}
+        >
+          {formatDate(startOfIndiaDay(r.day))}
+        </Link>
+      ),
     className: (r) => `whitespace-nowrap ${r.day === null ? "font-bold" : ""}`,
   },
   figure("cashIn", "Cash in"),
@@ -37,8 +49,8 @@ const COLUMNS: Column<Row>[] = [
 ];
 
 /**
- * One row per India day with entries, then the totals (Cash in hand there is the closing cash of
- * the range). Plain table text, so it prints as it reads.
+ * One row per India day with entries (its day links to that day's day book), then the totals
+ * (Cash in hand there is the closing cash of the range). Plain table text, so it prints as it reads.
  */
 export function CashBookTable({ book }: { book: CashBook }) {
   const rows: Row[] = [...book.days, { ...book.totals, day: null }];

@@ -1,0 +1,42 @@
+import { formatRupees } from "~/lib/format";
+import type { DayCash } from "../day-book";
+
+const minus = (paise: number) => (paise ? `\u2212${formatRupees(paise)}` : formatRupees(0));
+
+/**
+ * The cash drawer's arithmetic for the day: opening cash in hand + cash in − cash out = closing
+ * cash in hand (cash only: UPI, card, bank and cheque never reach the drawer).
+ */
+export function CashSummary({ cash, testId }: { cash: DayCash; testId: string }) {
+  const lines = [
+    ["Opening cash in hand", formatRupees(cash.openingCash), "opening-cash"],
+    ["+ Cash in", formatRupees(cash.cashIn), "cash-in"],
+    ["\u2212 Cash out", minus(cash.cashOut), "cash-out"],
+  ] as const;
+  return (
+    <dl
+      className="mt-3 grid max-w-md grid-cols-[1fr_auto] gap-x-6 gap-y-1 tabular-nums"
+      data-testid={testId}
+    >
+      {lines.map(([label, value, id]) => (
+        <div key={id} className="contents">
+          <dt>{label}</dt>
+          <dd className="text-right" data-testid={id}>
+            {value}
+          </dd>
+        </div>
+      ))}
+      <div className="contents">
+        <dt className="border-t border-slate-300 pt-1 font-bold dark:border-slate-600">
+          Closing cash in hand
+        </dt>
+        <dd
+          className="border-t border-slate-300 pt-1 text-right font-bold dark:border-slate-600"
+          data-testid="closing-cash"
+        >
+          {formatRupees(cash.closingCash)}
+        </dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,98 @@
+import { indiaDateTime } from "~/lib/dates";
+import { paiseToInput } from "~/lib/format";
+import type { CsvCell } from "~/platform/csv.server";
+import {
+  DAY_BOOK_METHOD_LABELS,
+  type DayBook,
+  type DayBookEntry,
+  differenceLabel,
+  entryKindLabel,
+} from "./day-book";
+
+/**
+ * The day book as CSV (`day_book_{day}.csv`): one row per entry in and out, then the summary
+ * rows — opening cash in hand, the totals by method, cash in and out, closing cash in hand — and
+ * one row per cash count. Amounts are numbers in rupees (1950.5), so a spreadsheet sums them and
+ * a void's negative money in is not taken for a formula.
+ */
+
+const rupees = (paise: number) => paise / 100;
+
+export const DAY_BOOK_CSV_HEADER = [
+  "Section",
+  "Time (IST)",
+  "Receipt No",
+  "Bill No",
+  "Customer / Description",
+  "Type",
+  "Method",
+  "Amount (INR)",
+] as const;
+
+export const dayBookFileName = (day: string) => `day_book_${day}.csv`;
+
+const who = (e: DayBookEntry) =>
+  [e.customerName, e.description].filter((text): text is string => !!text).join(" — ");
+
+function entryRow(section: string, e: DayBookEntry): CsvCell[] {
+  return [
+    section,
+    indiaDateTime(e.createdAt),
+    e.receiptNumber,
+    e.billNumber,
+    who(e),
+    entryKindLabel(e.transactionType),
+    DAY_BOOK_METHOD_LABELS[e.method],
+    rupees(e.amountPaise),
+  ];
+}
+
+const summary = (section: string, paise: number, method = ""): CsvCell[] => [
+  section,
+  "",
+  "",
+  "",
+  "",
+  "",
+  method,
+  rupees(paise),
+];
+
+/** Every row of the file after the header. */
+export function dayBookCsvRows(book: DayBook): CsvCell[][] {
+  const rows: CsvCell[][] = [
+    ...book.moneyIn.map((e) => entryRow("Money in", e)),
+    ...book.moneyOut.map((e) => entryRow("Money out", e)),
+    summary("Opening cash in hand", book.openingCash),
+  ];
+  for (const t of book.byMethod) {
+    rows.push(summary("Total in", t.inPaise, DAY_BOOK_METHOD_LABELS[t.method]));
+    rows.push(summary("Total out", t.outPaise, DAY_BOOK_METHOD_LABELS[t.method]));
+  }
+  rows.push(
+    summary("Total in", book.totalIn, "All methods"),
+    summary("Total out", book.totalOut, "All methods"),
+    summary("Cash in", book.cashIn, DAY_BOOK_METHOD_LABELS.cash),
+    summary("Cash out", book.cashOut, DAY_BOOK_METHOD_LABELS.cash),
+    summary("Closing cash in hand", book.closingCash),
+  );
+  for (const c of book.counts) {
+    const details = [
+      `Expected ${paiseToInput(c.expectedPaise)}`,
+      `difference ${paiseToInput(c.differencePaise)}`,
+      c.createdByName ? `by ${c.createdByName}` : null,
+      c.note,
+    ].filter(Boolean);
+    rows.push([
+      "Cash counted",
+      indiaDateTime(c.createdAt),
+      "",
+      "",
+      details.join("; "),
+      differenceLabel(c.differencePaise),
+      DAY_BOOK_METHOD_LABELS.cash,
+      rupees(c.countedPaise),
+    ]);
+  }
+  return rows;
+}

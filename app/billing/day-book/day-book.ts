@@ -1,0 +1,124 @@
+import { indiaDateKey, startOfIndiaDay } from "~/lib/dates";
+import { formatRupees } from "~/lib/format";
+
+/**
+ * The day book's figures as both the page and the server see them (no database code here, so
+ * components may import it): one India day of the one ledger, the cash in hand at its start and
+ * end, every entry in and out, the totals by method and the cash counts of the day.
+ */
+
+export const DAY_BOOK_PATH = "/billing/day-book";
+export const DAY_BOOK_EXPORT_PATH = "/billing/day-book/export";
+
+/** The methods the day book totals, in the order shown; `other` is any method not known. */
+export const DAY_BOOK_METHODS = ["cash", "upi", "card", "bank", "cheque", "other"] as const;
+export type DayBookMethod = (typeof DAY_BOOK_METHODS)[number];
+
+export const DAY_BOOK_METHOD_LABELS: Record<DayBookMethod, string> = {
+  cash: "Cash",
+  upi: "UPI",
+  card: "Card",
+  bank: "Bank transfer",
+  cheque: "Cheque",
+  other: "Other",
+};
+
+/**
+ * The method an entry is totalled under: no method or `cash` is cash (as the ledger's IS_CASH
+ * says), a known method is itself, anything else is `other`.
+ */
+export function dayBookMethod(method: string | null): DayBookMethod {
+  if (method === null || method === "cash") return "cash";
+  return (DAY_BOOK_METHODS as readonly string[]).includes(method)
+    ? (method as DayBookMethod)
+    : "other";
+}
+
+/** One ledger entry of the day. */
+export type DayBookEntry = {
+  id: string;
+  createdAt: string;
+  /** The ledger's transaction_type: advance_payment, payment_received, payment_void, expense… */
+  transactionType: string;
+  method: DayBookMethod;
+  /**
+   * In the money-in list: the money in, signed (a void is negative, decision 024); in the
+   * money-out list: the money out.
+   */
+  amountPaise: number;
+  receiptNumber: string | null;
+  billNumber: string | null;
+  customerName: string | null;
+  description: string | null;
+  category: string | null;
+  createdByName: string | null;
+};
+
+export type DayBookMethodTotal = { method: DayBookMethod; inPaise: number; outPaise: number };
+
+/** A cash count of the day; difference = counted − expected (negative: short). */
+export type CashCount = {
+  id: string;
+  createdAt: string;
+  expectedPaise: number;
+  countedPaise: number;
+  differencePaise: number;
+  note: string | null;
+  createdByName: string | null;
+};
+
+/** The cash figures of a day: closing = opening + cash in − cash out. */
+export type DayCash = {
+  /** Cash in hand before the day's first instant (00:00 IST). */
+  openingCash: number;
+  cashIn: number;
+  cashOut: number;
+  closingCash: number;
+};
+
+export type DayBook = DayCash & {
+  /** yyyy-mm-dd in Asia/Kolkata. */
+  day: string;
+  /** Entries of type income (payments, manual income, voids negative), oldest first. */
+  moneyIn: DayBookEntry[];
+  /** Entries of type expense (expenses, refunds), oldest first. */
+  moneyOut: DayBookEntry[];
+  /** Every method's in and out (all six, zero when none). */
+  byMethod: DayBookMethodTotal[];
+  totalIn: number;
+  totalOut: number;
+  /** The day's cash counts, latest first. */
+  counts: CashCount[];
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The India day `days` days after `day` (yyyy-mm-dd; negative: before). */
+export function shiftDay(day: string, days: number): string {
+  return indiaDateKey(new Date(startOfIndiaDay(day).getTime() + days * DAY_MS));
+}
+
+/** The day book of a day. */
+export const dayBookHref = (day: string) => `${DAY_BOOK_PATH}?day=${day}`;
+
+/** The CSV download of a day. */
+export const dayBookExportHref = (day: string) => `${DAY_BOOK_EXPORT_PATH}?day=${day}`;
+
+/** How a count's difference reads: "Short ₹50.00", "Excess ₹20.00" or "Matches". */
+export function differenceLabel(differencePaise: number): string {
+  if (differencePaise < 0) return `Short ${formatRupees(-differencePaise)}`;
+  if (differencePaise > 0) return `Excess ${formatRupees(differencePaise)}`;
+  return "Matches";
+}
+
+/** What an entry is, in words: "Payment void", "Refund", "Advance Payment"… */
+export const ENTRY_KIND_LABELS: Record<string, string> = {
+  advance_payment: "Advance",
+  payment_received: "Payment",
+  payment_void: "Void",
+  refund: "Refund",
+  income: "Income",
+  expense: "Expense",
+};
+
+export const entryKindLabel = (type: string) => ENTRY_KIND_LABELS[type] ?? type;

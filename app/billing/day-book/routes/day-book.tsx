@@ -1,0 +1,161 @@
+import { Download, Printer } from "lucide-react";
+import { data } from "react-router";
+import type { Route } from "./+types/day-book";
+import { PageHeader } from "~/components/ui/page-header";
+import { cardClass, mutedText } from "~/components/ui/styles";
+import { useActionAnswer } from "~/components/use-action-answer";
+import { indiaDateKey } from "~/lib/dates";
+import { formatDate, formatRupees, startOfIndiaDay } from "~/lib/format";
+import { formValues, parseWith } from "~/lib/forms";
+import { pageUrl } from "~/lib/page-url";
+import { requireBillingAccess } from "~/platform/auth/guards.server";
+import { formFailure } from "~/platform/form-response.server";
+import { logger } from "~/platform/logger.server";
+import { redirectWithToast } from "~/platform/toast.server";
+import { BillingLoadError } from "../../components/load-error";
+import { DAY_BOOK_PATH, dayBookExportHref, dayBookHref, differenceLabel } from "../day-book";
+import { dayBook, recordCashCount } from "../day-book.server";
+import { cashCountSchema, DAY_BOOK_MESSAGES, dayBookQuerySchema } from "../schema";
+import { CashCountForm, CashCountHistory } from "../components/cash-count";
+import { CashSummary } from "../components/cash-summary";
+import { DayPicker } from "../components/day-picker";
+import { EntriesTable, MethodTotals } from "../components/entries-table";
+
+/**
+ * The day book (/billing/day-book?day=yyyy-mm-dd): one India day (today by default) of the one
+ * ledger — opening cash in hand, every entry in and out, the totals by method, closing cash in
+ * hand = opening + cash in − cash out — and the cash counts staff record against it
+ * (decision 026). A day that is no real day, or after today, is a 400.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireBillingAccess(context, request);
+  const today = indiaDateKey(new Date());
+  const parsed = parseWith(dayBookQuerySchema(today), {
+    day: pageUrl(request).searchParams.get("day") ?? undefined,
+  });
+  if (!parsed.success) {
+    throw data({ message: parsed.errors.day ?? DAY_BOOK_MESSAGES.dayInvalid }, { status: 400 });
+  }
+  try {
+    return { book: await dayBook(parsed.data.day), today };
+  } catch (error) {
+    logger.error("Failed to fetch the day book", error);
+    throw data({ message: DAY_BOOK_MESSAGES.loadFailed }, { status: 500 });
+  }
+}
+
+/** Saves a cash count for the form's day, then shows the day again with the difference. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = requireBillingAccess(context, request);
+  const values = formValues(await request.formData());
+  const fail = (status: number, description: string, errors: Record<string, string> = {}) =>
+    formFailure(context, { status, toast: { title: "Error", description }, errors, values });
+  const parsed = parseWith(cashCountSchema(indiaDateKey(new Date())), values);
+  if (!parsed.success) {
+    return fail(400, Object.values(parsed.errors)[0] ?? DAY_BOOK_MESSAGES.countedInvalid, {
+      ...parsed.errors,
+    });
+  }
+  try {
+    const count = await recordCashCount(parsed.data, user.id);
+    return redirectWithToast(dayBookHref(parsed.data.day), {
+      title: DAY_BOOK_MESSAGES.saved,
+      description: `${differenceLabel(count.differencePaise)}: counted ${formatRupees(
+        count.countedPaise,
+      )}, expected ${formatRupees(count.expectedPaise)}`,
+    });
+  } catch (error) {
+    logger.error("Failed to save a cash count", `user ${user.id}`, error);
+    return fail(500, DAY_BOOK_MESSAGES.saveFailed);
+  }
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Day Book — Billing" },
+  { name: "robots", content: "noindex" },
+];
+
+const dayText = (key: string) => formatDate(startOfIndiaDay(key));
+
+function Actions({ day }: { day: string }) {
+  const button =
+    "inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 font-semibold dark:border-slate-600";
+  return (
+    <>
+      <button type="button" onClick={() => window.print()} className={button}>
+        <Printer aria-hidden className="size-4" />
+        Print
+      </button>
+      <a href={dayBookExportHref(day)} className={button} download>
+        <Download aria-hidden className="size-4" />
+        Download CSV
+      </a>
+    </>
+  );
+}
+
+export default function DayBookPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { book, today } = loaderData;
+  const { errors, values, busy } = useActionAnswer(actionData);
+  const heading = "mt-8 text-xl font-semibold print:mt-4";
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 print:max-w-none print:p-0">
+      {/* On paper: the title only, without the back link and the buttons. */}
+      <div className="print:[&_a]:hidden print:[&_button]:hidden">
+        <PageHeader
+          title="Day Book"
+          backTo="/billing/service"
+          backLabel="Back to Service Management"
+          actions={<Actions day={book.day} />}
+        />
+      </div>
+      <DayPicker day={book.day} today={today} />
+      <p className="mt-6 text-lg font-semibold" data-testid="day-book-day" data-day={book.day}>
+        {dayText(book.day)}
+        {book.day === today ? <span className={`ml-2 text-sm ${mutedText}`}>(today)</span> : null}
+      </p>
+      <section aria-labelledby="cash-heading" className={`${cardClass} mt-4 p-5 print:border-0`}>
+        <h2 id="cash-heading" className="font-semibold">
+          Cash in hand
+        </h2>
+        <CashSummary cash={book} testId="cash-summary" />
+      </section>
+      <h2 className={heading}>Money in</h2>
+      <EntriesTable entries={book.moneyIn} direction="in" />
+      <h2 className={heading}>Money out</h2>
+      <EntriesTable entries={book.moneyOut} direction="out" />
+      <h2 className={heading}>Totals by method</h2>
+      <p className={`mt-1 text-sm ${mutedText} print:text-black`}>
+        Only cash changes the cash in hand; UPI, card, bank and cheque go to the bank.
+      </p>
+      <MethodTotals byMethod={book.byMethod} totalIn={book.totalIn} totalOut={book.totalOut} />
+      <section aria-labelledby="count-heading" className="mt-8">
+        <h2 id="count-heading" className="text-xl font-semibold">
+          Cash counted
+        </h2>
+        {/* A new key after each saved count: the form starts empty again. */}
+        <CashCountForm
+          key={`${book.day}-${book.counts[0]?.id ?? "none"}`}
+          day={book.day}
+          closingCash={book.closingCash}
+          errors={errors}
+          values={values}
+          busy={busy}
+        />
+        <CashCountHistory counts={book.counts} />
+      </section>
+    </div>
+  );
+}
+
+/** A bad day (400) or a ledger that could not be read (500). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <BillingLoadError
+      error={error}
+      title="Day Book"
+      path={DAY_BOOK_PATH}
+      fallback={DAY_BOOK_MESSAGES.loadFailed}
+    />
+  );
+}
