@@ -75,9 +75,10 @@ export const TEMPLATE_MESSAGES = {
 
 const TOKEN = /\{([^{}]*)\}|[{}]/g;
 
-/** A few characters around position `at`, to name where a stray brace is. */
-function around(text: string, at: number): string {
-  return text.slice(Math.max(0, at - 12), at + 13).replace(/\s+/g, " ");
+/** The text from a stray "{" on, or up to a stray "}", to name where it is. */
+function around(text: string, at: number, brace: string): string {
+  const part = brace === "{" ? text.slice(at, at + 20) : text.slice(Math.max(0, at - 19), at + 1);
+  return part.replace(/\s+/g, " ");
 }
 
 /**
@@ -94,8 +95,8 @@ export function templateProblem(template: string): string | null {
       const at = match.index;
       // A "{" here has no "}" before the next "{" (or the end); a "}" has no "{" before it.
       return whole === "{"
-        ? TEMPLATE_MESSAGES.unclosed(around(template, at))
-        : TEMPLATE_MESSAGES.unopened(around(template, at));
+        ? TEMPLATE_MESSAGES.unclosed(around(template, at, whole))
+        : TEMPLATE_MESSAGES.unopened(around(template, at, whole));
     }
     if (!KNOWN.has(key)) return TEMPLATE_MESSAGES.unknown(whole);
     if (key === "balance") hasBalance = true;
