@@ -1,5 +1,4 @@
-import { indiaDayStartIso, startOfIndiaDaysAgo } from "~/lib/dates";
-import { indiaDateKey } from "~/lib/dates";
+import { indiaDateKey, indiaDayRange, startOfIndiaDaysAgo } from "~/lib/dates";
 import { parseIndianPhone } from "~/lib/phone";
 import { getDb } from "~/platform/db/db.server";
 import { countPages } from "~/platform/db/paging.server";
@@ -54,6 +53,13 @@ export type OverdueCustomer = {
   remindedTodayAt: string | null;
 };
 
+/** Today (India) as UTC bounds: from its first instant to the next day's. */
+function todayBounds(now: Date): { from: string; before: string } {
+  const day = indiaDateKey(now);
+  const { from, before } = indiaDayRange({ from: day, to: day });
+  return { from: from!, before: before! };
+}
+
 /** The latest reminder today (India day) of each of these customers. */
 async function remindedToday(ids: string[], now: Date): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
@@ -62,7 +68,8 @@ async function remindedToday(ids: string[], now: Date): Promise<Map<string, stri
     .select(["customer_id"])
     .select((eb) => eb.fn.max("sent_at").as("at"))
     .where("customer_id", "in", ids)
-    .where("sent_at", ">=", indiaDayStartIso(indiaDateKey(now)))
+    .where("sent_at", ">=", todayBounds(now).from)
+    .where("sent_at", "<", todayBounds(now).before)
     .groupBy("customer_id")
     .execute();
   return new Map(rows.map((r) => [r.customer_id, iso(r.at as string | Date)]));
@@ -128,7 +135,8 @@ async function countRemindedToday(days: OverdueDays, now: Date): Promise<number>
           .selectFrom("customer_reminders as r")
           .select("r.id")
           .whereRef("r.customer_id", "=", "customers.id")
-          .where("r.sent_at", ">=", indiaDayStartIso(indiaDateKey(now))),
+          .where("r.sent_at", ">=", todayBounds(now).from)
+          .where("r.sent_at", "<", todayBounds(now).before),
       ),
     )
     .select((eb) => eb.fn.countAll<number>().as("n"))
