@@ -1,5 +1,6 @@
 /**
- * What other parts of the app may use from billing (today: the demo seed). Anything outside
+ * What other parts of the app may use from billing: the demo seed, and the admin's reminder
+ * template editor (app/admin/reminders). Anything outside
  * app/billing imports billing through this file, never its internals (see eslint.config.js).
  */
 export { createBill } from "./bills/bills.server";
@@ -8,3 +9,18 @@ export { addLedgerRecord } from "./ledger/ledger.server";
 export { ledgerRecordSchema } from "./ledger/schema";
 export { godownItemSchema } from "./godown/schema";
 export { createGodownItem } from "./godown/godown.server";
+export {
+  DEFAULT_REMINDER_TEMPLATES,
+  getReminderTemplates,
+  previewReminders,
+  REMINDER_LANGUAGE_LABELS,
+  REMINDER_LANGUAGES,
+  REMINDER_MESSAGES,
+  REMINDER_PLACEHOLDERS,
+  reminderTemplatesSchema,
+  resetReminderTemplate,
+  resetTemplateSchema,
+  saveReminderTemplates,
+  type ReminderLanguage,
+  type ReminderTemplates,
+} from "./reminders/index.server";

@@ -12,6 +12,12 @@ export const REQUEST_ID_HEADER = "x-request-id";
 /** The payment button's script and the frames it opens (tea pages). */
 const PAYMENT_ORIGINS = ["https://checkout.razorpay.com", "https://api.razorpay.com"];
 
+/**
+ * Where a payment reminder's form may end up: the send route answers a redirect to wa.me, which
+ * redirects to api.whatsapp.com (form-action applies to every redirect of a form's navigation).
+ */
+const WHATSAPP_ORIGINS = ["https://wa.me", "https://api.whatsapp.com"];
+
 export function newNonce(): string {
   return randomBytes(16).toString("base64");
 }
@@ -29,7 +35,7 @@ function originOf(url: string): string | null {
  * The policy: scripts only with this response's nonce (and what they load, 'strict-dynamic': the
  * payment button's script is added by our own script); styles from us or with the nonce (style
  * attributes allowed: React and the chart set them); frames only for the map, the portfolio and
- * the payment provider; no plugins, no <base>, forms post to us (or the payment provider), and
+ * the payment provider; no plugins, no <base>, forms post to us (or the payment provider; a reminder's form goes on to WhatsApp), and
  * no other site may frame these pages.
  */
 export function contentSecurityPolicy(
@@ -50,7 +56,7 @@ export function contentSecurityPolicy(
     ["frame-src", ...(frames as string[])],
     ["object-src", "'none'"],
     ["base-uri", "'self'"],
-    ["form-action", "'self'", ...PAYMENT_ORIGINS],
+    ["form-action", "'self'", ...PAYMENT_ORIGINS, ...WHATSAPP_ORIGINS],
     ["frame-ancestors", "'self'"],
   ];
   // Served over https: any stray http:// picture or frame is fetched over https too.

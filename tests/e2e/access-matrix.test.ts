@@ -210,6 +210,14 @@ const MATRIX: Record<string, Entry> = {
     post: BILLING,
     body: { day: "2025-10-10", counted: "1", note: "Hacked count" },
   },
+  "billing/reminders": { get: BILLING },
+  // An unknown customer's reminder is a 404 once the channel is read (the probe has none: 400).
+  "billing/customers/:id/remind": {
+    url: "/billing/customers/none/remind",
+    get: BILLING,
+    post: BILLING,
+    body: { channel: "whatsapp" },
+  },
   "billing/godown": {
     get: BILLING,
     post: BILLING,
@@ -235,6 +243,11 @@ const MATRIX: Record<string, Entry> = {
     get: ADMIN,
     post: ADMIN,
     body: { name: "Hacked business", phone: "9876543210", upiId: "thief@okaxis" },
+  },
+  "admin/reminders": {
+    get: ADMIN,
+    post: ADMIN,
+    body: { intent: "save", en: "Hacked {balance}", ta: "{balance}" },
   },
   // A post with the form's field makes a backup (for the admin only); the probe is refused (400).
   "admin/backup": { get: ADMIN, post: ADMIN, body: { intent: "backup" } },

@@ -94,6 +94,7 @@ describe("Cache-Control", () => {
       "/billing/transaction-history/export",
       "/billing/day-book",
       "/billing/day-book/export",
+      "/billing/reminders",
       "/billing/import-export/template/complaints",
     ];
     const seen = [];
@@ -116,6 +117,7 @@ describe("Cache-Control", () => {
       "/admin.data",
       "/admin/users",
       "/admin/settings",
+      "/admin/reminders",
       "/admin/audit",
       "/admin/backup",
       "/admin/files/no-such-file",

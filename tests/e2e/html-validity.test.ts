@@ -64,6 +64,8 @@ const ACCOUNT_PAGES: { pagePath: string; role?: Role; refused?: boolean }[] = [
   { pagePath: "/billing/home", role: "staff" },
   { pagePath: "/admin/users", role: "admin" },
   { pagePath: "/admin/settings", role: "admin" },
+  { pagePath: "/admin/reminders", role: "admin" },
+  { pagePath: "/billing/reminders", role: "staff" },
   { pagePath: "/admin/audit", role: "admin" },
   { pagePath: "/admin/backup", role: "admin" },
   { pagePath: "/limrakart/checkout", role: "customer" },

@@ -24,6 +24,8 @@ import { action as incomeExpensesAction } from "~/billing/ledger/routes/income-e
 import { action as notificationsAction } from "~/billing/notifications/routes/notifications";
 import { action as oldComplaintAction } from "~/billing/bills/routes/old-complaint";
 import { action as oldPendingAction } from "~/billing/bills/routes/old-pending";
+import { action as remindAction } from "~/billing/reminders/routes/remind";
+import { action as reminderTemplatesAction } from "~/admin/reminders/routes/reminders";
 import { getDb } from "~/platform/db/db.server";
 import { createTestUser, requestAs, signedIn } from "../factories";
 import { callRoute, postRequest } from "./route-harness";
@@ -195,12 +197,14 @@ const billingActions: Record<string, Action> = {
   "billing/notifications": notificationsAction,
   "billing/old-complaint": oldComplaintAction,
   "billing/old-pending": oldPendingAction,
+  "billing/customers/x/remind": remindAction,
 };
 const adminActions: Record<string, Action> = {
   admin: catalogAction,
   "admin/users": usersAction,
   "admin/settings": settingsAction,
   "admin/backup": backupAction,
+  "admin/reminders": reminderTemplatesAction,
   "admin/inbox/order/x": inboxItemAction,
 };
 

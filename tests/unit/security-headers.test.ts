@@ -32,6 +32,18 @@ describe("security headers", () => {
     expect(csp).toContain("frame-ancestors 'self'");
   });
 
+  it("lets forms go to us, the payment provider and WhatsApp (a payment reminder's redirect) only", () => {
+    const csp = contentSecurityPolicy("abc123", { frameUrls: base.frameUrls, https: false });
+    const formAction = /form-action ([^;]*)/.exec(csp)?.[1]?.split(" ");
+    expect(formAction).toEqual([
+      "'self'",
+      "https://checkout.razorpay.com",
+      "https://api.razorpay.com",
+      "https://wa.me",
+      "https://api.whatsapp.com",
+    ]);
+  });
+
   it("keeps a well-formed request id and replaces anything else", () => {
     expect(requestIdFrom("abcd-1234-efgh")).toBe("abcd-1234-efgh");
     for (const bad of [undefined, "", "short", "<script>alert(1)</script>", "x".repeat(200)]) {

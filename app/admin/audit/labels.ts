@@ -12,6 +12,8 @@ const ACTIONS: Record<string, string> = {
   "business-settings.update": "Business settings updated",
   "category.create": "Category created",
   "category.rename": "Category renamed",
+  "customer.reminder.email": "Payment reminder e-mailed",
+  "customer.reminder.whatsapp": "Payment reminder opened in WhatsApp",
   "ledger.add": "Ledger entry added",
   "notification.delete": "Notification deleted",
   "order.cancel": "Order cancelled",
@@ -22,6 +24,8 @@ const ACTIONS: Record<string, string> = {
   "product.create": "Product created",
   "product.deactivate": "Product deactivated",
   "product.update": "Product updated",
+  "reminder-templates.reset": "Reminder message reset to default",
+  "reminder-templates.update": "Reminder messages updated",
   "review.delete": "Review deleted",
   "user.role": "Role changed",
 };

@@ -19,6 +19,7 @@ const adminLinks = [
   { to: "/admin/inbox", label: "Inbox", end: false },
   { to: "/admin/users", label: "Users", end: false },
   { to: "/admin/settings", label: "Settings", end: false },
+  { to: "/admin/reminders", label: "Reminders", end: false },
   { to: "/admin/audit", label: "Audit log", end: false },
   { to: "/admin/backup", label: "Backup", end: false },
 ];

@@ -14,7 +14,11 @@ import {
   type PaymentStatusValue,
   statusLabel,
 } from "../../money";
+import { ReminderButton } from "../../reminders/index";
 import { BillActions } from "./bill-actions";
+
+/** How a bill's customer can be reminded (Old Pending), by customer id. */
+export type ReminderContacts = Record<string, { mobile: boolean; email: boolean }>;
 
 /**
  * The bills table of Old Bills, Bill History and Old Pending Bills: the work and payment status
@@ -28,9 +32,12 @@ export function BillsTable({
   today,
   empty,
   className,
+  reminders,
 }: {
   bills: Bill[];
   redirectTo: string;
+  /** Old Pending: each bill's customer's reminder contacts, for its "Send reminder". */
+  reminders?: ReminderContacts;
   /** Old Pending Bills: phone under the name, age, service type, pending amount, whole rupees. */
   pending?: boolean;
   /** Today in India (yyyy-mm-dd), for the age of a pending bill; given by the server. */
@@ -42,7 +49,7 @@ export function BillsTable({
 }) {
   return (
     <Table
-      columns={billColumns({ pending, redirectTo, today })}
+      columns={billColumns({ pending, redirectTo, today, reminders })}
       rows={bills}
       rowKey={(b) => b.id}
       empty={empty}
@@ -113,8 +120,38 @@ function customerColumn(pending: boolean): Column<Bill> {
   };
 }
 
+/** Old Pending's "Send reminder" for a bill still owing whose customer can be reached. */
+function BillReminder({
+  bill: b,
+  redirectTo,
+  reminders,
+}: {
+  bill: Bill;
+  redirectTo: string;
+  reminders?: ReminderContacts;
+}) {
+  const contact = b.customerId ? reminders?.[b.customerId] : undefined;
+  if (!contact || b.balancePaise <= 0 || b.cancelledAt) return null;
+  return (
+    <div className="mt-1">
+      <ReminderButton
+        customerId={b.customerId!}
+        customerName={b.customerName}
+        mobile={contact.mobile}
+        email={contact.email}
+        redirectTo={redirectTo}
+      />
+    </div>
+  );
+}
+
 /** The columns of the bills table; Old Pending Bills has its own set (`pending`). */
-function billColumns(o: { pending: boolean; redirectTo: string; today?: string }): Column<Bill>[] {
+function billColumns(o: {
+  pending: boolean;
+  redirectTo: string;
+  today?: string;
+  reminders?: ReminderContacts;
+}): Column<Bill>[] {
   const { pending } = o;
   const money = (paise: number) => formatRupees(paise, { whole: pending });
   const date: Column<Bill> = {
@@ -179,7 +216,12 @@ function billColumns(o: { pending: boolean; redirectTo: string; today?: string }
       key: "actions",
       header: "Actions",
       cardLabel: "",
-      cell: (b) => <BillActions bill={b} redirectTo={o.redirectTo} />,
+      cell: (b) => (
+        <>
+          <BillActions bill={b} redirectTo={o.redirectTo} />
+          <BillReminder bill={b} redirectTo={o.redirectTo} reminders={o.reminders} />
+        </>
+      ),
     },
   ];
   return columns.filter((c) => c !== false);

@@ -11,6 +11,8 @@ import { Pager } from "~/components/ui/pagination";
 import { billListAction } from "../list-actions.server";
 import { listHref } from "../../list-params";
 import { indiaDateKey } from "~/lib/dates";
+import { overdueHref } from "../../reminders/index";
+import { reminderContacts } from "../../reminders/index.server";
 
 /**
  * Old Pending Bills: the bills with a balance left to pay, the total of those balances (computed
@@ -31,7 +33,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listBills({ ...filters, page }),
     pendingSummary(filters),
   ]);
-  return { q, from, to, status, ...list, summary, today: indiaDateKey(new Date()) };
+  // Each bill's customer, for its "Send reminder" (WhatsApp with a mobile, e-mail with an address).
+  const reminders = await reminderContacts(list.bills.map((b) => b.customerId ?? ""));
+  return { q, from, to, status, ...list, summary, reminders, today: indiaDateKey(new Date()) };
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -43,7 +47,7 @@ export const action = ({ request, context }: Route.ActionArgs) =>
   billListAction(request, context, { fallback: "/billing/old-pending", style: "pending" });
 
 export default function OldPending({ loaderData, actionData }: Route.ComponentProps) {
-  const { q, from, to, status, bills, page, pageCount, summary, today } = loaderData;
+  const { q, from, to, status, bills, page, pageCount, summary, reminders, today } = loaderData;
   useActionAnswer(actionData);
   const href = (p: number) =>
     listHref("/billing/old-pending", {
@@ -55,7 +59,16 @@ export default function OldPending({ loaderData, actionData }: Route.ComponentPr
     });
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
-      <PageHeader title="Old Pending Bills" backTo="/billing/service" backLabel="Back to Service" />
+      <PageHeader
+        title="Old Pending Bills"
+        backTo="/billing/service"
+        backLabel="Back to Service"
+        actions={
+          <Button to={overdueHref(30)} variant="outline">
+            Remind all overdue &gt; 30 days
+          </Button>
+        }
+      />
       <PendingTotal totalPaise={summary.totalPaise} count={summary.count} />
       <PendingFilters q={q} from={from} to={to} status={status} />
       <BillsTable
@@ -63,6 +76,7 @@ export default function OldPending({ loaderData, actionData }: Route.ComponentPr
         redirectTo={href(page)}
         pending
         today={today}
+        reminders={reminders}
         className="mt-6"
         empty={
           <EmptyState

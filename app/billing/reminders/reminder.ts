@@ -1,0 +1,178 @@
+import { formatDate, formatRupees } from "~/lib/format";
+
+/**
+ * Payment reminders as both the page and the server see them (no database code here): the
+ * message templates with their placeholders, the default English and Tamil texts, the check a
+ * template must pass before it is saved, and the rendering of a customer's reminder (decision
+ * 028). A template is plain text; `{name}`-style placeholders are filled, and a line holding
+ * `{upi_link}` is left out when the business has no UPI ID.
+ */
+
+export const REMINDERS_PATH = "/billing/reminders";
+
+export type ReminderLanguage = "en" | "ta";
+export const REMINDER_LANGUAGES = ["en", "ta"] as const;
+export const REMINDER_LANGUAGE_LABELS: Record<ReminderLanguage, string> = {
+  en: "English",
+  ta: "Tamil (தமிழ்)",
+};
+
+export type ReminderChannel = "whatsapp" | "email";
+export const REMINDER_CHANNELS = ["whatsapp", "email"] as const;
+
+/** The placeholders a template may use, and what each becomes. */
+export const REMINDER_PLACEHOLDERS = [
+  { key: "name", text: "The customer's name" },
+  { key: "business", text: "The business name (Settings)" },
+  { key: "balance", text: "The balance owed, e.g. ₹1,23,456.50 (required)" },
+  { key: "bills", text: "The bills still owing, one per line: number, date, amount owed" },
+  {
+    key: "upi_link",
+    text: "The UPI payment link for the balance (line left out without a UPI ID)",
+  },
+  { key: "phone", text: "The business phone number (Settings)" },
+] as const;
+export type ReminderPlaceholder = (typeof REMINDER_PLACEHOLDERS)[number]["key"];
+const KNOWN = new Set<string>(REMINDER_PLACEHOLDERS.map((p) => p.key));
+
+export const TEMPLATE_MAX = 2000;
+
+/** The templates used until the admin saves others (and after "Reset to default"). */
+export const DEFAULT_REMINDER_TEMPLATES: Record<ReminderLanguage, string> = {
+  en: [
+    "Dear {name},",
+    "This is a friendly reminder from {business}. These bills are still open:",
+    "{bills}",
+    "Balance due: {balance}",
+    "Pay by UPI: {upi_link}",
+    "For any questions please call {phone}. Thank you!",
+  ].join("\n"),
+  ta: [
+    "அன்புள்ள {name},",
+    "{business} வழங்கும் அன்பான நினைவூட்டல். பின்வரும் பில்களுக்கு இன்னும் பணம் செலுத்த வேண்டியுள்ளது:",
+    "{bills}",
+    "செலுத்த வேண்டிய நிலுவைத் தொகை: {balance}",
+    "UPI மூலம் செலுத்த: {upi_link}",
+    "ஏதேனும் சந்தேகம் இருந்தால் {phone} என்ற எண்ணில் அழைக்கவும். நன்றி!",
+  ].join("\n"),
+};
+
+/** The e-mail's subject, per language. */
+export const REMINDER_SUBJECTS: Record<ReminderLanguage, (business: string) => string> = {
+  en: (business) => `Payment reminder from ${business}`,
+  ta: (business) => `${business} — பணம் செலுத்த நினைவூட்டல்`,
+};
+
+export const TEMPLATE_MESSAGES = {
+  empty: "Write the message (it cannot be empty).",
+  tooLong: `The message is too long (at most ${TEMPLATE_MAX} characters).`,
+  balanceMissing: "The message must contain {balance}: the customer has to see what they owe.",
+  unknown: (found: string) =>
+    `Unknown placeholder ${found}. Use only ${REMINDER_PLACEHOLDERS.map((p) => `{${p.key}}`).join(", ")}.`,
+  unclosed: (found: string) => `Unbalanced brace: "${found}" opens { without a closing }.`,
+  unopened: (found: string) => `Unbalanced brace: "${found}" has a } without an opening {.`,
+} as const;
+
+const TOKEN = /\{([^{}]*)\}|[{}]/g;
+
+/** The text from a stray "{" on, or up to a stray "}", to name where it is. */
+function around(text: string, at: number, brace: string): string {
+  const part = brace === "{" ? text.slice(at, at + 20) : text.slice(Math.max(0, at - 19), at + 1);
+  return part.replace(/\s+/g, " ");
+}
+
+/**
+ * The problem with a template, or null when it may be saved: every `{…}` must be a known
+ * placeholder, every brace closed, and `{balance}` present.
+ */
+export function templateProblem(template: string): string | null {
+  if (!template.trim()) return TEMPLATE_MESSAGES.empty;
+  if (template.length > TEMPLATE_MAX) return TEMPLATE_MESSAGES.tooLong;
+  let hasBalance = false;
+  for (const match of template.matchAll(TOKEN)) {
+    const [whole, key] = match;
+    if (key === undefined) {
+      const at = match.index;
+      // A "{" here has no "}" before the next "{" (or the end); a "}" has no "{" before it.
+      return whole === "{"
+        ? TEMPLATE_MESSAGES.unclosed(around(template, at, whole))
+        : TEMPLATE_MESSAGES.unopened(around(template, at, whole));
+    }
+    if (!KNOWN.has(key)) return TEMPLATE_MESSAGES.unknown(whole);
+    if (key === "balance") hasBalance = true;
+  }
+  return hasBalance ? null : TEMPLATE_MESSAGES.balanceMissing;
+}
+
+/** A bill still owing, as the reminder names it. */
+export type OwingBill = { number: string; createdAt: string; owedPaise: number };
+
+/** What a reminder is filled with. */
+export type ReminderData = {
+  customerName: string;
+  business: string;
+  businessPhone: string;
+  balancePaise: number;
+  bills: OwingBill[];
+  /** The UPI link for the balance, or null (no UPI ID set): its line is left out. */
+  upiLink: string | null;
+};
+
+const BILL_LINE: Record<ReminderLanguage, (b: OwingBill) => string> = {
+  en: (b) => `• Bill ${b.number} of ${formatDate(b.createdAt)}: ${formatRupees(b.owedPaise)} due`,
+  ta: (b) => `• பில் ${b.number} (${formatDate(b.createdAt)}): ${formatRupees(b.owedPaise)} நிலுவை`,
+};
+
+/** The bills, oldest first, one per line with number, date and amount owed. */
+export function billLines(bills: readonly OwingBill[], language: ReminderLanguage): string {
+  return bills.map(BILL_LINE[language]).join("\n");
+}
+
+/** The template filled for one customer (a line with {upi_link} is dropped without a link). */
+export function renderReminder(
+  template: string,
+  data: ReminderData,
+  language: ReminderLanguage,
+): string {
+  const values: Record<ReminderPlaceholder, string> = {
+    name: data.customerName,
+    business: data.business,
+    balance: formatRupees(data.balancePaise),
+    bills: billLines(data.bills, language),
+    upi_link: data.upiLink ?? "",
+    phone: data.businessPhone,
+  };
+  const lines = template
+    .split(/\r?\n/)
+    .filter((line) => data.upiLink !== null || !line.includes("{upi_link}"));
+  return lines
+    .join("\n")
+    .replace(/\{(\w+)\}/g, (whole, key: string) =>
+      KNOWN.has(key) ? values[key as ReminderPlaceholder] : whole,
+    );
+}
+
+/** The days a bulk reminder round may start from ("overdue > 30 days"). */
+export const OVERDUE_CHOICES = [30, 60, 90] as const;
+export type OverdueDays = (typeof OVERDUE_CHOICES)[number];
+
+/** The bulk list (page) or one of its steps (1-based). */
+export function overdueHref(
+  overdue: OverdueDays,
+  opts: { page?: number; step?: number } = {},
+): string {
+  const search = new URLSearchParams({ overdue: String(overdue) });
+  if (opts.step) search.set("step", String(opts.step));
+  else if (opts.page && opts.page > 1) search.set("page", String(opts.page));
+  return `${REMINDERS_PATH}?${search.toString()}`;
+}
+
+/** Where a customer's reminder is posted. */
+export const remindPath = (customerId: string) =>
+  `/billing/customers/${encodeURIComponent(customerId)}/remind`;
+
+/** How a reminder reads in the customer's log: honest about what the app can know. */
+export function reminderLogLabel(channel: ReminderChannel, sender: string | null): string {
+  const who = sender ?? "a former user";
+  return channel === "whatsapp" ? `Opened in WhatsApp by ${who}` : `E-mail queued by ${who}`;
+}
