@@ -81,16 +81,19 @@ beforeAll(async () => {
 describe("access", () => {
   it("sends visitors to sign in and customers home, for the page and the PDF", async () => {
     const customer = await signedIn("customer");
-    for (const [fn, path] of [
-      [loader, statementHref(customerId)],
-      [pdfLoader, statementPdfHref(customerId)],
-    ] as const) {
-      const visitor = await callRoute(fn, getRequest(path), { id: customerId });
+    const calls = [
+      (cookie?: string) =>
+        callRoute(loader, getRequest(statementHref(customerId), { cookie }), { id: customerId }),
+      (cookie?: string) =>
+        callRoute(pdfLoader, getRequest(statementPdfHref(customerId), { cookie }), {
+          id: customerId,
+        }),
+    ];
+    for (const call of calls) {
+      const visitor = await call();
       expect(visitor).toMatchObject({ status: 302 });
       expect(visitor.location).toMatch(/^\/auth\?redirectTo=/);
-      const refused = await callRoute(fn, getRequest(path, { cookie: customer.cookie }), {
-        id: customerId,
-      });
+      const refused = await call(customer.cookie);
       expect(refused).toMatchObject({ status: 302, location: "/" });
     }
   });
@@ -116,6 +119,12 @@ describe("the query", () => {
   it("answers 404 for an unknown customer, and sends a merged one to the kept customer", async () => {
     const missing = await page(statementHref("nobody"), staff.cookie, "nobody");
     expect(missing).toMatchObject({ status: 404, data: { message: STATEMENT_MESSAGES.notFound } });
+    // SQL in the id or a day is only text: no such customer, no such day.
+    const injected = "' OR '1'='1";
+    const sneaky = await page(statementHref(injected), staff.cookie, injected);
+    expect(sneaky).toMatchObject({ status: 404 });
+    const day = encodeURIComponent("2025-01-01' OR 1=1 --");
+    expect(await page(`${statementHref(customerId)}?from=${day}`)).toMatchObject({ status: 400 });
     const other = await customerOf((await bill("9876512399", "100", "", "Old Kannan")).id);
     await getDb()
       .updateTable("customers")
