@@ -62,8 +62,8 @@ function writeCustomer(doc: PDFKit.PDFDocument, s: Statement, copy: StatementCop
   for (const [label, value] of rows) {
     if (!value) continue;
     const y = doc.y;
-    writeAligned(doc, `${label}:`, { x: LEFT, y, width: 100, bold: true, size: 10 });
-    writeLine(doc, value, { x: 150, y, width: 397, size: 10 });
+    writeAligned(doc, `${label}:`, { x: LEFT, y, width: 118, bold: true, size: 10 });
+    writeLine(doc, value, { x: 170, y, width: 377, size: 10 });
     doc.x = LEFT;
   }
   doc.moveDown(0.8);
