@@ -115,6 +115,31 @@ describe("customer statement", () => {
     staff.expectNoErrors();
   });
 
+  it("prints on A4 without the site's header and footer, the period form or the buttons", async () => {
+    const { page } = staff;
+    await visit(page, `/billing/customers/${customerId}/statement`);
+    await page.evaluate(() => {
+      const w = window as unknown as { printed: number };
+      w.printed = 0;
+      window.print = () => {
+        w.printed += 1;
+      };
+    });
+    await page.getByRole("button", { name: "Print" }).click();
+    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+    await page.emulateMedia({ media: "print" });
+    try {
+      expect(await page.getByRole("banner").isVisible()).toBe(false);
+      expect(await page.getByRole("contentinfo").isVisible()).toBe(false);
+      expect(await page.getByRole("button", { name: "Show" }).isVisible()).toBe(false);
+      expect(await page.getByRole("link", { name: "Download PDF" }).isVisible()).toBe(false);
+      expect(await page.getByTestId("statement").isVisible()).toBe(true);
+      expect(await page.getByTestId("statement-closing").isVisible()).toBe(true);
+    } finally {
+      await page.emulateMedia({ media: "screen" });
+    }
+  });
+
   it("changes the period through the form (URL state)", async () => {
     const { page } = staff;
     await visit(page, `/billing/customers/${customerId}/statement`);
