@@ -200,4 +200,13 @@ describe("customer statement", () => {
     await expectNoA11yViolations(page, "the Tamil statement");
     staff.expectNoErrors();
   });
+
+  it("refuses a period ending after today, with the reason", async () => {
+    const { page } = staff;
+    const refused = await page.goto(`/billing/customers/${customerId}/statement?to=2999-01-01`);
+    expect(refused?.status()).toBe(400);
+    await expect
+      .poll(() => page.getByRole("alert").first().textContent())
+      .toContain("cannot end after today");
+  });
 });
