@@ -179,10 +179,27 @@ describe("sharing and the PDF", () => {
     expect((await page(statementHref(customerId))).data?.upiLink).toBeNull();
   });
 
-  it("has no WhatsApp link for a customer with only a landline", async () => {
-    const landline = await customerOf((await bill("0462 2345678", "100", "", "Office")).id);
+  it("has no WhatsApp link for a customer with only a landline, and names the PDF by the name", async () => {
+    const name = "முருகன் ஸ்டோர்ஸ்";
+    const landline = await customerOf((await bill("0462 2345678", "100", "", name)).id);
     const result = await page(statementHref(landline), staff.cookie, landline);
     expect(result.data).toMatchObject({ whatsappHref: null, statement: { closingPaise: 10_000 } });
+    const { from, to } = result.data!.statement;
+    let body: Uint8Array | undefined;
+    const pdf = await callRoute(
+      async (args: Parameters<typeof pdfLoader>[0]) => {
+        const response = await pdfLoader(args);
+        body = new Uint8Array(await response.clone().arrayBuffer());
+        return response;
+      },
+      getRequest(statementPdfHref(landline), { cookie: staff.cookie }),
+      { id: landline },
+    );
+    const fileName = `statement-முருகன்-ஸ்டோர்ஸ்-${from}-${to}.pdf`;
+    expect(pdf.headers.get("Content-Disposition")).toBe(
+      `attachment; filename="statement-${from}-${to}.pdf"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+    );
+    expect(await pdfText(body!)).toContain("Amount due: ₹100.00");
   });
 
   it("serves the PDF with the closing figure in ₹, in English and with Tamil headings", async () => {
