@@ -14,10 +14,12 @@ export default [
   route("preferences", "account/routes/preferences.tsx"),
   route("logout", "account/routes/logout.tsx"),
 
-  // Billing downloads and uploads (billing access, checked by each): a bill or receipt as a PDF, the
-  // filtered transactions and a day's day book as CSV, the import/export files and their empty templates.
+  // Billing downloads and uploads (billing access, checked by each): a bill, receipt or customer
+  // statement as a PDF, the filtered transactions and a day's day book as CSV, the import/export
+  // files and their empty templates.
   route("billing/complaint-preview/pdf", "billing/documents/routes/bill-pdf.ts"),
   route("billing/receipts/:receiptNumber/pdf", "billing/documents/routes/receipt-pdf.ts"),
+  route("billing/customers/:id/statement/pdf", "billing/statements/routes/statement-pdf.ts"),
   route("billing/transaction-history/export", "billing/ledger/routes/transactions-csv.ts"),
   route("billing/day-book/export", "billing/day-book/routes/day-book-csv.ts"),
   route("billing/import-export/export", "billing/import-export/routes/data-export.ts"),
@@ -100,6 +102,7 @@ export default [
       route("billing/day-book", "billing/day-book/routes/day-book.tsx"),
       route("billing/reminders", "billing/reminders/routes/reminders.tsx"),
       route("billing/customers/:id/remind", "billing/reminders/routes/remind.tsx"),
+      route("billing/customers/:id/statement", "billing/statements/routes/statement.tsx"),
       route("billing/godown", "billing/godown/routes/godown.tsx"),
       route("billing/notifications", "billing/notifications/routes/notifications.tsx"),
       route("billing/import-export", "billing/import-export/routes/import-export.tsx"),

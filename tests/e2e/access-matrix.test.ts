@@ -79,6 +79,10 @@ const MATRIX: Record<string, Entry> = {
     url: "/billing/receipts/RCPT0000/pdf",
     get: { ...BILLING, staff: "notFound", admin: "notFound" },
   },
+  "billing/customers/:id/statement/pdf": {
+    url: "/billing/customers/none/statement/pdf",
+    get: { ...BILLING, staff: "notFound", admin: "notFound" },
+  },
   "billing/transaction-history/export": { get: BILLING },
   "billing/day-book/export": { get: BILLING },
   // Export and import are posts; a GET is answered 405 once access is checked.
@@ -217,6 +221,10 @@ const MATRIX: Record<string, Entry> = {
     get: BILLING,
     post: BILLING,
     body: { channel: "whatsapp" },
+  },
+  "billing/customers/:id/statement": {
+    url: "/billing/customers/none/statement",
+    get: { ...BILLING, staff: "notFound", admin: "notFound" },
   },
   "billing/godown": {
     get: BILLING,

@@ -42,7 +42,7 @@ async function makeBill(staffId: string) {
   const created = await createBill(
     billSchema.parse({
       customerName: "Cache Test Traders",
-      customerPhone: "",
+      customerPhone: "9876500042",
       customerAddress: "",
       particulars: "Visiting cards, 500 nos",
       amount: "100",
@@ -53,7 +53,13 @@ async function makeBill(staffId: string) {
     staffId,
   );
   if (!created.ok) throw new Error(`createBill refused: ${created.reason}`);
-  return created;
+  const { getDb } = await import("../../app/platform/db/db.server");
+  const { customer_id: customerId } = await getDb()
+    .selectFrom("complaints")
+    .select("customer_id")
+    .where("id", "=", created.id)
+    .executeTakeFirstOrThrow();
+  return { ...created, customerId };
 }
 
 describe("Cache-Control", () => {
@@ -95,13 +101,15 @@ describe("Cache-Control", () => {
       "/billing/day-book",
       "/billing/day-book/export",
       "/billing/reminders",
+      `/billing/customers/${bill.customerId}/statement`,
+      `/billing/customers/${bill.customerId}/statement/pdf`,
       "/billing/import-export/template/complaints",
     ];
     const seen = [];
     for (const path of paths) {
       const { status, cacheControl, res } = await cacheControlOf(path, { cookie });
       seen.push(`${path} ${status} ${cacheControl}`);
-      if (path.includes("/pdf?id=" + bill.id)) {
+      if (path.includes("/pdf?id=" + bill.id) || path.endsWith("/statement/pdf")) {
         expect(res.headers.get("content-type")).toContain("application/pdf");
       }
     }

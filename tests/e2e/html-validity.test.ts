@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PUBLIC_PAGES } from "../../app/site/public-pages";
 import {
   ROOT,
+  appDatabase,
   createUser,
   fetchPage,
   sessionCookieFor,
@@ -44,6 +45,8 @@ const PATHS = [
 const REFUSED_FORMS = ["/place-order", "/contact", "/reviews", "/share-experience"];
 /** Stands for the order placed in beforeAll (LimraKart's confirmation and order pages). */
 const ORDER = "{order}";
+/** Stands for the customer of the bill written in beforeAll (the customer statement). */
+const CUSTOMER = "{customer}";
 /**
  * The account pages: sign-in in its modes, the e-mail link's confirm page, the billing sign-in
  * pages, and the signed-in pages as the role that may see them. LimraKart's signed-in pages are
@@ -62,6 +65,7 @@ const ACCOUNT_PAGES: { pagePath: string; role?: Role; refused?: boolean }[] = [
   { pagePath: "/settings", role: "customer" },
   { pagePath: "/settings", role: "staff" },
   { pagePath: "/billing/home", role: "staff" },
+  { pagePath: `/billing/customers/${CUSTOMER}/statement`, role: "staff" },
   { pagePath: "/admin/users", role: "admin" },
   { pagePath: "/admin/settings", role: "admin" },
   { pagePath: "/admin/reminders", role: "admin" },
@@ -124,10 +128,12 @@ const cookies = new Map<Role, string>();
 
 /** The number of the LimraKart order placed in beforeAll. */
 let orderNumber = "";
+/** The customer of the bill written in beforeAll. */
+let customerId = "";
 
 /** GET the page, or (refused) POST its form empty, as a browser without JavaScript would. */
 function fetchCase({ lang, pagePath, refused, role }: Case) {
-  const url = `${app!.baseUrl}${pageUrl(lang, pagePath.replace(ORDER, orderNumber))}`;
+  const url = `${app!.baseUrl}${pageUrl(lang, pagePath.replace(ORDER, orderNumber).replace(CUSTOMER, customerId))}`;
   const cookie = role ? cookies.get(role) : undefined;
   if (!refused) return fetchPage(url, { cookie });
   // The order form is multipart (its files); the others are url-encoded.
@@ -176,6 +182,31 @@ async function prepareShopper(cookie: string): Promise<string> {
   if (!number) throw new Error(`checkout did not lead to a confirmation: ${confirmation}`);
   await add("receipt-book-100-leaves");
   return number;
+}
+
+/** A bill with an advance for a customer by phone (for the customer statement); the customer's id. */
+async function prepareCustomer(): Promise<string> {
+  const { billSchema, createBill } = await import("../../app/billing/bills/bills.server");
+  const staff = await createUser("staff");
+  const made = await createBill(
+    billSchema.parse({
+      customerName: "Valid Html Stores",
+      customerPhone: "9876543219",
+      particulars: "Visiting cards",
+      amount: "1200",
+      advance: "200",
+    }),
+    staff.id,
+  );
+  if (!made.ok) throw new Error("the bill was refused");
+  const row = await (
+    await appDatabase()
+  )
+    .selectFrom("complaints")
+    .select("customer_id")
+    .where("id", "=", made.id)
+    .executeTakeFirstOrThrow();
+  return row.customer_id!;
 }
 
 let app: RunningApp | undefined;
@@ -262,6 +293,7 @@ beforeAll(async () => {
     cookies.set(role, (await sessionCookieFor(user.id)).header);
   }
   orderNumber = await prepareShopper(cookies.get("customer")!);
+  customerId = await prepareCustomer();
 
   const files = await Promise.all(
     CASES.map(async (c) => {

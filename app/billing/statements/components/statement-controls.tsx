@@ -1,0 +1,98 @@
+import { CalendarDays, Download, MessageCircle, Printer } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/field";
+import { buttonClass, cardClass } from "~/components/ui/styles";
+import { ClearLink, FilterButton, FilterForm } from "../../components/search-form";
+import {
+  type StatementLang,
+  statementFileName,
+  statementHref,
+  statementPdfHref,
+  type Statement,
+} from "../statement";
+
+const LANG_NAMES: Record<StatementLang, string> = { en: "English", ta: "தமிழ்" };
+
+/**
+ * The period shown: a GET form (`?from=&to=`, the language kept; works without JavaScript), no
+ * later than today, and the link back to this month.
+ */
+export function RangeForm({
+  statement: s,
+  lang,
+  today,
+}: {
+  statement: Statement;
+  lang: StatementLang;
+  today: string;
+}) {
+  return (
+    <section aria-labelledby="range-heading" className={`${cardClass} mt-6 p-5 print:hidden`}>
+      <h2 id="range-heading" className="font-semibold">
+        Period
+      </h2>
+      <FilterForm landmark={false} className="mt-3 flex flex-wrap items-end gap-3">
+        <Input name="from" label="From" type="date" max={today} defaultValue={s.from} />
+        <Input name="to" label="To" type="date" max={today} defaultValue={s.to} />
+        <input type="hidden" name="language" value={lang} />
+        <FilterButton icon={<CalendarDays aria-hidden className="size-4" />}>Show</FilterButton>
+        <ClearLink to={statementHref(s.customer.id, { lang })}>This month</ClearLink>
+      </FilterForm>
+      <nav aria-label="Statement language" className="mt-4 flex flex-wrap items-center gap-2">
+        <span className="text-sm font-semibold">Language:</span>
+        {(["en", "ta"] as const).map((l) => (
+          <Link
+            key={l}
+            lang={l}
+            to={statementHref(s.customer.id, { from: s.from, to: s.to, lang: l })}
+            aria-current={l === lang ? "true" : undefined}
+            className={l === lang ? buttonClass.primary : buttonClass.outline}
+          >
+            {LANG_NAMES[l]}
+          </Link>
+        ))}
+      </nav>
+    </section>
+  );
+}
+
+/** Print, Download PDF and Share on WhatsApp (only with the customer's mobile). */
+export function StatementActions({
+  statement: s,
+  lang,
+  whatsappHref,
+}: {
+  statement: Statement;
+  lang: StatementLang;
+  whatsappHref: string | null;
+}) {
+  return (
+    <>
+      <Button variant="outline" onClick={() => window.print()}>
+        <Printer aria-hidden className="size-4" />
+        Print
+      </Button>
+      <a
+        href={statementPdfHref(s.customer.id, { from: s.from, to: s.to, lang })}
+        download={statementFileName(s)}
+        className={buttonClass.outline}
+      >
+        <Download aria-hidden className="size-4" />
+        Download PDF
+      </a>
+      {whatsappHref ? (
+        <a
+          href={whatsappHref}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={`${buttonClass.outline} border-green-700 text-green-800`}
+          data-testid="statement-whatsapp"
+        >
+          <MessageCircle aria-hidden className="size-4" />
+          Share on WhatsApp
+        </a>
+      ) : null}
+    </>
+  );
+}

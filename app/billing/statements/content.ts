@@ -1,0 +1,101 @@
+import { localized, tr } from "~/lib/content";
+
+/**
+ * What the customer reads on a statement — the page's statement body, the PDF and the WhatsApp
+ * message — in English and Tamil (the staff chrome around the page stays English). `{name}`
+ * placeholders are filled by `fill`.
+ */
+export type StatementCopy = {
+  title: string;
+  customer: string;
+  phone: string;
+  address: string;
+  period: string;
+  /** "{from} to {to}" */
+  range: string;
+  date: string;
+  particulars: string;
+  debit: string;
+  credit: string;
+  balance: string;
+  openingBalance: string;
+  closingBalance: string;
+  totals: string;
+  noEntries: string;
+  /** Entry descriptions. */
+  bill: string;
+  advance: string;
+  payment: string;
+  /** "Void of {receipt}" */
+  voided: string;
+  /** "Bill {bill} cancelled" */
+  cancelled: string;
+  /** "Refund for bill {bill}" */
+  refund: string;
+  /** "{receipt} voided after bill {bill} was cancelled: nothing owed" */
+  writeOff: string;
+  receipt: string;
+  methods: Record<"cash" | "upi" | "card" | "bank" | "cheque", string>;
+  /** After a negative balance: the customer's credit. */
+  creditMark: string;
+  amountDue: string;
+  creditLeft: string;
+  nothingDue: string;
+  amountInWords: string;
+  /** "Scan to pay {amount} by UPI" */
+  scanToPay: string;
+  /** WhatsApp: "Pay {amount} by UPI: {link}" */
+  payByUpi: string;
+  greeting: string;
+  thanks: string;
+};
+
+export const statementCopy = localized<StatementCopy>({
+  title: tr("Statement of account", "கணக்கு அறிக்கை"),
+  customer: tr("Customer", "வாடிக்கையாளர்"),
+  phone: tr("Phone", "தொலைபேசி"),
+  address: tr("Address", "முகவரி"),
+  period: tr("Period", "காலம்"),
+  range: tr("{from} to {to}", "{from} முதல் {to} வரை"),
+  date: tr("Date", "தேதி"),
+  particulars: tr("Particulars", "விவரம்"),
+  debit: tr("Debit", "பற்று"),
+  credit: tr("Credit", "வரவு"),
+  balance: tr("Balance", "நிலுவை"),
+  openingBalance: tr("Opening balance", "தொடக்க நிலுவை"),
+  closingBalance: tr("Closing balance", "இறுதி நிலுவை"),
+  totals: tr("Totals", "மொத்தம்"),
+  noEntries: tr("Nothing was billed or paid in this period.", "இந்தக் காலத்தில் பில்லோ கட்டணமோ இல்லை."),
+  bill: tr("Bill", "பில்"),
+  advance: tr("Advance", "முன்பணம்"),
+  payment: tr("Payment received", "பெறப்பட்ட தொகை"),
+  voided: tr("Void of {receipt}", "ரசீது {receipt} செல்லாததாக்கப்பட்டது"),
+  cancelled: tr("Bill {bill} cancelled", "பில் {bill} ரத்து செய்யப்பட்டது"),
+  refund: tr("Refund for bill {bill}", "பில் {bill} தொகை திருப்பி அளிக்கப்பட்டது"),
+  writeOff: tr(
+    "{receipt} voided after bill {bill} was cancelled: nothing owed",
+    "பில் {bill} ரத்தான பின் ரசீது {receipt} செல்லாததாக்கப்பட்டது: செலுத்த வேண்டியது இல்லை",
+  ),
+  receipt: tr("Receipt", "ரசீது"),
+  methods: {
+    cash: tr("Cash", "ரொக்கம்"),
+    upi: "UPI",
+    card: tr("Card", "கார்டு"),
+    bank: tr("Bank transfer", "வங்கிப் பரிமாற்றம்"),
+    cheque: tr("Cheque", "காசோலை"),
+  },
+  creditMark: tr("credit", "வரவு"),
+  amountDue: tr("Amount due", "செலுத்த வேண்டிய தொகை"),
+  creditLeft: tr("Your credit with us", "உங்கள் வரவு இருப்பு"),
+  nothingDue: tr("Nothing is due.", "செலுத்த வேண்டிய நிலுவை எதுவும் இல்லை."),
+  amountInWords: tr("Amount in words", "தொகை எழுத்தில்"),
+  scanToPay: tr("Scan to pay {amount} by UPI", "UPI மூலம் {amount} செலுத்த ஸ்கேன் செய்யுங்கள்"),
+  payByUpi: tr("Pay {amount} by UPI: {link}", "UPI மூலம் {amount} செலுத்த: {link}"),
+  greeting: tr("Dear {name},", "அன்புள்ள {name},"),
+  thanks: tr("Thank you for your business.", "உங்கள் ஆதரவுக்கு நன்றி."),
+});
+
+/** A copy text with its `{name}` placeholders filled. */
+export function fill(text: string, vars: Record<string, string>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => vars[name] ?? whole);
+}

@@ -1,0 +1,72 @@
+import { useParams } from "react-router";
+import type { Route } from "./+types/statement";
+import { PageHeader } from "~/components/ui/page-header";
+import { mutedText } from "~/components/ui/styles";
+import { requireBillingAccess } from "~/platform/auth/guards.server";
+import { BillingLoadError } from "../../components/load-error";
+import { upiQrSvg } from "../../documents/index.server";
+import { StatementActions, RangeForm } from "../components/statement-controls";
+import { StatementDocumentView } from "../components/statement-document";
+import { loadStatement } from "../query.server";
+import { STATEMENT_MESSAGES } from "../schema";
+import { statementHref } from "../statement";
+
+/**
+ * A customer's statement (/billing/customers/:id/statement?from=&to=&lang=en|ta): the period
+ * (URL state; this month by default), the statement in the customer's language or the one asked
+ * for, Print (A4, the site's header and footer left off), Download PDF and Share on WhatsApp
+ * (with the UPI link for the closing balance). Decision 027.
+ */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  requireBillingAccess(context, request);
+  const { doc, today } = await loadStatement(request, params.id, statementHref);
+  return { ...doc, upi: await upiQrSvg(doc.upiLink), today };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  {
+    title: loaderData
+      ? `Statement — ${loaderData.statement.customer.name} — Billing`
+      : "Statement — Billing",
+  },
+  { name: "robots", content: "noindex" },
+];
+
+export default function StatementPage({ loaderData }: Route.ComponentProps) {
+  const { statement, lang, business, upi, whatsappHref, today } = loaderData;
+  return (
+    <div className="print-page-a4 mx-auto max-w-5xl px-4 py-10 print:max-w-none print:p-0">
+      <div className="print:hidden">
+        <PageHeader
+          title="Customer statement"
+          backTo={`/billing/customers/${encodeURIComponent(statement.customer.id)}`}
+          backLabel="Back to customer"
+          actions={
+            <StatementActions statement={statement} lang={lang} whatsappHref={whatsappHref} />
+          }
+          description={`${statement.customer.name}: what was billed and paid, with the running balance.`}
+        />
+        {whatsappHref ? null : (
+          <p className={`mt-2 text-sm ${mutedText}`}>
+            No mobile number for this customer: the statement cannot be shared on WhatsApp.
+          </p>
+        )}
+      </div>
+      <RangeForm statement={statement} lang={lang} today={today} />
+      <StatementDocumentView statement={statement} lang={lang} business={business} upi={upi} />
+    </div>
+  );
+}
+
+/** A bad period or language (400), an unknown customer (404) or a failed read (500). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { id = "" } = useParams();
+  return (
+    <BillingLoadError
+      error={error}
+      title="Customer statement"
+      path={statementHref(id)}
+      fallback={STATEMENT_MESSAGES.loadFailed}
+    />
+  );
+}
