@@ -98,6 +98,8 @@ export default [
       route("billing/transaction-history", "billing/ledger/routes/transaction-history.tsx"),
       route("billing/cash-book", "billing/cash-book/routes/cash-book.tsx"),
       route("billing/day-book", "billing/day-book/routes/day-book.tsx"),
+      route("billing/customers", "billing/customers/routes/customers.tsx"),
+      route("billing/customers/:id", "billing/customers/routes/customer.tsx"),
       route("billing/godown", "billing/godown/routes/godown.tsx"),
       route("billing/notifications", "billing/notifications/routes/notifications.tsx"),
       route("billing/import-export", "billing/import-export/routes/import-export.tsx"),

@@ -8,6 +8,7 @@ import {
   FileUp,
   History,
   Receipt,
+  Users,
   Wallet,
   Warehouse,
 } from "lucide-react";
@@ -17,7 +18,7 @@ import { BackLink } from "~/components/ui/page-header";
 import { cardClass, mutedText } from "~/components/ui/styles";
 import { requireBillingAccess } from "~/platform/auth/guards.server";
 
-/** Service Management: the eleven tiles of the billing office, and Back to Home. */
+/** Service Management: the twelve tiles of the billing office, and Back to Home. */
 export function loader({ request, context }: Route.LoaderArgs) {
   requireBillingAccess(context, request);
   return null;
@@ -71,6 +72,12 @@ const TILES = [
     title: "Day Book",
     text: "One day's money in and out, cash counted",
     Icon: BookOpenCheck,
+  },
+  {
+    to: "/billing/customers",
+    title: "Customers",
+    text: "Balances, ageing and history by customer",
+    Icon: Users,
   },
   { to: "/billing/godown", title: "Godown List", text: "Stock in the godown", Icon: Warehouse },
   {
