@@ -64,7 +64,9 @@ beforeAll(async () => {
   ];
   for (const [name, phone, iso] of made) await at(iso, () => bill(name, phone, "500"));
   // Paid in full long ago: no balance, never overdue.
-  const paid = await at("2025-01-01T06:00:00.000Z", () => bill("Overdue G Paid", "7000000007", "500"));
+  const paid = await at("2025-01-01T06:00:00.000Z", () =>
+    bill("Overdue G Paid", "7000000007", "500"),
+  );
   const payment = await recordPayment(
     paid.id,
     paymentSchema.parse({ amount: "500", method: "cash" }),
@@ -160,7 +162,10 @@ describe("sorting and pages", () => {
   });
 
   it("sorts by name and by last activity", async () => {
-    expect((await names({ q: "Pager", sort: "name" })).slice(0, 2)).toEqual(["Pager 01", "Pager 02"]);
+    expect((await names({ q: "Pager", sort: "name" })).slice(0, 2)).toEqual([
+      "Pager 01",
+      "Pager 02",
+    ]);
     expect((await names({ q: "Pager", sort: "name", dir: "desc" }))[0]).toBe("Pager 27");
     expect(await names({ q: "Overdue", sort: "activity", filter: "balance" }, NOW)).toEqual([
       "Overdue B30",
@@ -174,12 +179,16 @@ describe("sorting and pages", () => {
 
   it("shows 25 a page, counts them, and keeps the page within the list", async () => {
     const first = await listCustomers(query({ q: "Pager" }));
-    expect([first.total, first.page, first.pageCount, first.customers.length]).toEqual([27, 1, 2, 25]);
+    expect([first.total, first.page, first.pageCount, first.customers.length]).toEqual([
+      27, 1, 2, 25,
+    ]);
     const second = await listCustomers(query({ q: "Pager", page: "2" }));
     expect(second.customers.map((c) => c.name)).toEqual(["Pager 02", "Pager 01"]);
     const beyond = await listCustomers(query({ q: "Pager", page: "9" }));
     expect([beyond.page, beyond.customers.length]).toEqual([2, 2]);
-    const junk = await listCustomers(query({ q: "Pager", page: "x", sort: "drop", filter: "1;--" }));
+    const junk = await listCustomers(
+      query({ q: "Pager", page: "x", sort: "drop", filter: "1;--" }),
+    );
     expect([junk.page, junk.total, junk.customers[0]?.name]).toEqual([1, 27, "Pager 27"]);
   });
 });
