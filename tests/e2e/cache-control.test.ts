@@ -94,6 +94,7 @@ describe("Cache-Control", () => {
       "/billing/transaction-history/export",
       "/billing/day-book",
       "/billing/day-book/export",
+      "/billing/customers",
       "/billing/import-export/template/complaints",
     ];
     const seen = [];
