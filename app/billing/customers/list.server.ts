@@ -64,8 +64,9 @@ function filterCondition(eb: Eb, filter: CustomerFilter, now: Date) {
   const days = OVERDUE_DAYS[filter];
   if (days !== undefined) {
     // Overdue > N days: the oldest bill still owing is from an India day more than N days ago.
+    // Only a customer who owes has an oldest owing bill (refreshCustomers): customers_oldest_due_idx.
     const cutoff = startOfIndiaDaysAgo(days, now).toISOString();
-    return eb.and([eb("balance_paise", ">", 0), eb("oldest_due_at", "<", cutoff)]);
+    return eb("oldest_due_at", "<", cutoff);
   }
   return eb("balance_paise", ">", 0);
 }
