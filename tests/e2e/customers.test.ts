@@ -121,4 +121,32 @@ describe("customers", () => {
     expect(await page.getByTestId("customer-details").textContent()).toContain("Muruga Vel");
     staff.expectNoErrors();
   });
+
+  it("edits the customer: a bad GSTIN is refused next to its field, a good one saved", async () => {
+    const { page } = staff;
+    await visit(page, "/billing/customers?q=%E0%AE%AE%E0%AF%81%E0%AE%B0%E0%AF%81");
+    await page.getByTestId("customer-row").first().getByRole("link").click();
+    await page.waitForURL((u) => /^\/billing\/customers\/[^/]+$/.test(u.pathname));
+    await waitForHydration(page);
+    await page.getByRole("link", { name: "Edit", exact: true }).click();
+    await page.getByTestId("edit-customer").waitFor();
+    await page.getByLabel("GSTIN").fill("33AAPFU0939F1Z3");
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.locator("#gstin-error").waitFor();
+    expect(await page.locator("#gstin-error").textContent()).toMatch(/valid 15-character GSTIN/);
+    expect(await page.getByLabel("GSTIN").getAttribute("aria-invalid")).toBe("true");
+    await expectNoA11yViolations(page, "the customer page, editing with an error");
+    await page.getByLabel("GSTIN").fill("33aapfu0939f1z2");
+    await page.getByLabel("Language for messages").selectOption("ta");
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByTestId("toast").filter({ hasText: "Customer saved" }).first().waitFor();
+    await expect
+      .poll(() => page.getByTestId("customer-details").textContent())
+      .toContain("33AAPFU0939F1Z2");
+    expect(await page.getByTestId("whatsapp-link").getAttribute("href")).toContain(
+      encodeURIComponent("வணக்கம்"),
+    );
+    // The refused form's answer is a 400, which the browser logs.
+    staff.expectNoErrors([/status of 400 \(Bad Request\)/]);
+  });
 });

@@ -128,3 +128,8 @@ export type Timeline = { entries: TimelineEntry[]; page: number; hasOlder: boole
 export function isMovable(kind: TimelineKind): kind is MovableKind {
   return (MOVABLE_KINDS as readonly string[]).includes(kind);
 }
+
+/** The first words of a WhatsApp chat with the customer, in their language. */
+export function whatsappGreeting(customer: { name: string; language: CustomerLanguage }): string {
+  return customer.language === "ta" ? `வணக்கம் ${customer.name},` : `Hello ${customer.name},`;
+}

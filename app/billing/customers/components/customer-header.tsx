@@ -6,7 +6,13 @@ import { PageHeader } from "~/components/ui/page-header";
 import { buttonClass, cardClass, mutedText } from "~/components/ui/styles";
 import { formatIndianPhone } from "~/lib/phone";
 import { whatsappLink } from "~/lib/whatsapp";
-import { type Customer, customerHref, CUSTOMERS_PATH, LANGUAGE_LABELS } from "../customers";
+import {
+  type Customer,
+  customerHref,
+  CUSTOMERS_PATH,
+  LANGUAGE_LABELS,
+  whatsappGreeting,
+} from "../customers";
 
 const small = `${buttonClass.outline} !px-3 !py-1.5 text-sm`;
 
@@ -23,7 +29,7 @@ function ContactButtons({ customer }: { customer: Customer }) {
       ) : null}
       {customer.phone ? (
         <a
-          href={whatsappLink(customer.phone.replace(/^\+/, ""), `Hello ${customer.name},`)}
+          href={whatsappLink(customer.phone.replace(/^\+/, ""), whatsappGreeting(customer))}
           className={small}
           target="_blank"
           rel="noopener noreferrer"
