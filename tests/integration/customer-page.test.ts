@@ -397,8 +397,8 @@ describe("moving one record to the right customer", () => {
     expect(await customerIdOf("complaints", wrong.id)).toBe(toId);
     expect(await getCustomer(fromId)).toMatchObject({ billCount: 1, balancePaise: 10_000 });
     expect(await getCustomer(toId)).toMatchObject({ billCount: 2, balancePaise: 45_000 });
-    const [entry] = (await audits("customer.move_record")).filter((a) => a.entity_id === wrong.id);
-    expect(entry?.entity).toBe("complaints");
+    const [entry] = (await audits("customer.move-record")).filter((a) => a.entity_id === wrong.id);
+    expect(entry?.entity).toBe("bill");
     expect(JSON.parse(entry!.before_json!)).toEqual({ customerId: fromId });
     expect(JSON.parse(entry!.after_json!)).toMatchObject({ customerId: toId });
     expect(await customerAgeing(toId)).toMatchObject({ balancePaise: 45_000, current: 45_000 });

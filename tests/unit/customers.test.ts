@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { actionLabel, recordHref } from "../../app/admin/audit/labels";
 import {
   customerHref,
   customersHref,
@@ -66,5 +67,13 @@ describe("the list's query", () => {
       page: 1,
     });
     expect(customerListSchema.parse({ q: "a".repeat(300) }).q).toHaveLength(100);
+  });
+});
+
+describe("the audit log's words for customers", () => {
+  it("names the customers' actions and links a customer entry to the customer's page", () => {
+    expect(actionLabel("customer.merge")).toBe("Customers merged");
+    expect(actionLabel("customer.move-record")).toBe("Record moved to another customer");
+    expect(recordHref("customer", "c-1", null, null)).toBe("/billing/customers/c-1");
   });
 });

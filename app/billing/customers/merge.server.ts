@@ -116,11 +116,12 @@ export async function mergeCustomers(
     });
 }
 
+/** Each movable record's table, name column and audit entity. */
 const MOVABLE = {
-  bill: { table: "complaints", name: "customer_name", phone: "customer_phone" },
-  order_request: { table: "order_submissions", name: "name", phone: "phone" },
-  contact_request: { table: "contact_submissions", name: "name", phone: "phone" },
-  shop_order: { table: "orders", name: "customer_name", phone: "customer_phone" },
+  bill: { table: "complaints", name: "customer_name", entity: "bill" },
+  order_request: { table: "order_submissions", name: "name", entity: "order_submission" },
+  contact_request: { table: "contact_submissions", name: "name", entity: "contact_submission" },
+  shop_order: { table: "orders", name: "customer_name", entity: "order" },
 } as const satisfies Record<MovableKind, unknown>;
 
 export type MoveOutcome =
@@ -161,7 +162,7 @@ export async function moveRecord(
       const toId = await linkCustomer(trx, { phone: input.phone, name: name || "Customer" });
       if (!toId) return { ok: false, reason: "noCustomer" } as const;
       if (toId === fromId) return { ok: false, reason: "same" } as const;
-      const { table } = MOVABLE[input.kind];
+      const { table, entity } = MOVABLE[input.kind];
       await trx
         .updateTable(table)
         .set({ customer_id: toId })
@@ -170,8 +171,8 @@ export async function moveRecord(
       await refreshCustomers(trx, [fromId, toId]);
       await writeAudit(trx, {
         actorId,
-        action: "customer.move_record",
-        entity: table,
+        action: "customer.move-record",
+        entity,
         entityId: input.recordId,
         before: { customerId: fromId },
         after: { customerId: toId, phone: input.phone },
