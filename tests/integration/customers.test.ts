@@ -103,10 +103,33 @@ describe("search", () => {
     expect(await names({ q: "11110" })).toEqual([]);
   });
 
-  it("takes %, _ and quotes literally", async () => {
+  it("takes %, _, quotes and SQL literally", async () => {
+    await bill(`100% Cotton's "Best" Prints`, "7333344441", "10");
+    await bill("Snake_case Traders", "7333344442", "10");
     expect(await names({ q: "%" })).toEqual([]);
     expect(await names({ q: "_" })).toEqual([]);
     expect(await names({ q: '"' })).toEqual([]);
+    expect(await names({ q: "100%" })).toEqual([`100% Cotton's "Best" Prints`]);
+    expect(await names({ q: "100% cotton's \"b" })).toEqual([`100% Cotton's "Best" Prints`]);
+    expect(await names({ q: "snake_" })).toEqual(["Snake_case Traders"]);
+    expect(await names({ q: "snake%" })).toEqual([]);
+    for (const q of [
+      "' OR '1'='1",
+      "1' OR 1=1 --",
+      "'; DROP TABLE customers; --",
+      "' UNION SELECT id, name FROM users --",
+      "\\",
+      "x".repeat(10_000),
+      "அச்சகம் 🙂",
+      "nul\u0000byte",
+    ]) {
+      const r = await callRoute(
+        loader,
+        getRequest(`/billing/customers?q=${encodeURIComponent(q)}`, { cookie: staff.cookie }),
+      );
+      expect(r.status, q.slice(0, 40)).toBe(200);
+      expect(r.data?.total, q.slice(0, 40)).toBe(0);
+    }
   });
 });
 
@@ -186,6 +209,9 @@ describe("sorting and pages", () => {
     expect(second.customers.map((c) => c.name)).toEqual(["Pager 02", "Pager 01"]);
     const beyond = await listCustomers(query({ q: "Pager", page: "9" }));
     expect([beyond.page, beyond.customers.length]).toEqual([2, 2]);
+    for (const page of ["-1", "0", "1e309", "99999999999999999999", "NaN", "1.5", "' OR '1'='1"]) {
+      expect((await listCustomers(query({ q: "Pager", page }))).page, page).toBe(1);
+    }
     const junk = await listCustomers(
       query({ q: "Pager", page: "x", sort: "drop", filter: "1;--" }),
     );
