@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { billSchema, createBill } from "~/billing/bills/bills.server";
 import { customerAgeing, getCustomer } from "~/billing/customers/index.server";
+import { mergeCustomers } from "~/billing/customers/merge.server";
 import { action, loader } from "~/billing/customers/routes/customer";
 import { paymentSchema, recordPayment, voidPayment } from "~/billing/payments/index.server";
 import { submitContact, submitOrder } from "~/intake/intake.server";
@@ -368,6 +369,19 @@ describe("merging a duplicate", () => {
     expect((await post(c, { intent: "merge", duplicateId: b })).status).toBe(400);
     expect((await getCustomer(c))?.mergedInto).toBeNull();
     expect((await audits("customer.merge")).filter((e) => e.entity_id === b)).toEqual([]);
+  });
+
+  it("lets only one of two merges of the same pair through, whichever way round", async () => {
+    const a = await customerIdOf("complaints", (await bill("Race A", "7555500031", "10")).id);
+    const b = await customerIdOf("complaints", (await bill("Race B", "7555500032", "10")).id);
+    const outcomes = await Promise.all([
+      mergeCustomers(a, b, staff.user.id),
+      mergeCustomers(b, a, staff.user.id),
+    ]);
+    expect(outcomes.filter((o) => o.ok)).toHaveLength(1);
+    expect(outcomes.find((o) => !o.ok)).toEqual({ ok: false, reason: "merged" });
+    const merged = [await getCustomer(a), await getCustomer(b)].map((c) => c?.mergedInto);
+    expect(merged.filter((m) => m === null)).toHaveLength(1);
   });
 
   it("finds duplicates to choose from by phone or name, without the customer itself", async () => {

@@ -70,53 +70,85 @@ async function moveAll(trx: Kysely<Database>, fromId: string, toId: string) {
   return moved;
 }
 
+/** Another merge took one of the two customers first: the transaction is rolled back. */
+class MergedMeanwhile extends Error {}
+
+/**
+ * Marks the duplicate as merged into the kept customer while both are unmerged. The first
+ * update takes both rows' locks in one statement (PostgreSQL locks them in index order, so two
+ * merges of the same pair wait for each other instead of deadlocking) and the second to come
+ * finds one of them merged already.
+ */
+async function claimPair(trx: Kysely<Database>, keptId: string, duplicateId: string) {
+  const now = nowIso();
+  const claimed = await trx
+    .updateTable("customers")
+    .set({ updated_at: now })
+    .where("id", "in", [keptId, duplicateId])
+    .where("merged_into", "is", null)
+    .executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) !== 2) throw new MergedMeanwhile();
+  await trx
+    .updateTable("customers")
+    .set({ merged_into: keptId })
+    .where("id", "=", duplicateId)
+    .execute();
+  // Customers merged into the duplicate earlier now lead to the kept one directly.
+  await trx
+    .updateTable("customers")
+    .set({ merged_into: keptId, updated_at: now })
+    .where("merged_into", "=", duplicateId)
+    .execute();
+}
+
+async function mergeInTransaction(
+  trx: Kysely<Database>,
+  keptId: string,
+  duplicateId: string,
+  actorId: string,
+): Promise<MergeOutcome> {
+  const first = await readParty(trx, keptId);
+  const second = await readParty(trx, duplicateId);
+  if (!first || !second) return { ok: false, reason: "missing" };
+  if (first.merged_into || second.merged_into) return { ok: false, reason: "merged" };
+  await claimPair(trx, keptId, duplicateId);
+  // Read again under the locks, so a name linked meanwhile is not lost.
+  const kept = (await readParty(trx, keptId))!;
+  const duplicate = (await readParty(trx, duplicateId))!;
+  const moved = await moveAll(trx, duplicateId, keptId);
+  await trx
+    .updateTable("customers")
+    .set({ alt_names: JSON.stringify(joinedNames(kept, duplicate)) })
+    .where("id", "=", keptId)
+    .execute();
+  await refreshCustomers(trx, [keptId, duplicateId]);
+  await writeAudit(trx, {
+    actorId,
+    action: "customer.merge",
+    entity: "customer",
+    entityId: keptId,
+    before: { keptId, duplicateId, duplicateName: duplicate.name },
+    after: { keptId, mergedId: duplicateId, moved },
+  });
+  return { ok: true, moved };
+}
+
 export async function mergeCustomers(
   keptId: string,
   duplicateId: string,
   actorId: string,
 ): Promise<MergeOutcome> {
   if (keptId === duplicateId) return { ok: false, reason: "self" };
-  return getDb()
-    .transaction()
-    .execute(async (trx) => {
-      const kept = await readParty(trx, keptId);
-      const duplicate = await readParty(trx, duplicateId);
-      if (!kept || !duplicate) return { ok: false, reason: "missing" } as const;
-      if (kept.merged_into || duplicate.merged_into) {
-        return { ok: false, reason: "merged" } as const;
-      }
-      const moved = await moveAll(trx, duplicateId, keptId);
-      const now = nowIso();
-      await trx
-        .updateTable("customers")
-        .set({ alt_names: JSON.stringify(joinedNames(kept, duplicate)), updated_at: now })
-        .where("id", "=", keptId)
-        .execute();
-      await trx
-        .updateTable("customers")
-        .set({ merged_into: keptId, updated_at: now })
-        .where("id", "=", duplicateId)
-        .execute();
-      // Customers merged into the duplicate earlier now lead to the kept one directly.
-      await trx
-        .updateTable("customers")
-        .set({ merged_into: keptId, updated_at: now })
-        .where("merged_into", "=", duplicateId)
-        .execute();
-      await refreshCustomers(trx, [keptId, duplicateId]);
-      await writeAudit(trx, {
-        actorId,
-        action: "customer.merge",
-        entity: "customer",
-        entityId: keptId,
-        before: { keptId, duplicateId, duplicateName: duplicate.name },
-        after: { keptId, mergedId: duplicateId, moved },
-      });
-      return { ok: true, moved } as const;
-    });
+  try {
+    return await getDb()
+      .transaction()
+      .execute((trx) => mergeInTransaction(trx, keptId, duplicateId, actorId));
+  } catch (error) {
+    if (error instanceof MergedMeanwhile) return { ok: false, reason: "merged" };
+    throw error;
+  }
 }
 
-/** Each movable record's table, name column and audit entity. */
 const MOVABLE = {
   bill: { table: "complaints", name: "customer_name", entity: "bill" },
   order_request: { table: "order_submissions", name: "name", entity: "order_submission" },
