@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { billSchema, createBill } from "~/billing/bills/bills.server";
 import { customerAgeing, getCustomer } from "~/billing/customers/index.server";
-import { mergeCustomers } from "~/billing/customers/merge.server";
+import { mergeCustomers, moveRecord } from "~/billing/customers/merge.server";
+import { customerMoveSchema } from "~/billing/customers/schema";
 import { action, loader } from "~/billing/customers/routes/customer";
 import { paymentSchema, recordPayment, voidPayment } from "~/billing/payments/index.server";
 import { submitContact, submitOrder } from "~/intake/intake.server";
@@ -433,6 +434,25 @@ describe("moving one record to the right customer", () => {
     }
     expect(await customerIdOf("complaints", made.id)).toBe(id);
     expect(await customerIdOf("complaints", other.id)).not.toBe(id);
+  });
+
+  it("moves a record once when two people move it at the same time", async () => {
+    const made = await bill("Race Rani", "7666600031", "100");
+    const fromId = await customerIdOf("complaints", made.id);
+    const outcomes = await Promise.all(
+      ["7666600032", "7666600033"].map((phone) =>
+        moveRecord(
+          fromId,
+          customerMoveSchema.parse({ kind: "bill", recordId: made.id, phone }),
+          staff.user.id,
+        ),
+      ),
+    );
+    expect(outcomes.filter((o) => o.ok)).toHaveLength(1);
+    expect(outcomes.find((o) => !o.ok)).toEqual({ ok: false, reason: "missing" });
+    const moves = (await audits("customer.move-record")).filter((a) => a.entity_id === made.id);
+    expect(moves).toHaveLength(1);
+    expect(await customerIdOf("complaints", made.id)).toBe(outcomes.find((o) => o.ok)?.toId);
   });
 
   it("moves a website request; the inbox link is for admins only", async () => {

@@ -186,6 +186,21 @@ export async function moveRecord(
   input: CustomerMoveInput,
   actorId: string,
 ): Promise<MoveOutcome> {
+  try {
+    return await moveInTransaction(fromId, input, actorId);
+  } catch (error) {
+    if (error instanceof MovedMeanwhile) return { ok: false, reason: "missing" };
+    throw error;
+  }
+}
+
+class MovedMeanwhile extends Error {}
+
+function moveInTransaction(
+  fromId: string,
+  input: CustomerMoveInput,
+  actorId: string,
+): Promise<MoveOutcome> {
   return getDb()
     .transaction()
     .execute(async (trx) => {
@@ -195,11 +210,14 @@ export async function moveRecord(
       if (!toId) return { ok: false, reason: "noCustomer" } as const;
       if (toId === fromId) return { ok: false, reason: "same" } as const;
       const { table, entity } = MOVABLE[input.kind];
-      await trx
+      const moved = await trx
         .updateTable(table)
         .set({ customer_id: toId })
         .where("id", "=", input.recordId)
-        .execute();
+        .where("customer_id", "=", fromId)
+        .executeTakeFirst();
+      // Moved by someone else meanwhile (PostgreSQL): leave it where they put it.
+      if (Number(moved.numUpdatedRows) !== 1) throw new MovedMeanwhile();
       await refreshCustomers(trx, [fromId, toId]);
       await writeAudit(trx, {
         actorId,
