@@ -149,6 +149,7 @@ export async function mergeCustomers(
   }
 }
 
+/** Each movable record's table, name column and audit entity. */
 const MOVABLE = {
   bill: { table: "complaints", name: "customer_name", entity: "bill" },
   order_request: { table: "order_submissions", name: "name", entity: "order_submission" },
