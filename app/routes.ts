@@ -100,6 +100,8 @@ export default [
       route("billing/transaction-history", "billing/ledger/routes/transaction-history.tsx"),
       route("billing/cash-book", "billing/cash-book/routes/cash-book.tsx"),
       route("billing/day-book", "billing/day-book/routes/day-book.tsx"),
+      route("billing/customers", "billing/customers/routes/customers.tsx"),
+      route("billing/customers/:id", "billing/customers/routes/customer.tsx"),
       route("billing/reminders", "billing/reminders/routes/reminders.tsx"),
       route("billing/customers/:id/remind", "billing/reminders/routes/remind.tsx"),
       route("billing/customers/:id/statement", "billing/statements/routes/statement.tsx"),

@@ -214,6 +214,14 @@ const MATRIX: Record<string, Entry> = {
     post: BILLING,
     body: { day: "2025-10-10", counted: "1", note: "Hacked count" },
   },
+  "billing/customers": { get: BILLING },
+  // An unknown customer is a 404; the probe (no valid intent) is a 400.
+  "billing/customers/:id": {
+    url: "/billing/customers/none",
+    get: { ...BILLING, staff: "notFound", admin: "notFound" },
+    post: BILLING,
+    body: { intent: "note", body: "Hacked note" },
+  },
   "billing/reminders": { get: BILLING },
   // An unknown customer's reminder is a 404 once the channel is read (the probe has none: 400).
   "billing/customers/:id/remind": {

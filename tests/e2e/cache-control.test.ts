@@ -100,6 +100,7 @@ describe("Cache-Control", () => {
       "/billing/transaction-history/export",
       "/billing/day-book",
       "/billing/day-book/export",
+      "/billing/customers",
       "/billing/reminders",
       `/billing/customers/${bill.customerId}/statement`,
       `/billing/customers/${bill.customerId}/statement/pdf`,

@@ -12,6 +12,10 @@ const ACTIONS: Record<string, string> = {
   "business-settings.update": "Business settings updated",
   "category.create": "Category created",
   "category.rename": "Category renamed",
+  "customer.merge": "Customers merged",
+  "customer.move-record": "Record moved to another customer",
+  "customer.note": "Customer note added",
+  "customer.update": "Customer updated",
   "customer.reminder.email": "Payment reminder e-mailed",
   "customer.reminder.whatsapp": "Payment reminder opened in WhatsApp",
   "ledger.add": "Ledger entry added",
@@ -41,7 +45,7 @@ export function entityLabel(entity: string): string {
   return words ? words.charAt(0).toUpperCase() + words.slice(1) : entity;
 }
 
-/** The page of a record, where the app has one: a bill's form, a payment's receipt. */
+/** The page of a record, where the app has one: a bill's form, a payment's receipt, a customer. */
 export function recordHref(
   entity: string,
   entityId: string | null,
@@ -50,6 +54,7 @@ export function recordHref(
 ): string | null {
   if (!entityId) return null;
   if (entity === "bill") return `/billing/new-complaint?id=${encodeURIComponent(entityId)}`;
+  if (entity === "customer") return `/billing/customers/${encodeURIComponent(entityId)}`;
   if (entity === "payment") {
     const receipt = field(after, "receipt_number") ?? field(before, "receipt_number");
     return typeof receipt === "string" && receipt

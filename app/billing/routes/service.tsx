@@ -9,6 +9,7 @@ import {
   History,
   MessageCircle,
   Receipt,
+  Users,
   Wallet,
   Warehouse,
 } from "lucide-react";
@@ -18,7 +19,7 @@ import { BackLink } from "~/components/ui/page-header";
 import { cardClass, mutedText } from "~/components/ui/styles";
 import { requireBillingAccess } from "~/platform/auth/guards.server";
 
-/** Service Management: the twelve tiles of the billing office, and Back to Home. */
+/** Service Management: the tiles of the billing office, and Back to Home. */
 export function loader({ request, context }: Route.LoaderArgs) {
   requireBillingAccess(context, request);
   return null;
@@ -72,6 +73,12 @@ const TILES = [
     title: "Day Book",
     text: "One day's money in and out, cash counted",
     Icon: BookOpenCheck,
+  },
+  {
+    to: "/billing/customers",
+    title: "Customers",
+    text: "Balances, ageing and history by customer",
+    Icon: Users,
   },
   {
     to: "/billing/reminders",

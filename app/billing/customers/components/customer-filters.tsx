@@ -1,0 +1,44 @@
+import { Select } from "~/components/ui/field";
+import { ClearLink, FilterButton, FilterForm, SearchInput } from "../../components/search-form";
+import {
+  CUSTOMER_FILTERS,
+  CUSTOMERS_PATH,
+  type CustomerFilter,
+  type CustomerSort,
+  DEFAULT_DIR,
+  FILTER_LABELS,
+  type SortDir,
+} from "../customers";
+
+/** Search (name or phone, from the start) and the balance filter; the sort goes along. */
+export function CustomerFilters({
+  q,
+  filter,
+  sort,
+  dir,
+}: {
+  q: string;
+  filter: CustomerFilter;
+  sort: CustomerSort;
+  dir: SortDir;
+}) {
+  return (
+    <FilterForm className="mt-6 flex flex-wrap items-end gap-3" action={CUSTOMERS_PATH}>
+      <SearchInput
+        q={q}
+        placeholder="Name or phone, e.g. முரு or 98765"
+        className="min-w-64 flex-1"
+      />
+      <Select
+        name="filter"
+        label="Show"
+        defaultValue={filter}
+        options={CUSTOMER_FILTERS.map((f) => [f, FILTER_LABELS[f]] as const)}
+      />
+      {sort !== "balance" ? <input type="hidden" name="sort" value={sort} /> : null}
+      {dir !== DEFAULT_DIR[sort] ? <input type="hidden" name="dir" value={dir} /> : null}
+      <FilterButton>Search</FilterButton>
+      {q || filter !== "all" ? <ClearLink to={CUSTOMERS_PATH}>Clear</ClearLink> : null}
+    </FilterForm>
+  );
+}

@@ -1,0 +1,118 @@
+import { Merge, MessageCircle, Pencil, Phone } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { PageHeader } from "~/components/ui/page-header";
+import { buttonClass, cardClass, mutedText } from "~/components/ui/styles";
+import { formatIndianPhone } from "~/lib/phone";
+import { whatsappLink } from "~/lib/whatsapp";
+import {
+  type Customer,
+  customerHref,
+  CUSTOMERS_PATH,
+  LANGUAGE_LABELS,
+  whatsappGreeting,
+} from "../customers";
+
+const small = `${buttonClass.outline} !px-3 !py-1.5 text-sm`;
+
+/** Call (tel:) the mobile or the other phone; WhatsApp (wa.me) the mobile only. */
+function ContactButtons({ customer }: { customer: Customer }) {
+  const call = customer.phone ?? customer.otherPhone;
+  return (
+    <>
+      {call ? (
+        <a href={`tel:${call}`} className={small} data-testid="call-link">
+          <Phone aria-hidden className="size-4" />
+          Call
+        </a>
+      ) : null}
+      {customer.phone ? (
+        <a
+          href={whatsappLink(customer.phone.replace(/^\+/, ""), whatsappGreeting(customer))}
+          className={small}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-testid="whatsapp-link"
+        >
+          <MessageCircle aria-hidden className="size-4" />
+          WhatsApp
+        </a>
+      ) : null}
+    </>
+  );
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className={`text-xs font-semibold uppercase ${mutedText}`}>{label}</dt>
+      <dd className="mt-0.5">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * The customer page's header: the name, the back link, and the actions area — call, WhatsApp,
+ * edit, merge, and `extraActions` (the place for the statement and reminder links) — then the
+ * phones, address, e-mail, GSTIN, language, other names and notes.
+ */
+export function CustomerHeader({
+  customer,
+  extraActions,
+}: {
+  customer: Customer;
+  extraActions?: ReactNode;
+}) {
+  return (
+    <>
+      <PageHeader
+        title={customer.name}
+        backTo={CUSTOMERS_PATH}
+        backLabel="Back to Customers"
+        actions={
+          <div className="flex flex-wrap gap-2" data-testid="customer-actions">
+            <ContactButtons customer={customer} />
+            <Link to={customerHref(customer.id, { edit: 1 })} className={small}>
+              <Pencil aria-hidden className="size-4" />
+              Edit
+            </Link>
+            <Link to={customerHref(customer.id, { merge: 1 })} className={small}>
+              <Merge aria-hidden className="size-4" />
+              Merge a duplicate
+            </Link>
+            {extraActions}
+          </div>
+        }
+      />
+      <dl
+        className={`${cardClass} mt-6 grid gap-4 p-5 sm:grid-cols-2 lg:grid-cols-3`}
+        data-testid="customer-details"
+      >
+        <Detail label="Phone">
+          {customer.phone ? formatIndianPhone(customer.phone) : "—"}
+          {customer.otherPhone ? (
+            <span className={`block text-sm ${mutedText}`}>
+              Other: {formatIndianPhone(customer.otherPhone)}
+            </span>
+          ) : null}
+        </Detail>
+        <Detail label="Address">{customer.address ?? "—"}</Detail>
+        <Detail label="E-mail">{customer.email ?? "—"}</Detail>
+        <Detail label="GSTIN">{customer.gstin ?? "—"}</Detail>
+        <Detail label="Language">
+          <Badge tone="outline">{LANGUAGE_LABELS[customer.language]}</Badge>
+        </Detail>
+        {customer.altNames.length > 0 ? (
+          <Detail label="Also known as">{customer.altNames.join(", ")}</Detail>
+        ) : null}
+        {customer.notes ? (
+          <div className="sm:col-span-2 lg:col-span-3">
+            <dt className={`text-xs font-semibold uppercase ${mutedText}`}>Notes</dt>
+            <dd className="mt-0.5 whitespace-pre-line">{customer.notes}</dd>
+          </div>
+        ) : null}
+      </dl>
+    </>
+  );
+}

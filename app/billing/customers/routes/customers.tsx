@@ -1,0 +1,87 @@
+import { data } from "react-router";
+import type { Route } from "./+types/customers";
+import { PageHeader } from "~/components/ui/page-header";
+import { Pager } from "~/components/ui/pagination";
+import { mutedText } from "~/components/ui/styles";
+import { parseWith } from "~/lib/forms";
+import { pageUrl } from "~/lib/page-url";
+import { plural } from "~/lib/plural";
+import { requireBillingAccess } from "~/platform/auth/guards.server";
+import { logger } from "~/platform/logger.server";
+import { BillingLoadError } from "../../components/load-error";
+import { CustomerFilters } from "../components/customer-filters";
+import { CustomersTable } from "../components/customers-table";
+import { CUSTOMERS_PATH, customersHref, DEFAULT_DIR } from "../customers";
+import { listCustomers } from "../list.server";
+import { CUSTOMER_MESSAGES, customerListSchema } from "../schema";
+
+/**
+ * Customers (/billing/customers?q=…&filter=…&sort=…&dir=…&page=…): every customer (not merged)
+ * with their bills, billed, received, balance and last activity, searched by name or phone from
+ * the start, filtered by balance or overdue age, sorted, 25 a page — all from the kept figures.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireBillingAccess(context, request);
+  const params = Object.fromEntries(pageUrl(request).searchParams);
+  const parsed = parseWith(customerListSchema, params);
+  // The schema falls back on every field, so a parse never fails.
+  const query = parsed.success ? parsed.data : customerListSchema.parse({});
+  try {
+    const list = await listCustomers(query);
+    return { ...list, q: query.q, filter: query.filter, sort: query.sort, dir: query.dir };
+  } catch (error) {
+    logger.error("Failed to fetch customers", error);
+    throw data({ message: CUSTOMER_MESSAGES.listFailed }, { status: 500 });
+  }
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Customers — Billing" },
+  { name: "robots", content: "noindex" },
+];
+
+export default function CustomersPage({ loaderData }: Route.ComponentProps) {
+  const { customers, total, page, pageCount, q, filter, sort } = loaderData;
+  const dir = loaderData.dir ?? DEFAULT_DIR[sort];
+  const params = { q, filter, sort, dir };
+  const searched = q !== "" || filter !== "all";
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10">
+      <PageHeader
+        title="Customers"
+        backTo="/billing/service"
+        backLabel="Back to Service Management"
+        description="Everyone with a bill, a website request or a shop order, by phone number."
+      />
+      <CustomerFilters q={q} filter={filter} sort={sort} dir={dir} />
+      <p className={`mt-4 text-sm ${mutedText}`} data-testid="customers-count">
+        {plural(total, "customer", "customers")}
+      </p>
+      <CustomersTable
+        customers={customers}
+        params={params}
+        empty={
+          searched
+            ? "No customers match this search."
+            : "No customers yet. A customer appears with their first bill or request."
+        }
+      />
+      <Pager
+        page={page}
+        pageCount={pageCount}
+        href={(p) => customersHref({ ...params, page: p })}
+      />
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <BillingLoadError
+      error={error}
+      title="Customers"
+      path={CUSTOMERS_PATH}
+      fallback={CUSTOMER_MESSAGES.listFailed}
+    />
+  );
+}
