@@ -2,6 +2,7 @@ import {
   Bell,
   BookOpen,
   BookOpenCheck,
+  ChartColumn,
   ClipboardList,
   Eye,
   FilePlus2,
@@ -17,7 +18,7 @@ import { BackLink } from "~/components/ui/page-header";
 import { cardClass, mutedText } from "~/components/ui/styles";
 import { requireBillingAccess } from "~/platform/auth/guards.server";
 
-/** Service Management: the eleven tiles of the billing office, and Back to Home. */
+/** Service Management: the twelve tiles of the billing office, and Back to Home. */
 export function loader({ request, context }: Route.LoaderArgs) {
   requireBillingAccess(context, request);
   return null;
@@ -71,6 +72,12 @@ const TILES = [
     title: "Day Book",
     text: "One day's money in and out, cash counted",
     Icon: BookOpenCheck,
+  },
+  {
+    to: "/billing/sales-report",
+    title: "Sales Report",
+    text: "Billed vs received, methods, customers, items",
+    Icon: ChartColumn,
   },
   { to: "/billing/godown", title: "Godown List", text: "Stock in the godown", Icon: Warehouse },
   {
