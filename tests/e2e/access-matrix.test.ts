@@ -81,6 +81,7 @@ const MATRIX: Record<string, Entry> = {
   },
   "billing/transaction-history/export": { get: BILLING },
   "billing/day-book/export": { get: BILLING },
+  "billing/sales-report/export": { get: BILLING },
   // Export and import are posts; a GET is answered 405 once access is checked.
   "billing/import-export/export": {
     get: { ...BILLING, staff: to("status 405"), admin: to("status 405") },
@@ -210,6 +211,7 @@ const MATRIX: Record<string, Entry> = {
     post: BILLING,
     body: { day: "2025-10-10", counted: "1", note: "Hacked count" },
   },
+  "billing/sales-report": { get: BILLING },
   "billing/godown": {
     get: BILLING,
     post: BILLING,

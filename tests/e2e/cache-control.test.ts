@@ -94,6 +94,9 @@ describe("Cache-Control", () => {
       "/billing/transaction-history/export",
       "/billing/day-book",
       "/billing/day-book/export",
+      "/billing/sales-report",
+      "/billing/sales-report.data",
+      "/billing/sales-report/export",
       "/billing/import-export/template/complaints",
     ];
     const seen = [];
