@@ -84,14 +84,15 @@ describe("the query", () => {
   });
 
   it("refuses a day that is no day, from after to, an unknown grouping and too long a range", () => {
-    for (const q of [
+    const refused: Record<string, string>[] = [
       { from: "2026-02-29" },
       { to: "26-11-2026" },
       { from: "2026-11-02", to: "2026-11-01" },
       { group: "week" },
       { from: "2025-01-01", to: "2026-02-05", group: "day" },
       { from: "2010-01-01", to: "2026-11-26", group: "month" },
-    ]) {
+    ];
+    for (const q of refused) {
       expect(parse(q).success, JSON.stringify(q)).toBe(false);
     }
     expect(parse({ from: "2025-01-01", to: "2026-02-04", group: "day" }).success).toBe(true);
