@@ -2,6 +2,7 @@ import { type Kysely, sql } from "kysely";
 import { formatDate, startOfIndiaDay } from "~/lib/format";
 import { indiaDayRange } from "~/lib/dates";
 import { getDb } from "~/platform/db/db.server";
+import { isPostgres } from "~/platform/db/dialect";
 import type { Database } from "~/platform/db/schema";
 import { MONEY_IN, indiaDaySql, monthLabel, paiseOf } from "../ledger/index.server";
 import {
@@ -141,17 +142,22 @@ export async function topCustomers(query: ReportQuery): Promise<TopCustomer[]> {
     .where("customer_id", "is not", null)
     .where("cancelled_at", ">=", from)
     .where("cancelled_at", "<", before);
+  // Summed per customer id first; only the ten found are joined to their names and balances.
   const billed = sql<number>`sum(w.amount)`;
-  const rows = await db
+  const top = db
     .selectFrom(created.unionAll(cancelled).as("w"))
-    .innerJoin("customers as cu", "cu.id", "w.customer_id")
-    .select(["cu.id", "cu.name", "cu.phone", "cu.balance_paise", billed.as("billed")])
-    .groupBy(["cu.id", "cu.name", "cu.phone", "cu.balance_paise"])
+    .select(["w.customer_id", billed.as("billed")])
+    .groupBy("w.customer_id")
     .having(billed, ">", 0)
     .orderBy(billed, "desc")
-    .orderBy("cu.name")
+    .orderBy("w.customer_id")
+    .limit(TOP_CUSTOMERS);
+  const rows = await db
+    .selectFrom(top.as("b"))
+    .innerJoin("customers as cu", "cu.id", "b.customer_id")
+    .select(["cu.id", "cu.name", "cu.phone", "cu.balance_paise", "b.billed"])
+    .orderBy("b.billed", "desc")
     .orderBy("cu.id")
-    .limit(TOP_CUSTOMERS)
     .execute();
   if (rows.length === 0) return [];
   const received = await db
@@ -187,7 +193,8 @@ export async function itemTotals(query: ReportQuery): Promise<ItemTotal[]> {
   const { from, before } = bounds(query);
   const key = sql<string>`lower(trim(l.description))`;
   const amount = sql<number>`sum(l.amount_paise)`;
-  const rows = await getDb()
+  const db = getDb();
+  const rows = await db
     .selectFrom("bill_lines as l")
     .innerJoin("complaints as c", "c.id", "l.bill_id")
     .select([
@@ -200,7 +207,12 @@ export async function itemTotals(query: ReportQuery): Promise<ItemTotal[]> {
     ])
     .where("c.created_at", ">=", from)
     .where("c.created_at", "<", before)
-    .where("c.cancelled_at", "is", null)
+    // On SQLite (no statistics: the app never runs ANALYZE) a plain `cancelled_at is null` makes
+    // the planner walk complaints_cancelled_idx over every bill not cancelled; the unary + keeps
+    // it on the created_at range, which is what narrows the bills down.
+    .where(
+      isPostgres(db) ? sql<boolean>`c.cancelled_at is null` : sql<boolean>`+c.cancelled_at is null`,
+    )
     .groupBy(key)
     .orderBy(amount, "desc")
     .orderBy(key)
