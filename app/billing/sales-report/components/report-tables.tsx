@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { mutedText } from "~/components/ui/styles";
 import { type Column, Table } from "~/components/ui/table";
 import { formatRupees } from "~/lib/format";
 import {
@@ -22,6 +23,7 @@ import {
 
 const money = (paise: number) => formatRupees(paise);
 const heading = "mt-8 text-xl font-semibold";
+const note = `mt-1 text-sm ${mutedText} print:text-black`;
 
 type PeriodRow = PeriodTotals & { total?: boolean };
 
@@ -131,6 +133,9 @@ export function CustomerTable({ customers }: { customers: TopCustomer[] }) {
       <h2 id="customers-heading" className={heading}>
         Top {TOP_CUSTOMERS} customers
       </h2>
+      <p className={note}>
+        By billed in these days. Bills without a phone number have no customer and are not listed.
+      </p>
       <Table
         columns={CUSTOMER_COLUMNS}
         rows={customers}
@@ -163,6 +168,10 @@ export function ItemTable({ items }: { items: ItemTotal[] }) {
       <h2 id="items-heading" className={heading}>
         Top {TOP_ITEMS} items
       </h2>
+      <p className={note}>
+        Bill lines by description (ignoring case), line amounts before a bill&apos;s discount;
+        cancelled bills left out.
+      </p>
       <Table
         columns={ITEM_COLUMNS}
         rows={items}
