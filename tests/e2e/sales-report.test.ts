@@ -140,16 +140,19 @@ describe("sales report", () => {
     const month = indiaToday().slice(0, 7);
     await page.locator(`tr[data-period="${month}"]`).waitFor();
     expect(await page.locator('[data-testid="periods-table"] tbody tr').count()).toBe(2);
-    expect(await page.getByRole("link", { name: "By month" }).getAttribute("aria-current")).toBe(
-      "page",
-    );
+    await expect
+      .poll(() => page.getByRole("link", { name: "By month" }).getAttribute("aria-current"))
+      .toBe("page");
     await page.getByTestId("sales-chart").locator(".recharts-surface").first().waitFor();
     await expectNoA11yViolations(page, "the sales report by month");
     await page.getByRole("link", { name: "This financial year" }).click();
     await page.waitForURL((u) => (u.searchParams.get("from") ?? "").endsWith("-04-01"));
-    expect(
-      await page.getByRole("link", { name: "This financial year" }).getAttribute("aria-current"),
-    ).toBe("true");
+    // The URL changes as the navigation commits; the page follows in the same transition.
+    await expect
+      .poll(() =>
+        page.getByRole("link", { name: "This financial year" }).getAttribute("aria-current"),
+      )
+      .toBe("true");
     expect(await text(page, "total-billed")).toMatch(/^₹/);
     staff.expectNoErrors();
   });
@@ -177,6 +180,23 @@ describe("sales report", () => {
     expect(lines).toContain("Top customer,Sales Report Traders,1200,700,500");
     expect(lines).toContain("Top item,Wedding Cards,,,,100,pcs,1200");
     expect(lines.filter((l) => l.startsWith("Received by method,"))).toHaveLength(5);
+  });
+
+  it("shows each table's rows as labelled cards on a phone", async () => {
+    const { page } = staff;
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      await visit(page, "/billing/sales-report");
+      const cell = page.locator(`tr[data-customer="${customerId}"] td`).nth(1);
+      expect(await cell.getAttribute("data-label")).toBe("Billed");
+      // The card's label is drawn from data-label before the value, on one line with it.
+      const before = await cell.evaluate((el) => getComputedStyle(el, "::before").content);
+      expect(before).toContain("Billed");
+      expect(await cell.evaluate((el) => getComputedStyle(el).display)).toBe("flex");
+      await expectNoA11yViolations(page, "the sales report on a phone");
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
   });
 
   it("answers a bad range with 400 and the reason", async () => {
