@@ -15,13 +15,14 @@ export default [
   route("logout", "account/routes/logout.tsx"),
 
   // Billing downloads and uploads (billing access, checked by each): a bill, receipt or customer
-  // statement as a PDF, the filtered transactions and a day's day book as CSV, the import/export
-  // files and their empty templates.
+  // statement as a PDF, the filtered transactions, a day's day book and the sales report as CSV,
+  // the import/export files and their empty templates.
   route("billing/complaint-preview/pdf", "billing/documents/routes/bill-pdf.ts"),
   route("billing/receipts/:receiptNumber/pdf", "billing/documents/routes/receipt-pdf.ts"),
   route("billing/customers/:id/statement/pdf", "billing/statements/routes/statement-pdf.ts"),
   route("billing/transaction-history/export", "billing/ledger/routes/transactions-csv.ts"),
   route("billing/day-book/export", "billing/day-book/routes/day-book-csv.ts"),
+  route("billing/sales-report/export", "billing/sales-report/routes/sales-report-csv.ts"),
   route("billing/import-export/export", "billing/import-export/routes/data-export.ts"),
   route("billing/import-export/import", "billing/import-export/routes/data-import.ts"),
   route("billing/import-export/template/:type", "billing/import-export/routes/csv-template.ts"),
@@ -105,6 +106,7 @@ export default [
       route("billing/reminders", "billing/reminders/routes/reminders.tsx"),
       route("billing/customers/:id/remind", "billing/reminders/routes/remind.tsx"),
       route("billing/customers/:id/statement", "billing/statements/routes/statement.tsx"),
+      route("billing/sales-report", "billing/sales-report/routes/sales-report.tsx"),
       route("billing/godown", "billing/godown/routes/godown.tsx"),
       route("billing/notifications", "billing/notifications/routes/notifications.tsx"),
       route("billing/import-export", "billing/import-export/routes/import-export.tsx"),

@@ -37,6 +37,11 @@ export const QUERY_WARMUP = 5;
 export const QUERY_RUNS = 60;
 /** The issue's target for the server time (the loader's queries), p95. */
 export const TARGET_MS = 100;
+/**
+ * The sales report over a year sums a third of the bills (their lines, payments and customers)
+ * on every request: a report, not a list, with a target of its own.
+ */
+export const REPORT_TARGET_MS = 500;
 
 /** A name that a few hundred of the generated customers carry (in any case, anywhere in it). */
 export const NAME_TERM = "Sudalaimani";
@@ -57,6 +62,8 @@ export const LABELS = {
   inProgress: "History, In Progress",
   range: `Old Pending, ${RANGE_DAYS} days`,
   pendingAll: "Old Pending, all time",
+  salesYear: "Sales report, last 12 months",
+  salesMonth: "Sales report, this month by day",
 };
 
 export type QueryStats = { p50: number; p95: number; p99: number };
@@ -72,6 +79,8 @@ export type BillsListing = {
   htmlBytes: number;
   /** The loader's queries alone, sequential. */
   queries: QueryStats;
+  /** Their target at p95 (TARGET_MS, or REPORT_TARGET_MS for the sales report). */
+  targetMs: number;
   stats: LatencyStats;
 };
 
@@ -118,15 +127,17 @@ const withPgAdmin = pgAdmin("bills");
 // harness sets DATABASE_URL, AUTH_SECRET etc. when it creates the first user).
 
 async function appModules() {
-  const [db, env, auth, bills, payments, format] = await Promise.all([
+  const [db, env, auth, bills, payments, format, salesReport, salesDays] = await Promise.all([
     import("../../app/platform/db/db.server"),
     import("../../app/platform/env.server"),
     import("../../app/platform/auth/auth.server"),
     import("../../app/billing/bills/bills.server"),
     import("../../app/billing/payments/payments.server"),
     import("../../app/lib/format"),
+    import("../../app/billing/sales-report/sales-report.server"),
+    import("../../app/billing/sales-report/sales-report"),
   ]);
-  return { db, env, auth, bills, payments, format };
+  return { db, env, auth, bills, payments, format, salesReport, salesDays };
 }
 
 type Modules = Awaited<ReturnType<typeof appModules>>;
@@ -696,7 +707,36 @@ type ListingSpec = {
   queries: () => Promise<Expected>;
   /** Old Pending: the page is checked for its total and count only (see listingSpecs). */
   totalOnly?: boolean;
+  /** What the page must show, when it is no list of bills (the sales report: its billed total). */
+  markers?: (expected: Expected) => string[];
+  /** The queries' target at p95 when not TARGET_MS. */
+  targetMs?: number;
 };
+
+/**
+ * The sales report over a preset range (app/billing/sales-report): its loader's one call,
+ * `salesReport` (billed and received per period, methods, top customers, top items, all summed
+ * in SQL). `total` is the number of periods; the page must show the billed total.
+ */
+function salesReportSpec(
+  m: Modules,
+  label: string,
+  preset: "last-12-months" | "this-month",
+  group: "day" | "month",
+): ListingSpec {
+  const query = { ...m.salesDays.presetRange(preset), group };
+  const billed = (paise: number) => m.format.formatRupees(paise);
+  return {
+    label,
+    path: m.salesDays.salesReportHref(query),
+    queries: async () => {
+      const r = await m.salesReport.salesReport(query);
+      return { total: r.periods.length, page: 1, pageCount: 1, first: billed(r.billedPaise) };
+    },
+    markers: (expected) => [expected.first!],
+    targetMs: REPORT_TARGET_MS,
+  };
+}
 
 function listingSpecs(m: Modules): ListingSpec[] {
   const { listBills, pendingSummary } = m.bills;
@@ -761,6 +801,8 @@ function listingSpecs(m: Modules): ListingSpec[] {
       queries: () => pending("", ""),
       totalOnly: true,
     },
+    salesReportSpec(m, LABELS.salesYear, "last-12-months", "month"),
+    salesReportSpec(m, LABELS.salesMonth, "this-month", "day"),
   ];
 }
 
@@ -777,7 +819,9 @@ async function benchListing(
   const expected = await spec.queries();
   if (!expected.first) throw new Error(`bills: ${spec.path} would show no bills`);
   const markers: string[] = [];
-  if (expected.summary) {
+  if (spec.markers) {
+    markers.push(...spec.markers(expected));
+  } else if (expected.summary) {
     markers.push(
       m.format.formatRupees(expected.summary.totalPaise, { whole: true }),
       `${expected.summary.count} pending ${expected.summary.count === 1 ? "bill" : "bills"}`,
@@ -785,7 +829,7 @@ async function benchListing(
   } else {
     markers.push(`${expected.total} ${expected.total === 1 ? "bill" : "bills"}`);
   }
-  if (!spec.totalOnly) {
+  if (!spec.totalOnly && !spec.markers) {
     markers.push(expected.first);
     if (expected.pageCount > 1) markers.push(`Page ${expected.page} of ${expected.pageCount}`);
   }
@@ -843,6 +887,7 @@ async function benchListing(
     pendingTotalPaise: expected.summary?.totalPaise,
     htmlBytes,
     queries,
+    targetMs: spec.targetMs ?? TARGET_MS,
     stats,
   };
   console.log(
@@ -952,8 +997,11 @@ export async function runBillsBench(): Promise<BillsResult> {
   }
   const missed = engines.flatMap((e) =>
     e.listings
-      .filter((l) => l.queries.p95 >= TARGET_MS)
-      .map((l) => `${e.engine}: ${l.label} (loader queries p95 ${ms(l.queries.p95)})`),
+      .filter((l) => l.queries.p95 >= l.targetMs)
+      .map(
+        (l) =>
+          `${e.engine}: ${l.label} (loader queries p95 ${ms(l.queries.p95)}, target ${ms(l.targetMs)})`,
+      ),
   );
   return { engines, missed };
 }
@@ -978,7 +1026,7 @@ export function billsTable(result: BillsResult): string {
   ];
   for (const e of result.engines) {
     for (const l of e.listings) {
-      const missed = l.queries.p95 >= TARGET_MS;
+      const missed = l.queries.p95 >= l.targetMs;
       rows.push(
         `| ${e.engine} | ${l.label} | \`GET ${l.path}\` | ${thousands(l.matches)} | ` +
           `${(l.htmlBytes / 1024).toFixed(0)} KB | ${ms(l.queries.p50)} | ` +
@@ -1073,17 +1121,27 @@ export function billsReading(result: BillsResult, cores: string): string {
   const engines = result.engines;
   if (!engines.length) return "";
   const all = engines.flatMap((e) => e.listings.map((l) => ({ ...l, engine: e.engine })));
-  const worst = [...all].sort((a, b) => b.queries.p95 - a.queries.p95)[0]!;
+  const lists = all.filter((l) => l.targetMs === TARGET_MS);
+  const worst = [...(lists.length ? lists : all)].sort((a, b) => b.queries.p95 - a.queries.p95)[0]!;
+  const reports = all.filter((l) => l.targetMs !== TARGET_MS);
   const worstHttp = Math.max(...all.map((l) => l.stats.p95));
   const busiest = Math.max(...engines.map((e) => e.loadAverage));
   const sentences = [
     result.missed.length
-      ? `**Target missed:** the loader's queries took ${TARGET_MS} ms or more at p95 for ` +
+      ? `**Target missed:** the loader's queries took their target or more at p95 for ` +
         `${result.missed.join("; ")}.`
       : `Every list's queries stayed under the ${TARGET_MS} ms target at p95 on ` +
         `${engines.length > 1 ? "both databases" : engines[0]!.engine}; the slowest was ` +
         `“${worst.label}” on ${worst.engine} (p95 ${ms(worst.queries.p95)}).`,
     ...searchSentences(engines),
+    ...(reports.length
+      ? [
+          `The sales report (its own target, ${REPORT_TARGET_MS} ms at p95: a report summing ` +
+            `the range's bills, lines, payments and customers, not a page of a list) took ` +
+            reports.map((l) => `${ms(l.queries.p95)} for “${l.label}” on ${l.engine}`).join(", ") +
+            ` at p95.`,
+        ]
+      : []),
     `Over HTTP, with ${CONCURRENCY} requests always in flight, the p95 was at most ` +
       `${ms(worstHttp)}: that includes the session check, rendering and compressing the page, and ` +
       `waiting for a turn on the server's single JavaScript thread (and, on SQLite, its ` +

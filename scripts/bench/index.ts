@@ -13,6 +13,7 @@ import {
   RANGE_DAYS,
   REQUESTS as BILLS_REQUESTS,
   TARGET_MS as BILLS_TARGET_MS,
+  REPORT_TARGET_MS as BILLS_REPORT_TARGET_MS,
   WARMUP as BILLS_WARMUP,
   YEARS as BILLS_YEARS,
   billsDatabaseVersions,
@@ -329,7 +330,8 @@ as the page makes them), made ${BILLS_QUERY_RUNS} times one at a time from the b
 after ${BILLS_QUERY_WARMUP} unmeasured calls.
 
 Target (the issue): the loader's queries under ${BILLS_TARGET_MS} ms at p95 on both databases;
-a list that misses it (in bold) fails the benchmark. The name searched for, "${NAME_TERM}", is
+a list that misses it (in bold) fails the benchmark. The sales report (this month by day, and
+the last 12 months by month) is a report, not a list: its target is ${BILLS_REPORT_TARGET_MS} ms. The name searched for, "${NAME_TERM}", is
 written into a few hundred bills; ${BILL_NUMBER} is one bill's number; History is shown with
 the Paid filter (the payment status) and the In Progress filter (the work's status); Old Pending
 is filtered to the last ${RANGE_DAYS} days (India time), then shown for all time; page

@@ -85,6 +85,7 @@ const MATRIX: Record<string, Entry> = {
   },
   "billing/transaction-history/export": { get: BILLING },
   "billing/day-book/export": { get: BILLING },
+  "billing/sales-report/export": { get: BILLING },
   // Export and import are posts; a GET is answered 405 once access is checked.
   "billing/import-export/export": {
     get: { ...BILLING, staff: to("status 405"), admin: to("status 405") },
@@ -234,6 +235,7 @@ const MATRIX: Record<string, Entry> = {
     url: "/billing/customers/none/statement",
     get: { ...BILLING, staff: "notFound", admin: "notFound" },
   },
+  "billing/sales-report": { get: BILLING },
   "billing/godown": {
     get: BILLING,
     post: BILLING,

@@ -104,6 +104,9 @@ describe("Cache-Control", () => {
       "/billing/reminders",
       `/billing/customers/${bill.customerId}/statement`,
       `/billing/customers/${bill.customerId}/statement/pdf`,
+      "/billing/sales-report",
+      "/billing/sales-report.data",
+      "/billing/sales-report/export",
       "/billing/import-export/template/complaints",
     ];
     const seen = [];

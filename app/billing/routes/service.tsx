@@ -2,6 +2,7 @@ import {
   Bell,
   BookOpen,
   BookOpenCheck,
+  ChartColumn,
   ClipboardList,
   Eye,
   FilePlus2,
@@ -85,6 +86,12 @@ const TILES = [
     title: "Payment Reminders",
     text: "Remind customers overdue on WhatsApp or e-mail",
     Icon: MessageCircle,
+  },
+  {
+    to: "/billing/sales-report",
+    title: "Sales Report",
+    text: "Billed vs received, methods, customers, items",
+    Icon: ChartColumn,
   },
   { to: "/billing/godown", title: "Godown List", text: "Stock in the godown", Icon: Warehouse },
   {

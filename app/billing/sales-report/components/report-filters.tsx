@@ -1,0 +1,81 @@
+import { CalendarRange } from "lucide-react";
+import { Link } from "react-router";
+import { Select } from "~/components/ui/field";
+import { TabNav } from "~/components/ui/tab-nav";
+import { cardClass } from "~/components/ui/styles";
+import { DateInput, FilterButton, FilterForm } from "../../components/search-form";
+import {
+  type DayRange,
+  GROUP_LABELS,
+  GROUPS,
+  type Grouping,
+  type Preset,
+  PRESET_LABELS,
+  type ReportQuery,
+  salesReportHref,
+} from "../sales-report";
+
+const presetClass =
+  "inline-flex items-center rounded-full border px-3 py-1 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-brand-600";
+const presetLook = (current: boolean) =>
+  current
+    ? "border-brand-600 bg-brand-600 text-white"
+    : "border-slate-300 text-slate-700 hover:border-brand-600 dark:border-slate-600 dark:text-slate-200";
+
+/**
+ * The report's range and grouping, all in the URL (a GET form and links, so every view can be
+ * reloaded and shared and works without JavaScript): the presets (this month, last month, this
+ * financial year April–March, the last 12 months), From/To days with By day / By month, and the
+ * grouping tabs.
+ */
+export function ReportFilters({
+  query,
+  presets,
+}: {
+  query: ReportQuery;
+  presets: Record<Preset, DayRange>;
+}) {
+  return (
+    <section aria-labelledby="range-heading" className={`${cardClass} mt-6 p-5 print:hidden`}>
+      <h2 id="range-heading" className="font-semibold">
+        Date Range
+      </h2>
+      <ul className="mt-3 flex flex-wrap gap-2" aria-label="Quick ranges">
+        {(Object.keys(PRESET_LABELS) as Preset[]).map((preset) => {
+          const range = presets[preset];
+          const current = range.from === query.from && range.to === query.to;
+          return (
+            <li key={preset}>
+              <Link
+                to={salesReportHref(range)}
+                aria-current={current ? "true" : undefined}
+                className={`${presetClass} ${presetLook(current)}`}
+                data-testid={`preset-${preset}`}
+              >
+                {PRESET_LABELS[preset]}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+      <FilterForm landmark={false} className="mt-4 flex flex-wrap items-end gap-3">
+        <DateInput name="from" label="From Date" value={query.from} />
+        <DateInput name="to" label="To Date" value={query.to} />
+        <Select
+          name="group"
+          label="Group"
+          defaultValue={query.group}
+          options={GROUPS.map((g) => [g, GROUP_LABELS[g]] as const)}
+        />
+        <FilterButton icon={<CalendarRange aria-hidden className="size-4" />}>Apply</FilterButton>
+      </FilterForm>
+      <TabNav<Grouping>
+        label="Grouping"
+        className="mt-5"
+        tabs={GROUPS.map((id) => ({ id, label: GROUP_LABELS[id] }))}
+        current={query.group}
+        hrefOf={(group) => salesReportHref({ from: query.from, to: query.to, group })}
+      />
+    </section>
+  );
+}

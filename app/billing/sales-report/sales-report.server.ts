@@ -1,0 +1,247 @@
+import { type Kysely, sql } from "kysely";
+import { formatDate, startOfIndiaDay } from "~/lib/format";
+import { indiaDayRange } from "~/lib/dates";
+import { getDb } from "~/platform/db/db.server";
+import { isPostgres } from "~/platform/db/dialect";
+import type { Database } from "~/platform/db/schema";
+import { MONEY_IN, indiaDaySql, monthLabel, paiseOf } from "../ledger/index.server";
+import {
+  type ItemTotal,
+  type MethodTotal,
+  type PeriodTotals,
+  periodsOf,
+  type ReportQuery,
+  SALES_METHODS,
+  type SalesMethod,
+  type SalesReport,
+  TOP_CUSTOMERS,
+  TOP_ITEMS,
+  type TopCustomer,
+} from "./sales-report";
+
+/**
+ * The sales report over a range of India days, every figure summed in SQL (GROUP BY the India day
+ * or month, bucketed the way the cash book does: `indiaDaySql`, its first 7 characters for the
+ * month). Billed and received are Income & Expenses' "Sales" and "Total Received" (decision
+ * 024): a bill's total counts on its bill date and comes off again on the day it is cancelled;
+ * received is the ledger's money in (`MONEY_IN`), a void negative on the day of the void. Each
+ * query reads a range of `created_at` / `cancelled_at`, which the indexes of `complaints` and
+ * `transactions` serve.
+ */
+
+/** The range's UTC bounds: `column >= from and column < before`. */
+function bounds(query: ReportQuery): { from: string; before: string } {
+  const { from, before } = indiaDayRange(query);
+  if (!from || !before) throw new RangeError(`not a range: ${query.from} – ${query.to}`);
+  return { from, before };
+}
+
+/** The period of a timestamp column: its India day, or that day's first 7 characters (month). */
+function periodSql(db: Kysely<Database>, column: string, query: ReportQuery) {
+  const day = indiaDaySql(db, column);
+  return query.group === "month" ? sql<string>`substr(${day}, 1, 7)` : day;
+}
+
+/** Σ bills' totals per period of `column` (created_at: billed; cancelled_at: reversed). */
+async function billedPer(query: ReportQuery, column: "created_at" | "cancelled_at") {
+  const db = getDb();
+  const { from, before } = bounds(query);
+  const period = periodSql(db, `c.${column}`, query);
+  return db
+    .selectFrom("complaints as c")
+    .select([period.as("period"), sql<number>`sum(c.estimated_cost_paise)`.as("total")])
+    .where(`c.${column}`, ">=", from)
+    .where(`c.${column}`, "<", before)
+    .groupBy(period)
+    .execute();
+}
+
+/** The ledger's money in per period (voids negative on their day). */
+async function receivedPer(query: ReportQuery) {
+  const db = getDb();
+  const { from, before } = bounds(query);
+  const period = periodSql(db, "t.created_at", query);
+  return db
+    .selectFrom("transactions as t")
+    .select([period.as("period"), sql<number>`sum(${MONEY_IN})`.as("total")])
+    .where("t.type", "=", "income")
+    .where("t.created_at", ">=", from)
+    .where("t.created_at", "<", before)
+    .groupBy(period)
+    .execute();
+}
+
+const periodLabel = (period: string) =>
+  period.length === 7 ? monthLabel(period) : formatDate(startOfIndiaDay(period));
+
+type PeriodSums = Pick<PeriodTotals, "billedPaise" | "receivedPaise">;
+
+/** Billed and received per period of the range, every period listed (0 when nothing). */
+export async function periodTotals(query: ReportQuery): Promise<PeriodTotals[]> {
+  const [billed, cancelled, received] = await Promise.all([
+    billedPer(query, "created_at"),
+    billedPer(query, "cancelled_at"),
+    receivedPer(query),
+  ]);
+  const periods = new Map(
+    periodsOf(query).map((period) => [
+      period,
+      { period, label: periodLabel(period), billedPaise: 0, receivedPaise: 0 },
+    ]),
+  );
+  // Every row's period lies in the range, so it is one of the periods listed.
+  const add = (rows: { period: unknown; total: unknown }[], key: keyof PeriodSums, sign = 1) => {
+    for (const r of rows) {
+      const entry = periods.get(String(r.period));
+      if (entry) entry[key] += sign * paiseOf(r.total);
+    }
+  };
+  add(billed, "billedPaise");
+  add(cancelled, "billedPaise", -1);
+  add(received, "receivedPaise");
+  return [...periods.values()];
+}
+
+/** The method an entry counts under: none or cash is cash, a known method itself, else other. */
+const METHOD_SQL = sql<string>`case when t.payment_method is null or t.payment_method = 'cash' then 'cash' when t.payment_method in ('upi', 'card', 'bank', 'cheque') then t.payment_method else 'other' end`;
+
+/** The range's money in per method: the five methods always, `other` only when not 0. */
+export async function methodTotals(query: ReportQuery): Promise<MethodTotal[]> {
+  const { from, before } = bounds(query);
+  const rows = await getDb()
+    .selectFrom("transactions as t")
+    .select([METHOD_SQL.as("method"), sql<number>`sum(${MONEY_IN})`.as("total")])
+    .where("t.type", "=", "income")
+    .where("t.created_at", ">=", from)
+    .where("t.created_at", "<", before)
+    .groupBy(METHOD_SQL)
+    .execute();
+  const sums = new Map(rows.map((r) => [r.method as SalesMethod, paiseOf(r.total)]));
+  return SALES_METHODS.map((method) => ({ method, receivedPaise: sums.get(method) ?? 0 })).filter(
+    (m) => m.method !== "other" || m.receivedPaise !== 0,
+  );
+}
+
+/**
+ * The ten customers billed most over the range (billed as above, only customers billed more than
+ * 0), with their money in over the range and their balance now. Bills without a customer (no
+ * phone number) are left out.
+ */
+export async function topCustomers(query: ReportQuery): Promise<TopCustomer[]> {
+  const db = getDb();
+  const { from, before } = bounds(query);
+  const created = db
+    .selectFrom("complaints")
+    .select(["customer_id", "estimated_cost_paise as amount"])
+    .where("customer_id", "is not", null)
+    .where("created_at", ">=", from)
+    .where("created_at", "<", before);
+  const cancelled = db
+    .selectFrom("complaints")
+    .select(["customer_id", sql<number>`-estimated_cost_paise`.as("amount")])
+    .where("customer_id", "is not", null)
+    .where("cancelled_at", ">=", from)
+    .where("cancelled_at", "<", before);
+  // Summed per customer id first; only the ten found are joined to their names and balances.
+  const billed = sql<number>`sum(w.amount)`;
+  const top = db
+    .selectFrom(created.unionAll(cancelled).as("w"))
+    .select(["w.customer_id", billed.as("billed")])
+    .groupBy("w.customer_id")
+    .having(billed, ">", 0)
+    .orderBy(billed, "desc")
+    .orderBy("w.customer_id")
+    .limit(TOP_CUSTOMERS);
+  const rows = await db
+    .selectFrom(top.as("b"))
+    .innerJoin("customers as cu", "cu.id", "b.customer_id")
+    .select(["cu.id", "cu.name", "cu.phone", "cu.balance_paise", "b.billed"])
+    .orderBy("b.billed", "desc")
+    .orderBy("cu.id")
+    .execute();
+  if (rows.length === 0) return [];
+  const received = await db
+    .selectFrom("transactions as t")
+    .innerJoin("complaints as c", "c.id", "t.complaint_id")
+    .select(["c.customer_id", sql<number>`sum(${MONEY_IN})`.as("total")])
+    .where("t.type", "=", "income")
+    .where("t.created_at", ">=", from)
+    .where("t.created_at", "<", before)
+    .where(
+      "c.customer_id",
+      "in",
+      rows.map((r) => r.id),
+    )
+    .groupBy("c.customer_id")
+    .execute();
+  const receivedOf = new Map(received.map((r) => [r.customer_id, paiseOf(r.total)]));
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    phone: r.phone,
+    billedPaise: paiseOf(r.billed),
+    receivedPaise: receivedOf.get(r.id) ?? 0,
+    balancePaise: paiseOf(r.balance_paise),
+  }));
+}
+
+/**
+ * The twenty items sold for most over the range: the lines of the bills dated in it (cancelled
+ * bills left out), grouped by description trimmed and ignoring case.
+ */
+export async function itemTotals(query: ReportQuery): Promise<ItemTotal[]> {
+  const { from, before } = bounds(query);
+  const key = sql<string>`lower(trim(l.description))`;
+  const amount = sql<number>`sum(l.amount_paise)`;
+  const db = getDb();
+  const rows = await db
+    .selectFrom("bill_lines as l")
+    .innerJoin("complaints as c", "c.id", "l.bill_id")
+    .select([
+      sql<string>`min(trim(l.description))`.as("description"),
+      sql<number>`sum(l.quantity_milli)`.as("quantity"),
+      sql<number>`count(distinct l.unit)`.as("units"),
+      sql<string>`min(l.unit)`.as("unit"),
+      amount.as("amount"),
+      sql<number>`count(distinct l.bill_id)`.as("bills"),
+    ])
+    .where("c.created_at", ">=", from)
+    .where("c.created_at", "<", before)
+    // On SQLite (no statistics: the app never runs ANALYZE) a plain `cancelled_at is null` makes
+    // the planner walk complaints_cancelled_idx over every bill not cancelled; the unary + keeps
+    // it on the created_at range, which is what narrows the bills down.
+    .where(
+      isPostgres(db) ? sql<boolean>`c.cancelled_at is null` : sql<boolean>`+c.cancelled_at is null`,
+    )
+    .groupBy(key)
+    .orderBy(amount, "desc")
+    .orderBy(key)
+    .limit(TOP_ITEMS)
+    .execute();
+  return rows.map((r) => ({
+    description: r.description,
+    quantityMilli: paiseOf(r.quantity),
+    unit: paiseOf(r.units) === 1 ? r.unit : null,
+    amountPaise: paiseOf(r.amount),
+    billCount: paiseOf(r.bills),
+  }));
+}
+
+/** The whole report of a checked query (salesReportQuerySchema). */
+export async function salesReport(query: ReportQuery): Promise<SalesReport> {
+  const [periods, methods, customers, items] = await Promise.all([
+    periodTotals(query),
+    methodTotals(query),
+    topCustomers(query),
+    itemTotals(query),
+  ]);
+  return {
+    ...query,
+    billedPaise: periods.reduce((sum, p) => sum + p.billedPaise, 0),
+    receivedPaise: periods.reduce((sum, p) => sum + p.receivedPaise, 0),
+    periods,
+    methods,
+    customers,
+    items,
+  };
+}

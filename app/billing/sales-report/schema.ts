@@ -1,0 +1,93 @@
+import { cleanDay } from "~/lib/dates";
+import { z } from "~/lib/zod";
+import {
+  daysIn,
+  defaultGrouping,
+  GROUPS,
+  type Grouping,
+  MAX_DAYS,
+  MAX_DAYS_BY_DAY,
+  presetRange,
+  type ReportQuery,
+} from "./sales-report";
+
+/** The sales report's query (`from`, `to`, `group`), shared by the page, the CSV and the server. */
+
+export const SALES_REPORT_MESSAGES = {
+  fromInvalid: "From date: choose a real day (yyyy-mm-dd), e.g. 2026-04-01.",
+  toInvalid: "To date: choose a real day (yyyy-mm-dd), e.g. 2026-11-30.",
+  fromAfterTo: "The From date must be on or before the To date.",
+  tooLong: `A report covers at most ${MAX_DAYS} days (10 years).`,
+  dayTooLong: `Grouping by day covers at most ${MAX_DAYS_BY_DAY} days: group by month, or choose fewer days.`,
+  groupInvalid: "Group by day or by month.",
+  loadFailed: "Failed to fetch the sales report",
+} as const;
+
+/** A day of the query: missing or empty is `fallback`; anything else must be a real day. */
+const dayField = (message: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v, ctx) => {
+      if (!v) return "";
+      const day = cleanDay(v);
+      if (!day) {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      return day;
+    });
+
+/**
+ * The query, checked: real days (this month so far without them), from ≤ to, at most 10 years,
+ * day grouping at most 400 days; without `group`, days for up to two months and months beyond.
+ */
+export const salesReportQuerySchema = (now: Date = new Date()) =>
+  z
+    .object({
+      from: dayField(SALES_REPORT_MESSAGES.fromInvalid),
+      to: dayField(SALES_REPORT_MESSAGES.toInvalid),
+      group: z
+        .string()
+        .trim()
+        .optional()
+        .transform((v, ctx): Grouping | undefined => {
+          if (!v) return undefined;
+          if ((GROUPS as readonly string[]).includes(v)) return v as Grouping;
+          ctx.addIssue({ code: "custom", message: SALES_REPORT_MESSAGES.groupInvalid });
+          return z.NEVER;
+        }),
+    })
+    .transform((q, ctx): ReportQuery => {
+      const month = presetRange("this-month", now);
+      const range = { from: q.from || month.from, to: q.to || month.to };
+      if (range.from > range.to) {
+        ctx.addIssue({ code: "custom", message: SALES_REPORT_MESSAGES.fromAfterTo, path: ["to"] });
+        return z.NEVER;
+      }
+      const days = daysIn(range);
+      if (days > MAX_DAYS) {
+        ctx.addIssue({ code: "custom", message: SALES_REPORT_MESSAGES.tooLong, path: ["to"] });
+        return z.NEVER;
+      }
+      const group = q.group ?? defaultGrouping(range);
+      if (group === "day" && days > MAX_DAYS_BY_DAY) {
+        ctx.addIssue({
+          code: "custom",
+          message: SALES_REPORT_MESSAGES.dayTooLong,
+          path: ["group"],
+        });
+        return z.NEVER;
+      }
+      return { ...range, group };
+    });
+
+/** The query of a URL's search parameters (each at most once; the first one counts). */
+export function queryValues(params: URLSearchParams) {
+  return {
+    from: params.get("from") ?? undefined,
+    to: params.get("to") ?? undefined,
+    group: params.get("group") ?? undefined,
+  };
+}
