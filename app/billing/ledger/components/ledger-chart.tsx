@@ -1,13 +1,4 @@
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from "recharts";
+import { CHART_COLOURS, RupeeBarChart } from "~/components/rupee-bar-chart";
 import { mutedText } from "~/components/ui/styles";
 import { type Column, Table } from "~/components/ui/table";
 import { formatRupees } from "~/lib/format";
@@ -19,17 +10,6 @@ import type { MonthTotals } from "../ledger";
  * draws in the browser (the server sends an empty frame of the same size); the same figures are
  * in a table below the chart, for screen readers and for pages without JavaScript.
  */
-const SALES_COLOUR = "#1d4ed8";
-const RECEIVED_COLOUR = "#15803d";
-const EXPENSE_COLOUR = "#dc2626";
-
-const compactRupees = new Intl.NumberFormat("en-IN", {
-  style: "currency",
-  currency: "INR",
-  notation: "compact",
-  maximumFractionDigits: 1,
-});
-
 export function LedgerChart({ series }: { series: MonthTotals[] }) {
   const data = series.map((m) => ({
     label: m.label,
@@ -46,49 +26,29 @@ export function LedgerChart({ series }: { series: MonthTotals[] }) {
         {total("expensePaise")} over {series[0]?.label} – {series.at(-1)?.label}.
       </figcaption>
       {/* The table below holds the same figures for assistive technology. */}
-      <div aria-hidden className="mt-3 h-72 w-full text-slate-600 dark:text-slate-300">
-        <ResponsiveContainer
-          width="100%"
-          height="100%"
-          initialDimension={{ width: 800, height: 288 }}
-        >
-          <BarChart data={data} accessibilityLayer={false} margin={{ left: 8, right: 8 }}>
-            <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#cbd5e1" />
-            <XAxis dataKey="label" tick={{ fill: "currentColor", fontSize: 12 }} />
-            <YAxis
-              width={72}
-              tick={{ fill: "currentColor", fontSize: 12 }}
-              tickFormatter={(v: number) => compactRupees.format(v)}
-            />
-            <Tooltip
-              formatter={(value) => formatRupees(Math.round(Number(value) * 100))}
-              contentStyle={{ color: "#0f172a" }}
-            />
-            <Legend itemSorter={null} />
-            <Bar
-              dataKey="sales"
-              name="Sales"
-              fill={SALES_COLOUR}
-              isAnimationActive={false}
-              className="ledger-bar-sales"
-            />
-            <Bar
-              dataKey="received"
-              name="Received"
-              fill={RECEIVED_COLOUR}
-              isAnimationActive={false}
-              className="ledger-bar-received"
-            />
-            <Bar
-              dataKey="expenses"
-              name="Expenses"
-              fill={EXPENSE_COLOUR}
-              isAnimationActive={false}
-              className="ledger-bar-expense"
-            />
-          </BarChart>
-        </ResponsiveContainer>
-      </div>
+      <RupeeBarChart
+        rows={data}
+        bars={[
+          {
+            key: "sales",
+            name: "Sales",
+            colour: CHART_COLOURS.billed,
+            className: "ledger-bar-sales",
+          },
+          {
+            key: "received",
+            name: "Received",
+            colour: CHART_COLOURS.received,
+            className: "ledger-bar-received",
+          },
+          {
+            key: "expenses",
+            name: "Expenses",
+            colour: CHART_COLOURS.expense,
+            className: "ledger-bar-expense",
+          },
+        ]}
+      />
       <details className="mt-2">
         <summary className="cursor-pointer text-sm font-semibold">
           Monthly figures as a table
