@@ -79,7 +79,8 @@ export type CustomersEngineResult = {
   payments: number;
   withBalance: number;
   otherNames: number;
-  /** Bills a customer: the most any customer has, and the median. */
+  /** Bills (not cancelled) a customer: the fewest, the most and the median. */
+  fewestBills: number;
   mostBills: number;
   medianBills: number;
   seedSeconds: number;
@@ -158,7 +159,7 @@ type LinkedBill = BillRowValues & { customer_id: string };
  * Spreads the bills over CUSTOMERS customers: CUSTOMERS bills picked at random start a new
  * customer (named, addressed and dated by that bill, with a mobile number of their own); every
  * other bill goes to a customer already known, half of them to anyone and half to the older
- * customers more often (the regulars): 1 to 190 bills a customer, 3 at the median. A later
+ * customers more often (the regulars): up to about 190 bills a customer, 3 at the median. A later
  * bill is written under another name now and then, kept as the customer's other name (as the
  * app's linkCustomers does).
  */
@@ -315,8 +316,11 @@ async function seed(m: Modules, engine: Engine, staffId: string) {
   }
   const counts = await checkSeed(m);
   const otherNames = customers.filter((c) => c.alt_names !== "[]").length;
-  const perCustomer = new Map<string, number>();
-  for (const b of bills) perCustomer.set(b.customer_id, (perCustomer.get(b.customer_id) ?? 0) + 1);
+  // Bills not cancelled, as the kept bill count has them.
+  const perCustomer = new Map<string, number>(customers.map((c) => [c.id, 0]));
+  for (const b of bills) {
+    if (!b.cancelled_at) perCustomer.set(b.customer_id, perCustomer.get(b.customer_id)! + 1);
+  }
   const spread = [...perCustomer.values()].sort((a, b) => a - b);
   console.log(
     `customers: ${engine}: ${thousands(CUSTOMERS)} customers (${thousands(otherNames)} with ` +
@@ -327,6 +331,7 @@ async function seed(m: Modules, engine: Engine, staffId: string) {
     customers,
     ...counts,
     otherNames,
+    fewestBills: spread[0]!,
     mostBills: spread.at(-1)!,
     medianBills: percentile(spread, 50),
     seedSeconds: (t1 - t0) / 1000,
@@ -702,10 +707,14 @@ export function customersSeeding(result: CustomersResult): string {
     .join(", ");
 }
 
-/** "1 to 190 bills a customer, 3 at the median". */
+/** "0 to 190 bills (not cancelled) a customer, 3 at the median". */
 export function customersSpread(result: CustomersResult): string {
   const e = result.engines[0];
-  return e ? `1 to ${e.mostBills} bills a customer, ${e.medianBills} at the median` : "";
+  if (!e) return "";
+  return (
+    `${e.fewestBills} to ${e.mostBills} bills (not cancelled) a customer, ` +
+    `${e.medianBills} at the median`
+  );
 }
 
 /** "2,140 customers with other names, 8,911 with a balance, 200,000 payments". */
