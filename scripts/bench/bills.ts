@@ -154,7 +154,7 @@ async function forgetApp(): Promise<void> {
 // 100,000 bills of a printing shop in southern Tamil Nadu: a seeded pseudo-random generator, so
 // every run (and both databases) gets the same customers, particulars and amounts.
 
-function mulberry32(seed: number) {
+export function mulberry32(seed: number) {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -565,7 +565,7 @@ export function generateBills(count: number, years: number, now: number, created
 // Load generation.
 
 /** Runs `send(0..count-1)`, `concurrency` at a time; the latency of each and the wall time. */
-async function load(
+export async function load(
   count: number,
   concurrency: number,
   send: (i: number) => Promise<void>,
@@ -594,7 +594,7 @@ async function load(
 }
 
 /** What a browser sends with a page request (compression() answers with brotli). */
-const BROWSER_HEADERS = {
+export const BROWSER_HEADERS = {
   Accept: "text/html,application/xhtml+xml",
   "Accept-Encoding": "gzip, deflate, br",
   "Accept-Language": "en-IN,en;q=0.9",
@@ -897,7 +897,7 @@ async function benchListing(
   return result;
 }
 
-function sqliteVersion(): string {
+export function sqliteVersion(): string {
   const memory = new SQLite(":memory:");
   const row = memory.prepare("select sqlite_version() as v").get() as { v: string };
   memory.close();

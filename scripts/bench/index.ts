@@ -26,6 +26,29 @@ import {
   runBillsBench,
   type BillsResult,
 } from "./bills";
+import {
+  BILLS as CUSTOMERS_BILLS,
+  CONCURRENCY as CUSTOMERS_CONCURRENCY,
+  CUSTOMERS,
+  LANDLINE_SHARE,
+  OTHER_NAME_SHARE,
+  QUERY_RUNS as CUSTOMERS_QUERY_RUNS,
+  QUERY_WARMUP as CUSTOMERS_QUERY_WARMUP,
+  REQUESTS as CUSTOMERS_REQUESTS,
+  SEARCHES,
+  TARGET_MS as CUSTOMERS_TARGET_MS,
+  WARMUP as CUSTOMERS_WARMUP,
+  cleanUpCustomers,
+  customersCounts,
+  customersLoadAverages,
+  customersReading,
+  customersSeeding,
+  customersSpread,
+  customersTables,
+  customersVersions,
+  runCustomersBench,
+  type CustomersResult,
+} from "./customers";
 import { BUDGETS, budgetTable, formatKB, measureBudgets, type BudgetResult } from "./budgets";
 import {
   CATEGORIES,
@@ -83,24 +106,33 @@ import {
 } from "./shop";
 
 /**
- * `npm run bench` (tsx scripts/bench/index.ts [--only lighthouse|budgets|shop|bills|import-export|load]): builds
+ * `npm run bench` (tsx scripts/bench/index.ts [--only lighthouse|budgets|shop|bills|customers|import-export|load]): builds
  * the app if needed, starts the production server, runs Lighthouse on the main public pages and
  * measures the home page's JavaScript and CSS, then loads LimraKart's storefront and checkout on
  * SQLite and PostgreSQL (scripts/bench/shop.ts, its own servers) and the billing lists over
- * 100,000 bills (scripts/bench/bills.ts, likewise) and the CSV export and import of 100,000 rows
+ * 100,000 bills (scripts/bench/bills.ts, likewise) and the customers list and a customer's page
+ * with 20,000 customers over 100,000 bills (scripts/bench/customers.ts, likewise) and the CSV export and import of 100,000 rows
  * (scripts/bench/import-export.ts, likewise) and the server under 50 concurrent connections
  * and ten minutes of mixed load (scripts/bench/load.ts), prints the results, records them in
  * docs/performance.md, and exits 1 when a page misses a threshold or a budget, a shop check
  * fails or a billing list's queries miss their target.
  */
 
-type Part = "lighthouse" | "budgets" | "shop" | "bills" | "import-export" | "load";
-const PARTS: Part[] = ["lighthouse", "budgets", "shop", "bills", "import-export", "load"];
+type Part = "lighthouse" | "budgets" | "shop" | "bills" | "customers" | "import-export" | "load";
+const PARTS: Part[] = [
+  "lighthouse",
+  "budgets",
+  "shop",
+  "bills",
+  "customers",
+  "import-export",
+  "load",
+];
 const DOC = path.join(ROOT, "docs/performance.md");
 
 function usage(message: string, code = 2): never {
   (code ? console.error : console.log)(
-    `${message}\nusage: npm run bench [-- --only lighthouse|budgets|shop|bills|import-export|load]`,
+    `${message}\nusage: npm run bench [-- --only lighthouse|budgets|shop|bills|customers|import-export|load]`,
   );
   process.exit(code);
 }
@@ -117,7 +149,9 @@ function parseArgs(argv: string[]): Part[] {
   }
   if (only === undefined) return PARTS;
   if (!PARTS.includes(only as Part))
-    usage(`--only must be lighthouse, budgets, shop, bills, import-export or load, not "${only}"`);
+    usage(
+      `--only must be lighthouse, budgets, shop, bills, customers, import-export or load, not "${only}"`,
+    );
   return [only as Part];
 }
 
@@ -356,6 +390,61 @@ progress from the table to count them (SQLite p50 23 ms, p95 83 ms; PostgreSQL 5
 `;
 }
 
+function customersSection(result: CustomersResult, m: Machine, when: string, command: string) {
+  const q = (text: string) => `\`${text}\``;
+  return `## Customers
+
+Measured ${when} with \`${command}\` on:
+
+${cpuLine(m)}
+- Node ${m.node}; ${customersVersions(result)}; both on this machine
+- 1-minute load average when the measurements began: ${customersLoadAverages(result)} (the
+  benchmark shares the cores with whatever else runs on the machine)
+
+The production app (\`node server.js\`, a fresh data directory), on SQLite and then on a fresh
+PostgreSQL database (created for the run and dropped after it; skipped, with the reason printed,
+when PostgreSQL cannot be reached), each time with ${thousands(CUSTOMERS)} customers and
+${thousands(CUSTOMERS_BILLS)} bills. How they are made: the generated bills of the billing lists
+above (names written the Tamil way and in Tamil script, shops, schools, particulars, amounts,
+lines, payments with their cash-book entries, settled by settleBill's rule) are spread over
+${thousands(CUSTOMERS)} customers: ${thousands(CUSTOMERS)} bills picked at random each start a
+customer (named and addressed by that bill, with a mobile number of their own, one in
+${Math.round(1 / LANDLINE_SHARE)} also with a landline), and every other bill goes to a customer
+already known (half to anyone, half to the older customers more often: ${customersSpread(result)}); ${Math.round(OTHER_NAME_SHARE * 100)}% of the later bills are written
+under another name, kept as the customer's other name. Customers and bills are written straight
+into the tables (batches, multi-row inserts), and then **the app's own \`refreshCustomers\`** works
+out every customer's kept figures (bills, billed, received, balance, oldest bill owing, last
+activity) from their bills and payments, 2,000 customers a transaction: the list reads the
+figures the app itself would have kept (${customersSeeding(result)}; ${customersCounts(result)}).
+The bench checks that every bill is linked and that the customers' kept bills and balances add up
+to the bills' own. On PostgreSQL the tables are then vacuumed and analyzed, as autovacuum would
+within a minute; the app never runs ANALYZE on SQLite.
+
+"Server" is the time of the app's own calls, made one at a time from the benchmark process
+against the running app's database (${CUSTOMERS_QUERY_WARMUP} unmeasured calls, then
+${CUSTOMERS_QUERY_RUNS} measured): \`listCustomers\` (its count and its page of 25) for each list,
+and for a customer's page what its loader reads (\`resolveCustomerId\`, then \`getCustomer\`,
+\`customerAgeing\` and \`customerTimeline\` together), for the customer with the most bills and
+one with the median number. Each search's count is checked against the customers worked out from
+the generated rows (the Tamil prefix ${q(SEARCHES.tamil)}, the English ${q(SEARCHES.english)}, the
+other name ${q(SEARCHES.other)}, which also matches names, and the phone prefix
+${q(SEARCHES.phone)} as typed). "HTTP" is a signed-in staff member (a planted session cookie)
+requesting the page ${CUSTOMERS_REQUESTS} times after ${CUSTOMERS_WARMUP} unmeasured requests,
+${CUSTOMERS_CONCURRENCY} at a time, from sending the request to the last byte of the response
+(Node's \`fetch\`, keep-alive, compressed responses accepted); every answer is checked for status
+200, the count and the first customer's name (on a customer's page, the name). HTML is the
+uncompressed document.
+
+Target (the issue): p95 under ${CUSTOMERS_TARGET_MS} ms of server time with
+${thousands(CUSTOMERS)} customers and ${thousands(CUSTOMERS_BILLS)} bills; a miss (in bold) fails
+the benchmark.
+
+${customersTables(result)}
+
+${customersReading(result, m.nproc)}
+`;
+}
+
 function importExportSection(
   result: ImportExportResult,
   m: Machine,
@@ -431,6 +520,7 @@ const PLACEHOLDERS: Record<Part, string> = {
   budgets: "## JavaScript and CSS budgets\n\nNot measured yet: run `npm run bench`.",
   shop: "## LimraKart\n\nNot measured yet: run `npm run bench -- --only shop`.",
   bills: "## Billing lists\n\nNot measured yet: run `npm run bench -- --only bills`.",
+  customers: "## Customers\n\nNot measured yet: run `npm run bench -- --only customers`.",
   "import-export":
     "## Billing CSV import and export\n\nNot measured yet: run `npm run bench -- --only import-export`.",
   load: "## Server under load\n\nNot measured yet: run `npm run bench -- --only load`.",
@@ -484,6 +574,7 @@ async function main() {
         stopApp(),
         cleanUpShop(),
         cleanUpBills(),
+        cleanUpCustomers(),
         cleanUpImportExport(),
       ]).finally(() => process.exit(130));
     });
@@ -553,6 +644,20 @@ async function main() {
       console.log(`Billing part: ${((Date.now() - started) / 1000).toFixed(0)} s`);
       for (const f of result.missed) failures.push(`Billing lists: ${f}`);
       sections.push({ name: "bills", body: billsSection(result, m, when, command) });
+    }
+
+    if (parts.includes("customers")) {
+      await stopApp();
+      console.log(
+        `\nCustomers: ${thousands(CUSTOMERS)} customers, ${thousands(CUSTOMERS_BILLS)} bills; ` +
+          `the list and a customer's page; SQLite, then PostgreSQL`,
+      );
+      const started = Date.now();
+      const result = await runCustomersBench();
+      console.log(`\n${customersTables(result)}\n`);
+      console.log(`Customers part: ${((Date.now() - started) / 1000).toFixed(0)} s`);
+      for (const f of result.missed) failures.push(`Customers: ${f}`);
+      sections.push({ name: "customers", body: customersSection(result, m, when, command) });
     }
 
     if (parts.includes("import-export")) {
