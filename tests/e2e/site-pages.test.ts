@@ -447,7 +447,7 @@ async function checkContact(page: Page, l: Locale) {
   const map = office.locator("iframe");
   expect(await map.getAttribute("title")).toBe(c.office.mapTitle);
   expect(await map.getAttribute("src")).toMatch(/^https:\/\//);
-  for (const line of openingHoursLines(DEFAULT_HOURS, "en")) {
+  for (const line of openingHoursLines(DEFAULT_HOURS, l)) {
     expect(await isVisible(office.getByText(line, { exact: true }))).toBe(true);
   }
   const officeChat = office.getByRole("link", { name: c.office.whatsapp, exact: true });
