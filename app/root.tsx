@@ -15,7 +15,10 @@ import type { Route } from "./+types/root";
 // Only the server needs the text; the browser keeps what the server sent.
 const styles: string = import.meta.env.SSR ? (await import("./app.css?inline")).default : "";
 import { getCurrentUser, sessionMiddleware } from "./platform/auth/guards.server";
+import { getPublicBusiness } from "./platform/business-settings.server";
 import { publicBusiness } from "./platform/business.server";
+import { logger } from "./platform/logger.server";
+import { indiaYear } from "./lib/dates";
 import { isLocale, translator, type Locale } from "./lib/i18n/i18n";
 import type { RootData } from "./lib/root-data";
 import { getPreferences, preferencesMiddleware } from "./platform/preferences.server";
@@ -49,7 +52,13 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
     locale: prefs.locale,
     theme: prefs.theme,
     toast: getToast(context),
-    business: publicBusiness(),
+    business: await getPublicBusiness().catch((error: unknown) => {
+      // Every page shows the details: without the settings, the environment's rather than none.
+      logger.error("root: could not read the business settings", { error: String(error) });
+      return publicBusiness();
+    }),
+    // The footer's year, from the server's clock in India: the browser shows what was rendered.
+    year: indiaYear(),
   };
 }
 

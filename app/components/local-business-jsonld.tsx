@@ -1,17 +1,18 @@
 import type { PublicBusiness } from "~/lib/business";
+import { ratingValue, type ReviewRating } from "~/lib/rating";
 
 /**
  * Structured data for search engines: the shop as a LocalBusiness (name, address, phone,
- * opening hours, geo position, rating). Rendered as JSON-LD on the home and contact pages.
+ * e-mail, map, geo position), from the business settings. The rating is the approved reviews'
+ * and is left out when there is none (search engines penalise made-up ratings); the opening
+ * hours are the owner's free text, so no machine-read hours are claimed (decision 032).
  */
-export function LocalBusinessJsonLd({
-  business,
-  origin,
-}: {
-  business: PublicBusiness;
-  origin: string;
-}) {
-  const data = {
+export function localBusinessData(
+  business: PublicBusiness,
+  origin: string,
+  rating: ReviewRating | null,
+) {
+  return {
     "@context": "https://schema.org",
     "@type": "LocalBusiness",
     "@id": `${origin}/#business`,
@@ -21,7 +22,7 @@ export function LocalBusinessJsonLd({
     image: `${origin}/images/og-image.png`,
     logo: `${origin}/images/logo.svg`,
     telephone: business.phone.replace(/\s/g, ""),
-    email: business.email,
+    ...(business.email ? { email: business.email } : {}),
     priceRange: "₹₹",
     address: {
       "@type": "PostalAddress",
@@ -36,22 +37,33 @@ export function LocalBusinessJsonLd({
       latitude: business.geo.latitude,
       longitude: business.geo.longitude,
     },
-    openingHoursSpecification: [
-      {
-        "@type": "OpeningHoursSpecification",
-        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
-        opens: "09:00",
-        closes: "20:00",
-      },
-    ],
-    aggregateRating: {
-      "@type": "AggregateRating",
-      ratingValue: "4.9",
-      bestRating: "5",
-      reviewCount: "500",
-    },
+    ...(business.mapUrl ? { hasMap: business.mapUrl } : {}),
+    ...(rating
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: ratingValue(rating),
+            bestRating: "5",
+            worstRating: "1",
+            reviewCount: String(rating.count),
+          },
+        }
+      : {}),
     sameAs: [business.social.facebook, business.social.instagram, business.social.youtube],
   };
+}
+
+/** The LocalBusiness JSON-LD script of the home and contact pages. */
+export function LocalBusinessJsonLd({
+  business,
+  origin,
+  rating,
+}: {
+  business: PublicBusiness;
+  origin: string;
+  rating: ReviewRating | null;
+}) {
+  const data = localBusinessData(business, origin, rating);
   return (
     <script
       type="application/ld+json"

@@ -1,7 +1,16 @@
-import { Mail, MapPin, Phone } from "lucide-react";
+import {
+  Clock,
+  Mail,
+  Map as MapIcon,
+  MapPin,
+  MessageCircle,
+  Phone,
+  ShoppingBag,
+} from "lucide-react";
 import { Link } from "react-router";
 import { useRootData } from "~/lib/root-data";
-import { useT } from "~/lib/i18n/i18n";
+import { openingHoursLines, type PublicBusiness } from "~/lib/business";
+import { useLocale, useT } from "~/lib/i18n/i18n";
 import { footerLinks, policyLinks, type NavItem } from "./site-nav-links";
 import { FacebookIcon, InstagramIcon, YoutubeIcon } from "./social-icons";
 
@@ -30,9 +39,88 @@ function FooterLinks({ title, items }: { title: string; items: NavItem[] }) {
   );
 }
 
+const iconClass = "mt-0.5 size-4 shrink-0";
+
+/**
+ * The shop's details from the business settings (the owner's, over the environment's): address,
+ * phone, WhatsApp, e-mail, hours and map link; a detail left empty is not shown.
+ */
+function FooterContact({ business }: { business: PublicBusiness }) {
+  const t = useT();
+  const locale = useLocale();
+  const hours = openingHoursLines(business.hours, locale);
+  return (
+    <div>
+      <h2 className="text-base font-semibold text-white">{t("footer.contact")}</h2>
+      <ul className="mt-3 space-y-3 text-sm" data-testid="footer-contact">
+        {business.address ? (
+          <li className="flex gap-2">
+            <MapPin aria-hidden className={iconClass} />
+            <span>
+              <span className="sr-only">{t("footer.address")}: </span>
+              {business.address}
+            </span>
+          </li>
+        ) : null}
+        <li className="flex gap-2">
+          <Phone aria-hidden className={iconClass} />
+          <a href={`tel:${business.phone.replace(/\s/g, "")}`} className={linkClass}>
+            <span className="sr-only">{t("footer.phone")}: </span>
+            {business.phone}
+          </a>
+        </li>
+        <li className="flex gap-2">
+          <MessageCircle aria-hidden className={iconClass} />
+          <a
+            href={`https://wa.me/${business.whatsappNumber}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={linkClass}
+          >
+            {t("footer.whatsapp")}
+            <span className="sr-only"> {t("nav.newTab")}</span>
+          </a>
+        </li>
+        {business.email ? (
+          <li className="flex gap-2">
+            <Mail aria-hidden className={iconClass} />
+            <a href={`mailto:${business.email}`} className={linkClass}>
+              <span className="sr-only">{t("footer.email")}: </span>
+              {business.email}
+            </a>
+          </li>
+        ) : null}
+        {hours.length ? (
+          <li className="flex gap-2">
+            <Clock aria-hidden className={iconClass} />
+            <span>
+              <span className="sr-only">{t("footer.hours")}: </span>
+              {hours.join(", ")}
+            </span>
+          </li>
+        ) : null}
+        {business.mapUrl ? (
+          <li className="flex gap-2">
+            <MapIcon aria-hidden className={iconClass} />
+            <a
+              href={business.mapUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={linkClass}
+            >
+              {t("footer.map")}
+              <span className="sr-only"> {t("nav.newTab")}</span>
+            </a>
+          </li>
+        ) : null}
+      </ul>
+    </div>
+  );
+}
+
 export function SiteFooter() {
   const t = useT();
-  const { business } = useRootData();
+  const { business, year } = useRootData();
   const social = [
     { href: business.social.facebook, label: "Facebook", Icon: FacebookIcon },
     { href: business.social.instagram, label: "Instagram", Icon: InstagramIcon },
@@ -63,37 +151,22 @@ export function SiteFooter() {
             ))}
           </ul>
         </div>
-        <FooterLinks title={t("footer.quickLinks")} items={footerLinks} />
-        <FooterLinks title={t("footer.policies")} items={policyLinks} />
         <div>
-          <h2 className="text-base font-semibold text-white">{t("footer.contact")}</h2>
-          <ul className="mt-3 space-y-3 text-sm">
-            <li className="flex gap-2">
-              <MapPin aria-hidden className="mt-0.5 size-4 shrink-0" />
-              <span>
-                <span className="sr-only">{t("footer.address")}: </span>
-                {business.address}
-              </span>
-            </li>
-            <li className="flex gap-2">
-              <Phone aria-hidden className="mt-0.5 size-4 shrink-0" />
-              <a href={`tel:${business.phone.replace(/\s/g, "")}`} className={linkClass}>
-                <span className="sr-only">{t("footer.phone")}: </span>
-                {business.phone}
-              </a>
-            </li>
-            <li className="flex gap-2">
-              <Mail aria-hidden className="mt-0.5 size-4 shrink-0" />
-              <a href={`mailto:${business.email}`} className={linkClass}>
-                <span className="sr-only">{t("footer.email")}: </span>
-                {business.email}
-              </a>
-            </li>
-          </ul>
+          <FooterLinks title={t("footer.quickLinks")} items={footerLinks} />
+          <Link
+            to="/limrakart"
+            onClick={scrollToTop}
+            className={`mt-4 inline-flex items-center gap-2 text-sm font-semibold text-white ${linkClass}`}
+          >
+            <ShoppingBag aria-hidden className="size-4" />
+            {t("footer.shop")}
+          </Link>
         </div>
+        <FooterLinks title={t("footer.policies")} items={policyLinks} />
+        <FooterContact business={business} />
       </div>
       <div className="border-t border-slate-800 py-4 text-center text-sm">
-        <p>{t("footer.copyright", { business: business.name })}</p>
+        <p>{t("footer.copyright", { year, business: business.name })}</p>
       </div>
     </footer>
   );

@@ -90,6 +90,11 @@ export function indiaMonthKey(value: string | Date): string {
   return indiaDateKey(value).slice(0, 7);
 }
 
+/** The year in India of an instant (31 Dec 18:30 UTC is already the next year there). */
+export function indiaYear(value: string | Date = new Date()): number {
+  return Number(indiaDateKey(value).slice(0, 4));
+}
+
 /** The month after a yyyy-mm month. */
 export function nextMonth(month: string): string {
   const year = Number(month.slice(0, 4));

@@ -19,6 +19,8 @@ export type RootData = {
   theme: "light" | "dark";
   toast: Toast | null;
   business: PublicBusiness;
+  /** This year in India (the footer's ©), from the server's clock. */
+  year: number;
 };
 
 /** The root loader's data (user, language, theme, toast, business details) for any component. */

@@ -4,8 +4,9 @@ import {
   type BusinessSettingKey,
   type BusinessSettingValues,
 } from "~/lib/business-settings";
-import { normalizeIndianPhone } from "~/lib/phone";
-import { getBusiness } from "./business.server";
+import type { PublicBusiness } from "~/lib/business";
+import { formatIndianPhone, normalizeIndianPhone } from "~/lib/phone";
+import { getBusiness, publicBusiness } from "./business.server";
 import { getDb } from "./db/db.server";
 import type { Database } from "./db/schema";
 
@@ -28,6 +29,10 @@ function defaults(): BusinessSettingValues {
     address: business.address,
     phone: normalizeIndianPhone(business.phone) ?? business.phone,
     email: business.email,
+    whatsappNumber: normalizeIndianPhone(business.whatsappNumber) ?? `+${business.whatsappNumber}`,
+    hours: business.hours.en,
+    hoursTa: business.hours.ta,
+    mapUrl: business.mapUrl,
     gstin: "",
     upiId: "",
     upiPayeeName: "",
@@ -59,4 +64,26 @@ export async function readBusinessSettingValues(
 export async function getBusinessSettings(): Promise<BusinessSettings> {
   const values = await readBusinessSettingValues();
   return { ...values, upiPayeeName: values.upiPayeeName || values.name };
+}
+
+/**
+ * The business's public details as every page shows them (footer, contact page, JSON-LD, the
+ * WhatsApp links): the environment's (./business.server.ts) overlaid by the owner's settings.
+ * Empty optional settings keep nothing: no e-mail or map link is shown; WhatsApp falls back to
+ * the phone.
+ */
+export async function getPublicBusiness(db: Kysely<Database> = getDb()): Promise<PublicBusiness> {
+  const values = await readBusinessSettingValues(db);
+  const base = publicBusiness();
+  const whatsapp = values.whatsappNumber || values.phone;
+  return {
+    ...base,
+    name: values.name,
+    address: values.address,
+    phone: formatIndianPhone(values.phone),
+    email: values.email,
+    whatsappNumber: whatsapp.replace(/[^0-9]/g, ""),
+    hours: { en: values.hours, ta: values.hoursTa || values.hours },
+    mapUrl: values.mapUrl,
+  };
 }

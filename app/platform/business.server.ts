@@ -82,6 +82,12 @@ const schema = z.object({
     }),
 });
 
+/** The opening hours before the owner saves any (on /admin/settings). */
+export const DEFAULT_HOURS = {
+  en: "Monday–Saturday: 9:00 AM–8:00 PM; Sunday: Closed",
+  ta: "திங்கள்–சனி: காலை 9:00–இரவு 8:00; ஞாயிறு: விடுமுறை",
+};
+
 let cached: Business | undefined;
 
 export function getBusiness(): Business {
@@ -101,6 +107,7 @@ export function getBusiness(): Business {
     notifyEmail: e.BUSINESS_NOTIFY_EMAIL ?? e.BUSINESS_EMAIL,
     mapUrl: e.BUSINESS_MAP_URL,
     mapEmbedUrl: e.BUSINESS_MAP_EMBED_URL,
+    hours: DEFAULT_HOURS,
     geo: e.BUSINESS_GEO,
     social: {
       facebook: e.SOCIAL_FACEBOOK_URL,

@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { indiaYear } from "../../app/lib/dates";
 import {
   expectNoA11yViolations,
   fetchPage,
@@ -35,6 +36,7 @@ const FOOTER_LINKS = [
   "/services",
   "/products",
   "/gallery",
+  "/limrakart", // the footer's Shop link, after the quick links
   "/privacy-policy",
   "/terms-conditions",
   "/cancellation-refund",
@@ -81,7 +83,7 @@ describe("server-rendered HTML", () => {
     expect(html).not.toContain("/billing/");
     expect(html).toMatch(/href="tel:\+?[0-9]+"/);
     expect(html).toMatch(/href="mailto:[^"@]+@[^"]+"/);
-    expect(html).toContain("© 2024");
+    expect(html).toContain(`© ${indiaYear()}`);
   });
 });
 
@@ -171,7 +173,7 @@ describe("desktop (1280 x 800)", () => {
     const footerHrefs = await hrefs(f.locator('a[href^="/"]'));
     expect(footerHrefs).toEqual(FOOTER_LINKS);
     const text = (await f.textContent()) ?? "";
-    expect(text).toContain("© 2024");
+    expect(text).toContain(`© ${indiaYear()}`);
     // The address, after its screen-reader label.
     const address = f.locator("li", { hasText: "Address:" });
     expect(await address.count()).toBe(1);

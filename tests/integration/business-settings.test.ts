@@ -3,7 +3,7 @@ import { action, loader } from "~/admin/settings/routes/settings";
 import { getBusinessSettings, saveBusinessSettings } from "~/admin/index.server";
 import { SETTINGS_MESSAGES } from "~/admin/settings/schema";
 import { getDb } from "~/platform/db/db.server";
-import { getBusiness } from "~/platform/business.server";
+import { DEFAULT_HOURS, getBusiness } from "~/platform/business.server";
 import { signedIn } from "../factories";
 import { callRoute, getRequest, postRequest, toastOf } from "./route-harness";
 
@@ -14,6 +14,10 @@ const GOOD = {
   address: "4, Car Street, Tirunelveli 627006",
   phone: "98765 01234",
   email: "owner@limra.example",
+  whatsappNumber: "",
+  hours: "Mon–Sat 10 AM–9 PM",
+  hoursTa: "",
+  mapUrl: "https://maps.app.goo.gl/limra",
   gstin: "33abcde1234f1z5",
   upiId: "limra.prints@okaxis",
   upiPayeeName: "",
@@ -49,6 +53,10 @@ describe("business settings", () => {
       address: business.address,
       phone: "+919876543210",
       email: business.email,
+      whatsappNumber: "+919876543210",
+      hours: DEFAULT_HOURS.en,
+      hoursTa: DEFAULT_HOURS.ta,
+      mapUrl: business.mapUrl,
       gstin: "",
       upiId: "",
       upiPayeeName: business.name,
@@ -84,7 +92,7 @@ describe("business settings", () => {
     // A second save updates the rows (one per key) and the payee name, when set, is kept.
     await saveBusinessSettings({ ...settings, upiPayeeName: "Limra" }, admin.user.id);
     expect((await getBusinessSettings()).upiPayeeName).toBe("Limra");
-    expect(await storedRows()).toHaveLength(7);
+    expect(await storedRows()).toHaveLength(11);
     expect(await auditRows()).toHaveLength(2);
   });
 

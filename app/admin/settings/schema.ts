@@ -1,6 +1,6 @@
 import type { BusinessSettingKey } from "~/lib/business-settings";
 import { z } from "~/lib/zod";
-import { requiredPhoneField } from "~/lib/zod-fields";
+import { optionalPhoneField, requiredPhoneField } from "~/lib/zod-fields";
 
 /**
  * The business settings form (/admin/settings), shared by the page and the server. Every field
@@ -14,6 +14,9 @@ export const SETTINGS_MESSAGES = {
   phoneInvalid: "Please enter a 10-digit Indian phone number, e.g. +91 98765 43210",
   emailInvalid: "Please enter a valid e-mail address, e.g. hello@example.com",
   gstinInvalid: "Please enter the 15-character GSTIN, e.g. 33ABCDE1234F1Z5",
+  whatsappInvalid: "Please enter a 10-digit Indian WhatsApp number, e.g. +91 98765 43210",
+  mapUrlInvalid:
+    "Please enter a web address starting with https://, e.g. https://maps.app.goo.gl/…",
   upiIdInvalid: "Please enter a UPI ID such as limragraphics@okaxis (name@bank, no spaces)",
   tooLong: "This is too long",
 } as const;
@@ -48,11 +51,20 @@ const optionalPattern = (pattern: RegExp, message: string, prepare = (v: string)
       return value;
     });
 
+/** A map link: an https address (it becomes a link on the public pages). */
+const MAP_URL_PATTERN = /^https:\/\/[^\s<>"]+\.[^\s<>"]+$/;
+
 export const businessSettingsSchema = z.object({
   name: z.string({ error: m.nameRequired }).trim().min(1, m.nameRequired).max(120, m.tooLong),
   address: optionalText(500),
   phone: requiredPhoneField(m.phoneRequired, m.phoneInvalid),
   email: optionalPattern(z.regexes.email, m.emailInvalid),
+  /** Empty: customers are sent to the phone number on WhatsApp. */
+  whatsappNumber: optionalPhoneField(m.whatsappInvalid).transform((v) => v ?? ""),
+  hours: optionalText(200),
+  /** Empty: the English hours are shown on the Tamil pages too. */
+  hoursTa: optionalText(200),
+  mapUrl: optionalPattern(MAP_URL_PATTERN, m.mapUrlInvalid),
   gstin: optionalPattern(GSTIN_PATTERN, m.gstinInvalid, (v) => v.toUpperCase()),
   upiId: optionalPattern(UPI_ID_PATTERN, m.upiIdInvalid),
   /** Empty: the business name is the payee. */

@@ -15,11 +15,12 @@ export {
 } from "~/platform/business-settings.server";
 
 /**
- * Saves every setting (checked with businessSettingsSchema) in one transaction with an audit
- * entry holding the settings before and after.
+ * Saves the settings given (checked with businessSettingsSchema; the form gives every one) in one
+ * transaction with an audit entry holding the settings before and after. A setting left out keeps
+ * its value.
  */
 export async function saveBusinessSettings(
-  input: BusinessSettingsInput,
+  input: Partial<BusinessSettingsInput>,
   actorId: string,
 ): Promise<void> {
   const now = nowIso();
@@ -29,6 +30,7 @@ export async function saveBusinessSettings(
       const before = await readBusinessSettingValues(trx);
       for (const key of BUSINESS_SETTING_KEYS) {
         const value = input[key];
+        if (value === undefined) continue;
         await trx
           .insertInto("business_settings")
           .values({ key, value, updated_by: actorId, updated_at: now })
@@ -42,7 +44,7 @@ export async function saveBusinessSettings(
         action: "business-settings.update",
         entity: "business_settings",
         before,
-        after: input,
+        after: { ...before, ...input },
       });
     });
 }

@@ -1,6 +1,8 @@
 import { CircleCheck, Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import { buttonClass, cardClass, mutedText, sectionClass } from "~/components/ui/styles";
 import { SectionHeading } from "~/components/section-heading";
+import { openingHoursLines } from "~/lib/business";
+import { useLocale } from "~/lib/i18n/i18n";
 import { useRootData } from "~/lib/root-data";
 import type { ContactContent } from "../content/types";
 
@@ -50,7 +52,8 @@ export function ContactCards({
       external: false,
     },
     { ...content.whatsapp, href: chat, Icon: MessageCircle, external: true },
-  ];
+    // A detail the owner left empty in the settings (map link, e-mail) has no card.
+  ].filter((card) => card.href !== "" && card.href !== "mailto:");
   return (
     <section aria-label={label} className={sectionClass}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
@@ -79,6 +82,7 @@ export function ContactCards({
 /** The office: map, address, opening hours and a WhatsApp button (`chat` is its link). */
 export function OfficeCard({ content, chat }: { content: ContactContent["office"]; chat: string }) {
   const { business } = useRootData();
+  const locale = useLocale();
   return (
     <section aria-labelledby="office-heading" className={`${cardClass} overflow-hidden`}>
       <iframe
@@ -102,7 +106,7 @@ export function OfficeCard({ content, chat }: { content: ContactContent["office"
           {content.hours}
         </h3>
         <ul className={`mt-1 ${mutedText}`}>
-          {content.hoursLines.map((line) => (
+          {openingHoursLines(business.hours, locale).map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>

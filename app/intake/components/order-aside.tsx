@@ -1,5 +1,7 @@
 import { Clock, Mail, Phone, ShieldCheck } from "lucide-react";
 import { cardClass, mutedText } from "~/components/ui/styles";
+import { openingHoursLines } from "~/lib/business";
+import { useLocale } from "~/lib/i18n/i18n";
 import { useRootData } from "~/lib/root-data";
 import type { PlaceOrderContent } from "../content/types";
 
@@ -8,6 +10,7 @@ const iconClass = "size-5 text-brand-600 dark:text-brand-100";
 /** "Need help?": the shop's phone, email and hours. */
 function OrderHelp({ content }: { content: PlaceOrderContent["help"] }) {
   const { business } = useRootData();
+  const locale = useLocale();
   return (
     <section aria-labelledby="help-heading" className={`${cardClass} p-6`}>
       <h2 id="help-heading" className="text-xl font-bold">
@@ -25,19 +28,24 @@ function OrderHelp({ content }: { content: PlaceOrderContent["help"] }) {
             {business.phone}
           </a>
         </li>
-        <li className="flex items-center gap-2">
-          <Mail aria-hidden className={iconClass} />
-          <a
-            href={`mailto:${business.email}`}
-            className="font-semibold break-all underline-offset-4 hover:underline"
-          >
-            <span className="sr-only">{content.email}: </span>
-            {business.email}
-          </a>
-        </li>
+        {business.email ? (
+          <li className="flex items-center gap-2">
+            <Mail aria-hidden className={iconClass} />
+            <a
+              href={`mailto:${business.email}`}
+              className="font-semibold break-all underline-offset-4 hover:underline"
+            >
+              <span className="sr-only">{content.email}: </span>
+              {business.email}
+            </a>
+          </li>
+        ) : null}
         <li className={`flex items-center gap-2 ${mutedText}`}>
           <Clock aria-hidden className="size-5 shrink-0 text-brand-600 dark:text-brand-100" />
-          {content.hours}
+          <span>
+            <span className="sr-only">{content.hours}: </span>
+            {openingHoursLines(business.hours, locale).join(", ")}
+          </span>
         </li>
       </ul>
     </section>

@@ -66,10 +66,6 @@ export const contactContent = localized<ContactContent>({
     heading: tr("Our Office", "எங்கள் அலுவலகம்"),
     address: tr("Address", "முகவரி"),
     hours: tr("Working Hours", "வேலை நேரம்"),
-    hoursLines: [
-      tr("Monday–Saturday: 9:00 AM–8:00 PM", "திங்கள்–சனி: காலை 9:00–இரவு 8:00"),
-      tr("Sunday: Closed", "ஞாயிறு: விடுமுறை"),
-    ],
     mapTitle: tr(
       "Map showing the location of our office",
       "எங்கள் அலுவலகம் இருக்கும் இடத்தைக் காட்டும் வரைபடம்",

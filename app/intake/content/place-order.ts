@@ -80,10 +80,7 @@ export const placeOrderContent = localized<PlaceOrderContent>({
     ),
     call: tr("Call us", "எங்களை அழையுங்கள்"),
     email: tr("Email us", "மின்னஞ்சல் அனுப்புங்கள்"),
-    hours: tr(
-      "Monday–Saturday 9:00 AM–8:00 PM, Sunday closed",
-      "திங்கள்–சனி காலை 9:00–இரவு 8:00, ஞாயிறு விடுமுறை",
-    ),
+    hours: tr("Opening hours", "வேலை நேரம்"),
   },
   steps: {
     heading: tr("How It Works", "ஆர்டர் செய்யும் முறை"),

@@ -95,6 +95,7 @@ export type PlaceOrderContent = {
     quantity: string;
     message: string;
   };
+  /** `hours` labels the opening hours of the business settings (read out before them). */
   help: { heading: string; text: string; call: string; email: string; hours: string };
   steps: { heading: string; items: TitledText[] }; // exactly 4
   guarantee: TitledText;
@@ -126,7 +127,6 @@ export type ContactContent = {
     heading: string;
     address: string;
     hours: string;
-    hoursLines: string[]; // Monday-Saturday 9:00 AM-8:00 PM; Sunday closed
     mapTitle: string;
     whatsapp: string;
   };

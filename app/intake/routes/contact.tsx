@@ -17,12 +17,19 @@ import { contactContent } from "../content/contact";
 import { intakeMessages } from "../content/messages";
 import { newFormToken } from "~/platform/form-guard.server";
 import { whatsappLink } from "~/lib/whatsapp";
+import { approvedReviewRating } from "~/platform/review-rating.server";
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const page = pageContent(context, contactContent, "/contact");
   // The gallery's "Request Portfolio" (and any link) can prefill the subject.
   const subject = (new URL(request.url).searchParams.get("subject") ?? "").trim().slice(0, 200);
-  return { ...page, messages: intakeMessages[page.locale], token: newFormToken(), subject };
+  return {
+    ...page,
+    messages: intakeMessages[page.locale],
+    token: newFormToken(),
+    subject,
+    rating: await approvedReviewRating(),
+  };
 }
 
 export const action = (args: Route.ActionArgs) => contactAction(args);
@@ -33,12 +40,12 @@ export const headers: Route.HeadersFunction = formFailureHeaders;
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
-  const { content, messages, token, subject, seo } = loaderData;
+  const { content, messages, token, subject, seo, rating } = loaderData;
   const { business } = useRootData();
   const chat = whatsappLink(business.whatsappNumber, content.whatsappText);
   return (
     <>
-      <LocalBusinessJsonLd business={business} origin={seo.origin} />
+      <LocalBusinessJsonLd business={business} origin={seo.origin} rating={rating} />
       <PageHero title={content.hero.title} intro={content.hero.intro} />
       <ContactBadges badges={content.hero.badges} />
       <ContactCards content={content.cards} label={content.hero.title} chat={chat} />

@@ -69,7 +69,11 @@ export const en = {
   "footer.terms": "Terms & Conditions",
   "footer.cancellation": "Cancellation & Refund",
   "footer.shipping": "Shipping & Delivery",
-  "footer.copyright": "© 2024 {business}. All rights reserved.",
+  "footer.copyright": "© {year} {business}. All rights reserved.",
+  "footer.shop": "Shop on LimraKart",
+  "footer.whatsapp": "Chat on WhatsApp",
+  "footer.hours": "Opening hours",
+  "footer.map": "See us on the map",
 
   "home.title": "Printing that makes your business stand out",
   "home.subtitle":
@@ -98,6 +102,9 @@ export const en = {
   "busy.retry": "Try again",
 
   "site.rating": "Rated {rating} out of 5",
+  "site.reviewRating.one": "{rating}/5 from {count} review",
+  "site.reviewRating.other": "{rating}/5 from {count} reviews",
+  "site.averageRating": "Average rating",
 
   "toast.region": "Notifications",
   "toast.dismiss": "Dismiss",

@@ -68,7 +68,11 @@ export const ta: Record<MessageKey, string> = {
   "footer.terms": "விதிமுறைகள் & நிபந்தனைகள்",
   "footer.cancellation": "ரத்து & பணத்திருப்பம்",
   "footer.shipping": "அனுப்புதல் & விநியோகம்",
-  "footer.copyright": "© 2024 {business}. அனைத்து உரிமைகளும் பாதுகாக்கப்பட்டவை.",
+  "footer.copyright": "© {year} {business}. அனைத்து உரிமைகளும் பாதுகாக்கப்பட்டவை.",
+  "footer.shop": "LimraKart-இல் வாங்குங்கள்",
+  "footer.whatsapp": "வாட்ஸ்அப்-இல் பேசுங்கள்",
+  "footer.hours": "வேலை நேரம்",
+  "footer.map": "வரைபடத்தில் பாருங்கள்",
 
   "home.title": "உங்கள் வணிகத்தைத் தனித்துக் காட்டும் அச்சுப் பணிகள்",
   "home.subtitle":
@@ -97,6 +101,9 @@ export const ta: Record<MessageKey, string> = {
   "busy.retry": "மீண்டும் முயற்சிக்கவும்",
 
   "site.rating": "5-க்கு {rating} மதிப்பீடு",
+  "site.reviewRating.one": "{count} மதிப்புரையின் அடிப்படையில் {rating}/5",
+  "site.reviewRating.other": "{count} மதிப்புரைகளின் அடிப்படையில் {rating}/5",
+  "site.averageRating": "சராசரி மதிப்பீடு",
 
   "toast.region": "அறிவிப்புகள்",
   "toast.dismiss": "மூடு",

@@ -1,12 +1,40 @@
+import { Star } from "lucide-react";
 import { Link } from "react-router";
+import { useT } from "~/lib/i18n/i18n";
+import { ratingSummary, type ReviewRating } from "~/lib/rating";
 import { buttonClass, cardClass, mutedText } from "~/components/ui/styles";
 import { HeadedSection } from "~/components/section-heading";
 import { Stars } from "~/components/stars";
 import type { HomeContent, Testimonial } from "../content/types";
 import { MoreLink } from "./more-link";
 
-/** The home page's opening band: badge, title, the two main buttons, stats and the picture. */
-export function HomeHero({ hero }: { hero: HomeContent["hero"] }) {
+/** The approved reviews' rating ("4.5/5 from 2 reviews"), a link to them; none without one. */
+function HeroRating({ rating }: { rating: ReviewRating | null }) {
+  const t = useT();
+  if (!rating) return null;
+  return (
+    <Link
+      to="/reviews"
+      data-testid="home-rating"
+      className="mt-6 inline-flex items-center gap-2 rounded font-semibold text-slate-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-slate-100"
+    >
+      <Star aria-hidden className="size-5 fill-accent-500 text-accent-500" />
+      {ratingSummary(t, rating)}
+    </Link>
+  );
+}
+
+/**
+ * The home page's opening band: badge, title, the two main buttons, the approved reviews'
+ * rating (when there is one), stats and the picture.
+ */
+export function HomeHero({
+  hero,
+  rating,
+}: {
+  hero: HomeContent["hero"];
+  rating: ReviewRating | null;
+}) {
   return (
     <section className="bg-gradient-to-br from-brand-50 to-white dark:from-slate-900 dark:to-slate-950">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 md:grid-cols-2 md:py-20">
@@ -26,6 +54,7 @@ export function HomeHero({ hero }: { hero: HomeContent["hero"] }) {
               {hero.viewWork}
             </Link>
           </div>
+          <HeroRating rating={rating} />
           <dl className="mt-10 grid grid-cols-2 gap-4 sm:grid-cols-4">
             {hero.stats.map((s) => (
               <div key={s.label}>

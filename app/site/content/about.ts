@@ -1,7 +1,10 @@
 import { localized, tr } from "~/lib/content";
 import type { AboutContent } from "./types";
 
-/** Copy of the About page (/about). The spec shows a 4.0/5 rating here (4.9/5 elsewhere). */
+/**
+ * Copy of the About page (/about). The spec shows a made-up 4.0/5 rating here (4.9/5 elsewhere):
+ * the page shows the approved reviews' rating instead, when there is one (decision 032).
+ */
 export const aboutContent = localized<AboutContent>({
   meta: {
     title: tr("About Us — Limra Graphics", "எங்களைப் பற்றி — Limra Graphics"),
@@ -70,7 +73,6 @@ export const aboutContent = localized<AboutContent>({
       { value: "500+", label: tr("Happy Clients", "மகிழ்ச்சியான வாடிக்கையாளர்கள்") },
       { value: "5+", label: tr("Years Experience", "ஆண்டுகள் அனுபவம்") },
       { value: "1000+", label: tr("Projects Done", "முடித்த பணிகள்") },
-      { value: "4.0/5", label: tr("Customer Rating", "வாடிக்கையாளர் மதிப்பீடு") },
     ],
   },
   whyUs: {

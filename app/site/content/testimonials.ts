@@ -6,8 +6,8 @@ export const testimonialsContent = localized<TestimonialsContent>({
   meta: {
     title: tr("Customer Testimonials — Limra Graphics", "வாடிக்கையாளர் கருத்துகள் — Limra Graphics"),
     description: tr(
-      "Read what shop owners, schools, hospitals and families across Tamil Nadu say about printing with Limra Graphics. Rated 4.9/5 by our happy customers.",
-      "தமிழ்நாடு முழுவதும் உள்ள கடை உரிமையாளர்கள், பள்ளிகள், மருத்துவமனைகள், குடும்பங்கள் Limra Graphics பற்றிச் சொல்வதைப் படியுங்கள். வாடிக்கையாளர் மதிப்பீடு 4.9/5.",
+      "Read what shop owners, schools, hospitals and families across Tamil Nadu say about printing with Limra Graphics.",
+      "தமிழ்நாடு முழுவதும் உள்ள கடை உரிமையாளர்கள், பள்ளிகள், மருத்துவமனைகள், குடும்பங்கள் Limra Graphics பற்றிச் சொல்வதைப் படியுங்கள்.",
     ),
   },
   hero: {
@@ -107,7 +107,6 @@ export const testimonialsContent = localized<TestimonialsContent>({
   ],
   stats: [
     { value: "500+", label: tr("Happy Clients", "மகிழ்ச்சியான வாடிக்கையாளர்கள்") },
-    { value: "4.9/5", label: tr("Average Rating", "சராசரி மதிப்பீடு") },
     { value: "1000+", label: tr("Projects Done", "முடித்த பணிகள்") },
     { value: "100%", label: tr("Satisfaction", "வாடிக்கையாளர் திருப்தி") },
   ],

@@ -40,7 +40,7 @@ export type AboutContent = {
   mission: TitledText;
   vision: TitledText;
   values: { heading: string; items: TitledText[] }; // 4: Quality First, Timely Delivery, Customer Focus, Reliability
-  stats: { heading: string; items: Stat[] }; // achievement stats incl. rating 4.0/5
+  stats: { heading: string; items: Stat[] }; // achievement stats (+ the real rating, decision 032)
   whyUs: { heading: string; points: string[] }; // exactly 9
   promise: { heading: string; text: string; cta: string };
 };
@@ -102,7 +102,7 @@ export type TestimonialsContent = {
   featuredHeading: string;
   moreHeading: string;
   items: Testimonial[]; // exactly 6: 4 featured, 2 not
-  stats: Stat[]; // 500+ clients, 4.9/5 rating, 1000+ projects, 100% satisfaction
+  stats: Stat[]; // 500+ clients, 1000+ projects, 100% satisfaction (+ the real rating, decision 032)
   cta: CallToAction;
 };
 

@@ -7,9 +7,13 @@ import { HeadedSection, PageHero } from "~/components/section-heading";
 import { IconCardList } from "../components/icon-card-list";
 import { aboutContent } from "../content/about";
 import { pageContent } from "~/platform/page-content.server";
+import { approvedReviewRating } from "~/platform/review-rating.server";
+import { useT } from "~/lib/i18n/i18n";
+import { ratingStats } from "~/lib/rating";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return pageContent(context, aboutContent, "/about");
+export async function loader({ context }: Route.LoaderArgs) {
+  // The rating among the stats is the approved reviews' (none without one), never a made-up one.
+  return { ...pageContent(context, aboutContent, "/about"), rating: await approvedReviewRating() };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
@@ -17,7 +21,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.
 const valueIcons = [ShieldCheck, Clock, Users, Handshake];
 
 export default function About({ loaderData }: Route.ComponentProps) {
-  const { content } = loaderData;
+  const { content, rating } = loaderData;
+  const t = useT();
   return (
     <>
       <PageHero title={content.hero.title} intro={content.hero.intro} />
@@ -48,7 +53,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
 
       <HeadedSection headingId="stats-heading" title={content.stats.heading}>
         <dl className="grid grid-cols-2 gap-6 md:grid-cols-4">
-          {content.stats.items.map((s) => (
+          {[...content.stats.items, ...ratingStats(t, rating)].map((s) => (
             <div key={s.label} className={`${cardClass} flex flex-col p-6 text-center`}>
               <dt className={mutedText}>{s.label}</dt>
               <dd className="order-first text-3xl font-extrabold text-brand-700 dark:text-brand-100">

@@ -14,6 +14,7 @@ import { galleryContent } from "../content/gallery";
 import { homeContent } from "../content/home";
 import { testimonialsContent } from "../content/testimonials";
 import { listGallery, listServices } from "../site.server";
+import { approvedReviewRating } from "~/platform/review-rating.server";
 import { pageContent } from "~/platform/page-content.server";
 import { reviewAction } from "~/intake/index.server";
 import { formFailureHeaders } from "~/platform/form-response.server";
@@ -25,15 +26,17 @@ const HOME_SERVICE_CARDS = 3;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { locale, content, seo } = pageContent(context, homeContent, "/");
-  const [services, gallery] = await Promise.all([
+  const [services, gallery, rating] = await Promise.all([
     listServices(locale, HOME_SERVICE_CARDS),
     listGallery(locale, { limit: HOME_GALLERY_ITEMS }),
+    approvedReviewRating(),
   ]);
   const gallerySpecs = galleryContent[locale];
   return {
     content,
     seo,
     services,
+    rating,
     gallery: gallery.items,
     lightbox: gallerySpecs.lightbox,
     openImage: gallerySpecs.openImage,
@@ -55,12 +58,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.
 const whyIcons = [Truck, Award, IndianRupee, Palette, Clock, ShieldCheck];
 
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {
-  const { content, services, gallery, testimonials, lightbox, openImage, seo } = loaderData;
+  const { content, services, gallery, testimonials, lightbox, openImage, seo, rating } = loaderData;
   const { business } = useRootData();
   return (
     <>
-      <LocalBusinessJsonLd business={business} origin={seo.origin} />
-      <HomeHero hero={content.hero} />
+      <LocalBusinessJsonLd business={business} origin={seo.origin} rating={rating} />
+      <HomeHero hero={content.hero} rating={rating} />
       <ServiceHighlights services={services} content={content.services} />
 
       <HeadedSection

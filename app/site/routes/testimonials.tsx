@@ -7,9 +7,16 @@ import { Stars } from "~/components/stars";
 import { testimonialsContent } from "../content/testimonials";
 import type { Testimonial } from "../content/types";
 import { pageContent } from "~/platform/page-content.server";
+import { approvedReviewRating } from "~/platform/review-rating.server";
+import { useT } from "~/lib/i18n/i18n";
+import { ratingStats } from "~/lib/rating";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return pageContent(context, testimonialsContent, "/testimonials");
+export async function loader({ context }: Route.LoaderArgs) {
+  // The rating among the stats is the approved reviews' (none without one), never a made-up one.
+  return {
+    ...pageContent(context, testimonialsContent, "/testimonials"),
+    rating: await approvedReviewRating(),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
@@ -43,7 +50,9 @@ function TestimonialCard({ t, large }: { t: Testimonial; large?: boolean }) {
 }
 
 export default function Testimonials({ loaderData }: Route.ComponentProps) {
-  const { content } = loaderData;
+  const { content, rating } = loaderData;
+  const translate = useT();
+  const stats = [...content.stats, ...ratingStats(translate, rating)];
   const featured = content.items.filter((t) => t.featured);
   const others = content.items.filter((t) => !t.featured);
   return (
@@ -65,7 +74,7 @@ export default function Testimonials({ loaderData }: Route.ComponentProps) {
       </HeadedSection>
       <section className={sectionClass} aria-label={content.hero.title}>
         <dl className="grid grid-cols-2 gap-6 md:grid-cols-4">
-          {content.stats.map((s) => (
+          {stats.map((s) => (
             <div key={s.label} className={`${cardClass} flex flex-col p-6 text-center`}>
               <dt className={mutedText}>{s.label}</dt>
               <dd className="order-first text-3xl font-extrabold text-brand-700 dark:text-brand-100">

@@ -12,14 +12,15 @@ type SettingField = {
   hint?: string;
   required?: boolean;
   rows?: number;
-  type?: "text" | "email" | "tel";
+  type?: "text" | "email" | "tel" | "url";
   maxLength?: number;
   autoComplete?: string;
+  lang?: string;
 };
 
 const SECTIONS: { title: string; fields: SettingField[] }[] = [
   {
-    title: "Business details (printed on bills, receipts and PDFs)",
+    title: "Business details (printed on bills, receipts and PDFs, shown on the website)",
     fields: [
       { name: "name", label: "Business name", required: true, maxLength: 120 },
       { name: "address", label: "Address", rows: 3, maxLength: 500 },
@@ -30,6 +31,38 @@ const SECTIONS: { title: string; fields: SettingField[] }[] = [
         label: "GSTIN",
         hint: "15 characters, e.g. 33ABCDE1234F1Z5. Leave empty if not registered.",
         maxLength: 15,
+      },
+    ],
+  },
+  {
+    title: "Shown to customers (website footer, contact page, search engines, WhatsApp links)",
+    fields: [
+      {
+        name: "whatsappNumber",
+        label: "WhatsApp number",
+        type: "tel",
+        hint: "The number customers chat with, e.g. +91 98765 43210. Empty: the phone number.",
+        autoComplete: "off",
+      },
+      {
+        name: "hours",
+        label: "Opening hours (English)",
+        hint: "As customers should read them, e.g. Monday–Saturday: 9:00 AM–8:00 PM; Sunday: Closed",
+        maxLength: 200,
+      },
+      {
+        name: "hoursTa",
+        label: "Opening hours (Tamil)",
+        hint: "The same, written in Tamil for the Tamil pages. Empty: the English text.",
+        maxLength: 200,
+        lang: "ta",
+      },
+      {
+        name: "mapUrl",
+        label: "Map link",
+        hint: "The shop on Google Maps (Share → Copy link), starting with https://. Empty: no map link.",
+        type: "url",
+        autoComplete: "off",
       },
     ],
   },

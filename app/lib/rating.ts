@@ -1,0 +1,28 @@
+import type { Translate } from "./i18n/i18n";
+import { pluralForm } from "./plural";
+
+/**
+ * The shop's rating as the public pages show it: the average and the number of the approved
+ * reviews (app/platform/review-rating.server.ts reads them). There is no rating without an approved review:
+ * the pages then show none, and tell search engines none.
+ */
+export type ReviewRating = { average: number; count: number };
+
+/** The average as shown: one decimal ("4.5", "5.0"). */
+export function ratingValue(rating: ReviewRating): string {
+  return rating.average.toFixed(1);
+}
+
+/** "4.5/5 from 2 reviews" / "2 மதிப்புரைகளின் அடிப்படையில் 4.5/5". */
+export function ratingSummary(t: Translate, rating: ReviewRating): string {
+  const key = pluralForm(rating.count, "site.reviewRating.one", "site.reviewRating.other");
+  return t(key as "site.reviewRating.one", {
+    rating: ratingValue(rating),
+    count: rating.count.toLocaleString("en-IN"),
+  });
+}
+
+/** The "Average rating" figure of a page's stats: none without an approved review. */
+export function ratingStats(t: Translate, rating: ReviewRating | null) {
+  return rating ? [{ value: `${ratingValue(rating)}/5`, label: t("site.averageRating") }] : [];
+}
