@@ -28,6 +28,7 @@ import { cacheControlMiddleware } from "./platform/cache-control.server";
 import { useNonce } from "./lib/nonce";
 import { databaseBusyMiddleware } from "./platform/db/busy.server";
 import { bodyTooLargeMiddleware } from "./platform/body-limit.server";
+import { cartCount } from "./shop/index.server";
 
 export const middleware: Route.MiddlewareFunction[] = [
   cacheControlMiddleware,
@@ -50,6 +51,8 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
     theme: prefs.theme,
     toast: getToast(context),
     business: publicBusiness(),
+    // One indexed query, and only for a signed-in user: a visitor has no cart.
+    cartCount: user ? await cartCount(user.id) : 0,
   };
 }
 

@@ -19,9 +19,11 @@ export type RootData = {
   theme: "light" | "dark";
   toast: Toast | null;
   business: PublicBusiness;
+  /** Items in the signed-in user's LimraKart cart (the header badge); 0 for a visitor. */
+  cartCount: number;
 };
 
-/** The root loader's data (user, language, theme, toast, business details) for any component. */
+/** The root loader's data (user, language, theme, toast, business details, cart count) for any component. */
 export function useRootData(): RootData {
   const data = useRouteLoaderData("root") as RootData | undefined;
   if (!data) throw new Error("root loader data is missing");
