@@ -8,3 +8,11 @@ export function storeHref(
   const qs = params.toString();
   return qs ? `/limrakart?${qs}` : "/limrakart";
 }
+
+/**
+ * A product in the store: its category, searched by its name (the store has no page per
+ * product; the tea pages link their pack here with it).
+ */
+export function productInStoreHref(product: { categorySlug: string; name: string }) {
+  return storeHref({}, { category: product.categorySlug, q: product.name });
+}
