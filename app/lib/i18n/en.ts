@@ -23,7 +23,7 @@ export const en = {
   "nav.testimonials": "Testimonials",
   "nav.contact": "Contact",
   "nav.limraFoods": "Limra Foods",
-  "nav.shareExperience": "Share Experience",
+  "nav.shareExperience": "Share Feedback",
   "nav.inbox": "Inbox",
   "nav.billing": "Billing",
   "nav.signIn": "Sign In",

@@ -22,7 +22,7 @@ export const ta: Record<MessageKey, string> = {
   "nav.testimonials": "வாடிக்கையாளர் கருத்துகள்",
   "nav.contact": "தொடர்பு",
   "nav.limraFoods": "லிம்ரா ஃபுட்ஸ்",
-  "nav.shareExperience": "அனுபவத்தைப் பகிருங்கள்",
+  "nav.shareExperience": "கருத்தைப் பகிருங்கள்",
   "nav.inbox": "இன்பாக்ஸ்",
   "nav.billing": "பில்லிங்",
   "nav.signIn": "உள்நுழைக",
