@@ -19,6 +19,7 @@ const MAIN_LINKS = [
   ["Services", "/services"],
   ["Products", "/products"],
   ["My Portfolio", "/my-portfolio"],
+  ["Shop", "/limrakart"],
 ] as const;
 
 const MORE_LINKS = [
@@ -26,7 +27,7 @@ const MORE_LINKS = [
   ["Testimonials", "/testimonials"],
   ["Contact", "/contact"],
   ["Limra Foods", "/limra-foods"],
-  ["Share Experience", "/share-experience"],
+  ["Share Feedback", "/share-experience"],
 ] as const;
 
 const FOOTER_LINKS = [
@@ -112,7 +113,7 @@ describe("desktop (1280 x 800)", () => {
     const tops = await row
       .locator(":scope > li")
       .evaluateAll((els) =>
-        els.slice(0, 5).map((el) => Math.round(el.getBoundingClientRect().top)),
+        els.slice(0, MAIN_LINKS.length).map((el) => Math.round(el.getBoundingClientRect().top)),
       );
     expect(new Set(tops).size).toBe(1);
     expect(await page.getByTestId("mobile-menu").isVisible()).toBe(false);
