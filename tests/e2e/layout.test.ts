@@ -112,8 +112,9 @@ describe("desktop (1280 x 800)", () => {
     // One row: every main link sits on the same line.
     const tops = await row
       .locator(":scope > li")
-      .evaluateAll((els) =>
-        els.slice(0, MAIN_LINKS.length).map((el) => Math.round(el.getBoundingClientRect().top)),
+      .evaluateAll(
+        (els, n) => els.slice(0, n).map((el) => Math.round(el.getBoundingClientRect().top)),
+        MAIN_LINKS.length,
       );
     expect(new Set(tops).size).toBe(1);
     expect(await page.getByTestId("mobile-menu").isVisible()).toBe(false);
