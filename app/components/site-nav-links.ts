@@ -11,7 +11,7 @@ const gallery: NavItem = { to: "/gallery", label: "nav.gallery" };
 /** LimraKart, the online store (not in the spec's navigation; issue 21). */
 const shop: NavItem = { to: "/limrakart", label: "nav.shop" };
 
-/** Where the header's cart icon leads: the store with its cart drawer open. */
+/** Where the header's cart icon leads: the store with its cart drawer open (the shop's CART_DRAWER_HREF). */
 export const CART_HREF = "/limrakart?cart=open";
 /** The signed-in customer's orders (the user menu's My Orders). */
 export const MY_ORDERS_HREF = "/limrakart/orders";

@@ -9,6 +9,9 @@ export function storeHref(
   return qs ? `/limrakart?${qs}` : "/limrakart";
 }
 
+/** The store with its cart drawer open: where the shop shows the cart. */
+export const CART_DRAWER_HREF = storeHref({}, { cart: "open" });
+
 /**
  * A product in the store: its category, searched by its name (the store has no page per
  * product; the tea pages link their pack here with it).

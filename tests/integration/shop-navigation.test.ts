@@ -3,7 +3,8 @@ import type { Locale } from "~/lib/i18n/i18n";
 import { createSessionCookie } from "~/platform/auth/accounts.server";
 import { getDb } from "~/platform/db/db.server";
 import { loader as rootLoader } from "~/root";
-import { productInStoreHref } from "~/shop";
+import { CART_HREF } from "~/components/site-nav-links";
+import { CART_DRAWER_HREF, productInStoreHref } from "~/shop";
 import { addToCart, getCart } from "~/shop/cart.server";
 import { loader as storefrontLoader } from "~/shop/routes/storefront";
 import { loader as welcomeLoader } from "~/site/routes/welcome";
@@ -122,6 +123,13 @@ describe("the root loader's cart count (the header's cart icon)", () => {
 });
 
 describe("a tea page's link to its pack in LimraKart", () => {
+  it("and its View cart lead where the header's cart icon does: the open cart drawer", async () => {
+    expect(CART_DRAWER_HREF).toBe(CART_HREF);
+    const { cookie } = await customer();
+    const store = await callRoute(storefrontLoader, getRequest(CART_DRAWER_HREF, { cookie }));
+    expect(store.data!.cartOpen).toBe(true);
+  });
+
   it.each(["en", "ta"] as const)("finds exactly that tea in the store (%s)", async (locale) => {
     const cookie = await localeCookie(locale as Locale);
     for (const slug of TEA_ROUTES) {

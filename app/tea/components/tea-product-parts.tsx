@@ -3,8 +3,7 @@ import { Link, useFetcher } from "react-router";
 import { buttonClass, mutedText } from "~/components/ui/styles";
 import { fill } from "~/lib/forms";
 import { useRootData } from "~/lib/root-data";
-import { productInStoreHref, type shopContent } from "~/shop";
-import { CART_HREF } from "~/components/site-nav-links";
+import { CART_DRAWER_HREF, productInStoreHref, type shopContent } from "~/shop";
 import { PaymentButton } from "./payment-button";
 import type { findTea } from "../tea.server";
 
@@ -80,7 +79,7 @@ function TeaShopLinks({ tea, c }: { tea: Tea; c: TeaText }) {
         {c.inShop}
       </Link>
       {cartCount > 0 ? (
-        <Link to={CART_HREF} className={link} data-testid="tea-view-cart">
+        <Link to={CART_DRAWER_HREF} className={link} data-testid="tea-view-cart">
           <ShoppingCart aria-hidden className="size-4" />
           {fill(c.viewCart, { count: cartCount })}
         </Link>
