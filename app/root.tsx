@@ -31,6 +31,7 @@ import { cacheControlMiddleware } from "./platform/cache-control.server";
 import { useNonce } from "./lib/nonce";
 import { databaseBusyMiddleware } from "./platform/db/busy.server";
 import { bodyTooLargeMiddleware } from "./platform/body-limit.server";
+import { cartCount } from "./shop/index.server";
 
 export const middleware: Route.MiddlewareFunction[] = [
   cacheControlMiddleware,
@@ -59,6 +60,8 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
     }),
     // The footer's year, from the server's clock in India: the browser shows what was rendered.
     year: indiaYear(),
+    // One indexed query, and only for a signed-in user: a visitor has no cart.
+    cartCount: user ? await cartCount(user.id) : 0,
   };
 }
 

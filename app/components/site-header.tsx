@@ -1,10 +1,18 @@
-import { Menu, Moon, Sun, Printer } from "lucide-react";
+import { Menu, Moon, Sun, Printer, ShoppingCart } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { useRootData } from "~/lib/root-data";
 import { useT } from "~/lib/i18n/i18n";
 import { Dropdown, menuItemClass, useDetailsMenu } from "./dropdown";
-import { adminLinks, billingLinks, mainLinks, moreLinks, type NavItem } from "./site-nav-links";
+import {
+  CART_HREF,
+  MY_ORDERS_HREF,
+  adminLinks,
+  billingLinks,
+  mainLinks,
+  moreLinks,
+  type NavItem,
+} from "./site-nav-links";
 
 const SCROLL_THRESHOLD_PX = 50;
 
@@ -113,6 +121,11 @@ function AccountArea({ stacked = false }: { stacked?: boolean }) {
   const items = (
     <ul>
       <li>
+        <Link to={MY_ORDERS_HREF} className={menuItemClass}>
+          {t("nav.myOrders")}
+        </Link>
+      </li>
+      <li>
         <Link to="/settings" className={menuItemClass}>
           {t("nav.settings")}
         </Link>
@@ -148,6 +161,36 @@ function AccountArea({ stacked = false }: { stacked?: boolean }) {
     >
       {items}
     </Dropdown>
+  );
+}
+
+/**
+ * The cart icon on every page: to the store's cart drawer, its name carrying the count ("Cart,
+ * 3 items"); the badge only when the cart holds something (a visitor's count is 0).
+ */
+function CartLink() {
+  const t = useT();
+  const { cartCount } = useRootData();
+  const label = t(cartCount === 1 ? "nav.cartOne" : "nav.cartOther", { count: cartCount });
+  return (
+    <Link
+      to={CART_HREF}
+      aria-label={label}
+      title={label}
+      data-testid="header-cart"
+      className="relative ml-auto flex size-10 items-center justify-center rounded-md hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 md:ml-0 dark:hover:bg-slate-800"
+    >
+      <ShoppingCart aria-hidden className="size-6" />
+      {cartCount > 0 ? (
+        <span
+          aria-hidden
+          data-testid="header-cart-count"
+          className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-brand-700 px-1 text-center text-xs leading-5 font-bold text-white"
+        >
+          {cartCount > 99 ? "99+" : cartCount}
+        </span>
+      ) : null}
+    </Link>
   );
 }
 
@@ -203,7 +246,7 @@ function MobileMenu() {
   const { user } = useRootData();
   const mobileRef = useDetailsMenu();
   return (
-    <details ref={mobileRef} className="ml-auto md:hidden" data-testid="mobile-menu">
+    <details ref={mobileRef} className="md:hidden" data-testid="mobile-menu">
       <summary className="cursor-pointer rounded-md p-2 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:hover:bg-slate-800">
         <Menu aria-hidden className="size-6" />
         <span className="sr-only">{t("nav.menu")}</span>
@@ -280,7 +323,7 @@ export function SiteHeader() {
           <AccountArea />
           <PlaceOrderButton />
         </div>
-
+        <CartLink />
         <MobileMenu />
       </nav>
     </header>

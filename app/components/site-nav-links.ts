@@ -8,6 +8,13 @@ const about: NavItem = { to: "/about", label: "nav.about" };
 const services: NavItem = { to: "/services", label: "nav.services" };
 const products: NavItem = { to: "/products", label: "nav.products" };
 const gallery: NavItem = { to: "/gallery", label: "nav.gallery" };
+/** LimraKart, the online store (not in the spec's navigation; issue 21). */
+const shop: NavItem = { to: "/limrakart", label: "nav.shop" };
+
+/** Where the header's cart icon leads: the store with its cart drawer open (the shop's CART_DRAWER_HREF). */
+export const CART_HREF = "/limrakart?cart=open";
+/** The signed-in customer's orders (the user menu's My Orders). */
+export const MY_ORDERS_HREF = "/limrakart/orders";
 
 export const mainLinks: NavItem[] = [
   home,
@@ -15,6 +22,7 @@ export const mainLinks: NavItem[] = [
   services,
   products,
   { to: "/my-portfolio", label: "nav.portfolio" },
+  shop,
 ];
 
 export const moreLinks: NavItem[] = [

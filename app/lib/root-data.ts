@@ -21,9 +21,11 @@ export type RootData = {
   business: PublicBusiness;
   /** This year in India (the footer's ©), from the server's clock. */
   year: number;
+  /** Items in the signed-in user's LimraKart cart (the header badge); 0 for a visitor. */
+  cartCount: number;
 };
 
-/** The root loader's data (user, language, theme, toast, business details) for any component. */
+/** The root loader's data (user, language, theme, toast, business details, cart count) for any component. */
 export function useRootData(): RootData {
   const data = useRouteLoaderData("root") as RootData | undefined;
   if (!data) throw new Error("root loader data is missing");

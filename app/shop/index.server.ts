@@ -6,4 +6,5 @@ export {
   slugify,
   type AdminProduct,
 } from "./admin-catalog.server";
+export { cartCount } from "./cart.server";
 export { findProductBySlug, productsInCategory, type ShopProduct } from "./catalog.server";

@@ -6,3 +6,4 @@ export { ProductForm } from "./components/product-form";
 export { ProductImage } from "./components/product-image";
 export { StoreAdminError, storeAdminRefusal } from "./components/store-admin-access";
 export { shopContent } from "./content/shop";
+export { CART_DRAWER_HREF, productInStoreHref } from "./store-href";

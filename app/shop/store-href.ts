@@ -8,3 +8,14 @@ export function storeHref(
   const qs = params.toString();
   return qs ? `/limrakart?${qs}` : "/limrakart";
 }
+
+/** The store with its cart drawer open: where the shop shows the cart. */
+export const CART_DRAWER_HREF = storeHref({}, { cart: "open" });
+
+/**
+ * A product in the store: its category, searched by its name (the store has no page per
+ * product; the tea pages link their pack here with it).
+ */
+export function productInStoreHref(product: { categorySlug: string; name: string }) {
+  return storeHref({}, { category: product.categorySlug, q: product.name });
+}

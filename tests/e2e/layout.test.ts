@@ -20,6 +20,7 @@ const MAIN_LINKS = [
   ["Services", "/services"],
   ["Products", "/products"],
   ["My Portfolio", "/my-portfolio"],
+  ["Shop", "/limrakart"],
 ] as const;
 
 const MORE_LINKS = [
@@ -27,7 +28,7 @@ const MORE_LINKS = [
   ["Testimonials", "/testimonials"],
   ["Contact", "/contact"],
   ["Limra Foods", "/limra-foods"],
-  ["Share Experience", "/share-experience"],
+  ["Share Feedback", "/share-experience"],
 ] as const;
 
 const FOOTER_LINKS = [
@@ -113,8 +114,9 @@ describe("desktop (1280 x 800)", () => {
     // One row: every main link sits on the same line.
     const tops = await row
       .locator(":scope > li")
-      .evaluateAll((els) =>
-        els.slice(0, 5).map((el) => Math.round(el.getBoundingClientRect().top)),
+      .evaluateAll(
+        (els, n) => els.slice(0, n).map((el) => Math.round(el.getBoundingClientRect().top)),
+        MAIN_LINKS.length,
       );
     expect(new Set(tops).size).toBe(1);
     expect(await page.getByTestId("mobile-menu").isVisible()).toBe(false);

@@ -333,11 +333,15 @@ async function checkThankYou(page: Page, l: Locale, key: "thankYou" | "thankYouC
   expect(await page.locator('head meta[name="robots"]').getAttribute("content")).toBe("noindex");
 }
 
+/** /welcome as a visitor sees it: not signed in, with sign-in and sign-up (decision 031). */
 async function checkWelcome(page: Page, l: Locale) {
   const c = simplePagesContent[l].welcome;
-  expect(await isVisible(main(page).getByText(c.text, { exact: true }))).toBe(true);
-  const cont = main(page).getByRole("link", { name: c.continue, exact: true });
-  expect(await hrefOf(cont)).toBe("/");
+  expect(await isVisible(main(page).getByText(c.visitor.text, { exact: true }))).toBe(true);
+  expect(await main(page).getByText(c.text, { exact: true }).count()).toBe(0);
+  const signIn = main(page).getByRole("link", { name: c.visitor.signIn, exact: true });
+  expect(await hrefOf(signIn)).toBe("/auth");
+  const signUp = main(page).getByRole("link", { name: c.visitor.signUp, exact: true });
+  expect(await hrefOf(signUp)).toBe("/auth?mode=signup");
   expect(await page.locator('head meta[name="robots"]').getAttribute("content")).toBe("noindex");
 }
 
@@ -826,7 +830,7 @@ const PAGES: PageSpec[] = [
   {
     path: "/welcome",
     meta: (l) => simplePagesContent[l].welcome.meta,
-    h1: (l) => simplePagesContent[l].welcome.greeting,
+    h1: (l) => simplePagesContent[l].welcome.visitor.title,
     headings: () => [],
     check: checkWelcome,
   },
@@ -1007,9 +1011,10 @@ describe.concurrent("/welcome", () => {
     }
   });
 
-  it.each(LOCALES)("%s: goes to / by itself after 3.5 s", async (l) => {
+  it.each(LOCALES)("%s: goes to / by itself after 3.5 s (a signed-in user)", async (l) => {
     const t = await newPage(browser, { baseURL: app.baseUrl });
     try {
+      await loginAs(t.context, "customer");
       // Timed inside the page, so a busy machine cannot skew it: record when a 3.5 s timer is
       // set and when the router leaves /welcome (history.pushState/replaceState).
       await t.context.addInitScript(() => {
@@ -1085,12 +1090,12 @@ describe.concurrent("without JavaScript", () => {
       expect(await text(main(page).getByRole("heading", { level: 1 }))).toBe(
         servicesContent[l].hero.title,
       );
-      // The welcome page stays put without JavaScript; Continue still goes home.
+      // The welcome page stays put without JavaScript; a visitor's Sign In still works.
       await page.goto(pageUrl("/welcome", l), { waitUntil: "domcontentloaded" });
       await main(page)
-        .getByRole("link", { name: simplePagesContent[l].welcome.continue, exact: true })
+        .getByRole("link", { name: simplePagesContent[l].welcome.visitor.signIn, exact: true })
         .click();
-      await page.waitForURL((u) => u.pathname === "/");
+      await page.waitForURL((u) => u.pathname === "/auth");
       noJs.expectNoErrors();
     } finally {
       await noJs.close();

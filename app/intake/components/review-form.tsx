@@ -9,7 +9,7 @@ import { NameField } from "./person-fields";
 import { useFormAnswer } from "./use-form-answer";
 
 /**
- * The review form of the home page's "Share Your Experience" section and of /reviews. A new
+ * The review form of the home page's "Write a Review" section and of /reviews. A new
  * form token after each successful submit remounts it (key), which clears it and the stars.
  * Checked by the server only (see useIntakeForm for why).
  */

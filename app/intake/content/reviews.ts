@@ -36,7 +36,7 @@ export const reviewsContent = localized<ReviewsContent>({
     ),
   },
   form: {
-    heading: tr("Share Your Experience", "உங்கள் அனுபவத்தைப் பகிருங்கள்"),
+    heading: tr("Write a Review", "மதிப்புரை எழுதுங்கள்"),
     intro: tr(
       "Tell others about your work with us. Your review is published after approval.",
       "எங்களிடம் செய்த பணியைப் பற்றி மற்றவர்களுக்குச் சொல்லுங்கள். சரிபார்த்த பிறகு உங்கள் மதிப்புரை வெளியிடப்படும்.",

@@ -4,13 +4,13 @@ import type { ShareExperienceContent } from "./types";
 /** Copy of the feedback page (/share-experience). */
 export const shareExperienceContent = localized<ShareExperienceContent>({
   meta: {
-    title: tr("Share Your Experience — Limra Graphics", "உங்கள் அனுபவத்தைப் பகிருங்கள் — Limra Graphics"),
+    title: tr("Share Your Feedback — Limra Graphics", "உங்கள் கருத்தைப் பகிருங்கள் — Limra Graphics"),
     description: tr(
       "Tell Limra Graphics how we did. Rate your experience with our printing, design or Tea Talks products and help us serve you and other customers better.",
       "எங்கள் சேவை எப்படி இருந்தது? Limra Graphics அச்சு, வடிவமைப்பு அல்லது Tea Talks தயாரிப்புகள் பற்றிய உங்கள் அனுபவத்தை மதிப்பிட்டு, எங்களை மேம்படுத்த உதவுங்கள்.",
     ),
   },
-  title: tr("Share Your Experience", "உங்கள் அனுபவத்தைப் பகிருங்கள்"),
+  title: tr("Share Your Feedback", "உங்கள் கருத்தைப் பகிருங்கள்"),
   back: tr("Back", "பின் செல்"),
   intro: tr(
     "Your feedback helps us serve you better. It takes less than a minute.",

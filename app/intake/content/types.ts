@@ -49,7 +49,7 @@ export type IntakeMessages = {
 };
 
 export type ReviewFormContent = {
-  heading: string; // "Share Your Experience"
+  heading: string; // "Write a Review" (the spec: "Share Your Experience"; decision 031)
   intro: string;
   name: string;
   company: string;
@@ -150,7 +150,7 @@ export type ReviewsContent = {
 
 export type ShareExperienceContent = {
   meta: PageMeta;
-  title: string; // "Share Your Experience"
+  title: string; // "Share Your Feedback" (the spec: "Share Your Experience"; decision 031)
   back: string;
   intro: string;
   form: {

@@ -27,7 +27,10 @@ const navItem = ({ isActive }: { isActive: boolean }) =>
 function SideNav({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <nav aria-labelledby={id}>
-      <h2 id={id} className="mb-2 text-sm font-bold tracking-wide text-slate-500 uppercase">
+      <h2
+        id={id}
+        className="mb-2 text-sm font-bold tracking-wide text-slate-500 uppercase dark:text-slate-400"
+      >
         {title}
       </h2>
       <ul className="space-y-1">{children}</ul>

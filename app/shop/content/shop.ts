@@ -482,6 +482,8 @@ export const shopContent = localized<ShopContent>({
         "வணக்கம்! {name} ({weight}) - {price} ஆர்டர் செய்ய விரும்புகிறேன். பணம் செலுத்தும் விவரங்களையும் டெலிவரி விவரங்களையும் அனுப்புங்கள்.",
       ),
       addToCart: tr("Add to Cart", "கூடையில் சேர்"),
+      inShop: tr("Buy in LimraKart", "LimraKart-இல் வாங்குங்கள்"),
+      viewCart: tr("View cart ({count})", "கூடையைப் பாருங்கள் ({count})"),
       about: tr("About this tea", "இந்தத் தேநீர் பற்றி"),
       help: tr(
         "Need help? Call us at {phone} or message us on WhatsApp.",

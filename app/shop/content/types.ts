@@ -203,6 +203,8 @@ export type ShopContent = {
       orderWhatsApp: string; // 'Order on WhatsApp'
       whatsappText: string; // '{name} {weight} {price}'
       addToCart: string;
+      inShop: string; // 'Buy in LimraKart': the pack in the store
+      viewCart: string; // 'View cart ({count})': shown once the cart holds something
       about: string;
       help: string; // '{phone}'
       inStock: string;

@@ -113,7 +113,7 @@ export const homeContent = localized<HomeContent>({
     viewFull: tr("View Full Gallery", "முழு படத்தொகுப்பையும் பாருங்கள்"),
   },
   reviewSlot: {
-    heading: tr("Share Your Experience", "உங்கள் அனுபவத்தைப் பகிருங்கள்"),
+    heading: tr("Write a Review", "மதிப்புரை எழுதுங்கள்"),
     intro: tr(
       "Have you printed with us? Tell us how it went — your review helps other customers choose and helps us improve. Reviews appear on the site after a quick check.",
       "எங்களிடம் அச்சிட்டிருக்கிறீர்களா? உங்கள் அனுபவத்தைச் சொல்லுங்கள் — உங்கள் கருத்து மற்ற வாடிக்கையாளர்களுக்கு வழிகாட்டும், எங்களை மேம்படுத்தும். சிறு சரிபார்ப்புக்குப் பிறகு கருத்துகள் தளத்தில் வெளியாகும்.",

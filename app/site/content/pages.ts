@@ -40,8 +40,8 @@ export const simplePagesContent = localized<SimplePagesContent>({
     meta: {
       title: tr("Welcome — Limra Graphics", "வருக — Limra Graphics"),
       description: tr(
-        "Welcome to Limra Graphics. You are signed in and can place orders, share your experience and manage your settings for printing and design work.",
-        "Limra Graphics-க்கு வருக. நீங்கள் உள்நுழைந்துவிட்டீர்கள்; இனி அச்சு, வடிவமைப்புப் பணிகளுக்கு ஆர்டர் செய்யலாம், அனுபவத்தைப் பகிரலாம், அமைப்புகளை மாற்றலாம்.",
+        "Welcome to Limra Graphics: sign in to place orders, follow your LimraKart orders and manage your settings for printing and design work.",
+        "Limra Graphics-க்கு வருக: உள்நுழைந்து அச்சு, வடிவமைப்புப் பணிகளுக்கு ஆர்டர் செய்யலாம், LimraKart ஆர்டர்களைக் கண்காணிக்கலாம், அமைப்புகளை மாற்றலாம்.",
       ),
     },
     greeting: tr("Welcome!", "வருக!"),
@@ -55,6 +55,16 @@ export const simplePagesContent = localized<SimplePagesContent>({
       "You will be taken to the home page shortly…",
       "சில நொடிகளில் முகப்புப் பக்கத்துக்கு அழைத்துச் செல்லப்படுவீர்கள்…",
     ),
+    visitor: {
+      title: tr("Welcome to Limra Graphics", "Limra Graphics-க்கு வருக"),
+      text: tr(
+        "You are not signed in. Sign in, or create an account, to place orders, follow your LimraKart orders and manage your settings.",
+        "நீங்கள் இன்னும் உள்நுழையவில்லை. ஆர்டர் செய்ய, உங்கள் LimraKart ஆர்டர்களைக் கண்காணிக்க, அமைப்புகளை மாற்ற உள்நுழையுங்கள் அல்லது புதிய கணக்கைத் தொடங்குங்கள்.",
+      ),
+      signIn: tr("Sign In", "உள்நுழைக"),
+      signUp: tr("Create an Account", "புதிய கணக்கைத் தொடங்குங்கள்"),
+      browse: tr("Browse the shop", "கடையைப் பாருங்கள்"),
+    },
   },
   portfolio: {
     meta: {

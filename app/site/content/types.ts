@@ -29,7 +29,7 @@ export type HomeContent = {
     intro: string;
     viewFull: string; // "View Full Gallery"
   };
-  reviewSlot: { heading: string; intro: string }; // "Share Your Experience" (form comes later)
+  reviewSlot: { heading: string; intro: string }; // "Write a Review" (decision 031)
   cta: CallToAction; // primary "Place Your Order", secondary "Contact Us"
   offer: { heading: string; text: string; cta: string; close: string; imageAlt: string };
 };
@@ -141,6 +141,8 @@ export type SimplePagesContent = {
     text: string;
     continue: string;
     redirecting: string;
+    /** For a visitor who is not signed in (the page must not say they are). */
+    visitor: { title: string; text: string; signIn: string; signUp: string; browse: string };
   }; // greetingNamed has {name}
   portfolio: {
     meta: PageMeta;

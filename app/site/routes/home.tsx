@@ -47,7 +47,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-/** The "Share Your Experience" review form; back to its section after sending. */
+/** The "Write a Review" form; back to its section after sending. */
 export const action = (args: Route.ActionArgs) => reviewAction(args, "/#share-experience");
 
 // A refused post (429) keeps its Retry-After header.

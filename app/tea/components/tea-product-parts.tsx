@@ -1,8 +1,9 @@
-import { Clock, MessageCircle, ShoppingCart } from "lucide-react";
-import { useFetcher } from "react-router";
+import { Clock, MessageCircle, ShoppingCart, Store } from "lucide-react";
+import { Link, useFetcher } from "react-router";
 import { buttonClass, mutedText } from "~/components/ui/styles";
 import { fill } from "~/lib/forms";
-import type { shopContent } from "~/shop";
+import { useRootData } from "~/lib/root-data";
+import { CART_DRAWER_HREF, productInStoreHref, type shopContent } from "~/shop";
 import { PaymentButton } from "./payment-button";
 import type { findTea } from "../tea.server";
 
@@ -63,6 +64,30 @@ export function TeaFacts({ tea, c, price }: { tea: Tea; c: TeaText; price: strin
   );
 }
 
+/**
+ * The tea in LimraKart, and (once the cart holds something, e.g. right after Add to Cart) the way
+ * to the cart with its count: the toast alone would be a dead end.
+ */
+function TeaShopLinks({ tea, c }: { tea: Tea; c: TeaText }) {
+  const { cartCount } = useRootData();
+  const link =
+    "inline-flex items-center gap-2 font-medium text-brand-700 underline underline-offset-4 hover:no-underline dark:text-brand-100";
+  return (
+    <p className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 text-sm">
+      <Link to={productInStoreHref(tea)} className={link} data-testid="tea-in-shop">
+        <Store aria-hidden className="size-4" />
+        {c.inShop}
+      </Link>
+      {cartCount > 0 ? (
+        <Link to={CART_DRAWER_HREF} className={link} data-testid="tea-view-cart">
+          <ShoppingCart aria-hidden className="size-4" />
+          {fill(c.viewCart, { count: cartCount })}
+        </Link>
+      ) : null}
+    </p>
+  );
+}
+
 /** Buy online (payment button), order on WhatsApp, or add to the LimraKart cart. */
 export function TeaBuyOptions({ tea, c, whatsapp }: { tea: Tea; c: TeaText; whatsapp: string }) {
   const fetcher = useFetcher();
@@ -96,6 +121,7 @@ export function TeaBuyOptions({ tea, c, whatsapp }: { tea: Tea; c: TeaText; what
           {c.addToCart}
         </button>
       </fetcher.Form>
+      <TeaShopLinks tea={tea} c={c} />
     </div>
   );
 }
