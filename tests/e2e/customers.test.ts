@@ -87,6 +87,7 @@ describe("customers", () => {
       "₹0.00",
       "₹1,500.00",
       expect.stringMatching(/^\d\d\/\d\d\/\d{4}$/),
+      "Send reminder",
     ]);
     await expectNoA11yViolations(page, "the customers list");
 
