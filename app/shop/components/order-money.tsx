@@ -50,7 +50,7 @@ function MarkPaidForm({ order, back }: { order: MoneyOrder; back: string }) {
     <Form
       method="post"
       className="flex flex-wrap items-end gap-3"
-      aria-label="Mark payment received"
+      aria-label="Record the payment"
       data-testid="mark-paid-form"
     >
       <Hidden
@@ -64,7 +64,7 @@ function MarkPaidForm({ order, back }: { order: MoneyOrder; back: string }) {
         <input id="paid-reference" name="reference" maxLength={60} className={inputClass} />
       </div>
       <button type="submit" className={`${buttonClass.primary} ${small}`}>
-        Mark payment received
+        Record payment
       </button>
     </Form>
   );
@@ -148,7 +148,7 @@ export function OrderMoney({
               fields={{ intent: "payment-status", orderId: order.id, to, redirectTo: back }}
             />
             <button type="submit" className={`${buttonClass.outline} ${small}`}>
-              {order.payment_status === "paid" ? `Mark unpaid (${to})` : `Payment ${to}`}
+              {order.payment_status === "paid" ? `Undo payment (${to})` : `Payment ${to}`}
             </button>
           </Form>
         ))}
