@@ -15,6 +15,8 @@ import { getBusiness } from "~/platform/business.server";
 import { getEnv } from "~/platform/env.server";
 import { formatRupees } from "~/lib/format";
 import { ORDER_TRANSITIONS, PAYMENT_TRANSITIONS } from "./order-workflow";
+import { bookOrderPayment, bookOrderReversal, orderMoney } from "./order-books.server";
+import type { OrderMoneyMethod } from "./schema";
 import { returnOrderStock } from "./stock.server";
 
 /**
@@ -125,10 +127,11 @@ export async function getAdminOrder(id: string) {
     .where("audit_log.entity_id", "=", id)
     .orderBy("audit_log.created_at")
     .execute();
-  return { order, items, history };
+  const money = await orderMoney(db, id);
+  return { order, items, history, money };
 }
 
-export type StatusChange = "ok" | "not-found" | "not-allowed";
+export type StatusChange = "ok" | "not-found" | "not-allowed" | "refunded";
 
 /** Order updates go by e-mail unless the customer switched notifications off in /settings. */
 async function wantsEmail(db: Kysely<Database>, userId: string): Promise<boolean> {
@@ -250,11 +253,27 @@ export async function changeOrderStatus(
     });
 }
 
+/** How an order's payment was taken, when the admin marks it paid. */
+export type OrderPaymentTaken = { method: OrderMoneyMethod; reference: string };
+
+const PAYMENT_WORDS: Record<PaymentStatus, string> = {
+  pending: "payment pending",
+  paid: "payment received",
+  failed: "payment failed",
+};
+
+/**
+ * Moves an order's payment status to `to` (checked in the same conditional update, so marking
+ * it paid twice books once). Paid books the order's total in the ledger in `taken`'s method;
+ * paid back to pending or failed books a reversal; both in this transaction.
+ */
 export async function changePaymentStatus(
   id: string,
   to: PaymentStatus,
   actorId: string,
+  taken: OrderPaymentTaken | null = null,
 ): Promise<StatusChange> {
+  if (to === "paid" && !taken) return "not-allowed";
   return getDb()
     .transaction()
     .execute(async (trx) => {
@@ -269,10 +288,14 @@ export async function changePaymentStatus(
         .where("payment_status", "=", from)
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) !== 1) return "not-allowed";
+      if (to === "paid") await bookOrderPayment(trx, order, taken!, actorId);
+      if (from === "paid" && (await bookOrderReversal(trx, order, actorId)) === "refunded") {
+        throw new RefundedOrder();
+      }
       const what =
         to === "paid"
           ? `payment of ${formatRupees(order.total_amount_paise)} received`
-          : "payment failed";
+          : PAYMENT_WORDS[to];
       await logAndTell(
         trx,
         order,
@@ -280,10 +303,20 @@ export async function changePaymentStatus(
           actorId,
           action: "order.payment",
           before: { payment_status: from },
-          after: { payment_status: to },
+          after: {
+            payment_status: to,
+            ...(taken && to === "paid" ? { method: taken.method } : {}),
+          },
         },
         what,
       );
       return "ok";
+    })
+    .catch((error: unknown) => {
+      if (error instanceof RefundedOrder) return "refunded" as const;
+      throw error;
     });
 }
+
+/** Rolls the change back: a refunded order's payment cannot be marked unpaid. */
+class RefundedOrder extends Error {}

@@ -24,7 +24,8 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, OrderStatus[]> = {
 export const PAYMENT_TRANSITIONS: Record<PaymentStatus, PaymentStatus[]> = {
   pending: ["paid", "failed"],
   failed: ["paid"],
-  paid: [],
+  // Paid back to unpaid books a reversal of the payment (docs/decisions/034).
+  paid: ["pending", "failed"],
 };
 
 /** The badge colours of the order and payment statuses (customer's and admin's views alike). */
@@ -35,8 +36,20 @@ export const ORDER_STATUS_TONES: Record<OrderStatus, BadgeTone> = {
   delivered: "success",
   cancelled: "danger",
 };
-export const PAYMENT_STATUS_TONES: Record<PaymentStatus, BadgeTone> = {
+export const PAYMENT_STATUS_TONES: Record<PaymentShown, BadgeTone> = {
   paid: "success",
   pending: "warning",
   failed: "danger",
+  cancelled: "neutral",
 };
+
+/**
+ * The payment status an order shows (customer's pages and the store admin alike): a cancelled
+ * order that was not paid owes nothing, so it shows "cancelled", not "pending" (decision 034). A
+ * paid order that was cancelled still shows paid: its money is refunded from the store admin.
+ */
+export type PaymentShown = PaymentStatus | "cancelled";
+
+export function paymentShown(orderStatus: OrderStatus, paymentStatus: PaymentStatus): PaymentShown {
+  return orderStatus === "cancelled" && paymentStatus !== "paid" ? "cancelled" : paymentStatus;
+}

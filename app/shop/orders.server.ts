@@ -1,5 +1,6 @@
 import { getDb } from "~/platform/db/db.server";
 import type { OrderPaymentMethod, OrderStatus, PaymentStatus } from "~/platform/db/schema";
+import { paymentShown, type PaymentShown } from "./order-workflow";
 
 /** A customer's own LimraKart orders, newest first, with their items. */
 export type OrderItemView = {
@@ -18,6 +19,8 @@ export type OrderView = {
   createdAt: string;
   paymentMethod: OrderPaymentMethod;
   paymentStatus: PaymentStatus;
+  /** What the order's payment shows: "cancelled" for a cancelled order not paid. */
+  paymentShown: PaymentShown;
   orderStatus: OrderStatus;
   customerName: string;
   customerEmail: string;
@@ -85,6 +88,7 @@ async function withItems(
     createdAt: r.created_at,
     paymentMethod: r.payment_method,
     paymentStatus: r.payment_status,
+    paymentShown: paymentShown(r.order_status, r.payment_status),
     orderStatus: r.order_status,
     customerName: r.customer_name,
     customerEmail: r.customer_email,

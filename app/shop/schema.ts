@@ -136,3 +136,46 @@ export function helpMessageSchema(m: HelpMessages) {
     message: z.string().trim().min(1, m.messageRequired).max(5000),
   });
 }
+
+/** How the shop took (or gave back) an order's money: the cash book's methods. */
+export const ORDER_MONEY_METHODS = ["cash", "upi"] as const;
+export type OrderMoneyMethod = (typeof ORDER_MONEY_METHODS)[number];
+
+/** Marking an order's payment: paid needs the method (cash or UPI; UPI with its reference). */
+export const orderPaymentSchema = z
+  .object({
+    orderId: z.string().min(1, "No such order").max(64),
+    to: z.enum(["pending", "paid", "failed"], { message: "Unknown payment status" }),
+    method: z.preprocess(
+      (v) => v || undefined,
+      z.enum(ORDER_MONEY_METHODS, { message: "Choose cash or UPI" }).optional(),
+    ),
+    reference: z.string().trim().max(60, "The reference is too long").optional().default(""),
+  })
+  .superRefine((v, ctx) => {
+    if (v.to !== "paid") return;
+    if (!v.method)
+      ctx.addIssue({ code: "custom", path: ["method"], message: "Choose cash or UPI" });
+    if (v.method === "upi" && !v.reference)
+      ctx.addIssue({
+        code: "custom",
+        path: ["reference"],
+        message: "Enter the UPI reference (UTR) of the payment",
+      });
+  });
+
+/** A refund of a paid order that was cancelled or returned: method, amount in rupees, reason. */
+export const orderRefundSchema = z.object({
+  orderId: z.string().min(1, "No such order").max(64),
+  method: z.enum(ORDER_MONEY_METHODS, { message: "Choose cash or UPI" }),
+  amount: z
+    .string()
+    .trim()
+    .transform((v) => parseRupeesToPaise(v) ?? -1)
+    .refine((p) => p > 0, "Enter the refund in rupees, e.g. 250 or 249.50"),
+  reason: z
+    .string()
+    .trim()
+    .min(3, "Give the reason for the refund")
+    .max(300, "The reason is too long"),
+});

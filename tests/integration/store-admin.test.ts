@@ -416,7 +416,8 @@ describe("order workflow", () => {
     }
     expect(await status(o.id)).toEqual({ order_status: "delivered", payment_status: "pending" });
     expect(
-      (await post(cookie, { intent: "payment-status", orderId: o.id, to: "paid" })).status,
+      (await post(cookie, { intent: "payment-status", orderId: o.id, to: "paid", method: "cash" }))
+        .status,
     ).toBe(302);
     expect((await status(o.id)).payment_status).toBe("paid");
 
@@ -438,7 +439,7 @@ describe("order workflow", () => {
       ["order.status", { order_status: "processing" }],
       ["order.status", { order_status: "shipped" }],
       ["order.status", { order_status: "delivered" }],
-      ["order.payment", { payment_status: "paid" }],
+      ["order.payment", { payment_status: "paid", method: "cash" }],
     ]);
     expect(audit.every((a) => a.actor_id === user.id)).toBe(true);
   });

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { getDb } from "~/platform/db/db.server";
+import { paymentShown } from "~/shop";
 import {
   TIMELINE_PAGE_SIZE,
   type Timeline,
@@ -179,7 +180,7 @@ async function shopOrderDetails(list: string[]): Promise<Details> {
       {
         ...plain,
         title: `Shop order ${r.order_number}`,
-        detail: `Order ${r.order_status}, payment ${r.payment_status}`,
+        detail: `Order ${r.order_status}, payment ${paymentShown(r.order_status, r.payment_status)}`,
         amountPaise: Number(r.total_amount_paise),
         struck: r.order_status === "cancelled",
       },

@@ -115,6 +115,7 @@ export function differenceLabel(differencePaise: number): string {
 export const ENTRY_KIND_LABELS: Record<string, string> = {
   advance_payment: "Advance",
   payment_received: "Payment",
+  order_payment: "LimraKart order",
   payment_void: "Void",
   refund: "Refund",
   income: "Income",

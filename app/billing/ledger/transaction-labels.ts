@@ -73,6 +73,7 @@ const TYPE_LABELS: Record<string, string> = {
   advance_payment: "Advance Payment",
   partial_payment: "Partial Payment",
   payment_void: "Payment void",
+  order_payment: "LimraKart Order Payment",
   refund: "Refund",
   income: "Income",
   expense: "Expense",
@@ -95,6 +96,7 @@ const PAYMENTS = new Set([
   "full_payment",
   "advance_payment",
   "partial_payment",
+  "order_payment",
 ]);
 
 /**

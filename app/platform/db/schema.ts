@@ -445,6 +445,8 @@ export interface TransactionsTable {
   complaint_id: string | null;
   /** The payment this entry books (its receipt, or its void). */
   payment_id: string | null;
+  /** The LimraKart order this entry books (its payment, a reversal or a refund). */
+  order_id: string | null;
   created_by: string | null;
   created_at: Timestamp;
 }

@@ -87,9 +87,13 @@ function OrderHeader({ order: o, content: c }: { order: OrderView; content: Orde
           <span className="sr-only">{c.orderStatus}: </span>
           {c.statuses[o.orderStatus]}
         </StatusBadge>
-        <StatusBadge status={o.paymentStatus} tones={PAYMENT_STATUS_TONES}>
+        <StatusBadge
+          status={o.paymentShown}
+          tones={PAYMENT_STATUS_TONES}
+          data-testid="order-payment-status"
+        >
           <span className="sr-only">{c.paymentStatus}: </span>
-          {c.paymentStatuses[o.paymentStatus]}
+          {c.paymentStatuses[o.paymentShown]}
         </StatusBadge>
       </div>
     </header>

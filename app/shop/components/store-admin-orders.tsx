@@ -5,12 +5,13 @@ import { Pager } from "~/components/ui/pagination";
 import { buttonClass, cardClass, inputClass, mutedText } from "~/components/ui/styles";
 import { formatDateTime } from "~/lib/format";
 import type { getAdminOrder, listAdminOrders } from "../admin-orders.server";
+import { OrderMoney } from "./order-money";
 import {
   ORDER_PAYMENT_METHOD_LABELS,
   ORDER_STATUS_TONES,
   ORDER_TRANSITIONS,
   PAYMENT_STATUS_TONES,
-  PAYMENT_TRANSITIONS,
+  paymentShown,
 } from "../order-workflow";
 
 /** The store admin's Orders tab: the filtered list and, when one is chosen, its detail. */
@@ -60,7 +61,10 @@ export function OrdersTab({ orders, detail }: { orders: OrderList; detail: Order
                 </span>
                 <span>{ORDER_PAYMENT_METHOD_LABELS[o.paymentMethod]}</span>
                 <StatusBadge status={o.orderStatus} tones={ORDER_STATUS_TONES} />
-                <StatusBadge status={o.paymentStatus} tones={PAYMENT_STATUS_TONES} />
+                <StatusBadge
+                  status={paymentShown(o.orderStatus, o.paymentStatus)}
+                  tones={PAYMENT_STATUS_TONES}
+                />
               </li>
             ))}
           </ul>
@@ -127,8 +131,12 @@ function OrderDetailSection({ detail, back }: { detail: OrderDetail; back: strin
       </p>
       <p className="mt-2 flex gap-2">
         <StatusBadge status={detail.order.order_status} tones={ORDER_STATUS_TONES} />
-        <StatusBadge status={detail.order.payment_status} tones={PAYMENT_STATUS_TONES}>
-          payment {detail.order.payment_status}
+        <StatusBadge
+          status={paymentShown(detail.order.order_status, detail.order.payment_status)}
+          tones={PAYMENT_STATUS_TONES}
+          data-testid="admin-payment-status"
+        >
+          payment {paymentShown(detail.order.order_status, detail.order.payment_status)}
         </StatusBadge>
       </p>
       <p className="mt-3 text-sm">
@@ -152,12 +160,13 @@ function OrderDetailSection({ detail, back }: { detail: OrderDetail; back: strin
         <Money paise={detail.order.total_amount_paise} />
       </p>
       <OrderStatusButtons order={detail.order} back={back} />
+      <OrderMoney order={detail.order} money={detail.money} back={back} />
       <OrderHistory history={detail.history} />
     </section>
   );
 }
 
-/** A button for each order and payment status the order may move to. */
+/** A button for each order status the order may move to. */
 function OrderStatusButtons({ order, back }: { order: OrderDetail["order"]; back: string }) {
   return (
     <div className="mt-4 flex flex-wrap gap-2">
@@ -172,17 +181,6 @@ function OrderStatusButtons({ order, back }: { order: OrderDetail["order"]; back
             className={`${to === "cancelled" ? buttonClass.outline : buttonClass.primary} !px-3 !py-1.5 text-sm`}
           >
             {to === "cancelled" ? "Cancel order" : `Mark ${to}`}
-          </button>
-        </Form>
-      ))}
-      {PAYMENT_TRANSITIONS[order.payment_status].map((to) => (
-        <Form method="post" key={to}>
-          <input type="hidden" name="intent" value="payment-status" />
-          <input type="hidden" name="orderId" value={order.id} />
-          <input type="hidden" name="to" value={to} />
-          <input type="hidden" name="redirectTo" value={back} />
-          <button type="submit" className={`${buttonClass.outline} !px-3 !py-1.5 text-sm`}>
-            Payment {to}
           </button>
         </Form>
       ))}

@@ -304,6 +304,7 @@ export const shopContent = localized<ShopContent>({
       pending: tr("Pending", "நிலுவையில்"),
       paid: tr("Paid", "செலுத்தப்பட்டது"),
       failed: tr("Failed", "தோல்வியடைந்தது"),
+      cancelled: tr("Cancelled", "ரத்து செய்யப்பட்டது"),
     },
   },
   help: {

@@ -1,5 +1,6 @@
 import type { PageMeta, TitledText } from "~/lib/content";
-import type { OrderPaymentMethod, OrderStatus, PaymentStatus } from "~/platform/db/schema";
+import type { OrderPaymentMethod, OrderStatus } from "~/platform/db/schema";
+import type { PaymentShown } from "../order-workflow";
 import type { PluralForms } from "~/lib/plural";
 
 /** Shapes of the shop's and tea pages' copy (English and Tamil, same shape). */
@@ -158,7 +159,7 @@ export type ShopContent = {
     methods: Record<OrderPaymentMethod, string>; // 'Cash on Delivery', 'UPI'
     scanToPay: string; // 'Scan to pay {amount} by UPI'
     payWithApp: string; // 'Pay with a UPI app'
-    paymentStatuses: Record<PaymentStatus, string>;
+    paymentStatuses: Record<PaymentShown, string>;
   };
   help: {
     meta: PageMeta;

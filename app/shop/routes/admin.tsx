@@ -4,7 +4,9 @@ import { buttonClass } from "~/components/ui/styles";
 import { useActionAnswer } from "~/components/use-action-answer";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { readAdminForm } from "~/platform/admin-upload.server";
-import type { OrderStatus, PaymentStatus } from "~/platform/db/schema";
+import { parseWith } from "~/lib/forms";
+import { formatRupees } from "~/lib/format";
+import type { OrderStatus } from "~/platform/db/schema";
 import { formFailure } from "~/platform/form-response.server";
 import { redirectWithToast } from "~/platform/toast.server";
 import { requireStoreAdmin } from "../admin-access.server";
@@ -14,7 +16,10 @@ import {
   listAdminOrders,
   changeOrderStatus,
   changePaymentStatus,
+  type StatusChange,
 } from "../admin-orders.server";
+import { refundOrder } from "../order-books.server";
+import { orderPaymentSchema, orderRefundSchema } from "../schema";
 import {
   listAdminCategories,
   listAdminProducts,
@@ -99,8 +104,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "category-toggle":
       return categoryToggleAction(context, user.id, v, back);
     case "order-status":
-    case "payment-status":
       return orderStatusAction(context, user.id, v, back);
+    case "payment-status":
+      return paymentStatusAction(context, user.id, v, back);
+    case "order-refund":
+      return orderRefundAction(context, user.id, v, back);
     default:
       return formFailure(context, {
         status: 400,
@@ -188,12 +196,68 @@ async function categoryToggleAction(
   });
 }
 
-/** Move an order's status or its payment status (`intent`) to `to`, if its workflow allows. */
+/** Move an order's status to `to`, if its workflow allows. */
 async function orderStatusAction(context: ActionContext, userId: string, v: Values, back: string) {
-  const result =
-    v.intent === "order-status"
-      ? await changeOrderStatus(v.orderId ?? "", v.to as OrderStatus, userId)
-      : await changePaymentStatus(v.orderId ?? "", v.to as PaymentStatus, userId);
+  const result = await changeOrderStatus(v.orderId ?? "", v.to as OrderStatus, userId);
+  return statusAnswer(context, result, back, v.to ?? "");
+}
+
+/**
+ * Move an order's payment status to `to`; paid needs the method (cash or UPI with its reference)
+ * and books the order's total in the ledger (docs/decisions/034).
+ */
+async function paymentStatusAction(
+  context: ActionContext,
+  userId: string,
+  v: Values,
+  back: string,
+) {
+  const parsed = parseWith(orderPaymentSchema, v);
+  if (!parsed.success) {
+    const first = Object.values(parsed.errors)[0] ?? "Check the payment details.";
+    return formFailure(context, {
+      status: 400,
+      toast: { title: "Error", description: first },
+      errors: parsed.errors,
+      values: v,
+    });
+  }
+  const { orderId, to, method, reference } = parsed.data;
+  const taken = to === "paid" && method ? { method, reference } : null;
+  const result = await changePaymentStatus(orderId, to, userId, taken);
+  return statusAnswer(context, result, back, `payment ${to}`);
+}
+
+/** Record a refund (method, amount, reason) of a paid order that was cancelled or returned. */
+async function orderRefundAction(context: ActionContext, userId: string, v: Values, back: string) {
+  const parsed = parseWith(orderRefundSchema, v);
+  const fail = (status: number, description: string, errors: Record<string, string> = {}) =>
+    formFailure(context, { status, toast: { title: "Error", description }, errors, values: v });
+  if (!parsed.success)
+    return fail(400, Object.values(parsed.errors)[0] ?? "Check the refund.", parsed.errors);
+  const { orderId, method, amount, reason } = parsed.data;
+  const result = await refundOrder(orderId, { method, amountPaise: amount, reason }, userId);
+  if (result.ok)
+    return redirectWithToast(back, {
+      title: "Refund recorded",
+      description: `${formatRupees(result.amountPaise)} refunded for ${result.orderNumber}.`,
+    });
+  if (result.reason === "not-found") return fail(404, "No such order");
+  if (result.reason === "not-refundable")
+    return fail(409, "Only a paid order that was cancelled or returned can be refunded.");
+  const most = `At most ${formatRupees(result.refundablePaise ?? 0)} can be refunded.`;
+  return fail(400, `The refund is more than was paid. ${most}`, { amount: most });
+}
+
+function statusAnswer(context: ActionContext, result: StatusChange, back: string, now: string) {
+  if (result === "refunded")
+    return formFailure(context, {
+      status: 409,
+      toast: {
+        title: "Error",
+        description: "This order was refunded: its payment cannot be marked unpaid.",
+      },
+    });
   if (result === "not-found")
     return formFailure(context, {
       status: 404,
@@ -208,5 +272,5 @@ async function orderStatusAction(context: ActionContext, userId: string, v: Valu
       },
     });
   }
-  return redirectWithToast(back, { title: "Order updated", description: `Now: ${v.to}` });
+  return redirectWithToast(back, { title: "Order updated", description: `Now: ${now}` });
 }

@@ -16,6 +16,7 @@ export const indiaTime = (iso: string) => formatDateTime(iso).split(", ")[1] ?? 
 const KIND_TONES: Record<string, BadgeTone> = {
   advance_payment: "info",
   payment_received: "info",
+  order_payment: "info",
   payment_void: "danger",
   refund: "orange",
   expense: "purple",
