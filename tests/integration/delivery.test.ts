@@ -238,6 +238,29 @@ describe("the delivery rule at checkout", () => {
     await setRule({ fee: "50", freeFrom: "100000", codMax: rupees(items + 5000) });
     expect(await place(cookie)).toMatchObject({ feePaise: 5000, totalPaise: items + 5000 });
   });
+
+  it("above the COD limit offers UPI when the shop has a UPI ID, and a UPI order goes through", async () => {
+    const product = await cheapProduct();
+    const items = 2 * product.pricePaise;
+    await setRule({ fee: "50", freeFrom: "100000", codMax: "1" });
+    const owner = await createTestUser({ role: "admin" });
+    await saveBusinessSettings({ upiId: "limra.prints@okaxis" }, owner.id);
+    const { user, cookie } = await shopper();
+    expect((await addToCart(user.id, product.id, 2)).kind).toBe("ok");
+    const before = await counts();
+
+    const refused = await postCheckout(cookie, form());
+    expect(refused.status).toBe(400);
+    expect(failureOf(refused).errors).toEqual({
+      paymentMethod: d.codLimit.replace("{limit}", formatRupees(100)),
+    });
+    expect(await counts()).toEqual(before);
+
+    expect(await place(cookie, { paymentMethod: "upi" })).toMatchObject({
+      feePaise: 5000,
+      totalPaise: items + 5000,
+    });
+  });
 });
 
 describe("the Shipping & Delivery Policy", () => {
