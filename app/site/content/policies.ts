@@ -6,9 +6,10 @@ export { privacyPolicy } from "./privacy-policy";
 
 /**
  * The policy pages (the Privacy Policy is in privacy-policy.ts, re-exported here). Facts
- * (advance, charges, refund window, delivery areas, times and charges, pickup and working hours)
- * come from the spec's business constants; keep them in step with the rest of the site when the
- * business changes them.
+ * (advance, charges, refund window, delivery times, pickup and working hours) come from the
+ * spec's business constants; keep them in step with the rest of the site when the business
+ * changes them. The delivery charge, areas and cash-on-delivery limit are the owner's delivery
+ * rule, written into the shipping policy by its loader (deliveryRuleText, decision 033).
  */
 
 export const termsConditions = localized<PolicyContent>({
