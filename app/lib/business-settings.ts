@@ -14,6 +14,10 @@ export const BUSINESS_SETTING_KEYS = [
   "gstin",
   "upiId",
   "upiPayeeName",
+  "deliveryFee",
+  "deliveryFreeFrom",
+  "deliveryPinCodes",
+  "codMaxTotal",
 ] as const;
 export type BusinessSettingKey = (typeof BUSINESS_SETTING_KEYS)[number];
 

@@ -5,6 +5,7 @@ import {
   type BusinessSettingValues,
 } from "~/lib/business-settings";
 import type { PublicBusiness } from "~/lib/business";
+import { DEFAULT_DELIVERY_SETTINGS, deliveryRuleOf, type DeliveryRule } from "~/lib/delivery";
 import { formatIndianPhone, normalizeIndianPhone } from "~/lib/phone";
 import { getBusiness, publicBusiness } from "./business.server";
 import { getDb } from "./db/db.server";
@@ -36,6 +37,7 @@ function defaults(): BusinessSettingValues {
     gstin: "",
     upiId: "",
     upiPayeeName: "",
+    ...DEFAULT_DELIVERY_SETTINGS,
   };
 }
 
@@ -64,6 +66,14 @@ export async function readBusinessSettingValues(
 export async function getBusinessSettings(): Promise<BusinessSettings> {
   const values = await readBusinessSettingValues();
   return { ...values, upiPayeeName: values.upiPayeeName || values.name };
+}
+
+/**
+ * The LimraKart delivery rule the owner set (~/lib/delivery), read with `db` (inside a checkout's
+ * transaction too, so an order follows the rule as it stands when it is placed).
+ */
+export async function getDeliveryRule(db: Kysely<Database> = getDb()): Promise<DeliveryRule> {
+  return deliveryRuleOf(await readBusinessSettingValues(db));
 }
 
 /**

@@ -7,6 +7,8 @@ import { enqueueEmail } from "~/platform/email/outbox.server";
 import { logger } from "~/platform/logger.server";
 import { linkCustomer } from "~/platform/customers.server";
 import { createNotification } from "~/platform/notifications.server";
+import { getDeliveryRule } from "~/platform/business-settings.server";
+import { codAllowed, orderTotals, servesPinCode } from "~/lib/delivery";
 import { formatRupees } from "~/lib/format";
 import { returnOrderStock } from "./stock.server";
 import { newOrderNotice, orderCancelledEmail, orderConfirmationEmail } from "./emails.server";
@@ -17,7 +19,9 @@ import { orderUpiLink, shopUpi, type ShopUpi } from "./upi-payment.server";
  * totals come from the catalog, each product's stock is decremented only if enough remains (a
  * conditional update, so two checkouts can never both take the last unit), the order and its
  * items are written, the cart is emptied, and the e-mails and a staff notification are queued.
- * If any line lacks stock nothing is written. The checkout form's token makes a double click
+ * The delivery charge is the owner's delivery rule (~/lib/delivery) as it stands in the
+ * transaction: total = items + delivery; a PIN code the rule does not serve, or cash on delivery
+ * above its limit, is refused with nothing written. If any line lacks stock nothing is written. The checkout form's token makes a double click
  * place one order.
  *
  * The cart is claimed first: its rows are deleted (and so row-locked) before anything else, so of
@@ -42,6 +46,10 @@ export type CheckoutResult =
   | { kind: "empty" }
   /** UPI chosen while the shop has no UPI ID: nothing written. */
   | { kind: "no-upi" }
+  /** The delivery rule serves no such PIN code: nothing written. */
+  | { kind: "pin-not-served" }
+  /** Cash on delivery for a total above the rule's limit: nothing written. */
+  | { kind: "cod-limit"; limitPaise: number }
   | { kind: "shortage"; items: Shortage[] };
 
 class ShortageError extends Error {
@@ -50,6 +58,11 @@ class ShortageError extends Error {
   }
 }
 class EmptyCartError extends Error {}
+class CodLimitError extends Error {
+  constructor(readonly limitPaise: number) {
+    super("above the cash-on-delivery limit");
+  }
+}
 
 /** LK + the last six digits of the time + three random digits (the spec's format). */
 export function newOrderNumber(now = Date.now()): string {
@@ -199,6 +212,11 @@ type NewOrder = {
   customerPhone: string;
   deliveryAddress: string;
   pinCode: string;
+  /** The items' total. */
+  subtotalPaise: number;
+  /** The delivery rule's charge for the subtotal (~/lib/delivery). */
+  deliveryPaise: number;
+  /** Items plus delivery: what the customer pays. */
   totalPaise: number;
   paymentMethod: OrderPaymentMethod;
   /** The `upi://` link to pay a UPI order (null for cash on delivery). */
@@ -228,6 +246,7 @@ async function insertOrder(trx: Kysely<Database>, userId: string, token: string,
       delivery_address: order.deliveryAddress,
       pin_code: order.pinCode,
       total_amount_paise: order.totalPaise,
+      delivery_fee_paise: order.deliveryPaise,
       payment_method: order.paymentMethod,
       payment_status: "pending",
       order_status: "pending",
@@ -284,6 +303,8 @@ async function placeOnce(
       const existing = await findByToken(trx, userId, token);
       if (existing)
         return { kind: "placed", orderNumber: existing.order_number, duplicate: true } as const;
+      const rule = await getDeliveryRule(trx);
+      if (!servesPinCode(delivery.pinCode, rule)) return { kind: "pin-not-served" } as const;
       const lines = await claimCart(trx, userId);
       await takeStock(trx, lines);
       const items = lines.map((l) => ({
@@ -295,7 +316,12 @@ async function placeOnce(
         totalPricePaise: l.price_paise * l.quantity,
       }));
       const orderNumber = await freeOrderNumber(trx);
-      const totalPaise = items.reduce((sum, i) => sum + i.totalPricePaise, 0);
+      const totals = orderTotals(
+        items.reduce((sum, i) => sum + i.totalPricePaise, 0),
+        rule,
+      );
+      if (!upi && !codAllowed(totals.totalPaise, rule)) throw new CodLimitError(rule.codMaxPaise!);
+      const { totalPaise } = totals;
       const order: NewOrder = {
         id: crypto.randomUUID(),
         orderNumber,
@@ -304,7 +330,7 @@ async function placeOnce(
         customerPhone: delivery.phone,
         deliveryAddress: delivery.address,
         pinCode: delivery.pinCode,
-        totalPaise,
+        ...totals,
         paymentMethod: upi ? "upi" : "cod",
         upiLink: upi ? orderUpiLink(upi, { orderNumber, totalPaise }) : null,
         items,
@@ -333,6 +359,8 @@ export async function placeOrder(
     try {
       return await placeOnce(userId, delivery, token, upi);
     } catch (error) {
+      if (error instanceof CodLimitError)
+        return { kind: "cod-limit", limitPaise: error.limitPaise };
       if (error instanceof ShortageError || error instanceof EmptyCartError) {
         // The same form sent twice at once: the first may have taken the stock and the cart;
         // or another page of the same cart was submitted first and its order took the cart.

@@ -13,6 +13,11 @@ export type OrderForEmail = {
   customerPhone: string;
   deliveryAddress: string;
   pinCode: string;
+  /** The items' total. */
+  subtotalPaise: number;
+  /** The delivery charge (0: free). */
+  deliveryPaise: number;
+  /** Items plus delivery. */
   totalPaise: number;
   /** Cash on delivery when left out. */
   paymentMethod?: "cod" | "upi";
@@ -27,9 +32,20 @@ const itemLines = (o: OrderForEmail) =>
       `${i.name} — ${formatRupees(i.unitPricePaise)} × ${i.quantity} = ${formatRupees(i.totalPricePaise)}`,
   );
 
+/**
+ * Subtotal, delivery and total, worded like the cart and the checkout page ("Delivery: Free" or
+ * the fee): the same figures the order stores.
+ */
+export function totalsLine(
+  o: Pick<OrderForEmail, "subtotalPaise" | "deliveryPaise" | "totalPaise">,
+) {
+  const delivery = o.deliveryPaise > 0 ? formatRupees(o.deliveryPaise) : "Free";
+  return `Subtotal: ${formatRupees(o.subtotalPaise)}. Delivery: ${delivery}. Total: ${formatRupees(o.totalPaise)}.`;
+}
+
 /** How the order is paid, for the customer's e-mail. */
 function paymentLines(o: OrderForEmail): string[] {
-  const total = `Total: ${formatRupees(o.totalPaise)} (delivery free).`;
+  const total = totalsLine(o);
   if (o.paymentMethod !== "upi") {
     return [`${total} Payment: Cash on Delivery - pay when you receive your order.`];
   }
@@ -67,7 +83,7 @@ export function newOrderNotice(o: OrderForEmail): OutgoingEmail {
       `Customer: ${o.customerName}, ${o.customerPhone}, ${o.customerEmail}`,
       `Deliver to: ${o.deliveryAddress}, PIN ${o.pinCode}`,
       ...itemLines(o),
-      `Total: ${formatRupees(o.totalPaise)}`,
+      totalsLine(o),
     ],
   });
   return {

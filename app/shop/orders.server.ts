@@ -27,6 +27,11 @@ export type OrderView = {
   customerPhone: string;
   deliveryAddress: string;
   pinCode: string;
+  /** The items' total. */
+  subtotalPaise: number;
+  /** The delivery charge the order was placed with (0: free). */
+  deliveryPaise: number;
+  /** Items plus delivery. */
   totalPaise: number;
   items: OrderItemView[];
 };
@@ -44,6 +49,7 @@ const ORDER_COLUMNS = [
   "delivery_address",
   "pin_code",
   "total_amount_paise",
+  "delivery_fee_paise",
 ] as const;
 
 async function withItems(
@@ -59,7 +65,8 @@ async function withItems(
     customer_phone: string;
     delivery_address: string;
     pin_code: string;
-    total_amount_paise: number;
+    total_amount_paise: number | string;
+    delivery_fee_paise: number | string;
   }[],
 ): Promise<OrderView[]> {
   if (rows.length === 0) return [];
@@ -95,7 +102,9 @@ async function withItems(
     customerPhone: r.customer_phone,
     deliveryAddress: r.delivery_address,
     pinCode: r.pin_code,
-    totalPaise: r.total_amount_paise,
+    subtotalPaise: Number(r.total_amount_paise) - Number(r.delivery_fee_paise),
+    deliveryPaise: Number(r.delivery_fee_paise),
+    totalPaise: Number(r.total_amount_paise),
     items: items
       .filter((i) => i.order_id === r.id)
       .map((i) => ({

@@ -13,6 +13,7 @@ import * as m0011 from "./0011_order_upi";
 import * as m0012 from "./0012_cash_counts";
 import * as m0013 from "./0013_customers";
 import * as m0014 from "./0014_customers_overdue";
+import * as m0017 from "./0017_order_delivery";
 import * as m0018 from "./0018_order_books";
 
 /**
@@ -38,5 +39,6 @@ export const migrations: Record<string, Migration> = {
   "0012_cash_counts": m0012,
   "0013_customers": m0013,
   "0014_customers_overdue": m0014,
+  "0017_order_delivery": m0017,
   "0018_order_books": m0018,
 };

@@ -4,6 +4,7 @@ import sharp from "sharp";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fill } from "../../app/lib/forms";
+import { DEFAULT_DELIVERY_SETTINGS, deliveryRuleOf, orderTotals } from "../../app/lib/delivery";
 import { formatRupees } from "../../app/lib/format";
 import { upiLink } from "../../app/lib/upi";
 import { shopContent } from "../../app/shop/content/shop";
@@ -90,7 +91,11 @@ describe("UPI at the LimraKart checkout", () => {
           updated_at: now,
         })
         .execute();
-      const total = 3 * Number(product.price_paise);
+      // The items plus the default delivery rule's fee (decision 033).
+      const total = orderTotals(
+        3 * Number(product.price_paise),
+        deliveryRuleOf(DEFAULT_DELIVERY_SETTINGS),
+      ).totalPaise;
 
       await visit(page, "/limrakart/checkout");
       const form = page.locator("main form");

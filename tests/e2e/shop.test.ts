@@ -4,8 +4,10 @@ import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountContent } from "../../app/account/content/account";
 import { fill } from "../../app/lib/forms";
+import { DEFAULT_DELIVERY_SETTINGS, deliveryRuleOf, orderTotals } from "../../app/lib/delivery";
 import { formatRupees } from "../../app/lib/format";
 import { PLACEHOLDER_IMAGE } from "../../app/shop/components/product-image";
+import { deliveryText } from "../../app/shop/content/delivery";
 import { shopContent } from "../../app/shop/content/shop";
 import { categorySeeds, productSeeds } from "../../app/shop/seed-data";
 import { PAYMENT_BUTTON_SCRIPT } from "../../app/tea/components/payment-button";
@@ -512,7 +514,7 @@ describe("the cart (signed in)", () => {
       expect(await lineQuantity(page, low.name.en)).toBe("1");
       const total = (lines: [Seed, number][]) =>
         formatRupees(lines.reduce((sum, [p, n]) => sum + p.pricePaise * n, 0));
-      expect(await text(page.getByTestId("cart-total"))).toBe(
+      expect(await text(page.getByTestId("cart-subtotal"))).toBe(
         total([
           [bill, 2],
           [gold, 1],
@@ -535,7 +537,7 @@ describe("the cart (signed in)", () => {
       }
       expect(await minus.isEnabled()).toBe(true);
       await expect.poll(() => text(title)).toBe(fill(cartText.title, { count: 4 + low.stock }));
-      expect(await text(page.getByTestId("cart-total"))).toBe(
+      expect(await text(page.getByTestId("cart-subtotal"))).toBe(
         total([
           [bill, 2],
           [gold, 1],
@@ -560,7 +562,7 @@ describe("the cart (signed in)", () => {
         [gold, 1],
         [trial, 1],
       ]);
-      expect(await text(page.getByTestId("cart-total"))).toBe(expectedTotal);
+      expect(await text(page.getByTestId("cart-subtotal"))).toBe(expectedTotal);
       expect(await cartCount(page)).toBe("4");
       await expectNoA11yViolations(page, "/limrakart with the cart drawer open");
 
@@ -577,7 +579,7 @@ describe("the cart (signed in)", () => {
       await page.getByTestId("cart-button").click();
       await drawer(page).getByRole("link", { name: cartText.checkout, exact: true }).click();
       await page.waitForURL((u) => u.pathname === "/limrakart/checkout");
-      await expect.poll(() => text(page.getByTestId("checkout-total"))).toBe(expectedTotal);
+      await expect.poll(() => text(page.getByTestId("checkout-subtotal"))).toBe(expectedTotal);
       const summary = page.getByTestId("summary-items");
       expect(await summary.locator("li").count()).toBe(3);
       expect(await text(summary)).toContain(`${formatRupees(bill.pricePaise)} × 2`);
@@ -588,7 +590,7 @@ describe("the cart (signed in)", () => {
       await page.waitForURL((u) => u.pathname === "/limrakart/checkout");
       await expect.poll(() => summary.locator("li").count()).toBe(4);
       expect(await text(summary)).toContain(`${formatRupees(low.pricePaise)} × 1`);
-      expect(await text(page.getByTestId("checkout-total"))).toBe(
+      expect(await text(page.getByTestId("checkout-subtotal"))).toBe(
         total([
           [bill, 2],
           [gold, 1],
@@ -642,7 +644,9 @@ describe("the cart (signed in)", () => {
       // (The page comes back at the same address.)
       await expect.poll(() => lineQuantity(page, product.name.en)).toBe("2");
       expect(new URL(page.url()).searchParams.get("cart")).toBe("open");
-      expect(await text(page.getByTestId("cart-total"))).toBe(formatRupees(product.pricePaise * 2));
+      expect(await text(page.getByTestId("cart-subtotal"))).toBe(
+        formatRupees(product.pricePaise * 2),
+      );
       t.expectNoErrors();
     } finally {
       await t.close();
@@ -656,6 +660,7 @@ describe("checkout, confirmation and My Orders", () => {
     const id = uid();
     const name = `Meena Shopper ${id}`;
     const email = `meena-${id}@example.test`;
+    const totals = orderTotals(product.pricePaise * 2, deliveryRuleOf(DEFAULT_DELIVERY_SETTINGS));
     const storeCard = (page: Page) => card(page, product.name.en);
     const stockOnCard = async (page: Page) => {
       await visit(page, `/limrakart?category=${product.category}`);
@@ -688,11 +693,11 @@ describe("checkout, confirmation and My Orders", () => {
           await form.locator("label").filter({ hasText: label }).getByText(co.comingSoon).count(),
         ).toBe(1);
       }
-      const summary = page.locator('aside[aria-labelledby="summary-heading"]');
-      expect(await text(summary)).toContain(co.free);
-      expect(await text(page.getByTestId("checkout-total"))).toBe(
-        formatRupees(product.pricePaise * 2),
+      // The delivery rule's charge (the defaults: ₹50 below ₹500) is in the total.
+      expect(await text(page.getByTestId("checkout-delivery"))).toBe(
+        totals.deliveryPaise ? formatRupees(totals.deliveryPaise) : deliveryText.en.totals.free,
       );
+      expect(await text(page.getByTestId("checkout-total"))).toBe(formatRupees(totals.totalPaise));
 
       // Everything empty: Missing information and every field's message.
       await field("name").fill("");
@@ -787,7 +792,7 @@ describe("checkout, confirmation and My Orders", () => {
       expect(orderText).toContain(`${ord.paymentStatus}: ${ord.paymentStatuses.pending}`);
       expect(orderText).toContain(product.name.en);
       expect(orderText).toContain(`${formatRupees(product.pricePaise)} × 2`);
-      expect(orderText).toContain(`${ord.total}: ${formatRupees(product.pricePaise * 2)}`);
+      expect(orderText).toContain(`${ord.total}: ${formatRupees(totals.totalPaise)}`);
       expect(orderText).toContain("4, South Car Street, Tirunelveli, 627005");
       await expectNoA11yViolations(page, "/limrakart/orders");
 

@@ -21,6 +21,10 @@ const GOOD = {
   gstin: "33abcde1234f1z5",
   upiId: "limra.prints@okaxis",
   upiPayeeName: "",
+  deliveryFee: "60",
+  deliveryFreeFrom: "750.50",
+  deliveryPinCodes: "627006, 6280",
+  codMaxTotal: "3000",
 };
 
 const post = (body: Record<string, string>, cookie?: string) =>
@@ -60,6 +64,10 @@ describe("business settings", () => {
       gstin: "",
       upiId: "",
       upiPayeeName: business.name,
+      deliveryFee: "50",
+      deliveryFreeFrom: "500",
+      deliveryPinCodes: "",
+      codMaxTotal: "",
     });
   });
 
@@ -88,11 +96,18 @@ describe("business settings", () => {
     expect(audit).toMatchObject({ actor_id: admin.user.id, action: "business-settings.update" });
     expect(JSON.parse(audit!.before_json!)).toMatchObject({ name: getBusiness().name, upiId: "" });
     expect(JSON.parse(audit!.after_json!)).toMatchObject({ name: GOOD.name, upiId: GOOD.upiId });
+    // The delivery rule is audited like the rest (before: the defaults).
+    expect(JSON.parse(audit!.before_json!)).toMatchObject({ deliveryFee: "50", codMaxTotal: "" });
+    expect(JSON.parse(audit!.after_json!)).toMatchObject({
+      deliveryFee: "60",
+      deliveryPinCodes: "627006, 6280",
+      codMaxTotal: "3000",
+    });
 
     // A second save updates the rows (one per key) and the payee name, when set, is kept.
     await saveBusinessSettings({ ...settings, upiPayeeName: "Limra" }, admin.user.id);
     expect((await getBusinessSettings()).upiPayeeName).toBe("Limra");
-    expect(await storedRows()).toHaveLength(11);
+    expect(await storedRows()).toHaveLength(15);
     expect(await auditRows()).toHaveLength(2);
   });
 

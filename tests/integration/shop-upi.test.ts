@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { FormFailure } from "~/lib/forms";
+import { orderTotals } from "~/lib/delivery";
 import { upiLink } from "~/lib/upi";
+import { getDeliveryRule } from "~/platform/business-settings.server";
 import { saveBusinessSettings } from "~/admin/index.server";
 import { createSessionCookie } from "~/platform/auth/accounts.server";
 import { getDb } from "~/platform/db/db.server";
@@ -129,7 +131,8 @@ describe("UPI at the LimraKart checkout", () => {
   it("with a UPI ID: stores a UPI order and shows its QR link until it is paid", async () => {
     await saveUpiId(UPI_ID);
     const { user, cookie } = await shopper();
-    const total = await fillCart(user.id);
+    // What the customer pays: the items plus the delivery rule's fee (decision 033).
+    const total = orderTotals(await fillCart(user.id), await getDeliveryRule()).totalPaise;
     const page = await callRoute(checkoutLoader, getRequest("/limrakart/checkout", { cookie }));
     expect(page.data).toMatchObject({ upiAvailable: true });
 

@@ -763,7 +763,9 @@ describe("checkout", () => {
       order_status: "pending",
       cancelled_at: null,
     });
-    expect(Number(order.total_amount_paise)).toBe(2 * 12_345 + 4 * 999);
+    // The items (₹286.86) plus the default delivery fee below ₹500 (₹50, decision 033).
+    expect(Number(order.total_amount_paise)).toBe(2 * 12_345 + 4 * 999 + 5000);
+    expect(Number(order.delivery_fee_paise)).toBe(5000);
 
     const items = await getDb()
       .selectFrom("order_items")
@@ -829,7 +831,11 @@ describe("checkout", () => {
       ["Shop Test Pad", 12_345],
       ["Shop Test Pen", 999],
     ]);
-    expect(listed!.totalPaise).toBe(28_686);
+    expect(listed!).toMatchObject({
+      subtotalPaise: 28_686,
+      deliveryPaise: 5000,
+      totalPaise: 33_686,
+    });
   });
 
   it("shows the confirmation after a reload, only to its customer", async () => {

@@ -1,5 +1,6 @@
 import type { BusinessSettingKey } from "~/lib/business-settings";
 import { z } from "~/lib/zod";
+import { PIN_PREFIX_PATTERN, RUPEES_PATTERN, splitPinCodes } from "~/lib/delivery";
 import { optionalPhoneField, requiredPhoneField } from "~/lib/zod-fields";
 
 /**
@@ -18,6 +19,10 @@ export const SETTINGS_MESSAGES = {
   mapUrlInvalid:
     "Please enter a web address starting with https://, e.g. https://maps.app.goo.gl/…",
   upiIdInvalid: "Please enter a UPI ID such as limragraphics@okaxis (name@bank, no spaces)",
+  rupeesInvalid: "Please enter an amount in rupees, e.g. 50 or 49.50",
+  rupeesRequired: "Please enter an amount in rupees (0 for none)",
+  pinCodesInvalid:
+    "Please enter 6-digit PIN codes or their first digits (e.g. 627001, 6280), separated by commas",
   tooLong: "This is too long",
 } as const;
 const m = SETTINGS_MESSAGES;
@@ -54,6 +59,27 @@ const optionalPattern = (pattern: RegExp, message: string, prepare = (v: string)
 /** A map link: an https address (it becomes a link on the public pages). */
 const MAP_URL_PATTERN = /^https:\/\/[^\s<>"]+\.[^\s<>"]+$/;
 
+/** An amount in rupees ("50", "49.50"), required ("0" for none). */
+const requiredRupees = z
+  .string({ error: m.rupeesRequired })
+  .trim()
+  .min(1, m.rupeesRequired)
+  .regex(RUPEES_PATTERN, m.rupeesInvalid);
+
+/** PIN codes or prefixes, typed with commas or spaces; saved as "627001, 6280" ("" for all). */
+const pinCodeList = z
+  .string()
+  .max(2000, m.tooLong)
+  .optional()
+  .transform((v, ctx) => {
+    const codes = splitPinCodes(v ?? "");
+    if (codes.some((c) => !PIN_PREFIX_PATTERN.test(c))) {
+      ctx.addIssue({ code: "custom", message: m.pinCodesInvalid });
+      return z.NEVER;
+    }
+    return codes.join(", ");
+  });
+
 export const businessSettingsSchema = z.object({
   name: z.string({ error: m.nameRequired }).trim().min(1, m.nameRequired).max(120, m.tooLong),
   address: optionalText(500),
@@ -69,6 +95,13 @@ export const businessSettingsSchema = z.object({
   upiId: optionalPattern(UPI_ID_PATTERN, m.upiIdInvalid),
   /** Empty: the business name is the payee. */
   upiPayeeName: optionalText(60),
+  /** LimraKart delivery (~/lib/delivery): the fee below the free-delivery subtotal. */
+  deliveryFee: requiredRupees,
+  deliveryFreeFrom: requiredRupees,
+  /** Empty: every PIN code in India. */
+  deliveryPinCodes: pinCodeList,
+  /** Empty: cash on delivery for any total. */
+  codMaxTotal: optionalPattern(RUPEES_PATTERN, m.rupeesInvalid),
 });
 
 /** The settings as the form sends them, checked: every value a string ("" for none). */

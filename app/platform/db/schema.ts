@@ -325,7 +325,9 @@ export interface OrdersTable {
   customer_phone: string;
   delivery_address: string;
   pin_code: string;
+  /** Items plus `delivery_fee_paise` (migration 0017; orders before it had free delivery). */
   total_amount_paise: number;
+  delivery_fee_paise: Generated<number>;
   payment_method: Generated<OrderPaymentMethod>;
   payment_status: Generated<PaymentStatus>;
   order_status: Generated<OrderStatus>;

@@ -4,8 +4,10 @@ import { Link, useFetcher, useNavigate } from "react-router";
 import { buttonClass, mutedText } from "~/components/ui/styles";
 import { fill } from "~/lib/forms";
 import { formatRupees } from "~/lib/format";
+import type { OrderTotals } from "~/lib/delivery";
 import type { Cart, CartLine } from "../cart.server";
 import type { ShopContent } from "../content/types";
+import { OrderTotalsList, type TotalsText } from "./order-totals";
 import { ProductImage } from "./product-image";
 
 /** The drawer's panel takes the focus when it opens; Escape closes it, like its close button. */
@@ -27,6 +29,8 @@ function useDrawerPanel(closeHref: string) {
 }
 
 type CartText = ShopContent["cart"];
+/** The drawer's words: the cart's and the totals'. */
+export type CartDrawerText = CartText & { totals: TotalsText };
 
 /** The empty cart: a note and Continue Shopping. */
 function EmptyCart({ c, closeHref }: { c: CartText; closeHref: string }) {
@@ -42,14 +46,19 @@ function EmptyCart({ c, closeHref }: { c: CartText; closeHref: string }) {
   );
 }
 
-/** The total, Continue Shopping and Checkout. */
-function CartFooter({ c, cart, closeHref }: { c: CartText; cart: Cart; closeHref: string }) {
+/** Subtotal, delivery and total (the delivery rule's, as at checkout), Continue Shopping, Checkout. */
+function CartFooter({
+  c,
+  totals,
+  closeHref,
+}: {
+  c: CartDrawerText;
+  totals: OrderTotals;
+  closeHref: string;
+}) {
   return (
     <div className="border-t border-slate-200 p-4 dark:border-slate-800">
-      <p className="flex justify-between text-lg font-bold">
-        <span>{c.total}</span>
-        <span data-testid="cart-total">{formatRupees(cart.totalPaise)}</span>
-      </p>
+      <OrderTotalsList totals={totals} text={c.totals} testId="cart" />
       <div className="mt-4 grid grid-cols-2 gap-3">
         <Link to={closeHref} preventScrollReset replace className={buttonClass.outline}>
           {c.continueShopping}
@@ -68,12 +77,15 @@ function CartFooter({ c, cart, closeHref }: { c: CartText; cart: Cart; closeHref
  */
 export function CartDrawer({
   cart,
+  totals,
   content: c,
   closeHref,
   here,
 }: {
   cart: Cart;
-  content: ShopContent["cart"];
+  /** The cart's totals with the delivery rule (~/lib/delivery orderTotals), from the loader. */
+  totals: OrderTotals;
+  content: CartDrawerText;
   closeHref: string;
   here: string;
 }) {
@@ -121,7 +133,7 @@ export function CartDrawer({
                 <CartLineRow key={line.id} line={line} content={c} here={here} />
               ))}
             </ul>
-            <CartFooter c={c} cart={cart} closeHref={closeHref} />
+            <CartFooter c={c} totals={totals} closeHref={closeHref} />
           </>
         )}
       </div>

@@ -4,10 +4,12 @@ import { Badge } from "~/components/ui/badge";
 import { Field } from "~/components/ui/field";
 import { Money } from "~/components/ui/money";
 import { buttonClass, cardClass, inputClass, mutedText } from "~/components/ui/styles";
+import type { OrderTotals } from "~/lib/delivery";
 import type { FieldErrors } from "~/lib/forms";
 import type { Cart } from "../cart.server";
 import type { ShopContent } from "../content/types";
 import { ItemLine } from "./item-line";
+import { OrderTotalsList, type TotalsText } from "./order-totals";
 
 /** The parts of the checkout page: the delivery details, the payment choice and the summary. */
 
@@ -174,15 +176,22 @@ export function PaymentChoice({
   );
 }
 
-/** The order summary (lines, totals computed on the server) and the Place Order button. */
+/**
+ * The order summary (lines, and the totals the server computed with the delivery rule) and the
+ * Place Order button.
+ */
 export function OrderSummary({
   c,
   cart,
+  totals,
+  totalsText,
   unavailable,
   busy,
 }: {
   c: CheckoutText;
   cart: Cart;
+  totals: OrderTotals;
+  totalsText: TotalsText;
   unavailable: string;
   busy: boolean;
 }) {
@@ -214,24 +223,12 @@ export function OrderSummary({
           </ItemLine>
         ))}
       </ul>
-      <dl className="mt-4 space-y-2 border-t border-slate-200 pt-4 text-sm dark:border-slate-800">
-        <div className="flex justify-between">
-          <dt>{c.subtotal}</dt>
-          <dd>
-            <Money paise={cart.totalPaise} />
-          </dd>
-        </div>
-        <div className="flex justify-between">
-          <dt>{c.deliveryFee}</dt>
-          <dd className="font-semibold text-green-700 dark:text-green-400">{c.free}</dd>
-        </div>
-        <div className="flex justify-between border-t border-slate-200 pt-2 text-lg font-bold dark:border-slate-800">
-          <dt>{c.total}</dt>
-          <dd data-testid="checkout-total">
-            <Money paise={cart.totalPaise} />
-          </dd>
-        </div>
-      </dl>
+      <OrderTotalsList
+        totals={totals}
+        text={totalsText}
+        testId="checkout"
+        className="mt-4 border-t border-slate-200 pt-4 dark:border-slate-800"
+      />
       <button type="submit" disabled={busy} className={`${buttonClass.primary} mt-6 w-full`}>
         {busy ? c.processing : c.placeOrder}
       </button>

@@ -9,16 +9,20 @@ import type { ShopContent } from "../content/types";
 import type { OrderView } from "../orders.server";
 import { ORDER_STATUS_TONES, PAYMENT_STATUS_TONES } from "../order-workflow";
 import { ItemLine } from "./item-line";
+import { OrderTotalsList, type TotalsText } from "./order-totals";
 
 /** One order: number, date, payment, status badges, items, address, total and its actions. */
 export function OrderCard({
   order: o,
   content: c,
   detail = false,
+  totalsText,
 }: {
   order: OrderView;
   content: ShopContent["orders"];
   detail?: boolean;
+  /** Given on the detail page: subtotal, delivery and total instead of the total alone. */
+  totalsText?: TotalsText;
 }) {
   return (
     <article
@@ -55,12 +59,16 @@ export function OrderCard({
             </>
           ) : null}
         </p>
-        <p className="sm:text-right">
-          <span className="font-semibold">{c.total}: </span>
-          <span className="text-lg font-bold">
-            <Money paise={o.totalPaise} />
-          </span>
-        </p>
+        {totalsText ? (
+          <OrderTotalsList totals={o} text={totalsText} testId="order" />
+        ) : (
+          <p className="sm:text-right">
+            <span className="font-semibold">{c.total}: </span>
+            <span className="text-lg font-bold">
+              <Money paise={o.totalPaise} />
+            </span>
+          </p>
+        )}
       </div>
       <OrderActions order={o} content={c} detail={detail} />
     </article>

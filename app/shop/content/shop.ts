@@ -10,8 +10,8 @@ export const shopContent = localized<ShopContent>({
         "LimraKart — அச்சும் தேநீரும் ஆன்லைனில் | Limra Graphics",
       ),
       description: tr(
-        "Order visiting cards, invitations, ID cards, banners, bill books and Tea Talks tea online from Limra Graphics, Tirunelveli. Cash on delivery, free delivery.",
-        "திருநெல்வேலி Limra Graphics: விசிட்டிங், ஐடி கார்டுகள், அழைப்பிதழ், பேனர், பில் புக், Tea Talks தேநீர் — ஆன்லைனில் வாங்குங்கள். கேஷ் ஆன் டெலிவரி, இலவச டெலிவரி.",
+        "Order visiting cards, invitations, ID cards, banners, bill books and Tea Talks tea online from Limra Graphics, Tirunelveli. Cash on delivery, free delivery on larger orders.",
+        "திருநெல்வேலி Limra Graphics: விசிட்டிங், ஐடி கார்டுகள், அழைப்பிதழ், பேனர், பில் புக், Tea Talks தேநீர் — ஆன்லைனில் வாங்குங்கள். கேஷ் ஆன் டெலிவரி, பெரிய ஆர்டர்களுக்கு இலவச டெலிவரி.",
       ),
     },
     storeName: "LimraKart",
@@ -149,8 +149,8 @@ export const shopContent = localized<ShopContent>({
     meta: {
       title: tr("Checkout — LimraKart", "ஆர்டரை நிறைவு செய்யுங்கள் — LimraKart"),
       description: tr(
-        "Check out your LimraKart order: delivery details, cash on delivery and the order summary. Delivery is free across Tamil Nadu from Limra Graphics, Tirunelveli.",
-        "LimraKart ஆர்டரை நிறைவு செய்யுங்கள்: டெலிவரி விவரங்கள், கேஷ் ஆன் டெலிவரி, ஆர்டர் சுருக்கம். திருநெல்வேலி Limra Graphics-இலிருந்து தமிழ்நாடெங்கும் இலவச டெலிவரி.",
+        "Check out your LimraKart order: delivery details, cash on delivery and the order summary. The delivery charge is shown before you order. Limra Graphics, Tirunelveli.",
+        "LimraKart ஆர்டரை நிறைவு செய்யுங்கள்: டெலிவரி விவரங்கள், கேஷ் ஆன் டெலிவரி, ஆர்டர் சுருக்கம். டெலிவரிக் கட்டணம் ஆர்டர் செய்யும் முன்பே காட்டப்படும். திருநெல்வேலி Limra Graphics.",
       ),
     },
     title: tr("Checkout", "ஆர்டரை நிறைவு செய்யுங்கள்"),
@@ -188,10 +188,6 @@ export const shopContent = localized<ShopContent>({
     online: tr("Online Payment", "ஆன்லைன் கட்டணம்"),
     comingSoon: tr("Coming soon", "விரைவில்"),
     summary: tr("Order Summary", "ஆர்டர் சுருக்கம்"),
-    subtotal: tr("Subtotal", "பொருட்களின் தொகை"),
-    deliveryFee: tr("Delivery", "டெலிவரி"),
-    free: tr("Free", "இலவசம்"),
-    total: tr("Total", "மொத்தம்"),
     placeOrder: tr("Place Order", "ஆர்டர் செய்யுங்கள்"),
     processing: tr("Processing...", "ஆர்டரைப் பதிவு செய்கிறோம்..."),
     terms: tr(
@@ -377,8 +373,8 @@ export const shopContent = localized<ShopContent>({
           {
             question: tr("Is there a delivery charge?", "டெலிவரிக்குக் கட்டணம் உண்டா?"),
             answer: tr(
-              "No. Delivery is free on every LimraKart order.",
-              "இல்லை. ஒவ்வொரு LimraKart ஆர்டருக்கும் டெலிவரி இலவசம்.",
+              "Larger orders are delivered free; smaller orders pay a small delivery fee. Your cart and the checkout page show the charge before you order, and our Shipping & Delivery Policy sets out the amounts.",
+              "பெரிய ஆர்டர்களுக்கு டெலிவரி இலவசம்; சிறிய ஆர்டர்களுக்குச் சிறிய டெலிவரிக் கட்டணம் உண்டு. ஆர்டர் செய்யும் முன்பே உங்கள் கூடையிலும் செக்அவுட் பக்கத்திலும் கட்டணம் காட்டப்படும்; தொகைகள் எங்கள் அனுப்புதல் & விநியோகக் கொள்கையில் உள்ளன.",
             ),
           },
         ],

@@ -105,10 +105,6 @@ export type ShopContent = {
     online: string; // 'Online Payment'
     comingSoon: string; // 'Coming soon'
     summary: string; // 'Order Summary'
-    subtotal: string;
-    deliveryFee: string; // 'Delivery'
-    free: string; // 'Free'
-    total: string;
     placeOrder: string; // 'Place Order'
     processing: string; // 'Processing...'
     terms: string;

@@ -3,21 +3,26 @@ import type { Route } from "./+types/checkout";
 import { BackLink } from "~/components/ui/page-header";
 import { useActionAnswer } from "~/components/use-action-answer";
 import { fill, formValues, parseWith } from "~/lib/forms";
+import type { Locale } from "~/lib/i18n/i18n";
 import { seoMeta } from "~/lib/seo";
 import { getProfile } from "~/account/index.server";
+import { orderTotals } from "~/lib/delivery";
+import { formatRupees } from "~/lib/format";
+import { getDeliveryRule } from "~/platform/business-settings.server";
 import { getCurrentUser, type CurrentUser } from "~/platform/auth/guards.server";
 import { formFailure } from "~/platform/form-response.server";
 import { getPreferences } from "~/platform/preferences.server";
 import { redirectWithToast } from "~/platform/toast.server";
 import { pageContent } from "~/platform/page-content.server";
 import { getCart } from "../cart.server";
-import { newCheckoutToken, placeOrder } from "../checkout.server";
+import { newCheckoutToken, placeOrder, type CheckoutResult } from "../checkout.server";
 import {
   DeliveryFields,
   EmptyCheckout,
   OrderSummary,
   PaymentChoice,
 } from "../components/checkout-parts";
+import { deliveryText } from "../content/delivery";
 import { shopContent } from "../content/shop";
 import { CHECKOUT_REQUIRED, checkoutSchema } from "../schema";
 import { shopUpi } from "../upi-payment.server";
@@ -44,14 +49,17 @@ export async function loader({ context }: Route.LoaderArgs) {
     "/limrakart/checkout",
     { noindex: true },
   );
-  const [cart, profile, upi] = await Promise.all([
+  const [cart, profile, upi, rule] = await Promise.all([
     getCart(user.id, page.locale),
     getProfile(user.id),
     shopUpi(),
+    getDeliveryRule(),
   ]);
   return {
     ...page,
     cart,
+    totals: orderTotals(cart.totalPaise, rule),
+    totalsText: deliveryText[page.locale].totals,
     unavailable: shopContent[page.locale].cart.unavailable,
     token: newCheckoutToken(),
     upiAvailable: upi !== null,
@@ -64,6 +72,27 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+/**
+ * The field and message of an order refused with nothing written (400): UPI while the shop has
+ * none, a PIN code the delivery rule does not serve, cash on delivery above its limit.
+ */
+function refusal(
+  result: Extract<CheckoutResult, { kind: "no-upi" | "pin-not-served" | "cod-limit" }>,
+  locale: Locale,
+  upiAvailable: boolean,
+) {
+  const checkout = shopContent[locale].checkout;
+  const d = deliveryText[locale];
+  if (result.kind === "no-upi")
+    return { field: "paymentMethod", message: checkout.upiUnavailable } as const;
+  if (result.kind === "pin-not-served")
+    return { field: "pinCode", message: d.pinNotServed } as const;
+  const message = fill(upiAvailable ? d.codLimit : d.codLimitNoUpi, {
+    limit: formatRupees(result.limitPaise),
+  });
+  return { field: "paymentMethod", message } as const;
+}
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireShopper(context);
@@ -92,14 +121,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (result.kind === "empty") {
       return redirectWithToast("/limrakart", { ...all.toasts.cartEmpty, variant: "destructive" });
     }
-    if (result.kind === "no-upi") {
-      return formFailure(context, {
-        status: 400,
-        toast: { title: all.toasts.errorTitle, description: all.checkout.upiUnavailable },
-        errors: { paymentMethod: all.checkout.upiUnavailable },
-        values,
-      });
-    }
     if (result.kind === "shortage") {
       return formFailure(context, {
         status: 409,
@@ -109,6 +130,15 @@ export async function action({ request, context }: Route.ActionArgs) {
             .map((i) => fill(all.toasts.shortageLine, { name: i.name, left: i.left }))
             .join(" · "),
         },
+        values,
+      });
+    }
+    if (result.kind !== "placed") {
+      const refused = refusal(result, locale, upiAvailable);
+      return formFailure(context, {
+        status: 400,
+        toast: { title: all.toasts.errorTitle, description: refused.message },
+        errors: { [refused.field]: refused.message },
         values,
       });
     }
@@ -129,7 +159,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
-  const { content: c, cart, token, prefill, unavailable, upiAvailable } = loaderData;
+  const {
+    content: c,
+    cart,
+    totals,
+    totalsText,
+    token,
+    prefill,
+    unavailable,
+    upiAvailable,
+  } = loaderData;
   const { errors, values, busy } = useActionAnswer(actionData);
   const v = (k: keyof typeof prefill | "address" | "pinCode") =>
     values[k] ?? (k in prefill ? prefill[k as keyof typeof prefill] : "");
@@ -151,7 +190,14 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             error={errors.paymentMethod}
           />
         </div>
-        <OrderSummary c={c} cart={cart} unavailable={unavailable} busy={busy} />
+        <OrderSummary
+          c={c}
+          cart={cart}
+          totals={totals}
+          totalsText={totalsText}
+          unavailable={unavailable}
+          busy={busy}
+        />
       </Form>
     </div>
   );

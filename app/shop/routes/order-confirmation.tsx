@@ -5,8 +5,10 @@ import { buttonClass, cardClass, mutedText } from "~/components/ui/styles";
 import { seoMeta } from "~/lib/seo";
 import { getCurrentUser } from "~/platform/auth/guards.server";
 import { pageContent } from "~/platform/page-content.server";
+import { deliveryText } from "../content/delivery";
 import { shopContent } from "../content/shop";
 import { findOwnOrder } from "../orders.server";
+import { OrderTotalsList } from "../components/order-totals";
 import { UpiPay } from "../components/upi-pay";
 import { upiPaymentFor } from "../upi-payment.server";
 
@@ -28,6 +30,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     ...page,
     orderNumber: order.orderNumber,
+    totals: {
+      subtotalPaise: order.subtotalPaise,
+      deliveryPaise: order.deliveryPaise,
+      totalPaise: order.totalPaise,
+    },
+    totalsText: deliveryText[page.locale].totals,
     /** How a UPI order is paid (null for cash on delivery: the page's own text). */
     upiMethodText: order.paymentMethod === "upi" ? `${upi} - ${upiText}` : null,
     upi: await upiPaymentFor(order),
@@ -40,7 +48,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.
 const stepIcons = [Package, Truck, CircleCheck];
 
 export default function OrderConfirmation({ loaderData }: Route.ComponentProps) {
-  const { content: c, orderNumber, upiMethodText, upi, upiText } = loaderData;
+  const { content: c, orderNumber, totals, totalsText, upiMethodText, upi, upiText } = loaderData;
   return (
     <div className="mx-auto max-w-2xl px-4 py-12">
       <div className={`${cardClass} p-8 text-center`}>
@@ -54,6 +62,12 @@ export default function OrderConfirmation({ loaderData }: Route.ComponentProps) 
           <Mail aria-hidden className="size-4" />
           {c.emailSent}
         </p>
+        <OrderTotalsList
+          totals={totals}
+          text={totalsText}
+          testId="confirmation"
+          className="mx-auto mt-6 max-w-xs text-left"
+        />
       </div>
       {upi && <UpiPay payment={upi} text={upiText} />}
       <section aria-labelledby="next-heading" className={`${cardClass} mt-6 p-6`}>

@@ -5,6 +5,7 @@ import { seoMeta } from "~/lib/seo";
 import { requireUser } from "~/platform/auth/guards.server";
 import { pageContent } from "~/platform/page-content.server";
 import { OrderCard } from "../components/order-card";
+import { deliveryText } from "../content/delivery";
 import { shopContent } from "../content/shop";
 import { findOwnOrder } from "../orders.server";
 import { UpiPay } from "../components/upi-pay";
@@ -21,18 +22,19 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   );
   const order = await findOwnOrder(user.id, params.orderNumber);
   if (!order) throw data({ message: "Order not found." }, { status: 404 });
-  return { ...page, order, upi: await upiPaymentFor(order) };
+  const totalsText = deliveryText[page.locale].totals;
+  return { ...page, order, totalsText, upi: await upiPaymentFor(order) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export default function OrderDetail({ loaderData }: Route.ComponentProps) {
-  const { content: c, order, upi } = loaderData;
+  const { content: c, order, totalsText, upi } = loaderData;
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <BackLink to="/limrakart/orders">{c.backToOrders}</BackLink>
       <div className="mt-6">
-        <OrderCard order={order} content={c} detail />
+        <OrderCard order={order} content={c} detail totalsText={totalsText} />
         {upi && <UpiPay payment={upi} text={c} />}
       </div>
     </div>

@@ -1,15 +1,18 @@
 import { useNavigation } from "react-router";
 import type { Route } from "./+types/storefront";
 import { Pager } from "~/components/ui/pagination";
+import { orderTotals } from "~/lib/delivery";
 import { fill } from "~/lib/forms";
 import { seoMeta } from "~/lib/seo";
 import { getCurrentUser } from "~/platform/auth/guards.server";
+import { getDeliveryRule } from "~/platform/business-settings.server";
 import { pageContent } from "~/platform/page-content.server";
 import { EMPTY_CART, getCart } from "../cart.server";
 import { listCategories, listProducts } from "../catalog.server";
 import { CartDrawer } from "../components/cart-drawer";
 import { StoreSidebar } from "../components/store-sidebar";
 import { ProductGrid, ProductsHeading, StoreSearch } from "../components/store-products";
+import { deliveryText } from "../content/delivery";
 import { shopContent } from "../content/shop";
 import { storeHref } from "../store-href";
 
@@ -28,14 +31,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     { en: shopContent.en.storefront, ta: shopContent.ta.storefront },
     "/limrakart",
   );
-  const [categories, list, cart] = await Promise.all([
+  const [categories, list, cart, rule] = await Promise.all([
     listCategories(locale),
     listProducts(locale, { category: category || undefined, q: q || undefined, page }),
     user ? getCart(user.id, locale) : Promise.resolve(EMPTY_CART),
+    getDeliveryRule(),
   ]);
   return {
     content,
-    cartContent: shopContent[locale].cart,
+    cartContent: { ...shopContent[locale].cart, totals: deliveryText[locale].totals },
+    cartTotals: orderTotals(cart.totalPaise, rule),
     seo,
     categories,
     category,
@@ -97,7 +102,13 @@ export default function Storefront({ loaderData }: Route.ComponentProps) {
         />
       </section>
       {d.cartOpen ? (
-        <CartDrawer cart={d.cart} content={d.cartContent} closeHref={here} here={hereWithCart} />
+        <CartDrawer
+          cart={d.cart}
+          totals={d.cartTotals}
+          content={d.cartContent}
+          closeHref={here}
+          here={hereWithCart}
+        />
       ) : null}
     </div>
   );

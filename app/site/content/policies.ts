@@ -6,9 +6,10 @@ export { privacyPolicy } from "./privacy-policy";
 
 /**
  * The policy pages (the Privacy Policy is in privacy-policy.ts, re-exported here). Facts
- * (advance, charges, refund window, delivery areas, times and charges, pickup and working hours)
- * come from the spec's business constants; keep them in step with the rest of the site when the
- * business changes them.
+ * (advance, charges, refund window, delivery times, pickup and working hours) come from the
+ * spec's business constants; keep them in step with the rest of the site when the business
+ * changes them. The delivery charge, areas and cash-on-delivery limit are the owner's delivery
+ * rule, written into the shipping policy by its loader (deliveryRuleText, decision 033).
  */
 
 export const termsConditions = localized<PolicyContent>({
@@ -271,8 +272,8 @@ export const shippingDelivery = localized<PolicyContent>({
       "அனுப்புதல் & விநியோகக் கொள்கை — Limra Graphics",
     ),
     description: tr(
-      "Local delivery in 1–2 days, free above ₹500; Tamil Nadu in 2–4 days; pan-India in 5–7 days; same-day express and free pickup from the Limra Graphics shop.",
-      "உள்ளூர் டெலிவரி 1–2 நாட்களில், ₹500-க்கு மேல் இலவசம்; தமிழ்நாடு 2–4 நாட்கள்; இந்தியா முழுவதும் 5–7 நாட்கள்; அதே நாள் எக்ஸ்பிரஸ்; கடையில் இலவசமாகப் பெறலாம்.",
+      "Local delivery in 1–2 days; Tamil Nadu in 2–4 days; pan-India in 5–7 days; free delivery on larger orders; same-day express and free pickup from the Limra Graphics shop.",
+      "உள்ளூர் டெலிவரி 1–2 நாட்களில்; தமிழ்நாடு 2–4 நாட்கள்; இந்தியா முழுவதும் 5–7 நாட்கள்; பெரிய ஆர்டர்களுக்கு இலவச டெலிவரி; அதே நாள் எக்ஸ்பிரஸ்; கடையில் இலவசமாகப் பெறலாம்.",
     ),
   },
   title: tr("Shipping & Delivery Policy", "அனுப்புதல் & விநியோகக் கொள்கை"),
@@ -290,17 +291,19 @@ export const shippingDelivery = localized<PolicyContent>({
         ),
       ],
       bullets: [
+        // The delivery rule's charge, areas and cash-on-delivery limit come first, written from
+        // the owner's settings by the page's loader (deliveryRuleText below, decision 033).
         tr(
-          "Local delivery (our town and surrounding areas): 1–2 business days. Free for orders above ₹500; ₹50 for smaller orders.",
-          "உள்ளூர் டெலிவரி (எங்கள் ஊரும் சுற்றுவட்டாரமும்): 1–2 வேலை நாட்கள். ₹500-க்கு மேற்பட்ட ஆர்டர்களுக்கு இலவசம்; அதற்குக் குறைவான ஆர்டர்களுக்கு ₹50.",
+          "Local delivery (our town and surrounding areas): 1–2 business days.",
+          "உள்ளூர் டெலிவரி (எங்கள் ஊரும் சுற்றுவட்டாரமும்): 1–2 வேலை நாட்கள்.",
         ),
         tr(
-          "Regional delivery (the rest of Tamil Nadu): 2–4 business days. ₹100–200 depending on weight and distance; free for orders above ₹2000.",
-          "மாநில டெலிவரி (தமிழ்நாட்டின் பிற பகுதிகள்): 2–4 வேலை நாட்கள். எடை, தூரத்தைப் பொறுத்து ₹100–200; ₹2000-க்கு மேற்பட்ட ஆர்டர்களுக்கு இலவசம்.",
+          "Regional delivery (the rest of Tamil Nadu): 2–4 business days.",
+          "மாநில டெலிவரி (தமிழ்நாட்டின் பிற பகுதிகள்): 2–4 வேலை நாட்கள்.",
         ),
         tr(
-          "Pan-India delivery by courier: 5–7 business days. The charge depends on weight and destination and is included in your quote.",
-          "இந்தியா முழுவதும் கூரியர் டெலிவரி: 5–7 வேலை நாட்கள். கட்டணம் எடை, சேருமிடத்தைப் பொறுத்தது; அது உங்கள் விலைப்புள்ளியில் சேர்க்கப்படும்.",
+          "Pan-India delivery by courier: 5–7 business days.",
+          "இந்தியா முழுவதும் கூரியர் டெலிவரி: 5–7 வேலை நாட்கள்.",
         ),
       ],
     },
@@ -351,4 +354,37 @@ export const shippingDelivery = localized<PolicyContent>({
     },
   ],
   lastUpdated,
+});
+
+/**
+ * The Shipping & Delivery Policy's sentences of the delivery rule (~/lib/delivery), filled by the
+ * page's loader from the owner's settings: the same rule the cart, checkout and e-mails use.
+ * {fee}, {freeFrom}, {codes} and {limit} are amounts and PIN codes.
+ */
+export type DeliveryRuleText = {
+  charge: string;
+  alwaysFree: string;
+  areasAll: string;
+  areasSome: string;
+  codLimit: string;
+};
+
+export const deliveryRuleText = localized<DeliveryRuleText>({
+  charge: tr(
+    "Delivery charge: {fee} for orders under {freeFrom}; free for orders of {freeFrom} or more.",
+    "டெலிவரிக் கட்டணம்: {freeFrom}-க்குக் குறைவான ஆர்டர்களுக்கு {fee}; {freeFrom} அல்லது அதற்கு மேற்பட்ட ஆர்டர்களுக்கு இலவசம்.",
+  ),
+  alwaysFree: tr("Delivery is free on every order.", "ஒவ்வொரு ஆர்டருக்கும் டெலிவரி இலவசம்."),
+  areasAll: tr(
+    "We deliver to every PIN code in India.",
+    "இந்தியாவின் எல்லா PIN குறியீடுகளுக்கும் டெலிவரி செய்கிறோம்.",
+  ),
+  areasSome: tr(
+    "We deliver to these PIN codes (a shorter number covers every PIN code that starts with it): {codes}.",
+    "இந்த PIN குறியீடுகளுக்கு டெலிவரி செய்கிறோம் (குறைவான இலக்கங்கள் கொண்ட எண், அதில் தொடங்கும் எல்லா PIN குறியீடுகளையும் குறிக்கும்): {codes}.",
+  ),
+  codLimit: tr(
+    "Cash on delivery is available for orders up to {limit}; larger orders are paid by UPI.",
+    "{limit} வரையிலான ஆர்டர்களுக்குக் கேஷ் ஆன் டெலிவரி உண்டு; அதற்கு மேற்பட்ட ஆர்டர்களை UPI மூலம் செலுத்தலாம்.",
+  ),
 });

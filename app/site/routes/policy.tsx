@@ -2,14 +2,17 @@ import type { Route } from "./+types/policy";
 import { mutedText } from "~/components/ui/styles";
 import { pagePath } from "~/lib/page-url";
 import { seoMeta } from "~/lib/seo";
+import { getDeliveryRule } from "~/platform/business-settings.server";
 import {
   cancellationRefund,
+  deliveryRuleText,
   privacyPolicy,
   shippingDelivery,
   termsConditions,
 } from "../content/policies";
 import type { Localized, PolicyContent } from "../content/types";
 import { pageContent } from "~/platform/page-content.server";
+import { withDeliveryRule } from "../delivery-policy";
 
 /** The four policy pages share this module; the path picks the text. */
 const policies: Record<string, Localized<PolicyContent>> = {
@@ -19,11 +22,15 @@ const policies: Record<string, Localized<PolicyContent>> = {
   "/shipping-delivery": shippingDelivery,
 };
 
-export function loader({ request, context }: Route.LoaderArgs) {
+/** The shipping policy's charges, areas and COD limit are the owner's delivery rule (decision 033). */
+export async function loader({ request, context }: Route.LoaderArgs) {
   const path = pagePath(request);
   const policy = policies[path];
   if (!policy) throw new Response("Not Found", { status: 404 });
-  return pageContent(context, policy, path);
+  const page = pageContent(context, policy, path);
+  if (policy !== shippingDelivery) return page;
+  const rule = await getDeliveryRule();
+  return { ...page, content: withDeliveryRule(page.content, rule, deliveryRuleText[page.locale]) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);

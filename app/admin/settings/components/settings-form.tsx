@@ -16,6 +16,7 @@ type SettingField = {
   maxLength?: number;
   autoComplete?: string;
   lang?: string;
+  inputMode?: "decimal" | "numeric";
 };
 
 const SECTIONS: { title: string; fields: SettingField[] }[] = [
@@ -79,6 +80,38 @@ const SECTIONS: { title: string; fields: SettingField[] }[] = [
         label: "UPI payee name",
         hint: "Shown in the payer's UPI app. Empty: the business name.",
         maxLength: 60,
+      },
+    ],
+  },
+  {
+    title: "LimraKart delivery (cart, checkout, order e-mails and the Shipping & Delivery Policy)",
+    fields: [
+      {
+        name: "deliveryFee",
+        label: "Delivery fee (₹)",
+        hint: "Charged on orders below the free-delivery amount. 0: delivery is always free.",
+        required: true,
+        inputMode: "decimal",
+      },
+      {
+        name: "deliveryFreeFrom",
+        label: "Free delivery from (₹)",
+        hint: "An order whose items come to this much or more is delivered free.",
+        required: true,
+        inputMode: "decimal",
+      },
+      {
+        name: "deliveryPinCodes",
+        label: "PIN codes served",
+        hint: "6-digit PIN codes or their first digits (6280 covers 628001–628009…), separated by commas. Empty: all of India.",
+        rows: 2,
+        maxLength: 2000,
+      },
+      {
+        name: "codMaxTotal",
+        label: "Cash on delivery up to (₹)",
+        hint: "Orders above this total must be paid by UPI. Empty: no limit.",
+        inputMode: "decimal",
       },
     ],
   },
