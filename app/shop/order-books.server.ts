@@ -26,6 +26,40 @@ export const orderLedgerLabel = (orderNumber: string) => `LimraKart order #${ord
 
 type BookedOrder = { id: string; order_number: string; total_amount_paise: number };
 
+/** One entry of the one ledger for an order: its number as reference, linked by order_id. */
+async function insertOrderEntry(
+  trx: Trx,
+  order: { id: string; order_number: string },
+  entry: {
+    id?: string;
+    transactionType: "order_payment" | "payment_void" | "refund";
+    type: "income" | "expense";
+    amountPaise: number;
+    method: string;
+    description: string;
+  },
+  actorId: string,
+): Promise<void> {
+  await trx
+    .insertInto("transactions")
+    .values({
+      id: entry.id ?? crypto.randomUUID(),
+      transaction_type: entry.transactionType,
+      amount_paise: entry.amountPaise,
+      reference_number: order.order_number,
+      description: entry.description.slice(0, 500),
+      payment_method: entry.method,
+      category: ORDER_BOOKS_CATEGORY,
+      type: entry.type,
+      complaint_id: null,
+      payment_id: null,
+      order_id: order.id,
+      created_by: actorId,
+      created_at: nowIso(),
+    })
+    .execute();
+}
+
 /** What the order's entries add up to: money taken, reversals and refunds (paise). */
 export async function orderMoney(trx: Trx, orderId: string) {
   const row = await trx
@@ -57,24 +91,18 @@ export async function bookOrderPayment(
 ): Promise<void> {
   const ref =
     payment.method === "upi" && payment.reference ? ` (UPI ref ${payment.reference})` : "";
-  await trx
-    .insertInto("transactions")
-    .values({
-      id: crypto.randomUUID(),
-      transaction_type: "order_payment",
-      amount_paise: order.total_amount_paise,
-      reference_number: order.order_number,
-      description: `${orderLedgerLabel(order.order_number)}: payment received${ref}`.slice(0, 500),
-      payment_method: payment.method,
-      category: ORDER_BOOKS_CATEGORY,
+  await insertOrderEntry(
+    trx,
+    order,
+    {
+      transactionType: "order_payment",
       type: "income",
-      complaint_id: null,
-      payment_id: null,
-      order_id: order.id,
-      created_by: actorId,
-      created_at: nowIso(),
-    })
-    .execute();
+      amountPaise: order.total_amount_paise,
+      method: payment.method,
+      description: `${orderLedgerLabel(order.order_number)}: payment received${ref}`,
+    },
+    actorId,
+  );
 }
 
 /**
@@ -98,24 +126,18 @@ export async function bookOrderReversal(
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .executeTakeFirst();
-  await trx
-    .insertInto("transactions")
-    .values({
-      id: crypto.randomUUID(),
-      transaction_type: "payment_void",
-      amount_paise: money.paidPaise,
-      reference_number: order.order_number,
-      description: `${orderLedgerLabel(order.order_number)}: payment reversed (marked unpaid)`,
-      payment_method: last?.payment_method ?? "cash",
-      category: ORDER_BOOKS_CATEGORY,
+  await insertOrderEntry(
+    trx,
+    order,
+    {
+      transactionType: "payment_void",
       type: "income",
-      complaint_id: null,
-      payment_id: null,
-      order_id: order.id,
-      created_by: actorId,
-      created_at: nowIso(),
-    })
-    .execute();
+      amountPaise: money.paidPaise,
+      method: last?.payment_method ?? "cash",
+      description: `${orderLedgerLabel(order.order_number)}: payment reversed (marked unpaid)`,
+    },
+    actorId,
+  );
   return "ok";
 }
 
@@ -153,27 +175,19 @@ export async function refundOrder(
           refundablePaise: Math.max(0, money.refundablePaise),
         };
       const id = crypto.randomUUID();
-      await trx
-        .insertInto("transactions")
-        .values({
+      await insertOrderEntry(
+        trx,
+        order,
+        {
           id,
-          transaction_type: "refund",
-          amount_paise: refund.amountPaise,
-          reference_number: order.order_number,
-          description: `${orderLedgerLabel(order.order_number)}: refund — ${refund.reason}`.slice(
-            0,
-            500,
-          ),
-          payment_method: refund.method,
-          category: ORDER_BOOKS_CATEGORY,
+          transactionType: "refund",
           type: "expense",
-          complaint_id: null,
-          payment_id: null,
-          order_id: order.id,
-          created_by: actorId,
-          created_at: nowIso(),
-        })
-        .execute();
+          amountPaise: refund.amountPaise,
+          method: refund.method,
+          description: `${orderLedgerLabel(order.order_number)}: refund — ${refund.reason}`,
+        },
+        actorId,
+      );
       await writeAudit(trx, {
         actorId,
         action: "order.refund",
