@@ -109,4 +109,79 @@ describe("migration 0018", () => {
     expect(await columns()).toContain("order_id");
     expect(await hasIndex()).toBe(true);
   });
+
+  it("books the orders already paid (not cancelled) once, dated when they last changed", async () => {
+    await migrateTo("0014_customers_overdue");
+    const at = "2026-11-20T06:00:00.000Z";
+    await db
+      .insertInto("users")
+      .values({
+        id: "u-ob",
+        name: "Old Buyer",
+        email: "old.buyer@example.com",
+        email_verified: dialect === "postgres" ? false : 0,
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
+    const order = (n: number, extra: Record<string, unknown>) => ({
+      id: `o-${n}`,
+      user_id: "u-ob",
+      order_number: `LK-OLD-${n}`,
+      customer_name: "Old Buyer",
+      customer_email: "old.buyer@example.com",
+      customer_phone: "9876500000",
+      delivery_address: "1 Main Road",
+      pin_code: "628001",
+      total_amount_paise: 1000 * n,
+      checkout_token: `tok-${n}`,
+      payment_method: "cod",
+      created_at: at,
+      updated_at: `2026-11-2${n}T06:00:00.000Z`,
+      ...extra,
+    });
+    await db
+      .insertInto("orders")
+      .values([
+        order(1, { payment_status: "paid", order_status: "delivered" }),
+        order(2, { payment_status: "paid", order_status: "processing", payment_method: "upi" }),
+        order(3, { payment_status: "pending", order_status: "pending" }),
+        order(4, { payment_status: "paid", order_status: "cancelled" }),
+      ])
+      .execute();
+    const booked = () =>
+      db
+        .selectFrom("transactions")
+        .select(["order_id", "amount_paise", "payment_method", "type", "created_at"])
+        .where("transaction_type", "=", "order_payment")
+        .orderBy("order_id")
+        .execute();
+    await migrateTo("0018_order_books");
+    const iso = (v: unknown) => new Date(v as string).toISOString();
+    const rows = (await booked()).map((r) => ({
+      ...r,
+      amount_paise: Number(r.amount_paise),
+      created_at: iso(r.created_at),
+    }));
+    expect(rows).toEqual([
+      {
+        order_id: "o-1",
+        amount_paise: 1000,
+        payment_method: "cash",
+        type: "income",
+        created_at: "2026-11-21T06:00:00.000Z",
+      },
+      {
+        order_id: "o-2",
+        amount_paise: 2000,
+        payment_method: "upi",
+        type: "income",
+        created_at: "2026-11-22T06:00:00.000Z",
+      },
+    ]);
+    // Down keeps the entries; up again books nobody twice.
+    await migrateTo("0014_customers_overdue");
+    await migrateTo("0018_order_books");
+    expect(await booked()).toHaveLength(2);
+  });
 });
