@@ -132,6 +132,8 @@ describe("the business details come from the settings", () => {
           gstin: "",
           upiId: "",
           upiPayeeName: "",
+          deliveryFee: "50",
+          deliveryFreeFrom: "500",
         },
         { cookie: admin.cookie },
       ),
@@ -172,7 +174,13 @@ describe("the business details come from the settings", () => {
       settingsAction,
       postRequest(
         "/admin/settings",
-        { name: "Limra", phone: "98765 01234", hours: "Every day 9–9" },
+        {
+          name: "Limra",
+          phone: "98765 01234",
+          hours: "Every day 9–9",
+          deliveryFee: "50",
+          deliveryFreeFrom: "500",
+        },
         { cookie: admin.cookie },
       ),
     );
