@@ -1,4 +1,3 @@
-import { Download, Printer } from "lucide-react";
 import { data } from "react-router";
 import type { Route } from "./+types/day-book";
 import { PageHeader } from "~/components/ui/page-header";
@@ -13,6 +12,7 @@ import { formFailure } from "~/platform/form-response.server";
 import { logger } from "~/platform/logger.server";
 import { redirectWithToast } from "~/platform/toast.server";
 import { BillingLoadError } from "../../components/load-error";
+import { PrintCsvActions } from "../../components/print-csv-actions";
 import { DAY_BOOK_PATH, dayBookExportHref, dayBookHref, differenceLabel } from "../day-book";
 import { dayBook, recordCashCount } from "../day-book.server";
 import { cashCountSchema, DAY_BOOK_MESSAGES, dayBookQuerySchema } from "../schema";
@@ -77,23 +77,6 @@ export const meta: Route.MetaFunction = () => [
 
 const dayText = (key: string) => formatDate(startOfIndiaDay(key));
 
-function Actions({ day }: { day: string }) {
-  const button =
-    "inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 font-semibold dark:border-slate-600";
-  return (
-    <>
-      <button type="button" onClick={() => window.print()} className={button}>
-        <Printer aria-hidden className="size-4" />
-        Print
-      </button>
-      <a href={dayBookExportHref(day)} className={button} download>
-        <Download aria-hidden className="size-4" />
-        Download CSV
-      </a>
-    </>
-  );
-}
-
 export default function DayBookPage({ loaderData, actionData }: Route.ComponentProps) {
   const { book, today } = loaderData;
   const { errors, values, busy } = useActionAnswer(actionData);
@@ -106,7 +89,7 @@ export default function DayBookPage({ loaderData, actionData }: Route.ComponentP
           title="Day Book"
           backTo="/billing/service"
           backLabel="Back to Service Management"
-          actions={<Actions day={book.day} />}
+          actions={<PrintCsvActions csvHref={dayBookExportHref(book.day)} />}
         />
       </div>
       <DayPicker day={book.day} today={today} />

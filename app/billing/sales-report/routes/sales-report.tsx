@@ -1,4 +1,4 @@
-import { Download, FileText, Printer, TrendingUp } from "lucide-react";
+import { FileText, TrendingUp } from "lucide-react";
 import { data } from "react-router";
 import type { Route } from "./+types/sales-report";
 import { Money } from "~/components/ui/money";
@@ -10,6 +10,7 @@ import { pageUrl } from "~/lib/page-url";
 import { requireBillingAccess } from "~/platform/auth/guards.server";
 import { logger } from "~/platform/logger.server";
 import { BillingLoadError } from "../../components/load-error";
+import { PrintCsvActions } from "../../components/print-csv-actions";
 import { ReportFilters } from "../components/report-filters";
 import { CustomerTable, ItemTable, MethodTable, PeriodTable } from "../components/report-tables";
 import { SalesChart } from "../components/sales-chart";
@@ -17,7 +18,6 @@ import {
   type Preset,
   PRESETS,
   presetRange,
-  type ReportQuery,
   SALES_REPORT_PATH,
   type SalesReport,
   salesReportExportHref,
@@ -58,23 +58,6 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 const dayText = (key: string) => formatDate(startOfIndiaDay(key));
-
-function Actions({ query }: { query: ReportQuery }) {
-  const button =
-    "inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 font-semibold dark:border-slate-600";
-  return (
-    <>
-      <button type="button" onClick={() => window.print()} className={button}>
-        <Printer aria-hidden className="size-4" />
-        Print
-      </button>
-      <a href={salesReportExportHref(query)} className={button} download>
-        <Download aria-hidden className="size-4" />
-        Download CSV
-      </a>
-    </>
-  );
-}
 
 /** Billed and received over the whole range. */
 function Totals({ report }: { report: SalesReport }) {
@@ -121,7 +104,7 @@ export default function SalesReportPage({ loaderData }: Route.ComponentProps) {
           title="Sales Report"
           backTo="/billing/service"
           backLabel="Back to Service Management"
-          actions={<Actions query={report} />}
+          actions={<PrintCsvActions csvHref={salesReportExportHref(report)} />}
         />
       </div>
       <ReportFilters query={report} presets={presets} />
