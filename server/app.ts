@@ -7,6 +7,7 @@ import { getAuth } from "../app/platform/auth/auth.server";
 import { getDb, closeDb, withUntimedDb } from "../app/platform/db/db.server";
 import { migrateToLatest } from "../app/platform/db/migrate.server";
 import { getBusiness } from "../app/platform/business.server";
+import { refreshBusinessSnapshot } from "../app/platform/business-settings.server";
 import { getEnv } from "../app/platform/env.server";
 import {
   mailerFromEnv,
@@ -171,6 +172,7 @@ export async function boot(): Promise<void> {
   const result = await withUntimedDb(migrateToLatest);
   for (const r of result.results ?? [])
     logger.info("migration applied", { migration: r.migrationName });
+  await refreshBusinessSnapshot(getDb());
   getAuth();
   worker = startOutboxWorker(getDb(), mailerFromEnv(), { from: env.MAIL_FROM });
   uploadSweeper = await startUploadSweeper();

@@ -8,7 +8,7 @@ import {
   type PasswordAttempt,
 } from "~/platform/auth/sessions.server";
 import { writeAudit } from "~/platform/audit.server";
-import { getBusiness } from "~/platform/business.server";
+import { businessContact } from "~/platform/business-settings.server";
 import { getDb } from "~/platform/db/db.server";
 import { nowIso } from "~/platform/db/dialect";
 import { enqueueEmail } from "~/platform/email/outbox.server";
@@ -46,7 +46,7 @@ export async function signUp(input: SignUpInput): Promise<void> {
     await enqueueEmail(getDb(), {
       to: email,
       ...layoutEmail({
-        subject: `You already have a ${getBusiness().name} account`,
+        subject: `You already have a ${businessContact().name} account`,
         greeting: `Hello ${existing.name},`,
         paragraphs: [
           "Someone (probably you) tried to create a new account with this e-mail address, which already has one.",

@@ -45,6 +45,14 @@ function isKey(key: string): key is BusinessSettingKey {
   return (BUSINESS_SETTING_KEYS as readonly string[]).includes(key);
 }
 
+/**
+ * The settings as this process last read them outside a transaction (every page's root loader
+ * reads them, and so does boot): what synchronous code uses — e-mail layouts and subjects, the
+ * authenticator's issuer name — where an await is not at hand (decision 038). A save in another
+ * process is seen here at this process's next page or read.
+ */
+let snapshot: BusinessSettingValues | undefined;
+
 /** The settings as saved (the defaults where nothing is), read with `db` (a transaction too). */
 export async function readBusinessSettingValues(
   db: Kysely<Database> = getDb(),
@@ -56,7 +64,23 @@ export async function readBusinessSettingValues(
     .execute();
   const values = defaults();
   for (const row of rows) if (isKey(row.key)) values[row.key] = row.value;
+  // A transaction's read may be rolled back: only committed reads become the snapshot.
+  if (!db.isTransaction) snapshot = { ...values };
   return values;
+}
+
+/** Reads the settings into the snapshot (at boot, and after the owner saves). */
+export async function refreshBusinessSnapshot(db: Kysely<Database> = getDb()): Promise<void> {
+  await readBusinessSettingValues(db);
+}
+
+/**
+ * The business's name, address and phone as e-mails print them: the owner's settings as last
+ * read (see `snapshot`), the environment's before any read.
+ */
+export function businessContact(): { name: string; address: string; phone: string } {
+  const values = snapshot ?? defaults();
+  return { name: values.name, address: values.address, phone: formatIndianPhone(values.phone) };
 }
 
 /**

@@ -11,7 +11,7 @@ import { nowIso, likePattern } from "~/platform/db/dialect";
 import { countPages } from "~/platform/db/paging.server";
 import { enqueueEmail } from "~/platform/email/outbox.server";
 import { layoutEmail } from "~/platform/email/templates.server";
-import { getBusiness } from "~/platform/business.server";
+import { businessContact } from "~/platform/business-settings.server";
 import { getEnv } from "~/platform/env.server";
 import { formatRupees } from "~/lib/format";
 import { ORDER_TRANSITIONS, PAYMENT_TRANSITIONS } from "./order-workflow";
@@ -150,7 +150,7 @@ function statusEmail(
   return {
     to: o.customer_email,
     ...layoutEmail({
-      subject: `Your ${getBusiness().name} order ${o.order_number}: ${what}`,
+      subject: `Your ${businessContact().name} order ${o.order_number}: ${what}`,
       greeting: `Hello ${o.customer_name},`,
       paragraphs: [
         `Your order ${o.order_number} is now: ${what}.`,

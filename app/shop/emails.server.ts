@@ -1,5 +1,6 @@
 import { formatRupees } from "~/lib/format";
 import { getBusiness } from "~/platform/business.server";
+import { businessContact } from "~/platform/business-settings.server";
 import type { OutgoingEmail } from "~/platform/email/outbox.server";
 import { layoutEmail } from "~/platform/email/templates.server";
 import { getEnv } from "~/platform/env.server";
@@ -62,7 +63,7 @@ function paymentLines(o: OrderForEmail): string[] {
 export function orderConfirmationEmail(o: OrderForEmail): OutgoingEmail {
   const origin = getEnv().APP_URL;
   const content = layoutEmail({
-    subject: `Your ${getBusiness().name} order ${o.orderNumber} is confirmed`,
+    subject: `Your ${businessContact().name} order ${o.orderNumber} is confirmed`,
     greeting: `Hello ${o.customerName},`,
     paragraphs: [
       `Thank you for your order ${o.orderNumber}. We are preparing it now; processing and shipping usually take 1-2 business days.`,
@@ -102,7 +103,7 @@ export function orderCancelledEmail(o: {
   customerEmail: string;
 }): OutgoingEmail {
   const content = layoutEmail({
-    subject: `Your ${getBusiness().name} order ${o.orderNumber} is cancelled`,
+    subject: `Your ${businessContact().name} order ${o.orderNumber} is cancelled`,
     greeting: `Hello ${o.customerName},`,
     paragraphs: [
       `Your order ${o.orderNumber} has been cancelled as you asked. Nothing is due.`,

@@ -5,6 +5,9 @@ import { SETTINGS_MESSAGES } from "~/admin/settings/schema";
 import { getDb } from "~/platform/db/db.server";
 import { DEFAULT_HOURS, getBusiness } from "~/platform/business.server";
 import { signedIn } from "../factories";
+import { refreshBusinessSnapshot } from "~/platform/business-settings.server";
+import { authEmails } from "~/platform/email/templates.server";
+import { loader as notFoundLoader } from "~/site/routes/not-found";
 import { callRoute, getRequest, postRequest, toastOf } from "./route-harness";
 
 /** /admin/settings: the business settings (defaults from the environment, saved rows over them). */
@@ -47,6 +50,7 @@ const auditRows = () =>
 beforeEach(async () => {
   await getDb().deleteFrom("business_settings").execute();
   await getDb().deleteFrom("audit_log").where("entity", "=", "business_settings").execute();
+  await refreshBusinessSnapshot();
 });
 
 describe("business settings", () => {
@@ -109,6 +113,24 @@ describe("business settings", () => {
     expect((await getBusinessSettings()).upiPayeeName).toBe("Limra");
     expect(await storedRows()).toHaveLength(15);
     expect(await auditRows()).toHaveLength(2);
+  });
+
+  it("e-mails and the not-found page print the saved name, address and phone (decision 038)", async () => {
+    const admin = await signedIn("admin");
+    const before = authEmails.resetPassword({ name: "Asha", url: "https://x.example/r" });
+    expect(before.subject).toBe(`Reset your ${getBusiness().name} password`);
+    expect((await post(GOOD, admin.cookie)).status).toBe(302);
+
+    const mail = authEmails.resetPassword({ name: "Asha", url: "https://x.example/r" });
+    expect(mail.subject).toBe("Reset your Limra Prints & Tea password");
+    expect(mail.text).toContain(
+      "Limra Prints & Tea · 4, Car Street, Tirunelveli 627006 · +91 98765 01234",
+    );
+    expect(mail.html).toContain("Limra Prints &amp; Tea · 4, Car Street");
+    expect(mail.text).not.toContain(getBusiness().address);
+    const missing = await callRoute(notFoundLoader, getRequest("/no-such-page"));
+    expect(missing.status).toBe(404);
+    expect(missing.data?.title).toContain("Limra Prints & Tea");
   });
 
   it("refuses a bad UPI ID (and other bad fields) with 400, the message, the values kept, nothing written", async () => {

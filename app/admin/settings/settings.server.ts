@@ -1,7 +1,10 @@
 import { getDb } from "~/platform/db/db.server";
 import { nowIso } from "~/platform/db/dialect";
 import { writeAudit } from "~/platform/audit.server";
-import { readBusinessSettingValues } from "~/platform/business-settings.server";
+import {
+  readBusinessSettingValues,
+  refreshBusinessSnapshot,
+} from "~/platform/business-settings.server";
 import { BUSINESS_SETTING_KEYS, type BusinessSettingsInput } from "./schema";
 
 /**
@@ -47,4 +50,5 @@ export async function saveBusinessSettings(
         after: { ...before, ...input },
       });
     });
+  await refreshBusinessSnapshot();
 }

@@ -3,7 +3,7 @@ import { Secret, TOTP } from "otpauth";
 import QRCode from "qrcode";
 import { createCookie } from "react-router";
 import { z } from "zod";
-import { getBusiness } from "../business.server";
+import { businessContact } from "../business-settings.server";
 import { getDb } from "../db/db.server";
 import { nowIso } from "../db/dialect";
 import { getEnv } from "../env.server";
@@ -20,7 +20,7 @@ export const RECOVERY_CODE_COUNT = 10;
 
 function totpFor(secret: string, label: string) {
   return new TOTP({
-    issuer: getBusiness().name,
+    issuer: businessContact().name,
     label,
     algorithm: "SHA1",
     digits: DIGITS,

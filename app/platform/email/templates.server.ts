@@ -1,4 +1,4 @@
-import { getBusiness } from "../business.server";
+import { businessContact } from "../business-settings.server";
 
 /** Escapes text for HTML e-mail bodies: everything a user typed is shown as text. */
 export function escapeHtml(value: string): string {
@@ -19,7 +19,7 @@ export function layoutEmail(opts: {
   paragraphs: string[];
   action?: { label: string; url: string };
 }): EmailContent {
-  const b = getBusiness();
+  const b = businessContact();
   const footer = `${b.name} · ${b.address} · ${b.phone}`;
   const text = [
     opts.greeting,
@@ -45,14 +45,14 @@ ${
 export const authEmails = {
   verifyEmail: ({ name, url }: { name: string; url: string }) =>
     layoutEmail({
-      subject: `Verify your e-mail for ${getBusiness().name}`,
+      subject: `Verify your e-mail for ${businessContact().name}`,
       greeting: `Hello ${name},`,
       paragraphs: ["Please confirm your e-mail address to finish creating your account."],
       action: { label: "Verify e-mail", url },
     }),
   resetPassword: ({ name, url }: { name: string; url: string }) =>
     layoutEmail({
-      subject: `Reset your ${getBusiness().name} password`,
+      subject: `Reset your ${businessContact().name} password`,
       greeting: `Hello ${name},`,
       paragraphs: [
         "We received a request to reset your password. The link works once and expires in 1 hour.",
@@ -69,7 +69,7 @@ export const authEmails = {
 export type StaffRequestMail = "requested" | "wrong-password" | "already-staff" | "already-pending";
 
 export function staffAccessEmail(kind: StaffRequestMail, origin: string): EmailContent {
-  const b = getBusiness();
+  const b = businessContact();
   const login = { label: "Employee Login", url: `${origin}/billing/login` };
   const notYou = "If it was not you, you can ignore this e-mail: nothing was changed.";
   switch (kind) {

@@ -1,7 +1,7 @@
 import { Mail, Phone } from "lucide-react";
 import { data, Link, useNavigate } from "react-router";
 import type { Route } from "./+types/not-found";
-import { getBusiness } from "~/platform/business.server";
+import { getPublicBusiness } from "~/platform/business-settings.server";
 import { translator, useT } from "~/lib/i18n/i18n";
 import { logger } from "~/platform/logger.server";
 import { getPreferences } from "~/platform/preferences.server";
@@ -14,7 +14,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale } = getPreferences(context);
   return data(
     {
-      title: translator(locale)("meta.notFoundTitle", { business: getBusiness().name }),
+      title: translator(locale)("meta.notFoundTitle", {
+        business: (await getPublicBusiness()).name,
+      }),
       back: sameOriginReferrer(request),
     },
     { status: 404 },
