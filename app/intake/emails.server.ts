@@ -1,4 +1,4 @@
-import { getBusiness } from "~/platform/business.server";
+import { notifyEmail } from "~/platform/business-settings.server";
 import { getEnv } from "~/platform/env.server";
 import { layoutEmail, type EmailContent } from "~/platform/email/templates.server";
 import type { OutgoingEmail } from "~/platform/email/outbox.server";
@@ -16,7 +16,7 @@ function notice(
   opts: { replyTo: string | null; entity: string; entityId: string },
 ): OutgoingEmail {
   return {
-    to: getBusiness().notifyEmail,
+    to: notifyEmail(),
     subject: content.subject,
     text: content.text,
     html: content.html,

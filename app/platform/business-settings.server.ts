@@ -121,3 +121,13 @@ export async function getPublicBusiness(db: Kysely<Database> = getDb()): Promise
     mapUrl: values.mapUrl,
   };
 }
+
+/**
+ * Where the shop's own notices go (new orders, new website requests): BUSINESS_NOTIFY_EMAIL when
+ * the environment sets one, else the e-mail the owner saved on /admin/settings (as last read).
+ */
+export function notifyEmail(): string {
+  const business = getBusiness();
+  if (business.notifyEmail !== business.email) return business.notifyEmail;
+  return (snapshot ?? defaults()).email || business.email;
+}

@@ -1,6 +1,5 @@
 import { formatRupees } from "~/lib/format";
-import { getBusiness } from "~/platform/business.server";
-import { businessContact } from "~/platform/business-settings.server";
+import { businessContact, notifyEmail } from "~/platform/business-settings.server";
 import type { OutgoingEmail } from "~/platform/email/outbox.server";
 import { layoutEmail } from "~/platform/email/templates.server";
 import { getEnv } from "~/platform/env.server";
@@ -88,7 +87,7 @@ export function newOrderNotice(o: OrderForEmail): OutgoingEmail {
     ],
   });
   return {
-    to: getBusiness().notifyEmail,
+    to: notifyEmail(),
     replyTo: o.customerEmail,
     ...content,
     entity: "order",

@@ -6,6 +6,7 @@ import { getDb } from "~/platform/db/db.server";
 import { DEFAULT_HOURS, getBusiness } from "~/platform/business.server";
 import { signedIn } from "../factories";
 import { refreshBusinessSnapshot } from "~/platform/business-settings.server";
+import { contactNotice } from "~/intake/emails.server";
 import { authEmails } from "~/platform/email/templates.server";
 import { loader as notFoundLoader } from "~/site/routes/not-found";
 import { callRoute, getRequest, postRequest, toastOf } from "./route-harness";
@@ -131,6 +132,21 @@ describe("business settings", () => {
     const missing = await callRoute(notFoundLoader, getRequest("/no-such-page"));
     expect(missing.status).toBe(404);
     expect(missing.data?.title).toContain("Limra Prints & Tea");
+  });
+
+  it("sends the shop's notices to the saved e-mail unless BUSINESS_NOTIFY_EMAIL is set", async () => {
+    const admin = await signedIn("admin");
+    const notice = () =>
+      contactNotice("c1", {
+        name: "Asha",
+        email: "asha@example.test",
+        phone: "9876543210",
+        subject: "Hello",
+        message: "A question about visiting cards.",
+      } as Parameters<typeof contactNotice>[1]).to;
+    expect(notice()).toBe(getBusiness().email);
+    expect((await post(GOOD, admin.cookie)).status).toBe(302);
+    expect(notice()).toBe("owner@limra.example");
   });
 
   it("refuses a bad UPI ID (and other bad fields) with 400, the message, the values kept, nothing written", async () => {
