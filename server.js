@@ -4,6 +4,7 @@ import "./scripts/check-node.cjs";
 import { existsSync } from "node:fs";
 import compression from "compression";
 import express from "express";
+import expressStaticGzip from "express-static-gzip";
 
 if (existsSync(".env")) process.loadEnvFile(".env");
 
@@ -20,7 +21,16 @@ if (production) {
   serverApp = await import("./build/server/index.js");
   // Request id, access log and security headers for the static files too.
   server.use(serverApp.requestMiddleware);
-  server.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
+  // Hashed files, cached for a year; the build wrote .br and .gz copies beside them (decision 039).
+  server.use(
+    "/assets",
+    expressStaticGzip("build/client/assets", {
+      enableBrotli: true,
+      orderPreference: ["br", "gz"],
+      index: false,
+      serveStatic: { immutable: true, maxAge: "1y", index: false },
+    }),
+  );
   // Artwork and icons change rarely (new files get new names): a week in the browser's cache.
   server.use("/images", express.static("build/client/images", { maxAge: "7d" }));
   server.use(express.static("build/client", { maxAge: "1h" }));

@@ -13,7 +13,14 @@ export const SERVER_ENTRY = path.join(ROOT, "build/server/index.js");
 export const CLIENT_DIR = path.join(ROOT, "build/client");
 
 /** Everything the build is made from: a change to any of these makes the build stale. */
-const SOURCES = ["app", "server", "public", "vite.config.ts", "react-router.config.ts"];
+const SOURCES = [
+  "app",
+  "server",
+  "public",
+  "vite.config.ts",
+  "react-router.config.ts",
+  "scripts/vite-precompress.ts",
+];
 
 function newestMtime(target: string): number {
   if (!existsSync(target)) return 0;

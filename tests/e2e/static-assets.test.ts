@@ -1,0 +1,86 @@
+import { request } from "node:http";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fetchPage, startApp, type RunningApp } from "./harness";
+
+/**
+ * The built assets on the production server (docs/decisions/039): the stylesheet is one hashed
+ * file linked from every page (not inlined), and every hashed asset is served from the brotli or
+ * gzip copy the build wrote, cached for a year, with `Vary: Accept-Encoding`.
+ */
+
+let app: RunningApp;
+beforeAll(async () => {
+  app = await startApp();
+});
+afterAll(async () => {
+  await app?.stop();
+});
+
+/** The raw bytes and headers of a GET (node:http: fetch would undo the Content-Encoding). */
+function rawGet(path: string, acceptEncoding: string) {
+  return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>(
+    (resolve, reject) => {
+      const req = request(`${app.baseUrl}${path}`, {
+        headers: { "Accept-Encoding": acceptEncoding },
+      });
+      req.on("response", (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      });
+      req.on("error", reject);
+      req.end();
+    },
+  );
+}
+
+async function homeAssets() {
+  const { html } = await fetchPage(`${app.baseUrl}/`);
+  const css = [...html.matchAll(/<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/g)].map(
+    (m) => m[1]!,
+  );
+  const js = [...html.matchAll(/(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  return { html, css, js };
+}
+
+describe("static assets", () => {
+  it("links one hashed stylesheet and inlines no CSS", async () => {
+    const { html, css } = await homeAssets();
+    expect(css).toHaveLength(1);
+    expect(css[0]).toMatch(/^\/assets\/app-[\w-]+\.css$/);
+    const inline = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)];
+    expect(inline.map((m) => m[1]!.length).reduce((a, b) => a + b, 0)).toBeLessThan(1024);
+  });
+
+  it("serves the stylesheet and the scripts precompressed, immutable, varying by encoding", async () => {
+    const { css, js } = await homeAssets();
+    expect(js.length).toBeGreaterThan(0);
+    for (const path of [css[0]!, js[0]!]) {
+      const plain = await rawGet(path, "identity");
+      expect(plain.status).toBe(200);
+      expect(plain.headers["content-encoding"]).toBeUndefined();
+      expect(plain.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+
+      const br = await rawGet(path, "gzip, deflate, br");
+      expect(br.headers["content-encoding"]).toBe("br");
+      expect(br.headers["vary"]).toContain("Accept-Encoding");
+      expect(String(br.headers["content-type"]).toLowerCase()).toBe(
+        String(plain.headers["content-type"]).toLowerCase(),
+      );
+      expect(br.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+      expect(br.body.length).toBeLessThan(plain.body.length / 3);
+
+      const gz = await rawGet(path, "gzip");
+      expect(gz.headers["content-encoding"]).toBe("gzip");
+      expect(gunzipSync(gz.body).equals(plain.body)).toBe(true);
+    }
+  });
+});
