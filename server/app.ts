@@ -7,6 +7,8 @@ import { getAuth } from "../app/platform/auth/auth.server";
 import { getDb, closeDb, withUntimedDb } from "../app/platform/db/db.server";
 import { migrateToLatest } from "../app/platform/db/migrate.server";
 import { getBusiness } from "../app/platform/business.server";
+import { listenForOutbox } from "../app/platform/email/outbox-signal.server";
+import { isPostgres } from "../app/platform/db/dialect";
 import { refreshBusinessSnapshot } from "../app/platform/business-settings.server";
 import { getEnv } from "../app/platform/env.server";
 import {
@@ -160,6 +162,7 @@ app.use(
 );
 
 let worker: OutboxWorker | undefined;
+let outboxListener: { close(): Promise<void> } | undefined;
 let uploadSweeper: { stop(): void } | undefined;
 
 /**
@@ -174,7 +177,10 @@ export async function boot(): Promise<void> {
     logger.info("migration applied", { migration: r.migrationName });
   await refreshBusinessSnapshot(getDb());
   getAuth();
-  worker = startOutboxWorker(getDb(), mailerFromEnv(), { from: env.MAIL_FROM });
+  const outbox = startOutboxWorker(getDb(), mailerFromEnv(), { from: env.MAIL_FROM });
+  worker = outbox;
+  // PostgreSQL: a mail queued by any process wakes this one's worker at commit (decision 040).
+  if (isPostgres(getDb())) outboxListener = listenForOutbox(env.DATABASE_URL, outbox.wake);
   uploadSweeper = await startUploadSweeper();
   if (env.isProduction && !env.secureCookies) {
     logger.warn("APP_URL is not https: cookies are sent without the Secure flag");
@@ -183,6 +189,7 @@ export async function boot(): Promise<void> {
 
 export async function shutdown(): Promise<void> {
   uploadSweeper?.stop();
+  await outboxListener?.close();
   await worker?.stop();
   await closeDb();
 }

@@ -8,6 +8,7 @@ import { getEnv } from "../env.server";
 import { logger } from "../logger.server";
 import { createNotification, entityLink } from "../notifications.server";
 import { plural } from "~/lib/plural";
+import { onLocalOutboxSignal, signalOutbox } from "./outbox-signal.server";
 
 /**
  * The transactional e-mail outbox. A mail is a row written in the same transaction as the record
@@ -56,6 +57,7 @@ export async function enqueueEmail(db: Kysely<Database>, email: OutgoingEmail): 
       created_at: now,
     })
     .execute();
+  await signalOutbox(db);
   return id;
 }
 
@@ -82,7 +84,14 @@ const SMTP_TIMEOUTS = { connectionTimeout: 20_000, greetingTimeout: 20_000, sock
 
 /** SMTP through nodemailer (SMTP_URL such as smtp://user:pass@host:587). */
 export function smtpMailer(url: string, options: Record<string, unknown> = {}): Mailer {
-  const transport: Transporter = nodemailer.createTransport({ ...SMTP_TIMEOUTS, ...options, url });
+  // Pooled: the connection (TLS, login) stays open between mails instead of being made per mail.
+  const transport: Transporter = nodemailer.createTransport({
+    pool: true,
+    maxConnections: 2,
+    ...SMTP_TIMEOUTS,
+    ...options,
+    url,
+  });
   return {
     async send(message) {
       await transport.sendMail(message);
@@ -262,9 +271,17 @@ export async function processOutbox(
   return result;
 }
 
-export type OutboxWorker = { stop(): Promise<void>; runNow(): Promise<void> };
+export type OutboxWorker = {
+  stop(): Promise<void>;
+  runNow(): Promise<void>;
+  /** A mail was queued: send now (after the running round, if one is running). */
+  wake(): void;
+};
 
-/** Polls the outbox every `intervalMs` until stopped. One run at a time per process. */
+/**
+ * Sends due mail every `intervalMs` until stopped, and at once when woken (wake(), or a signal
+ * from enqueueEmail in this process). One round at a time per process.
+ */
 export function startOutboxWorker(
   db: Kysely<Database>,
   mailer: Mailer,
@@ -276,6 +293,8 @@ export function startOutboxWorker(
   // A round that handled a whole batch may have left more due mail behind (a burst of orders):
   // the next round then starts at once instead of after the interval.
   let batchWasFull = false;
+  let inRound = false;
+  let wokenInRound = false;
 
   const tick = () => {
     running = running
@@ -291,20 +310,41 @@ export function startOutboxWorker(
       );
     return running;
   };
+  const nextDelay = () => {
+    return batchWasFull || wokenInRound ? 0 : (opts.intervalMs ?? 5000);
+  };
+  const round = () => {
+    timer = undefined;
+    inRound = true;
+    wokenInRound = false;
+    void tick().then(() => {
+      inRound = false;
+      schedule();
+    });
+  };
   const schedule = () => {
     if (stopped) return;
-    timer = setTimeout(
-      () => void tick().then(schedule),
-      batchWasFull ? 0 : (opts.intervalMs ?? 5000),
-    );
+    timer = setTimeout(round, nextDelay());
     timer.unref();
   };
-  void tick().then(schedule);
+  const wake = () => {
+    if (stopped) return;
+    if (inRound) {
+      wokenInRound = true;
+      return;
+    }
+    if (timer) clearTimeout(timer);
+    round();
+  };
+  const unsubscribe = onLocalOutboxSignal(wake);
+  round();
 
   return {
     runNow: tick,
+    wake,
     async stop() {
       stopped = true;
+      unsubscribe();
       if (timer) clearTimeout(timer);
       await running;
       mailer.close?.();
