@@ -7,7 +7,14 @@ import { getAuth } from "../app/platform/auth/auth.server";
 import { getDb, closeDb, withUntimedDb } from "../app/platform/db/db.server";
 import { migrateToLatest } from "../app/platform/db/migrate.server";
 import { getBusiness } from "../app/platform/business.server";
-import { listenForOutbox } from "../app/platform/email/outbox-signal.server";
+import { OUTBOX_CHANNEL } from "../app/platform/email/outbox-signal.server";
+import { type Listener, listenForNotifications } from "../app/platform/db/listen.server";
+import {
+  bumpPublicVersion,
+  PUBLIC_CHANNEL,
+  setPublicListening,
+} from "../app/platform/page-cache/public-version.server";
+import { pageCache } from "./page-cache";
 import { isPostgres } from "../app/platform/db/dialect";
 import { refreshBusinessSnapshot } from "../app/platform/business-settings.server";
 import { getEnv } from "../app/platform/env.server";
@@ -154,6 +161,7 @@ app.use(
   }),
 );
 
+app.use(pageCache);
 app.use(bodyLimit);
 app.use(
   createRequestHandler({
@@ -162,7 +170,7 @@ app.use(
 );
 
 let worker: OutboxWorker | undefined;
-let outboxListener: { close(): Promise<void> } | undefined;
+let listener: Listener | undefined;
 let uploadSweeper: { stop(): void } | undefined;
 
 /**
@@ -179,8 +187,22 @@ export async function boot(): Promise<void> {
   getAuth();
   const outbox = startOutboxWorker(getDb(), mailerFromEnv(), { from: env.MAIL_FROM });
   worker = outbox;
-  // PostgreSQL: a mail queued by any process wakes this one's worker at commit (decision 040).
-  if (isPostgres(getDb())) outboxListener = listenForOutbox(env.DATABASE_URL, outbox.wake);
+  // PostgreSQL: a mail queued, or public data changed, by any process is heard here at commit
+  // (decisions 040 and 041); the page cache stays off while this process is not listening.
+  if (isPostgres(getDb())) {
+    setPublicListening(false);
+    listener = listenForNotifications(
+      env.DATABASE_URL,
+      { [OUTBOX_CHANNEL]: outbox.wake, [PUBLIC_CHANNEL]: bumpPublicVersion },
+      {
+        onConnected: () => {
+          setPublicListening(true);
+          outbox.wake();
+        },
+        onLost: () => setPublicListening(false),
+      },
+    );
+  }
   uploadSweeper = await startUploadSweeper();
   if (env.isProduction && !env.secureCookies) {
     logger.warn("APP_URL is not https: cookies are sent without the Secure flag");
@@ -189,7 +211,7 @@ export async function boot(): Promise<void> {
 
 export async function shutdown(): Promise<void> {
   uploadSweeper?.stop();
-  await outboxListener?.close();
+  await listener?.close();
   await worker?.stop();
   await closeDb();
 }

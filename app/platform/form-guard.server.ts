@@ -1,4 +1,5 @@
 import { hitRateLimit } from "./rate-limit.server";
+import { recordResponseValue } from "./page-cache/response-values.server";
 import { getClientIp } from "./request-info.server";
 import { logger } from "./logger.server";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "~/lib/form-fields";
@@ -10,9 +11,9 @@ export type IntakeForm = "order" | "contact" | "review" | "feedback";
 
 const TOKEN_PATTERN = /^[A-Za-z0-9-]{16,64}$/;
 
-/** A fresh token for a rendered form (its double-submit key). */
+/** A fresh token for a rendered form (its double-submit key), fresh in a cached page too. */
 export function newFormToken(): string {
-  return crypto.randomUUID();
+  return recordResponseValue(crypto.randomUUID());
 }
 
 /**

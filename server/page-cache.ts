@@ -1,0 +1,307 @@
+import { createHash, randomUUID } from "node:crypto";
+import { constants, crc32, deflateRawSync } from "node:zlib";
+import type { NextFunction, Request, Response } from "express";
+import { indiaDateKey } from "../app/lib/dates";
+import { getDb } from "../app/platform/db/db.server";
+import { publicVersion } from "../app/platform/page-cache/public-version.server";
+import { collectResponseValues } from "../app/platform/page-cache/response-values.server";
+import { NONCE_HEADER } from "../app/platform/security-headers.server";
+
+/**
+ * The anonymous public pages, rendered once and served from memory (decision 041). A page is
+ * cached per (data version, India day, theme and language cookies, URL) when a visitor without
+ * any other cookie asks for it and the answer is a 200 HTML page that sets no cookie and is not
+ * private. Every copy gets its own CSP nonce (the one requestMiddleware made for this response)
+ * and its own form tokens: the stored page has placeholders where they were. `ETag` lets the
+ * browser revalidate (304). Entries are evicted least recently used beyond MAX_BYTES.
+ */
+
+/** The pages that are the same for every visitor (plus the per-response values above). */
+const CACHEABLE_PATHS = new Set([
+  "/",
+  "/about",
+  "/services",
+  "/products",
+  "/gallery",
+  "/testimonials",
+  "/privacy-policy",
+  "/terms-conditions",
+  "/cancellation-refund",
+  "/shipping-delivery",
+  "/my-portfolio",
+  "/reviews",
+  "/place-order",
+  "/contact",
+  "/share-experience",
+  "/limra-foods",
+  "/tea-talks-gold-pack",
+  "/tea-talks-trial-pouch",
+  "/tea-talks-saver-pack",
+  "/tea-talks-gold-mini",
+  "/tea-talks-regular-pack",
+  "/tea-talks-family-pack",
+  "/limrakart",
+  "/limrakart/help",
+]);
+
+/** Cookies that only choose how a page looks (part of the key); any other one means no cache. */
+const PREFERENCE_COOKIES = ["limra_theme", "limra_lang"];
+
+const MAX_BYTES = 32 * 1024 * 1024;
+/** One page may not take more than this share of the cache. */
+const MAX_ENTRY_BYTES = MAX_BYTES / 16;
+
+const NONCE_MARK = "\uE000limra:nonce\uE000";
+const valueMark = (i: number) => `\uE000limra:value:${i}\uE000`;
+const KEPT_HEADERS = ["content-type", "cache-control", "content-language", "link"];
+
+/** A literal part of a page, or a per-response value: the nonce (-1) or form value i. */
+type Part = string | number;
+/**
+ * A stretch of the page: long literal text is compressed once, when the page is stored
+ * ("static"); short text between per-response values is compressed for each response.
+ */
+type Run = { static: true; bytes: Buffer; deflated: Buffer } | { static: false; parts: Part[] };
+type Entry = {
+  runs: Run[];
+  bytes: number;
+  values: number;
+  headers: [string, string][];
+  etag: string;
+};
+
+/** A map in least-recently-used order, bounded by the bytes of its templates. */
+class ByteLru {
+  readonly #map = new Map<string, Entry>();
+  #bytes = 0;
+
+  get(key: string): Entry | undefined {
+    const entry = this.#map.get(key);
+    if (entry) {
+      this.#map.delete(key);
+      this.#map.set(key, entry);
+    }
+    return entry;
+  }
+
+  set(key: string, entry: Entry): void {
+    const size = entry.bytes;
+    if (size > MAX_ENTRY_BYTES) return;
+    this.delete(key);
+    this.#map.set(key, entry);
+    this.#bytes += size;
+    for (const [oldest] of this.#map) {
+      if (this.#bytes <= MAX_BYTES) break;
+      this.delete(oldest);
+    }
+  }
+
+  delete(key: string): void {
+    const entry = this.#map.get(key);
+    if (!entry) return;
+    this.#map.delete(key);
+    this.#bytes -= entry.bytes;
+  }
+
+  get bytes(): number {
+    return this.#bytes;
+  }
+}
+
+const cache = new ByteLru();
+
+/** The preference part of the key, or null when the request has a cookie that is not one. */
+function preferenceKey(header: string | undefined): string | null {
+  const prefs: string[] = [];
+  for (const part of (header ?? "").split(";")) {
+    const trimmed = part.trim();
+    if (!trimmed) continue;
+    const name = trimmed.slice(0, Math.max(0, trimmed.indexOf("=")));
+    if (!PREFERENCE_COOKIES.includes(name)) return null;
+    prefs.push(trimmed);
+  }
+  return prefs.sort().join(";");
+}
+
+async function cacheKey(req: Request): Promise<string | null> {
+  if (req.method !== "GET" || !CACHEABLE_PATHS.has(req.path)) return null;
+  const prefs = preferenceKey(req.headers.cookie);
+  if (prefs === null) return null;
+  const version = await publicVersion(getDb());
+  if (version === null) return null;
+  return `${version}|${indiaDateKey(new Date())}|${prefs}|${req.originalUrl}`;
+}
+
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(",").some((t) => t.trim() === etag || t.trim() === "*");
+}
+
+/** Literal text at least this long between two per-response values is compressed once. */
+const STATIC_MIN = 2048;
+/** The end of a raw deflate stream: an empty final block. */
+const DEFLATE_END = Buffer.from([0x03, 0x00]);
+/** A gzip member's header: deflate, no name, no time, unknown OS (RFC 1952). */
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0, 0, 0, 0, 0x00, 0xff]);
+
+/** Raw deflate of `text` ending on a full flush, so the next piece may start a new stream. */
+function deflatePiece(bytes: Buffer, level: number): Buffer {
+  return deflateRawSync(bytes, { level, finishFlush: constants.Z_FULL_FLUSH });
+}
+
+/** The template's pieces, split at the placeholders, grouped into runs. */
+function toRuns(template: string): Run[] {
+  const runs: Run[] = [];
+  let dynamic: Part[] = [];
+  const pattern = /\uE000limra:(nonce|value:(\d+))\uE000/g;
+  let last = 0;
+  const literal = (text: string) => {
+    if (text.length >= STATIC_MIN) {
+      if (dynamic.length) runs.push({ static: false, parts: dynamic });
+      dynamic = [];
+      const bytes = Buffer.from(text);
+      runs.push({ static: true, bytes, deflated: deflatePiece(bytes, 9) });
+    } else if (text) dynamic.push(text);
+  };
+  for (let m = pattern.exec(template); m; m = pattern.exec(template)) {
+    literal(template.slice(last, m.index));
+    dynamic.push(m[2] === undefined ? -1 : Number(m[2]));
+    last = m.index + m[0].length;
+  }
+  literal(template.slice(last));
+  if (dynamic.length) runs.push({ static: false, parts: dynamic });
+  return runs;
+}
+
+function fill(parts: Part[], nonce: string, values: string[]): string {
+  return parts.map((p) => (typeof p === "string" ? p : p < 0 ? nonce : values[p]!)).join("");
+}
+
+/**
+ * The page as one gzip member: the static runs' deflate as stored, the rest deflated now, each
+ * ending on a full flush (so they join into one valid stream), then the CRC of the whole text.
+ */
+function gzipPage(entry: Entry, nonce: string, values: string[]): Buffer {
+  const out: Buffer[] = [GZIP_HEADER];
+  let crc = 0;
+  let size = 0;
+  for (const run of entry.runs) {
+    const bytes = run.static ? run.bytes : Buffer.from(fill(run.parts, nonce, values));
+    crc = crc32(bytes, crc);
+    size += bytes.length;
+    out.push(run.static ? run.deflated : deflatePiece(bytes, 6));
+  }
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE(size % 2 ** 32, 4);
+  out.push(DEFLATE_END, trailer);
+  return Buffer.concat(out);
+}
+
+function acceptsGzip(header: string | undefined): boolean {
+  return /(^|,)\s*(gzip|\*)\s*(;\s*q=(1(\.0*)?|0?\.\d*[1-9]\d*))?\s*(,|$)/i.test(header ?? "");
+}
+
+function serve(entry: Entry, req: Request, res: Response): void {
+  for (const [name, value] of entry.headers) res.setHeader(name, value);
+  res.setHeader("ETag", entry.etag);
+  res.setHeader("X-Page-Cache", "hit");
+  res.setHeader("Vary", "Accept-Encoding");
+  if (matches(req.headers["if-none-match"], entry.etag)) {
+    // The browser keeps its copy and that copy's CSP header: a new nonce would not match it.
+    res.removeHeader("Content-Security-Policy");
+    res.status(304).end();
+    return;
+  }
+  const nonce = String(req.headers[NONCE_HEADER]);
+  const values = Array.from({ length: entry.values }, () => randomUUID());
+  if (acceptsGzip(req.headers["accept-encoding"])) {
+    // Already compressed: compression() leaves a response with a Content-Encoding alone.
+    res.setHeader("Content-Encoding", "gzip");
+    res.status(200).end(gzipPage(entry, nonce, values));
+    return;
+  }
+  const body = entry.runs.map((run) =>
+    run.static ? run.bytes : Buffer.from(fill(run.parts, nonce, values)),
+  );
+  res.status(200).end(Buffer.concat(body));
+}
+
+function storable(res: Response): boolean {
+  const type = String(res.getHeader("content-type") ?? "");
+  const cacheControl = String(res.getHeader("cache-control") ?? "");
+  return (
+    res.statusCode === 200 &&
+    type.startsWith("text/html") &&
+    res.getHeader("set-cookie") === undefined &&
+    !/private|no-store/.test(cacheControl)
+  );
+}
+
+function toBuffer(chunk: unknown, encoding?: unknown): Buffer | null {
+  if (chunk === undefined || chunk === null || typeof chunk === "function") return null;
+  if (typeof chunk === "string")
+    return Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8");
+  return Buffer.from(chunk as Uint8Array);
+}
+
+/** Renders the page, passing it on as it streams, and keeps a copy when it may be stored. */
+function renderAndKeep(key: string, req: Request, res: Response, next: NextFunction): void {
+  const nonce = String(req.headers[NONCE_HEADER]);
+  const values: string[] = [];
+  const chunks: Buffer[] = [];
+  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+  const end = res.end.bind(res) as (...args: unknown[]) => Response;
+  res.write = ((chunk: unknown, ...rest: unknown[]) => {
+    const buffer = toBuffer(chunk, rest[0]);
+    if (buffer) chunks.push(buffer);
+    return write(chunk, ...rest);
+  }) as Response["write"];
+  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+    const buffer = toBuffer(chunk, rest[0]);
+    if (buffer) chunks.push(buffer);
+    if (storable(res)) {
+      let template = Buffer.concat(chunks).toString("utf8").split(nonce).join(NONCE_MARK);
+      values.forEach((value, i) => (template = template.split(value).join(valueMark(i))));
+      const headers = KEPT_HEADERS.flatMap((name): [string, string][] => {
+        const value = res.getHeader(name);
+        return value === undefined ? [] : [[name, String(value)]];
+      });
+      const etag = `W/"${createHash("sha256").update(template).digest("base64url").slice(0, 27)}"`;
+      const runs = toRuns(template);
+      const bytes = runs.reduce(
+        (n, run) =>
+          n +
+          (run.static
+            ? run.bytes.length + run.deflated.length
+            : run.parts.reduce<number>(
+                (m, p) => m + (typeof p === "string" ? p.length * 2 : 8),
+                0,
+              )),
+        0,
+      );
+      cache.set(key, { runs, bytes, values: values.length, headers, etag });
+    }
+    return end(chunk, ...rest);
+  }) as Response["end"];
+  res.setHeader("X-Page-Cache", "miss");
+  collectResponseValues(values, next);
+}
+
+export function pageCache(req: Request, res: Response, next: NextFunction): void {
+  cacheKey(req).then(
+    (key) => {
+      if (!key) return next();
+      const entry = cache.get(key);
+      if (entry) return serve(entry, req, res);
+      renderAndKeep(key, req, res, next);
+    },
+    // The database does not answer: the page renders as without a cache (and says so itself).
+    () => next(),
+  );
+}
+
+/** For the benchmark and tests: the bytes the cache holds. */
+export function pageCacheBytes(): number {
+  return cache.bytes;
+}
