@@ -47,7 +47,10 @@ export function totalsLine(
 function paymentLines(o: OrderForEmail): string[] {
   const total = totalsLine(o);
   if (o.paymentMethod !== "upi") {
-    return [`${total} Payment: Cash on Delivery - pay when you receive your order.`];
+    return [
+      `${total} Payment: Cash on Delivery - pay when you receive your order.`,
+      `We will call or WhatsApp you on ${o.customerPhone} to confirm the order before we send it. Please answer: an order that is not confirmed is cancelled.`,
+    ];
   }
   return [
     `${total} Payment: UPI - we confirm your order when the payment arrives.`,
