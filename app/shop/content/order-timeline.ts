@@ -49,8 +49,8 @@ export const orderTimelineText = localized<OrderTimelineText>({
  */
 export const codConfirmMessage = localized<{ text: string; free: string }>({
   text: tr(
-    "Hello {name}, this is {business}. Please confirm your cash-on-delivery order {number}:\n{items}\nTotal (with delivery {delivery}): {total}\nDeliver to: {address}\nReply YES to confirm.",
-    "வணக்கம் {name}, நாங்கள் {business}. உங்கள் கேஷ் ஆன் டெலிவரி ஆர்டர் {number}-ஐ உறுதிப்படுத்துங்கள்:\n{items}\nமொத்தம் (டெலிவரி {delivery} உட்பட): {total}\nடெலிவரி முகவரி: {address}\nஉறுதிப்படுத்த YES என்று பதில் அனுப்புங்கள்.",
+    "Hello {name}, this is {business}. Please confirm your cash-on-delivery order {number}:\n{items}\nTotal: {total} (delivery: {delivery})\nDeliver to: {address}\nReply YES to confirm.",
+    "வணக்கம் {name}, நாங்கள் {business}. உங்கள் கேஷ் ஆன் டெலிவரி ஆர்டர் {number}-ஐ உறுதிப்படுத்துங்கள்:\n{items}\nமொத்தம்: {total} (டெலிவரி: {delivery})\nடெலிவரி முகவரி: {address}\nஉறுதிப்படுத்த YES என்று பதில் அனுப்புங்கள்.",
   ),
   free: tr("free", "இலவசம்"),
 });
