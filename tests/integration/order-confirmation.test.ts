@@ -4,7 +4,7 @@ import { loader as orderDetailLoader } from "~/shop/routes/order-detail";
 import { action as ordersAction } from "~/shop/routes/orders";
 import { addToCart } from "~/shop/cart.server";
 import { placeOrder } from "~/shop/checkout.server";
-import { cancelUnconfirmedOrders } from "~/shop/index.server";
+import { cancelUnconfirmedOrders, startCodConfirmationSweeper } from "~/shop/index.server";
 import { changePaymentStatus } from "~/shop/admin-orders.server";
 import { refundOrder } from "~/shop/order-books.server";
 import { saveBusinessSettings } from "~/admin/settings/settings.server";
@@ -376,6 +376,24 @@ describe("the auto-cancel sweep", () => {
     for (const u of upi) expect(swept).not.toContain(u.id);
     expect(await statusOf(o.id)).toBe("pending");
     expect(await stockOf(o.productId)).toBe(17);
+  });
+
+  it("runs from the background sweeper (at start and on its interval) until stopped", async () => {
+    const o = await placed();
+    const sweeper = startCodConfirmationSweeper({ intervalMs: 50 });
+    try {
+      await new Promise((r) => setTimeout(r, 120));
+      expect(await statusOf(o.id)).toBe("awaiting_confirmation");
+      await getDb()
+        .updateTable("orders")
+        .set({ created_at: new Date(Date.now() - 49 * HOUR).toISOString() })
+        .where("id", "=", o.id)
+        .execute();
+      await expect.poll(() => statusOf(o.id), { timeout: 3000 }).toBe("cancelled");
+    } finally {
+      await sweeper.stop();
+    }
+    expect(await stockOf(o.productId)).toBe(20);
   });
 
   it("follows the owner's codConfirmHours setting", async () => {
