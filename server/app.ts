@@ -35,6 +35,7 @@ import {
 import { sql } from "kysely";
 import { bodyLimit } from "./body-limit";
 import { startUploadSweeper } from "../app/platform/storage.server";
+import { startCodConfirmationSweeper, type CodConfirmationSweeper } from "../app/shop/index.server";
 
 /**
  * The server side of the application: an Express app that hands every request to React Router,
@@ -172,10 +173,12 @@ app.use(
 let worker: OutboxWorker | undefined;
 let listener: Listener | undefined;
 let uploadSweeper: { stop(): void } | undefined;
+let codSweeper: CodConfirmationSweeper | undefined;
 
 /**
- * Validates configuration, migrates the database, starts the e-mail worker and clears the
- * temporary upload files a crash left behind (then again every 15 minutes).
+ * Validates configuration, migrates the database, starts the e-mail worker, clears the
+ * temporary upload files a crash left behind (then again every 15 minutes) and starts the sweep
+ * that cancels unconfirmed cash-on-delivery orders (every 10 minutes).
  */
 export async function boot(): Promise<void> {
   const env = getEnv();
@@ -204,6 +207,8 @@ export async function boot(): Promise<void> {
     );
   }
   uploadSweeper = await startUploadSweeper();
+  // Cash-on-delivery orders nobody confirmed in time are cancelled (decision 035).
+  codSweeper = startCodConfirmationSweeper();
   if (env.isProduction && !env.secureCookies) {
     logger.warn("APP_URL is not https: cookies are sent without the Secure flag");
   }
@@ -212,6 +217,7 @@ export async function boot(): Promise<void> {
 export async function shutdown(): Promise<void> {
   uploadSweeper?.stop();
   await listener?.close();
+  await codSweeper?.stop();
   await worker?.stop();
   await closeDb();
 }

@@ -1,6 +1,8 @@
 import type { Kysely } from "kysely";
 import {
   BUSINESS_SETTING_KEYS,
+  COD_CONFIRM_HOURS_DEFAULT,
+  codConfirmHoursOf,
   type BusinessSettingKey,
   type BusinessSettingValues,
 } from "~/lib/business-settings";
@@ -38,6 +40,7 @@ function defaults(): BusinessSettingValues {
     upiId: "",
     upiPayeeName: "",
     ...DEFAULT_DELIVERY_SETTINGS,
+    codConfirmHours: String(COD_CONFIRM_HOURS_DEFAULT),
   };
 }
 
@@ -98,6 +101,11 @@ export async function getBusinessSettings(): Promise<BusinessSettings> {
  */
 export async function getDeliveryRule(db: Kysely<Database> = getDb()): Promise<DeliveryRule> {
   return deliveryRuleOf(await readBusinessSettingValues(db));
+}
+
+/** Hours a cash-on-delivery order may await confirmation before it is cancelled (decision 035). */
+export async function getCodConfirmHours(db: Kysely<Database> = getDb()): Promise<number> {
+  return codConfirmHoursOf((await readBusinessSettingValues(db)).codConfirmHours);
 }
 
 /**

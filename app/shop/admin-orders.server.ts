@@ -14,7 +14,8 @@ import { layoutEmail } from "~/platform/email/templates.server";
 import { businessContact } from "~/platform/business-settings.server";
 import { getEnv } from "~/platform/env.server";
 import { formatRupees } from "~/lib/format";
-import { ORDER_TRANSITIONS, PAYMENT_TRANSITIONS } from "./order-workflow";
+import { ORDER_TRANSITIONS, PAYMENT_TRANSITIONS, STATUSES_NEEDING_REASON } from "./order-workflow";
+import { orderTimeline, recordOrderEvent, staffActor } from "./order-events.server";
 import { bookOrderPayment, bookOrderReversal, orderMoney } from "./order-books.server";
 import type { OrderMoneyMethod } from "./schema";
 import { returnOrderStock } from "./stock.server";
@@ -39,7 +40,9 @@ export type AdminOrderRow = {
   paymentStatus: PaymentStatus;
 };
 
+/** The orders of the filter; the confirmation queue (awaiting confirmation) oldest first. */
 export async function listAdminOrders(opts: { status: string; q: string; page: number }) {
+  const direction = opts.status === "awaiting_confirmation" ? "asc" : "desc";
   let query = getDb().selectFrom("orders");
   if (ORDER_STATUSES.includes(opts.status as OrderStatus)) {
     query = query.where("order_status", "=", opts.status as OrderStatus);
@@ -63,8 +66,8 @@ export async function listAdminOrders(opts: { status: string; q: string; page: n
       "order_status",
       "payment_status",
     ])
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
+    .orderBy("created_at", direction)
+    .orderBy("id", direction)
     .limit(ORDERS_PAGE_SIZE)
     .offset((page - 1) * ORDERS_PAGE_SIZE)
     .execute();
@@ -114,24 +117,12 @@ export async function getAdminOrder(id: string) {
     .where("order_id", "=", id)
     .orderBy("product_name")
     .execute();
-  const history = await db
-    .selectFrom("audit_log")
-    .leftJoin("users", "users.id", "audit_log.actor_id")
-    .select([
-      "audit_log.action",
-      "audit_log.after_json",
-      "audit_log.created_at",
-      "users.name as actor",
-    ])
-    .where("audit_log.entity", "=", "order")
-    .where("audit_log.entity_id", "=", id)
-    .orderBy("audit_log.created_at")
-    .execute();
+  const timeline = await orderTimeline(db, id);
   const money = await orderMoney(db, id);
-  return { order, items, history, money };
+  return { order, items, timeline, money };
 }
 
-export type StatusChange = "ok" | "not-found" | "not-allowed" | "refunded";
+export type StatusChange = "ok" | "not-found" | "not-allowed" | "refunded" | "reason-required";
 
 /** Order updates go by e-mail unless the customer switched notifications off in /settings. */
 async function wantsEmail(db: Kysely<Database>, userId: string): Promise<boolean> {
@@ -146,6 +137,7 @@ async function wantsEmail(db: Kysely<Database>, userId: string): Promise<boolean
 function statusEmail(
   o: { id: string; order_number: string; customer_name: string; customer_email: string },
   what: string,
+  reason: string | null = null,
 ) {
   return {
     to: o.customer_email,
@@ -154,6 +146,7 @@ function statusEmail(
       greeting: `Hello ${o.customer_name},`,
       paragraphs: [
         `Your order ${o.order_number} is now: ${what}.`,
+        ...(reason ? [`Reason: ${reason}`] : []),
         "Thank you for shopping with us.",
       ],
       action: {
@@ -196,28 +189,45 @@ async function logAndTell(
   },
   change: { actorId: string; action: string; before: unknown; after: unknown },
   what: string,
+  reason: string | null = null,
 ): Promise<void> {
   await writeAudit(trx, { ...change, entity: "order", entityId: order.id });
-  if (await wantsEmail(trx, order.user_id)) await enqueueEmail(trx, statusEmail(order, what));
+  if (await wantsEmail(trx, order.user_id))
+    await enqueueEmail(trx, statusEmail(order, what, reason));
 }
 
 const ORDER_STATUS_WORDS: Record<OrderStatus, string> = {
-  pending: "pending",
+  awaiting_confirmation: "awaiting confirmation",
+  pending: "confirmed",
   processing: "being prepared (processing)",
   shipped: "shipped",
   delivered: "delivered",
   cancelled: "cancelled",
+  returned: "returned",
+};
+
+/** A status change's reason (required to cancel or mark returned) and a return's restock. */
+export type StatusChangeOptions = {
+  reason?: string | null;
+  /** A returned order's items go back to stock (the default; decision 035). */
+  restock?: boolean;
 };
 
 /**
  * Moves an order to `to` if the workflow allows it from its current status (checked in the same
- * conditional update, so two admins cannot both move it). Cancelling returns the stock.
+ * conditional update, so two admins cannot both move it). Cancelling returns the stock; marking
+ * it returned does too unless `restock` is false (the goods came back unsellable). Cancelling and
+ * returning need a reason. The change, its timeline row, audit entry and e-mail are one
+ * transaction.
  */
 export async function changeOrderStatus(
   id: string,
   to: OrderStatus,
   actorId: string,
+  options: StatusChangeOptions = {},
 ): Promise<StatusChange> {
+  const reason = options.reason?.trim() || null;
+  if (STATUSES_NEEDING_REASON.includes(to) && !reason) return "reason-required";
   return getDb()
     .transaction()
     .execute(async (trx) => {
@@ -237,7 +247,17 @@ export async function changeOrderStatus(
         .where("order_status", "=", from)
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) !== 1) return "not-allowed";
-      if (to === "cancelled") await returnOrderStock(trx, id, now);
+      if (to === "cancelled" || (to === "returned" && options.restock !== false))
+        await returnOrderStock(trx, id, now);
+      await recordOrderEvent(trx, {
+        orderId: id,
+        kind: "status",
+        from,
+        to,
+        reason,
+        actor: await staffActor(trx, actorId),
+        at: now,
+      });
       await logAndTell(
         trx,
         order,
@@ -245,9 +265,14 @@ export async function changeOrderStatus(
           actorId,
           action: "order.status",
           before: { order_status: from },
-          after: { order_status: to },
+          after: {
+            order_status: to,
+            ...(reason ? { reason } : {}),
+            ...(to === "returned" ? { restocked: options.restock !== false } : {}),
+          },
         },
         ORDER_STATUS_WORDS[to],
+        reason,
       );
       return "ok";
     });
@@ -281,9 +306,10 @@ export async function changePaymentStatus(
       if (!order) return "not-found";
       const from = order.payment_status;
       if (!PAYMENT_TRANSITIONS[from].includes(to)) return "not-allowed";
+      const now = nowIso();
       const result = await trx
         .updateTable("orders")
-        .set({ payment_status: to, updated_at: nowIso() })
+        .set({ payment_status: to, updated_at: now })
         .where("id", "=", id)
         .where("payment_status", "=", from)
         .executeTakeFirst();
@@ -292,6 +318,14 @@ export async function changePaymentStatus(
       if (from === "paid" && (await bookOrderReversal(trx, order, actorId)) === "refunded") {
         throw new RefundedOrder();
       }
+      await recordOrderEvent(trx, {
+        orderId: id,
+        kind: "payment",
+        from,
+        to,
+        actor: await staffActor(trx, actorId),
+        at: now,
+      });
       const what =
         to === "paid"
           ? `payment of ${formatRupees(order.total_amount_paise)} received`

@@ -13,6 +13,8 @@ import { formatRupees } from "~/lib/format";
 import { returnOrderStock } from "./stock.server";
 import { newOrderNotice, orderCancelledEmail, orderConfirmationEmail } from "./emails.server";
 import { orderUpiLink, shopUpi, type ShopUpi } from "./upi-payment.server";
+import { customerActor, recordOrderEvent } from "./order-events.server";
+import { CUSTOMER_CANCELLABLE } from "./order-workflow";
 
 /**
  * Placing an order (cash on delivery, or UPI to the shop's UPI ID), in one transaction: the cart is read again, prices and
@@ -231,9 +233,14 @@ type NewOrder = {
   }[];
 };
 
-/** Writes the order (payment pending) and its items. */
+/**
+ * Writes the order (payment pending) and its items, and its "created" timeline row. A cash-on-
+ * delivery order awaits confirmation with the customer; a UPI order starts pending, staff
+ * checking the payment (decision 035).
+ */
 async function insertOrder(trx: Kysely<Database>, userId: string, token: string, order: NewOrder) {
   const now = nowIso();
+  const status = order.paymentMethod === "cod" ? "awaiting_confirmation" : "pending";
   await trx
     .insertInto("orders")
     .values({
@@ -249,7 +256,7 @@ async function insertOrder(trx: Kysely<Database>, userId: string, token: string,
       delivery_fee_paise: order.deliveryPaise,
       payment_method: order.paymentMethod,
       payment_status: "pending",
-      order_status: "pending",
+      order_status: status,
       checkout_token: token,
       customer_id: await linkCustomer(trx, {
         phone: order.customerPhone,
@@ -277,6 +284,15 @@ async function insertOrder(trx: Kysely<Database>, userId: string, token: string,
       })),
     )
     .execute();
+  const actor = customerActor(userId);
+  await recordOrderEvent(trx, {
+    orderId: order.id,
+    kind: "status",
+    from: null,
+    to: status,
+    actor,
+    at: now,
+  });
 }
 
 /** The customer's confirmation, the shop's notice and the back office notification. */
@@ -389,23 +405,40 @@ export async function placeOrder(
 }
 
 /**
- * Cancels the customer's own order while it is pending and returns its stock, in one
- * transaction; false when it is not (or no longer) pending.
+ * Cancels the customer's own order while it awaits confirmation or is pending and returns its
+ * stock, in one transaction (with its timeline row); false when it is not (or no longer) so.
  */
 export async function cancelOwnOrder(userId: string, orderId: string): Promise<boolean> {
   return getDb()
     .transaction()
     .execute(async (trx) => {
       const now = nowIso();
+      const current = await trx
+        .selectFrom("orders")
+        .select("order_status")
+        .where("id", "=", orderId)
+        .where("user_id", "=", userId)
+        .executeTakeFirst();
+      if (!current || !CUSTOMER_CANCELLABLE.includes(current.order_status)) return false;
+      const from = current.order_status;
       const result = await trx
         .updateTable("orders")
         .set({ order_status: "cancelled", cancelled_at: now, updated_at: now })
         .where("id", "=", orderId)
         .where("user_id", "=", userId)
-        .where("order_status", "=", "pending")
+        .where("order_status", "=", from)
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) !== 1) return false;
       await returnOrderStock(trx, orderId, now);
+      const actor = customerActor(userId);
+      await recordOrderEvent(trx, {
+        orderId,
+        kind: "status",
+        from,
+        to: "cancelled",
+        actor,
+        at: now,
+      });
       const order = await trx
         .selectFrom("orders")
         .select(["order_number", "customer_name", "customer_email"])
@@ -416,7 +449,7 @@ export async function cancelOwnOrder(userId: string, orderId: string): Promise<b
         action: "order.cancel",
         entity: "order",
         entityId: orderId,
-        before: { order_status: "pending" },
+        before: { order_status: from },
         after: { order_status: "cancelled" },
       });
       await enqueueEmail(

@@ -47,7 +47,10 @@ export function totalsLine(
 function paymentLines(o: OrderForEmail): string[] {
   const total = totalsLine(o);
   if (o.paymentMethod !== "upi") {
-    return [`${total} Payment: Cash on Delivery - pay when you receive your order.`];
+    return [
+      `${total} Payment: Cash on Delivery - pay when you receive your order.`,
+      `We will call or WhatsApp you on ${o.customerPhone} to confirm the order before we send it. Please answer: an order that is not confirmed is cancelled.`,
+    ];
   }
   return [
     `${total} Payment: UPI - we confirm your order when the payment arrives.`,
@@ -109,5 +112,39 @@ export function orderCancelledEmail(o: {
       "If this was a mistake, you are welcome to order again at any time.",
     ],
   });
+  return { to: o.customerEmail, ...content, entity: "order", entityId: o.id };
+}
+
+/**
+ * The customer's e-mail when the sweep cancels an order nobody confirmed (decision 035), in the
+ * customer's language.
+ */
+export function unconfirmedCancelledEmail(
+  o: { id: string; orderNumber: string; customerName: string; customerEmail: string },
+  locale: "en" | "ta",
+  hours: number,
+): OutgoingEmail {
+  const name = getBusiness().name;
+  const url = `${getEnv().APP_URL}/limrakart/orders/${o.orderNumber}`;
+  const content =
+    locale === "ta"
+      ? layoutEmail({
+          subject: `உங்கள் ${name} ஆர்டர் ${o.orderNumber} ரத்து செய்யப்பட்டது`,
+          greeting: `வணக்கம் ${o.customerName},`,
+          paragraphs: [
+            `உங்கள் கேஷ் ஆன் டெலிவரி ஆர்டர் ${o.orderNumber} ${hours} மணி நேரத்துக்குள் உறுதிப்படுத்தப்படாததால் ரத்து செய்யப்பட்டது. நீங்கள் எதுவும் செலுத்த வேண்டியதில்லை.`,
+            "இன்னும் பொருட்கள் வேண்டுமென்றால், மீண்டும் ஆர்டர் செய்யுங்கள்; நாங்கள் அழைக்கும்போது பதில் அளியுங்கள்.",
+          ],
+          action: { label: "என் ஆர்டர்களைப் பாருங்கள்", url },
+        })
+      : layoutEmail({
+          subject: `Your ${name} order ${o.orderNumber} is cancelled`,
+          greeting: `Hello ${o.customerName},`,
+          paragraphs: [
+            `Your cash-on-delivery order ${o.orderNumber} was cancelled because it was not confirmed within ${hours} hours. Nothing is due.`,
+            "If you still want the items, please order again and answer when we call to confirm.",
+          ],
+          action: { label: "View my orders", url },
+        });
   return { to: o.customerEmail, ...content, entity: "order", entityId: o.id };
 }

@@ -8,3 +8,8 @@ export {
 } from "./admin-catalog.server";
 export { cartCount } from "./cart.server";
 export { findProductBySlug, productsInCategory, type ShopProduct } from "./catalog.server";
+export {
+  cancelUnconfirmedOrders,
+  startCodConfirmationSweeper,
+  type CodConfirmationSweeper,
+} from "./auto-cancel.server";

@@ -5,6 +5,7 @@ import { getDb } from "~/platform/db/db.server";
 import { isPostgres, nowIso } from "~/platform/db/dialect";
 import { formatRupees } from "~/lib/format";
 import type { OrderMoneyMethod } from "./schema";
+import { recordOrderEvent, staffActor } from "./order-events.server";
 
 /**
  * LimraKart orders in the books (docs/decisions/034): the money of an order is written to the
@@ -164,7 +165,7 @@ export async function refundOrder(
       if (isPostgres(trx)) query = query.forUpdate();
       const order = await query.executeTakeFirst();
       if (!order) return { ok: false, reason: "not-found" };
-      const closed = order.order_status === "cancelled" || order.order_status === "delivered";
+      const closed = ["cancelled", "delivered", "returned"].includes(order.order_status);
       if (!closed || order.payment_status !== "paid")
         return { ok: false, reason: "not-refundable" };
       const money = await orderMoney(trx, order.id);
@@ -199,6 +200,14 @@ export async function refundOrder(
           method: refund.method,
           reason: refund.reason,
         },
+      });
+      await recordOrderEvent(trx, {
+        orderId: order.id,
+        kind: "payment",
+        from: "paid",
+        to: "refunded",
+        reason: `${formatRupees(refund.amountPaise)} — ${refund.reason}`,
+        actor: await staffActor(trx, actorId),
       });
       return { ok: true, orderNumber: order.order_number, amountPaise: refund.amountPaise };
     });

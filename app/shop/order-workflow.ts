@@ -13,13 +13,36 @@ export const ORDER_PAYMENT_METHOD_LABELS: Record<OrderPaymentMethod, string> = {
   upi: "UPI",
 };
 
-/** The order workflow: pending -> processing -> shipped -> delivered; pending or processing -> cancelled. */
+/**
+ * The order workflow (decision 035): a cash-on-delivery order awaits confirmation, then is
+ * confirmed (pending) or cancelled; pending -> processing -> shipped -> delivered; pending or
+ * processing -> cancelled; delivered -> returned (the goods came back).
+ */
 export const ORDER_TRANSITIONS: Record<OrderStatus, OrderStatus[]> = {
+  awaiting_confirmation: ["pending", "cancelled"],
   pending: ["processing", "cancelled"],
   processing: ["shipped", "cancelled"],
   shipped: ["delivered"],
-  delivered: [],
+  delivered: ["returned"],
   cancelled: [],
+  returned: [],
+};
+
+/** The moves staff must give a reason for (validated by orderStatusSchema). */
+export const STATUSES_NEEDING_REASON: readonly OrderStatus[] = ["cancelled", "returned"];
+
+/** The statuses in which the customer may still cancel their own order. */
+export const CUSTOMER_CANCELLABLE: readonly OrderStatus[] = ["awaiting_confirmation", "pending"];
+
+/** How the store admin names each order status (the customer's pages use the shop's content). */
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  awaiting_confirmation: "Awaiting confirmation",
+  pending: "Pending",
+  processing: "Processing",
+  shipped: "Shipped",
+  delivered: "Delivered",
+  cancelled: "Cancelled",
+  returned: "Returned",
 };
 export const PAYMENT_TRANSITIONS: Record<PaymentStatus, PaymentStatus[]> = {
   pending: ["paid", "failed"],
@@ -30,11 +53,13 @@ export const PAYMENT_TRANSITIONS: Record<PaymentStatus, PaymentStatus[]> = {
 
 /** The badge colours of the order and payment statuses (customer's and admin's views alike). */
 export const ORDER_STATUS_TONES: Record<OrderStatus, BadgeTone> = {
+  awaiting_confirmation: "warning",
   pending: "warning",
   processing: "info",
   shipped: "purple",
   delivered: "success",
   cancelled: "danger",
+  returned: "neutral",
 };
 export const PAYMENT_STATUS_TONES: Record<PaymentShown, BadgeTone> = {
   paid: "success",
@@ -45,11 +70,12 @@ export const PAYMENT_STATUS_TONES: Record<PaymentShown, BadgeTone> = {
 
 /**
  * The payment status an order shows (customer's pages and the store admin alike): a cancelled
- * order that was not paid owes nothing, so it shows "cancelled", not "pending" (decision 034). A
+ * (or returned, decision 035) order that was not paid owes nothing, so it shows "cancelled", not "pending" (decision 034). A
  * paid order that was cancelled still shows paid: its money is refunded from the store admin.
  */
 export type PaymentShown = PaymentStatus | "cancelled";
 
 export function paymentShown(orderStatus: OrderStatus, paymentStatus: PaymentStatus): PaymentShown {
-  return orderStatus === "cancelled" && paymentStatus !== "paid" ? "cancelled" : paymentStatus;
+  const closed = orderStatus === "cancelled" || orderStatus === "returned";
+  return closed && paymentStatus !== "paid" ? "cancelled" : paymentStatus;
 }

@@ -1,6 +1,7 @@
 import { getDb } from "~/platform/db/db.server";
 import type { OrderPaymentMethod, OrderStatus, PaymentStatus } from "~/platform/db/schema";
 import { paymentShown, type PaymentShown } from "./order-workflow";
+import { orderTimeline, type OrderEvent } from "./order-events.server";
 
 /** A customer's own LimraKart orders, newest first, with their items. */
 export type OrderItemView = {
@@ -139,4 +140,9 @@ export async function findOwnOrder(userId: string, orderNumber: string): Promise
     .where("order_number", "=", orderNumber)
     .execute();
   return (await withItems(rows))[0] ?? null;
+}
+
+/** The timeline of one of the customer's orders (found with findOwnOrder first). */
+export async function ownOrderTimeline(orderId: string): Promise<OrderEvent[]> {
+  return orderTimeline(getDb(), orderId);
 }

@@ -1,7 +1,9 @@
 import { parseRupeesToPaise } from "~/lib/format";
 import { normalizeIndianPhone } from "~/lib/phone";
 import { z } from "~/lib/zod";
+import type { OrderStatus } from "~/platform/db/schema";
 import type { ShopContent } from "./content/types";
+import { ORDER_TRANSITIONS, STATUSES_NEEDING_REASON } from "./order-workflow";
 
 /**
  * The shop's validation schemas, shared by the browser and the server: the product form (both
@@ -179,3 +181,28 @@ export const orderRefundSchema = z.object({
     .min(3, "Give the reason for the refund")
     .max(300, "The reason is too long"),
 });
+
+/**
+ * Moving an order's status (store admin, decision 035): cancelling or marking it returned needs
+ * the reason (3 to 300 characters); a return's `restock` checkbox puts the items back in stock.
+ */
+export const orderStatusSchema = z
+  .object({
+    orderId: z.string().min(1, "No such order").max(64),
+    to: z.enum(Object.keys(ORDER_TRANSITIONS) as [OrderStatus, ...OrderStatus[]], {
+      message: "Unknown order status",
+    }),
+    reason: z.string().trim().max(300, "The reason is too long").optional().default(""),
+    restock: z.preprocess((v) => v === "on" || v === "1", z.boolean()),
+  })
+  .superRefine((v, ctx) => {
+    if (STATUSES_NEEDING_REASON.includes(v.to) && v.reason.length < 3)
+      ctx.addIssue({
+        code: "custom",
+        path: ["reason"],
+        message:
+          v.to === "cancelled"
+            ? "Give the reason for cancelling the order"
+            : "Give the reason the order came back",
+      });
+  });

@@ -15,6 +15,7 @@ import * as m0013 from "./0013_customers";
 import * as m0014 from "./0014_customers_overdue";
 import * as m0017 from "./0017_order_delivery";
 import * as m0018 from "./0018_order_books";
+import * as m0019 from "./0019_order_confirmation";
 import * as m0022 from "./0022_public_change_notify";
 
 /**
@@ -42,5 +43,6 @@ export const migrations: Record<string, Migration> = {
   "0014_customers_overdue": m0014,
   "0017_order_delivery": m0017,
   "0018_order_books": m0018,
+  "0019_order_confirmation": m0019,
   "0022_public_change_notify": m0022,
 };

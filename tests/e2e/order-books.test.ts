@@ -82,11 +82,17 @@ async function openAdminOrder(page: Page, customerName: string) {
   return { detail, number };
 }
 
+/** Presses `button` (cancelling with a reason, decision 035) and waits for the status badge. */
 async function moveOrder(page: Page, button: string, status: string) {
   const detail = page.getByTestId("admin-order-detail");
+  if (button === "Cancel order")
+    await detail
+      .getByTestId("cancelled-form")
+      .getByLabel("Reason for cancelling")
+      .fill("The customer asked");
   await detail.getByRole("button", { name: button }).click();
   await toast(page, "Order updated").waitFor();
-  await detail.locator("span", { hasText: new RegExp(`^${status}$`) }).waitFor();
+  await detail.locator("span", { hasText: new RegExp(`^${status}$`, "i") }).waitFor();
 }
 
 describe("LimraKart orders in the books", () => {
@@ -99,6 +105,7 @@ describe("LimraKart orders in the books", () => {
       const { page } = admin;
       const { detail, number } = await openAdminOrder(page, name);
       for (const [button, status] of [
+        ["Confirm order", "pending"],
         ["Mark processing", "processing"],
         ["Mark shipped", "shipped"],
         ["Mark delivered", "delivered"],

@@ -788,7 +788,7 @@ describe("checkout, confirmation and My Orders", () => {
       await order.waitFor();
       expect(await page.getByTestId("order-card").count()).toBe(1);
       const orderText = await text(order);
-      expect(orderText).toContain(`${ord.orderStatus}: ${ord.statuses.pending}`);
+      expect(orderText).toContain(`${ord.orderStatus}: ${ord.statuses.awaiting_confirmation}`);
       expect(orderText).toContain(`${ord.paymentStatus}: ${ord.paymentStatuses.pending}`);
       expect(orderText).toContain(product.name.en);
       expect(orderText).toContain(`${formatRupees(product.pricePaise)} × 2`);

@@ -29,6 +29,7 @@ const GOOD = {
   deliveryFreeFrom: "750.50",
   deliveryPinCodes: "627006, 6280",
   codMaxTotal: "3000",
+  codConfirmHours: "24",
 };
 
 const post = (body: Record<string, string>, cookie?: string) =>
@@ -73,6 +74,7 @@ describe("business settings", () => {
       deliveryFreeFrom: "500",
       deliveryPinCodes: "",
       codMaxTotal: "",
+      codConfirmHours: "48",
     });
   });
 
@@ -112,7 +114,7 @@ describe("business settings", () => {
     // A second save updates the rows (one per key) and the payee name, when set, is kept.
     await saveBusinessSettings({ ...settings, upiPayeeName: "Limra" }, admin.user.id);
     expect((await getBusinessSettings()).upiPayeeName).toBe("Limra");
-    expect(await storedRows()).toHaveLength(15);
+    expect(await storedRows()).toHaveLength(16);
     expect(await auditRows()).toHaveLength(2);
   });
 
@@ -169,6 +171,14 @@ describe("business settings", () => {
       const bad = await post({ ...GOOD, upiId }, admin.cookie);
       expect(bad.status, upiId).toBe(400);
       expect(bad.data, upiId).toMatchObject({ errors: { upiId: SETTINGS_MESSAGES.upiIdInvalid } });
+    }
+    // Hours before an unconfirmed COD order is cancelled (decision 035): whole, 1 to 720.
+    for (const codConfirmHours of ["0", "721", "1.5", "two", "-3"]) {
+      const bad = await post({ ...GOOD, codConfirmHours }, admin.cookie);
+      expect(bad.status, codConfirmHours).toBe(400);
+      expect(bad.data, codConfirmHours).toMatchObject({
+        errors: { codConfirmHours: SETTINGS_MESSAGES.codConfirmHoursInvalid },
+      });
     }
     expect(await storedRows()).toHaveLength(0);
     expect(await auditRows()).toHaveLength(0);

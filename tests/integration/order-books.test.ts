@@ -54,8 +54,11 @@ async function order(cookie: string, statuses: string[] = [], paymentMethod = "c
     .select(["id", "order_number", "total_amount_paise"])
     .where("order_number", "=", placed.orderNumber)
     .executeTakeFirstOrThrow();
-  for (const to of statuses) {
-    const r = await post(cookie, { intent: "order-status", orderId: row.id, to });
+  // A cash-on-delivery order is confirmed first (decision 035).
+  const moves = paymentMethod === "cod" && statuses.length ? ["pending", ...statuses] : statuses;
+  for (const to of moves) {
+    const reason = "The customer asked";
+    const r = await post(cookie, { intent: "order-status", orderId: row.id, to, reason });
     expect(r.status, to).toBe(302);
   }
   return { id: row.id, number: row.order_number, total: Number(row.total_amount_paise), shopper };
@@ -221,7 +224,14 @@ describe("a cancelled order", () => {
     expect(open.upi?.link).toContain("upi://pay");
 
     expect(
-      (await post(cookie, { intent: "order-status", orderId: o.id, to: "cancelled" })).status,
+      (
+        await post(cookie, {
+          intent: "order-status",
+          orderId: o.id,
+          to: "cancelled",
+          reason: "The customer asked",
+        })
+      ).status,
     ).toBe(302);
     const page = (await view()).data as {
       order: OrderView;

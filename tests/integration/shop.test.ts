@@ -760,7 +760,7 @@ describe("checkout", () => {
       pin_code: "627006",
       payment_method: "cod",
       payment_status: "pending",
-      order_status: "pending",
+      order_status: "awaiting_confirmation",
       cancelled_at: null,
     });
     // The items (₹286.86) plus the default delivery fee below ₹500 (₹50, decision 033).
@@ -1185,7 +1185,7 @@ describe("my orders", () => {
     const path = `/limrakart/orders/${orderNumber}`;
     const own = await callRoute(orderDetailLoader, getRequest(path, { cookie }), { orderNumber });
     expect(own.status).toBe(200);
-    expect(own.data?.order).toMatchObject({ orderNumber, orderStatus: "pending" });
+    expect(own.data?.order).toMatchObject({ orderNumber, orderStatus: "awaiting_confirmation" });
     expect(own.data?.order.items.map((i) => i.name)).toEqual(["Shop Test Detail"]);
 
     const stranger = await shopper();
@@ -1208,7 +1208,7 @@ describe("my orders", () => {
     expect(visitor.location).toBe(`/auth?redirectTo=${encodeURIComponent(path)}`);
   });
 
-  it("cancels a pending order: stock back, audit entry, e-mail; a second cancel is refused", async () => {
+  it("cancels an order awaiting confirmation: stock back, audit entry, e-mail; a second cancel is refused", async () => {
     const { user, cookie } = await shopper();
     const product = await makeProduct({ stock: 10 });
     const { id, orderNumber } = await placeFor(user.id, [[product.id, 4]], {
@@ -1288,7 +1288,7 @@ describe("my orders", () => {
       expect(result.status).toBe(409);
     }
     expect((await orderByNumber(shipped.orderNumber)).order_status).toBe("shipped");
-    expect((await orderByNumber(foreign.orderNumber)).order_status).toBe("pending");
+    expect((await orderByNumber(foreign.orderNumber)).order_status).toBe("awaiting_confirmation");
     expect(await stockOf(product.id)).toBe(5);
     expect(await count("audit_log")).toBe(auditBefore);
     expect(await count("email_outbox")).toBe(outboxBefore);
@@ -1309,7 +1309,7 @@ describe("my orders", () => {
       title: "Please login",
       description: "You need to login to place an order",
     });
-    expect((await orderByNumber(foreign.orderNumber)).order_status).toBe("pending");
+    expect((await orderByNumber(foreign.orderNumber)).order_status).toBe("awaiting_confirmation");
   });
 });
 

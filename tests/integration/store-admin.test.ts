@@ -402,7 +402,7 @@ describe("order workflow", () => {
       .where("id", "=", id)
       .executeTakeFirstOrThrow();
 
-  it("moves pending → processing → shipped → delivered, e-mailing and auditing each step", async () => {
+  it("moves awaiting confirmation → pending → processing → shipped → delivered, e-mailing and auditing each step", async () => {
     const { user, cookie } = await cookieFor("admin");
     const o = await order();
     const mailsBefore = await getDb()
@@ -410,7 +410,8 @@ describe("order workflow", () => {
       .select("id")
       .where("entity_id", "=", o.id)
       .execute();
-    for (const to of ["processing", "shipped", "delivered"]) {
+    expect(o.order_status).toBe("awaiting_confirmation");
+    for (const to of ["pending", "processing", "shipped", "delivered"]) {
       const r = await post(cookie, { intent: "order-status", orderId: o.id, to });
       expect(r.status, to).toBe(302);
     }
@@ -427,8 +428,8 @@ describe("order workflow", () => {
       .where("entity_id", "=", o.id)
       .orderBy("created_at")
       .execute();
-    expect(mails.length - mailsBefore.length).toBe(4);
-    expect(mails.slice(-4).every((m) => m.to_address === o.shopper.email)).toBe(true);
+    expect(mails.length - mailsBefore.length).toBe(5);
+    expect(mails.slice(-5).every((m) => m.to_address === o.shopper.email)).toBe(true);
     const audit = await getDb()
       .selectFrom("audit_log")
       .select(["action", "before_json", "after_json", "actor_id"])
@@ -436,6 +437,7 @@ describe("order workflow", () => {
       .orderBy("created_at")
       .execute();
     expect(audit.map((a) => [a.action, JSON.parse(a.after_json!)])).toEqual([
+      ["order.status", { order_status: "pending" }],
       ["order.status", { order_status: "processing" }],
       ["order.status", { order_status: "shipped" }],
       ["order.status", { order_status: "delivered" }],
@@ -447,15 +449,28 @@ describe("order workflow", () => {
   it("refuses moves the workflow does not allow, and changes nothing", async () => {
     const { cookie } = await cookieFor("admin");
     const o = await order();
-    for (const to of ["shipped", "delivered", "pending", "bogus"]) {
-      expect((await post(cookie, { intent: "order-status", orderId: o.id, to })).status, to).toBe(
-        409,
-      );
+    for (const to of ["processing", "shipped", "delivered", "returned"]) {
+      const reason = "Customer asked";
+      expect(
+        (await post(cookie, { intent: "order-status", orderId: o.id, to, reason })).status,
+        to,
+      ).toBe(409);
     }
+    expect(
+      (await post(cookie, { intent: "order-status", orderId: o.id, to: "bogus" })).status,
+    ).toBe(400);
+    await post(cookie, { intent: "order-status", orderId: o.id, to: "pending" });
     await post(cookie, { intent: "order-status", orderId: o.id, to: "processing" });
     await post(cookie, { intent: "order-status", orderId: o.id, to: "shipped" });
     expect(
-      (await post(cookie, { intent: "order-status", orderId: o.id, to: "cancelled" })).status,
+      (
+        await post(cookie, {
+          intent: "order-status",
+          orderId: o.id,
+          to: "cancelled",
+          reason: "Customer asked",
+        })
+      ).status,
     ).toBe(409);
     expect(
       (await post(cookie, { intent: "payment-status", orderId: o.id, to: "pending" })).status,
@@ -471,11 +486,15 @@ describe("order workflow", () => {
     const o = await order(3);
     const stock = async () => (await productBySlug("tea-talks-gold-pack")).stock_quantity;
     const before = await stock();
+    await post(cookie, { intent: "order-status", orderId: o.id, to: "pending" });
     await post(cookie, { intent: "order-status", orderId: o.id, to: "processing" });
-    const [a, b] = await Promise.all([
-      post(cookie, { intent: "order-status", orderId: o.id, to: "cancelled" }),
-      post(cookie, { intent: "order-status", orderId: o.id, to: "cancelled" }),
-    ]);
+    const cancel = {
+      intent: "order-status",
+      orderId: o.id,
+      to: "cancelled",
+      reason: "Out of area",
+    };
+    const [a, b] = await Promise.all([post(cookie, cancel), post(cookie, cancel)]);
     expect([a.status, b.status].sort()).toEqual([302, 409]);
     expect(await stock()).toBe(before + 3);
     expect((await status(o.id)).order_status).toBe("cancelled");
@@ -494,7 +513,8 @@ describe("order workflow", () => {
       .select("id")
       .where("entity_id", "=", o.id)
       .execute();
-    await post(cookie, { intent: "order-status", orderId: o.id, to: "processing" });
+    const r = await post(cookie, { intent: "order-status", orderId: o.id, to: "pending" });
+    expect(r.status).toBe(302);
     const after = await getDb()
       .selectFrom("email_outbox")
       .select("id")

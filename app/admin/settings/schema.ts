@@ -1,4 +1,8 @@
-import type { BusinessSettingKey } from "~/lib/business-settings";
+import {
+  COD_CONFIRM_HOURS_DEFAULT,
+  COD_CONFIRM_HOURS_MAX,
+  type BusinessSettingKey,
+} from "~/lib/business-settings";
 import { z } from "~/lib/zod";
 import { PIN_PREFIX_PATTERN, RUPEES_PATTERN, splitPinCodes } from "~/lib/delivery";
 import { optionalPhoneField, requiredPhoneField } from "~/lib/zod-fields";
@@ -23,6 +27,7 @@ export const SETTINGS_MESSAGES = {
   rupeesRequired: "Please enter an amount in rupees (0 for none)",
   pinCodesInvalid:
     "Please enter 6-digit PIN codes or their first digits (e.g. 627001, 6280), separated by commas",
+  codConfirmHoursInvalid: "Please enter a whole number of hours from 1 to 720, e.g. 48",
   tooLong: "This is too long",
 } as const;
 const m = SETTINGS_MESSAGES;
@@ -102,6 +107,21 @@ export const businessSettingsSchema = z.object({
   deliveryPinCodes: pinCodeList,
   /** Empty: cash on delivery for any total. */
   codMaxTotal: optionalPattern(RUPEES_PATTERN, m.rupeesInvalid),
+  /** Empty: the default, 48 hours (decision 035). */
+  codConfirmHours: z
+    .string()
+    .max(10, m.codConfirmHoursInvalid)
+    .optional()
+    .transform((v, ctx) => {
+      const value = (v ?? "").trim();
+      if (!value) return String(COD_CONFIRM_HOURS_DEFAULT);
+      const hours = /^[0-9]{1,3}$/.test(value) ? Number(value) : 0;
+      if (hours < 1 || hours > COD_CONFIRM_HOURS_MAX) {
+        ctx.addIssue({ code: "custom", message: m.codConfirmHoursInvalid });
+        return z.NEVER;
+      }
+      return String(hours);
+    }),
 });
 
 /** The settings as the form sends them, checked: every value a string ("" for none). */

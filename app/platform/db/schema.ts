@@ -4,6 +4,7 @@ import type {
   CustomerRemindersTable,
   CustomersTable,
 } from "./schema-customers";
+import type { OrderEventsTable } from "./schema-orders";
 import type { Timestamp } from "./timestamp";
 
 /**
@@ -15,6 +16,7 @@ import type { Timestamp } from "./timestamp";
 
 export type { Timestamp } from "./timestamp";
 export type { CustomerLanguage } from "./schema-customers";
+export type { OrderEventKind } from "./schema-orders";
 
 export type Role = "admin" | "staff" | "customer";
 export const ROLES: readonly Role[] = ["admin", "staff", "customer"] as const;
@@ -311,7 +313,15 @@ export interface CartItemsTable {
   updated_at: Timestamp;
 }
 
-export type OrderStatus = "pending" | "processing" | "shipped" | "delivered" | "cancelled";
+/** Migration 0019 added awaiting_confirmation (a new COD order) and returned (decision 035). */
+export type OrderStatus =
+  | "awaiting_confirmation"
+  | "pending"
+  | "processing"
+  | "shipped"
+  | "delivered"
+  | "cancelled"
+  | "returned";
 export type PaymentStatus = "pending" | "paid" | "failed";
 /** How a LimraKart order is paid: cash on delivery, or UPI to the shop (confirmed by hand). */
 export type OrderPaymentMethod = "cod" | "upi";
@@ -534,6 +544,7 @@ export interface Database {
   cart_items: CartItemsTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;
+  order_events: OrderEventsTable;
   counters: CountersTable;
   complaints: ComplaintsTable;
   bill_lines: BillLinesTable;

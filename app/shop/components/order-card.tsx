@@ -7,7 +7,7 @@ import { fill } from "~/lib/forms";
 import { formatDate } from "~/lib/format";
 import type { ShopContent } from "../content/types";
 import type { OrderView } from "../orders.server";
-import { ORDER_STATUS_TONES, PAYMENT_STATUS_TONES } from "../order-workflow";
+import { CUSTOMER_CANCELLABLE, ORDER_STATUS_TONES, PAYMENT_STATUS_TONES } from "../order-workflow";
 import { ItemLine } from "./item-line";
 import { OrderTotalsList, type TotalsText } from "./order-totals";
 
@@ -108,7 +108,7 @@ function OrderHeader({ order: o, content: c }: { order: OrderView; content: Orde
   );
 }
 
-/** Cancel (while pending), Return/Exchange (once delivered) and View Details (in the list). */
+/** Cancel (while awaiting confirmation or pending), Return/Exchange (once delivered) and View Details (in the list). */
 function OrderActions({
   order: o,
   content: c,
@@ -120,7 +120,7 @@ function OrderActions({
 }) {
   return (
     <footer className="mt-4 flex flex-wrap items-start gap-2">
-      {o.orderStatus === "pending" ? (
+      {CUSTOMER_CANCELLABLE.includes(o.orderStatus) ? (
         <ConfirmDialog
           look="callout"
           className=""

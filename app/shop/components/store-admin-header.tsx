@@ -42,12 +42,18 @@ export function StoreStats({ figures }: { figures: Awaited<ReturnType<typeof sto
   );
 }
 
-/** The section tabs (links: each section has its own URL). */
-export function StoreAdminTabs({ tab }: { tab: StoreAdminTab }) {
+/**
+ * The section tabs (links: each section has its own URL); Orders carries the number of orders
+ * awaiting confirmation.
+ */
+export function StoreAdminTabs({ tab, awaiting }: { tab: StoreAdminTab; awaiting: number }) {
+  const tabs = STORE_ADMIN_TABS.map((t) =>
+    t.id === "orders" && awaiting > 0 ? { ...t, label: `Orders (${awaiting} to confirm)` } : t,
+  );
   return (
     <TabNav
       label="Store admin sections"
-      tabs={STORE_ADMIN_TABS}
+      tabs={tabs}
       current={tab}
       hrefOf={(id) => `/limrakart/admin?tab=${id}`}
     />

@@ -5,21 +5,40 @@ import { Pager } from "~/components/ui/pagination";
 import { buttonClass, cardClass, inputClass, mutedText } from "~/components/ui/styles";
 import { formatDateTime } from "~/lib/format";
 import type { getAdminOrder, listAdminOrders } from "../admin-orders.server";
+import type { QueueContact } from "../order-queue.server";
 import { OrderMoney } from "./order-money";
 import {
   ORDER_PAYMENT_METHOD_LABELS,
+  ORDER_STATUS_LABELS,
   ORDER_STATUS_TONES,
   ORDER_TRANSITIONS,
   PAYMENT_STATUS_TONES,
   paymentShown,
 } from "../order-workflow";
+import { AdminOrderTimeline } from "./order-timeline";
+import { OrderStatusButtons } from "./order-status-forms";
+import { QueueActions } from "./order-queue-actions";
 
 /** The store admin's Orders tab: the filtered list and, when one is chosen, its detail. */
 
-type OrderList = Awaited<ReturnType<typeof listAdminOrders>> & { status: string; q: string };
+type OrderList = Awaited<ReturnType<typeof listAdminOrders>> & {
+  status: string;
+  q: string;
+  /** The queue's call and WhatsApp links, by order id (awaiting confirmation only). */
+  contacts: Record<string, QueueContact>;
+};
 type OrderDetail = NonNullable<Awaited<ReturnType<typeof getAdminOrder>>>;
 
-export function OrdersTab({ orders, detail }: { orders: OrderList; detail: OrderDetail | null }) {
+export function OrdersTab({
+  orders,
+  detail,
+  awaiting,
+}: {
+  orders: OrderList;
+  detail: OrderDetail | null;
+  /** How many orders await confirmation (the queue's count). */
+  awaiting: number;
+}) {
   const params = (changes: Record<string, string>) => {
     const p = new URLSearchParams({
       tab: "orders",
@@ -37,6 +56,16 @@ export function OrdersTab({ orders, detail }: { orders: OrderList; detail: Order
         <h2 id="orders-heading" className="text-xl font-bold">
           Orders ({orders.total})
         </h2>
+        <p className="mt-3">
+          <Link
+            to="/limrakart/admin?tab=orders&status=awaiting_confirmation"
+            aria-current={orders.status === "awaiting_confirmation" ? "page" : undefined}
+            className={`${buttonClass.outline} !px-3 !py-1.5 text-sm`}
+            data-testid="awaiting-filter"
+          >
+            Awaiting confirmation ({awaiting})
+          </Link>
+        </p>
         <OrderFilter status={orders.status} q={orders.q} />
         {orders.orders.length === 0 ? (
           <p className={`mt-6 text-center ${mutedText}`}>No orders found.</p>
@@ -46,26 +75,13 @@ export function OrdersTab({ orders, detail }: { orders: OrderList; detail: Order
             data-testid="admin-orders"
           >
             {orders.orders.map((o) => (
-              <li key={o.id} className="flex flex-wrap items-center gap-3 py-3 text-sm">
-                <Link
-                  to={params({ order: o.id })}
-                  className="font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-100"
-                >
-                  {o.orderNumber}
-                </Link>
-                <span>{o.customerName}</span>
-                <span className={mutedText}>{o.customerPhone}</span>
-                <span className={mutedText}>{formatDateTime(o.createdAt)}</span>
-                <span className="font-semibold">
-                  <Money paise={o.totalPaise} />
-                </span>
-                <span>{ORDER_PAYMENT_METHOD_LABELS[o.paymentMethod]}</span>
-                <StatusBadge status={o.orderStatus} tones={ORDER_STATUS_TONES} />
-                <StatusBadge
-                  status={paymentShown(o.orderStatus, o.paymentStatus)}
-                  tones={PAYMENT_STATUS_TONES}
-                />
-              </li>
+              <OrderRow
+                key={o.id}
+                order={o}
+                href={params({ order: o.id })}
+                contact={orders.contacts[o.id]}
+                back={here}
+              />
             ))}
           </ul>
         )}
@@ -80,6 +96,47 @@ export function OrdersTab({ orders, detail }: { orders: OrderList; detail: Order
         <OrderDetailSection detail={detail} back={here + `&order=${detail.order.id}`} />
       ) : null}
     </div>
+  );
+}
+
+/** One order of the list; in the confirmation queue with its call, WhatsApp and decisions. */
+function OrderRow({
+  order: o,
+  href,
+  contact,
+  back,
+}: {
+  order: OrderList["orders"][number];
+  href: string;
+  contact: QueueContact | undefined;
+  back: string;
+}) {
+  return (
+    <li className="flex flex-wrap items-center gap-3 py-3 text-sm">
+      <Link
+        to={href}
+        className="font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-100"
+      >
+        {o.orderNumber}
+      </Link>
+      <span>{o.customerName}</span>
+      <span className={mutedText}>{o.customerPhone}</span>
+      <span className={mutedText}>{formatDateTime(o.createdAt)}</span>
+      <span className="font-semibold">
+        <Money paise={o.totalPaise} />
+      </span>
+      <span>{ORDER_PAYMENT_METHOD_LABELS[o.paymentMethod]}</span>
+      <StatusBadge status={o.orderStatus} tones={ORDER_STATUS_TONES}>
+        {ORDER_STATUS_LABELS[o.orderStatus]}
+      </StatusBadge>
+      <StatusBadge
+        status={paymentShown(o.orderStatus, o.paymentStatus)}
+        tones={PAYMENT_STATUS_TONES}
+      />
+      {contact && o.orderStatus === "awaiting_confirmation" ? (
+        <QueueActions order={o} contact={contact} back={back} />
+      ) : null}
+    </li>
   );
 }
 
@@ -102,7 +159,7 @@ function OrderFilter({ status, q }: { status: string; q: string }) {
           <option value="">All</option>
           {Object.keys(ORDER_TRANSITIONS).map((s) => (
             <option key={s} value={s}>
-              {s}
+              {ORDER_STATUS_LABELS[s as keyof typeof ORDER_STATUS_LABELS]}
             </option>
           ))}
         </select>
@@ -130,7 +187,9 @@ function OrderDetailSection({ detail, back }: { detail: OrderDetail; back: strin
         {ORDER_PAYMENT_METHOD_LABELS[detail.order.payment_method]}
       </p>
       <p className="mt-2 flex gap-2">
-        <StatusBadge status={detail.order.order_status} tones={ORDER_STATUS_TONES} />
+        <StatusBadge status={detail.order.order_status} tones={ORDER_STATUS_TONES}>
+          {ORDER_STATUS_LABELS[detail.order.order_status]}
+        </StatusBadge>
         <StatusBadge
           status={paymentShown(detail.order.order_status, detail.order.payment_status)}
           tones={PAYMENT_STATUS_TONES}
@@ -161,50 +220,7 @@ function OrderDetailSection({ detail, back }: { detail: OrderDetail; back: strin
       </p>
       <OrderStatusButtons order={detail.order} back={back} />
       <OrderMoney order={detail.order} money={detail.money} back={back} />
-      <OrderHistory history={detail.history} />
+      <AdminOrderTimeline events={detail.timeline} />
     </section>
-  );
-}
-
-/** A button for each order status the order may move to. */
-function OrderStatusButtons({ order, back }: { order: OrderDetail["order"]; back: string }) {
-  return (
-    <div className="mt-4 flex flex-wrap gap-2">
-      {ORDER_TRANSITIONS[order.order_status].map((to) => (
-        <Form method="post" key={to}>
-          <input type="hidden" name="intent" value="order-status" />
-          <input type="hidden" name="orderId" value={order.id} />
-          <input type="hidden" name="to" value={to} />
-          <input type="hidden" name="redirectTo" value={back} />
-          <button
-            type="submit"
-            className={`${to === "cancelled" ? buttonClass.outline : buttonClass.primary} !px-3 !py-1.5 text-sm`}
-          >
-            {to === "cancelled" ? "Cancel order" : `Mark ${to}`}
-          </button>
-        </Form>
-      ))}
-    </div>
-  );
-}
-
-/** What was changed when, by whom (nothing when there is no history). */
-function OrderHistory({ history }: { history: OrderDetail["history"] }) {
-  if (!history.length) return null;
-  return (
-    <>
-      <h3 className="mt-4 font-semibold">History</h3>
-      <ul className={`mt-1 space-y-1 text-xs ${mutedText}`}>
-        {history.map((h, i) => (
-          <li key={i}>
-            {formatDateTime(h.created_at)}: {h.action.replace("order.", "")} →{" "}
-            {h.after_json
-              ? Object.values(JSON.parse(h.after_json) as Record<string, string>).join(", ")
-              : ""}
-            {h.actor ? ` (${h.actor})` : ""}
-          </li>
-        ))}
-      </ul>
-    </>
   );
 }

@@ -290,11 +290,13 @@ export const shopContent = localized<ShopContent>({
     scanToPay: tr("Scan to pay {amount} by UPI", "UPI மூலம் {amount} செலுத்த ஸ்கேன் செய்யுங்கள்"),
     payWithApp: tr("Pay with a UPI app", "UPI செயலி மூலம் செலுத்துங்கள்"),
     statuses: {
+      awaiting_confirmation: tr("Awaiting confirmation", "உறுதிப்படுத்தக் காத்திருக்கிறது"),
       pending: tr("Pending", "நிலுவையில்"),
       processing: tr("Processing", "தயாராகிறது"),
       shipped: tr("Shipped", "அனுப்பப்பட்டது"),
       delivered: tr("Delivered", "டெலிவரி செய்யப்பட்டது"),
       cancelled: tr("Cancelled", "ரத்து செய்யப்பட்டது"),
+      returned: tr("Returned", "திருப்பி அனுப்பப்பட்டது"),
     },
     paymentStatuses: {
       pending: tr("Pending", "நிலுவையில்"),

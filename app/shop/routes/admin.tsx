@@ -6,7 +6,6 @@ import { safeRedirect } from "~/lib/safe-redirect";
 import { readAdminForm } from "~/platform/admin-upload.server";
 import { parseWith } from "~/lib/forms";
 import { formatRupees } from "~/lib/format";
-import type { OrderStatus } from "~/platform/db/schema";
 import { formFailure } from "~/platform/form-response.server";
 import { redirectWithToast } from "~/platform/toast.server";
 import { requireStoreAdmin } from "../admin-access.server";
@@ -19,7 +18,8 @@ import {
   type StatusChange,
 } from "../admin-orders.server";
 import { refundOrder } from "../order-books.server";
-import { orderPaymentSchema, orderRefundSchema } from "../schema";
+import { orderPaymentSchema, orderRefundSchema, orderStatusSchema } from "../schema";
+import { awaitingConfirmationCount, queueContacts } from "../order-queue.server";
 import {
   listAdminCategories,
   listAdminProducts,
@@ -54,13 +54,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
     const page = Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1;
     const orderId = url.searchParams.get("order");
-    const [list, detail] = await Promise.all([
+    const [list, detail, awaiting] = await Promise.all([
       listAdminOrders({ status, q, page }),
       orderId ? getAdminOrder(orderId) : Promise.resolve(null),
+      awaitingConfirmationCount(),
     ]);
+    const contacts =
+      status === "awaiting_confirmation" ? await queueContacts(list.orders.map((o) => o.id)) : {};
     return {
       ...base,
-      orders: { ...list, status, q },
+      awaiting,
+      orders: { ...list, status, q, contacts },
       detail,
       products: [],
       editing: null,
@@ -71,6 +75,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const editId = url.searchParams.get("edit");
   return {
     ...base,
+    awaiting: await awaitingConfirmationCount(),
     products,
     editId,
     editing: editId && editId !== "new" ? (products.find((p) => p.id === editId) ?? null) : null,
@@ -129,7 +134,7 @@ export default function StoreAdmin({ loaderData, actionData }: Route.ComponentPr
         </Link>
       </div>
       <StoreStats figures={d.stats} />
-      <StoreAdminTabs tab={d.tab} />
+      <StoreAdminTabs tab={d.tab} awaiting={d.awaiting} />
       {d.tab === "products" ? (
         <ProductsTab
           products={d.products}
@@ -139,7 +144,9 @@ export default function StoreAdmin({ loaderData, actionData }: Route.ComponentPr
         />
       ) : null}
       {d.tab === "categories" ? <CategoriesTab categories={d.categories} /> : null}
-      {d.tab === "orders" && d.orders ? <OrdersTab orders={d.orders} detail={d.detail} /> : null}
+      {d.tab === "orders" && d.orders ? (
+        <OrdersTab orders={d.orders} detail={d.detail} awaiting={d.awaiting} />
+      ) : null}
     </div>
   );
 }
@@ -196,10 +203,26 @@ async function categoryToggleAction(
   });
 }
 
-/** Move an order's status to `to`, if its workflow allows. */
+/**
+ * Move an order's status to `to`, if its workflow allows; cancelling or marking it returned
+ * needs a reason (400 without, nothing written; decision 035).
+ */
 async function orderStatusAction(context: ActionContext, userId: string, v: Values, back: string) {
-  const result = await changeOrderStatus(v.orderId ?? "", v.to as OrderStatus, userId);
-  return statusAnswer(context, result, back, v.to ?? "");
+  const parsed = parseWith(orderStatusSchema, v);
+  if (!parsed.success) {
+    return formFailure(context, {
+      status: 400,
+      toast: {
+        title: "Error",
+        description: Object.values(parsed.errors)[0] ?? "Check the change.",
+      },
+      errors: parsed.errors,
+      values: v,
+    });
+  }
+  const { orderId, to, reason, restock } = parsed.data;
+  const result = await changeOrderStatus(orderId, to, userId, { reason, restock });
+  return statusAnswer(context, result, back, to === "pending" ? "confirmed" : to);
 }
 
 /**
@@ -257,6 +280,11 @@ function statusAnswer(context: ActionContext, result: StatusChange, back: string
         title: "Error",
         description: "This order was refunded: its payment cannot be marked unpaid.",
       },
+    });
+  if (result === "reason-required")
+    return formFailure(context, {
+      status: 400,
+      toast: { title: "Error", description: "Give the reason for this change." },
     });
   if (result === "not-found")
     return formFailure(context, {

@@ -113,6 +113,13 @@ const SECTIONS: { title: string; fields: SettingField[] }[] = [
         hint: "Orders above this total must be paid by UPI. Empty: no limit.",
         inputMode: "decimal",
       },
+      {
+        name: "codConfirmHours",
+        label: "Cancel unconfirmed cash-on-delivery orders after (hours)",
+        hint: "A cash-on-delivery order nobody confirmed with the customer is cancelled after this many hours (1 to 720). Empty: 48.",
+        inputMode: "numeric",
+        maxLength: 3,
+      },
     ],
   },
 ];

@@ -1,0 +1,70 @@
+import { MessageCircle, Phone } from "lucide-react";
+import { buttonClass } from "~/components/ui/styles";
+import type { AdminOrderRow } from "../admin-orders.server";
+import type { QueueContact } from "../order-queue.server";
+import { StatusChangeForm } from "./order-status-forms";
+
+/**
+ * One order of the confirmation queue (decision 035): call the customer, send the confirmation
+ * on WhatsApp (in their language, or the other one), then confirm or cancel with a reason.
+ * The links are plain anchors: they work without JavaScript.
+ */
+export function QueueActions({
+  order,
+  contact,
+  back,
+}: {
+  order: AdminOrderRow;
+  contact: QueueContact;
+  back: string;
+}) {
+  const other = contact.language === "ta" ? "en" : "ta";
+  const small = `${buttonClass.outline} !px-3 !py-1.5 text-sm`;
+  const forOrder = <span className="sr-only"> {order.orderNumber}</span>;
+  return (
+    <div className="flex w-full flex-wrap items-end gap-2" data-testid="queue-actions">
+      {contact.tel ? (
+        <a href={contact.tel} className={small} data-testid="queue-call">
+          <Phone aria-hidden className="size-4" /> Call{forOrder}
+        </a>
+      ) : null}
+      {contact.whatsapp ? (
+        <>
+          <a
+            href={contact.whatsapp[contact.language]}
+            className={small}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-testid="queue-whatsapp"
+          >
+            <MessageCircle aria-hidden className="size-4" /> WhatsApp (
+            {contact.language === "ta" ? "தமிழ்" : "English"}){forOrder}
+          </a>
+          <a
+            href={contact.whatsapp[other]}
+            className={small}
+            target="_blank"
+            rel="noopener noreferrer"
+            lang={other}
+            data-testid="queue-whatsapp-other"
+          >
+            {other === "ta" ? "தமிழில்" : "In English"}
+            {forOrder}
+          </a>
+        </>
+      ) : null}
+      <StatusChangeForm
+        order={{ id: order.id, order_status: order.orderStatus }}
+        to="pending"
+        back={back}
+        idPrefix="queue"
+      />
+      <StatusChangeForm
+        order={{ id: order.id, order_status: order.orderStatus }}
+        to="cancelled"
+        back={back}
+        idPrefix="queue"
+      />
+    </div>
+  );
+}
