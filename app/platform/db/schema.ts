@@ -4,6 +4,7 @@ import type {
   CustomerRemindersTable,
   CustomersTable,
 } from "./schema-customers";
+import type { OrderItemArtworkColumns, ProductArtworkColumns } from "./schema-artwork";
 import type { Timestamp } from "./timestamp";
 
 /**
@@ -279,7 +280,7 @@ export interface ProductCategoriesTable {
   updated_at: Timestamp;
 }
 
-export interface ProductsTable {
+export interface ProductsTable extends ProductArtworkColumns {
   id: string;
   slug: string;
   category_id: string;
@@ -338,7 +339,7 @@ export interface OrdersTable {
   updated_at: Timestamp;
 }
 
-export interface OrderItemsTable {
+export interface OrderItemsTable extends OrderItemArtworkColumns {
   id: string;
   order_id: string;
   product_id: string;
