@@ -23,13 +23,20 @@ export type OrderForEmail = {
   paymentMethod?: "cod" | "upi";
   /** For a UPI order: the `upi://` link that pays it. */
   upiLink?: string | null;
-  items: { name: string; quantity: number; unitPricePaise: number; totalPricePaise: number }[];
+  items: {
+    name: string;
+    quantity: number;
+    unitPricePaise: number;
+    totalPricePaise: number;
+    /** A print product's artwork: "Artwork received: …" or "Design requested: …". */
+    artwork?: string;
+  }[];
 };
 
 const itemLines = (o: OrderForEmail) =>
   o.items.map(
     (i) =>
-      `${i.name} — ${formatRupees(i.unitPricePaise)} × ${i.quantity} = ${formatRupees(i.totalPricePaise)}`,
+      `${i.name} — ${formatRupees(i.unitPricePaise)} × ${i.quantity} = ${formatRupees(i.totalPricePaise)}${i.artwork ? `. ${i.artwork}` : ""}`,
   );
 
 /**
