@@ -14,6 +14,7 @@ import { layoutEmail } from "~/platform/email/templates.server";
 import { getBusiness } from "~/platform/business.server";
 import { getEnv } from "~/platform/env.server";
 import { formatRupees } from "~/lib/format";
+import { itemArtwork } from "./artwork";
 import { ORDER_TRANSITIONS, PAYMENT_TRANSITIONS } from "./order-workflow";
 import { bookOrderPayment, bookOrderReversal, orderMoney } from "./order-books.server";
 import type { OrderMoneyMethod } from "./schema";
@@ -110,7 +111,17 @@ export async function getAdminOrder(id: string) {
   if (!order) return null;
   const items = await db
     .selectFrom("order_items")
-    .select(["id", "product_name", "quantity", "unit_price_paise", "total_price_paise"])
+    .select([
+      "id",
+      "product_name",
+      "quantity",
+      "unit_price_paise",
+      "total_price_paise",
+      "artwork_file",
+      "artwork_name",
+      "design_request",
+      "artwork_note",
+    ])
     .where("order_id", "=", id)
     .orderBy("product_name")
     .execute();
@@ -128,7 +139,15 @@ export async function getAdminOrder(id: string) {
     .orderBy("audit_log.created_at")
     .execute();
   const money = await orderMoney(db, id);
-  return { order, items, history, money };
+  return {
+    order,
+    items: items.map(({ artwork_file, artwork_name, design_request, artwork_note, ...i }) => ({
+      ...i,
+      artwork: itemArtwork({ artwork_file, artwork_name, design_request, artwork_note }),
+    })),
+    history,
+    money,
+  };
 }
 
 export type StatusChange = "ok" | "not-found" | "not-allowed" | "refunded";
