@@ -245,7 +245,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         method="post"
         noValidate
         encType={artworkLines.length ? "multipart/form-data" : undefined}
-        className="mt-6 grid gap-8 lg:grid-cols-[1fr_24rem]"
+        className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]"
       >
         <input type="hidden" name="token" value={token} />
         <div className="min-w-0 space-y-6">
