@@ -16,6 +16,7 @@ const modules: Record<string, () => Promise<Record<string, unknown>>> = {
   "app/intake/content/share-experience.ts": () => import("~/intake/content/share-experience"),
   "app/shop/content/shop.ts": () => import("~/shop/content/shop"),
   "app/shop/content/delivery.ts": () => import("~/shop/content/delivery"),
+  "app/shop/content/artwork.ts": () => import("~/shop/content/artwork"),
   "app/site/content/about.ts": () => import("~/site/content/about"),
   "app/site/content/gallery.ts": () => import("~/site/content/gallery"),
   "app/site/content/home.ts": () => import("~/site/content/home"),
