@@ -27,8 +27,9 @@ export default [
   route("billing/import-export/import", "billing/import-export/routes/data-import.ts"),
   route("billing/import-export/template/:type", "billing/import-export/routes/csv-template.ts"),
 
-  // Admin-only downloads (the order's design files).
+  // Admin-only downloads (the order's design files, a LimraKart order line's artwork).
   route("admin/files/:fileId", "admin/inbox/routes/file.ts"),
+  route("limrakart/admin/artwork/:itemId", "shop/routes/artwork-file.ts"),
 
   layout("site/routes/layout.tsx", [
     // Public

@@ -5,3 +5,10 @@
 export { ReviewForm } from "./components/review-form";
 export { intakeMessages } from "./content/messages";
 export { reviewsContent } from "./content/reviews";
+export {
+  DESIGN_FILE_ACCEPT,
+  detectDesignFileType,
+  fileExtension,
+  hasDesignFileExtension,
+} from "./file-types";
+export { MAX_ORDER_FILE_BYTES } from "./options";

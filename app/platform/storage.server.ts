@@ -1,7 +1,7 @@
 import { createReadStream } from "node:fs";
 import { mkdir, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { Readable } from "node:stream";
+import { Readable } from "node:stream";
 import { getEnv } from "./env.server";
 import { logger } from "./logger.server";
 
@@ -139,4 +139,21 @@ export function newStorageKey(prefix: string, extension: string): string {
   const ext = extension.replace(/[^a-z0-9]/gi, "").toLowerCase();
   const month = String(now.getUTCMonth() + 1).padStart(2, "0");
   return `${prefix}/${now.getUTCFullYear()}/${month}/${crypto.randomUUID()}${ext ? `.${ext}` : ""}`;
+}
+
+/**
+ * A stored file sent as a download: always an attachment with a neutral type and `nosniff`, so a
+ * browser never renders an uploaded file on our origin; the name in ASCII and in UTF-8.
+ */
+export function attachmentResponse(file: { stream: Readable; size: number }, name: string) {
+  const asciiName = name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
+  return new Response(Readable.toWeb(file.stream) as ReadableStream, {
+    headers: {
+      "Content-Type": "application/octet-stream",
+      "Content-Length": String(file.size),
+      "Content-Disposition": `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+      "X-Content-Type-Options": "nosniff",
+      "Cache-Control": "private, no-store",
+    },
+  });
 }

@@ -58,6 +58,8 @@ export type AdminProduct = {
   categoryName: string;
   imageUrl: string | null;
   active: boolean;
+  /** Checkout asks for artwork (a file or a design request) per line. */
+  requiresArtwork: boolean;
   weight: string;
   shelfLifeMonths: number | null;
   paymentButtonId: string;
@@ -68,7 +70,13 @@ export async function listAdminProducts(): Promise<AdminProduct[]> {
   const rows = await getDb()
     .selectFrom("products as p")
     .innerJoin("product_categories as c", "c.id", "p.category_id")
-    .select([...PRODUCT_FIELDS, "p.category_id", "p.is_active", "c.name as category_name"])
+    .select([
+      ...PRODUCT_FIELDS,
+      "p.category_id",
+      "p.is_active",
+      "p.requires_artwork",
+      "c.name as category_name",
+    ])
     .orderBy("p.name")
     .orderBy("p.id")
     .execute();
@@ -87,6 +95,7 @@ export async function listAdminProducts(): Promise<AdminProduct[]> {
     categoryName: r.category_name,
     imageUrl: r.image_url,
     active: r.is_active === 1,
+    requiresArtwork: r.requires_artwork === 1,
     weight: r.weight ?? "",
     shelfLifeMonths: r.shelf_life_months,
     paymentButtonId: r.payment_button_id ?? "",
@@ -129,6 +138,7 @@ function productValues(input: ProductInput, imageUrl: string | null | undefined)
     stock_quantity: input.stock,
     category_id: input.categoryId,
     is_active: input.active ? 1 : 0,
+    requires_artwork: input.requiresArtwork ? 1 : 0,
     weight: input.weight,
     shelf_life_months: input.shelfLifeMonths,
     payment_button_id: input.paymentButtonId,
@@ -146,7 +156,15 @@ async function updateProduct(
 ): Promise<{ id: string; created: boolean } | null> {
   const before = await trx
     .selectFrom("products")
-    .select(["name", "price_paise", "stock_quantity", "is_active", "category_id", "image_url"])
+    .select([
+      "name",
+      "price_paise",
+      "stock_quantity",
+      "is_active",
+      "requires_artwork",
+      "category_id",
+      "image_url",
+    ])
     .where("id", "=", id)
     .executeTakeFirst();
   if (!before) return null;

@@ -16,6 +16,7 @@ import { getEnv } from "~/platform/env.server";
 import { formatRupees } from "~/lib/format";
 import { ORDER_TRANSITIONS, PAYMENT_TRANSITIONS, STATUSES_NEEDING_REASON } from "./order-workflow";
 import { orderTimeline, recordOrderEvent, staffActor } from "./order-events.server";
+import { itemArtwork } from "./artwork";
 import { bookOrderPayment, bookOrderReversal, orderMoney } from "./order-books.server";
 import type { OrderMoneyMethod } from "./schema";
 import { returnOrderStock } from "./stock.server";
@@ -113,13 +114,31 @@ export async function getAdminOrder(id: string) {
   if (!order) return null;
   const items = await db
     .selectFrom("order_items")
-    .select(["id", "product_name", "quantity", "unit_price_paise", "total_price_paise"])
+    .select([
+      "id",
+      "product_name",
+      "quantity",
+      "unit_price_paise",
+      "total_price_paise",
+      "artwork_file",
+      "artwork_name",
+      "design_request",
+      "artwork_note",
+    ])
     .where("order_id", "=", id)
     .orderBy("product_name")
     .execute();
   const timeline = await orderTimeline(db, id);
   const money = await orderMoney(db, id);
-  return { order, items, timeline, money };
+  return {
+    order,
+    items: items.map(({ artwork_file, artwork_name, design_request, artwork_note, ...i }) => ({
+      ...i,
+      artwork: itemArtwork({ artwork_file, artwork_name, design_request, artwork_note }),
+    })),
+    timeline,
+    money,
+  };
 }
 
 export type StatusChange = "ok" | "not-found" | "not-allowed" | "refunded" | "reason-required";

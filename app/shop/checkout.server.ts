@@ -11,6 +11,16 @@ import { getDeliveryRule } from "~/platform/business-settings.server";
 import { codAllowed, orderTotals, servesPinCode } from "~/lib/delivery";
 import { formatRupees } from "~/lib/format";
 import { returnOrderStock } from "./stock.server";
+import {
+  ArtworkMissingError,
+  artworkForEmail,
+  attachArtwork,
+  NO_ARTWORK,
+  requireArtwork,
+  withStoredArtwork,
+  type PendingArtwork,
+  type StoredArtwork,
+} from "./artwork.server";
 import { newOrderNotice, orderCancelledEmail, orderConfirmationEmail } from "./emails.server";
 import { orderUpiLink, shopUpi, type ShopUpi } from "./upi-payment.server";
 import { customerActor, recordOrderEvent } from "./order-events.server";
@@ -48,6 +58,8 @@ export type CheckoutResult =
   | { kind: "empty" }
   /** UPI chosen while the shop has no UPI ID: nothing written. */
   | { kind: "no-upi" }
+  /** A line of a product requiring artwork has none (docs/decisions/037): nothing written. */
+  | { kind: "artwork-missing"; names: string[] }
   /** The delivery rule serves no such PIN code: nothing written. */
   | { kind: "pin-not-served" }
   /** Cash on delivery for a total above the rule's limit: nothing written. */
@@ -230,6 +242,8 @@ type NewOrder = {
     quantity: number;
     unitPricePaise: number;
     totalPricePaise: number;
+    /** The line's artwork in the e-mails' words (print products). */
+    artwork?: string;
   }[];
 };
 
@@ -312,6 +326,7 @@ async function placeOnce(
   delivery: DeliveryDetails,
   token: string,
   upi: ShopUpi | null,
+  artwork: StoredArtwork,
 ): Promise<CheckoutResult> {
   return getDb()
     .transaction()
@@ -322,6 +337,11 @@ async function placeOnce(
       const rule = await getDeliveryRule(trx);
       if (!servesPinCode(delivery.pinCode, rule)) return { kind: "pin-not-served" } as const;
       const lines = await claimCart(trx, userId);
+      await requireArtwork(
+        trx,
+        lines.map((l) => l.product_id),
+        artwork,
+      );
       await takeStock(trx, lines);
       const items = lines.map((l) => ({
         productId: l.product_id,
@@ -330,6 +350,7 @@ async function placeOnce(
         quantity: l.quantity,
         unitPricePaise: l.price_paise,
         totalPricePaise: l.price_paise * l.quantity,
+        artwork: artworkForEmail(artwork.get(l.product_id)),
       }));
       const orderNumber = await freeOrderNumber(trx);
       const totals = orderTotals(
@@ -352,6 +373,7 @@ async function placeOnce(
         items,
       };
       await insertOrder(trx, userId, token, order);
+      await attachArtwork(trx, order.id, artwork);
       await announceOrder(trx, order);
       return { kind: "placed", orderNumber: order.orderNumber, duplicate: false } as const;
     });
@@ -359,22 +381,40 @@ async function placeOnce(
 
 /**
  * Places the user's cart as an order (see the top of this module); a UPI order needs the shop's
- * UPI ID, else nothing is written ({ kind: "no-upi" }).
+ * UPI ID, else nothing is written ({ kind: "no-upi" }). `artwork`: the checked artwork of the
+ * lines of print products (./artwork.server.ts), its files stored only while the order is placed.
  */
 export async function placeOrder(
   userId: string,
   delivery: DeliveryDetails,
   token: string,
+  artwork: PendingArtwork = NO_ARTWORK,
 ): Promise<CheckoutResult> {
   let upi: ShopUpi | null = null;
   if (delivery.paymentMethod === "upi") {
     upi = await shopUpi();
     if (!upi) return { kind: "no-upi" };
   }
+  return withStoredArtwork(
+    artwork,
+    (stored) => placeWithRetries(userId, delivery, token, upi, stored),
+    (result) => result.kind === "placed" && !result.duplicate,
+  );
+}
+
+async function placeWithRetries(
+  userId: string,
+  delivery: DeliveryDetails,
+  token: string,
+  upi: ShopUpi | null,
+  artwork: StoredArtwork,
+): Promise<CheckoutResult> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await placeOnce(userId, delivery, token, upi);
+      return await placeOnce(userId, delivery, token, upi, artwork);
     } catch (error) {
+      if (error instanceof ArtworkMissingError)
+        return { kind: "artwork-missing", names: error.names };
       if (error instanceof CodLimitError)
         return { kind: "cod-limit", limitPaise: error.limitPaise };
       if (error instanceof ShortageError || error instanceof EmptyCartError) {

@@ -23,13 +23,20 @@ export type OrderForEmail = {
   paymentMethod?: "cod" | "upi";
   /** For a UPI order: the `upi://` link that pays it. */
   upiLink?: string | null;
-  items: { name: string; quantity: number; unitPricePaise: number; totalPricePaise: number }[];
+  items: {
+    name: string;
+    quantity: number;
+    unitPricePaise: number;
+    totalPricePaise: number;
+    /** A print product's artwork: "Artwork received: …" or "Design requested: …". */
+    artwork?: string;
+  }[];
 };
 
 const itemLines = (o: OrderForEmail) =>
   o.items.map(
     (i) =>
-      `${i.name} — ${formatRupees(i.unitPricePaise)} × ${i.quantity} = ${formatRupees(i.totalPricePaise)}`,
+      `${i.name} — ${formatRupees(i.unitPricePaise)} × ${i.quantity} = ${formatRupees(i.totalPricePaise)}${i.artwork ? `. ${i.artwork}` : ""}`,
   );
 
 /**
@@ -124,7 +131,7 @@ export function unconfirmedCancelledEmail(
   locale: "en" | "ta",
   hours: number,
 ): OutgoingEmail {
-  const name = getBusiness().name;
+  const name = businessContact().name;
   const url = `${getEnv().APP_URL}/limrakart/orders/${o.orderNumber}`;
   const content =
     locale === "ta"

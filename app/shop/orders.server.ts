@@ -1,5 +1,6 @@
 import { getDb } from "~/platform/db/db.server";
 import type { OrderPaymentMethod, OrderStatus, PaymentStatus } from "~/platform/db/schema";
+import { itemArtwork, type ItemArtwork } from "./artwork";
 import { paymentShown, type PaymentShown } from "./order-workflow";
 import { orderTimeline, type OrderEvent } from "./order-events.server";
 
@@ -12,6 +13,8 @@ export type OrderItemView = {
   quantity: number;
   unitPricePaise: number;
   totalPricePaise: number;
+  /** A print product's artwork: the file's name, or the design request (docs/decisions/037). */
+  artwork: ItemArtwork;
 };
 
 export type OrderView = {
@@ -82,6 +85,10 @@ async function withItems(
       "quantity",
       "unit_price_paise",
       "total_price_paise",
+      "artwork_file",
+      "artwork_name",
+      "design_request",
+      "artwork_note",
     ])
     .where(
       "order_id",
@@ -116,6 +123,7 @@ async function withItems(
         quantity: i.quantity,
         unitPricePaise: i.unit_price_paise,
         totalPricePaise: i.total_price_paise,
+        artwork: itemArtwork(i),
       })),
   }));
 }

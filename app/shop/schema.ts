@@ -60,6 +60,11 @@ export function productSchema(m: ProductMessages) {
       .string()
       .optional()
       .transform((v) => v === "on" || v === "true"),
+    /** Checkout asks each line for artwork (docs/decisions/037). */
+    requiresArtwork: z
+      .string()
+      .optional()
+      .transform((v) => v === "on" || v === "true"),
     weight: optional(30, m.tooLong),
     shelfLifeMonths: z
       .string()

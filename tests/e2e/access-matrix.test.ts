@@ -101,6 +101,10 @@ const MATRIX: Record<string, Entry> = {
     get: BILLING,
   },
   "admin/files/:fileId": { url: "/admin/files/none", get: { ...ADMIN, admin: "notFound" } },
+  "limrakart/admin/artwork/:itemId": {
+    url: "/limrakart/admin/artwork/none",
+    get: { ...ADMIN, admin: "notFound" },
+  },
   welcome: { get: PUBLIC },
   "": { url: "/", postUrl: "/?index", get: PUBLIC, post: PUBLIC },
   about: { get: PUBLIC },

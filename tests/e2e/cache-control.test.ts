@@ -122,7 +122,7 @@ describe("Cache-Control", () => {
     );
   });
 
-  it("an admin's pages and a design-file download are private, no-store", async () => {
+  it("an admin's pages and the design-file and artwork downloads are private, no-store", async () => {
     const { cookie } = await signedInAs("admin");
     for (const path of [
       "/admin",
@@ -133,6 +133,7 @@ describe("Cache-Control", () => {
       "/admin/audit",
       "/admin/backup",
       "/admin/files/no-such-file",
+      "/limrakart/admin/artwork/no-such-line",
     ]) {
       const { cacheControl } = await cacheControlOf(path, { cookie });
       expect(cacheControl, path).toBe(PRIVATE);

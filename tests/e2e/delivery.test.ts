@@ -63,6 +63,8 @@ describe("the delivery rule in the browser", () => {
       .select(["id", "price_paise"])
       .where("is_active", "=", 1)
       .where("stock_quantity", ">=", 1)
+      // Not a print product: those ask for artwork (tests/e2e/shop-artwork.test.ts).
+      .where("requires_artwork", "=", 0)
       .where("price_paise", "<", 100_000)
       .orderBy("id")
       .executeTakeFirstOrThrow();

@@ -315,7 +315,8 @@ describeOnPg(pgTitle("two app processes on one PostgreSQL database"), () => {
       .executeTakeFirstOrThrow();
     await appDb.db
       .updateTable("products")
-      .set({ stock_quantity: 10 })
+      // About overselling, not artwork (tests/e2e/shop-artwork.test.ts): the form sends none.
+      .set({ stock_quantity: 10, requires_artwork: 0 })
       .where("id", "=", product.id)
       .execute();
 

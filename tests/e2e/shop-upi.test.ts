@@ -77,6 +77,8 @@ describe("UPI at the LimraKart checkout", () => {
         .select(["id", "price_paise"])
         .where("is_active", "=", 1)
         .where("stock_quantity", ">=", 3)
+        // Not a print product: those ask for artwork (tests/e2e/shop-artwork.test.ts).
+        .where("requires_artwork", "=", 0)
         .orderBy("id")
         .executeTakeFirstOrThrow();
       const now = new Date().toISOString();

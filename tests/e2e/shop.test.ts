@@ -126,6 +126,9 @@ beforeAll(async () => {
     }),
     launchBrowser(),
   ]);
+  // This file checks out print products as the spec's shop sold them; their artwork step
+  // (decision 037) is tests/e2e/shop-artwork.test.ts.
+  await (await appDatabase()).updateTable("products").set({ requires_artwork: 0 }).execute();
 });
 
 afterAll(async () => {

@@ -196,6 +196,8 @@ describe("linking new records by phone", () => {
       .select("id")
       .where("is_active", "=", 1)
       .where("stock_quantity", ">=", 1)
+      // Not a print product: those ask for artwork (decision 037).
+      .where("requires_artwork", "=", 0)
       .orderBy("id")
       .executeTakeFirstOrThrow();
     expect((await addToCart(shopper.id, product.id, 1)).kind).toBe("ok");

@@ -42,6 +42,8 @@ async function cheapProduct() {
     .select(["id", "price_paise"])
     .where("is_active", "=", 1)
     .where("stock_quantity", ">=", 20)
+    // Not a print product: those ask for artwork (decision 037).
+    .where("requires_artwork", "=", 0)
     .where("price_paise", "<", 25_000)
     .where("price_paise", ">", 0)
     .orderBy("id")

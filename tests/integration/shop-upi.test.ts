@@ -37,6 +37,8 @@ async function fillCart(userId: string) {
     .select(["id", "price_paise"])
     .where("is_active", "=", 1)
     .where("stock_quantity", ">=", 2)
+    // Not a print product: those ask for artwork (decision 037).
+    .where("requires_artwork", "=", 0)
     .orderBy("id")
     .executeTakeFirstOrThrow();
   expect((await addToCart(userId, product.id, 2)).kind).toBe("ok");

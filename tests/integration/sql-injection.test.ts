@@ -282,6 +282,8 @@ async function seed() {
     .select("id")
     .where("is_active", "=", 1)
     .where("stock_quantity", ">", 10)
+    // Not a print product: those ask for artwork (decision 037).
+    .where("requires_artwork", "=", 0)
     .orderBy("id")
     .executeTakeFirstOrThrow();
   for (const name of [LITERAL_NAMES[0]!, LITERAL_NAMES[3]!]) {

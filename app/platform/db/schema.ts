@@ -5,6 +5,7 @@ import type {
   CustomersTable,
 } from "./schema-customers";
 import type { OrderEventsTable } from "./schema-orders";
+import type { OrderItemArtworkColumns, ProductArtworkColumns } from "./schema-artwork";
 import type { Timestamp } from "./timestamp";
 
 /**
@@ -281,7 +282,7 @@ export interface ProductCategoriesTable {
   updated_at: Timestamp;
 }
 
-export interface ProductsTable {
+export interface ProductsTable extends ProductArtworkColumns {
   id: string;
   slug: string;
   category_id: string;
@@ -348,7 +349,7 @@ export interface OrdersTable {
   updated_at: Timestamp;
 }
 
-export interface OrderItemsTable {
+export interface OrderItemsTable extends OrderItemArtworkColumns {
   id: string;
   order_id: string;
   product_id: string;

@@ -5,9 +5,12 @@ import { Money } from "~/components/ui/money";
 import { buttonClass, cardClass, mutedText } from "~/components/ui/styles";
 import { fill } from "~/lib/forms";
 import { formatDate } from "~/lib/format";
+import { useRootData } from "~/lib/root-data";
+import { artworkText } from "../content/artwork";
 import type { ShopContent } from "../content/types";
 import type { OrderView } from "../orders.server";
 import { CUSTOMER_CANCELLABLE, ORDER_STATUS_TONES, PAYMENT_STATUS_TONES } from "../order-workflow";
+import { ArtworkNote } from "./artwork-parts";
 import { ItemLine } from "./item-line";
 import { OrderTotalsList, type TotalsText } from "./order-totals";
 
@@ -24,6 +27,7 @@ export function OrderCard({
   /** Given on the detail page: subtotal, delivery and total instead of the total alone. */
   totalsText?: TotalsText;
 }) {
+  const art = artworkText[useRootData().locale];
   return (
     <article
       className={`${cardClass} p-6`}
@@ -45,7 +49,9 @@ export function OrderCard({
                 <Money paise={item.totalPricePaise} />
               </p>
             }
-          />
+          >
+            <ArtworkNote artwork={item.artwork} text={art} />
+          </ItemLine>
         ))}
       </ul>
       <div className="mt-4 grid gap-2 border-t border-slate-200 pt-4 text-sm sm:grid-cols-2 dark:border-slate-800">

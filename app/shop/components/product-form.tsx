@@ -9,7 +9,9 @@ import {
 } from "~/components/ui/form-parts";
 import { paiseToInput } from "~/lib/format";
 import type { FieldErrors } from "~/lib/forms";
+import { useRootData } from "~/lib/root-data";
 import type { AdminCategory, AdminProduct } from "../admin-catalog.server";
+import { artworkText } from "../content/artwork";
 import { ProductImage } from "./product-image";
 
 /**
@@ -92,7 +94,33 @@ function PriceStockCategory({
         options={categories.map((c) => [c.id, c.active ? c.name : `${c.name} (inactive)`])}
       />
       <ActiveCheckbox label="Active (shown in the store)" className="self-end pb-2" />
+      <RequiresArtworkCheckbox product={p} values={v} />
     </>
+  );
+}
+
+/** The print product's flag: checkout asks each line for artwork (docs/decisions/037). */
+function RequiresArtworkCheckbox({
+  product,
+  values: v,
+}: {
+  product: AdminProduct | null;
+  values: FieldProps["v"];
+}) {
+  const { locale } = useRootData();
+  // A refused save sends the box back as "on", or not at all ("" here) when unticked.
+  const refused = v("intent", "") !== "";
+  const checked = refused ? v("requiresArtwork", "") === "on" : (product?.requiresArtwork ?? false);
+  return (
+    <label className="flex items-center gap-3 sm:col-span-2">
+      <input
+        type="checkbox"
+        name="requiresArtwork"
+        defaultChecked={checked}
+        className="size-5 accent-brand-600"
+      />
+      {artworkText[locale].productFlag}
+    </label>
   );
 }
 

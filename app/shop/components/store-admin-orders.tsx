@@ -6,6 +6,7 @@ import { buttonClass, cardClass, inputClass, mutedText } from "~/components/ui/s
 import { formatDateTime } from "~/lib/format";
 import type { getAdminOrder, listAdminOrders } from "../admin-orders.server";
 import type { QueueContact } from "../order-queue.server";
+import { AdminArtworkLine } from "./artwork-parts";
 import { OrderMoney } from "./order-money";
 import {
   ORDER_PAYMENT_METHOD_LABELS,
@@ -205,13 +206,16 @@ function OrderDetailSection({ detail, back }: { detail: OrderDetail; back: strin
       </p>
       <ul className="mt-3 space-y-1 text-sm">
         {detail.items.map((i) => (
-          <li key={i.id} className="flex justify-between gap-2">
-            <span>
-              {i.product_name} × {i.quantity}
-            </span>
-            <span>
-              <Money paise={i.total_price_paise} />
-            </span>
+          <li key={i.id}>
+            <p className="flex justify-between gap-2">
+              <span>
+                {i.product_name} × {i.quantity}
+              </span>
+              <span>
+                <Money paise={i.total_price_paise} />
+              </span>
+            </p>
+            <AdminArtworkLine itemId={i.id} artwork={i.artwork} />
           </li>
         ))}
       </ul>

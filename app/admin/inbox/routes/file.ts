@@ -1,8 +1,7 @@
-import { Readable } from "node:stream";
 import { data } from "react-router";
 import type { Route } from "./+types/file";
 import { requireRole } from "~/platform/auth/guards.server";
-import { getFileStore } from "~/platform/storage.server";
+import { attachmentResponse, getFileStore } from "~/platform/storage.server";
 import { findOrderFile } from "../inbox.server";
 
 /**
@@ -14,14 +13,5 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const file = await findOrderFile(params.fileId);
   const stored = file ? await getFileStore().open(file.storage_key) : null;
   if (!file || !stored) throw data({ message: "File not found." }, { status: 404 });
-  const asciiName = file.original_name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
-  return new Response(Readable.toWeb(stored.stream) as ReadableStream, {
-    headers: {
-      "Content-Type": "application/octet-stream",
-      "Content-Length": String(stored.size),
-      "Content-Disposition": `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(file.original_name)}`,
-      "X-Content-Type-Options": "nosniff",
-      "Cache-Control": "private, no-store",
-    },
-  });
+  return attachmentResponse(stored, file.original_name);
 }
