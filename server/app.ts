@@ -208,7 +208,7 @@ export async function boot(): Promise<void> {
   }
   uploadSweeper = await startUploadSweeper();
   // Cash-on-delivery orders nobody confirmed in time are cancelled (decision 035).
-  codSweeper = startCodConfirmationSweeper();
+  codSweeper = startCodConfirmationSweeper({ intervalMs: env.COD_SWEEP_SECONDS * 1000 });
   if (env.isProduction && !env.secureCookies) {
     logger.warn("APP_URL is not https: cookies are sent without the Secure flag");
   }

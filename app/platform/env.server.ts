@@ -30,6 +30,8 @@ const envSchema = z.object({
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(5000),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+  /** How often the background worker cancels cash-on-delivery orders left unconfirmed (seconds). */
+  COD_SWEEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
   /**
    * Express "trust proxy": how to find the client's address behind a reverse proxy, e.g.
    * "loopback", "1" (one hop) or a subnet. Unset: the direct peer's address is used.
