@@ -237,7 +237,7 @@ export async function changeOrderStatus(
         .where("order_status", "=", from)
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) !== 1) return "not-allowed";
-      if (to === "cancelled") await returnOrderStock(trx, id, now);
+      if (to === "cancelled") await returnOrderStock(trx, id, now, { by: actorId });
       await logAndTell(
         trx,
         order,

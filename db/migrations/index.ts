@@ -15,6 +15,7 @@ import * as m0013 from "./0013_customers";
 import * as m0014 from "./0014_customers_overdue";
 import * as m0017 from "./0017_order_delivery";
 import * as m0018 from "./0018_order_books";
+import * as m0020 from "./0020_stock_movements";
 
 /**
  * Every migration, in order. Imported statically so the server bundle carries them.
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   "0014_customers_overdue": m0014,
   "0017_order_delivery": m0017,
   "0018_order_books": m0018,
+  "0020_stock_movements": m0020,
 };

@@ -4,6 +4,7 @@ import type {
   CustomerRemindersTable,
   CustomersTable,
 } from "./schema-customers";
+import type { StockMovementsTable } from "./schema-stock";
 import type { Timestamp } from "./timestamp";
 
 /**
@@ -15,6 +16,7 @@ import type { Timestamp } from "./timestamp";
 
 export type { Timestamp } from "./timestamp";
 export type { CustomerLanguage } from "./schema-customers";
+export type { StockReason, StockRefType } from "./schema-stock";
 
 export type Role = "admin" | "staff" | "customer";
 export const ROLES: readonly Role[] = ["admin", "staff", "customer"] as const;
@@ -297,6 +299,8 @@ export interface ProductsTable {
   shelf_life_months: number | null;
   payment_button_id: string | null;
   route: string | null;
+  /** The godown item that is the same stock (decision 036); its count is mirrored here. */
+  godown_item_id: string | null;
   created_by: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -547,6 +551,7 @@ export interface Database {
   customer_notes: CustomerNotesTable;
   customer_reminders: CustomerRemindersTable;
   cash_counts: CashCountsTable;
+  stock_movements: StockMovementsTable;
 }
 
 export type EmailOutboxRow = Selectable<EmailOutboxTable>;
