@@ -41,6 +41,8 @@ export type GodownItem = {
   lowStock: boolean;
   createdAt: string;
   updatedAt: string;
+  /** The shop product that is the same stock (decision 036), on the list. */
+  shopProduct?: { id: string; name: string; slug: string } | null;
 };
 
 const ITEM_COLUMNS = [
@@ -256,7 +258,22 @@ export async function listGodownItems(f: { q?: string; page?: number }) {
     .limit(GODOWN_PAGE_SIZE)
     .offset((page - 1) * GODOWN_PAGE_SIZE)
     .execute();
-  return { items: rows.map(toItem), total, page, pageCount };
+  const linked = rows.length
+    ? await getDb()
+        .selectFrom("products")
+        .select(["id", "name", "slug", "godown_item_id"])
+        .where(
+          "godown_item_id",
+          "in",
+          rows.map((r) => r.id),
+        )
+        .execute()
+    : [];
+  const items = rows.map((r) => {
+    const p = linked.find((l) => l.godown_item_id === r.id);
+    return { ...toItem(r), shopProduct: p ? { id: p.id, name: p.name, slug: p.slug } : null };
+  });
+  return { items, total, page, pageCount };
 }
 
 export type LowStockItem = { id: string; itemName: string; quantity: number; minimumStock: number };
