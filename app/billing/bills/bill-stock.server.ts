@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/platform/db/schema";
+import type { BillLineInput } from "./schema";
 import {
   moveStocks,
   type StockMove,
@@ -57,6 +58,47 @@ export async function moveBillStock(
     note: change.note ?? null,
     now: change.now,
   });
+}
+
+/** The lines' links must name a product or godown item that exists (else the link is dropped). */
+export async function checkedLinks(trx: Kysely<Database>, lines: BillLineInput[]) {
+  const ids = (key: "productId" | "godownItemId") => [
+    ...new Set(lines.map((l) => l[key]).filter((v): v is string => !!v)),
+  ];
+  const products = ids("productId");
+  const items = ids("godownItemId");
+  const knownProducts = new Set(
+    products.length
+      ? (await trx.selectFrom("products").select("id").where("id", "in", products).execute()).map(
+          (r) => r.id,
+        )
+      : [],
+  );
+  const knownItems = new Set(
+    items.length
+      ? (await trx.selectFrom("godown_items").select("id").where("id", "in", items).execute()).map(
+          (r) => r.id,
+        )
+      : [],
+  );
+  return lines.map((l) => ({
+    ...l,
+    productId: l.productId && knownProducts.has(l.productId) ? l.productId : null,
+    godownItemId: l.godownItemId && knownItems.has(l.godownItemId) ? l.godownItemId : null,
+  }));
+}
+
+/** A stored line as the stock reads it. */
+export function stockLine(r: {
+  product_id: string | null;
+  godown_item_id: string | null;
+  quantity_milli: number;
+}) {
+  return {
+    productId: r.product_id,
+    godownItemId: r.godown_item_id,
+    quantityMilli: Number(r.quantity_milli),
+  };
 }
 
 export { StockShortageError, type StockShortage };

@@ -8,7 +8,13 @@ import { getDb } from "~/platform/db/db.server";
 import { isPostgres, isUniqueViolation, nowIso, likePattern } from "~/platform/db/dialect";
 import { amountDue, BILL_STATUSES, formatBillNumber } from "../money";
 import { insertPayment, settleBill } from "../payments/index.server";
-import { moveBillStock, type StockShortage, StockShortageError } from "./bill-stock.server";
+import {
+  checkedLinks,
+  moveBillStock,
+  type StockShortage,
+  StockShortageError,
+  stockLine,
+} from "./bill-stock.server";
 import {
   BILL_COLUMNS,
   type Bill,
@@ -94,47 +100,6 @@ async function writeLines(trx: Kysely<Database>, billId: string, lines: BillLine
       })),
     )
     .execute();
-}
-
-/** The lines' links must name a product or godown item that exists (else the link is dropped). */
-async function checkedLinks(trx: Kysely<Database>, lines: BillLineInput[]) {
-  const ids = (key: "productId" | "godownItemId") => [
-    ...new Set(lines.map((l) => l[key]).filter((v): v is string => !!v)),
-  ];
-  const products = ids("productId");
-  const items = ids("godownItemId");
-  const knownProducts = new Set(
-    products.length
-      ? (await trx.selectFrom("products").select("id").where("id", "in", products).execute()).map(
-          (r) => r.id,
-        )
-      : [],
-  );
-  const knownItems = new Set(
-    items.length
-      ? (await trx.selectFrom("godown_items").select("id").where("id", "in", items).execute()).map(
-          (r) => r.id,
-        )
-      : [],
-  );
-  return lines.map((l) => ({
-    ...l,
-    productId: l.productId && knownProducts.has(l.productId) ? l.productId : null,
-    godownItemId: l.godownItemId && knownItems.has(l.godownItemId) ? l.godownItemId : null,
-  }));
-}
-
-/** A stored line as the stock reads it. */
-function stockLine(r: {
-  product_id: string | null;
-  godown_item_id: string | null;
-  quantity_milli: number;
-}) {
-  return {
-    productId: r.product_id,
-    godownItemId: r.godown_item_id,
-    quantityMilli: Number(r.quantity_milli),
-  };
 }
 
 export async function getBillLines(billId: string): Promise<BillLine[]> {

@@ -1,4 +1,4 @@
-import { type Kysely, sql, type SqlBool } from "kysely";
+import { sql, type SqlBool } from "kysely";
 import type { RouterContextProvider } from "react-router";
 import { formValues, parseWith } from "~/lib/forms";
 import { safeRedirect } from "~/lib/safe-redirect";
@@ -7,7 +7,6 @@ import { deleteOneAudited, writeAudit } from "~/platform/audit.server";
 import { getDb } from "~/platform/db/db.server";
 import { isPostgres, likePattern, nowIso } from "~/platform/db/dialect";
 import { countPages } from "~/platform/db/paging.server";
-import type { Database } from "~/platform/db/schema";
 import { formFailure } from "~/platform/form-response.server";
 import { logger } from "~/platform/logger.server";
 import { LOW, syncLowStockAlerts } from "~/platform/low-stock.server";
