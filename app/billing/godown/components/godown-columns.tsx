@@ -26,12 +26,6 @@ export function godownColumns(
     },
     { key: "location", header: "Location", cell: (item) => item.location ?? "N/A" },
     {
-      key: "shop",
-      header: "Shop product",
-      // The one stock: this product sells the item's quantity (decision 036).
-      cell: (item) => item.shopProduct?.name ?? "—",
-    },
-    {
       key: "status",
       header: "Status",
       cell: (item) => (
@@ -39,6 +33,12 @@ export function godownColumns(
           {item.lowStock ? "Low Stock" : "In Stock"}
         </Badge>
       ),
+    },
+    {
+      key: "shop",
+      header: "Shop product",
+      // The one stock: this product sells the item's quantity (decision 036).
+      cell: (item) => item.shopProduct?.name ?? "—",
     },
     {
       key: "actions",
