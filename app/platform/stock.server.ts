@@ -245,6 +245,26 @@ export async function recordMovements(
     .execute();
 }
 
+/**
+ * Locks godown items (PostgreSQL; SQLite's transaction holds the write lock already) in the
+ * stock's lock order, before a caller locks a product row it will then move: every writer takes
+ * godown items before products, so none waits on another in the opposite order.
+ */
+export async function lockGodownItems(
+  trx: Kysely<Database>,
+  ids: readonly (string | null | undefined)[],
+): Promise<void> {
+  const wanted = [...new Set(ids.filter((v): v is string => !!v))].sort();
+  if (wanted.length === 0 || !isPostgres(trx)) return;
+  await trx
+    .selectFrom("godown_items")
+    .select("id")
+    .where("id", "in", wanted)
+    .orderBy("id")
+    .forUpdate()
+    .execute();
+}
+
 export type LinkResult = "ok" | "unchanged" | "no-item" | "taken";
 
 /**
@@ -261,6 +281,14 @@ export async function linkProductStock(
   ctx: Omit<StockContext, "reason" | "ref">,
 ): Promise<LinkResult> {
   const now = ctx.now ?? nowIso();
+  const linkedNow = await trx
+    .selectFrom("products")
+    .select("godown_item_id")
+    .where("id", "=", productId)
+    .executeTakeFirst();
+  if (!linkedNow) return "no-item";
+  // The items first, then the product (the stock's lock order).
+  await lockGodownItems(trx, [linkedNow.godown_item_id, godownItemId]);
   let read = trx
     .selectFrom("products")
     .select(["godown_item_id", "stock_quantity"])
@@ -281,12 +309,11 @@ export async function linkProductStock(
     await recordMovements(trx, moved, { ...ctx, reason: "link", note: ctx.note ?? "Unlinked" });
     return "ok";
   }
-  let itemRead = trx
-    .selectFrom("godown_items as g")
-    .select(["g.quantity", "g.item_name"])
-    .where("g.id", "=", godownItemId);
-  if (isPostgres(trx)) itemRead = itemRead.forUpdate();
-  const item = await itemRead.executeTakeFirst();
+  const item = await trx
+    .selectFrom("godown_items")
+    .select("quantity")
+    .where("id", "=", godownItemId)
+    .executeTakeFirst();
   if (!item) return "no-item";
   const other = await trx
     .selectFrom("products")

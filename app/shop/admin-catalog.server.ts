@@ -3,7 +3,7 @@ import { updateOneAudited, writeAudit } from "~/platform/audit.server";
 import type { Database } from "~/platform/db/schema";
 import { getDb } from "~/platform/db/db.server";
 import { isUniqueViolation, nowIso } from "~/platform/db/dialect";
-import { linkProductStock, moveStock } from "~/platform/stock.server";
+import { linkProductStock, lockGodownItems, moveStock } from "~/platform/stock.server";
 import { PRODUCT_FIELDS } from "./catalog.server";
 import { LOW_STOCK_BELOW } from "./order-workflow";
 import type { ProductInput } from "./schema";
@@ -183,6 +183,9 @@ async function updateProduct(
     .where("id", "=", id)
     .executeTakeFirst();
   if (!before) return null;
+  // The godown items whose count this save may move are locked before the product's row (the
+  // stock's lock order: a checkout locks the item, then the product's mirror).
+  await lockGodownItems(trx, [before.godown_item_id, input.godownItemId]);
   await trx.updateTable("products").set(values).where("id", "=", id).execute();
   await saveStock(trx, id, input, actorId);
   await writeAudit(trx, {

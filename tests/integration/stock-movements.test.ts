@@ -448,4 +448,31 @@ describe("races for the last units", () => {
     expect(sold.map((m) => m.delta)).toEqual([-2]);
     expect(await movedSum(item.id)).toBe(1);
   });
+
+  it("store admin saves racing checkouts of a linked product neither deadlock nor split the count", async () => {
+    const item = await newItem(100);
+    const productId = await linkedProduct(item.id);
+    const users: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      const user = await createTestUser();
+      await addToCart(user.id, productId, 1);
+      users.push(user.id);
+    }
+    const start = await movedSum(item.id);
+    const results = await Promise.all([
+      ...users.map((id) => placeOrder(id, delivery(), crypto.randomUUID())),
+      ...["90", "95", "80"].map((stock) =>
+        saveProduct(productForm({ godownItemId: item.id, stock }), {
+          id: productId,
+          actorId: admin.user.id,
+        }),
+      ),
+    ]);
+    expect(results.slice(0, 6).every((r) => (r as { kind: string }).kind === "placed")).toBe(true);
+    expect(results.slice(6)).toEqual(Array(3).fill({ id: productId, created: false }));
+    const now = await counts(item.id, productId);
+    expect(now.product).toBe(now.item);
+    expect(await movedSum(item.id)).toBe(now.item);
+    expect(start).toBe(100);
+  });
 });
