@@ -109,6 +109,7 @@ export default [
       route("billing/customers/:id/statement", "billing/statements/routes/statement.tsx"),
       route("billing/sales-report", "billing/sales-report/routes/sales-report.tsx"),
       route("billing/godown", "billing/godown/routes/godown.tsx"),
+      route("billing/godown/movements", "billing/godown/routes/movements.tsx"),
       route("billing/notifications", "billing/notifications/routes/notifications.tsx"),
       route("billing/import-export", "billing/import-export/routes/import-export.tsx"),
     ]),

@@ -2,6 +2,7 @@ import type * as BillingIndex from "~/billing/index.server";
 import type { Kysely } from "kysely";
 import type { Database, Role } from "~/platform/db/schema";
 import { createUserWithPassword } from "~/platform/auth/accounts.server";
+import { linkProductStock } from "~/platform/stock.server";
 
 /** Demo accounts for a fresh install (README). Change or remove them before going live. */
 export const DEMO_ACCOUNTS: { role: Role; email: string; password: string; name: string }[] = [
@@ -100,7 +101,50 @@ const DEMO_GODOWN = [
     location: "Rack C2",
     supplier: "",
   },
+  {
+    itemName: "Tea Talks Trial Pouch",
+    category: "Tea",
+    quantity: "90",
+    minimumStock: "20",
+    unitPrice: "8",
+    location: "Rack C1",
+    supplier: "",
+  },
+  {
+    itemName: "Tea Talks Family Pack",
+    category: "Tea",
+    quantity: "25",
+    minimumStock: "5",
+    unitPrice: "380",
+    location: "Rack C3",
+    supplier: "",
+  },
 ];
+
+/** The demo's teas that are one stock with a godown item (decision 036): shop slug, item name. */
+const DEMO_TEA_LINKS: [string, string][] = [
+  ["tea-talks-gold-pack", "Tea Talks Gold Pack 500 g"],
+  ["tea-talks-trial-pouch", "Tea Talks Trial Pouch"],
+  ["tea-talks-family-pack", "Tea Talks Family Pack"],
+];
+
+/** Links the demo teas to their godown items: the godown's count becomes the shop's. */
+async function linkDemoTea(db: Kysely<Database>, staffId: string) {
+  for (const [slug, itemName] of DEMO_TEA_LINKS) {
+    const [product, item] = await Promise.all([
+      db.selectFrom("products").select("id").where("slug", "=", slug).executeTakeFirst(),
+      db
+        .selectFrom("godown_items")
+        .select("id")
+        .where("item_name", "=", itemName)
+        .executeTakeFirst(),
+    ]);
+    if (!product || !item) continue;
+    await db
+      .transaction()
+      .execute((trx) => linkProductStock(trx, product.id, item.id, { by: staffId }));
+  }
+}
 
 /**
  * A print job of several lines as the counter writes it: 10 % off, rounded to the rupee, an
@@ -193,5 +237,8 @@ async function seedBilling(db: Kysely<Database>): Promise<void> {
     await seedDemoBills(billing, staff.id);
     await seedDemoLedger(billing, staff.id);
   }
-  if (Number(items!.n) === 0) await seedDemoGodown(billing, staff.id);
+  if (Number(items!.n) === 0) {
+    await seedDemoGodown(billing, staff.id);
+    await linkDemoTea(db, staff.id);
+  }
 }

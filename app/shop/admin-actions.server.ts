@@ -10,6 +10,10 @@ import { deactivateProduct, saveProduct } from "./admin-catalog.server";
 import { productSchema, type ProductMessages } from "./schema";
 
 /** The product save and delete actions shared by /limrakart/admin and /admin. */
+/** A godown item is the stock of one product at most (decision 036). */
+export const GODOWN_LINK_TAKEN =
+  "That godown item is already another product's stock (or no longer exists). Choose another.";
+
 export const PRODUCT_MESSAGES: ProductMessages = {
   nameRequired: "Product name is required",
   priceInvalid: "Please enter the price in rupees, e.g. 250 or 249.50",
@@ -60,6 +64,15 @@ export async function productSaveAction(
       status: 400,
       toast: { title: "Error", description: "Failed to save product" },
       errors: values.id ? {} : { categoryId: PRODUCT_MESSAGES.categoryRequired },
+      values,
+    });
+  }
+  if (saved === "link-taken") {
+    if (image.url) await removeMedia(image.url);
+    return formFailure(context, {
+      status: 409,
+      toast: { title: "Error", description: GODOWN_LINK_TAKEN },
+      errors: { godownItemId: GODOWN_LINK_TAKEN },
       values,
     });
   }

@@ -3,6 +3,7 @@ import { updateOneAudited, writeAudit } from "~/platform/audit.server";
 import type { Database } from "~/platform/db/schema";
 import { getDb } from "~/platform/db/db.server";
 import { isUniqueViolation, nowIso } from "~/platform/db/dialect";
+import { linkProductStock, lockGodownItems, moveStock } from "~/platform/stock.server";
 import { PRODUCT_FIELDS } from "./catalog.server";
 import { LOW_STOCK_BELOW } from "./order-workflow";
 import type { ProductInput } from "./schema";
@@ -64,6 +65,8 @@ export type AdminProduct = {
   shelfLifeMonths: number | null;
   paymentButtonId: string;
   route: string | null;
+  /** The godown item that is the same stock (its count is `stock`), or null. */
+  godownItemId: string | null;
 };
 
 export async function listAdminProducts(): Promise<AdminProduct[]> {
@@ -75,6 +78,7 @@ export async function listAdminProducts(): Promise<AdminProduct[]> {
       "p.category_id",
       "p.is_active",
       "p.requires_artwork",
+      "p.godown_item_id",
       "c.name as category_name",
     ])
     .orderBy("p.name")
@@ -100,7 +104,22 @@ export async function listAdminProducts(): Promise<AdminProduct[]> {
     shelfLifeMonths: r.shelf_life_months,
     paymentButtonId: r.payment_button_id ?? "",
     route: r.route,
+    godownItemId: r.godown_item_id,
   }));
+}
+
+export type GodownOption = { id: string; name: string; quantity: number };
+
+/** The godown items a product may share its stock with (the form's select), by name. */
+export async function godownOptions(): Promise<GodownOption[]> {
+  const rows = await getDb()
+    .selectFrom("godown_items")
+    .select(["id", "item_name", "quantity"])
+    .orderBy("item_name")
+    .orderBy("id")
+    .limit(500)
+    .execute();
+  return rows.map((r) => ({ id: r.id, name: r.item_name, quantity: Number(r.quantity) }));
 }
 
 export function slugify(text: string): string {
@@ -124,6 +143,7 @@ async function categoryExists(id: string) {
 }
 
 type ProductValues = ReturnType<typeof productValues>;
+type SavedProduct = { id: string; created: boolean };
 
 /** The product row's columns from the form (a new image replaces the old; none keeps it). */
 function productValues(input: ProductInput, imageUrl: string | null | undefined) {
@@ -135,7 +155,6 @@ function productValues(input: ProductInput, imageUrl: string | null | undefined)
     description: input.description,
     description_ta: input.descriptionTa,
     price_paise: input.price,
-    stock_quantity: input.stock,
     category_id: input.categoryId,
     is_active: input.active ? 1 : 0,
     requires_artwork: input.requiresArtwork ? 1 : 0,
@@ -151,9 +170,10 @@ function productValues(input: ProductInput, imageUrl: string | null | undefined)
 async function updateProduct(
   trx: Kysely<Database>,
   id: string,
+  input: ProductInput,
   values: ProductValues,
   actorId: string,
-): Promise<{ id: string; created: boolean } | null> {
+): Promise<SavedProduct | null> {
   const before = await trx
     .selectFrom("products")
     .select([
@@ -164,20 +184,49 @@ async function updateProduct(
       "requires_artwork",
       "category_id",
       "image_url",
+      "godown_item_id",
     ])
     .where("id", "=", id)
     .executeTakeFirst();
   if (!before) return null;
+  // The godown items whose count this save may move are locked before the product's row (the
+  // stock's lock order: a checkout locks the item, then the product's mirror).
+  await lockGodownItems(trx, [before.godown_item_id, input.godownItemId]);
   await trx.updateTable("products").set(values).where("id", "=", id).execute();
+  await saveStock(trx, id, input, actorId);
   await writeAudit(trx, {
     actorId,
     action: "product.update",
     entity: "product",
     entityId: id,
     before,
-    after: values,
+    after: { ...values, stock_quantity: input.stock, godown_item_id: input.godownItemId },
   });
   return { id, created: false };
+}
+
+class LinkTakenError extends Error {}
+
+/**
+ * The form's stock and godown link (decision 036). Linking to another item: the godown's count
+ * wins (the typed stock is not used; a 'link' movement keeps the old count). Otherwise the
+ * typed stock is the count now: the difference moves as an 'adjust' movement (on the linked
+ * godown item when there is one).
+ */
+async function saveStock(trx: Kysely<Database>, id: string, input: ProductInput, actorId: string) {
+  const linked = await linkProductStock(trx, id, input.godownItemId, { by: actorId });
+  if (linked === "taken" || linked === "no-item") throw new LinkTakenError();
+  if (linked === "ok" && input.godownItemId) return;
+  const now = await trx
+    .selectFrom("products")
+    .select("stock_quantity")
+    .where("id", "=", id)
+    .executeTakeFirstOrThrow();
+  await moveStock(
+    trx,
+    { productId: id, delta: input.stock - Number(now.stock_quantity) },
+    { reason: "adjust", by: actorId, note: "Store admin" },
+  );
 }
 
 /** A slug from the product's name no other product has (`name`, `name-2`, `name-3`…). */
@@ -200,7 +249,7 @@ async function insertProduct(
   input: ProductInput,
   values: ProductValues,
   opts: { imageUrl?: string | null; actorId: string },
-): Promise<{ id: string; created: boolean }> {
+): Promise<SavedProduct> {
   const id = crypto.randomUUID();
   const slug = await uniqueProductSlug(trx, input.name);
   await trx
@@ -215,12 +264,13 @@ async function insertProduct(
       created_at: values.updated_at,
     })
     .execute();
+  await saveStock(trx, id, input, opts.actorId);
   await writeAudit(trx, {
     actorId: opts.actorId,
     action: "product.create",
     entity: "product",
     entityId: id,
-    after: values,
+    after: { ...values, stock_quantity: input.stock, godown_item_id: input.godownItemId },
   });
   return { id, created: true };
 }
@@ -233,16 +283,23 @@ async function insertProduct(
 export async function saveProduct(
   input: ProductInput,
   opts: { id?: string; imageUrl?: string | null; actorId: string },
-): Promise<{ id: string; created: boolean } | null> {
+): Promise<SavedProduct | "link-taken" | null> {
   if (!(await categoryExists(input.categoryId))) return null;
   const values = productValues(input, opts.imageUrl);
-  return getDb()
-    .transaction()
-    .execute((trx) =>
-      opts.id
-        ? updateProduct(trx, opts.id, values, opts.actorId)
-        : insertProduct(trx, input, values, opts),
-    );
+  try {
+    return await getDb()
+      .transaction()
+      .execute((trx) =>
+        opts.id
+          ? updateProduct(trx, opts.id, input, values, opts.actorId)
+          : insertProduct(trx, input, values, opts),
+      );
+  } catch (error) {
+    // Another product is that item's already (also when two saves race: the unique index).
+    if (error instanceof LinkTakenError || (input.godownItemId && isUniqueViolation(error)))
+      return "link-taken";
+    throw error;
+  }
 }
 
 /** Soft delete: the product leaves the store (orders keep it). */

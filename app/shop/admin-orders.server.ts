@@ -267,7 +267,10 @@ export async function changeOrderStatus(
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) !== 1) return "not-allowed";
       if (to === "cancelled" || (to === "returned" && options.restock !== false))
-        await returnOrderStock(trx, id, now);
+        await returnOrderStock(trx, id, now, {
+          by: actorId,
+          reason: to === "returned" ? "order_return" : "order_cancel",
+        });
       await recordOrderEvent(trx, {
         orderId: id,
         kind: "status",

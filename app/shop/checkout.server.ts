@@ -10,6 +10,7 @@ import { createNotification } from "~/platform/notifications.server";
 import { getDeliveryRule } from "~/platform/business-settings.server";
 import { codAllowed, orderTotals, servesPinCode } from "~/lib/delivery";
 import { formatRupees } from "~/lib/format";
+import { moveStocks, StockShortageError } from "~/platform/stock.server";
 import { returnOrderStock } from "./stock.server";
 import {
   ArtworkMissingError,
@@ -168,39 +169,40 @@ async function claimCart(trx: Kysely<Database>, userId: string) {
 
 type CartLine = Awaited<ReturnType<typeof claimCart>>[number];
 
-/** Takes each line's quantity off the stock; throws ShortageError naming what is short. */
-async function takeStock(trx: Kysely<Database>, lines: CartLine[]) {
-  const shortages: Shortage[] = [];
-  for (const line of lines) {
-    const result = await trx
-      .updateTable("products")
-      .set((eb) => ({
-        stock_quantity: eb("stock_quantity", "-", line.quantity),
-        updated_at: nowIso(),
-      }))
-      .where("id", "=", line.product_id)
-      .where("is_active", "=", 1)
-      .where("stock_quantity", ">=", line.quantity)
-      // A product of a category taken off sale is not sold either.
-      .where(
-        () =>
-          sql<boolean>`exists (select 1 from product_categories c where c.id = products.category_id and c.is_active = 1)`,
-      )
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) {
-      const now = await trx
-        .selectFrom("products")
-        .select(["stock_quantity", "is_active"])
-        .where("id", "=", line.product_id)
-        .executeTakeFirst();
-      shortages.push({
-        name: line.name,
-        left: now?.is_active ? now.stock_quantity : 0,
-        wanted: line.quantity,
-      });
-    }
+/**
+ * Takes each line's quantity off the stock (one stock: a product linked to a godown item takes
+ * the item's units; ~/platform/stock.server), as the order's movements; throws ShortageError
+ * naming what is short. A product taken off sale, or of a category taken off sale, has none left.
+ */
+async function takeStock(trx: Kysely<Database>, lines: CartLine[], orderId: string) {
+  const onSale = await trx
+    .selectFrom("products")
+    .select("id")
+    .where(
+      "id",
+      "in",
+      lines.map((l) => l.product_id),
+    )
+    .where("is_active", "=", 1)
+    .where(
+      () =>
+        sql<boolean>`exists (select 1 from product_categories c where c.id = products.category_id and c.is_active = 1)`,
+    )
+    .execute();
+  const selling = new Set(onSale.map((p) => p.id));
+  const off = lines.filter((l) => !selling.has(l.product_id));
+  if (off.length)
+    throw new ShortageError(off.map((l) => ({ name: l.name, left: 0, wanted: l.quantity })));
+  try {
+    await moveStocks(
+      trx,
+      lines.map((l) => ({ productId: l.product_id, delta: -l.quantity, name: l.name })),
+      { reason: "order", ref: { type: "order", id: orderId }, by: null },
+    );
+  } catch (error) {
+    if (error instanceof StockShortageError) throw new ShortageError(error.items);
+    throw error;
   }
-  if (shortages.length) throw new ShortageError(shortages);
 }
 
 /** An order number no order has yet (five tries). */
@@ -342,7 +344,8 @@ async function placeOnce(
         lines.map((l) => l.product_id),
         artwork,
       );
-      await takeStock(trx, lines);
+      const orderId = crypto.randomUUID();
+      await takeStock(trx, lines, orderId);
       const items = lines.map((l) => ({
         productId: l.product_id,
         name: l.name,
@@ -360,7 +363,7 @@ async function placeOnce(
       if (!upi && !codAllowed(totals.totalPaise, rule)) throw new CodLimitError(rule.codMaxPaise!);
       const { totalPaise } = totals;
       const order: NewOrder = {
-        id: crypto.randomUUID(),
+        id: orderId,
         orderNumber,
         customerName: delivery.name,
         customerEmail: delivery.email,

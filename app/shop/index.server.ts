@@ -3,6 +3,7 @@ export { productDeleteAction, productSaveAction } from "./admin-actions.server";
 export {
   listAdminCategories,
   listAdminProducts,
+  godownOptions,
   slugify,
   type AdminProduct,
 } from "./admin-catalog.server";

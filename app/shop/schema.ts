@@ -78,6 +78,8 @@ export function productSchema(m: ProductMessages) {
         return Number(v.trim());
       }),
     paymentButtonId: optional(100, m.tooLong),
+    /** The godown item that is the same stock (decision 036); empty: the product's own count. */
+    godownItemId: optional(64, m.tooLong),
   });
 }
 

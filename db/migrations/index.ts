@@ -16,6 +16,7 @@ import * as m0014 from "./0014_customers_overdue";
 import * as m0017 from "./0017_order_delivery";
 import * as m0018 from "./0018_order_books";
 import * as m0019 from "./0019_order_confirmation";
+import * as m0020 from "./0020_stock_movements";
 import * as m0021 from "./0021_order_artwork";
 import * as m0022 from "./0022_public_change_notify";
 
@@ -45,6 +46,7 @@ export const migrations: Record<string, Migration> = {
   "0017_order_delivery": m0017,
   "0018_order_books": m0018,
   "0019_order_confirmation": m0019,
+  "0020_stock_movements": m0020,
   "0021_order_artwork": m0021,
   "0022_public_change_notify": m0022,
 };

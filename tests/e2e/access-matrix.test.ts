@@ -245,6 +245,7 @@ const MATRIX: Record<string, Entry> = {
     post: BILLING,
     body: { intent: "add", itemName: "Paper", category: "Stock", quantity: "5" },
   },
+  "billing/godown/movements": { get: BILLING },
   "billing/notifications": { get: BILLING, post: BILLING, body: { intent: "markAll" } },
   "billing/import-export": { get: BILLING, post: BILLING },
   admin: {

@@ -108,6 +108,8 @@ describe("Cache-Control", () => {
       "/billing/sales-report.data",
       "/billing/sales-report/export",
       "/billing/import-export/template/complaints",
+      "/billing/godown/movements",
+      "/billing/godown/movements.data",
     ];
     const seen = [];
     for (const path of paths) {

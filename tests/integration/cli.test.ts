@@ -113,4 +113,19 @@ describe("demo seed", () => {
       .executeTakeFirstOrThrow();
     expect(payment).toMatchObject({ method: "upi", reference: "432198765012", kind: "advance" });
   });
+
+  it("links the demo teas to godown items: one stock, the godown's count", async () => {
+    await seedDemo(getDb());
+    const linked = await getDb()
+      .selectFrom("products as p")
+      .innerJoin("godown_items as g", "g.id", "p.godown_item_id")
+      .select(["p.slug", "p.stock_quantity", "g.quantity"])
+      .orderBy("p.slug")
+      .execute();
+    expect(linked.map((r) => [r.slug, Number(r.stock_quantity), Number(r.quantity)])).toEqual([
+      ["tea-talks-family-pack", 25, 25],
+      ["tea-talks-gold-pack", 36, 36],
+      ["tea-talks-trial-pouch", 90, 90],
+    ]);
+  });
 });

@@ -1163,6 +1163,29 @@ describe("importing godown items", () => {
         created_by: staff.user.id,
       },
     ]);
+    // Each item with a quantity came in as one 'import' stock movement (decision 036).
+    const moves = await db()
+      .selectFrom("stock_movements as m")
+      .innerJoin("godown_items as g", "g.id", "m.godown_item_id")
+      .select(["g.item_name", "m.delta", "m.quantity_after", "m.reason", "m.created_by"])
+      .orderBy("g.item_name")
+      .execute();
+    expect(moves).toEqual([
+      {
+        item_name: "Art card",
+        delta: 40,
+        quantity_after: 40,
+        reason: "import",
+        created_by: staff.user.id,
+      },
+      {
+        item_name: "Flex roll",
+        delta: 2,
+        quantity_after: 2,
+        reason: "import",
+        created_by: staff.user.id,
+      },
+    ]);
     expect(await count("notifications")).toBe(before + 1);
     const alert = await db()
       .selectFrom("notifications")

@@ -9,6 +9,13 @@ import { isPostgres, isUniqueViolation, nowIso, likePattern } from "~/platform/d
 import { amountDue, BILL_STATUSES, formatBillNumber } from "../money";
 import { insertPayment, settleBill } from "../payments/index.server";
 import {
+  checkedLinks,
+  moveBillStock,
+  type StockShortage,
+  StockShortageError,
+  stockLine,
+} from "./bill-stock.server";
+import {
   BILL_COLUMNS,
   type Bill,
   type BillInput,
@@ -95,34 +102,6 @@ async function writeLines(trx: Kysely<Database>, billId: string, lines: BillLine
     .execute();
 }
 
-/** The lines' links must name a product or godown item that exists (else the link is dropped). */
-async function checkedLinks(trx: Kysely<Database>, lines: BillLineInput[]) {
-  const ids = (key: "productId" | "godownItemId") => [
-    ...new Set(lines.map((l) => l[key]).filter((v): v is string => !!v)),
-  ];
-  const products = ids("productId");
-  const items = ids("godownItemId");
-  const knownProducts = new Set(
-    products.length
-      ? (await trx.selectFrom("products").select("id").where("id", "in", products).execute()).map(
-          (r) => r.id,
-        )
-      : [],
-  );
-  const knownItems = new Set(
-    items.length
-      ? (await trx.selectFrom("godown_items").select("id").where("id", "in", items).execute()).map(
-          (r) => r.id,
-        )
-      : [],
-  );
-  return lines.map((l) => ({
-    ...l,
-    productId: l.productId && knownProducts.has(l.productId) ? l.productId : null,
-    godownItemId: l.godownItemId && knownItems.has(l.godownItemId) ? l.godownItemId : null,
-  }));
-}
-
 export async function getBillLines(billId: string): Promise<BillLine[]> {
   const rows = await getDb()
     .selectFrom("bill_lines")
@@ -170,7 +149,9 @@ export async function lineItemOptions() {
 }
 
 export type CreateResult =
-  { ok: true; id: string; number: string } | { ok: false; reason: "number-taken" };
+  | { ok: true; id: string; number: string }
+  | { ok: false; reason: "number-taken" }
+  | { ok: false; reason: "short"; items: StockShortage[] };
 
 /**
  * A new bill: its number, its lines, and the advance (and any amount received at the counter)
@@ -204,6 +185,11 @@ export async function createBill(input: BillInput, actorId: string): Promise<Cre
           await trx.insertInto("complaints").values(values).execute();
           const lines = await checkedLinks(trx, input.lines);
           await writeLines(trx, id, lines);
+          await moveBillStock(
+            trx,
+            { id },
+            { before: [], after: lines, reason: "bill", by: actorId, now },
+          );
           await writeAudit(trx, {
             actorId,
             action: "bill.create",
@@ -216,6 +202,8 @@ export async function createBill(input: BillInput, actorId: string): Promise<Cre
           return { ok: true as const, id, number };
         });
     } catch (error) {
+      if (error instanceof StockShortageError)
+        return { ok: false, reason: "short", items: error.items };
       if (!isUniqueViolation(error)) throw error;
     }
   }
@@ -274,7 +262,9 @@ async function payInitial(
 }
 
 export type UpdateResult =
-  { ok: true; bill: Bill } | { ok: false; reason: "not-found" | "cancelled" };
+  | { ok: true; bill: Bill }
+  | { ok: false; reason: "not-found" | "cancelled" }
+  | { ok: false; reason: "short"; items: StockShortage[] };
 
 /**
  * Edits a bill: customer, lines, discount, round-off and work status. The payments are not edited
@@ -285,6 +275,16 @@ export async function updateBill(
   input: BillInput,
   actorId: string,
 ): Promise<UpdateResult> {
+  try {
+    return await saveEdit(id, input, actorId);
+  } catch (error) {
+    if (error instanceof StockShortageError)
+      return { ok: false, reason: "short", items: error.items };
+    throw error;
+  }
+}
+
+async function saveEdit(id: string, input: BillInput, actorId: string): Promise<UpdateResult> {
   return getDb()
     .transaction()
     .execute(async (trx) => {
@@ -313,6 +313,11 @@ export async function updateBill(
       await trx.updateTable("complaints").set(changes).where("id", "=", id).execute();
       const lines = await checkedLinks(trx, input.lines);
       await writeLines(trx, id, lines);
+      await moveBillStock(
+        trx,
+        { id },
+        { before: linesBefore.map(stockLine), after: lines, reason: "bill_edit", by: actorId, now },
+      );
       await settleBill(trx, id);
       if (before.customer_id && before.customer_id !== changes.customer_id) {
         await refreshCustomer(trx, before.customer_id);
@@ -369,6 +374,11 @@ export async function deleteBill(id: string, actorId: string): Promise<DeleteRes
         .where("complaint_id", "=", id)
         .execute();
       await trx.deleteFrom("complaints").where("id", "=", id).execute();
+      if (!before.cancelled_at) {
+        // A deleted bill sold nothing: its linked lines' units go back (a cancelled one's already did).
+        const back = { before: lines.map(stockLine), after: [], reason: "bill_cancel" as const };
+        await moveBillStock(trx, { id }, { ...back, by: actorId, note: "Bill deleted" });
+      }
       if (before.customer_id) await refreshCustomer(trx, before.customer_id);
       await writeAudit(trx, {
         actorId,
@@ -434,6 +444,16 @@ export async function cancelBill(
           })
           .execute();
       }
+      const lines = await trx
+        .selectFrom("bill_lines")
+        .select(["product_id", "godown_item_id", "quantity_milli"])
+        .where("bill_id", "=", id)
+        .execute();
+      await moveBillStock(
+        trx,
+        { id },
+        { before: lines.map(stockLine), after: [], reason: "bill_cancel", by: actorId, now },
+      );
       await settleBill(trx, id);
       await writeAudit(trx, {
         actorId,

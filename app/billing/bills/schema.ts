@@ -42,6 +42,7 @@ export const BILL_MESSAGES = {
   totalTooLarge: "This bill's total is too large",
   referenceRequired: "Enter the UPI reference (UTR) or cheque number",
   cancelReason: "Say why the bill is cancelled (3 to 300 characters)",
+  wholeUnits: "An item from stock is sold in whole units: enter 1, 2, 3 …",
 };
 
 /** The paise columns are 32-bit integers on PostgreSQL: more would fail there with a 500. */
@@ -145,6 +146,9 @@ function readLines(values: Record<string, unknown>, issues: Issue[]): BillLineIn
     else if (ratePaise === null || ratePaise > MAX_PAISE)
       issues.push({ code: "custom", message: BILL_MESSAGES.moneyInvalid, path: path("rate") });
     const link = /^(product|godown):([\w-]{1,64})$/.exec(field("link"));
+    // A line linked to the stock moves whole units of it (decision 036).
+    if (link && quantityMilli !== null && quantityMilli % 1000 !== 0)
+      issues.push({ code: "custom", message: BILL_MESSAGES.wholeUnits, path: path("quantity") });
     const amountPaise = lineAmount(quantityMilli ?? 0, ratePaise ?? 0);
     lines.push({
       description,

@@ -1,4 +1,4 @@
-import { type Kysely, sql, type SqlBool } from "kysely";
+import { sql, type SqlBool } from "kysely";
 import type { RouterContextProvider } from "react-router";
 import { formValues, parseWith } from "~/lib/forms";
 import { safeRedirect } from "~/lib/safe-redirect";
@@ -7,10 +7,10 @@ import { deleteOneAudited, writeAudit } from "~/platform/audit.server";
 import { getDb } from "~/platform/db/db.server";
 import { isPostgres, likePattern, nowIso } from "~/platform/db/dialect";
 import { countPages } from "~/platform/db/paging.server";
-import type { Database } from "~/platform/db/schema";
 import { formFailure } from "~/platform/form-response.server";
 import { logger } from "~/platform/logger.server";
-import { createNotification } from "~/platform/notifications.server";
+import { LOW, syncLowStockAlerts } from "~/platform/low-stock.server";
+import { moveStock } from "~/platform/stock.server";
 import { redirectWithToast } from "~/platform/toast.server";
 import {
   GODOWN_MESSAGES,
@@ -40,6 +40,8 @@ export type GodownItem = {
   lowStock: boolean;
   createdAt: string;
   updatedAt: string;
+  /** The shop product that is the same stock (decision 036), on the list. */
+  shopProduct?: { id: string; name: string; slug: string } | null;
 };
 
 const ITEM_COLUMNS = [
@@ -89,15 +91,16 @@ function toItem(r: ItemRow): GodownItem {
   };
 }
 
-/** The stored columns of a saved form: the total value computed here. */
+/**
+ * The stored columns of a saved form but the quantity, which moves as a stock movement
+ * (~/platform/stock.server), and the total value, computed from it.
+ */
 function columnsOf(input: GodownItemInput) {
   return {
     item_name: input.itemName,
     category: input.category,
-    quantity: input.quantity,
     unit_price_paise: input.unitPrice,
     minimum_stock: input.minimumStock,
-    total_value_paise: input.quantity * input.unitPrice,
     location_in_godown: input.location,
     supplier_name: input.supplier,
   };
@@ -113,64 +116,17 @@ export async function getGodownItem(id: string): Promise<GodownItem | null> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Low stock alerts
+// Low stock alerts: the rule lives with the stock movements (app/platform/low-stock.server.ts).
 
-const LOW = sql<SqlBool>`quantity <= minimum_stock`;
-const NOT_LOW = sql<SqlBool>`quantity > minimum_stock`;
-
-/** The alert's link: the godown list searched for the item. */
-export function godownItemLink(itemName: string): string {
-  return `/billing/godown?q=${encodeURIComponent(itemName)}`;
-}
-
-/**
- * Applies the once-per-crossing rule to `itemIds`, inside the caller's transaction (after the
- * items were written): an item at or below its minimum that has not been announced gets one
- * high-priority 'alert' notification and is marked announced; an item above its minimum is
- * re-armed. The flag changes by conditional updates, and a notification is written only for a
- * row this transaction's update actually changed, so two saves at once never announce twice.
- * Returns the ids of the items announced.
- */
-export async function syncLowStockAlerts(
-  trx: Kysely<Database>,
-  itemIds: string[],
-): Promise<string[]> {
-  const announced: string[] = [];
-  const ids = [...new Set(itemIds)];
-  for (let i = 0; i < ids.length; i += 500) {
-    const chunk = ids.slice(i, i + 500);
-    const crossed = await trx
-      .updateTable("godown_items")
-      .set({ low_stock_alerted: 1 })
-      .where("id", "in", chunk)
-      .where("low_stock_alerted", "=", 0)
-      .where(LOW)
-      .returning(["id", "item_name", "category", "quantity", "minimum_stock"])
-      .execute();
-    for (const item of crossed) {
-      await createNotification(trx, {
-        title: `Low stock: ${item.item_name}`,
-        message: `${item.item_name} (${item.category}) is down to ${Number(item.quantity)} in the godown; the minimum is ${Number(item.minimum_stock)}.`,
-        type: "alert",
-        priority: "high",
-        link: godownItemLink(item.item_name),
-      });
-      announced.push(item.id);
-    }
-    await trx
-      .updateTable("godown_items")
-      .set({ low_stock_alerted: 0 })
-      .where("id", "in", chunk)
-      .where("low_stock_alerted", "<>", 0)
-      .where(NOT_LOW)
-      .execute();
-  }
-  return announced;
-}
+export { godownItemLink, syncLowStockAlerts } from "~/platform/low-stock.server";
 
 // ---------------------------------------------------------------------------------------------
 // Add, edit, delete
 
+/**
+ * A new item: written with nothing in stock, then its quantity comes in as an 'adjust' movement
+ * (with who and the form's reason), so the movements of an item add up to its quantity.
+ */
 export async function createGodownItem(input: GodownItemInput, actorId: string): Promise<string> {
   return getDb()
     .transaction()
@@ -180,24 +136,39 @@ export async function createGodownItem(input: GodownItemInput, actorId: string):
       const values = {
         id,
         ...columnsOf(input),
+        quantity: 0,
+        total_value_paise: 0,
         created_by: actorId,
         created_at: now,
         updated_at: now,
       };
       await trx.insertInto("godown_items").values(values).execute();
+      await moveStock(
+        trx,
+        { godownItemId: id, delta: input.quantity },
+        { reason: "adjust", by: actorId, note: input.note, now },
+      );
       await syncLowStockAlerts(trx, [id]);
       await writeAudit(trx, {
         actorId,
         action: "godown_item.create",
         entity: "godown_item",
         entityId: id,
-        after: values,
+        after: {
+          ...values,
+          quantity: input.quantity,
+          total_value_paise: input.quantity * input.unitPrice,
+        },
       });
       return id;
     });
 }
 
-/** Null when the item does not exist (deleted meanwhile). */
+/**
+ * Saves the edit form. The quantity typed is the count now (what staff counted): the difference
+ * from the stored quantity moves as an 'adjust' movement with who and the form's reason (and the
+ * shop product linked to the item follows). Null when the item does not exist (deleted meanwhile).
+ */
 export async function updateGodownItem(
   id: string,
   input: GodownItemInput,
@@ -207,7 +178,7 @@ export async function updateGodownItem(
     .transaction()
     .execute(async (trx) => {
       // Read with a row lock (PostgreSQL; SQLite's transaction holds the write lock already),
-      // so the audit's "before" is the row this save replaces.
+      // so the audit's "before" is the row this save replaces and the difference is exact.
       let read = trx
         .selectFrom("godown_items")
         .select([...ITEM_COLUMNS])
@@ -215,8 +186,18 @@ export async function updateGodownItem(
       if (isPostgres(trx)) read = read.forUpdate();
       const before = await read.executeTakeFirst();
       if (!before) return null;
-      const changes = { ...columnsOf(input), updated_at: nowIso() };
+      const now = nowIso();
+      const changes = {
+        ...columnsOf(input),
+        total_value_paise: sql<number>`cast(quantity as bigint) * ${input.unitPrice}`,
+        updated_at: now,
+      };
       await trx.updateTable("godown_items").set(changes).where("id", "=", id).execute();
+      await moveStock(
+        trx,
+        { godownItemId: id, delta: input.quantity - Number(before.quantity) },
+        { reason: "adjust", by: actorId, note: input.note, now },
+      );
       await syncLowStockAlerts(trx, [id]);
       const after = await trx
         .selectFrom("godown_items")
@@ -229,7 +210,7 @@ export async function updateGodownItem(
         entity: "godown_item",
         entityId: id,
         before,
-        after: changes,
+        after,
       });
       return toItem(after);
     });
@@ -276,7 +257,22 @@ export async function listGodownItems(f: { q?: string; page?: number }) {
     .limit(GODOWN_PAGE_SIZE)
     .offset((page - 1) * GODOWN_PAGE_SIZE)
     .execute();
-  return { items: rows.map(toItem), total, page, pageCount };
+  const linked = rows.length
+    ? await getDb()
+        .selectFrom("products")
+        .select(["id", "name", "slug", "godown_item_id"])
+        .where(
+          "godown_item_id",
+          "in",
+          rows.map((r) => r.id),
+        )
+        .execute()
+    : [];
+  const items = rows.map((r) => {
+    const p = linked.find((l) => l.godown_item_id === r.id);
+    return { ...toItem(r), shopProduct: p ? { id: p.id, name: p.name, slug: p.slug } : null };
+  });
+  return { items, total, page, pageCount };
 }
 
 export type LowStockItem = { id: string; itemName: string; quantity: number; minimumStock: number };

@@ -94,6 +94,8 @@ export const godownItemSchema = z
       }),
     location: optionalText(120),
     supplier: optionalText(120),
+    /** Why the quantity changed (kept with the stock movement; optional). */
+    note: optionalText(200),
   })
   .superRefine((v, ctx) => {
     // The total value must stay an exact integer number of paise.

@@ -47,6 +47,27 @@ const ITEM_INSERT: readonly (readonly [string, ColumnType])[] = [
   ["updated_at", "timestamptz"],
 ];
 
+const MOVEMENT_INSERT: readonly (readonly [string, ColumnType])[] = [
+  ["id", "text"],
+  ["godown_item_id", "text"],
+  ["delta", "integer"],
+  ["quantity_after", "integer"],
+  ["reason", "text"],
+  ["created_by", "text"],
+  ["created_at", "timestamptz"],
+];
+
+/**
+ * One 'import' stock movement for each imported item with a quantity (decision 036), from the
+ * batch's rows as ITEM_INSERT spools them, so the movements of an item add up to its quantity.
+ */
+async function insertImportMovements(trx: Kysely<Database>, line: string): Promise<void> {
+  const rows = (JSON.parse(line) as unknown[][])
+    .filter((r) => Number(r[3]) !== 0)
+    .map((r) => [crypto.randomUUID(), r[0], r[3], r[3], "import", r[10], r[11]]);
+  if (rows.length) await insertRows(trx, "stock_movements", MOVEMENT_INSERT, JSON.stringify(rows));
+}
+
 /**
  * One multi-row insert of up to IMPORT_BATCH rows, the rows passed as ONE parameter: a JSON array
  * of arrays, unpacked by the database (json_each on SQLite, jsonb_array_elements on PostgreSQL).
@@ -57,7 +78,7 @@ const ITEM_INSERT: readonly (readonly [string, ColumnType])[] = [
  */
 async function insertRows(
   trx: Kysely<Database>,
-  table: "complaints" | "godown_items",
+  table: "complaints" | "godown_items" | "stock_movements",
   columns: readonly (readonly [string, ColumnType])[],
   /** A JSON array of row arrays, in the order of `columns`. */
   json: string,
@@ -132,6 +153,7 @@ export async function write(
           line,
         );
         if (found.kind === "bills") await settleImportedBills(trx, line);
+        else await insertImportMovements(trx, line);
         written += size;
         index++;
         // A line for about every 1 % (at least every 1,000 rows), and the last.

@@ -6,6 +6,7 @@ import type {
 } from "./schema-customers";
 import type { OrderEventsTable } from "./schema-orders";
 import type { OrderItemArtworkColumns, ProductArtworkColumns } from "./schema-artwork";
+import type { StockMovementsTable } from "./schema-stock";
 import type { Timestamp } from "./timestamp";
 
 /**
@@ -18,6 +19,7 @@ import type { Timestamp } from "./timestamp";
 export type { Timestamp } from "./timestamp";
 export type { CustomerLanguage } from "./schema-customers";
 export type { OrderEventKind } from "./schema-orders";
+export type { StockReason, StockRefType } from "./schema-stock";
 
 export type Role = "admin" | "staff" | "customer";
 export const ROLES: readonly Role[] = ["admin", "staff", "customer"] as const;
@@ -300,6 +302,8 @@ export interface ProductsTable extends ProductArtworkColumns {
   shelf_life_months: number | null;
   payment_button_id: string | null;
   route: string | null;
+  /** The godown item that is the same stock (decision 036); its count is mirrored here. */
+  godown_item_id: string | null;
   created_by: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -559,6 +563,7 @@ export interface Database {
   customer_notes: CustomerNotesTable;
   customer_reminders: CustomerRemindersTable;
   cash_counts: CashCountsTable;
+  stock_movements: StockMovementsTable;
 }
 
 export type EmailOutboxRow = Selectable<EmailOutboxTable>;

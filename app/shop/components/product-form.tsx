@@ -10,7 +10,7 @@ import {
 import { paiseToInput } from "~/lib/format";
 import type { FieldErrors } from "~/lib/forms";
 import { useRootData } from "~/lib/root-data";
-import type { AdminCategory, AdminProduct } from "../admin-catalog.server";
+import type { AdminCategory, AdminProduct, GodownOption } from "../admin-catalog.server";
 import { artworkText } from "../content/artwork";
 import { ProductImage } from "./product-image";
 
@@ -22,6 +22,7 @@ import { ProductImage } from "./product-image";
 export function ProductForm({
   product,
   categories,
+  godownItems = [],
   errors,
   values,
   busy,
@@ -30,6 +31,8 @@ export function ProductForm({
 }: {
   product: AdminProduct | null;
   categories: AdminCategory[];
+  /** The godown items the product may share its stock with (decision 036). */
+  godownItems?: GodownOption[];
   errors: FieldErrors;
   values: Record<string, string>;
   busy: boolean;
@@ -42,6 +45,7 @@ export function ProductForm({
   return (
     <ItemForm testId="product-form" intent="product-save" {...state}>
       <PriceStockCategory {...fields} categories={categories} />
+      <GodownLink {...fields} godownItems={godownItems} />
       <ProductTexts product={product} />
       <TeaDetails {...fields} inTeaCategory={categories.some((c) => c.slug === "tea")} />
       <SaveOrCancel label={product ? "Update Product" : "Add Product"} />
@@ -121,6 +125,30 @@ function RequiresArtworkCheckbox({
       />
       {artworkText[locale].productFlag}
     </label>
+  );
+}
+
+/**
+ * "Godown item (same stock)": linking makes the item's quantity the product's stock (the
+ * godown's count wins); a shop sale or a counter bill then moves the one count.
+ */
+function GodownLink({
+  product: p,
+  errors,
+  v,
+  godownItems,
+}: FieldProps & { godownItems: GodownOption[] }) {
+  return (
+    <Select
+      name="godownItemId"
+      label="Godown item (same stock)"
+      errors={errors}
+      fieldClassName="sm:col-span-2"
+      hint="Optional. Linked, the shop sells the godown's stock: its count becomes the stock here."
+      defaultValue={v("godownItemId", p?.godownItemId ?? "")}
+      placeholder="None (the shop's own count)"
+      options={godownItems.map((g) => [g.id, `${g.name} (${g.quantity} in the godown)`])}
+    />
   );
 }
 

@@ -4,7 +4,7 @@ import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Money } from "~/components/ui/money";
 import { buttonClass, cardClass, inputClass, mutedText } from "~/components/ui/styles";
 import type { FieldErrors } from "~/lib/forms";
-import type { AdminCategory, AdminProduct } from "../admin-catalog.server";
+import type { AdminCategory, AdminProduct, GodownOption } from "../admin-catalog.server";
 import { LOW_STOCK_BELOW } from "../order-workflow";
 import { ProductForm } from "./product-form";
 import { ProductImage } from "./product-image";
@@ -17,6 +17,7 @@ export function ProductsTab({
   products,
   editing,
   categories,
+  godownItems,
   errors,
   values,
   busy,
@@ -24,6 +25,7 @@ export function ProductsTab({
   products: AdminProduct[];
   editing: AdminProduct | null;
   categories: AdminCategory[];
+  godownItems: GodownOption[];
   errors: FieldErrors;
   values: Record<string, string>;
   busy: boolean;
@@ -39,6 +41,7 @@ export function ProductsTab({
             key={editing?.id ?? "new"}
             product={editing}
             categories={categories}
+            godownItems={godownItems}
             errors={errors}
             values={values}
             busy={busy}

@@ -23,6 +23,7 @@ import { awaitingConfirmationCount, queueContacts } from "../order-queue.server"
 import {
   listAdminCategories,
   listAdminProducts,
+  godownOptions,
   saveCategory,
   setCategoryActive,
   storeStats,
@@ -67,16 +68,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       orders: { ...list, status, q, contacts },
       detail,
       products: [],
+      godownItems: [],
       editing: null,
       editId: null,
     };
   }
-  const products = tab === "products" ? await listAdminProducts() : [];
+  const [products, godownItems] =
+    tab === "products" ? await Promise.all([listAdminProducts(), godownOptions()]) : [[], []];
   const editId = url.searchParams.get("edit");
   return {
     ...base,
     awaiting: await awaitingConfirmationCount(),
     products,
+    godownItems,
     editId,
     editing: editId && editId !== "new" ? (products.find((p) => p.id === editId) ?? null) : null,
     orders: null,
@@ -140,6 +144,7 @@ export default function StoreAdmin({ loaderData, actionData }: Route.ComponentPr
           products={d.products}
           editing={d.editing}
           categories={d.categories}
+          godownItems={d.godownItems}
           {...{ errors, values, busy }}
         />
       ) : null}

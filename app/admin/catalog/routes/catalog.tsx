@@ -12,6 +12,7 @@ import {
   productSaveAction,
   listAdminCategories,
   listAdminProducts,
+  godownOptions,
 } from "~/shop/index.server";
 import { ProductForm } from "~/shop";
 import {
@@ -48,19 +49,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   requireRole(context, request, "admin");
   const params = new URL(request.url).searchParams;
   const tab = TABS.find((t) => t.id === params.get("tab"))?.id ?? "services";
-  const [backup, counts, services, gallery, products, categories] = await Promise.all([
+  const [backup, counts, services, gallery, products, categories, godownItems] = await Promise.all([
     backupStatus(),
     catalogCounts(),
     tab === "services" ? listAdminServices() : [],
     tab === "gallery" ? listAdminGallery() : [],
     tab === "products" ? listAdminProducts() : [],
     tab === "products" ? listAdminCategories() : [],
+    tab === "products" ? godownOptions() : [],
   ]);
   // The panel opens for "new" or an existing item of the tab; an unknown id leaves it closed.
   const requested = params.get("edit");
   const known = [...services, ...gallery, ...products].some((item) => item.id === requested);
   const edit = requested === "new" || known ? requested : null;
-  return { backup, tab, counts, services, gallery, products, categories, edit };
+  return { backup, tab, counts, services, gallery, products, categories, godownItems, edit };
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -151,6 +153,7 @@ export default function Catalog({ loaderData, actionData }: Route.ComponentProps
             <ProductForm
               product={product}
               categories={d.categories}
+              godownItems={d.godownItems}
               errors={errors}
               values={values}
               busy={busy}

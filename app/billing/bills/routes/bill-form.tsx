@@ -20,6 +20,7 @@ import {
   nextBillNumberPreview,
   updateBill,
 } from "../bills.server";
+import { shortageMessage, type StockShortage } from "../bill-stock.server";
 import { reshapedValues } from "../lines";
 import { billSchema } from "../schema";
 import {
@@ -105,9 +106,18 @@ export async function action({ request, context }: Route.ActionArgs) {
       values,
     });
   }
+  // More than the stock has: 409, the form again as typed, the message naming what is left.
+  const short = (items: StockShortage[]) =>
+    formFailure(context, {
+      status: 409,
+      toast: { title: "Error", description: shortageMessage(items) },
+      errors: { lines: shortageMessage(items) },
+      values,
+    });
   try {
     if (values.id) {
       const updated = await updateBill(values.id, parsed.data, user.id);
+      if (!updated.ok && updated.reason === "short") return short(updated.items);
       if (!updated.ok)
         return formFailure(context, {
           status: updated.reason === "not-found" ? 404 : 409,
@@ -124,6 +134,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       });
     }
     const created = await createBill(parsed.data, user.id);
+    if (!created.ok && created.reason === "short") return short(created.items);
     if (!created.ok) {
       return formFailure(context, {
         status: 409,

@@ -1,4 +1,4 @@
-import { Pencil, Trash2 } from "lucide-react";
+import { History, Pencil, Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
@@ -35,11 +35,24 @@ export function godownColumns(
       ),
     },
     {
+      key: "shop",
+      header: "Shop product",
+      // The one stock: this product sells the item's quantity (decision 036).
+      cell: (item) => item.shopProduct?.name ?? "—",
+    },
+    {
       key: "actions",
       header: "Actions",
       cardLabel: "",
       cell: (item) => (
         <div className="flex items-start gap-1">
+          <Link
+            to={`/billing/godown/movements?item=${encodeURIComponent(item.id)}`}
+            className="rounded p-1.5 hover:bg-slate-100 dark:hover:bg-slate-800"
+          >
+            <History aria-hidden className="size-4" />
+            <span className="sr-only">Movements of {item.itemName}</span>
+          </Link>
           <Link
             to={editHref(item.id)}
             className="rounded p-1.5 hover:bg-slate-100 dark:hover:bg-slate-800"

@@ -109,6 +109,13 @@ function ItemFields({
         errors={errors}
         defaultValue={v("supplier", item?.supplier ?? "")}
       />
+      <Input
+        name="note"
+        label="Reason for a quantity change"
+        hint="Optional, e.g. counted, damaged, new delivery. Kept with the stock movement."
+        errors={errors}
+        defaultValue={v("note", "")}
+      />
     </>
   );
 }

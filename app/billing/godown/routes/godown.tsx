@@ -19,6 +19,9 @@ import { ClearLink, FilterButton, FilterForm, SearchInput } from "../../componen
 import { godownColumns } from "../components/godown-columns";
 import { ItemForm } from "../components/item-form";
 import { LowStockPanel } from "../components/low-stock-panel";
+import { RecentMovements } from "../components/recent-movements";
+import { listMovements } from "../movements.server";
+import { RECENT_MOVEMENTS } from "../movements";
 import { plural } from "~/lib/plural";
 
 /**
@@ -26,7 +29,8 @@ import { plural } from "~/lib/plural";
  * item name or category, the items newest first (25 a page; page and search in the URL), and the
  * Add Item / Edit Item dialog the URL opens (`?edit=new`, `?edit=<id>`), so all of it works
  * without JavaScript. Saving computes the total value on the server and may raise a low-stock
- * alert on /billing/notifications.
+ * alert on /billing/notifications. Each item shows the shop product that is the same stock, and
+ * the latest stock movements are listed under the items (all of them: /billing/godown/movements).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireBillingAccess(context, request);
@@ -35,14 +39,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = Number.parseInt(params.get("page") ?? "1", 10) || 1;
   const edit = params.get("edit");
   try {
-    const [list, low, editing] = await Promise.all([
+    const [list, low, editing, recent] = await Promise.all([
       listGodownItems({ q, page }),
       lowStockItems(),
       edit && edit !== "new" ? getGodownItem(edit) : null,
+      listMovements({ size: RECENT_MOVEMENTS }),
     ]);
     // The dialog opens for "new" or an existing item; an unknown id leaves it closed.
     const dialog = edit === "new" ? ("add" as const) : editing ? ("edit" as const) : null;
-    return { q, ...list, low, dialog, editing };
+    return { q, ...list, low, dialog, editing, recent: recent.movements };
   } catch (error) {
     logger.error("reading the godown failed", { error: String(error) });
     throw data({ message: GODOWN_MESSAGES.fetchFailed }, { status: 500 });
@@ -59,7 +64,7 @@ export const action = ({ request, context }: Route.ActionArgs) => godownAction(r
 const PATH = "/billing/godown";
 
 export default function Godown({ loaderData, actionData }: Route.ComponentProps) {
-  const { q, items, total, page, pageCount, low, dialog, editing } = loaderData;
+  const { q, items, total, page, pageCount, low, dialog, editing, recent } = loaderData;
   const { errors, values, busy } = useActionAnswer(actionData);
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === PATH;
@@ -120,6 +125,7 @@ export default function Godown({ loaderData, actionData }: Route.ComponentProps)
         rowTestId="godown-row"
       />
       <Pager page={page} pageCount={pageCount} href={href} />
+      <RecentMovements movements={recent} />
     </div>
   );
 }
