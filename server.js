@@ -4,6 +4,7 @@ import "./scripts/check-node.cjs";
 import { existsSync } from "node:fs";
 import compression from "compression";
 import express from "express";
+import zlib from "node:zlib";
 import expressStaticGzip from "express-static-gzip";
 
 if (existsSync(".env")) process.loadEnvFile(".env");
@@ -14,7 +15,14 @@ const host = process.env.HOST ?? "127.0.0.1";
 
 const server = express();
 server.disable("x-powered-by");
-server.use(compression());
+// Rendered pages are compressed as they stream: brotli at quality 2 and gzip at level 3 cost a
+// third of the defaults (quality 4, level 6) for about the same size (decision 041).
+server.use(
+  compression({
+    level: 3,
+    brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 2 } },
+  }),
+);
 
 let serverApp;
 if (production) {
