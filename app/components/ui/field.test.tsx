@@ -27,7 +27,7 @@ describe("Input", () => {
     expect(input["aria-invalid"]).toBe("true");
     expect(input["aria-describedby"]).toBe("email-error");
     expect(html).toContain(
-      '<p id="email-error" class="mt-1 text-sm text-red-700 dark:text-red-300">Enter a valid email</p>',
+      '<p id="email-error" class="error-text">Enter a valid email</p>',
     );
   });
 

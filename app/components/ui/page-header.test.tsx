@@ -21,7 +21,7 @@ describe("BackLink", () => {
         Home
       </BackLink>,
     );
-    expect(button).toContain("border-brand-600");
+    expect(button).toContain("btn-outline");
     expect(button).not.toContain("hover:underline");
   });
 });
