@@ -137,6 +137,25 @@ function toProduct(r: RawProduct, locale: Locale): ShopProduct {
   };
 }
 
+/** What a product card shows: the storefront sends only these (issue 22: HTML weight). */
+export type ProductCardData = Pick<
+  ShopProduct,
+  | "id"
+  | "slug"
+  | "name"
+  | "shortDescription"
+  | "pricePaise"
+  | "stock"
+  | "imageUrl"
+  | "categoryName"
+  | "route"
+>;
+
+export function toCard(p: ShopProduct): ProductCardData {
+  const { id, slug, name, shortDescription, pricePaise, stock, imageUrl, categoryName, route } = p;
+  return { id, slug, name, shortDescription, pricePaise, stock, imageUrl, categoryName, route };
+}
+
 export async function listProducts(
   locale: Locale,
   opts: { category?: string; q?: string; page?: number; pageSize?: number },

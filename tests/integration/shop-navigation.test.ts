@@ -130,6 +130,27 @@ describe("a tea page's link to its pack in LimraKart", () => {
     expect(store.data!.cartOpen).toBe(true);
   });
 
+  it("sends each product card's fields only, not the whole product (issue 22)", async () => {
+    const store = await callRoute(storefrontLoader, getRequest("/limrakart?category=tea"));
+    expect(store.status).toBe(200);
+    expect(store.data!.products.length).toBeGreaterThan(0);
+    for (const p of store.data!.products) {
+      expect(Object.keys(p).sort()).toEqual(
+        [
+          "categoryName",
+          "id",
+          "imageUrl",
+          "name",
+          "pricePaise",
+          "route",
+          "shortDescription",
+          "slug",
+          "stock",
+        ].sort(),
+      );
+    }
+  });
+
   it.each(["en", "ta"] as const)("finds exactly that tea in the store (%s)", async (locale) => {
     const cookie = await localeCookie(locale as Locale);
     for (const slug of TEA_ROUTES) {

@@ -5,7 +5,7 @@ import { Badge } from "~/components/ui/badge";
 import { Money } from "~/components/ui/money";
 import { buttonClass, cardClass, mutedText } from "~/components/ui/styles";
 import { fill } from "~/lib/forms";
-import type { ShopProduct } from "../catalog.server";
+import type { ProductCardData } from "../catalog.server";
 import type { ShopContent } from "../content/types";
 import { ProductImage } from "./product-image";
 
@@ -15,7 +15,7 @@ export function ProductCard({
   content: c,
   redirectTo,
 }: {
-  product: ShopProduct;
+  product: ProductCardData;
   content: ShopContent["storefront"];
   redirectTo: string;
 }) {

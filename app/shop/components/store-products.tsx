@@ -1,7 +1,7 @@
 import { LoaderCircle, Search } from "lucide-react";
 import { Form } from "react-router";
 import { buttonClass, cardClass, inputClass, mutedText } from "~/components/ui/styles";
-import type { ShopProduct } from "../catalog.server";
+import type { ProductCardData } from "../catalog.server";
 import type { ShopContent } from "../content/types";
 import { ProductCard } from "./product-card";
 
@@ -61,7 +61,7 @@ export function ProductGrid({
   redirectTo,
 }: {
   c: StoreText;
-  products: ShopProduct[];
+  products: ProductCardData[];
   loading: boolean;
   redirectTo: string;
 }) {

@@ -8,7 +8,7 @@ import { getCurrentUser } from "~/platform/auth/guards.server";
 import { getDeliveryRule } from "~/platform/business-settings.server";
 import { pageContent } from "~/platform/page-content.server";
 import { EMPTY_CART, getCart } from "../cart.server";
-import { listCategories, listProducts } from "../catalog.server";
+import { listCategories, listProducts, toCard } from "../catalog.server";
 import { CartDrawer } from "../components/cart-drawer";
 import { StoreSidebar } from "../components/store-sidebar";
 import { ProductGrid, ProductsHeading, StoreSearch } from "../components/store-products";
@@ -46,6 +46,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     category,
     q,
     ...list,
+    // Only what a card shows: the full product is on its page.
+    products: list.products.map(toCard),
     cart,
     cartOpen: url.searchParams.get("cart") === "open",
     signedIn: Boolean(user),
