@@ -1,4 +1,5 @@
-import { ShoppingCart, Zap, type LucideIcon } from "lucide-react";
+import { ShoppingCart, Zap } from "lucide-react";
+import { IconSprite, SpriteIcon } from "~/components/ui/icon-sprite";
 import type { ReactNode } from "react";
 import { Link, useFetcher } from "react-router";
 import { Badge } from "~/components/ui/badge";
@@ -8,6 +9,13 @@ import { fill } from "~/lib/forms";
 import type { ProductCardData } from "../catalog.server";
 import type { ShopContent } from "../content/types";
 import { ProductImage } from "./product-image";
+
+const SPRITE = "card-icons";
+
+/** The cards' icons, once per page (ProductGrid renders it above the grid). */
+export function ProductCardIcons() {
+  return <IconSprite id={SPRITE} icons={{ add: ShoppingCart, buy: Zap }} />;
+}
 
 /** A product in the store grid: picture, badges, price, stock, Add to Cart and Buy Now. */
 export function ProductCard({
@@ -67,11 +75,11 @@ export function ProductCard({
         >
           <input type="hidden" name="productId" value={p.id} />
           <input type="hidden" name="redirectTo" value={redirectTo} />
-          <IntentButton intent="add" look="primary" Icon={ShoppingCart} disabled={disabled}>
+          <IntentButton intent="add" look="primary" disabled={disabled}>
             {c.addToCart}
             <span className="sr-only">: {p.name}</span>
           </IntentButton>
-          <IntentButton intent="buy" look="accent" Icon={Zap} disabled={disabled}>
+          <IntentButton intent="buy" look="accent" disabled={disabled}>
             {c.buyNow}
             <span className="sr-only">: {p.name}</span>
           </IntentButton>
@@ -85,13 +93,11 @@ export function ProductCard({
 function IntentButton({
   intent,
   look,
-  Icon,
   disabled,
   children,
 }: {
   intent: "add" | "buy";
   look: "primary" | "accent";
-  Icon: LucideIcon;
   disabled: boolean;
   children: ReactNode;
 }) {
@@ -103,7 +109,7 @@ function IntentButton({
       disabled={disabled}
       className={`${buttonClass[look]} !px-3 !py-2 text-sm flex-1`}
     >
-      <Icon aria-hidden className="size-4" />
+      <SpriteIcon sprite={SPRITE} name={intent} />
       {children}
     </button>
   );

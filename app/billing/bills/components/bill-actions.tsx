@@ -1,4 +1,5 @@
 import { Ban, Eye, IndianRupee, Pencil, Trash2 } from "lucide-react";
+import { IconSprite, SpriteIcon } from "~/components/ui/icon-sprite";
 import { Link } from "react-router";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { inputClass, labelClass } from "~/components/ui/styles";
@@ -7,6 +8,18 @@ import type { Bill } from "../bills.server";
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from "../../money";
 
 const iconLink = "rounded p-1.5 hover:bg-slate-100 dark:hover:bg-slate-800";
+
+const SPRITE = "bill-icons";
+
+/** The row actions' icons, once per page (BillsTable renders it above its table). */
+export function BillActionIcons() {
+  return (
+    <IconSprite
+      id={SPRITE}
+      icons={{ pay: IndianRupee, preview: Eye, edit: Pencil, cancel: Ban, delete: Trash2 }}
+    />
+  );
+}
 
 /** What the customer has paid on the bill (its payments not voided). */
 export const paidOn = (b: Bill) => b.advancePaise + b.receivedPaise;
@@ -25,7 +38,7 @@ function CancelBill({ bill: b, redirectTo }: { bill: Bill; redirectTo: string })
       title={`Cancel bill ${b.number}?`}
       trigger={
         <>
-          <Ban aria-hidden className="size-4" />
+          <SpriteIcon sprite={SPRITE} name="cancel" />
           <span className="sr-only">Cancel {b.number}</span>
         </>
       }
@@ -86,16 +99,16 @@ export function BillActions({ bill: b, redirectTo }: { bill: Bill; redirectTo: s
           to={`/billing/bills/${b.id}/pay?redirectTo=${encodeURIComponent(redirectTo)}`}
           className={iconLink}
         >
-          <IndianRupee aria-hidden className="size-4" />
+          <SpriteIcon sprite={SPRITE} name="pay" />
           <span className="sr-only">Add payment {b.number}</span>
         </Link>
       )}
       <Link to={`/billing/complaint-preview?id=${b.id}`} className={iconLink}>
-        <Eye aria-hidden className="size-4" />
+        <SpriteIcon sprite={SPRITE} name="preview" />
         <span className="sr-only">Preview {b.number}</span>
       </Link>
       <Link to={`/billing/new-complaint?id=${b.id}`} className={iconLink}>
-        <Pencil aria-hidden className="size-4" />
+        <SpriteIcon sprite={SPRITE} name="edit" />
         <span className="sr-only">Edit {b.number}</span>
       </Link>
       {cancelled ? null : <CancelBill bill={b} redirectTo={redirectTo} />}
@@ -105,7 +118,7 @@ export function BillActions({ bill: b, redirectTo }: { bill: Bill; redirectTo: s
           look="popover"
           trigger={
             <>
-              <Trash2 aria-hidden className="size-4" />
+              <SpriteIcon sprite={SPRITE} name="delete" />
               <span className="sr-only">Delete {b.number}</span>
             </>
           }

@@ -15,7 +15,7 @@ import {
   statusLabel,
 } from "../../money";
 import { ReminderButton } from "../../reminders/index";
-import { BillActions } from "./bill-actions";
+import { BillActionIcons, BillActions } from "./bill-actions";
 
 /** How a bill's customer can be reminded (Old Pending), by customer id. */
 export type ReminderContacts = Record<string, { mobile: boolean; email: boolean }>;
@@ -48,15 +48,18 @@ export function BillsTable({
   className?: string;
 }) {
   return (
-    <Table
-      columns={billColumns({ pending, redirectTo, today, reminders })}
-      rows={bills}
-      rowKey={(b) => b.id}
-      empty={empty}
-      className={className}
-      testId="bills-table"
-      rowTestId="bill-row"
-    />
+    <>
+      {bills.length ? <BillActionIcons /> : null}
+      <Table
+        columns={billColumns({ pending, redirectTo, today, reminders })}
+        rows={bills}
+        rowKey={(b) => b.id}
+        empty={empty}
+        className={className}
+        testId="bills-table"
+        rowTestId="bill-row"
+      />
+    </>
   );
 }
 

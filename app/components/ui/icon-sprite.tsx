@@ -1,0 +1,37 @@
+import type { LucideIcon } from "lucide-react";
+
+/**
+ * Icons a list repeats in every row, drawn once per page as <symbol>s and used by reference
+ * (`<use href="#…">`): a row then carries about 80 bytes per icon instead of its whole SVG
+ * (issue 22: HTML weight). The sprite itself is invisible (not display:none, which some browsers
+ * do not draw <use> from) and hidden from assistive technology; each use is aria-hidden, so a
+ * link's or button's name stays its text.
+ */
+export function IconSprite({ id, icons }: { id: string; icons: Record<string, LucideIcon> }) {
+  return (
+    <svg aria-hidden="true" focusable="false" className="absolute size-0 overflow-hidden">
+      {Object.entries(icons).map(([name, Icon]) => (
+        <symbol key={name} id={`${id}-${name}`} viewBox="0 0 24 24">
+          <Icon />
+        </symbol>
+      ))}
+    </svg>
+  );
+}
+
+/** One icon of an IconSprite on the same page. */
+export function SpriteIcon({
+  sprite,
+  name,
+  className = "size-4",
+}: {
+  sprite: string;
+  name: string;
+  className?: string;
+}) {
+  return (
+    <svg aria-hidden="true" focusable="false" className={className}>
+      <use href={`#${sprite}-${name}`} />
+    </svg>
+  );
+}
