@@ -276,9 +276,7 @@ describe("the store admin panel", () => {
       await visit(page, "/limrakart/orders");
       const card = page.getByTestId("order-card").filter({ hasText: orderNumber });
       await card.waitFor();
-      expect(await card.locator("header span.rounded-full").first().textContent()).toContain(
-        "Delivered",
-      );
+      expect(await card.locator("header span.badge").first().textContent()).toContain("Delivered");
 
       const delivered = await waitForMail(
         (m) => m.subject.includes(orderNumber) && m.subject.endsWith(": delivered"),

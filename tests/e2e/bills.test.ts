@@ -445,10 +445,9 @@ describe("bills", () => {
     const { number } = await newBill(NO_PAYMENTS);
     await visit(page, `/billing/old-pending?q=${number}`);
     const row = rowOf(page, number);
-    await row
-      .locator("summary")
-      .filter({ hasText: `Delete ${number}` })
-      .click();
+    // The question opens for this row only (?ask=delete:<id>), in place.
+    await row.getByRole("link", { name: `Delete ${number}`, exact: true }).click();
+    await page.waitForURL((u) => u.searchParams.get("ask")?.startsWith("delete:") ?? false);
     await row
       .getByText(`Are you sure you want to delete bill ${number}? This action cannot be undone.`)
       .waitFor();
@@ -495,10 +494,11 @@ describe("bills", () => {
     const row = rowOf(page, number);
     // A bill with payments cannot be deleted: no Delete, only Cancel.
     expect(await row.getByText(`Delete ${number}`).count()).toBe(0);
-    await row
-      .locator("summary")
-      .filter({ hasText: `Cancel ${number}` })
-      .click();
+    await row.getByRole("link", { name: `Cancel ${number}`, exact: true }).click();
+    await page.waitForURL((u) => u.searchParams.get("ask")?.startsWith("cancel:") ?? false);
+    // Only that row carries a question and its form.
+    await row.getByTestId("confirm-dialog").waitFor();
+    expect(await page.getByTestId("confirm-dialog").count()).toBe(1);
     const dialog = row.getByRole("group", { name: `Cancel bill ${number}?` });
     const refund = dialog.getByRole("checkbox", { name: "Refund ₹500.00 to the customer" });
     expect(await refund.isChecked()).toBe(true);

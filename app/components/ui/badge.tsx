@@ -25,12 +25,13 @@ export const BADGE_TONES = {
 
 export type BadgeTone = keyof typeof BADGE_TONES;
 
-const SIZES = { xs: "px-2 py-0.5 text-xs", sm: "px-2.5 py-0.5 text-sm" } as const;
+/** The pill's shape and text size: short classes of app/app.css (decision 042). */
+const SIZES = { xs: "badge", sm: "badge-sm" } as const;
 
 type SpanProps = Omit<ComponentPropsWithoutRef<"span">, "children" | "className">;
 
 export function badgeClass(tone: BadgeTone = "neutral", size: keyof typeof SIZES = "xs"): string {
-  return `rounded-full font-semibold whitespace-nowrap ${SIZES[size]} ${BADGE_TONES[tone]}`;
+  return `${SIZES[size]} ${BADGE_TONES[tone]}`;
 }
 
 /** A pill: `<Badge tone="success">Paid</Badge>`. Extra span attributes (data-testid…) pass through. */

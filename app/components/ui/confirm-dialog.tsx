@@ -38,6 +38,7 @@ export function ConfirmDialog({
   look = "inline",
   size = "sm",
   className = "relative",
+  open,
   children,
 }: {
   trigger: ReactNode;
@@ -50,15 +51,17 @@ export function ConfirmDialog({
   look?: keyof typeof panelClass;
   size?: "sm" | "md";
   className?: string;
+  /** Open from the start (a list that asks one row at a time: see BillActions). */
+  open?: boolean;
   children?: ReactNode;
 }) {
   const titleId = useId();
   const sizeClass = size === "sm" ? ` ${small}` : "";
   const triggerClass = icon
-    ? "cursor-pointer list-none rounded p-1.5 text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-slate-800"
+    ? "icon-link-danger cursor-pointer list-none"
     : `${buttonClass.outline}${sizeClass} ${destructiveTrigger}`;
   return (
-    <details className={className}>
+    <details className={className} open={open}>
       <summary className={triggerClass}>{trigger}</summary>
       <div
         role={title ? "group" : undefined}

@@ -26,9 +26,7 @@ describe("Input", () => {
     const input = attrs(html, "input");
     expect(input["aria-invalid"]).toBe("true");
     expect(input["aria-describedby"]).toBe("email-error");
-    expect(html).toContain(
-      '<p id="email-error" class="error-text">Enter a valid email</p>',
-    );
+    expect(html).toContain('<p id="email-error" class="error-text">Enter a valid email</p>');
   });
 
   it("is neither invalid nor described without an error or hint", () => {

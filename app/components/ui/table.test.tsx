@@ -47,9 +47,7 @@ const tags = (html: string, name: string) =>
 describe("Table", () => {
   it("renders a table with a column header per column, in order", () => {
     const html = render();
-    expect(html).toContain(
-      '<table class="tbl" data-testid="fruits">',
-    );
+    expect(html).toContain('<table class="tbl" data-testid="fruits">');
     const headers = [...html.matchAll(/<th scope="col"[^>]*>(.*?)<\/th>/g)].map((m) => m[1]);
     expect(headers).toHaveLength(4);
     expect(headers[0]).toBe("Name");
@@ -150,9 +148,7 @@ describe("Table", () => {
 describe("EmptyState", () => {
   it("shows the title, and the icon, hint and action when given", () => {
     const bare = renderToStaticMarkup(<EmptyState title="No items." testId="empty" />);
-    expect(bare).toContain(
-      '<p class="muted" data-testid="empty">No items.</p>',
-    );
+    expect(bare).toContain('<p class="muted" data-testid="empty">No items.</p>');
     expect(bare).not.toContain("mb-3");
     expect(bare).not.toContain("text-sm");
     const full = renderToStaticMarkup(

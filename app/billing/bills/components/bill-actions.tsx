@@ -1,13 +1,45 @@
 import { Ban, Eye, IndianRupee, Pencil, Trash2 } from "lucide-react";
 import { IconSprite, SpriteIcon } from "~/components/ui/icon-sprite";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { inputClass, labelClass } from "~/components/ui/styles";
 import { formatRupees } from "~/lib/format";
 import type { Bill } from "../bills.server";
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from "../../money";
 
-const iconLink = "rounded p-1.5 hover:bg-slate-100 dark:hover:bg-slate-800";
+const iconLink = "icon-link";
+const askLink = "icon-link-danger";
+
+type Ask = "cancel" | "delete";
+
+/**
+ * Cancel and delete ask first, one row at a time: the row's icon is a link to the same list with
+ * `?ask=cancel:<id>` (or delete), and only that row carries the question and its form (in place,
+ * open, also without JavaScript). Every row carrying both forms made a bill row ~2 KB heavier
+ * (issue 22, decision 042).
+ */
+function useAsk(billId: string): { asking: Ask | null; href: (kind: Ask) => string } {
+  const [params] = useSearchParams();
+  const ask = params.get("ask");
+  const asking =
+    ask === `cancel:${billId}` ? "cancel" : ask === `delete:${billId}` ? "delete" : null;
+  const href = (kind: Ask) => {
+    const next = new URLSearchParams(params);
+    next.set("ask", `${kind}:${billId}`);
+    return `?${next.toString()}`;
+  };
+  return { asking, href };
+}
+
+/** The icon link that opens a row's question. */
+function AskLink({ to, name, label }: { to: string; name: string; label: string }) {
+  return (
+    <Link to={to} preventScrollReset className={askLink}>
+      <SpriteIcon sprite={SPRITE} name={name} />
+      <span className="sr-only">{label}</span>
+    </Link>
+  );
+}
 
 const SPRITE = "bill-icons";
 
@@ -34,6 +66,7 @@ function CancelBill({ bill: b, redirectTo }: { bill: Bill; redirectTo: string })
   return (
     <ConfirmDialog
       icon
+      open
       look="inline"
       title={`Cancel bill ${b.number}?`}
       trigger={
@@ -92,6 +125,7 @@ function CancelBill({ bill: b, redirectTo }: { bill: Bill; redirectTo: string })
  */
 export function BillActions({ bill: b, redirectTo }: { bill: Bill; redirectTo: string }) {
   const cancelled = !!b.cancelledAt;
+  const { asking, href } = useAsk(b.id);
   return (
     <div className="flex flex-wrap items-start gap-1">
       {cancelled ? null : (
@@ -111,10 +145,17 @@ export function BillActions({ bill: b, redirectTo }: { bill: Bill; redirectTo: s
         <SpriteIcon sprite={SPRITE} name="edit" />
         <span className="sr-only">Edit {b.number}</span>
       </Link>
-      {cancelled ? null : <CancelBill bill={b} redirectTo={redirectTo} />}
-      {paidOn(b) > 0 ? null : (
+      {cancelled ? null : asking === "cancel" ? (
+        <CancelBill bill={b} redirectTo={redirectTo} />
+      ) : (
+        <AskLink to={href("cancel")} name="cancel" label={`Cancel ${b.number}`} />
+      )}
+      {paidOn(b) > 0 ? null : asking !== "delete" ? (
+        <AskLink to={href("delete")} name="delete" label={`Delete ${b.number}`} />
+      ) : (
         <ConfirmDialog
           icon
+          open
           look="popover"
           trigger={
             <>
