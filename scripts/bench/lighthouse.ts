@@ -11,7 +11,18 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./server";
  * its LCP, TBT and CLS).
  */
 
-export const LIGHTHOUSE_PAGES = ["/", "/services", "/products", "/gallery", "/about"];
+export const LIGHTHOUSE_PAGES = [
+  "/",
+  "/services",
+  "/products",
+  "/gallery",
+  "/about",
+  // Issue 22: the shop, a tea page and the two public forms too.
+  "/limrakart",
+  "/tea-talks-gold-pack",
+  "/contact",
+  "/place-order",
+];
 export const RUNS = 3;
 
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
