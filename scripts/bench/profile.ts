@@ -102,12 +102,13 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 async function prepareBefore(): Promise<string> {
   const dir = mkdtempSync(path.join(os.tmpdir(), "limra-profile-before-"));
   rmSync(dir, { recursive: true, force: true });
-  await run("git", ["worktree", "add", "--detach", dir, BEFORE_COMMIT], { cwd: ROOT });
+  // Pushed first, so that an interrupted `git worktree add` is undone as well.
   cleanups.push(async () => {
     await run("git", ["worktree", "remove", "--force", dir], { cwd: ROOT }).catch(() => undefined);
     rmSync(dir, { recursive: true, force: true });
     await run("git", ["worktree", "prune"], { cwd: ROOT });
   });
+  await run("git", ["worktree", "add", "--detach", dir, BEFORE_COMMIT], { cwd: ROOT });
   symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"));
   console.log(`profile: building ${BEFORE_COMMIT} in ${dir}`);
   await new Promise<void>((resolve, reject) => {
@@ -115,6 +116,13 @@ async function prepareBefore(): Promise<string> {
       cwd: dir,
       stdio: ["ignore", "ignore", "inherit"],
       env: { ...process.env, NODE_ENV: "production" },
+    });
+    // An interrupted run stops the build before removing its folder.
+    cleanups.push(async () => {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill("SIGTERM");
+        await exited(child);
+      }
     });
     child.on("error", reject);
     child.on("exit", (code) =>
