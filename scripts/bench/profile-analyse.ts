@@ -86,6 +86,9 @@ const ROUTER_MATCHING = APP_NAME(
   "matchRoutes|matchRoutesImpl|matchRouteBranch|flattenRoutes|rankRouteBranches|compilePath|matchPath|createRoutes|groupRoutesByParentId|computeScore|convertRoutesToDataRoutes|getPathContributingMatches",
 );
 
+/** server/app.ts and what it imports (the page cache among them) are bundled into this file. */
+const isServerEntry = (f: CallFrame) => f.url.endsWith("/build/server/index.js");
+
 /**
  * The categories the issue asks about; a frame belongs to one when its code (package, node:
  * module) or, for our own bundled code, its function's name says so.
@@ -96,7 +99,7 @@ export const CATEGORIES: { label: string; test: (frame: CallFrame) => boolean }[
     test: (f) =>
       f.url === "node:zlib" ||
       /\/node_modules\/compression\//.test(f.url) ||
-      (f.url.includes("/server/page-cache") && /^(gzipPage|deflatePiece)/.test(f.functionName)),
+      (isServerEntry(f) && /^(gzipPage|deflatePiece)$/.test(f.functionName)),
   },
   {
     label: "React render (react-dom/server)",
@@ -129,9 +132,7 @@ export const CATEGORIES: { label: string; test: (frame: CallFrame) => boolean }[
   },
   {
     label: "page cache",
-    test: (f) =>
-      (f.url.includes("/build/server/") || f.url.includes("/server/page-cache")) &&
-      PAGE_CACHE_FUNCTIONS.test(f.functionName),
+    test: (f) => isServerEntry(f) && PAGE_CACHE_FUNCTIONS.test(f.functionName),
   },
   { label: "GC", test: (f) => f.functionName === GC },
   { label: "idle", test: (f) => f.functionName === IDLE },
