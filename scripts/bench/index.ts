@@ -98,6 +98,24 @@ import {
   runMailBench,
   type MailResult,
 } from "./mail";
+import {
+  BEFORE_COMMIT,
+  CONNECTIONS as PROFILE_CONNECTIONS,
+  INTERVAL_US,
+  KINDS as PROFILE_KINDS,
+  REQUESTS as PROFILE_REQUESTS,
+  SEED_BILLS as PROFILE_SEED_BILLS,
+  WARMUP as PROFILE_WARMUP,
+  categoryTable,
+  cleanUpProfile,
+  flameList,
+  foldedFiles,
+  runProfileBench,
+  summaryTable,
+  topTable,
+  type ProfileResult,
+} from "./profile";
+import { PRUNE_SHARE } from "./profile-analyse";
 import { CHROMIUM_PATH, ROOT, buildGuard, startBenchApp, type RunningApp } from "./server";
 import {
   CATEGORY_SLUG,
@@ -120,7 +138,7 @@ import {
 } from "./shop";
 
 /**
- * `npm run bench` (tsx scripts/bench/index.ts [--only lighthouse|budgets|shop|bills|customers|import-export|load|mail]): builds
+ * `npm run bench` (tsx scripts/bench/index.ts [--only lighthouse|budgets|shop|bills|customers|import-export|load|mail|profile]): builds
  * the app if needed, starts the production server, runs Lighthouse on the main public pages and
  * measures the home page's JavaScript and CSS, then loads LimraKart's storefront and checkout on
  * SQLite and PostgreSQL (scripts/bench/shop.ts, its own servers) and the billing lists over
@@ -134,7 +152,15 @@ import {
  */
 
 type Part =
-  "lighthouse" | "budgets" | "shop" | "bills" | "customers" | "import-export" | "load" | "mail";
+  | "lighthouse"
+  | "budgets"
+  | "shop"
+  | "bills"
+  | "customers"
+  | "import-export"
+  | "load"
+  | "mail"
+  | "profile";
 const PARTS: Part[] = [
   "lighthouse",
   "budgets",
@@ -144,12 +170,13 @@ const PARTS: Part[] = [
   "import-export",
   "load",
   "mail",
+  "profile",
 ];
 const DOC = path.join(ROOT, "docs/performance.md");
 
 function usage(message: string, code = 2): never {
   (code ? console.error : console.log)(
-    `${message}\nusage: npm run bench [-- --only lighthouse|budgets|shop|bills|customers|import-export|load|mail]`,
+    `${message}\nusage: npm run bench [-- --only lighthouse|budgets|shop|bills|customers|import-export|load|mail|profile]`,
   );
   process.exit(code);
 }
@@ -167,7 +194,7 @@ function parseArgs(argv: string[]): Part[] {
   if (only === undefined) return PARTS;
   if (!PARTS.includes(only as Part))
     usage(
-      `--only must be lighthouse, budgets, shop, bills, customers, import-export, load or mail, not "${only}"`,
+      `--only must be lighthouse, budgets, shop, bills, customers, import-export, load, mail or profile, not "${only}"`,
     );
   return [only as Part];
 }
@@ -575,6 +602,83 @@ ${mailReading(result)}
 `;
 }
 
+function profileSection(result: ProfileResult, m: Machine, when: string, command: string) {
+  const kinds = PROFILE_KINDS.map(
+    (kind) => `### ${kind.name} (\`${kind.path}\`)
+
+Top five functions by self time (main thread, the measured requests only; ms of the profile):
+
+${topTable(result, kind)}
+
+Inclusive time by category, main-thread ms per request of the profile (a sample counts in every
+category on its stack, so the rows overlap and do not add up; "idle" is a share of the window, the
+others of the busy time):
+
+${categoryTable(result, kind)}
+
+Heaviest paths, before (share of busy time; the last five frames of each folded stack):
+
+\`\`\`text
+${flameList(result, "before", kind)}
+\`\`\`
+
+Heaviest paths, after:
+
+\`\`\`text
+${flameList(result, "after", kind)}
+\`\`\`
+`,
+  );
+  return `## Request profiles
+
+Measured ${when} with \`${command}\` on:
+
+${cpuLine(m)}
+- Node ${m.node}; 1-minute load average before each server run: ${result.loadAverages.join(", ")}${
+    result.loadAverages.some((l) => Number(l) > Number(m.nproc))
+      ? "\n  (the machine was shared with other work: the figures are comparable within a run, not across runs)"
+      : ""
+  }
+- Before: \`${result.commits.before}\`; after: \`${result.commits.after}\`
+
+Method (scripts/bench/profile.ts): "before" is commit ${BEFORE_COMMIT} (main before issue 22),
+checked out into a temporary git worktree and built there (\`NODE_ENV=production npx react-router
+build\`); "after" is this checkout's build. For each side and each kind of request the production
+server (\`node server.js\`, SQLite, a fresh data directory; ${PROFILE_SEED_BILLS} bills and a staff
+session seeded by the side's own code for the bill list) runs under \`node --cpu-prof
+--cpu-prof-interval=${INTERVAL_US}\` (one server per kind, so each profile is one kind). After
+${PROFILE_WARMUP} unmeasured requests, ${PROFILE_REQUESTS} requests of that kind are sent over
+${PROFILE_CONNECTIONS} keep-alive connections with \`Accept-Encoding: gzip, deflate, br\`; the
+server is then stopped with SIGTERM and writes its profile. Only the samples taken while the
+measured requests ran count. V8 samples on the wall clock: "busy" is the time the main thread was
+not idle, including time it was runnable but waiting for a core (on a loaded machine that inflates
+every ms figure of the profile alike, so read the shares). The CPU the process really used, by
+thread, comes from \`/proc/<pid>/task\` (10 ms ticks) over the same window: a profile sees the main
+thread only, and zlib streams compress on libuv's thread pool; V8's helper threads do concurrent
+GC and the profiler's own sampling. "CPU ms per request" is the last column.
+
+Categories: a frame belongs to one by its package (react-dom, turbo-stream in react-router's
+vendor folder, kysely/better-sqlite3/pg, better-auth, node:zlib and \`compression\`) or, for
+our own bundled code, by its function's name (the guards and session middleware; the i18n helpers
+\`translator\`, \`useT\`, \`tr\`, \`localized\`, whose returned translate closure is anonymous
+and counts only inside its caller; the page cache's functions, whose stitched gzip counts as
+compression too; React Router's route matching and flattening functions).
+
+${summaryTable(result)}
+
+${kinds.join("\n")}
+Flame graphs: the folded stacks of every profile are in \`${foldedFiles()}/<side>-<kind>.folded\`
+(\`frame;frame;frame weight\` lines, weight in microseconds of main-thread time; recursion folded,
+a frame already on the stack taking it back to its first occurrence; frames under
+${PRUNE_SHARE * 100} % of the busy time merged into their caller). Draw one with any flame-graph
+tool, e.g. \`npx speedscope docs/profiles/after-home.folded\` or
+\`flamegraph.pl docs/profiles/after-home.folded > after-home.svg\` (Brendan Gregg's FlameGraph) or
+\`inferno-flamegraph < docs/profiles/after-home.folded > after-home.svg\`.
+
+${result.failures.length ? `**Failed checks:** ${result.failures.join("; ")}.` : "Every request answered 200."}
+`;
+}
+
 const PLACEHOLDERS: Record<Part, string> = {
   lighthouse: "## Lighthouse\n\nNot measured yet: run `npm run bench`.",
   budgets: "## JavaScript and CSS budgets\n\nNot measured yet: run `npm run bench`.",
@@ -585,6 +689,7 @@ const PLACEHOLDERS: Record<Part, string> = {
     "## Billing CSV import and export\n\nNot measured yet: run `npm run bench -- --only import-export`.",
   load: "## Server under load\n\nNot measured yet: run `npm run bench -- --only load`.",
   mail: "## Mail latency\n\nNot measured yet: run `npm run bench -- --only mail`.",
+  profile: "## Request profiles\n\nNot measured yet: run `npm run bench -- --only profile`.",
 };
 
 /**
@@ -638,6 +743,7 @@ async function main() {
         cleanUpCustomers(),
         cleanUpImportExport(),
         cleanUpMail(),
+        cleanUpProfile(),
       ]).finally(() => process.exit(130));
     });
   }
@@ -760,6 +866,15 @@ async function main() {
       console.log(`\n${mailTable(result)}\n\n${mailReading(result)}\n`);
       for (const f of result.failures) failures.push(`Mail: ${f}`);
       sections.push({ name: "mail", body: mailSection(result, m, when, command) });
+    }
+
+    if (parts.includes("profile")) {
+      await stopApp();
+      console.log(`\nRequest profiles: ${BEFORE_COMMIT} (before) and this checkout (after)`);
+      const result = await runProfileBench();
+      console.log(`\n${summaryTable(result)}\n`);
+      for (const f of result.failures) failures.push(`Profile: ${f}`);
+      sections.push({ name: "profile", body: profileSection(result, m, when, command) });
     }
   } finally {
     await stopApp();
