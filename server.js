@@ -41,7 +41,12 @@ if (production) {
   );
   // Artwork and icons change rarely (new files get new names): a week in the browser's cache.
   server.use("/images", express.static("build/client/images", { maxAge: "7d" }));
-  server.use(express.static("build/client", { maxAge: "1h" }));
+  // The other public files (favicon…): only paths with a file extension are looked up on disk, so a
+  // page request costs no file-system call (it showed in the request profiles).
+  const publicFiles = express.static("build/client", { maxAge: "1h", index: false });
+  server.use((req, res, next) =>
+    /\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next(),
+  );
   server.use(serverApp.app);
 } else {
   const vite = await import("vite");
