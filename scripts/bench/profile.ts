@@ -1,5 +1,3 @@
-import { execFile, spawn, type ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import {
   existsSync,
   mkdirSync,
@@ -7,14 +5,19 @@ import {
   readFileSync,
   readdirSync,
   rmSync,
-  symlinkSync,
   writeFileSync,
 } from "node:fs";
 import http from "node:http";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
+import {
+  headOf,
+  prepareCheckout,
+  seedStaffAndBills,
+  sleep,
+  startCheckoutServer,
+  type CheckoutServer,
+} from "./checkout";
 import { Cleanups } from "./common";
 import { abbreviate, analyse, type Analysis, type CpuProfile } from "./profile-analyse";
 import { ROOT, ensureBuild } from "./server";
@@ -93,129 +96,26 @@ export async function cleanUpProfile(): Promise<void> {
   await cleanups.drain();
 }
 
-const run = promisify(execFile);
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+type Server = CheckoutServer & { profDir: string };
 
-// ---------------------------------------------------------------------------------------------
-// The "before" checkout.
-
-async function prepareBefore(): Promise<string> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "limra-profile-before-"));
-  rmSync(dir, { recursive: true, force: true });
-  // Pushed first, so that an interrupted `git worktree add` is undone as well.
-  cleanups.push(async () => {
-    await run("git", ["worktree", "remove", "--force", dir], { cwd: ROOT }).catch(() => undefined);
-    rmSync(dir, { recursive: true, force: true });
-    await run("git", ["worktree", "prune"], { cwd: ROOT });
-  });
-  await run("git", ["worktree", "add", "--detach", dir, BEFORE_COMMIT], { cwd: ROOT });
-  symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"));
-  console.log(`profile: building ${BEFORE_COMMIT} in ${dir}`);
-  await new Promise<void>((resolve, reject) => {
-    const child = spawn("npx", ["react-router", "build"], {
-      cwd: dir,
-      stdio: ["ignore", "ignore", "inherit"],
-      env: { ...process.env, NODE_ENV: "production" },
-    });
-    // An interrupted run stops the build before removing its folder.
-    cleanups.push(async () => {
-      if (child.exitCode === null && child.signalCode === null) {
-        child.kill("SIGTERM");
-        await exited(child);
-      }
-    });
-    child.on("error", reject);
-    child.on("exit", (code) =>
-      code === 0 ? resolve() : reject(new Error(`profile: the build of ${BEFORE_COMMIT} failed`)),
-    );
-  });
-  return dir;
-}
-
-// ---------------------------------------------------------------------------------------------
-// One profiled server.
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.on("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const address = srv.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-function exited(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => child.once("exit", () => resolve()));
-}
-
-type Server = { baseUrl: string; pid: number; env: Record<string, string>; profDir: string };
-
-async function startProfiled(root: string): Promise<Server & { stop(): Promise<void> }> {
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "limra-profile-data-"));
-  const profDir = path.join(dataDir, "cpuprofile");
-  const env = {
-    NODE_ENV: "production",
-    HOST: "127.0.0.1",
-    PORT: String(port),
-    APP_URL: baseUrl,
-    DATA_DIR: dataDir,
-    AUTH_SECRET: randomBytes(32).toString("hex"),
-    DATABASE_URL: `file:${path.join(dataDir, "app.db")}`,
-    LOG_LEVEL: "warn",
-    SMTP_URL: "",
-  };
-  const child = spawn(
-    process.execPath,
-    [
+/** The server of `root` under `node --cpu-prof`, its profile written into profDir on exit. */
+async function startProfiled(root: string): Promise<Server> {
+  const profDir = mkdtempSync(path.join(os.tmpdir(), "limra-profile-cpu-"));
+  cleanups.push(async () => rmSync(profDir, { recursive: true, force: true }));
+  const server = await startCheckoutServer(root, cleanups, {
+    label: "profile",
+    nodeArgs: [
       "--max-semi-space-size=8",
       "--cpu-prof",
       `--cpu-prof-dir=${profDir}`,
       `--cpu-prof-interval=${INTERVAL_US}`,
-      "server.js",
     ],
-    { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "pipe"] },
-  );
-  let stderr = "";
-  child.stderr?.setEncoding("utf8").on("data", (c: string) => (stderr += c));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill("SIGTERM");
-      await Promise.race([exited(child), sleep(15_000)]);
-      if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
-      await exited(child);
-    }
-  };
-  cleanups.push(async () => {
-    await stop();
-    rmSync(dataDir, { recursive: true, force: true });
   });
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`profile: the server exited early:\n${stderr}`);
-    const ok = await fetch(`${baseUrl}/`, { signal: AbortSignal.timeout(2_000) })
-      .then(async (r) => (await r.arrayBuffer(), r.ok))
-      .catch(() => false);
-    if (ok) break;
-    if (Date.now() > deadline) throw new Error(`profile: no answer within 30 s:\n${stderr}`);
-    await sleep(100);
-  }
-  return { baseUrl, pid: child.pid!, env, profDir, stop };
+  return { ...server, profDir };
 }
 
-async function seed(root: string, env: Record<string, string>): Promise<string> {
-  const { stdout } = await run(
-    path.join(ROOT, "node_modules/.bin/tsx"),
-    [path.join(ROOT, "scripts/bench/profile-seed.ts"), root, String(SEED_BILLS)],
-    { cwd: root, env: { ...process.env, ...env } },
-  );
-  return stdout.trim().split("\n").pop()!;
-}
+const seed = (root: string, env: Record<string, string>) =>
+  seedStaffAndBills(root, env, SEED_BILLS);
 
 /** CPU time (ms) of each thread group of a process so far, from /proc/<pid>/task/<tid>/stat. */
 function threadCpu(pid: number): ThreadCpu {
@@ -318,18 +218,13 @@ async function profileKind(side: Side, root: string, kind: Kind, failures: strin
   }
 }
 
-async function headOf(root: string): Promise<string> {
-  const { stdout } = await run("git", ["log", "-1", "--format=%h %s"], { cwd: root });
-  return stdout.trim();
-}
-
 export async function runProfileBench(): Promise<ProfileResult> {
   const failures: string[] = [];
   const profiles: KindProfile[] = [];
   const loadAverages: string[] = [];
   try {
     ensureBuild();
-    const before = await prepareBefore();
+    const before = await prepareCheckout(BEFORE_COMMIT, cleanups, "profile");
     const roots: Record<Side, string> = { before, after: ROOT };
     const commits = { before: await headOf(before), after: await headOf(ROOT) };
     for (const kind of KINDS) {
