@@ -7,11 +7,10 @@ import {
 } from "react-router";
 import { pageUrl } from "~/lib/page-url";
 import { databaseBusy } from "../db/busy.server";
-import { getDb } from "../db/db.server";
 import type { Role } from "../db/schema";
 import { logger } from "../logger.server";
-import { getAuth } from "./auth.server";
-import { hasBillingAccess, lookupRole } from "./roles.server";
+import { hasBillingAccess } from "./roles.server";
+import { findRequestSession } from "./session-lookup.server";
 import { enforceSessionPolicy } from "./sessions.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 
@@ -40,31 +39,20 @@ type Ctx = Readonly<RouterContextProvider>;
  * sessionMiddleware answers 503 busy — a staff member is not sent to the sign-in page.
  */
 export async function loadCurrentUser(request: Request): Promise<CurrentUser | null> {
-  const session = await getAuth().api.getSession({ headers: request.headers });
+  const session = await findRequestSession(request);
   if (!session) return null;
-  const role = (await lookupRole(getDb(), session.user.id)) ?? "customer";
-  if (role === "staff" || role === "admin") {
-    const row = await getDb()
-      .selectFrom("sessions")
-      .select("last_active_at")
-      .where("id", "=", session.session.id)
-      .executeTakeFirst();
-    const alive = await enforceSessionPolicy(
-      {
-        id: session.session.id,
-        createdAt: session.session.createdAt,
-        lastActiveAt: row?.last_active_at ?? null,
-      },
-      role,
-    );
-    if (!alive) return null;
-  }
+  const { role } = session;
+  const alive = await enforceSessionPolicy(
+    { id: session.sessionId, createdAt: session.createdAt, lastActiveAt: session.lastActiveAt },
+    role,
+  );
+  if (!alive) return null;
   return {
-    id: session.user.id,
-    name: session.user.name,
-    email: session.user.email,
-    emailVerified: Boolean(session.user.emailVerified),
-    sessionId: session.session.id,
+    id: session.userId,
+    name: session.name,
+    email: session.email,
+    emailVerified: session.emailVerified,
+    sessionId: session.sessionId,
     role,
     billingAccess: hasBillingAccess(role),
   };
