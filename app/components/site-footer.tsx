@@ -1,3 +1,4 @@
+import { Glyph } from "~/components/ui/icon";
 import {
   Clock,
   Mail,
@@ -18,8 +19,8 @@ function scrollToTop() {
   window.scrollTo({ top: 0, behavior: "smooth" });
 }
 
-const linkClass =
-  "rounded hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-white";
+/** The footer's links: a short class of app/app.css (decision 042). */
+const linkClass = "foot-link";
 
 function FooterLinks({ title, items }: { title: string; items: NavItem[] }) {
   const t = useT();
@@ -55,7 +56,7 @@ function FooterContact({ business }: { business: PublicBusiness }) {
       <ul className="mt-3 space-y-3 text-sm" data-testid="footer-contact">
         {business.address ? (
           <li className="flex gap-2">
-            <MapPin aria-hidden className={iconClass} />
+            <Glyph icon={MapPin} className={iconClass} />
             <span>
               <span className="sr-only">{t("footer.address")}: </span>
               {business.address}
@@ -63,14 +64,14 @@ function FooterContact({ business }: { business: PublicBusiness }) {
           </li>
         ) : null}
         <li className="flex gap-2">
-          <Phone aria-hidden className={iconClass} />
+          <Glyph icon={Phone} className={iconClass} />
           <a href={`tel:${business.phone.replace(/\s/g, "")}`} className={linkClass}>
             <span className="sr-only">{t("footer.phone")}: </span>
             {business.phone}
           </a>
         </li>
         <li className="flex gap-2">
-          <MessageCircle aria-hidden className={iconClass} />
+          <Glyph icon={MessageCircle} className={iconClass} />
           <a
             href={`https://wa.me/${business.whatsappNumber}`}
             target="_blank"
@@ -83,7 +84,7 @@ function FooterContact({ business }: { business: PublicBusiness }) {
         </li>
         {business.email ? (
           <li className="flex gap-2">
-            <Mail aria-hidden className={iconClass} />
+            <Glyph icon={Mail} className={iconClass} />
             <a href={`mailto:${business.email}`} className={linkClass}>
               <span className="sr-only">{t("footer.email")}: </span>
               {business.email}
@@ -92,7 +93,7 @@ function FooterContact({ business }: { business: PublicBusiness }) {
         ) : null}
         {hours.length ? (
           <li className="flex gap-2">
-            <Clock aria-hidden className={iconClass} />
+            <Glyph icon={Clock} className={iconClass} />
             <span>
               <span className="sr-only">{t("footer.hours")}: </span>
               {hours.join(", ")}
@@ -101,7 +102,7 @@ function FooterContact({ business }: { business: PublicBusiness }) {
         ) : null}
         {business.mapUrl ? (
           <li className="flex gap-2">
-            <MapIcon aria-hidden className={iconClass} />
+            <Glyph icon={MapIcon} className={iconClass} />
             <a
               href={business.mapUrl}
               target="_blank"
@@ -158,7 +159,7 @@ export function SiteFooter() {
             onClick={scrollToTop}
             className={`mt-4 inline-flex items-center gap-2 text-sm font-semibold text-white ${linkClass}`}
           >
-            <ShoppingBag aria-hidden className="size-4" />
+            <Glyph icon={ShoppingBag} className="size-4" />
             {t("footer.shop")}
           </Link>
         </div>

@@ -41,7 +41,7 @@ function AskLink({ to, name, label }: { to: string; name: string; label: string 
   );
 }
 
-const SPRITE = "bill-icons";
+const SPRITE = "bi";
 
 /** The row actions' icons, once per page (BillsTable renders it above its table). */
 export function BillActionIcons() {
@@ -72,7 +72,7 @@ function CancelBill({ bill: b, redirectTo }: { bill: Bill; redirectTo: string })
       trigger={
         <>
           <SpriteIcon sprite={SPRITE} name="cancel" />
-          <span className="sr-only">Cancel {b.number}</span>
+          <span className="sr-only">{`Cancel ${b.number}`}</span>
         </>
       }
       message="The number is kept and the sale is reversed in the books today."
@@ -127,23 +127,23 @@ export function BillActions({ bill: b, redirectTo }: { bill: Bill; redirectTo: s
   const cancelled = !!b.cancelledAt;
   const { asking, href } = useAsk(b.id);
   return (
-    <div className="flex flex-wrap items-start gap-1">
+    <div className="icon-links">
       {cancelled ? null : (
         <Link
           to={`/billing/bills/${b.id}/pay?redirectTo=${encodeURIComponent(redirectTo)}`}
           className={iconLink}
         >
           <SpriteIcon sprite={SPRITE} name="pay" />
-          <span className="sr-only">Add payment {b.number}</span>
+          <span className="sr-only">{`Add payment ${b.number}`}</span>
         </Link>
       )}
       <Link to={`/billing/complaint-preview?id=${b.id}`} className={iconLink}>
         <SpriteIcon sprite={SPRITE} name="preview" />
-        <span className="sr-only">Preview {b.number}</span>
+        <span className="sr-only">{`Preview ${b.number}`}</span>
       </Link>
       <Link to={`/billing/new-complaint?id=${b.id}`} className={iconLink}>
         <SpriteIcon sprite={SPRITE} name="edit" />
-        <span className="sr-only">Edit {b.number}</span>
+        <span className="sr-only">{`Edit ${b.number}`}</span>
       </Link>
       {cancelled ? null : asking === "cancel" ? (
         <CancelBill bill={b} redirectTo={redirectTo} />
@@ -160,7 +160,7 @@ export function BillActions({ bill: b, redirectTo }: { bill: Bill; redirectTo: s
           trigger={
             <>
               <SpriteIcon sprite={SPRITE} name="delete" />
-              <span className="sr-only">Delete {b.number}</span>
+              <span className="sr-only">{`Delete ${b.number}`}</span>
             </>
           }
           message={`Are you sure you want to delete bill ${b.number}? This action cannot be undone.`}
