@@ -39,7 +39,7 @@ export function ProductCard({
           alt={fill(c.productImage, { name: p.name })}
           className="pcard-img"
         />
-        <Badge tone="light" className="absolute top-2 left-2 shadow">
+        <Badge tone="light" className="pcard-cat">
           {p.categoryName}
         </Badge>
         {soldOut ? (
@@ -63,9 +63,7 @@ export function ProductCard({
           <span>
             <Money paise={p.pricePaise} />
           </span>
-          <span className={`text-xs ${mutedText}`}>
-            {fill(c.inStock, { count: Math.max(0, p.stock) })}
-          </span>
+          <span>{fill(c.inStock, { count: Math.max(0, p.stock) })}</span>
         </p>
         <fetcher.Form
           method="post"
