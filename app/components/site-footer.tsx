@@ -58,7 +58,7 @@ function FooterContact({ business }: { business: PublicBusiness }) {
           <li className="flex gap-2">
             <Glyph icon={MapPin} className={iconClass} />
             <span>
-              <span className="sr-only">{t("footer.address")}: </span>
+              <span className="sr-only">{`${t("footer.address")}: `}</span>
               {business.address}
             </span>
           </li>
@@ -66,7 +66,7 @@ function FooterContact({ business }: { business: PublicBusiness }) {
         <li className="flex gap-2">
           <Glyph icon={Phone} className={iconClass} />
           <a href={`tel:${business.phone.replace(/\s/g, "")}`} className={linkClass}>
-            <span className="sr-only">{t("footer.phone")}: </span>
+            <span className="sr-only">{`${t("footer.phone")}: `}</span>
             {business.phone}
           </a>
         </li>
@@ -79,14 +79,14 @@ function FooterContact({ business }: { business: PublicBusiness }) {
             className={linkClass}
           >
             {t("footer.whatsapp")}
-            <span className="sr-only"> {t("nav.newTab")}</span>
+            <span className="sr-only">{` ${t("nav.newTab")}`}</span>
           </a>
         </li>
         {business.email ? (
           <li className="flex gap-2">
             <Glyph icon={Mail} className={iconClass} />
             <a href={`mailto:${business.email}`} className={linkClass}>
-              <span className="sr-only">{t("footer.email")}: </span>
+              <span className="sr-only">{`${t("footer.email")}: `}</span>
               {business.email}
             </a>
           </li>
@@ -95,7 +95,7 @@ function FooterContact({ business }: { business: PublicBusiness }) {
           <li className="flex gap-2">
             <Glyph icon={Clock} className={iconClass} />
             <span>
-              <span className="sr-only">{t("footer.hours")}: </span>
+              <span className="sr-only">{`${t("footer.hours")}: `}</span>
               {hours.join(", ")}
             </span>
           </li>
@@ -110,7 +110,7 @@ function FooterContact({ business }: { business: PublicBusiness }) {
               className={linkClass}
             >
               {t("footer.map")}
-              <span className="sr-only"> {t("nav.newTab")}</span>
+              <span className="sr-only">{` ${t("nav.newTab")}`}</span>
             </a>
           </li>
         ) : null}
@@ -144,9 +144,7 @@ export function SiteFooter() {
                   className="flex size-10 items-center justify-center rounded-full bg-slate-800 hover:bg-brand-600 focus-visible:outline-2 focus-visible:outline-white"
                 >
                   <Icon className="size-5" />
-                  <span className="sr-only">
-                    {label} {t("nav.newTab")}
-                  </span>
+                  <span className="sr-only">{`${label} ${t("nav.newTab")}`}</span>
                 </a>
               </li>
             ))}

@@ -55,7 +55,7 @@ function BlogLink({ className }: { className: string }) {
   return (
     <a href={business.blogUrl} target="_blank" rel="noopener noreferrer" className={className}>
       {t("nav.blog")}
-      <span className="sr-only"> {t("nav.newTab")}</span>
+      <span className="sr-only">{` ${t("nav.newTab")}`}</span>
     </a>
   );
 }
@@ -77,8 +77,7 @@ function PreferenceToggles() {
             {locale === "ta" ? t("prefs.switchToEnglish") : t("prefs.switchToTamil")}
           </span>
           <span className="sr-only">
-            {" "}
-            ({locale === "ta" ? t("prefs.switchToEnglishLabel") : t("prefs.switchToTamilLabel")})
+            {` (${locale === "ta" ? t("prefs.switchToEnglishLabel") : t("prefs.switchToTamilLabel")})`}
           </span>
         </button>
       </Form>
@@ -107,10 +106,7 @@ function AccountArea({ stacked = false }: { stacked?: boolean }) {
   const { user } = useRootData();
   if (!user) {
     return (
-      <Link
-        to="/auth"
-        className="rounded-md border border-brand-600 px-3 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 dark:border-brand-100 dark:text-brand-100 dark:hover:bg-slate-800"
-      >
+      <Link to="/auth" className="nav-sign-in">
         {t("nav.signIn")}
       </Link>
     );
@@ -195,10 +191,7 @@ function CartLink() {
 function PlaceOrderButton() {
   const t = useT();
   return (
-    <Link
-      to="/place-order"
-      className="rounded-md bg-accent-500 px-3 py-2 text-sm font-semibold whitespace-nowrap text-slate-950 hover:bg-accent-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-    >
+    <Link to="/place-order" className="nav-place-order">
       {t("nav.placeOrder")}
     </Link>
   );

@@ -39,9 +39,7 @@ export function ProductCard({
           alt={fill(c.productImage, { name: p.name })}
           className="pcard-img"
         />
-        <Badge tone="light" className="pcard-cat">
-          {p.categoryName}
-        </Badge>
+        <span className="badge pcard-cat">{p.categoryName}</span>
         {soldOut ? (
           <Badge tone="alert" className="absolute top-2 right-2">
             {c.outOfStock}

@@ -93,6 +93,8 @@ function CategoryNav({
               to={storeHref({ q }, { category: cat.slug })}
               aria-current={category === cat.slug ? "page" : undefined}
               className={navItem({ isActive: category === cat.slug })}
+              // The storefront's own route, known already: no discovery mark (issue 22).
+              discover="none"
             >
               <Glyph icon={Icon} />
               <span className="flex-1">{cat.name}</span>
