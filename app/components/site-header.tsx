@@ -106,7 +106,10 @@ function AccountArea({ stacked = false }: { stacked?: boolean }) {
   const { user } = useRootData();
   if (!user) {
     return (
-      <Link to="/auth" className="nav-sign-in">
+      <Link
+        to="/auth"
+        className="rounded-md border border-brand-600 px-3 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 dark:border-brand-100 dark:text-brand-100 dark:hover:bg-slate-800"
+      >
         {t("nav.signIn")}
       </Link>
     );
@@ -191,7 +194,10 @@ function CartLink() {
 function PlaceOrderButton() {
   const t = useT();
   return (
-    <Link to="/place-order" className="nav-place-order">
+    <Link
+      to="/place-order"
+      className="rounded-md bg-accent-500 px-3 py-2 text-sm font-semibold whitespace-nowrap text-slate-950 hover:bg-accent-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+    >
       {t("nav.placeOrder")}
     </Link>
   );
