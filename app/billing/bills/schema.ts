@@ -342,16 +342,15 @@ export const BILL_COLUMNS = Object.values(BILL_FIELDS) as (typeof BILL_FIELDS)[B
 export type Bill = { [F in BillFieldName]: BillRecord[(typeof BILL_FIELDS)[F]] };
 
 /**
- * The fields a bills list shows (BillsTable: its cells, actions and reminders): a list page's
- * loader sends these, not the whole bill, in every row's hydration data (issue 22).
+ * The fields a bills list shows (BillsTable: its cells and actions): a list page's loader sends
+ * these, not the whole bill, in every row's hydration data (issue 22). Old Pending adds the
+ * customer (for its reminders) and the service type (`pending`).
  */
 const BILL_ROW_FIELDS = [
   "id",
   "number",
   "customerName",
   "customerPhone",
-  "customerId",
-  "serviceType",
   "particulars",
   "finalTotalPaise",
   "advancePaise",
@@ -364,12 +363,18 @@ const BILL_ROW_FIELDS = [
 ] as const satisfies readonly BillFieldName[];
 
 /** A bill as a bills list shows it. */
-export type BillRow = Pick<Bill, (typeof BILL_ROW_FIELDS)[number]>;
+export type BillRow = Pick<Bill, (typeof BILL_ROW_FIELDS)[number]> &
+  Partial<Pick<Bill, "customerId" | "serviceType">>;
 
 export function toBillRow(bill: Bill): BillRow {
   const row: Record<string, unknown> = {};
   for (const field of BILL_ROW_FIELDS) row[field] = bill[field];
   return row as BillRow;
+}
+
+/** A row of Old Pending: with its customer (reminders) and service type. */
+export function toPendingBillRow(bill: Bill): BillRow {
+  return { ...toBillRow(bill), customerId: bill.customerId, serviceType: bill.serviceType };
 }
 
 /** A line of a stored bill. */

@@ -7,7 +7,7 @@ import { listBills, pendingSummary } from "../bills.server";
 import { EmptyState } from "~/components/ui/empty-state";
 import { PendingFilters, PendingTotal } from "../components/bill-filters";
 import { BillsTable } from "../components/bills-table";
-import { toBillRow } from "../schema";
+import { toPendingBillRow } from "../schema";
 import { Pager } from "~/components/ui/pagination";
 import { billListAction } from "../list-actions.server";
 import { listHref } from "../../list-params";
@@ -36,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   // Each bill's customer, for its "Send reminder" (WhatsApp with a mobile, e-mail with an address).
   const reminders = await reminderContacts(list.bills.map((b) => b.customerId ?? ""));
-  const bills = list.bills.map(toBillRow);
+  const bills = list.bills.map(toPendingBillRow);
   return {
     q,
     from,
