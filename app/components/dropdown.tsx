@@ -1,3 +1,4 @@
+import { Glyph } from "~/components/ui/icon";
 import { ChevronDown } from "lucide-react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { useLocation } from "react-router";
@@ -56,9 +57,9 @@ export function Dropdown({
   const ref = useDetailsMenu();
   return (
     <details ref={ref} className="group relative" data-testid={testId}>
-      <summary className="flex cursor-pointer items-center gap-1 rounded-md px-2 py-2 text-sm font-medium hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:hover:bg-slate-800">
+      <summary className="nav-link flex cursor-pointer items-center gap-1">
         {label}
-        <ChevronDown aria-hidden className="size-4 transition-transform group-open:rotate-180" />
+        <Glyph icon={ChevronDown} className="size-4 transition-transform group-open:rotate-180" />
       </summary>
       <div
         className={`absolute top-full z-50 mt-1 max-h-[70vh] min-w-56 overflow-y-auto rounded-lg border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900 ${
@@ -71,5 +72,5 @@ export function Dropdown({
   );
 }
 
-export const menuItemClass =
-  "block rounded-md px-3 py-2 text-sm hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:hover:bg-slate-800";
+/** A menu's item: a short class of app/app.css (decision 042), repeated by every item. */
+export const menuItemClass = "menu-item";

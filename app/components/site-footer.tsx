@@ -1,3 +1,4 @@
+import { Glyph } from "~/components/ui/icon";
 import {
   Clock,
   Mail,
@@ -18,8 +19,8 @@ function scrollToTop() {
   window.scrollTo({ top: 0, behavior: "smooth" });
 }
 
-const linkClass =
-  "rounded hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-white";
+/** The footer's links: a short class of app/app.css (decision 042). */
+const linkClass = "foot-link";
 
 function FooterLinks({ title, items }: { title: string; items: NavItem[] }) {
   const t = useT();
@@ -55,22 +56,22 @@ function FooterContact({ business }: { business: PublicBusiness }) {
       <ul className="mt-3 space-y-3 text-sm" data-testid="footer-contact">
         {business.address ? (
           <li className="flex gap-2">
-            <MapPin aria-hidden className={iconClass} />
+            <Glyph icon={MapPin} className={iconClass} />
             <span>
-              <span className="sr-only">{t("footer.address")}: </span>
+              <span className="sr-only">{`${t("footer.address")}: `}</span>
               {business.address}
             </span>
           </li>
         ) : null}
         <li className="flex gap-2">
-          <Phone aria-hidden className={iconClass} />
+          <Glyph icon={Phone} className={iconClass} />
           <a href={`tel:${business.phone.replace(/\s/g, "")}`} className={linkClass}>
-            <span className="sr-only">{t("footer.phone")}: </span>
+            <span className="sr-only">{`${t("footer.phone")}: `}</span>
             {business.phone}
           </a>
         </li>
         <li className="flex gap-2">
-          <MessageCircle aria-hidden className={iconClass} />
+          <Glyph icon={MessageCircle} className={iconClass} />
           <a
             href={`https://wa.me/${business.whatsappNumber}`}
             target="_blank"
@@ -78,30 +79,30 @@ function FooterContact({ business }: { business: PublicBusiness }) {
             className={linkClass}
           >
             {t("footer.whatsapp")}
-            <span className="sr-only"> {t("nav.newTab")}</span>
+            <span className="sr-only">{` ${t("nav.newTab")}`}</span>
           </a>
         </li>
         {business.email ? (
           <li className="flex gap-2">
-            <Mail aria-hidden className={iconClass} />
+            <Glyph icon={Mail} className={iconClass} />
             <a href={`mailto:${business.email}`} className={linkClass}>
-              <span className="sr-only">{t("footer.email")}: </span>
+              <span className="sr-only">{`${t("footer.email")}: `}</span>
               {business.email}
             </a>
           </li>
         ) : null}
         {hours.length ? (
           <li className="flex gap-2">
-            <Clock aria-hidden className={iconClass} />
+            <Glyph icon={Clock} className={iconClass} />
             <span>
-              <span className="sr-only">{t("footer.hours")}: </span>
+              <span className="sr-only">{`${t("footer.hours")}: `}</span>
               {hours.join(", ")}
             </span>
           </li>
         ) : null}
         {business.mapUrl ? (
           <li className="flex gap-2">
-            <MapIcon aria-hidden className={iconClass} />
+            <Glyph icon={MapIcon} className={iconClass} />
             <a
               href={business.mapUrl}
               target="_blank"
@@ -109,7 +110,7 @@ function FooterContact({ business }: { business: PublicBusiness }) {
               className={linkClass}
             >
               {t("footer.map")}
-              <span className="sr-only"> {t("nav.newTab")}</span>
+              <span className="sr-only">{` ${t("nav.newTab")}`}</span>
             </a>
           </li>
         ) : null}
@@ -143,9 +144,7 @@ export function SiteFooter() {
                   className="flex size-10 items-center justify-center rounded-full bg-slate-800 hover:bg-brand-600 focus-visible:outline-2 focus-visible:outline-white"
                 >
                   <Icon className="size-5" />
-                  <span className="sr-only">
-                    {label} {t("nav.newTab")}
-                  </span>
+                  <span className="sr-only">{`${label} ${t("nav.newTab")}`}</span>
                 </a>
               </li>
             ))}
@@ -158,7 +157,7 @@ export function SiteFooter() {
             onClick={scrollToTop}
             className={`mt-4 inline-flex items-center gap-2 text-sm font-semibold text-white ${linkClass}`}
           >
-            <ShoppingBag aria-hidden className="size-4" />
+            <Glyph icon={ShoppingBag} className="size-4" />
             {t("footer.shop")}
           </Link>
         </div>

@@ -1,3 +1,4 @@
+import { Glyph } from "~/components/ui/icon";
 import { Menu, Moon, Sun, Printer, ShoppingCart } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
@@ -20,9 +21,7 @@ const groupHeading =
   "px-3 pt-2 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-md px-2 py-2 text-sm font-medium hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:hover:bg-slate-800 ${
-    isActive ? "text-brand-700 dark:text-brand-100" : ""
-  }`;
+  isActive ? "nav-link text-brand-700 dark:text-brand-100" : "nav-link";
 
 function useScrolledPast(threshold: number) {
   const [scrolled, setScrolled] = useState(false);
@@ -56,7 +55,7 @@ function BlogLink({ className }: { className: string }) {
   return (
     <a href={business.blogUrl} target="_blank" rel="noopener noreferrer" className={className}>
       {t("nav.blog")}
-      <span className="sr-only"> {t("nav.newTab")}</span>
+      <span className="sr-only">{` ${t("nav.newTab")}`}</span>
     </a>
   );
 }
@@ -67,8 +66,7 @@ function PreferenceToggles() {
   const { locale, theme } = useRootData();
   const location = useLocation();
   const back = `${location.pathname}${location.search}`;
-  const button =
-    "flex h-9 items-center justify-center rounded-md px-2 text-sm font-medium hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:hover:bg-slate-800";
+  const button = "nav-link flex h-9 items-center justify-center";
   return (
     <div className="flex items-center gap-1">
       <Form method="post" action="/preferences" preventScrollReset>
@@ -79,8 +77,7 @@ function PreferenceToggles() {
             {locale === "ta" ? t("prefs.switchToEnglish") : t("prefs.switchToTamil")}
           </span>
           <span className="sr-only">
-            {" "}
-            ({locale === "ta" ? t("prefs.switchToEnglishLabel") : t("prefs.switchToTamilLabel")})
+            {` (${locale === "ta" ? t("prefs.switchToEnglishLabel") : t("prefs.switchToTamilLabel")})`}
           </span>
         </button>
       </Form>
@@ -94,9 +91,9 @@ function PreferenceToggles() {
           data-testid="theme-toggle"
         >
           {theme === "dark" ? (
-            <Sun aria-hidden className="size-5" />
+            <Glyph icon={Sun} className="size-5" />
           ) : (
-            <Moon aria-hidden className="size-5" />
+            <Glyph icon={Moon} className="size-5" />
           )}
         </button>
       </Form>
@@ -180,7 +177,7 @@ function CartLink() {
       data-testid="header-cart"
       className="relative ml-auto flex size-10 items-center justify-center rounded-md hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 md:ml-0 dark:hover:bg-slate-800"
     >
-      <ShoppingCart aria-hidden className="size-6" />
+      <Glyph icon={ShoppingCart} className="size-6" />
       {cartCount > 0 ? (
         <span
           aria-hidden
@@ -248,7 +245,7 @@ function MobileMenu() {
   return (
     <details ref={mobileRef} className="md:hidden" data-testid="mobile-menu">
       <summary className="cursor-pointer rounded-md p-2 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:hover:bg-slate-800">
-        <Menu aria-hidden className="size-6" />
+        <Glyph icon={Menu} className="size-6" />
         <span className="sr-only">{t("nav.menu")}</span>
       </summary>
       <div className="absolute inset-x-0 top-full max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-b border-slate-200 bg-white px-4 pb-4 shadow-lg dark:border-slate-800 dark:bg-slate-900">
@@ -313,7 +310,7 @@ export function SiteHeader() {
           to="/"
           className="mr-2 flex items-center gap-2 font-bold text-brand-700 dark:text-brand-100"
         >
-          <Printer aria-hidden className="size-6" />
+          <Glyph icon={Printer} className="size-6" />
           <span className="text-lg leading-tight">{business.name}</span>
         </Link>
 

@@ -10,7 +10,8 @@ import { countPages } from "~/platform/db/paging.server";
  */
 export const PRODUCTS_PAGE_SIZE = 24;
 
-export type ShopCategory = { id: string; slug: string; name: string; productCount: number };
+/** A category of the storefront's side column (by slug: its id is not sent to the page). */
+export type ShopCategory = { slug: string; name: string; productCount: number };
 
 export type ShopProduct = {
   id: string;
@@ -53,7 +54,6 @@ export async function listCategories(locale: Locale): Promise<ShopCategory[]> {
     .orderBy("c.name")
     .execute();
   return rows.map((r) => ({
-    id: r.id,
     slug: r.slug,
     name: pick(locale === "ta", r.name_ta, r.name),
     productCount: Number(r.n),
@@ -141,7 +141,6 @@ function toProduct(r: RawProduct, locale: Locale): ShopProduct {
 export type ProductCardData = Pick<
   ShopProduct,
   | "id"
-  | "slug"
   | "name"
   | "shortDescription"
   | "pricePaise"
@@ -152,8 +151,8 @@ export type ProductCardData = Pick<
 >;
 
 export function toCard(p: ShopProduct): ProductCardData {
-  const { id, slug, name, shortDescription, pricePaise, stock, imageUrl, categoryName, route } = p;
-  return { id, slug, name, shortDescription, pricePaise, stock, imageUrl, categoryName, route };
+  const { id, name, shortDescription, pricePaise, stock, imageUrl, categoryName, route } = p;
+  return { id, name, shortDescription, pricePaise, stock, imageUrl, categoryName, route };
 }
 
 export async function listProducts(

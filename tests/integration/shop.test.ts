@@ -270,7 +270,17 @@ type StorefrontData = {
 async function storefront(query = "", cookie?: string): Promise<StorefrontData> {
   const result = await callRoute(storefrontLoader, getRequest(`/limrakart${query}`, { cookie }));
   expect(result.status).toBe(200);
-  return result.data as unknown as StorefrontData;
+  type Sent = Omit<StorefrontData, "products"> & {
+    products: (Omit<StorefrontData["products"][number], "slug"> & { id: string })[];
+  };
+  const data = result.data as unknown as Sent;
+  // A card carries no slug (issue 22: only what it shows); these tests name products by slug.
+  const ids = data.products.map((p) => p.id);
+  const rows = ids.length
+    ? await getDb().selectFrom("products").select(["id", "slug"]).where("id", "in", ids).execute()
+    : [];
+  const slugs = new Map(rows.map((r) => [r.id, r.slug]));
+  return { ...data, products: data.products.map((p) => ({ ...p, slug: slugs.get(p.id)! })) };
 }
 
 const TEAS = [

@@ -341,6 +341,42 @@ export const BILL_COLUMNS = Object.values(BILL_FIELDS) as (typeof BILL_FIELDS)[B
 /** A bill as the application sees it: each field typed as its column. */
 export type Bill = { [F in BillFieldName]: BillRecord[(typeof BILL_FIELDS)[F]] };
 
+/**
+ * The fields a bills list shows (BillsTable: its cells and actions): a list page's loader sends
+ * these, not the whole bill, in every row's hydration data (issue 22). Old Pending adds the
+ * customer (for its reminders) and the service type (`pending`).
+ */
+const BILL_ROW_FIELDS = [
+  "id",
+  "number",
+  "customerName",
+  "customerPhone",
+  "particulars",
+  "finalTotalPaise",
+  "advancePaise",
+  "receivedPaise",
+  "balancePaise",
+  "paymentStatus",
+  "status",
+  "cancelledAt",
+  "createdAt",
+] as const satisfies readonly BillFieldName[];
+
+/** A bill as a bills list shows it. */
+export type BillRow = Pick<Bill, (typeof BILL_ROW_FIELDS)[number]> &
+  Partial<Pick<Bill, "customerId" | "serviceType">>;
+
+export function toBillRow(bill: Bill): BillRow {
+  const row: Record<string, unknown> = {};
+  for (const field of BILL_ROW_FIELDS) row[field] = bill[field];
+  return row as BillRow;
+}
+
+/** A row of Old Pending: with its customer (reminders) and service type. */
+export function toPendingBillRow(bill: Bill): BillRow {
+  return { ...toBillRow(bill), customerId: bill.customerId, serviceType: bill.serviceType };
+}
+
 /** A line of a stored bill. */
 export type BillLine = {
   id: string;

@@ -19,18 +19,22 @@ export function IconSprite({ id, icons }: { id: string; icons: Record<string, Lu
   );
 }
 
-/** One icon of an IconSprite on the same page. */
+/**
+ * One icon of an IconSprite on the same page. Without `className` it has no size of its own: the
+ * parent's short class sizes it (`.icon-link > svg`, `.btn-sm > svg`, `.side-link > svg` in
+ * app/app.css), so a row does not repeat `class="size-4"` per icon.
+ */
 export function SpriteIcon({
   sprite,
   name,
-  className = "size-4",
+  className,
 }: {
   sprite: string;
   name: string;
   className?: string;
 }) {
   return (
-    <svg aria-hidden="true" focusable="false" className={className}>
+    <svg aria-hidden="true" className={className}>
       <use href={`#${sprite}-${name}`} />
     </svg>
   );

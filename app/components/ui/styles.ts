@@ -30,10 +30,7 @@ export const tableFrameClass = "tbl-frame";
 export const tableClass = {
   table: "tbl",
   head: "tbl-head",
+  /** Its rows and cells (and a cell's phone-card label, from data-label) are styled under it. */
   body: "tbl-body",
-  row: "tbl-row",
-  cell: "tbl-cell",
-  /** The phone card's "label:" before a cell's value, from the cell's data-label. */
-  cardLabel: "tbl-label",
   hideOnPhone: "max-sm:hidden",
 } as const;

@@ -82,7 +82,8 @@ function TableHead<T>({ columns }: { columns: Column<T>[] }) {
 /**
  * The one table of the app: a real <table> (header row, caption) on wider screens; below `sm`
  * every row is a stacked card of "label value" lines (the label from each cell's data-label, so
- * texts and the table's semantics stay the same). With no rows it shows `empty` instead: a text
+ * texts and the table's semantics stay the same). Rows and cells carry no class of their own:
+ * the stylesheet styles them by position under `tbl-body` (decision 042). With no rows it shows `empty` instead: a text
  * (in an EmptyState) or a node of the caller's (e.g. an EmptyState with an action).
  */
 export function Table<T>({
@@ -128,12 +129,7 @@ export function Table<T>({
         <TableHead columns={columns} />
         <tbody className={tableClass.body}>
           {rows.map((row, i) => (
-            <tr
-              key={rowKey(row, i)}
-              className={tableClass.row}
-              data-testid={rowTestId}
-              {...rowData?.(row)}
-            >
+            <tr key={rowKey(row, i)} data-testid={rowTestId} {...rowData?.(row)}>
               {columns.map((c) => {
                 const text = label(c);
                 const Cell = c.rowHeader ? "th" : "td";
@@ -143,14 +139,9 @@ export function Table<T>({
                     key={c.key}
                     scope={c.rowHeader ? "row" : undefined}
                     data-label={text || undefined}
-                    className={cx(
-                      tableClass.cell,
-                      !!text && tableClass.cardLabel,
-                      align(c),
-                      phone(c),
-                      c.rowHeader && "font-normal",
-                      extra,
-                    )}
+                    className={
+                      cx(align(c), phone(c), c.rowHeader && "font-normal", extra) || undefined
+                    }
                   >
                     {c.cell(row, i)}
                   </Cell>

@@ -10,7 +10,7 @@ import type { ProductCardData } from "../catalog.server";
 import type { ShopContent } from "../content/types";
 import { ProductImage } from "./product-image";
 
-const SPRITE = "card-icons";
+const SPRITE = "ci";
 
 /** The cards' icons, once per page (ProductGrid renders it above the grid). */
 export function ProductCardIcons() {
@@ -32,23 +32,21 @@ export function ProductCard({
   const soldOut = p.stock <= 0;
   const disabled = soldOut || busy;
   return (
-    <li className={`${cardClass} flex flex-col overflow-hidden`} data-testid="product-card">
+    <li className={`${cardClass} pcard`} data-testid="product-card">
       <div className="relative">
         <ProductImage
           src={p.imageUrl}
           alt={fill(c.productImage, { name: p.name })}
-          className="aspect-[4/3] w-full object-cover"
+          className="pcard-img"
         />
-        <Badge tone="light" className="absolute top-2 left-2 shadow">
-          {p.categoryName}
-        </Badge>
+        <span className="badge pcard-cat">{p.categoryName}</span>
         {soldOut ? (
           <Badge tone="alert" className="absolute top-2 right-2">
             {c.outOfStock}
           </Badge>
         ) : null}
       </div>
-      <div className="flex flex-1 flex-col p-4">
+      <div className="pcard-body">
         <h2 className="font-semibold">
           {p.route ? (
             <Link to={p.route} className="underline-offset-4 hover:underline">
@@ -58,30 +56,28 @@ export function ProductCard({
             p.name
           )}
         </h2>
-        <p className={`mt-1 line-clamp-2 flex-1 text-sm ${mutedText}`}>{p.shortDescription}</p>
-        <p className="mt-3 flex items-baseline justify-between gap-2">
-          <span className="text-lg font-bold text-brand-700 dark:text-brand-100">
+        <p className={`pcard-text ${mutedText}`}>{p.shortDescription}</p>
+        <p className="pcard-price">
+          <span>
             <Money paise={p.pricePaise} />
           </span>
-          <span className={`text-xs ${mutedText}`}>
-            {fill(c.inStock, { count: Math.max(0, p.stock) })}
-          </span>
+          <span>{fill(c.inStock, { count: Math.max(0, p.stock) })}</span>
         </p>
         <fetcher.Form
           method="post"
           action="/limrakart/cart"
           preventScrollReset
-          className="mt-3 flex gap-2"
+          className="pcard-form"
         >
           <input type="hidden" name="productId" value={p.id} />
           <input type="hidden" name="redirectTo" value={redirectTo} />
           <IntentButton intent="add" look="primary" disabled={disabled}>
             {c.addToCart}
-            <span className="sr-only">: {p.name}</span>
+            <span className="sr-only">{`: ${p.name}`}</span>
           </IntentButton>
           <IntentButton intent="buy" look="accent" disabled={disabled}>
             {c.buyNow}
-            <span className="sr-only">: {p.name}</span>
+            <span className="sr-only">{`: ${p.name}`}</span>
           </IntentButton>
         </fetcher.Form>
       </div>
@@ -107,7 +103,7 @@ function IntentButton({
       name="intent"
       value={intent}
       disabled={disabled}
-      className={`${buttonClass[look]} !px-3 !py-2 text-sm flex-1`}
+      className={`${buttonClass[look]} btn-sm`}
     >
       <SpriteIcon sprite={SPRITE} name={intent} />
       {children}

@@ -1,3 +1,4 @@
+import { Glyph } from "~/components/ui/icon";
 import { LoaderCircle, Search } from "lucide-react";
 import { Form } from "react-router";
 import { buttonClass, cardClass, inputClass, mutedText } from "~/components/ui/styles";
@@ -26,7 +27,7 @@ export function StoreSearch({ c, category, q }: { c: StoreText; category: string
         className={inputClass}
       />
       <button type="submit" className={buttonClass.primary}>
-        <Search aria-hidden className="size-4" />
+        <Glyph icon={Search} className="size-4" />
         <span className="sr-only sm:not-sr-only">{c.searchButton}</span>
       </button>
     </Form>
@@ -68,7 +69,7 @@ export function ProductGrid({
   if (products.length === 0) {
     return (
       <div className={`${cardClass} mt-6 p-10 text-center`}>
-        <Search aria-hidden className="mx-auto size-10 text-slate-400" />
+        <Glyph icon={Search} className="mx-auto size-10 text-slate-400" />
         <p className="mt-3 text-lg font-semibold">{c.emptyTitle}</p>
         <p className={mutedText}>{c.emptyText}</p>
       </div>

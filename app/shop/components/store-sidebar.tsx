@@ -1,3 +1,4 @@
+import { Glyph } from "~/components/ui/icon";
 import type { LucideIcon } from "lucide-react";
 import { LifeBuoy, LogIn, LogOut, Package, ShoppingCart, User } from "lucide-react";
 import type { ReactNode } from "react";
@@ -16,21 +17,14 @@ import { countText } from "~/lib/plural";
 
 type StoreText = ShopContent["storefront"];
 
-const navItem = ({ isActive }: { isActive: boolean }) =>
-  `flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium ${
-    isActive
-      ? "bg-brand-50 text-brand-800 dark:bg-slate-800 dark:text-brand-100"
-      : "hover:bg-slate-100 dark:hover:bg-slate-800"
-  }`;
+/** A side-column link; short classes of app/app.css (decision 042), sizing its icon too. */
+const navItem = ({ isActive }: { isActive: boolean }) => (isActive ? "side-link-on" : "side-link");
 
 /** A titled list of links in the side column. */
 function SideNav({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <nav aria-labelledby={id}>
-      <h2
-        id={id}
-        className="mb-2 text-sm font-bold tracking-wide text-slate-500 uppercase dark:text-slate-400"
-      >
+      <h2 id={id} className="side-heading">
         {title}
       </h2>
       <ul className="space-y-1">{children}</ul>
@@ -43,7 +37,7 @@ function SideLink({ to, Icon, label }: { to: string; Icon: LucideIcon; label: st
   return (
     <li>
       <Link to={to} className={navItem({ isActive: false })}>
-        <Icon aria-hidden className="size-4" />
+        <Glyph icon={Icon} />
         {label}
       </Link>
     </li>
@@ -58,7 +52,7 @@ function CartButton({ c, count, href }: { c: StoreText; count: number; href: str
       className={`${buttonClass.primary} relative w-full`}
       data-testid="cart-button"
     >
-      <ShoppingCart aria-hidden className="size-5" />
+      <Glyph icon={ShoppingCart} className="size-5" />
       {c.cart}
       <span
         aria-hidden
@@ -87,7 +81,7 @@ function CategoryNav({
     <SideNav id="categories-heading" title={c.categories}>
       <li>
         <NavLink to={storeHref({ q }, {})} end className={() => navItem({ isActive: !category })}>
-          <Package aria-hidden className="size-4" />
+          <Glyph icon={Package} />
           {c.allProducts}
         </NavLink>
       </li>
@@ -99,8 +93,10 @@ function CategoryNav({
               to={storeHref({ q }, { category: cat.slug })}
               aria-current={category === cat.slug ? "page" : undefined}
               className={navItem({ isActive: category === cat.slug })}
+              // The storefront's own route, known already: no discovery mark (issue 22).
+              discover="none"
             >
-              <Icon aria-hidden className="size-4" />
+              <Glyph icon={Icon} />
               <span className="flex-1">{cat.name}</span>
               <span className={`text-xs ${mutedText}`}>{cat.productCount}</span>
             </Link>
@@ -120,7 +116,7 @@ function AccountNav({ c }: { c: StoreText }) {
         <Form method="post" action="/logout">
           <input type="hidden" name="redirectTo" value="/limrakart" />
           <button type="submit" className={`${navItem({ isActive: false })} w-full`}>
-            <LogOut aria-hidden className="size-4" />
+            <Glyph icon={LogOut} className="size-4" />
             {c.logout}
           </button>
         </Form>

@@ -5,7 +5,7 @@ import { mutedText } from "~/components/ui/styles";
 import { indiaDateKey } from "~/lib/dates";
 import { formatDate, formatRupees } from "~/lib/format";
 import { plural } from "~/lib/plural";
-import type { Bill } from "../bills.server";
+import type { BillRow } from "../schema";
 import {
   amountDue,
   BILL_STATUS_TONES,
@@ -34,7 +34,7 @@ export function BillsTable({
   className,
   reminders,
 }: {
-  bills: Bill[];
+  bills: BillRow[];
   redirectTo: string;
   /** Old Pending: each bill's customer's reminder contacts, for its "Send reminder". */
   reminders?: ReminderContacts;
@@ -74,24 +74,15 @@ export function billAge(createdAt: string, today: string): string {
 
 /** What a bill still owes, or "Credit ₹X" in green when the customer paid more. */
 export function BalanceText({ paise, whole = false }: { paise: number; whole?: boolean }) {
-  if (paise < 0)
-    return (
-      <span className="text-green-700 dark:text-green-400">
-        Credit {formatRupees(-paise, { whole })}
-      </span>
-    );
-  return (
-    <span className={paise > 0 ? "text-red-700 dark:text-red-300" : undefined}>
-      {formatRupees(paise, { whole })}
-    </span>
-  );
+  if (paise < 0) return <span className="credit">Credit {formatRupees(-paise, { whole })}</span>;
+  return <span className={paise > 0 ? "due" : undefined}>{formatRupees(paise, { whole })}</span>;
 }
 
 /** The work status and the payment status, side by side. */
-function StatusCell({ bill: b }: { bill: Bill }) {
+function StatusCell({ bill: b }: { bill: BillRow }) {
   const money = b.paymentStatus as PaymentStatusValue;
   return (
-    <div className="flex flex-wrap gap-1">
+    <div className="badges">
       <StatusBadge
         status={b.status}
         tones={BILL_STATUS_TONES}
@@ -108,7 +99,7 @@ function StatusCell({ bill: b }: { bill: Bill }) {
 }
 
 /** The customer's name (and, on Old Pending, the phone under it). */
-function customerColumn(pending: boolean): Column<Bill> {
+function customerColumn(pending: boolean): Column<BillRow> {
   return {
     key: "customer",
     header: pending ? "Customer Name" : "Customer",
@@ -129,7 +120,7 @@ function BillReminder({
   redirectTo,
   reminders,
 }: {
-  bill: Bill;
+  bill: BillRow;
   redirectTo: string;
   reminders?: ReminderContacts;
 }) {
@@ -154,21 +145,21 @@ function billColumns(o: {
   redirectTo: string;
   today?: string;
   reminders?: ReminderContacts;
-}): Column<Bill>[] {
+}): Column<BillRow>[] {
   const { pending } = o;
   const money = (paise: number) => formatRupees(paise, { whole: pending });
-  const date: Column<Bill> = {
+  const date: Column<BillRow> = {
     key: "date",
     header: "Date",
     cell: (b) => formatDate(b.createdAt),
-    className: "whitespace-nowrap",
+    className: "text-nowrap",
   };
-  const columns: (Column<Bill> | false)[] = [
+  const columns: (Column<BillRow> | false)[] = [
     {
       key: "number",
       header: pending ? "Bill No." : "Bill No",
       cell: (b) => b.number,
-      className: "font-semibold whitespace-nowrap",
+      className: "font-semibold text-nowrap",
     },
     !pending && date,
     customerColumn(pending),
@@ -178,13 +169,13 @@ function billColumns(o: {
           key: "phone",
           header: "Phone",
           cell: (b) => b.customerPhone ?? "—",
-          className: "whitespace-nowrap",
+          className: "text-nowrap",
         },
     pending && {
       key: "age",
       header: "Age",
       cell: (b) => (o.today ? billAge(b.createdAt, o.today) : "—"),
-      className: "whitespace-nowrap",
+      className: "text-nowrap",
     },
     pending && { key: "service", header: "Service Type", cell: (b) => b.serviceType },
     {
@@ -202,7 +193,7 @@ function billColumns(o: {
       header: "Amount",
       align: "right",
       cell: (b) => money(b.finalTotalPaise),
-      className: "whitespace-nowrap",
+      className: "text-nowrap",
     },
     {
       key: "balance",
@@ -212,16 +203,16 @@ function billColumns(o: {
       cell: (b) => (
         <BalanceText paise={pending ? amountDue(b.balancePaise) : b.balancePaise} whole={pending} />
       ),
-      className: "font-semibold whitespace-nowrap",
+      className: "font-semibold text-nowrap",
     },
     { key: "status", header: "Status", cell: (b) => <StatusCell bill={b} /> },
     {
       key: "actions",
       header: "Actions",
       cardLabel: "",
-      cell: (b) => (
+      cell: (b, i) => (
         <>
-          <BillActions bill={b} redirectTo={o.redirectTo} />
+          <BillActions bill={b} redirectTo={o.redirectTo} discover={i === 0} />
           <BillReminder bill={b} redirectTo={o.redirectTo} reminders={o.reminders} />
         </>
       ),

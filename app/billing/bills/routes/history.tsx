@@ -7,6 +7,7 @@ import { requireBillingAccess } from "~/platform/auth/guards.server";
 import { listBills } from "../bills.server";
 import { HistoryFilters } from "../components/bill-filters";
 import { BillsTable } from "../components/bills-table";
+import { toBillRow } from "../schema";
 import { Pager } from "~/components/ui/pagination";
 import { billListAction } from "../list-actions.server";
 import { listHref } from "../../list-params";
@@ -24,7 +25,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const requested = url.searchParams.get("status") ?? "";
   const status = (HISTORY_STATUSES as readonly string[]).includes(requested) ? requested : "";
   const page = Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1;
-  return { q, status, ...(await listBills({ q, status, page })) };
+  const list = await listBills({ q, status, page });
+  return { q, status, ...list, bills: list.bills.map(toBillRow) };
 }
 
 export const meta: Route.MetaFunction = () => [

@@ -7,6 +7,7 @@ import { useActionAnswer } from "~/components/use-action-answer";
 import { requireBillingAccess } from "~/platform/auth/guards.server";
 import { listBills } from "../bills.server";
 import { BillsTable } from "../components/bills-table";
+import { toBillRow } from "../schema";
 import { Pager } from "~/components/ui/pagination";
 import { billListAction } from "../list-actions.server";
 import { listHref } from "../../list-params";
@@ -19,7 +20,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
   const page = Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1;
-  return { q, ...(await listBills({ q, page })) };
+  const list = await listBills({ q, page });
+  return { q, ...list, bills: list.bills.map(toBillRow) };
 }
 
 export const meta: Route.MetaFunction = () => [

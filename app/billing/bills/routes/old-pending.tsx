@@ -7,6 +7,7 @@ import { listBills, pendingSummary } from "../bills.server";
 import { EmptyState } from "~/components/ui/empty-state";
 import { PendingFilters, PendingTotal } from "../components/bill-filters";
 import { BillsTable } from "../components/bills-table";
+import { toPendingBillRow } from "../schema";
 import { Pager } from "~/components/ui/pagination";
 import { billListAction } from "../list-actions.server";
 import { listHref } from "../../list-params";
@@ -35,7 +36,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   // Each bill's customer, for its "Send reminder" (WhatsApp with a mobile, e-mail with an address).
   const reminders = await reminderContacts(list.bills.map((b) => b.customerId ?? ""));
-  return { q, from, to, status, ...list, summary, reminders, today: indiaDateKey(new Date()) };
+  const bills = list.bills.map(toPendingBillRow);
+  return {
+    q,
+    from,
+    to,
+    status,
+    ...list,
+    bills,
+    summary,
+    reminders,
+    today: indiaDateKey(new Date()),
+  };
 }
 
 export const meta: Route.MetaFunction = () => [
