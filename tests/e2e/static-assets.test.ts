@@ -65,8 +65,11 @@ describe("static assets", () => {
 
   it("serves the scripts precompressed, immutable, varying by encoding", async () => {
     const { js } = await homeAssets();
-    expect(js.length).toBeGreaterThan(1);
-    for (const path of js.slice(0, 2)) {
+    // The entry and the public pages' shared chunk (decision 044); the route modules are facades
+    // under 1 KB, which the build does not precompress.
+    const large = [...new Set(js.filter((p) => /\/assets\/(entry\.client|site)-/.test(p)))];
+    expect(large).toHaveLength(2);
+    for (const path of large) {
       const plain = await rawGet(path, "identity");
       expect(plain.status).toBe(200);
       expect(plain.headers["content-encoding"]).toBeUndefined();
