@@ -36,7 +36,7 @@ afterAll(async () => {
 /** The scripts the HTML names: module preloads, module scripts and inline imports. */
 function scriptsOf(html: string): string[] {
   const found = [
-    ...html.matchAll(/<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/g),
+    ...html.matchAll(/<link rel="modulepreload"[^>]* href="(\/assets\/[^"]+\.js)"/g),
     ...html.matchAll(/<script[^>]* src="(\/assets\/[^"]+\.js)"/g),
     ...html.matchAll(/import\(?\s*"(\/assets\/[^"]+\.js)"/g),
   ].map((m) => m[1]!);
