@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import type {
   EntryContext,
   HandleDataRequestFunction,
@@ -11,6 +10,7 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "./lib/nonce";
+import { lowPriorityPreloads } from "./platform/low-priority-preloads.server";
 import { NONCE_HEADER } from "./platform/security-headers.server";
 import { noteDatabaseError } from "./platform/db/busy.server";
 import { DATABASE_RETRY_AFTER_SECONDS } from "./platform/db/unavailable.server";
@@ -82,7 +82,8 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
+          // The module preloads at low priority (decision 044).
+          const body = lowPriorityPreloads({
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;

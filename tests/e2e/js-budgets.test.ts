@@ -9,18 +9,19 @@ import { createUser, fetchPage, sessionCookieFor, startApp, type RunningApp } fr
  * JavaScript budgets per route group (issue 22): every script a page's HTML makes the browser load
  * before it is interactive (the entry module and its modulepreload links), gzipped at level 9,
  * summed. A budget is the most a group may ship; raising one is a decision, not a drive-by edit.
- * Issue 22's target for the public pages is 115 KB; today's budgets hold the line where we are.
+ * Issue 22's target for the public pages is 115 KB, not met: React, React DOM and React Router alone
+ * are 106 KB (the entry chunk), so the budgets hold the line where we are (decision 044).
  */
 
 const KB = 1024;
 const BUDGETS = {
-  /** The public site (home). Target 115 KB (issue 22), not met yet. */
-  public: { path: "/", role: null, budget: 140 * KB },
-  /** LimraKart's storefront. */
-  shop: { path: "/limrakart", role: null, budget: 140 * KB },
-  /** The staff's bill list. */
-  staff: { path: "/billing/old-complaint", role: "staff", budget: 145 * KB },
-  /** The admin panel. */
+  /** The public site (home), 129.2 KB in 6 files. Target 115 KB (issue 22), not met yet. */
+  public: { path: "/", role: null, budget: 130 * KB },
+  /** LimraKart's storefront, 132.3 KB. */
+  shop: { path: "/limrakart", role: null, budget: 133 * KB },
+  /** The staff's bill list, 151.0 KB: it loads the public pages' `site` chunk too (decision 044). */
+  staff: { path: "/billing/old-complaint", role: "staff", budget: 152 * KB },
+  /** The admin panel, 149.6 KB. */
   admin: { path: "/admin", role: "admin", budget: 150 * KB },
 } as const;
 
@@ -35,7 +36,7 @@ afterAll(async () => {
 /** The scripts the HTML names: module preloads, module scripts and inline imports. */
 function scriptsOf(html: string): string[] {
   const found = [
-    ...html.matchAll(/<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/g),
+    ...html.matchAll(/<link rel="modulepreload"[^>]* href="(\/assets\/[^"]+\.js)"/g),
     ...html.matchAll(/<script[^>]* src="(\/assets\/[^"]+\.js)"/g),
     ...html.matchAll(/import\(?\s*"(\/assets\/[^"]+\.js)"/g),
   ].map((m) => m[1]!);
