@@ -21,4 +21,4 @@ export APP_URL="${APP_URL:-http://localhost:$PORT}"
 
 echo "==> database and demo data"; npm run --silent db:seed
 echo "==> open $APP_URL  (demo logins above; e-mails are written to data/mail/)"
-exec node --max-semi-space-size=8 server.js
+exec node --max-semi-space-size=8 --max-old-space-size=160 server.js
