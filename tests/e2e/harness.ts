@@ -26,7 +26,7 @@ import type * as AccountsModule from "../../app/platform/auth/accounts.server";
  * The Node flags the production server runs with (package.json "start", scripts/start-demo.sh,
  * docs/operations.md): a small young generation keeps a CSV import's short-lived objects from
  * growing the heap (docs/performance.md, import/export), and a bounded old generation makes V8
- * collect before the process grows past 300 MB under load (decision 045).
+ * collect before the process grows past 300 MB under load (decision 047).
  */
 export const SERVER_NODE_FLAGS = ["--max-semi-space-size=8", "--max-old-space-size=160"];
 
