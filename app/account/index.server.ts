@@ -2,4 +2,9 @@
 export { getProfile } from "./accounts.server";
 export { isCommonPassword } from "./common-passwords.server";
 export { signInSecondFactor, signInWithPassword, type SignInOutcome } from "./sign-in.server";
-export { decideStaffRequest, latestStaffRequest, requestStaffAccess } from "./staff-access.server";
+export {
+  decideStaffRequest,
+  latestStaffRequest,
+  requestStaffAccess,
+  tellAccessApproved,
+} from "./staff-access.server";

@@ -1,20 +1,22 @@
+import type { Kysely } from "kysely";
 import { writeAudit } from "~/platform/audit.server";
 import { createUserWithPassword } from "~/platform/auth/accounts.server";
 import { setRole } from "~/platform/auth/roles.server";
 import { passwordAttempt, verifyCredentials } from "~/platform/auth/sessions.server";
 import { enqueueEmail } from "~/platform/email/outbox.server";
-import { staffAccessEmail } from "~/platform/email/templates.server";
+import { staffAccessApprovedEmail, staffAccessEmail } from "~/platform/email/templates.server";
 import { getEnv } from "~/platform/env.server";
 import { getDb } from "~/platform/db/db.server";
 import { isUniqueViolation, nowIso } from "~/platform/db/dialect";
-import type { StaffRequestStatus } from "~/platform/db/schema";
+import type { Database, StaffRequestStatus } from "~/platform/db/schema";
 import { createNotification } from "~/platform/notifications.server";
 import { hasBillingAccess, lookupRole } from "~/platform/auth/roles.server";
 
 /**
  * Staff access requests: /billing/create-account creates the account (or uses an existing one
  * whose password is given) with a pending request; the admin approves (the user becomes staff)
- * or rejects it in the users admin. Billing login tells a waiting user so.
+ * or rejects it in the users admin. Billing login tells a waiting user so; an approved one also
+ * gets an e-mail.
  *
  * The page answers the same for every address (docs/decisions/018): whether the address was
  * free or taken, the password right or wrong, the account staff already or waiting, is told only
@@ -124,7 +126,28 @@ export async function requestStaffAccess(
   return { kind: "received" };
 }
 
-/** Approves (the user becomes staff) or rejects a pending request; false when none is pending. */
+/**
+ * Queues the e-mail that tells a person their staff access was approved (in the transaction that
+ * approves it, so the mail goes exactly when the approval is written).
+ */
+export async function tellAccessApproved(trx: Kysely<Database>, userId: string) {
+  const person = await trx
+    .selectFrom("users")
+    .select(["email", "name", "locale"])
+    .where("id", "=", userId)
+    .executeTakeFirstOrThrow();
+  await enqueueEmail(trx, {
+    to: person.email,
+    ...staffAccessApprovedEmail(person, getEnv().APP_URL),
+    entity: "users",
+    entityId: userId,
+  });
+}
+
+/**
+ * Approves (the user becomes staff and is told by e-mail) or rejects a pending request; false
+ * when none is pending.
+ */
 export async function decideStaffRequest(
   requestId: string,
   decision: "approve" | "reject",
@@ -154,6 +177,7 @@ export async function decideStaffRequest(
           .set({ email_verified: 1 })
           .where("id", "=", request.user_id)
           .execute();
+        await tellAccessApproved(trx, request.user_id);
       }
       await writeAudit(trx, {
         actorId: adminId,

@@ -14,18 +14,43 @@ import { stringify } from "csv-stringify";
 export type CsvCell = string | number | null | undefined;
 
 /**
+ * A phone number written with its country code: a +, then digits, spaces or dashes (7 to 15
+ * digits, as E.164 allows). A spreadsheet would run it as a sum and drop the + (decision 045).
+ */
+const INTERNATIONAL_PHONE = /^\+[0-9][0-9 -]*[0-9]$/;
+
+function isInternationalPhone(value: string): boolean {
+  if (value.length > 40 || !INTERNATIONAL_PHONE.test(value)) return false;
+  const digits = value.replace(/[^0-9]/g, "").length;
+  return digits >= 7 && digits <= 15;
+}
+
+/** `="+919876543210"`, as the export writes a phone number; the number is group 1. */
+const PHONE_AS_TEXT = /^="(\+[0-9][0-9 -]*[0-9])"$/;
+
+/**
  * Text a spreadsheet would treat as a formula (it starts with = + - @, or a tab or carriage return
  * that some programs strip first) is prefixed with an apostrophe, which spreadsheets show as text.
- * Numbers the export writes itself are not passed through here.
+ * A phone number such as +919876543210 is written as the text formula `="+919876543210"` instead,
+ * which a spreadsheet shows as the number with its + and saves back as the plain number
+ * (decision 045). Numbers the export writes itself are not passed through here.
  */
 export function neutralizeFormula(value: string): string {
+  if (value.charCodeAt(0) === 43 && isInternationalPhone(value)) return `="${value}"`;
   // Text that already starts with apostrophes before such a character gets one more, so that
   // unneutralizeFormula gives it back unchanged ("'=x" -> "''=x" -> "'=x").
   return /^'*[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-/** The inverse of {@link neutralizeFormula} for values read back from one of our exports. */
+/**
+ * The inverse of {@link neutralizeFormula} for values read back from one of our exports (or from
+ * an older one, which wrote a phone number as '+91…).
+ */
 export function unneutralizeFormula(value: string): string {
+  if (value.charCodeAt(0) === 61) {
+    const phone = PHONE_AS_TEXT.exec(value)?.[1];
+    return phone !== undefined && isInternationalPhone(phone) ? phone : value;
+  }
   return /^'+[=+\-@\t\r]/.test(value) ? value.slice(1) : value;
 }
 

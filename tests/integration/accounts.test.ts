@@ -1359,6 +1359,48 @@ describe("staff access requests and billing login", () => {
     expect(bl.rejected).toMatch(/not approved/);
   });
 
+  it("approval e-mails the person once, in their language, with the billing login; rejection e-mails nothing", async () => {
+    const approvedMails = async (email: string) =>
+      (await mailsTo(email)).filter((mail) => /approved|ஏற்கப்பட்டது/.test(mail.subject));
+    const requestFor = async (email: string, locale: "en" | "ta" | null) => {
+      await createAccount({
+        userId: email,
+        password: GOOD_PASSWORD,
+        confirmPassword: GOOD_PASSWORD,
+      });
+      const user = (await userByEmail(email))!;
+      await getDb().updateTable("users").set({ locale }).where("id", "=", user.id).execute();
+      return (await pendingRequestOf(user.id))!;
+    };
+
+    for (const locale of [null, "ta"] as const) {
+      const email = uniqueEmail(`approved-${locale ?? "none"}`);
+      const request = await requestFor(email, locale);
+      const before = (await mailsTo(email)).length;
+      expect((await decide("approve", request.id)).status).toBe(302);
+      expect(await mailsTo(email)).toHaveLength(before + 1);
+      const [mail] = await approvedMails(email);
+      expect(mail!.text_body).toContain(`${BASE_URL}/billing/login`);
+      if (locale === "ta") {
+        expect(mail!.subject).toMatch(/ஊழியர் அணுகல் ஏற்கப்பட்டது$/);
+        expect(mail!.text_body).toContain("ஊழியர் உள்நுழைவு");
+      } else {
+        expect(mail!.subject).toMatch(/^Your staff access to .+ billing is approved$/);
+        expect(mail!.text_body).toContain("Employee Login");
+      }
+      // Deciding again (refused: nothing pending) sends nothing more.
+      expect((await decide("reject", request.id)).status).toBe(404);
+      expect(await mailsTo(email)).toHaveLength(before + 1);
+    }
+
+    const email = uniqueEmail("refused");
+    const request = await requestFor(email, "ta");
+    const before = (await mailsTo(email)).length;
+    expect((await decide("reject", request.id)).status).toBe(302);
+    expect(await mailsTo(email)).toHaveLength(before);
+    expect(await approvedMails(email)).toEqual([]);
+  });
+
   it("a customer without a request has no billing access", async () => {
     const customer = await createTestUser();
     const login = await billingSignIn(customer.email, customer.password);
@@ -1573,6 +1615,7 @@ describe("users admin", () => {
       }),
     );
     const user = (await userByEmail(email))!;
+    const mails = (await mailsTo(email)).length;
     await rolePost(cookie, user.id, "staff");
     const rows = await getDb()
       .selectFrom("staff_access_requests")
@@ -1580,6 +1623,15 @@ describe("users admin", () => {
       .where("user_id", "=", user.id)
       .execute();
     expect(rows).toEqual([{ status: "approved" }]);
+    // Told by e-mail, once: a later role change with no request open sends nothing.
+    expect(await mailsTo(email)).toHaveLength(mails + 1);
+    expect(
+      (await mailsTo(email)).filter((mail) =>
+        /^Your staff access to .+ billing is approved$/.test(mail.subject),
+      ),
+    ).toHaveLength(1);
+    await rolePost(cookie, user.id, "admin");
+    expect(await mailsTo(email)).toHaveLength(mails + 1);
   });
 
   it("the last admin stays an admin (409)", async () => {

@@ -371,6 +371,7 @@ describe("export", () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(text.split("\r\n")[0]).toBe(`\uFEFF${BILL_HEADER}`);
     expect(text).toContain(`"'=HYPERLINK(""x"")"`);
+    expect(text).toContain(`"=""+919876543210"""`);
     const rows = await records(text);
     expect(rows[0]).toEqual(BILL_HEADER.split(","));
     const first = await billByNumber("BILL0001");
@@ -382,7 +383,7 @@ describe("export", () => {
       "BILL0001",
       ist,
       `'=HYPERLINK("x")`,
-      "'+919876543210",
+      '="+919876543210"',
       "Service",
       "pending",
       "1200.00",
@@ -1330,6 +1331,68 @@ describe("round trip", () => {
     expect(await expectOk(itemFile.text, "inventory_export.csv")).toBe(2);
     expect({ bills: await bills(), items: await items() }).toEqual(before);
     expect(await counter()).toBe(4);
+  });
+
+  it("keeps phone numbers as they are and formulas neutralised through export and import (decision 045)", async () => {
+    await emptyBooks();
+    const bills = [
+      { name: '=HYPERLINK("x")', phone: "+919876543210" },
+      { name: "@SUM(1)", phone: "9876543210" },
+      { name: "-2+3", phone: "+91 98765-43210" },
+    ];
+    for (const bill of bills) {
+      const created = await newBill({ customerName: bill.name });
+      // As an imported bill keeps it (the bill form would store +91 and 10 digits).
+      await db()
+        .updateTable("complaints")
+        .set({ customer_phone: bill.phone })
+        .where("id", "=", created.id)
+        .execute();
+    }
+    const stored = async () =>
+      db()
+        .selectFrom("complaints")
+        .select(["complaint_number", "customer_name", "customer_phone"])
+        .orderBy("complaint_number")
+        .execute();
+    const before = await stored();
+    expect(before.map((b) => [b.customer_name, b.customer_phone])).toEqual(
+      bills.map((b) => [b.name, b.phone]),
+    );
+
+    const first = await exportFile("complaints");
+    const rows = (await records(first.text)).slice(1).sort((a, b) => a[0]!.localeCompare(b[0]!));
+    expect(rows.map((r) => [r[2], r[3]])).toEqual([
+      [`'=HYPERLINK("x")`, '="+919876543210"'],
+      ["'@SUM(1)", "9876543210"],
+      ["'-2+3", '="+91 98765-43210"'],
+    ]);
+    // No cell runs anything: a formula is only ever a phone number as text.
+    for (const cell of rows.flat()) {
+      if (cell.startsWith("=")) expect(cell).toMatch(/^="\+[0-9 -]+"$/);
+      else expect(cell).not.toMatch(/^[+\-@\t\r]/);
+    }
+
+    await emptyBooks();
+    expect(await expectOk(first.text, "complaints_export.csv")).toBe(3);
+    expect(await stored()).toEqual(before);
+    // Exported again, the file has the same lines (the guard written again, not doubled); the
+    // bills made in one second may come in another order, as the import keeps whole seconds.
+    const lines = (text: string) => text.split("\r\n").sort();
+    expect(lines((await exportFile("complaints")).text)).toEqual(lines(first.text));
+
+    // The file as a spreadsheet saves it back (the text formulas as their plain values), and a
+    // file of an older export (phone numbers after an apostrophe): the same bills again.
+    for (const phoneCell of [(p: string) => p, (p: string) => `'${p}`]) {
+      let saved = first.text;
+      for (const phone of ["+919876543210", "+91 98765-43210"]) {
+        saved = saved.replace(`"=""${phone}"""`, phoneCell(phone));
+      }
+      expect(saved).not.toContain('"=""');
+      await emptyBooks();
+      expect(await expectOk(saved, "complaints_export.csv")).toBe(3);
+      expect(await stored()).toEqual(before);
+    }
   });
 });
 

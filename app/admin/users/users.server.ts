@@ -1,4 +1,5 @@
 import { sql, type SqlBool } from "kysely";
+import { tellAccessApproved } from "~/account/index.server";
 import { writeAudit } from "~/platform/audit.server";
 import { lookupRole, setRole } from "~/platform/auth/roles.server";
 import type { Role, StaffRequestStatus } from "~/platform/db/schema";
@@ -112,8 +113,8 @@ export async function changeRole(userId: string, role: Role, actorId: string): P
         if (admins.length <= 1) return "last-admin";
       }
       await setRole(trx, userId, role);
-      // A decided role ends any open staff request.
-      await trx
+      // A decided role ends any open staff request; one approved so is told by e-mail too.
+      const decided = await trx
         .updateTable("staff_access_requests")
         .set({
           status: role === "customer" ? "rejected" : "approved",
@@ -122,7 +123,10 @@ export async function changeRole(userId: string, role: Role, actorId: string): P
         })
         .where("user_id", "=", userId)
         .where("status", "=", "pending")
-        .execute();
+        .executeTakeFirst();
+      if (role !== "customer" && Number(decided.numUpdatedRows) > 0) {
+        await tellAccessApproved(trx, userId);
+      }
       await writeAudit(trx, {
         actorId,
         action: "user.role",

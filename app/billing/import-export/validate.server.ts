@@ -58,14 +58,18 @@ export class RowChecker<F extends string> {
     if (this.problems.length) this.problems.length = 0;
   }
 
-  /** A column's value: trimmed, the export's formula apostrophe removed ("" if no column). */
+  /**
+   * A column's value: trimmed, the export's formula guard removed (an apostrophe, or the
+   * `="…"` around a phone number: decision 045); "" if no column.
+   */
   cell(field: F): string {
     const i = this.at[field];
     if (i === undefined) return "";
     let value = (this.fields[i] ?? "").trim();
     // As the database layer binds every text (NulTextPlugin): PostgreSQL cannot store U+0000.
     if (value.includes("\0")) value = value.replaceAll("\0", "\uFFFD");
-    return value.charCodeAt(0) === 39 ? unneutralizeFormula(value) : value;
+    const first = value.charCodeAt(0);
+    return first === 39 || first === 61 ? unneutralizeFormula(value) : value;
   }
 
   problem(field: F, message: string) {

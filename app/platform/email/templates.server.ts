@@ -116,3 +116,35 @@ export function staffAccessEmail(kind: StaffRequestMail, origin: string): EmailC
       });
   }
 }
+
+/**
+ * The e-mail to a person whose staff access request the admin approved, in the language of their
+ * profile (English when they chose none). A rejection sends no e-mail: billing login tells them.
+ */
+export function staffAccessApprovedEmail(
+  person: { name: string; locale: "en" | "ta" | null },
+  origin: string,
+): EmailContent {
+  const b = businessContact();
+  const url = `${origin}/billing/login`;
+  if (person.locale === "ta") {
+    return layoutEmail({
+      subject: `${b.name} பில்லிங் அலுவலகத்துக்கான உங்கள் ஊழியர் அணுகல் ஏற்கப்பட்டது`,
+      greeting: `வணக்கம் ${person.name},`,
+      paragraphs: [
+        `${b.name} பில்லிங் அலுவலகத்துக்கான உங்கள் ஊழியர் அணுகல் கோரிக்கையை உரிமையாளர் ஏற்றுக்கொண்டார். இப்போது இந்த மின்னஞ்சல் முகவரியும் உங்கள் கடவுச்சொல்லும் கொண்டு ஊழியர் உள்நுழைவில் உள்நுழையலாம்.`,
+        "நீங்கள் இதைக் கேட்கவில்லை என்றால், உடனே எங்களுக்குத் தெரியப்படுத்துங்கள்.",
+      ],
+      action: { label: "ஊழியர் உள்நுழைவு", url },
+    });
+  }
+  return layoutEmail({
+    subject: `Your staff access to ${b.name} billing is approved`,
+    greeting: `Hello ${person.name},`,
+    paragraphs: [
+      `The owner approved your request for staff access to the ${b.name} billing office. You can now log in with Employee Login, using this e-mail address and your password.`,
+      "If you did not ask for this, please let us know at once.",
+    ],
+    action: { label: "Employee Login", url },
+  });
+}

@@ -240,8 +240,8 @@ export const shopContent = localized<ShopContent>({
     viewOrders: tr("View My Orders", "என் ஆர்டர்களைப் பாருங்கள்"),
     continueShopping: tr("Continue Shopping", "தொடர்ந்து வாங்குங்கள்"),
     tracking: tr(
-      "We will send you updates about your order by email and SMS.",
-      "உங்கள் ஆர்டர் நிலவரங்களை மின்னஞ்சல், SMS மூலம் தெரிவிப்போம்.",
+      "We will call or WhatsApp you to confirm your order, and send you its updates by email. You can follow it any time in My Orders.",
+      "உங்கள் ஆர்டரை உறுதிப்படுத்த உங்களை அழைப்போம் அல்லது வாட்ஸ்அப்பில் தொடர்புகொள்வோம்; ஆர்டர் நிலவரங்களை மின்னஞ்சலில் தெரிவிப்போம். என் ஆர்டர்கள் பக்கத்தில் எப்போது வேண்டுமானாலும் பார்க்கலாம்.",
     ),
   },
   orders: {
