@@ -171,7 +171,20 @@ const MATRIX: Record<string, Entry> = {
       admin: to("/billing/home"),
     },
   },
-  "billing/create-account": { get: PUBLIC, post: PUBLIC },
+  "billing/create-account": {
+    get: {
+      visitor: "page",
+      customer: "page",
+      staff: to("/billing/home"),
+      admin: to("/billing/home"),
+    },
+    post: {
+      visitor: "page",
+      customer: "page",
+      staff: to("/billing/home"),
+      admin: to("/billing/home"),
+    },
+  },
   "billing/home": { get: BILLING },
   "billing/complaints": {
     get: { ...BILLING, staff: to("/billing/old-complaint"), admin: to("/billing/old-complaint") },
