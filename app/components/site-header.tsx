@@ -8,8 +8,7 @@ import { Dropdown, menuItemClass, useDetailsMenu } from "./dropdown";
 import {
   CART_HREF,
   MY_ORDERS_HREF,
-  adminLinks,
-  billingLinks,
+  billingMenuLinks,
   mainLinks,
   moreLinks,
   type NavItem,
@@ -227,9 +226,7 @@ function DesktopLinks() {
       {user?.billingAccess ? (
         <li>
           <Dropdown label={t("nav.billing")} testId="billing-menu">
-            <MenuLinks
-              items={user.role === "admin" ? [...billingLinks, ...adminLinks] : billingLinks}
-            />
+            <MenuLinks items={billingMenuLinks(user.role)} />
           </Dropdown>
         </li>
       ) : null}
@@ -266,9 +263,7 @@ function MobileMenu() {
         {user?.billingAccess ? (
           <>
             <p className={groupHeading}>{t("nav.billing")}</p>
-            <MenuLinks
-              items={user.role === "admin" ? [...billingLinks, ...adminLinks] : billingLinks}
-            />
+            <MenuLinks items={billingMenuLinks(user.role)} />
           </>
         ) : null}
         <div className="mt-3 flex flex-wrap items-center gap-2 border-t border-slate-200 pt-3 dark:border-slate-800">

@@ -53,6 +53,19 @@ export const billingLinks: NavItem[] = [
 /** Added to the Billing menu for the admin role only. */
 export const adminLinks: NavItem[] = [{ to: "/admin/inbox", label: "nav.inbox" }];
 
+/** The billing routes for someone not yet in: a signed-in staff member is past both (issue 23). */
+const BILLING_VISITOR_ROUTES = new Set(["/billing/login", "/billing/create-account"]);
+
+/**
+ * The Billing menu of a signed-in user with billing access: the spec's billing links without
+ * Billing Login and Create Account (those pages send such a user to Billing Home), and the
+ * inbox for the admin.
+ */
+export function billingMenuLinks(role: string): NavItem[] {
+  const links = billingLinks.filter((item) => !BILLING_VISITOR_ROUTES.has(item.to));
+  return role === "admin" ? [...links, ...adminLinks] : links;
+}
+
 export const footerLinks: NavItem[] = [home, about, services, products, gallery];
 
 export const policyLinks: NavItem[] = [

@@ -1,36 +1,52 @@
 import { X } from "lucide-react";
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 import { useT } from "~/lib/i18n/i18n";
-import type { Toast, ToastInput } from "~/lib/toast";
+import { withToast, type Toast, type ToastInput } from "~/lib/toast";
 
 /**
  * Toasts: title + description, destructive variant for failures. A toast from the server (flash
  * cookie) is part of the server-rendered HTML, so it shows even before JavaScript loads; with
- * JavaScript, toasts close by themselves after a few seconds and `showToast` adds new ones.
+ * JavaScript it joins the toasts `showToast` adds, and each closes by itself after a few seconds.
+ * One toast at a time per kind (`withToast`): a new one replaces the one of its kind, and a
+ * success also replaces a standing error.
  */
 const AUTO_CLOSE_MS = 6000;
 
-const NO_TOASTS: Toast[] = [];
-let toasts: Toast[] = NO_TOASTS;
+const NO_TOASTS: readonly Toast[] = [];
+let toasts: readonly Toast[] = NO_TOASTS;
+const timers = new Map<string, ReturnType<typeof setTimeout>>();
+/** The server toasts already moved into `toasts` (shown, replaced or dismissed since). */
+const adoptedServerToasts = new Set<string>();
 const listeners = new Set<() => void>();
-function emit() {
-  for (const l of listeners) l();
-}
 function subscribe(l: () => void) {
   listeners.add(l);
   return () => listeners.delete(l);
 }
 
+function setToasts(next: readonly Toast[]) {
+  if (next === toasts) return;
+  for (const [id, timer] of timers) {
+    if (next.some((t) => t.id === id)) continue;
+    clearTimeout(timer);
+    timers.delete(id);
+  }
+  for (const toast of next) {
+    if (!timers.has(toast.id))
+      timers.set(
+        toast.id,
+        setTimeout(() => dismissToast(toast.id), AUTO_CLOSE_MS),
+      );
+  }
+  toasts = next;
+  for (const l of listeners) l();
+}
+
 export function showToast(input: ToastInput) {
-  const toast: Toast = { id: input.id ?? crypto.randomUUID(), ...input };
-  if (toasts.some((t) => t.id === toast.id)) return;
-  toasts = [...toasts, toast];
-  emit();
+  setToasts(withToast(toasts, { id: input.id ?? crypto.randomUUID(), ...input }));
 }
 
 export function dismissToast(id: string) {
-  toasts = toasts.filter((t) => t.id !== id);
-  emit();
+  if (toasts.some((t) => t.id === id)) setToasts(toasts.filter((t) => t.id !== id));
 }
 
 export function Toaster({ serverToast }: { serverToast: Toast | null }) {
@@ -40,29 +56,16 @@ export function Toaster({ serverToast }: { serverToast: Toast | null }) {
     () => toasts,
     () => NO_TOASTS,
   );
-  const [dismissedServer, setDismissedServer] = useState<string | null>(null);
-
-  const list = [
-    ...(serverToast &&
-    serverToast.id !== dismissedServer &&
-    !clientToasts.some((c) => c.id === serverToast.id)
-      ? [serverToast]
-      : []),
-    ...clientToasts,
-  ];
+  // Until the effect below moves it into the store, the server's toast is shown as if it had
+  // just been added (it is the newest: it came with this page).
+  const pending = serverToast && !adoptedServerToasts.has(serverToast.id) ? serverToast : null;
+  const list = pending ? withToast(clientToasts, pending) : clientToasts;
 
   useEffect(() => {
-    if (!serverToast) return;
-    const timer = setTimeout(() => setDismissedServer(serverToast.id), AUTO_CLOSE_MS);
-    return () => clearTimeout(timer);
+    if (!serverToast || adoptedServerToasts.has(serverToast.id)) return;
+    adoptedServerToasts.add(serverToast.id);
+    showToast(serverToast);
   }, [serverToast]);
-
-  useEffect(() => {
-    const timers = clientToasts.map((toast) =>
-      setTimeout(() => dismissToast(toast.id), AUTO_CLOSE_MS),
-    );
-    return () => timers.forEach(clearTimeout);
-  }, [clientToasts]);
 
   return (
     <section
@@ -90,9 +93,7 @@ export function Toaster({ serverToast }: { serverToast: Toast | null }) {
           </div>
           <button
             type="button"
-            onClick={() =>
-              toast.id === serverToast?.id ? setDismissedServer(toast.id) : dismissToast(toast.id)
-            }
+            onClick={() => dismissToast(toast.id)}
             className="rounded p-1 opacity-80 hover:opacity-100 focus-visible:outline-2"
             aria-label={t("toast.dismiss")}
           >

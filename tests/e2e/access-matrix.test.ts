@@ -171,7 +171,20 @@ const MATRIX: Record<string, Entry> = {
       admin: to("/billing/home"),
     },
   },
-  "billing/create-account": { get: PUBLIC, post: PUBLIC },
+  "billing/create-account": {
+    get: {
+      visitor: "page",
+      customer: "page",
+      staff: to("/billing/home"),
+      admin: to("/billing/home"),
+    },
+    post: {
+      visitor: "page",
+      customer: "page",
+      staff: to("/billing/home"),
+      admin: to("/billing/home"),
+    },
+  },
   "billing/home": { get: BILLING },
   "billing/complaints": {
     get: { ...BILLING, staff: to("/billing/old-complaint"), admin: to("/billing/old-complaint") },
@@ -182,10 +195,8 @@ const MATRIX: Record<string, Entry> = {
     post: BILLING,
     body: { customerName: "Intruder", particulars: "Nothing", amount: "100" },
   },
-  // Without a bill to show, the preview goes to Old Bills.
-  "billing/complaint-preview": {
-    get: { ...BILLING, staff: to("/billing/old-complaint"), admin: to("/billing/old-complaint") },
-  },
+  // Without a bill to show, the preview says so (and leads to New Bill).
+  "billing/complaint-preview": { get: BILLING },
   "billing/bills/:id/pay": {
     url: "/billing/bills/none/pay",
     get: { ...BILLING, staff: "notFound", admin: "notFound" },

@@ -443,12 +443,34 @@ describe("settings", () => {
     expect(await text(error)).toBe(en.settings.password.currentWrong);
     expect(await page.locator("#currentPassword").getAttribute("aria-invalid")).toBe("true");
     expect(await text(toast(page, m.errorTitle))).toContain(en.settings.toasts.passwordFailed);
+    // From here on, the most toasts on screen at once (issue 23: one at a time per kind).
+    await page.evaluate(() => {
+      const w = window as unknown as { mostToasts: number };
+      const count = () => document.querySelectorAll('[data-testid="toast"]').length;
+      w.mostToasts = count();
+      new MutationObserver(() => (w.mostToasts = Math.max(w.mostToasts, count()))).observe(
+        document.body,
+        { childList: true, subtree: true },
+      );
+    });
+    const mostToasts = () =>
+      page.evaluate(() => (window as unknown as { mostToasts: number }).mostToasts);
+
+    // A second failure: its toast (a new element) replaces the first's.
+    await page.getByTestId("toast").evaluate((el) => el.setAttribute("data-seen", ""));
+    await page.locator("#currentPassword").fill("still-not-my-password");
+    await save.click();
+    await page.locator('[data-testid="toast"]:not([data-seen])').waitFor();
+    expect(await page.getByTestId("toast").count()).toBe(1);
 
     await page.locator("#currentPassword").fill(user.password);
     await save.click();
     const updated = toast(page, en.settings.toasts.passwordUpdated.title);
     await updated.waitFor();
     expect(await text(updated)).toContain(en.settings.toasts.passwordUpdated.description);
+    // The success replaced the standing error toast, and never stood beside it.
+    expect(await page.getByTestId("toast").count()).toBe(1);
+    expect(await mostToasts()).toBe(1);
     await expect.poll(() => page.locator("#currentPassword-error").count()).toBe(0);
     t.expectNoErrors([/status of 400/]);
     await t.close();

@@ -156,7 +156,7 @@ describe("export", () => {
     expect(await page.getByTestId("export-complaints").textContent()).toContain("3 records");
 
     for (const [type, label, rows] of [
-      ["complaints", "Complaints", 3],
+      ["complaints", "Bills", 3],
       ["transactions", "Transactions", 2],
       ["inventory", "Inventory", 1],
     ] as const) {
@@ -290,7 +290,7 @@ describe("import into a fresh app", () => {
 
     const [download] = await Promise.all([
       page.waitForEvent("download"),
-      page.getByRole("button", { name: "Export Complaints" }).click(),
+      page.getByRole("button", { name: "Export Bills" }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(`complaints_export_${indiaDate()}.csv`);
     await t.close();

@@ -515,7 +515,7 @@ describe("bill preview and PDF", () => {
     );
     expect(receiptPdf).toContain("Scan to pay ₹828.00 by UPI");
 
-    const share = shareText("Limra Prints", shown.data!.bill, shown.data!.upi!.link);
+    const share = shareText("Limra Prints", shown.data!.bill!, shown.data!.upi!.link);
     expect(share).toContain("balance ₹828.00");
     expect(share).toContain(`Pay ₹828.00 by UPI: ${expected}`);
 

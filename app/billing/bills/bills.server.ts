@@ -561,6 +561,22 @@ export async function listBills(f: BillFilters) {
 }
 
 /**
+ * The newest bill not cancelled (the one the Bill Preview tile opens), or null when there is
+ * none. Read newest first along complaints_created_idx, stopping at the first such bill.
+ */
+export async function latestBillId(): Promise<string | null> {
+  const row = await getDb()
+    .selectFrom("complaints")
+    .select("id")
+    .where("cancelled_at", "is", null)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/**
  * Old Pending's card: how many bills still owe money and the sum of what they owe (their
  * balances; decision 024), in SQL over the same filters.
  */

@@ -24,9 +24,12 @@ export function isTemplateType(value: unknown): value is TemplateType {
   return (TEMPLATE_TYPES as readonly unknown[]).includes(value);
 }
 
-/** "Complaints", as the spec's toast names the type. */
+/**
+ * The type as the export's toast names it: "Bills" for the spec's complaints (decision 046),
+ * then "Transactions", "Inventory". The type itself (form value, file name) keeps the spec's word.
+ */
 export function typeLabel(type: ExportType): string {
-  return type[0]!.toUpperCase() + type.slice(1);
+  return type === "complaints" ? "Bills" : type[0]!.toUpperCase() + type.slice(1);
 }
 
 /** The largest CSV file an import takes. */

@@ -1,10 +1,11 @@
 import { UserPlus } from "lucide-react";
-import { Link } from "react-router";
+import { Link, redirect } from "react-router";
 import type { Route } from "./+types/create-account";
 import { AuthCard } from "~/components/ui/auth-card";
 import { useActionAnswer } from "~/components/use-action-answer";
 import { formValues } from "~/lib/forms";
 import { seoMeta } from "~/lib/seo";
+import { getCurrentUser } from "~/platform/auth/guards.server";
 import { steadyAnswer } from "~/platform/auth/steady-answer.server";
 import { formFailure } from "~/platform/form-response.server";
 import { getPreferences } from "~/platform/preferences.server";
@@ -23,8 +24,12 @@ import {
 } from "~/account";
 import { countText } from "~/lib/plural";
 
-/** Create Account for staff: the account plus a pending staff-access request for the owner. */
+/**
+ * Create Account for staff: the account plus a pending staff-access request for the owner. A
+ * signed-in user who has billing access already goes to Billing Home, as from Employee Login.
+ */
 export function loader({ context }: Route.LoaderArgs) {
+  if (getCurrentUser(context)?.billingAccess) throw redirect("/billing/home");
   return pageContent(
     context,
     { en: accountContent.en.billingCreateAccount, ta: accountContent.ta.billingCreateAccount },

@@ -51,6 +51,10 @@ export const en = {
   "billing.importExport": "Import / Export",
   "billing.incomeExpenses": "Income & Expenses",
   "billing.transactionHistory": "Transaction History",
+  // The import/export page's buttons (decision 046: "Bill", not the spec's "Complaint").
+  "billing.export.complaints": "Export Bills",
+  "billing.export.transactions": "Export Transactions",
+  "billing.export.inventory": "Export Inventory",
 
   "prefs.language": "Language",
   "prefs.switchToTamil": "தமிழ்",

@@ -50,6 +50,9 @@ export const ta: Record<MessageKey, string> = {
   "billing.importExport": "இறக்குமதி / ஏற்றுமதி",
   "billing.incomeExpenses": "வரவு & செலவு",
   "billing.transactionHistory": "பரிவர்த்தனை வரலாறு",
+  "billing.export.complaints": "பில்களை ஏற்றுமதி செய்",
+  "billing.export.transactions": "பரிவர்த்தனைகளை ஏற்றுமதி செய்",
+  "billing.export.inventory": "இருப்புப் பொருட்களை ஏற்றுமதி செய்",
 
   "prefs.language": "மொழி",
   "prefs.switchToTamil": "தமிழ்",

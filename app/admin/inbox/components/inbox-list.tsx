@@ -30,7 +30,9 @@ function InboxRow({
           {item.name}
         </Link>
         {!item.read ? (
-          <span className="ml-2 text-xs font-bold text-brand-700 uppercase">New</span>
+          <span className="ml-2 text-xs font-bold text-brand-700 uppercase dark:text-brand-100">
+            New
+          </span>
         ) : null}
         {item.handled && kind !== "reviews" ? (
           <Badge tone="success" className="ml-2">

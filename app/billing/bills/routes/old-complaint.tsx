@@ -12,6 +12,7 @@ import { Pager } from "~/components/ui/pagination";
 import { billListAction } from "../list-actions.server";
 import { listHref } from "../../list-params";
 import { FilterButton, FilterForm } from "../../components/search-form";
+import { useT } from "~/lib/i18n/i18n";
 import { plural } from "~/lib/plural";
 
 /** Old Bills: search by customer name or bill number, newest first, a page at a time. */
@@ -35,6 +36,7 @@ export const action = ({ request, context }: Route.ActionArgs) =>
 export default function OldBills({ loaderData, actionData }: Route.ComponentProps) {
   const { q, bills, total, page, pageCount } = loaderData;
   useActionAnswer(actionData);
+  const t = useT();
   const href = (p: number) => listHref("/billing/old-complaint", { q, page: p });
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
@@ -45,7 +47,7 @@ export default function OldBills({ loaderData, actionData }: Route.ComponentProp
         actions={
           <Button to="/billing/new-complaint">
             <FilePlus2 aria-hidden className="size-4" />
-            New Complaint
+            {t("billing.newBill")}
           </Button>
         }
       />
@@ -67,7 +69,7 @@ export default function OldBills({ loaderData, actionData }: Route.ComponentProp
       <BillsTable
         bills={bills}
         redirectTo={href(page)}
-        empty="No complaints found matching your search."
+        empty="No bills found matching your search."
         className="mt-4"
       />
       <Pager page={page} pageCount={pageCount} href={href} />

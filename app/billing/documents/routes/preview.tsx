@@ -1,6 +1,10 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/preview";
+import { Button } from "~/components/ui/button";
+import { EmptyState } from "~/components/ui/empty-state";
+import { PageHeader } from "~/components/ui/page-header";
 import { requireBillingAccess } from "~/platform/auth/guards.server";
+import { latestBillId } from "../../bills/bills.server";
 import { PaymentsPanel } from "../../payments/components/payments-panel";
 import { BillDocument } from "../components/bill-document";
 import { printPageClass } from "../components/document-parts";
@@ -11,13 +15,19 @@ import { billDocumentData, upiQrSvg } from "../document-data.server";
  * Billing Preview of one bill (`?id=`): the bill as printed (business details from the
  * settings, lines, figures, payments, amount in words, the UPI QR for the balance), then the
  * payments panel (Add payment, Void; not printed). Print (A4, or `?layout=receipt` for 80 mm),
- * Download PDF, Share on WhatsApp, Back, Create New.
+ * Download PDF, Share on WhatsApp, Back, Create New. Without an id (the Bill Preview tile and
+ * menu link) it opens the newest bill not cancelled, or says there is none yet.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireBillingAccess(context, request);
   const url = new URL(request.url);
   const id = url.searchParams.get("id");
-  if (!id) throw redirect("/billing/old-complaint");
+  if (!id) {
+    const latest = await latestBillId();
+    if (!latest) return { bill: null };
+    const layout = url.searchParams.get("layout") === "receipt" ? "&layout=receipt" : "";
+    throw redirect(`/billing/complaint-preview?id=${encodeURIComponent(latest)}${layout}`);
+  }
   const doc = await billDocumentData(id);
   if (!doc)
     throw data(
@@ -37,11 +47,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.bill.number ?? "Bill"} — Billing Preview` },
+  { title: `${loaderData?.bill?.number ?? "Bill"} — Billing Preview` },
   { name: "robots", content: "noindex" },
 ];
 
+/** No bill to preview yet: say so, and lead to New Bill. */
+function NoBills() {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10">
+      <PageHeader title="Billing Preview" backTo="/billing/service" backLabel="Back to Service" />
+      <EmptyState
+        title="No bills to preview yet."
+        testId="preview-empty"
+        className="mt-6"
+        action={<Button to="/billing/new-complaint">New Bill</Button>}
+      />
+    </div>
+  );
+}
+
 export default function Preview({ loaderData }: Route.ComponentProps) {
+  if (loaderData.bill === null) return <NoBills />;
   const { bill, lines, panel, business, upi, receipt, here } = loaderData;
   return (
     <div className={printPageClass(receipt)}>

@@ -4,12 +4,13 @@ import { useRevalidator } from "react-router";
 import { showToast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
 import { cardClass, mutedText } from "~/components/ui/styles";
-import { type ExportType, exportWithProgress, TOASTS, typeLabel } from "../import-export-client";
+import { useT } from "~/lib/i18n/i18n";
+import { type ExportType, exportWithProgress, TOASTS } from "../import-export-client";
 import { ProgressBar } from "./progress-bar";
 import { plural } from "~/lib/plural";
 
 const CARDS: { type: ExportType; title: string; text: string; Icon: typeof ReceiptText }[] = [
-  { type: "complaints", title: "Complaints", text: "Every bill", Icon: ReceiptText },
+  { type: "complaints", title: "Bills", text: "Every bill", Icon: ReceiptText },
   {
     type: "transactions",
     title: "Transactions",
@@ -25,6 +26,7 @@ const CARDS: { type: ExportType; title: string; text: string; Icon: typeof Recei
  * browser downloads the file.
  */
 export function ExportCards({ counts }: { counts: Record<ExportType, number> }) {
+  const t = useT();
   const revalidator = useRevalidator();
   const [exporting, setExporting] = useState<Partial<Record<ExportType, number>>>({});
 
@@ -71,7 +73,7 @@ export function ExportCards({ counts }: { counts: Record<ExportType, number> }) 
               <input type="hidden" name="type" value={type} />
               <Button type="submit" disabled={exporting[type] !== undefined}>
                 <Download aria-hidden className="size-4" />
-                Export {typeLabel(type)}
+                {t(`billing.export.${type}`)}
               </Button>
             </form>
             {exporting[type] !== undefined ? (
