@@ -151,7 +151,7 @@ describe("theme, with JavaScript", () => {
     await visit(page, "/");
     const menu = page.getByTestId("mobile-menu");
     const openMenu = async () => {
-      await menu.locator("summary").click();
+      await menu.locator(":scope > summary").click();
       await expect.poll(() => menu.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(true);
     };
 
