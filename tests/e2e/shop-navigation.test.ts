@@ -61,7 +61,10 @@ describe("a visitor", () => {
 
   it("goes home -> Shop in the nav -> a tea -> the tea page links its pack in the shop", async () => {
     await visit(page, "/");
-    await nav(page).locator("ul.site-links").getByRole("link", { name: "Shop", exact: true }).click();
+    await nav(page)
+      .locator("ul.site-links")
+      .getByRole("link", { name: "Shop", exact: true })
+      .click();
     await page.waitForURL((u) => u.pathname === "/limrakart");
     await waitForHydration(page);
 
