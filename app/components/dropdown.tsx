@@ -43,31 +43,30 @@ export function useDetailsMenu() {
   return ref;
 }
 
+/**
+ * A menu of the site header: a button and its panel from 768 px; on a phone, inside the header's
+ * menu, a heading over its items, always shown (`.drop` in app/app.css, issue 22).
+ */
 export function Dropdown({
   label,
   children,
-  align = "left",
+  className,
   testId,
 }: {
   label: ReactNode;
   children: ReactNode;
-  align?: "left" | "right";
+  /** `drop-me`: the account menu (right-aligned, its heading the welcome line). */
+  className?: string;
   testId?: string;
 }) {
   const ref = useDetailsMenu();
   return (
-    <details ref={ref} className="group relative" data-testid={testId}>
-      <summary className="nav-link flex cursor-pointer items-center gap-1">
+    <details ref={ref} className={className ? `drop ${className}` : "drop"} data-testid={testId}>
+      <summary>
         {label}
-        <Glyph icon={ChevronDown} className="size-4 transition-transform group-open:rotate-180" />
+        <Glyph icon={ChevronDown} />
       </summary>
-      <div
-        className={`absolute top-full z-50 mt-1 max-h-[70vh] min-w-56 overflow-y-auto rounded-lg border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900 ${
-          align === "right" ? "right-0" : "left-0"
-        }`}
-      >
-        {children}
-      </div>
+      <div>{children}</div>
     </details>
   );
 }

@@ -26,8 +26,8 @@ function FooterLinks({ title, items }: { title: string; items: NavItem[] }) {
   const t = useT();
   return (
     <div>
-      <h2 className="text-base font-semibold text-white">{title}</h2>
-      <ul className="mt-3 space-y-2 text-sm">
+      <h2>{title}</h2>
+      <ul className="space-y-2">
         {items.map((item) => (
           <li key={item.to}>
             <Link to={item.to} onClick={scrollToTop} className={linkClass}>
@@ -40,8 +40,6 @@ function FooterLinks({ title, items }: { title: string; items: NavItem[] }) {
   );
 }
 
-const iconClass = "mt-0.5 size-4 shrink-0";
-
 /**
  * The shop's details from the business settings (the owner's, over the environment's): address,
  * phone, WhatsApp, e-mail, hours and map link; a detail left empty is not shown.
@@ -52,26 +50,26 @@ function FooterContact({ business }: { business: PublicBusiness }) {
   const hours = openingHoursLines(business.hours, locale);
   return (
     <div>
-      <h2 className="text-base font-semibold text-white">{t("footer.contact")}</h2>
-      <ul className="mt-3 space-y-3 text-sm" data-testid="footer-contact">
+      <h2>{t("footer.contact")}</h2>
+      <ul className="foot-contact" data-testid="footer-contact">
         {business.address ? (
-          <li className="flex gap-2">
-            <Glyph icon={MapPin} className={iconClass} />
+          <li>
+            <Glyph icon={MapPin} />
             <span>
               <span className="sr-only">{`${t("footer.address")}: `}</span>
               {business.address}
             </span>
           </li>
         ) : null}
-        <li className="flex gap-2">
-          <Glyph icon={Phone} className={iconClass} />
+        <li>
+          <Glyph icon={Phone} />
           <a href={`tel:${business.phone.replace(/\s/g, "")}`} className={linkClass}>
             <span className="sr-only">{`${t("footer.phone")}: `}</span>
             {business.phone}
           </a>
         </li>
-        <li className="flex gap-2">
-          <Glyph icon={MessageCircle} className={iconClass} />
+        <li>
+          <Glyph icon={MessageCircle} />
           <a
             href={`https://wa.me/${business.whatsappNumber}`}
             target="_blank"
@@ -83,8 +81,8 @@ function FooterContact({ business }: { business: PublicBusiness }) {
           </a>
         </li>
         {business.email ? (
-          <li className="flex gap-2">
-            <Glyph icon={Mail} className={iconClass} />
+          <li>
+            <Glyph icon={Mail} />
             <a href={`mailto:${business.email}`} className={linkClass}>
               <span className="sr-only">{`${t("footer.email")}: `}</span>
               {business.email}
@@ -92,8 +90,8 @@ function FooterContact({ business }: { business: PublicBusiness }) {
           </li>
         ) : null}
         {hours.length ? (
-          <li className="flex gap-2">
-            <Glyph icon={Clock} className={iconClass} />
+          <li>
+            <Glyph icon={Clock} />
             <span>
               <span className="sr-only">{`${t("footer.hours")}: `}</span>
               {hours.join(", ")}
@@ -101,8 +99,8 @@ function FooterContact({ business }: { business: PublicBusiness }) {
           </li>
         ) : null}
         {business.mapUrl ? (
-          <li className="flex gap-2">
-            <Glyph icon={MapIcon} className={iconClass} />
+          <li>
+            <Glyph icon={MapIcon} />
             <a
               href={business.mapUrl}
               target="_blank"
@@ -129,21 +127,16 @@ export function SiteFooter() {
   ];
   return (
     <footer className="mt-auto bg-slate-900 text-slate-300 print:hidden dark:bg-black">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="foot-grid">
         <div>
           <p className="text-lg font-bold text-white">{business.name}</p>
           <p className="mt-3 text-sm">{t("footer.about")}</p>
-          <h2 className="mt-6 text-base font-semibold text-white">{t("footer.follow")}</h2>
-          <ul className="mt-3 flex gap-3">
+          <h2 className="mt-6">{t("footer.follow")}</h2>
+          <ul className="foot-social">
             {social.map(({ href, label, Icon }) => (
               <li key={label}>
-                <a
-                  href={href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="flex size-10 items-center justify-center rounded-full bg-slate-800 hover:bg-brand-600 focus-visible:outline-2 focus-visible:outline-white"
-                >
-                  <Icon className="size-5" />
+                <a href={href} target="_blank" rel="noopener noreferrer">
+                  <Icon />
                   <span className="sr-only">{`${label} ${t("nav.newTab")}`}</span>
                 </a>
               </li>

@@ -16,11 +16,8 @@ import {
 
 const SCROLL_THRESHOLD_PX = 50;
 
-const groupHeading =
-  "px-3 pt-2 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400";
-
-const linkClass = ({ isActive }: { isActive: boolean }) =>
-  isActive ? "nav-link text-brand-700 dark:text-brand-100" : "nav-link";
+/** A link of the site menu: a row's link from 768 px, a menu item on a phone (app/app.css). */
+const siteLink = () => "site-link";
 
 function useScrolledPast(threshold: number) {
   const [scrolled, setScrolled] = useState(false);
@@ -100,7 +97,7 @@ function PreferenceToggles() {
   );
 }
 
-function AccountArea({ stacked = false }: { stacked?: boolean }) {
+function AccountArea() {
   const t = useT();
   const { user } = useRootData();
   if (!user) {
@@ -135,19 +132,9 @@ function AccountArea({ stacked = false }: { stacked?: boolean }) {
       </li>
     </ul>
   );
-  if (stacked) {
-    return (
-      <div>
-        <p className="px-3 py-2 text-sm font-semibold" data-testid="welcome-line">
-          {welcome}
-        </p>
-        {items}
-      </div>
-    );
-  }
   return (
     <Dropdown
-      align="right"
+      className="drop-me"
       testId="account-menu"
       label={
         <span className="max-w-40 truncate" data-testid="welcome-line">
@@ -174,7 +161,7 @@ function CartLink() {
       aria-label={label}
       title={label}
       data-testid="header-cart"
-      className="relative ml-auto flex size-10 items-center justify-center rounded-md hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 md:ml-0 dark:hover:bg-slate-800"
+      className="relative ml-auto flex size-10 items-center justify-center rounded-md hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 wide:ml-0 dark:hover:bg-slate-800"
     >
       <Glyph icon={ShoppingCart} className="size-6" />
       {cartCount > 0 ? (
@@ -202,76 +189,52 @@ function PlaceOrderButton() {
   );
 }
 
-/** 768 px and wider: the links in one row, then the More and Billing dropdowns. */
-function DesktopLinks() {
+/**
+ * The site's links, settings and account, rendered once (issue 22): under 768 px the panel of
+ * the menu button; from 768 px (`wide` in app/app.css) the same list is a row of links with the
+ * More and Billing dropdowns, then the settings, account and Place Order.
+ */
+function SiteMenu() {
   const t = useT();
   const { user } = useRootData();
+  const menuRef = useDetailsMenu();
   return (
-    <ul className="hidden flex-1 flex-wrap items-center gap-0.5 md:flex">
-      {mainLinks.map((item) => (
-        <li key={item.to}>
-          <NavLink to={item.to} end className={linkClass}>
-            {t(item.label)}
-          </NavLink>
-        </li>
-      ))}
-      <li>
-        <BlogLink className={linkClass({ isActive: false })} />
-      </li>
-      <li>
-        <Dropdown label={t("nav.more")} testId="more-menu">
-          <MenuLinks items={moreLinks} />
-        </Dropdown>
-      </li>
-      {user?.billingAccess ? (
-        <li>
-          <Dropdown label={t("nav.billing")} testId="billing-menu">
-            <MenuLinks items={billingMenuLinks(user.role)} />
-          </Dropdown>
-        </li>
-      ) : null}
-    </ul>
-  );
-}
-
-/** Under 768 px: the menu button and its toggled list of all links, settings and account. */
-function MobileMenu() {
-  const t = useT();
-  const { user } = useRootData();
-  const mobileRef = useDetailsMenu();
-  return (
-    <details ref={mobileRef} className="md:hidden" data-testid="mobile-menu">
-      <summary className="cursor-pointer rounded-md p-2 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:hover:bg-slate-800">
+    <details ref={menuRef} className="site-menu" data-testid="mobile-menu">
+      <summary>
         <Glyph icon={Menu} className="size-6" />
         <span className="sr-only">{t("nav.menu")}</span>
       </summary>
-      <div className="absolute inset-x-0 top-full max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-b border-slate-200 bg-white px-4 pb-4 shadow-lg dark:border-slate-800 dark:bg-slate-900">
-        <ul className="py-2">
+      <div>
+        <ul className="site-links">
           {mainLinks.map((item) => (
             <li key={item.to}>
-              <Link to={item.to} className={menuItemClass}>
+              <NavLink to={item.to} end className={siteLink}>
                 {t(item.label)}
-              </Link>
+              </NavLink>
             </li>
           ))}
           <li>
-            <BlogLink className={menuItemClass} />
+            <BlogLink className="site-link" />
           </li>
+          <li>
+            <Dropdown label={t("nav.more")} testId="more-menu">
+              <MenuLinks items={moreLinks} />
+            </Dropdown>
+          </li>
+          {user?.billingAccess ? (
+            <li>
+              <Dropdown label={t("nav.billing")} testId="billing-menu">
+                <MenuLinks items={billingMenuLinks(user.role)} />
+              </Dropdown>
+            </li>
+          ) : null}
         </ul>
-        <p className={groupHeading}>{t("nav.more")}</p>
-        <MenuLinks items={moreLinks} />
-        {user?.billingAccess ? (
-          <>
-            <p className={groupHeading}>{t("nav.billing")}</p>
-            <MenuLinks items={billingMenuLinks(user.role)} />
-          </>
-        ) : null}
-        <div className="mt-3 flex flex-wrap items-center gap-2 border-t border-slate-200 pt-3 dark:border-slate-800">
+        <div className="site-actions">
           <PreferenceToggles />
+          <div className="site-account">
+            <AccountArea />
+          </div>
           <PlaceOrderButton />
-        </div>
-        <div className="mt-3">
-          <AccountArea stacked />
         </div>
       </div>
     </details>
@@ -309,14 +272,8 @@ export function SiteHeader() {
           <span className="text-lg leading-tight">{business.name}</span>
         </Link>
 
-        <DesktopLinks />
-        <div className="ml-auto hidden items-center gap-2 md:flex">
-          <PreferenceToggles />
-          <AccountArea />
-          <PlaceOrderButton />
-        </div>
+        <SiteMenu />
         <CartLink />
-        <MobileMenu />
       </nav>
     </header>
   );

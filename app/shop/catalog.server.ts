@@ -140,19 +140,14 @@ function toProduct(r: RawProduct, locale: Locale): ShopProduct {
 /** What a product card shows: the storefront sends only these (issue 22: HTML weight). */
 export type ProductCardData = Pick<
   ShopProduct,
-  | "id"
-  | "name"
-  | "shortDescription"
-  | "pricePaise"
-  | "stock"
-  | "imageUrl"
-  | "categoryName"
-  | "route"
->;
+  "id" | "name" | "shortDescription" | "pricePaise" | "stock" | "imageUrl" | "categoryName"
+> & { route?: string };
 
 export function toCard(p: ShopProduct): ProductCardData {
   const { id, name, shortDescription, pricePaise, stock, imageUrl, categoryName, route } = p;
-  return { id, name, shortDescription, pricePaise, stock, imageUrl, categoryName, route };
+  const card = { id, name, shortDescription, pricePaise, stock, imageUrl, categoryName };
+  // Most products have no page of their own: no `route: null` sent for each (issue 22).
+  return route ? { ...card, route } : card;
 }
 
 export async function listProducts(

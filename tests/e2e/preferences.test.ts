@@ -32,7 +32,7 @@ const languageToggle = (page: Page) =>
 const themeToggle = (page: Page) => page.getByTestId("theme-toggle").filter({ visible: true });
 /** The first link of the desktop navigation row: Home, in the current language. */
 const homeLink = (page: Page) =>
-  page.getByRole("navigation").first().locator(':scope > ul a[href="/"]').first();
+  page.getByRole("navigation").first().locator('ul.site-links a[href="/"]').first();
 
 const htmlLang = (page: Page) => page.locator("html").getAttribute("lang");
 const isDark = (page: Page) => page.locator("html").evaluate((el) => el.classList.contains("dark"));
@@ -151,7 +151,7 @@ describe("theme, with JavaScript", () => {
     await visit(page, "/");
     const menu = page.getByTestId("mobile-menu");
     const openMenu = async () => {
-      await menu.locator("summary").click();
+      await menu.locator(":scope > summary").click();
       await expect.poll(() => menu.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(true);
     };
 

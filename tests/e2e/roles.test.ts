@@ -92,7 +92,7 @@ describe.each(["admin", "staff"] as const)("%s", (role: Role) => {
     // The small-screen menu lists them too.
     await t.page.setViewportSize({ width: 375, height: 800 });
     const mobile = t.page.getByTestId("mobile-menu");
-    await mobile.locator("summary").click();
+    await mobile.locator(":scope > summary").click();
     await expect.poll(() => isOpen(t.page, "mobile-menu")).toBe(true);
     const mobileBilling = mobile.locator('a[href^="/billing/"]');
     expect(
@@ -197,7 +197,7 @@ describe("signed-in user", () => {
     // The small-screen menu shows the same welcome line and actions.
     await t.page.setViewportSize({ width: 375, height: 800 });
     const mobile = t.page.getByTestId("mobile-menu");
-    await mobile.locator("summary").click();
+    await mobile.locator(":scope > summary").click();
     await expect.poll(() => isOpen(t.page, "mobile-menu")).toBe(true);
     expect(await mobile.getByTestId("welcome-line").textContent()).toBe(`Welcome, ${user.name}`);
     expect(await mobile.getByRole("link", { name: "Settings" }).getAttribute("href")).toBe(

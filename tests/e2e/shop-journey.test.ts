@@ -135,7 +135,7 @@ describe("one business: site, shop, stock and books", () => {
       await visit(page, "/");
       await page
         .getByRole("navigation", { name: "Main navigation" })
-        .locator(":scope > ul")
+        .locator("ul.site-links")
         .getByRole("link", { name: "Shop", exact: true })
         .click();
       await page.waitForURL((u) => u.pathname === "/limrakart");

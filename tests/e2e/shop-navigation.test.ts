@@ -61,7 +61,10 @@ describe("a visitor", () => {
 
   it("goes home -> Shop in the nav -> a tea -> the tea page links its pack in the shop", async () => {
     await visit(page, "/");
-    await nav(page).locator(":scope > ul").getByRole("link", { name: "Shop", exact: true }).click();
+    await nav(page)
+      .locator("ul.site-links")
+      .getByRole("link", { name: "Shop", exact: true })
+      .click();
     await page.waitForURL((u) => u.pathname === "/limrakart");
     await waitForHydration(page);
 
@@ -211,7 +214,7 @@ describe("a signed-in customer", () => {
     expect(await headerCart(small.page).isVisible()).toBe(true);
     expect(await small.page.getByTestId("header-cart-count").textContent()).toBe("2");
     const menu = small.page.getByTestId("mobile-menu");
-    await menu.locator("summary").click();
+    await menu.locator(":scope > summary").click();
     for (const [name, href] of [
       ["Shop", "/limrakart"],
       ["My Orders", "/limrakart/orders"],
@@ -243,7 +246,7 @@ async function darkCookies(context: BrowserContext, page: Page) {
   await visit(page, "/about");
   const toggle = page.getByTestId("theme-toggle").filter({ visible: true });
   if ((await toggle.count()) === 0)
-    await page.getByTestId("mobile-menu").locator("summary").click();
+    await page.getByTestId("mobile-menu").locator(":scope > summary").click();
   await toggle.click();
   await page.waitForSelector("html.dark");
   return context.cookies();

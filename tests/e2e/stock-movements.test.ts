@@ -123,7 +123,7 @@ async function goDark(context: BrowserContext, page: Page) {
   await visit(page, "/about");
   const toggle = page.getByTestId("theme-toggle").filter({ visible: true });
   if ((await toggle.count()) === 0)
-    await page.getByTestId("mobile-menu").locator("summary").click();
+    await page.getByTestId("mobile-menu").locator(":scope > summary").click();
   await toggle.click();
   await page.waitForSelector("html.dark");
   await context.addCookies(await context.cookies());

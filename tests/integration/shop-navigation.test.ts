@@ -127,7 +127,10 @@ describe("a tea page's link to its pack in LimraKart", () => {
     expect(CART_DRAWER_HREF).toBe(CART_HREF);
     const { cookie } = await customer();
     const store = await callRoute(storefrontLoader, getRequest(CART_DRAWER_HREF, { cookie }));
-    expect(store.data!.cartOpen).toBe(true);
+    expect(store.data!.drawer).not.toBeNull();
+    // Closed, the page does not carry the drawer's texts and totals (issue 22).
+    const closed = await callRoute(storefrontLoader, getRequest("/limrakart", { cookie }));
+    expect(closed.data!.drawer).toBeNull();
   });
 
   it("sends each product card's fields only, not the whole product (issue 22)", async () => {

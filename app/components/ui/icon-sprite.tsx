@@ -21,7 +21,7 @@ export function IconSprite({ id, icons }: { id: string; icons: Record<string, Lu
 
 /**
  * One icon of an IconSprite on the same page. Without `className` it has no size of its own: the
- * parent's short class sizes it (`.icon-link > svg`, `.btn-sm > svg`, `.side-link > svg` in
+ * parent's short class sizes it (`.icon-link > svg`, `.side-link > svg` in
  * app/app.css), so a row does not repeat `class="size-4"` per icon.
  */
 export function SpriteIcon({

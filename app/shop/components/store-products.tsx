@@ -4,7 +4,7 @@ import { Form } from "react-router";
 import { buttonClass, cardClass, inputClass, mutedText } from "~/components/ui/styles";
 import type { ProductCardData } from "../catalog.server";
 import type { ShopContent } from "../content/types";
-import { ProductCard, ProductCardIcons } from "./product-card";
+import { ProductCard } from "./product-card";
 
 /** The storefront's main column: the search box, the heading and a page of products. */
 
@@ -76,16 +76,13 @@ export function ProductGrid({
     );
   }
   return (
-    <>
-      <ProductCardIcons />
-      <ul
-        aria-busy={loading || undefined}
-        className={`mt-6 grid grid-cols-1 gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 ${loading ? "opacity-60" : ""}`}
-      >
-        {products.map((p) => (
-          <ProductCard key={p.id} product={p} content={c} redirectTo={redirectTo} />
-        ))}
-      </ul>
-    </>
+    <ul
+      aria-busy={loading || undefined}
+      className={`mt-6 grid grid-cols-1 gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 ${loading ? "opacity-60" : ""}`}
+    >
+      {products.map((p) => (
+        <ProductCard key={p.id} product={p} content={c} redirectTo={redirectTo} />
+      ))}
+    </ul>
   );
 }

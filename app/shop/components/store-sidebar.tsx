@@ -97,8 +97,8 @@ function CategoryNav({
               discover="none"
             >
               <Glyph icon={Icon} />
-              <span className="flex-1">{cat.name}</span>
-              <span className={`text-xs ${mutedText}`}>{cat.productCount}</span>
+              <span>{cat.name}</span>
+              <span>{cat.productCount}</span>
             </Link>
           </li>
         );

@@ -37,10 +37,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     user ? getCart(user.id, locale) : Promise.resolve(EMPTY_CART),
     getDeliveryRule(),
   ]);
+  const cartOpen = url.searchParams.get("cart") === "open";
   return {
     content,
-    cartContent: { ...shopContent[locale].cart, totals: deliveryText[locale].totals },
-    cartTotals: orderTotals(cart.totalPaise, rule),
+    // The drawer's texts and totals only when it is open (issue 22: HTML weight).
+    drawer: cartOpen
+      ? {
+          content: { ...shopContent[locale].cart, totals: deliveryText[locale].totals },
+          totals: orderTotals(cart.totalPaise, rule),
+        }
+      : null,
     seo,
     categories,
     category,
@@ -49,7 +55,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Only what a card shows: the full product is on its page.
     products: list.products.map(toCard),
     cart,
-    cartOpen: url.searchParams.get("cart") === "open",
     signedIn: Boolean(user),
   };
 }
@@ -103,11 +108,11 @@ export default function Storefront({ loaderData }: Route.ComponentProps) {
           margin="mt-8"
         />
       </section>
-      {d.cartOpen ? (
+      {d.drawer ? (
         <CartDrawer
           cart={d.cart}
-          totals={d.cartTotals}
-          content={d.cartContent}
+          totals={d.drawer.totals}
+          content={d.drawer.content}
           closeHref={here}
           here={hereWithCart}
         />
