@@ -196,6 +196,13 @@ export async function write(
       // A batch's worth of customers a time: one refresh of thousands is statements of thousands
       // of parameters, whose compiled programs SQLite keeps in native memory until collected.
       const linked = [...customers];
+      if (linked.length > 0 && isPostgres(trx)) {
+        // PostgreSQL plans the figures' reads (a customer's bills, their payments) from the
+        // statistics of before the import, which know nothing of its bills (none, or those of
+        // a table emptied since): guessing hundreds of bills a customer, it scanned all of them
+        // for every 100 customers. ANALYZE counts the rows this transaction wrote.
+        await sql`analyze complaints, payments`.execute(trx);
+      }
       for (let i = 0; i < linked.length; i += IMPORT_BATCH) {
         await refreshCustomers(trx, linked.slice(i, i + IMPORT_BATCH));
       }
