@@ -205,9 +205,19 @@ export async function linkCustomer(
 
 const iso = (v: string | Date) => (v instanceof Date ? v.toISOString() : String(v));
 
+/**
+ * The ids for `in (…)`: listed on PostgreSQL; on SQLite one JSON parameter, so the statement is
+ * the same small one for any number of customers — SQLite compiles a statement of hundreds of
+ * parameters into a program that stays in native memory until the garbage collector finalises
+ * it, and a CSV import refreshes its customers in a run of them (write.server.ts insertRows).
+ */
+function idList(db: Kysely<Database>, ids: string[]) {
+  return isPostgres(db) ? sql.join(ids) : sql`select value from json_each(${JSON.stringify(ids)})`;
+}
+
 /** The latest date anything happened with each customer: a bill, a payment, a request, a reminder. */
 async function lastActivities(db: Kysely<Database>, ids: string[]): Promise<Map<string, string>> {
-  const list = sql.join(ids);
+  const list = idList(db, ids);
   const result = await sql<{ customer_id: string; at: string | Date | null }>`
     select customer_id, max(at) as at from (
       select customer_id, max(created_at) as at from complaints
@@ -261,7 +271,7 @@ async function figuresOf(db: Kysely<Database>, ids: string[]): Promise<Figures[]
       "balance_paise",
       "cancelled_at",
     ])
-    .where("customer_id", "in", ids)
+    .where(sql<boolean>`customer_id in (${idList(db, ids)})`)
     .orderBy("created_at")
     .orderBy("id")
     .execute();
@@ -302,12 +312,29 @@ async function writeFigures(db: Kysely<Database>, rows: Figures[]) {
   const pg = isPostgres(db);
   const at = (column: string) =>
     pg ? sql`cast(${sql.ref(column)} as timestamptz)` : sql.ref(column);
-  const values = sql.join(
-    rows.map(
-      (r) =>
-        sql`(${r.id}, ${r.count}, ${r.billed}, ${r.received}, ${r.balance}, ${r.oldestDueAt}, ${r.lastActivityAt})`,
-    ),
-  );
+  // On SQLite the rows are one JSON parameter (see idList).
+  const values = pg
+    ? sql`(values ${sql.join(
+        rows.map(
+          (r) =>
+            sql`(${r.id}, ${r.count}, ${r.billed}, ${r.received}, ${r.balance}, ${r.oldestDueAt}, ${r.lastActivityAt})`,
+        ),
+      )})`
+    : sql`(select ${sql.raw(
+        [1, 2, 3, 4, 5, 6, 7]
+          .map((n) => `json_extract(r.value, '$[${n - 1}]') as column${n}`)
+          .join(", "),
+      )} from json_each(${JSON.stringify(
+        rows.map((r) => [
+          r.id,
+          r.count,
+          r.billed,
+          r.received,
+          r.balance,
+          r.oldestDueAt,
+          r.lastActivityAt,
+        ]),
+      )}) as r)`;
   await sql`update customers set
       bill_count = cast(v.column2 as integer),
       billed_paise = cast(v.column3 as bigint),
@@ -315,7 +342,7 @@ async function writeFigures(db: Kysely<Database>, rows: Figures[]) {
       balance_paise = cast(v.column5 as bigint),
       oldest_due_at = ${at("v.column6")},
       last_activity_at = ${at("v.column7")}
-    from (values ${values}) as v
+    from ${values} as v
     where customers.id = v.column1`.execute(db);
 }
 
