@@ -46,27 +46,45 @@ const FOUND = ["id", "name", "alt_names", "address", "email"] as const;
 /**
  * The customers holding these numbers (as phone or other phone), by number; a merged customer
  * stands for the one it was merged into, and an unmerged customer wins over a merged one.
+ * The customers merged into are read by id afterwards, not joined: PostgreSQL, its statistics
+ * stale inside a CSV import's transaction, hash-joined them with a scan of all the customers.
  */
 async function findByPhones(db: Kysely<Database>, keys: string[]): Promise<Map<string, Found>> {
   const found = new Map<string, Found>();
   for (const part of chunks(keys)) {
     const rows = await db
       .selectFrom("customers as c")
-      .leftJoin("customers as t", "t.id", "c.merged_into")
-      .select(["c.phone", "c.other_phone", "c.merged_into"])
-      .select(FOUND.map((f) => sql<string>`coalesce(t.${sql.ref(f)}, c.${sql.ref(f)})`.as(f)))
+      .select(["c.phone", "c.other_phone", "c.merged_into", ...FOUND.map((f) => `c.${f}` as const)])
       .where((eb) => eb.or([eb("c.phone", "in", part), eb("c.other_phone", "in", part)]))
       .orderBy(sql`case when c.merged_into is null then 0 else 1 end`, "desc")
       .orderBy("c.created_at", "desc")
       .execute();
+    const targets = await foundByIds(
+      db,
+      rows.flatMap((r) => (r.merged_into ? [r.merged_into] : [])),
+    );
     // The best match last, so it is the one kept.
     for (const row of rows) {
-      const customer = row as unknown as Found;
+      const target = row.merged_into ? targets.get(row.merged_into) : undefined;
+      const customer = Object.fromEntries(
+        FOUND.map((f) => [f, target?.[f] ?? row[f]]),
+      ) as unknown as Found;
       if (row.phone && part.includes(row.phone)) found.set(row.phone, customer);
       if (row.other_phone && part.includes(row.other_phone)) found.set(row.other_phone, customer);
     }
   }
   return found;
+}
+
+/** The customers with these ids, by id. */
+async function foundByIds(db: Kysely<Database>, ids: string[]): Promise<Map<string, Found>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("customers")
+    .select([...FOUND])
+    .where("id", "in", [...new Set(ids)])
+    .execute();
+  return new Map(rows.map((r) => [r.id, r as Found]));
 }
 
 /**
@@ -187,9 +205,19 @@ export async function linkCustomer(
 
 const iso = (v: string | Date) => (v instanceof Date ? v.toISOString() : String(v));
 
+/**
+ * The ids for `in (…)`: listed on PostgreSQL; on SQLite one JSON parameter, so the statement is
+ * the same small one for any number of customers — SQLite compiles a statement of hundreds of
+ * parameters into a program that stays in native memory until the garbage collector finalises
+ * it, and a CSV import refreshes its customers in a run of them (write.server.ts insertRows).
+ */
+function idList(db: Kysely<Database>, ids: string[]) {
+  return isPostgres(db) ? sql.join(ids) : sql`select value from json_each(${JSON.stringify(ids)})`;
+}
+
 /** The latest date anything happened with each customer: a bill, a payment, a request, a reminder. */
 async function lastActivities(db: Kysely<Database>, ids: string[]): Promise<Map<string, string>> {
-  const list = sql.join(ids);
+  const list = idList(db, ids);
   const result = await sql<{ customer_id: string; at: string | Date | null }>`
     select customer_id, max(at) as at from (
       select customer_id, max(created_at) as at from complaints
@@ -225,9 +253,14 @@ type Figures = {
   lastActivityAt: string | null;
 };
 
-/** Each customer's figures from their bills (not cancelled), oldest first. */
+/**
+ * Each customer's figures from their bills (not cancelled), oldest first. The cancelled bills are
+ * left out here, not in the query: with `cancelled_at is null` in it, SQLite read the bills through
+ * complaints_cancelled_idx — every bill not cancelled, all of them in a CSV import, whose batches
+ * each refresh their customers — instead of the customers' own bills (complaints_customer_idx).
+ */
 async function figuresOf(db: Kysely<Database>, ids: string[]): Promise<Figures[]> {
-  const bills = await db
+  const rows = await db
     .selectFrom("complaints")
     .select([
       "customer_id",
@@ -235,13 +268,14 @@ async function figuresOf(db: Kysely<Database>, ids: string[]): Promise<Figures[]
       "estimated_cost_paise",
       "advance_paise",
       "received_paise",
+      "balance_paise",
+      "cancelled_at",
     ])
-    .select("balance_paise")
-    .where("customer_id", "in", ids)
-    .where("cancelled_at", "is", null)
+    .where(sql<boolean>`customer_id in (${idList(db, ids)})`)
     .orderBy("created_at")
     .orderBy("id")
     .execute();
+  const bills = rows.filter((b) => b.cancelled_at === null);
   const activity = await lastActivities(db, ids);
   const figures = new Map<string, Figures & { bills: { at: string; totalPaise: number }[] }>(
     ids.map((id) => [
@@ -278,12 +312,29 @@ async function writeFigures(db: Kysely<Database>, rows: Figures[]) {
   const pg = isPostgres(db);
   const at = (column: string) =>
     pg ? sql`cast(${sql.ref(column)} as timestamptz)` : sql.ref(column);
-  const values = sql.join(
-    rows.map(
-      (r) =>
-        sql`(${r.id}, ${r.count}, ${r.billed}, ${r.received}, ${r.balance}, ${r.oldestDueAt}, ${r.lastActivityAt})`,
-    ),
-  );
+  // On SQLite the rows are one JSON parameter (see idList).
+  const values = pg
+    ? sql`(values ${sql.join(
+        rows.map(
+          (r) =>
+            sql`(${r.id}, ${r.count}, ${r.billed}, ${r.received}, ${r.balance}, ${r.oldestDueAt}, ${r.lastActivityAt})`,
+        ),
+      )})`
+    : sql`(select ${sql.raw(
+        [1, 2, 3, 4, 5, 6, 7]
+          .map((n) => `json_extract(r.value, '$[${n - 1}]') as column${n}`)
+          .join(", "),
+      )} from json_each(${JSON.stringify(
+        rows.map((r) => [
+          r.id,
+          r.count,
+          r.billed,
+          r.received,
+          r.balance,
+          r.oldestDueAt,
+          r.lastActivityAt,
+        ]),
+      )}) as r)`;
   await sql`update customers set
       bill_count = cast(v.column2 as integer),
       billed_paise = cast(v.column3 as bigint),
@@ -291,7 +342,7 @@ async function writeFigures(db: Kysely<Database>, rows: Figures[]) {
       balance_paise = cast(v.column5 as bigint),
       oldest_due_at = ${at("v.column6")},
       last_activity_at = ${at("v.column7")}
-    from (values ${values}) as v
+    from ${values} as v
     where customers.id = v.column1`.execute(db);
 }
 

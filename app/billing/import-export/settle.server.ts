@@ -1,7 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import type { Database } from "~/platform/db/schema";
-import { isPostgres } from "~/platform/db/dialect";
-import { linkCustomers, refreshCustomers } from "~/platform/customers.server";
+import { linkCustomers } from "~/platform/customers.server";
 import { formatReceiptNumber } from "../money";
 
 /**
@@ -11,66 +10,111 @@ import { formatReceiptNumber } from "../money";
  * spec's data — its total becomes a payment with a receipt, dated at the bill's date, booked in
  * the cash book — and its work becomes Completed; every bill's paid amount, balance and payment
  * status are set. The file holds no advances or payments, so the others are unpaid.
+ *
+ * All of it is worked out from the batch itself, before its insert: no statement reads the
+ * bills back (`where id in (the batch)`). Those reads made the import quadratic — PostgreSQL,
+ * its statistics stale inside the import's transaction, hash-joined the batch with a scan of all
+ * the bills, and each batch's customers' figures read every bill not cancelled on SQLite — so
+ * the customers are linked here and their figures worked out once, at the end (write.server.ts).
  */
-export async function settleImportedBills(
-  trx: Kysely<Database>,
-  /** The batch as spooled: a JSON array of row arrays whose first cell is the bill's id. */
-  batchJson: string,
-): Promise<void> {
-  const ids = isPostgres(trx)
-    ? sql`(select r.value->>0 from jsonb_array_elements(${batchJson}::jsonb) as r(value))`
-    : sql`(select json_extract(r.value, '$[0]') from json_each(${batchJson}) as r)`;
-  await sql`insert into bill_lines (id, bill_id, position, description, quantity_milli, unit, rate_paise, amount_paise)
-    select id || ':1', id, 1, complaint_description, 1000, 'pcs', actual_cost_paise, actual_cost_paise
-    from complaints where id in ${ids}`.execute(trx);
-  const paid = await trx
-    .selectFrom("complaints")
-    .select(["id", "complaint_number", "estimated_cost_paise", "created_at", "created_by"])
-    .where(sql<boolean>`id in ${ids}`)
-    .where("status", "=", "paid")
-    .where("estimated_cost_paise", ">", 0)
-    .orderBy("created_at")
-    .orderBy("id")
-    .execute();
-  if (paid.length > 0) await payInFull(trx, paid);
-  await sql`update complaints set
-      advance_paise = 0,
-      received_paise = case when status = 'paid' then estimated_cost_paise else 0 end,
-      balance_paise = case when status = 'paid' then 0 else estimated_cost_paise end,
-      payment_status = case when status = 'paid' or estimated_cost_paise = 0 then 'paid' else 'unpaid' end,
-      status = case when status = 'paid' then 'completed' else status end,
-      completion_date = case when status = 'paid' then coalesce(completion_date, updated_at) else completion_date end
-    where id in ${ids}`.execute(trx);
-  await linkImportedBills(trx, ids);
-}
 
-/** The batch's bills linked to their customers by phone, and those customers' figures. */
-async function linkImportedBills(trx: Kysely<Database>, ids: ReturnType<typeof sql>) {
-  const bills = await trx
-    .selectFrom("complaints")
-    .select(["id", "customer_name", "customer_phone", "customer_address"])
-    .where(sql<boolean>`id in ${ids}`)
-    .where("customer_phone", "is not", null)
-    .orderBy("created_at")
-    .orderBy("id")
-    .execute();
-  if (bills.length === 0) return;
-  const customers = await linkCustomers(
-    trx,
-    bills.map((b) => ({
-      phone: b.customer_phone,
-      name: b.customer_name,
-      address: b.customer_address,
-    })),
+/** A spooled bill row (write.server.ts BILL_INSERT): the cells this module reads. */
+const ID = 0;
+const NAME = 2;
+const PHONE = 3;
+const DESCRIPTION = 5;
+const ACTUAL = 6;
+const ESTIMATED = 8;
+const STATUS = 9;
+const CREATED_BY = 10;
+const CREATED_AT = 11;
+const UPDATED_AT = 12;
+
+/** The cells settleBatch adds to each spooled bill row, in this order. */
+export const SETTLED_CELLS = [
+  ["advance_paise", "integer"],
+  ["received_paise", "integer"],
+  ["balance_paise", "integer"],
+  ["payment_status", "text"],
+  ["completion_date", "timestamptz"],
+  ["customer_id", "text"],
+] as const;
+
+export type SettledBatch = {
+  /** The bill rows to insert: the spooled cells (status Paid made Completed) and SETTLED_CELLS. */
+  bills: unknown[][];
+  /** One bill_lines row per bill: id, bill_id, position, description, quantity_milli, unit, rate_paise, amount_paise. */
+  lines: unknown[][];
+  /** The bills marked Paid with a total, oldest first: each gets its payment once inserted. */
+  paid: PaidBill[];
+  /** The customers the batch's bills are linked to (their figures are refreshed at the end). */
+  customers: string[];
+};
+
+const byDate = (a: unknown[], b: unknown[]) => {
+  const at = Date.parse(String(a[CREATED_AT])) - Date.parse(String(b[CREATED_AT]));
+  return at !== 0 ? at : String(a[ID]) < String(b[ID]) ? -1 : 1;
+};
+
+/**
+ * The batch (spooled rows) settled before it is inserted: its customers found or made by phone
+ * (oldest bill first, as they were linked one by one), its money set, its lines and payments.
+ */
+export async function settleBatch(
+  trx: Kysely<Database>,
+  rows: readonly unknown[][],
+): Promise<SettledBatch> {
+  const sorted = [...rows].sort(byDate);
+  const withPhone = sorted.filter((r) => r[PHONE] !== null && r[PHONE] !== undefined);
+  const linked = withPhone.length
+    ? await linkCustomers(
+        trx,
+        withPhone.map((r) => ({
+          phone: r[PHONE] as string,
+          name: r[NAME] as string,
+          address: null,
+        })),
+      )
+    : [];
+  const customerOf = new Map<unknown, string | null>(
+    withPhone.map((r, i) => [r[ID], linked[i] ?? null]),
   );
-  const links = bills.flatMap((b, i) => (customers[i] ? [sql`(${b.id}, ${customers[i]})`] : []));
-  if (links.length === 0) return;
-  await sql`update complaints set customer_id = v.column2
-    from (values ${sql.join(links)}) as v where complaints.id = v.column1`.execute(trx);
-  await refreshCustomers(
-    trx,
-    customers.filter((c): c is string => c !== null),
-  );
+  const bills = rows.map((r) => {
+    const paid = r[STATUS] === "paid";
+    const total = Number(r[ESTIMATED]);
+    const cells = [...r];
+    cells[STATUS] = paid ? "completed" : r[STATUS];
+    return [
+      ...cells,
+      0,
+      paid ? total : 0,
+      paid ? 0 : total,
+      paid || total === 0 ? "paid" : "unpaid",
+      paid ? r[UPDATED_AT] : null,
+      customerOf.get(r[ID]) ?? null,
+    ];
+  });
+  const lines = rows.map((r) => [
+    `${String(r[ID])}:1`,
+    r[ID],
+    1,
+    r[DESCRIPTION],
+    1000,
+    "pcs",
+    r[ACTUAL],
+    r[ACTUAL],
+  ]);
+  const paid = sorted
+    .filter((r) => r[STATUS] === "paid" && Number(r[ESTIMATED]) > 0)
+    .map((r) => ({
+      id: r[ID] as string,
+      complaint_number: r[1] as string,
+      estimated_cost_paise: Number(r[ESTIMATED]),
+      created_at: r[CREATED_AT] as string,
+      created_by: (r[CREATED_BY] as string | null) ?? null,
+    }));
+  const customers = [...new Set(linked.filter((c): c is string => c !== null))];
+  return { bills, lines, paid, customers };
 }
 
 type PaidBill = {
@@ -82,7 +126,7 @@ type PaidBill = {
 };
 
 /** One payment (receipt numbers drawn together) and its cash-book entry per paid bill. */
-async function payInFull(trx: Kysely<Database>, bills: PaidBill[]) {
+export async function payInFull(trx: Kysely<Database>, bills: PaidBill[]) {
   const row = await sql<{
     value: number | string;
   }>`update counters set value = value + ${bills.length} where name = 'receipt' returning value`

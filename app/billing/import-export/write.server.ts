@@ -8,7 +8,8 @@ import { freshNumbers } from "./bill-numbers.server";
 import type { Scan } from "./scan.server";
 import { fileLines, IMPORT_BATCH } from "./spool.server";
 import { pluralForm } from "~/lib/plural";
-import { settleImportedBills } from "./settle.server";
+import { payInFull, SETTLED_CELLS, settleBatch } from "./settle.server";
+import { refreshCustomers } from "~/platform/customers.server";
 
 /** An import's second pass: the spooled rows written in one transaction. */
 
@@ -29,6 +30,20 @@ const BILL_INSERT: readonly (readonly [string, ColumnType])[] = [
   ["created_by", "text"],
   ["created_at", "timestamptz"],
   ["updated_at", "timestamptz"],
+];
+
+/** An imported bill as inserted: the spooled cells and those settleBatch adds. */
+const SETTLED_BILL_INSERT = [...BILL_INSERT, ...SETTLED_CELLS];
+
+const LINE_INSERT: readonly (readonly [string, ColumnType])[] = [
+  ["id", "text"],
+  ["bill_id", "text"],
+  ["position", "integer"],
+  ["description", "text"],
+  ["quantity_milli", "integer"],
+  ["unit", "text"],
+  ["rate_paise", "integer"],
+  ["amount_paise", "integer"],
 ];
 
 const ITEM_INSERT: readonly (readonly [string, ColumnType])[] = [
@@ -78,7 +93,7 @@ async function insertImportMovements(trx: Kysely<Database>, line: string): Promi
  */
 async function insertRows(
   trx: Kysely<Database>,
-  table: "complaints" | "godown_items" | "stock_movements",
+  table: "complaints" | "bill_lines" | "godown_items" | "stock_movements",
   columns: readonly (readonly [string, ColumnType])[],
   /** A JSON array of row arrays, in the order of `columns`. */
   json: string,
@@ -103,8 +118,21 @@ async function insertRows(
 }
 
 /**
+ * One batch of bills settled (settle.server.ts) and written: the bills, their lines, the payments
+ * of those marked Paid. The customers they are linked to are added to `customers`.
+ */
+async function writeBills(trx: Kysely<Database>, line: string, customers: Set<string>) {
+  const batch = await settleBatch(trx, JSON.parse(line) as unknown[][]);
+  await insertRows(trx, "complaints", SETTLED_BILL_INSERT, JSON.stringify(batch.bills));
+  await insertRows(trx, "bill_lines", LINE_INSERT, JSON.stringify(batch.lines));
+  if (batch.paid.length > 0) await payInFull(trx, batch.paid);
+  for (const id of batch.customers) customers.add(id);
+}
+
+/**
  * Second pass, in one transaction: the spooled batches written one insert each; numbers drawn
- * for bills without one; the counter moved past the file's numbers; the low-stock summary.
+ * for bills without one; the counter moved past the file's numbers; the bills' customers'
+ * figures worked out once, at the end; the low-stock summary.
  *
  * Imported bills say nothing about advances or payments: each gets one line and is unpaid,
  * except a bill the file marks Paid, whose total becomes a payment with a receipt and a cash-book
@@ -131,6 +159,8 @@ export async function write(
         if (!row) throw new Error("the bill counter is missing");
         counter = { next: Number(row.value) + 1 };
       }
+      /** The customers of the imported bills, whose figures are worked out once, at the end. */
+      const customers = new Set<string>();
       let written = 0;
       let reported = 0;
       let index = 0;
@@ -146,14 +176,11 @@ export async function write(
         } else {
           size = index < found.batches - 1 ? IMPORT_BATCH : found.rows - IMPORT_BATCH * index;
         }
-        await insertRows(
-          trx,
-          found.kind === "bills" ? "complaints" : "godown_items",
-          found.kind === "bills" ? BILL_INSERT : ITEM_INSERT,
-          line,
-        );
-        if (found.kind === "bills") await settleImportedBills(trx, line);
-        else await insertImportMovements(trx, line);
+        if (found.kind === "bills") await writeBills(trx, line, customers);
+        else {
+          await insertRows(trx, "godown_items", ITEM_INSERT, line);
+          await insertImportMovements(trx, line);
+        }
         written += size;
         index++;
         // A line for about every 1 % (at least every 1,000 rows), and the last.
@@ -166,6 +193,19 @@ export async function write(
         throw new Error("the import's spool file is incomplete");
       }
 
+      // A batch's worth of customers a time: one refresh of thousands is statements of thousands
+      // of parameters, whose compiled programs SQLite keeps in native memory until collected.
+      const linked = [...customers];
+      if (linked.length > 0 && isPostgres(trx)) {
+        // PostgreSQL plans the figures' reads (a customer's bills, their payments) from the
+        // statistics of before the import, which know nothing of its bills (none, or those of
+        // a table emptied since): guessing hundreds of bills a customer, it scanned all of them
+        // for every 100 customers. ANALYZE counts the rows this transaction wrote.
+        await sql`analyze complaints, payments`.execute(trx);
+      }
+      for (let i = 0; i < linked.length; i += IMPORT_BATCH) {
+        await refreshCustomers(trx, linked.slice(i, i + IMPORT_BATCH));
+      }
       if (found.kind === "bills" && counter && counter.next - 1 > found.numbers.highest) {
         // Numbers were drawn for rows without one: the counter ends on the last.
         await trx
