@@ -94,6 +94,29 @@ const FLAGS: Flags = {
   throttlingMethod: "simulate",
 };
 
+/** Chromium's trace recording failed (not the page): such a run is tried again, once. */
+const TRACE_ERRORS = new Set(["NO_NAVSTART", "NO_FCP", "NO_TRACING_STARTED", "NO_LCP"]);
+
+class AuditError extends Error {
+  constructor(
+    message: string,
+    readonly traceFailed: boolean,
+  ) {
+    super(message);
+  }
+}
+
+/** One run; a run whose trace Chromium failed to record is repeated once (and reported). */
+async function runOnceOrRetry(url: string): Promise<LighthouseRun> {
+  try {
+    return await runOnce(url);
+  } catch (error) {
+    if (!(error instanceof AuditError) || !error.traceFailed) throw error;
+    console.log(`lighthouse: ${error.message}; running it again`);
+    return runOnce(url);
+  }
+}
+
 async function runOnce(url: string): Promise<LighthouseRun> {
   const chrome = await launch({
     chromePath: CHROMIUM_PATH,
@@ -105,8 +128,9 @@ async function runOnce(url: string): Promise<LighthouseRun> {
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) {
-      throw new Error(
+      throw new AuditError(
         `Lighthouse could not audit ${url}: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`,
+        TRACE_ERRORS.has(lhr.runtimeError.code),
       );
     }
     return {
@@ -310,7 +334,7 @@ export async function runLighthouse(
     for (let i = 1; i <= runs; i++) {
       options.check?.();
       const started = Date.now();
-      const run = await runOnce(url);
+      const run = await runOnceOrRetry(url);
       options.check?.();
       pageRuns.push(run);
       console.log(
