@@ -1,10 +1,10 @@
 import { execFile, spawn, type ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { productionServerEnv } from "../../tests/e2e/harness";
 import type { Cleanups } from "./common";
 import { ROOT } from "./server";
 
@@ -95,18 +95,7 @@ export async function startCheckoutServer(
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `limra-${opts.label}-data-`));
-  const env = {
-    NODE_ENV: "production",
-    HOST: "127.0.0.1",
-    PORT: String(port),
-    APP_URL: baseUrl,
-    DATA_DIR: dataDir,
-    AUTH_SECRET: randomBytes(32).toString("hex"),
-    DATABASE_URL: `file:${path.join(dataDir, "app.db")}`,
-    LOG_LEVEL: "warn",
-    SMTP_URL: "",
-    ...opts.env,
-  };
+  const env = productionServerEnv(port, dataDir, opts.env);
   const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), "server.js"], {
     cwd: root,
     env: { ...process.env, ...env },

@@ -38,6 +38,13 @@ const NOT_FOUND: Access = {
   admin: "notFound",
 };
 const to = (location: string): Answer => ({ to: location });
+/** The billing sign-in pages: a page for visitors and customers, billing home for staff. */
+const SIGNED_IN_GO_HOME: Access = {
+  visitor: "page",
+  customer: "page",
+  staff: to("/billing/home"),
+  admin: to("/billing/home"),
+};
 const all = (a: Answer): Access => ({ visitor: a, customer: a, staff: a, admin: a });
 
 type Entry = {
@@ -157,34 +164,8 @@ const MATRIX: Record<string, Entry> = {
     post: STORE_ADMIN,
     body: { intent: "category", name: "Hacked" },
   },
-  "billing/login": {
-    get: {
-      visitor: "page",
-      customer: "page",
-      staff: to("/billing/home"),
-      admin: to("/billing/home"),
-    },
-    post: {
-      visitor: "page",
-      customer: "page",
-      staff: to("/billing/home"),
-      admin: to("/billing/home"),
-    },
-  },
-  "billing/create-account": {
-    get: {
-      visitor: "page",
-      customer: "page",
-      staff: to("/billing/home"),
-      admin: to("/billing/home"),
-    },
-    post: {
-      visitor: "page",
-      customer: "page",
-      staff: to("/billing/home"),
-      admin: to("/billing/home"),
-    },
-  },
+  "billing/login": { get: SIGNED_IN_GO_HOME, post: SIGNED_IN_GO_HOME },
+  "billing/create-account": { get: SIGNED_IN_GO_HOME, post: SIGNED_IN_GO_HOME },
   "billing/home": { get: BILLING },
   "billing/complaints": {
     get: { ...BILLING, staff: to("/billing/old-complaint"), admin: to("/billing/old-complaint") },

@@ -30,6 +30,30 @@ import type * as AccountsModule from "../../app/platform/auth/accounts.server";
  */
 export const SERVER_NODE_FLAGS = ["--max-semi-space-size=8", "--max-old-space-size=160"];
 
+/**
+ * The environment of a production server on 127.0.0.1:`port` with its own data directory, SQLite
+ * database and random secret (the e2e tests' and the benchmarks' servers); `extra` overrides.
+ */
+export function productionServerEnv(
+  port: number,
+  dataDir: string,
+  extra: Record<string, string> = {},
+): Record<string, string> {
+  return {
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    APP_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    AUTH_SECRET: randomBytes(32).toString("hex"),
+    DATABASE_URL: `file:${path.join(dataDir, "app.db")}`,
+    LOG_LEVEL: "warn",
+    // Empty rather than unset, so a local .env cannot turn real e-mail on: mail goes to files.
+    SMTP_URL: "",
+    ...extra,
+  };
+}
+
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 export type Role = "admin" | "staff" | "customer";
@@ -97,19 +121,7 @@ export async function startApp(opts: StartAppOptions = {}): Promise<RunningApp> 
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), "limra-e2e-"));
-  const env: Record<string, string> = {
-    NODE_ENV: "production",
-    HOST: "127.0.0.1",
-    PORT: String(port),
-    APP_URL: baseUrl,
-    DATA_DIR: dataDir,
-    AUTH_SECRET: randomBytes(32).toString("hex"),
-    DATABASE_URL: `file:${path.join(dataDir, "app.db")}`,
-    LOG_LEVEL: "warn",
-    // Empty rather than unset, so a local .env cannot turn real e-mail on: mail goes to files.
-    SMTP_URL: "",
-    ...opts.env,
-  };
+  const env = productionServerEnv(port, dataDir, opts.env);
 
   const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env };
   delete childEnv.VITEST;
