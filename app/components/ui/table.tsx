@@ -22,6 +22,11 @@ export type Column<T> = {
   rowHeader?: boolean;
   /** Left out of the phone cards. */
   hideOnPhone?: boolean;
+  /**
+   * The cell shows data (a name, a number, an item typed by staff), not interface text: it is
+   * marked translate="no", so browser translators leave it alone and the Tamil check skips it.
+   */
+  data?: boolean;
   /** A sortable column: its current direction (undefined: not sorted by it) and a link or handler. */
   sort?: { direction?: SortDirection; href?: string; onSort?: () => void };
 };
@@ -139,6 +144,7 @@ export function Table<T>({
                     key={c.key}
                     scope={c.rowHeader ? "row" : undefined}
                     data-label={text || undefined}
+                    translate={c.data ? "no" : undefined}
                     className={
                       cx(align(c), phone(c), c.rowHeader && "font-normal", extra) || undefined
                     }
