@@ -57,7 +57,7 @@ function FooterContact({ business }: { business: PublicBusiness }) {
             <Glyph icon={MapPin} />
             <span>
               <span className="sr-only">{`${t("footer.address")}: `}</span>
-              {business.address}
+              <span translate="no">{business.address}</span>
             </span>
           </li>
         ) : null}
@@ -85,7 +85,7 @@ function FooterContact({ business }: { business: PublicBusiness }) {
             <Glyph icon={Mail} />
             <a href={`mailto:${business.email}`} className={linkClass}>
               <span className="sr-only">{`${t("footer.email")}: `}</span>
-              {business.email}
+              <span translate="no">{business.email}</span>
             </a>
           </li>
         ) : null}
@@ -129,7 +129,9 @@ export function SiteFooter() {
     <footer className="mt-auto bg-slate-900 text-slate-300 print:hidden dark:bg-black">
       <div className="foot-grid">
         <div>
-          <p className="text-lg font-bold text-white">{business.name}</p>
+          <p className="text-lg font-bold text-white" translate="no">
+            {business.name}
+          </p>
           <p className="mt-3 text-sm">{t("footer.about")}</p>
           <h2 className="mt-6">{t("footer.follow")}</h2>
           <ul className="foot-social">

@@ -110,7 +110,15 @@ function AccountArea() {
       </Link>
     );
   }
-  const welcome = t("nav.welcome", { name: user.name || user.email });
+  // The name is data, not interface text: marked translate="no" inside the translated greeting.
+  const [greetBefore, greetAfter] = t("nav.welcome", { name: "\u0000" }).split("\u0000");
+  const welcome = (
+    <>
+      {greetBefore}
+      <span translate="no">{user.name || user.email}</span>
+      {greetAfter}
+    </>
+  );
   const items = (
     <ul>
       <li>
@@ -269,7 +277,9 @@ export function SiteHeader() {
           className="mr-2 flex items-center gap-2 font-bold text-brand-700 dark:text-brand-100"
         >
           <Glyph icon={Printer} className="size-6" />
-          <span className="text-lg leading-tight">{business.name}</span>
+          <span className="text-lg leading-tight" translate="no">
+            {business.name}
+          </span>
         </Link>
 
         <SiteMenu />

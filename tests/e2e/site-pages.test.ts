@@ -434,7 +434,11 @@ async function checkContact(page: Page, l: Locale) {
   const chat = new URL((await hrefOf(link(3, whatsapp.action)))!);
   expect(chat.hostname).toBe("wa.me");
   expect(chat.searchParams.get("text")).toBe(c.whatsappText);
-  expect(c.whatsappText).toBe("Hi! I would like to inquire about your printing services.");
+  expect(c.whatsappText).toBe(
+    l === "en"
+      ? "Hi! I would like to inquire about your printing services."
+      : "வணக்கம்! உங்கள் அச்சுச் சேவைகள் பற்றி விசாரிக்க விரும்புகிறேன்.",
+  );
   expect(await link(3, whatsapp.action).getAttribute("target")).toBe("_blank");
 
   // The form, the subject empty without ?subject=.

@@ -47,7 +47,10 @@ export const contactContent = localized<ContactContent>({
       action: tr("Chat on WhatsApp", "வாட்ஸ்அப்-இல் பேசுங்கள்"),
     },
   },
-  whatsappText: "Hi! I would like to inquire about your printing services.",
+  whatsappText: tr(
+    "Hi! I would like to inquire about your printing services.",
+    "வணக்கம்! உங்கள் அச்சுச் சேவைகள் பற்றி விசாரிக்க விரும்புகிறேன்.",
+  ),
   form: {
     heading: tr("Send Us a Message", "எங்களுக்குச் செய்தி அனுப்புங்கள்"),
     intro: tr(
