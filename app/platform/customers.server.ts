@@ -124,14 +124,19 @@ function otherNames(name: string, contacts: CustomerContact[]): string[] {
   return names;
 }
 
-/** New customers for numbers nobody has yet (a number made meanwhile by another request is kept). */
+/**
+ * New customers for numbers nobody has yet (a number made meanwhile by another request is kept),
+ * by number: the rows written, read back with `returning` (a number another request made
+ * meanwhile is not among them).
+ */
 async function insertCustomers(
   db: Kysely<Database>,
   fresh: { phone: IndianPhone; contacts: CustomerContact[] }[],
-) {
+): Promise<Map<string, Found>> {
   const now = nowIso();
+  const made = new Map<string, Found>();
   for (const part of chunks(fresh)) {
-    await db
+    const rows = await db
       .insertInto("customers")
       .values(
         part.map(({ phone, contacts }) => {
@@ -155,8 +160,13 @@ async function insertCustomers(
         }),
       )
       .onConflict((oc) => oc.column("phone").doNothing())
+      .returning(["phone", "other_phone", ...FOUND])
       .execute();
+    for (const { phone, other_phone, ...customer } of rows) {
+      made.set((phone ?? other_phone)!, customer);
+    }
   }
+  return made;
 }
 
 /**
@@ -185,12 +195,11 @@ export async function linkCustomers(
   }
   const fresh = keys.filter((k) => !found.has(k)).map((k) => byKey.get(k)!);
   if (fresh.length > 0) {
-    await insertCustomers(db, fresh);
-    const made = await findByPhones(
-      db,
-      fresh.map((f) => f.phone.e164),
-    );
-    for (const [key, customer] of made) found.set(key, customer);
+    const made = await insertCustomers(db, fresh);
+    // Only a number another request made meanwhile is looked up again.
+    const raced = fresh.map((f) => f.phone.e164).filter((k) => !made.has(k));
+    const theirs = raced.length ? await findByPhones(db, raced) : new Map<string, Found>();
+    for (const [key, customer] of [...made, ...theirs]) found.set(key, customer);
   }
   return phones.map((p) => (p ? (found.get(p.e164)?.id ?? null) : null));
 }
