@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { fill } from "~/lib/forms";
 import type { Locale } from "~/lib/i18n/i18n";
 import type { Database } from "~/platform/db/schema";
-import { billCopy } from "./content";
+import { billToastCopy } from "./content";
 import type { BillLineInput } from "./schema";
 import {
   moveStocks,
@@ -108,7 +108,7 @@ export { StockShortageError, type StockShortage };
 
 /** The refusal a counter sees: each item short, and what is left of it. */
 export function shortageMessage(items: readonly StockShortage[], locale: Locale = "en"): string {
-  const t = billCopy[locale].toasts;
+  const t = billToastCopy[locale];
   const each = items.map((i) =>
     fill(t.shortageItem, { name: i.name, left: i.left, wanted: i.wanted }),
   );

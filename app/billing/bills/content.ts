@@ -3,9 +3,10 @@ import type { PluralForms } from "~/lib/plural";
 
 /**
  * The bills' copy in English (the spec's words, as the pages always said them) and Tamil: the
- * New Bill / Edit Bill form, its lines and figures, the lists (Old Bills, Bill History, Old
- * Pending Bills) and their filters, the validation messages and the toasts. `{name}`
- * placeholders are filled with `fill` from ~/lib/forms.
+ * New Bill / Edit Bill form with its lines and figures (billCopy), the validation messages
+ * (billMessageCopy) and the toasts (billToastCopy); the lists' copy is in list-content.ts. Kept
+ * apart so that a page ships only the copy it shows (the messages and toasts stay on the
+ * server). `{name}` placeholders are filled with `fill` from ~/lib/forms.
  */
 export type BillMessagesCopy = {
   customerRequired: string;
@@ -32,7 +33,6 @@ export type BillMessagesCopy = {
 };
 
 export type BillCopy = {
-  messages: BillMessagesCopy;
   form: {
     newBill: string;
     editBill: string;
@@ -111,119 +111,95 @@ export type BillCopy = {
     /** "Credit {amount}" */
     credit: string;
   };
-  lists: {
-    history: string;
-    plusNewBill: string;
-    count: PluralForms;
-    noMatchCriteria: string;
-    oldBills: string;
-    searchLabel: string;
-    noMatchSearch: string;
-    oldPending: string;
-    remindOverdue: string;
-    noPending: string;
-    createNewBill: string;
-  };
-  filters: {
-    searchPlaceholder: string;
-    status: string;
-    allStatus: string;
-    filter: string;
-    searchFilter: string;
-    fromDate: string;
-    toDate: string;
-    apply: string;
-    clear: string;
-    totalPending: string;
-    pendingCount: PluralForms;
-  };
-  toasts: {
-    saveFailed: string;
-    notFound: string;
-    noLongerExists: string;
-    cancelledNoChange: string;
-    /** "Bill {number} updated successfully!" */
-    updated: string;
-    created: string;
-    numberTaken: string;
-    /** "Not enough stock: {items}. Nothing was saved." */
-    shortage: string;
-    /** "{name} has {left} left, {wanted} asked" */
-    shortageItem: string;
-    unknownAction: string;
-    deleteFailed: string;
-    deleteFailedPending: string;
-    deleteRefused: string;
-    deletedTitle: string;
-    deletedText: string;
-    deletedShort: string;
-    deleteError: string;
-    checkForm: string;
-    alreadyCancelled: string;
-    cancelled: string;
-    cancelFailed: string;
-  };
 };
 
+export type BillToastCopy = {
+  saveFailed: string;
+  notFound: string;
+  noLongerExists: string;
+  cancelledNoChange: string;
+  /** "Bill {number} updated successfully!" */
+  updated: string;
+  created: string;
+  numberTaken: string;
+  /** "Not enough stock: {items}. Nothing was saved." */
+  shortage: string;
+  /** "{name} has {left} left, {wanted} asked" */
+  shortageItem: string;
+  unknownAction: string;
+  deleteFailed: string;
+  deleteFailedPending: string;
+  deleteRefused: string;
+  deletedTitle: string;
+  deletedText: string;
+  deletedShort: string;
+  deleteError: string;
+  checkForm: string;
+  alreadyCancelled: string;
+  cancelled: string;
+  cancelFailed: string;
+};
+
+export const billMessageCopy = localized<BillMessagesCopy>({
+  customerRequired: tr("Customer name is required", "வாடிக்கையாளர் பெயர் தேவை"),
+  particularsRequired: tr("Particulars are required", "விவரம் தேவை"),
+  amountRequired: tr("Amount is required", "தொகை தேவை"),
+  moneyInvalid: tr(
+    "Enter an amount in rupees, e.g. 250 or 249.50 (not negative)",
+    "ரூபாயில் தொகையை உள்ளிடவும், எ.கா. 250 அல்லது 249.50 (கழித்தல் குறி கூடாது)",
+  ),
+  discountTooHigh: tr(
+    "Discount cannot be more than the amount",
+    "தள்ளுபடி தொகையை விட அதிகமாக இருக்கக் கூடாது",
+  ),
+  percentInvalid: tr(
+    "Enter a percentage from 0 to 100, e.g. 10 or 12.5",
+    "0 முதல் 100 வரை சதவீதத்தை உள்ளிடவும், எ.கா. 10 அல்லது 12.5",
+  ),
+  phoneInvalid: tr(
+    "Please enter a valid 10-digit Indian phone number (optionally with +91)",
+    "சரியான 10 இலக்க இந்தியத் தொலைபேசி எண்ணை உள்ளிடவும் (+91 சேர்த்தும் தரலாம்)",
+  ),
+  tooLong: tr("This is too long", "இது மிக நீளமாக உள்ளது"),
+  statusInvalid: tr("Choose a status", "ஒரு நிலையைத் தேர்ந்தெடுக்கவும்"),
+  linesRequired: tr(
+    "Add at least one line with a description and a rate",
+    "விவரமும் விலையும் உள்ள குறைந்தது ஒரு வரியைச் சேர்க்கவும்",
+  ),
+  lineDescriptionRequired: tr("Describe this line", "இந்த வரிக்கு விவரம் எழுதவும்"),
+  quantityInvalid: tr(
+    "Enter a quantity above 0, e.g. 1, 2.5 or 100",
+    "0-க்கு மேல் ஒரு அளவை உள்ளிடவும், எ.கா. 1, 2.5 அல்லது 100",
+  ),
+  rateRequired: tr("Enter the rate", "விலையை உள்ளிடவும்"),
+  unitInvalid: tr(
+    "Enter a unit, e.g. pcs, sheets, sq.ft or hours",
+    "20 எழுத்துகளுக்குள் ஓர் அலகை உள்ளிடவும், எ.கா. எண்ணிக்கை, தாள், சதுர அடி, மணி",
+  ),
+  tooManyLines: tr(
+    "A bill has at most {max} lines",
+    "ஒரு பில்லில் அதிகபட்சம் {max} வரிகள் மட்டுமே இருக்கலாம்",
+  ),
+  methodInvalid: tr(
+    "Choose how the customer paid",
+    "வாடிக்கையாளர் எப்படிச் செலுத்தினார் என்பதைத் தேர்ந்தெடுக்கவும்",
+  ),
+  totalTooLarge: tr("This bill's total is too large", "இந்தப் பில்லின் மொத்தத் தொகை மிக அதிகம்"),
+  referenceRequired: tr(
+    "Enter the UPI reference (UTR) or cheque number",
+    "UPI பரிவர்த்தனை எண் அல்லது காசோலை எண்ணை உள்ளிடவும்",
+  ),
+  cancelReason: tr(
+    "Say why the bill is cancelled (3 to 300 characters)",
+    "பில் ஏன் ரத்து செய்யப்படுகிறது என்று எழுதவும் (3 முதல் 300 எழுத்துகள்)",
+  ),
+  wholeUnits: tr(
+    "An item from stock is sold in whole units: enter 1, 2, 3 …",
+    "இருப்பிலுள்ள பொருள் முழு எண்ணிக்கையில் மட்டுமே விற்கப்படும்: 1, 2, 3 … என உள்ளிடவும்",
+  ),
+});
+
 export const billCopy = localized<BillCopy>({
-  messages: {
-    customerRequired: tr("Customer name is required", "வாடிக்கையாளர் பெயர் தேவை"),
-    particularsRequired: tr("Particulars are required", "விவரம் தேவை"),
-    amountRequired: tr("Amount is required", "தொகை தேவை"),
-    moneyInvalid: tr(
-      "Enter an amount in rupees, e.g. 250 or 249.50 (not negative)",
-      "ரூபாயில் தொகையை உள்ளிடவும், எ.கா. 250 அல்லது 249.50 (கழித்தல் குறி கூடாது)",
-    ),
-    discountTooHigh: tr(
-      "Discount cannot be more than the amount",
-      "தள்ளுபடி தொகையை விட அதிகமாக இருக்கக் கூடாது",
-    ),
-    percentInvalid: tr(
-      "Enter a percentage from 0 to 100, e.g. 10 or 12.5",
-      "0 முதல் 100 வரை சதவீதத்தை உள்ளிடவும், எ.கா. 10 அல்லது 12.5",
-    ),
-    phoneInvalid: tr(
-      "Please enter a valid 10-digit Indian phone number (optionally with +91)",
-      "சரியான 10 இலக்க இந்தியத் தொலைபேசி எண்ணை உள்ளிடவும் (+91 சேர்த்தும் தரலாம்)",
-    ),
-    tooLong: tr("This is too long", "இது மிக நீளமாக உள்ளது"),
-    statusInvalid: tr("Choose a status", "ஒரு நிலையைத் தேர்ந்தெடுக்கவும்"),
-    linesRequired: tr(
-      "Add at least one line with a description and a rate",
-      "விவரமும் விலையும் உள்ள குறைந்தது ஒரு வரியைச் சேர்க்கவும்",
-    ),
-    lineDescriptionRequired: tr("Describe this line", "இந்த வரிக்கு விவரம் எழுதவும்"),
-    quantityInvalid: tr(
-      "Enter a quantity above 0, e.g. 1, 2.5 or 100",
-      "0-க்கு மேல் ஒரு அளவை உள்ளிடவும், எ.கா. 1, 2.5 அல்லது 100",
-    ),
-    rateRequired: tr("Enter the rate", "விலையை உள்ளிடவும்"),
-    unitInvalid: tr(
-      "Enter a unit, e.g. pcs, sheets, sq.ft or hours",
-      "20 எழுத்துகளுக்குள் ஓர் அலகை உள்ளிடவும், எ.கா. எண்ணிக்கை, தாள், சதுர அடி, மணி",
-    ),
-    tooManyLines: tr(
-      "A bill has at most {max} lines",
-      "ஒரு பில்லில் அதிகபட்சம் {max} வரிகள் மட்டுமே இருக்கலாம்",
-    ),
-    methodInvalid: tr(
-      "Choose how the customer paid",
-      "வாடிக்கையாளர் எப்படிச் செலுத்தினார் என்பதைத் தேர்ந்தெடுக்கவும்",
-    ),
-    totalTooLarge: tr("This bill's total is too large", "இந்தப் பில்லின் மொத்தத் தொகை மிக அதிகம்"),
-    referenceRequired: tr(
-      "Enter the UPI reference (UTR) or cheque number",
-      "UPI பரிவர்த்தனை எண் அல்லது காசோலை எண்ணை உள்ளிடவும்",
-    ),
-    cancelReason: tr(
-      "Say why the bill is cancelled (3 to 300 characters)",
-      "பில் ஏன் ரத்து செய்யப்படுகிறது என்று எழுதவும் (3 முதல் 300 எழுத்துகள்)",
-    ),
-    wholeUnits: tr(
-      "An item from stock is sold in whole units: enter 1, 2, 3 …",
-      "இருப்பிலுள்ள பொருள் முழு எண்ணிக்கையில் மட்டுமே விற்கப்படும்: 1, 2, 3 … என உள்ளிடவும்",
-    ),
-  },
   form: {
     newBill: tr("New Bill", "புதிய பில்"),
     editBill: tr("Edit Bill", "பில்லைத் திருத்து"),
@@ -313,101 +289,61 @@ export const billCopy = localized<BillCopy>({
     balance: tr("Balance", "நிலுவை"),
     credit: tr("Credit {amount}", "வரவு {amount}"),
   },
-  lists: {
-    history: tr("Bill History", "பில் வரலாறு"),
-    plusNewBill: tr("+ New Bill", "+ புதிய பில்"),
-    count: { one: tr("{count} bill", "{count} பில்"), other: tr("{count} bills", "{count} பில்கள்") },
-    noMatchCriteria: tr(
-      "No bills found matching your criteria.",
-      "நீங்கள் தேர்ந்தெடுத்தவற்றுக்குப் பொருந்தும் பில்கள் இல்லை.",
-    ),
-    oldBills: tr("Old Bills", "பழைய பில்கள்"),
-    searchLabel: tr(
-      "Search by customer name or bill number",
-      "வாடிக்கையாளர் பெயர் அல்லது பில் எண் மூலம் தேடுங்கள்",
-    ),
-    noMatchSearch: tr(
-      "No bills found matching your search.",
-      "நீங்கள் தேடியதற்குப் பொருந்தும் பில்கள் இல்லை.",
-    ),
-    oldPending: tr("Old Pending Bills", "நிலுவையிலுள்ள பழைய பில்கள்"),
-    remindOverdue: tr(
-      "Remind all overdue > 30 days",
-      "30 நாட்களுக்கு மேல் நிலுவையுள்ள அனைவருக்கும் நினைவூட்டு",
-    ),
-    noPending: tr("No pending bills found.", "நிலுவையிலுள்ள பில்கள் எதுவும் இல்லை."),
-    createNewBill: tr("Create New Bill", "புதிய பில் உருவாக்கு"),
-  },
-  filters: {
-    searchPlaceholder: tr("Customer name or bill number", "வாடிக்கையாளர் பெயர் அல்லது பில் எண்"),
-    status: tr("Status", "நிலை"),
-    allStatus: tr("All Status", "எல்லா நிலைகளும்"),
-    filter: tr("Filter", "வடிகட்டு"),
-    searchFilter: tr("Search & Filter", "தேடல் & வடிகட்டி"),
-    fromDate: tr("From Date", "தொடக்கத் தேதி"),
-    toDate: tr("To Date", "இறுதித் தேதி"),
-    apply: tr("Apply", "பயன்படுத்து"),
-    clear: tr("Clear Filters", "வடிகட்டிகளை நீக்கு"),
-    totalPending: tr("Total Pending Amount", "மொத்த நிலுவைத் தொகை"),
-    pendingCount: {
-      one: tr("{count} pending bill", "நிலுவையில் {count} பில்"),
-      other: tr("{count} pending bills", "நிலுவையில் {count} பில்கள்"),
-    },
-  },
-  toasts: {
-    saveFailed: tr(
-      "Failed to save complaint. Please try again.",
-      "பில்லைச் சேமிக்க முடியவில்லை. மீண்டும் முயற்சிக்கவும்.",
-    ),
-    notFound: tr(
-      "This bill does not exist (it may have been deleted).",
-      "இந்தப் பில் இல்லை (நீக்கப்பட்டிருக்கலாம்).",
-    ),
-    noLongerExists: tr("This bill no longer exists.", "இந்தப் பில் இப்போது இல்லை."),
-    cancelledNoChange: tr(
-      "This bill is cancelled and cannot be changed.",
-      "இந்தப் பில் ரத்து செய்யப்பட்டது; இதை மாற்ற முடியாது.",
-    ),
-    updated: tr("Bill {number} updated successfully!", "பில் {number} வெற்றிகரமாகப் புதுப்பிக்கப்பட்டது!"),
-    created: tr("Bill {number} created successfully!", "பில் {number} வெற்றிகரமாக உருவாக்கப்பட்டது!"),
-    numberTaken: tr(
-      "Bill number already exists. Please refresh and try again.",
-      "இந்தப் பில் எண் ஏற்கெனவே உள்ளது. பக்கத்தைப் புதுப்பித்து மீண்டும் முயற்சிக்கவும்.",
-    ),
-    shortage: tr(
-      "Not enough stock: {items}. Nothing was saved.",
-      "போதுமான இருப்பு இல்லை: {items}. எதுவும் சேமிக்கப்படவில்லை.",
-    ),
-    shortageItem: tr(
-      "{name} has {left} left, {wanted} asked",
-      "{name}: {left} மட்டுமே உள்ளது, கேட்டது {wanted}",
-    ),
-    unknownAction: tr("Unknown action.", "தெரியாத செயல்."),
-    deleteFailed: tr("Failed to delete complaint", "பில்லை நீக்க முடியவில்லை"),
-    deleteFailedPending: tr(
-      "Failed to delete bill. Please try again.",
-      "பில்லை நீக்க முடியவில்லை. மீண்டும் முயற்சிக்கவும்.",
-    ),
-    deleteRefused: tr(
-      "This bill has payments. Void them first or cancel the bill.",
-      "இந்தப் பில்லில் கட்டணங்கள் உள்ளன. முதலில் அவற்றைச் செல்லாததாக்குங்கள், அல்லது பில்லை ரத்து செய்யுங்கள்.",
-    ),
-    deletedTitle: tr("Bill Deleted", "பில் நீக்கப்பட்டது"),
-    deletedText: tr(
-      "Bill {number} has been deleted successfully.",
-      "பில் {number} வெற்றிகரமாக நீக்கப்பட்டது.",
-    ),
-    deletedShort: tr("Bill {number} deleted successfully", "பில் {number} நீக்கப்பட்டது"),
-    deleteError: tr(
-      "An unexpected error occurred while deleting.",
-      "நீக்கும்போது எதிர்பாராத பிழை ஏற்பட்டது.",
-    ),
-    checkForm: tr("Check the form.", "படிவத்தைச் சரிபார்க்கவும்."),
-    alreadyCancelled: tr("This bill is already cancelled.", "இந்தப் பில் ஏற்கெனவே ரத்து செய்யப்பட்டது."),
-    cancelled: tr("Bill {number} cancelled", "பில் {number} ரத்து செய்யப்பட்டது"),
-    cancelFailed: tr(
-      "Failed to cancel the bill. Please try again.",
-      "பில்லை ரத்து செய்ய முடியவில்லை. மீண்டும் முயற்சிக்கவும்.",
-    ),
-  },
+});
+
+export const billToastCopy = localized<BillToastCopy>({
+  saveFailed: tr(
+    "Failed to save complaint. Please try again.",
+    "பில்லைச் சேமிக்க முடியவில்லை. மீண்டும் முயற்சிக்கவும்.",
+  ),
+  notFound: tr(
+    "This bill does not exist (it may have been deleted).",
+    "இந்தப் பில் இல்லை (நீக்கப்பட்டிருக்கலாம்).",
+  ),
+  noLongerExists: tr("This bill no longer exists.", "இந்தப் பில் இப்போது இல்லை."),
+  cancelledNoChange: tr(
+    "This bill is cancelled and cannot be changed.",
+    "இந்தப் பில் ரத்து செய்யப்பட்டது; இதை மாற்ற முடியாது.",
+  ),
+  updated: tr("Bill {number} updated successfully!", "பில் {number} வெற்றிகரமாகப் புதுப்பிக்கப்பட்டது!"),
+  created: tr("Bill {number} created successfully!", "பில் {number} வெற்றிகரமாக உருவாக்கப்பட்டது!"),
+  numberTaken: tr(
+    "Bill number already exists. Please refresh and try again.",
+    "இந்தப் பில் எண் ஏற்கெனவே உள்ளது. பக்கத்தைப் புதுப்பித்து மீண்டும் முயற்சிக்கவும்.",
+  ),
+  shortage: tr(
+    "Not enough stock: {items}. Nothing was saved.",
+    "போதுமான இருப்பு இல்லை: {items}. எதுவும் சேமிக்கப்படவில்லை.",
+  ),
+  shortageItem: tr(
+    "{name} has {left} left, {wanted} asked",
+    "{name}: {left} மட்டுமே உள்ளது, கேட்டது {wanted}",
+  ),
+  unknownAction: tr("Unknown action.", "தெரியாத செயல்."),
+  deleteFailed: tr("Failed to delete complaint", "பில்லை நீக்க முடியவில்லை"),
+  deleteFailedPending: tr(
+    "Failed to delete bill. Please try again.",
+    "பில்லை நீக்க முடியவில்லை. மீண்டும் முயற்சிக்கவும்.",
+  ),
+  deleteRefused: tr(
+    "This bill has payments. Void them first or cancel the bill.",
+    "இந்தப் பில்லில் கட்டணங்கள் உள்ளன. முதலில் அவற்றைச் செல்லாததாக்குங்கள், அல்லது பில்லை ரத்து செய்யுங்கள்.",
+  ),
+  deletedTitle: tr("Bill Deleted", "பில் நீக்கப்பட்டது"),
+  deletedText: tr(
+    "Bill {number} has been deleted successfully.",
+    "பில் {number} வெற்றிகரமாக நீக்கப்பட்டது.",
+  ),
+  deletedShort: tr("Bill {number} deleted successfully", "பில் {number} நீக்கப்பட்டது"),
+  deleteError: tr(
+    "An unexpected error occurred while deleting.",
+    "நீக்கும்போது எதிர்பாராத பிழை ஏற்பட்டது.",
+  ),
+  checkForm: tr("Check the form.", "படிவத்தைச் சரிபார்க்கவும்."),
+  alreadyCancelled: tr("This bill is already cancelled.", "இந்தப் பில் ஏற்கெனவே ரத்து செய்யப்பட்டது."),
+  cancelled: tr("Bill {number} cancelled", "பில் {number} ரத்து செய்யப்பட்டது"),
+  cancelFailed: tr(
+    "Failed to cancel the bill. Please try again.",
+    "பில்லை ரத்து செய்ய முடியவில்லை. மீண்டும் முயற்சிக்கவும்.",
+  ),
 });

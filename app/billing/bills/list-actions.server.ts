@@ -9,7 +9,7 @@ import { getPreferences } from "~/platform/preferences.server";
 import { redirectWithToast } from "~/platform/toast.server";
 import { billingCopy } from "../content";
 import { cancelBill, deleteBill } from "./bills.server";
-import { billCopy } from "./content";
+import { billToastCopy } from "./content";
 import { cancelBillSchemaFor } from "./schema";
 
 type Context = Readonly<RouterContextProvider>;
@@ -32,7 +32,7 @@ export async function billListAction(request: Request, context: Context, opts: L
     status: 400,
     toast: {
       title: billingCopy[locale].errorTitle,
-      description: billCopy[locale].toasts.unknownAction,
+      description: billToastCopy[locale].unknownAction,
     },
   });
 }
@@ -40,7 +40,7 @@ export async function billListAction(request: Request, context: Context, opts: L
 /** The toasts of the lists' actions in the request's language, and their title. */
 function copyOf(context: Context) {
   const locale: Locale = getPreferences(context).locale;
-  return { t: billCopy[locale].toasts, title: billingCopy[locale].errorTitle, locale };
+  return { t: billToastCopy[locale], title: billingCopy[locale].errorTitle, locale };
 }
 
 async function deleteAction(

@@ -4,7 +4,7 @@ import { parseRupeesToPaise } from "~/lib/format";
 import { optionalPhoneField } from "~/lib/zod-fields";
 import type { Locale } from "~/lib/i18n/i18n";
 import type { Database } from "~/platform/db/schema";
-import { billCopy, type BillMessagesCopy } from "./content";
+import { billMessageCopy, type BillMessagesCopy } from "./content";
 import {
   billFigures,
   type Discount,
@@ -29,7 +29,7 @@ export type BillMessages = BillMessagesCopy;
 
 /** The bill form's messages in the language; English is what the pages always said. */
 export function billMessages(locale: Locale): BillMessages {
-  const m = billCopy[locale].messages;
+  const m = billMessageCopy[locale];
   return { ...m, tooManyLines: m.tooManyLines.replace("{max}", String(MAX_LINES)) };
 }
 

@@ -21,7 +21,8 @@ import { BackLink } from "~/components/ui/page-header";
 import { cardClass, mutedText } from "~/components/ui/styles";
 import { useLocale } from "~/lib/i18n/i18n";
 import { requireBillingAccess } from "~/platform/auth/guards.server";
-import { billingCopy, billingTitle, metaLocale, type ServiceTile } from "../content";
+import { billingTitle, metaLocale } from "../content";
+import { serviceCopy, type ServiceTile } from "./service-content";
 
 /** Service Management: the tiles of the billing office, and Back to Home. */
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -32,7 +33,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches }) => {
   const locale = metaLocale(matches);
   return [
-    { title: billingTitle(locale, billingCopy[locale].service.title) },
+    { title: billingTitle(locale, serviceCopy[locale].title) },
     { name: "robots", content: "noindex" },
   ];
 };
@@ -55,7 +56,7 @@ const TILES: { to: string; tile: ServiceTile; Icon: LucideIcon }[] = [
 ];
 
 export default function Service() {
-  const c = billingCopy[useLocale()].service;
+  const c = serviceCopy[useLocale()];
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
       <h1 className="text-3xl font-bold">{c.title}</h1>

@@ -13,7 +13,7 @@ import { useLocale } from "~/lib/i18n/i18n";
 import { countText } from "~/lib/plural";
 import { statusLabel } from "../../money";
 import { billingCopy } from "../../content";
-import { billCopy } from "../content";
+import { billFilterCopy } from "../filter-content";
 
 /** History's statuses: the work's three, then the money's Paid and Cancelled. */
 export const HISTORY_STATUSES = [
@@ -27,7 +27,7 @@ export const HISTORY_STATUSES = [
 /** Bill History's bar: search and the status (All Status, Pending, …, Paid, Cancelled). */
 export function HistoryFilters({ q, status }: { q: string; status: string }) {
   const locale = useLocale();
-  const c = billCopy[locale].filters;
+  const c = billFilterCopy[locale];
   const label = (s: string) =>
     s === "cancelled" ? billingCopy[locale].paymentStatuses.cancelled : statusLabel(s, locale);
   return (
@@ -58,7 +58,7 @@ export function PendingFilters({
   status: string;
 }) {
   const locale = useLocale();
-  const c = billCopy[locale].filters;
+  const c = billFilterCopy[locale];
   return (
     <section aria-labelledby="filter-heading" className={`${cardClass} mt-6 p-5`}>
       <h2 id="filter-heading" className="font-semibold">
@@ -88,7 +88,7 @@ export function PendingFilters({
 
 /** The Total Pending Amount card (in whole rupees) with the number of pending bills. */
 export function PendingTotal({ totalPaise, count }: { totalPaise: number; count: number }) {
-  const c = billCopy[useLocale()].filters;
+  const c = billFilterCopy[useLocale()];
   return (
     <div className={`${cardClass} mt-6 flex items-center gap-4 p-5`} data-testid="pending-total">
       <IndianRupee aria-hidden className="size-9 text-red-600" />

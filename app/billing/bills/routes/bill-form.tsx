@@ -25,7 +25,7 @@ import {
 import { shortageMessage, type StockShortage } from "../bill-stock.server";
 import { reshapedValues } from "../lines";
 import { billSchemaFor } from "../schema";
-import { billCopy } from "../content";
+import { billCopy, billToastCopy } from "../content";
 import { billingCopy, billingTitle, metaLocale } from "../../content";
 import {
   AdvanceFields,
@@ -51,7 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const bill = await getBill(id);
     if (!bill)
       throw data(
-        { message: billCopy[getPreferences(context).locale].toasts.notFound },
+        { message: billToastCopy[getPreferences(context).locale].notFound },
         { status: 404 },
       );
     return {
@@ -106,7 +106,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const again = reshaped(values);
   if (again) return again;
   const locale = getPreferences(context).locale;
-  const t = billCopy[locale].toasts;
+  const t = billToastCopy[locale];
   const title = billingCopy[locale].errorTitle;
   const parsed = parseWith(billSchemaFor(locale), values);
   if (!parsed.success) {

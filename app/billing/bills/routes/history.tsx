@@ -14,7 +14,8 @@ import { listHref } from "../../list-params";
 import { HISTORY_STATUSES } from "../components/bill-filters";
 import { countText } from "~/lib/plural";
 import { useLocale } from "~/lib/i18n/i18n";
-import { billCopy } from "../content";
+import { billFilterCopy } from "../filter-content";
+import { billListCopy } from "../list-content";
 import { billingTitle, metaLocale } from "../../content";
 
 /**
@@ -35,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches }) => {
   const locale = metaLocale(matches);
   return [
-    { title: billingTitle(locale, billCopy[locale].lists.history) },
+    { title: billingTitle(locale, billFilterCopy[locale].history) },
     { name: "robots", content: "noindex" },
   ];
 };
@@ -46,7 +47,8 @@ export const action = ({ request, context }: Route.ActionArgs) =>
 export default function BillHistory({ loaderData, actionData }: Route.ComponentProps) {
   const { q, status, bills, total, page, pageCount } = loaderData;
   useActionAnswer(actionData);
-  const c = billCopy[useLocale()].lists;
+  const locale = useLocale();
+  const c = billFilterCopy[locale];
   const href = (p: number) => listHref("/billing/history", { q, status, page: p });
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
@@ -58,7 +60,7 @@ export default function BillHistory({ loaderData, actionData }: Route.ComponentP
         </Button>
       </div>
       <HistoryFilters q={q} status={status} />
-      <p className={`mt-4 text-sm ${mutedText}`}>{countText(total, c.count)}</p>
+      <p className={`mt-4 text-sm ${mutedText}`}>{countText(total, billListCopy[locale].count)}</p>
       <BillsTable
         bills={bills}
         redirectTo={href(page)}

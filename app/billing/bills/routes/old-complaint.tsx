@@ -14,7 +14,7 @@ import { listHref } from "../../list-params";
 import { FilterButton, FilterForm } from "../../components/search-form";
 import { useLocale, useT } from "~/lib/i18n/i18n";
 import { countText } from "~/lib/plural";
-import { billCopy } from "../content";
+import { billListCopy } from "../list-content";
 import { billingCopy, billingTitle, metaLocale } from "../../content";
 
 /** Old Bills: search by customer name or bill number, newest first, a page at a time. */
@@ -30,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches }) => {
   const locale = metaLocale(matches);
   return [
-    { title: billingTitle(locale, billCopy[locale].lists.oldBills) },
+    { title: billingTitle(locale, billListCopy[locale].oldBills) },
     { name: "robots", content: "noindex" },
   ];
 };
@@ -43,7 +43,7 @@ export default function OldBills({ loaderData, actionData }: Route.ComponentProp
   useActionAnswer(actionData);
   const t = useT();
   const locale = useLocale();
-  const c = billCopy[locale].lists;
+  const c = billListCopy[locale];
   const href = (p: number) => listHref("/billing/old-complaint", { q, page: p });
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">

@@ -15,7 +15,7 @@ import { indiaDateKey } from "~/lib/dates";
 import { overdueHref } from "../../reminders/index";
 import { reminderContacts } from "../../reminders/index.server";
 import { useLocale } from "~/lib/i18n/i18n";
-import { billCopy } from "../content";
+import { billFilterCopy } from "../filter-content";
 import { billingCopy, billingTitle, metaLocale } from "../../content";
 
 /**
@@ -56,7 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches }) => {
   const locale = metaLocale(matches);
   return [
-    { title: billingTitle(locale, billCopy[locale].lists.oldPending) },
+    { title: billingTitle(locale, billFilterCopy[locale].oldPending) },
     { name: "robots", content: "noindex" },
   ];
 };
@@ -68,7 +68,7 @@ export default function OldPending({ loaderData, actionData }: Route.ComponentPr
   const { q, from, to, status, bills, page, pageCount, summary, reminders, today } = loaderData;
   useActionAnswer(actionData);
   const locale = useLocale();
-  const c = billCopy[locale].lists;
+  const c = billFilterCopy[locale];
   const href = (p: number) =>
     listHref("/billing/old-pending", {
       q,
