@@ -1,4 +1,6 @@
 import type { BadgeTone } from "~/components/ui/badge";
+import type { Locale } from "~/lib/i18n/i18n";
+import { billingCopy } from "./content";
 
 /**
  * The bill's arithmetic, in integer paise (no floating point), shared by the form (live figures)
@@ -80,12 +82,9 @@ export function amountDue(balancePaise: number): number {
 export const PAYMENT_STATUSES = ["unpaid", "part_paid", "paid", "cancelled"] as const;
 export type PaymentStatusValue = (typeof PAYMENT_STATUSES)[number];
 
-export const PAYMENT_STATUS_LABELS: Record<PaymentStatusValue, string> = {
-  unpaid: "Unpaid",
-  part_paid: "Part-paid",
-  paid: "Paid",
-  cancelled: "Cancelled",
-};
+/** The money statuses' names in English; billingCopy[locale].paymentStatuses in a language. */
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatusValue, string> =
+  billingCopy.en.paymentStatuses;
 
 export const PAYMENT_STATUS_TONES: Record<PaymentStatusValue, BadgeTone> = {
   unpaid: "danger",
@@ -96,13 +95,8 @@ export const PAYMENT_STATUS_TONES: Record<PaymentStatusValue, BadgeTone> = {
 
 export const PAYMENT_METHODS = ["cash", "upi", "card", "bank", "cheque"] as const;
 export type PaymentMethodValue = (typeof PAYMENT_METHODS)[number];
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethodValue, string> = {
-  cash: "Cash",
-  upi: "UPI",
-  card: "Card",
-  bank: "Bank transfer",
-  cheque: "Cheque",
-};
+/** The methods' names in English; billingCopy[locale].methods in a language. */
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethodValue, string> = billingCopy.en.methods;
 
 /** The units a line is sold in (any other unit may be typed). */
 export const LINE_UNITS = ["pcs", "sheets", "sq.ft", "hours", "copies", "sets", "kg", "packs"];
@@ -146,10 +140,8 @@ export const BILL_STATUS_TONES: Partial<Record<string, BadgeTone>> = {
   completed: "success",
 };
 
-export function statusLabel(status: string): string {
-  return (
-    { pending: "Pending", in_progress: "In Progress", completed: "Completed", paid: "Paid" }[
-      status
-    ] ?? status
-  );
+/** A work status's name in the language (English by default); an unknown value as it is. */
+export function statusLabel(status: string, locale: Locale = "en"): string {
+  const labels: Record<string, string> = billingCopy[locale].workStatuses;
+  return labels[status] ?? status;
 }

@@ -1,5 +1,8 @@
 import type { Kysely } from "kysely";
+import { fill } from "~/lib/forms";
+import type { Locale } from "~/lib/i18n/i18n";
 import type { Database } from "~/platform/db/schema";
+import { billToastCopy } from "./content";
 import type { BillLineInput } from "./schema";
 import {
   moveStocks,
@@ -104,7 +107,10 @@ export function stockLine(r: {
 export { StockShortageError, type StockShortage };
 
 /** The refusal a counter sees: each item short, and what is left of it. */
-export function shortageMessage(items: readonly StockShortage[]): string {
-  const each = items.map((i) => `${i.name} has ${i.left} left, ${i.wanted} asked`);
-  return `Not enough stock: ${each.join("; ")}. Nothing was saved.`;
+export function shortageMessage(items: readonly StockShortage[], locale: Locale = "en"): string {
+  const t = billToastCopy[locale];
+  const each = items.map((i) =>
+    fill(t.shortageItem, { name: i.name, left: i.left, wanted: i.wanted }),
+  );
+  return fill(t.shortage, { items: each.join("; ") });
 }

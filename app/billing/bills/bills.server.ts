@@ -7,6 +7,7 @@ import type { BillStatus, Database, PaymentMethod } from "~/platform/db/schema";
 import { getDb } from "~/platform/db/db.server";
 import { isPostgres, isUniqueViolation, nowIso, likePattern } from "~/platform/db/dialect";
 import { amountDue, BILL_STATUSES, formatBillNumber } from "../money";
+import { billToastCopy } from "./content";
 import { insertPayment, settleBill } from "../payments/index.server";
 import {
   checkedLinks,
@@ -335,7 +336,7 @@ async function saveEdit(id: string, input: BillInput, actorId: string): Promise<
     });
 }
 
-export const DELETE_REFUSED = "This bill has payments. Void them first or cancel the bill.";
+export const DELETE_REFUSED = billToastCopy.en.deleteRefused;
 
 export type DeleteResult =
   { ok: true; number: string } | { ok: false; reason: "not-found" | "has-payments" };

@@ -1,12 +1,16 @@
 import type { RouterContextProvider } from "react-router";
-import { formValues, parseWith } from "~/lib/forms";
+import { fill, formValues, parseWith } from "~/lib/forms";
+import type { Locale } from "~/lib/i18n/i18n";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { requireBillingAccess } from "~/platform/auth/guards.server";
 import { formFailure } from "~/platform/form-response.server";
 import { logger } from "~/platform/logger.server";
+import { getPreferences } from "~/platform/preferences.server";
 import { redirectWithToast } from "~/platform/toast.server";
-import { cancelBill, DELETE_REFUSED, deleteBill } from "./bills.server";
-import { cancelBillSchema } from "./schema";
+import { billingCopy } from "../content";
+import { cancelBill, deleteBill } from "./bills.server";
+import { billToastCopy } from "./content";
+import { cancelBillSchemaFor } from "./schema";
 
 type Context = Readonly<RouterContextProvider>;
 type ListOptions = { fallback: string; style: "bills" | "pending" };
@@ -20,13 +24,23 @@ export async function billListAction(request: Request, context: Context, opts: L
   const user = requireBillingAccess(context, request);
   const values = formValues(await request.formData());
   const back = safeRedirect(values.redirectTo, opts.fallback);
+  const locale = getPreferences(context).locale;
   if (values.intent === "delete")
     return deleteAction(values.id ?? "", back, user.id, context, opts);
   if (values.intent === "cancel") return cancelAction(values, back, user.id, context);
   return formFailure(context, {
     status: 400,
-    toast: { title: "Error", description: "Unknown action." },
+    toast: {
+      title: billingCopy[locale].errorTitle,
+      description: billToastCopy[locale].unknownAction,
+    },
   });
+}
+
+/** The toasts of the lists' actions in the request's language, and their title. */
+function copyOf(context: Context) {
+  const locale: Locale = getPreferences(context).locale;
+  return { t: billToastCopy[locale], title: billingCopy[locale].errorTitle, locale };
 }
 
 async function deleteAction(
@@ -36,35 +50,29 @@ async function deleteAction(
   context: Context,
   opts: ListOptions,
 ) {
-  const failed =
-    opts.style === "pending"
-      ? "Failed to delete bill. Please try again."
-      : "Failed to delete complaint";
+  const { t, title } = copyOf(context);
+  const failed = opts.style === "pending" ? t.deleteFailedPending : t.deleteFailed;
   try {
     const deleted = await deleteBill(id, actorId);
     if (!deleted.ok && deleted.reason === "has-payments")
       return formFailure(context, {
         status: 409,
-        toast: { title: "Error", description: DELETE_REFUSED },
+        toast: { title, description: t.deleteRefused },
       });
     if (!deleted.ok)
-      return formFailure(context, { status: 404, toast: { title: "Error", description: failed } });
+      return formFailure(context, { status: 404, toast: { title, description: failed } });
     const number = deleted.number;
     return redirectWithToast(
       back,
       opts.style === "pending"
-        ? { title: "Bill Deleted", description: `Bill ${number} has been deleted successfully.` }
-        : { title: `Bill ${number} deleted successfully` },
+        ? { title: t.deletedTitle, description: fill(t.deletedText, { number }) }
+        : { title: fill(t.deletedShort, { number }) },
     );
   } catch (error) {
     logger.error("deleting a bill failed", { error: String(error) });
     return formFailure(context, {
       status: 500,
-      toast: {
-        title: "Error",
-        description:
-          opts.style === "pending" ? "An unexpected error occurred while deleting." : failed,
-      },
+      toast: { title, description: opts.style === "pending" ? t.deleteError : failed },
     });
   }
 }
@@ -75,12 +83,13 @@ async function cancelAction(
   actorId: string,
   context: Context,
 ) {
-  const parsed = parseWith(cancelBillSchema, values);
+  const { t, title, locale } = copyOf(context);
+  const parsed = parseWith(cancelBillSchemaFor(locale), values);
   if (!parsed.success) {
-    const description = Object.values(parsed.errors)[0] ?? "Check the form.";
+    const description = Object.values(parsed.errors)[0] ?? t.checkForm;
     return formFailure(context, {
       status: 400,
-      toast: { title: "Error", description },
+      toast: { title, description },
       errors: parsed.errors,
     });
   }
@@ -91,19 +100,16 @@ async function cancelAction(
       return formFailure(context, {
         status: cancelled.reason === "not-found" ? 404 : 409,
         toast: {
-          title: "Error",
-          description:
-            cancelled.reason === "not-found"
-              ? "This bill does not exist (it may have been deleted)."
-              : "This bill is already cancelled.",
+          title,
+          description: cancelled.reason === "not-found" ? t.notFound : t.alreadyCancelled,
         },
       });
-    return redirectWithToast(back, { title: `Bill ${cancelled.number} cancelled` });
+    return redirectWithToast(back, { title: fill(t.cancelled, { number: cancelled.number }) });
   } catch (error) {
     logger.error("cancelling a bill failed", { error: String(error) });
     return formFailure(context, {
       status: 500,
-      toast: { title: "Error", description: "Failed to cancel the bill. Please try again." },
+      toast: { title, description: t.cancelFailed },
     });
   }
 }

@@ -2,7 +2,9 @@ import type { Selectable } from "kysely";
 import { z } from "zod";
 import { parseRupeesToPaise } from "~/lib/format";
 import { optionalPhoneField } from "~/lib/zod-fields";
+import type { Locale } from "~/lib/i18n/i18n";
 import type { Database } from "~/platform/db/schema";
+import { billMessageCopy, type BillMessagesCopy } from "./content";
 import {
   billFigures,
   type Discount,
@@ -22,33 +24,21 @@ import {
 /** Lines one bill may have. */
 export const MAX_LINES = 100;
 
-export const BILL_MESSAGES = {
-  customerRequired: "Customer name is required",
-  particularsRequired: "Particulars are required",
-  amountRequired: "Amount is required",
-  moneyInvalid: "Enter an amount in rupees, e.g. 250 or 249.50 (not negative)",
-  discountTooHigh: "Discount cannot be more than the amount",
-  percentInvalid: "Enter a percentage from 0 to 100, e.g. 10 or 12.5",
-  phoneInvalid: "Please enter a valid 10-digit Indian phone number (optionally with +91)",
-  tooLong: "This is too long",
-  statusInvalid: "Choose a status",
-  linesRequired: "Add at least one line with a description and a rate",
-  lineDescriptionRequired: "Describe this line",
-  quantityInvalid: "Enter a quantity above 0, e.g. 1, 2.5 or 100",
-  rateRequired: "Enter the rate",
-  unitInvalid: "Enter a unit, e.g. pcs, sheets, sq.ft or hours",
-  tooManyLines: `A bill has at most ${MAX_LINES} lines`,
-  methodInvalid: "Choose how the customer paid",
-  totalTooLarge: "This bill's total is too large",
-  referenceRequired: "Enter the UPI reference (UTR) or cheque number",
-  cancelReason: "Say why the bill is cancelled (3 to 300 characters)",
-  wholeUnits: "An item from stock is sold in whole units: enter 1, 2, 3 …",
-};
+/** The form's messages in one language (`{max}` filled in). */
+export type BillMessages = BillMessagesCopy;
+
+/** The bill form's messages in the language; English is what the pages always said. */
+export function billMessages(locale: Locale): BillMessages {
+  const m = billMessageCopy[locale];
+  return { ...m, tooManyLines: m.tooManyLines.replace("{max}", String(MAX_LINES)) };
+}
+
+export const BILL_MESSAGES = billMessages("en");
 
 /** The paise columns are 32-bit integers on PostgreSQL: more would fail there with a 500. */
 const MAX_PAISE = 2_147_483_647;
 
-function money(required: boolean, requiredMessage: string) {
+function money(m: BillMessages, required: boolean, requiredMessage: string) {
   return z
     .string()
     .optional()
@@ -60,7 +50,7 @@ function money(required: boolean, requiredMessage: string) {
       }
       const paise = parseRupeesToPaise(text);
       if (paise === null || paise > MAX_PAISE) {
-        ctx.addIssue({ code: "custom", message: BILL_MESSAGES.moneyInvalid });
+        ctx.addIssue({ code: "custom", message: m.moneyInvalid });
         return z.NEVER;
       }
       return paise;
@@ -96,7 +86,11 @@ function lineIndexes(values: Record<string, unknown>): number[] {
  * a row with anything in it must be a whole line. Without any `lines.*` field the bill is the
  * spec's one "particulars + amount" bill, read as one line (quantity 1, pcs, rate = amount).
  */
-function readLines(values: Record<string, unknown>, issues: Issue[]): BillLineInput[] {
+function readLines(
+  values: Record<string, unknown>,
+  issues: Issue[],
+  m: BillMessages,
+): BillLineInput[] {
   const text = (key: string) => String(values[key] ?? "").trim();
   const indexes = lineIndexes(values);
   if (indexes.length === 0) {
@@ -124,31 +118,30 @@ function readLines(values: Record<string, unknown>, issues: Issue[]): BillLineIn
     if (!description)
       issues.push({
         code: "custom",
-        message: BILL_MESSAGES.lineDescriptionRequired,
+        message: m.lineDescriptionRequired,
         path: path("description"),
       });
     if (description.length > 500)
-      issues.push({ code: "custom", message: BILL_MESSAGES.tooLong, path: path("description") });
+      issues.push({ code: "custom", message: m.tooLong, path: path("description") });
     const quantityMilli = parseQuantity(field("quantity") || "1");
     if (quantityMilli === null)
       issues.push({
         code: "custom",
-        message: BILL_MESSAGES.quantityInvalid,
+        message: m.quantityInvalid,
         path: path("quantity"),
       });
     const unit = field("unit") || "pcs";
     if (unit.length > 20)
-      issues.push({ code: "custom", message: BILL_MESSAGES.unitInvalid, path: path("unit") });
+      issues.push({ code: "custom", message: m.unitInvalid, path: path("unit") });
     const rate = field("rate");
     const ratePaise = rate ? parseRupeesToPaise(rate) : null;
-    if (!rate)
-      issues.push({ code: "custom", message: BILL_MESSAGES.rateRequired, path: path("rate") });
+    if (!rate) issues.push({ code: "custom", message: m.rateRequired, path: path("rate") });
     else if (ratePaise === null || ratePaise > MAX_PAISE)
-      issues.push({ code: "custom", message: BILL_MESSAGES.moneyInvalid, path: path("rate") });
+      issues.push({ code: "custom", message: m.moneyInvalid, path: path("rate") });
     const link = /^(product|godown):([\w-]{1,64})$/.exec(field("link"));
     // A line linked to the stock moves whole units of it (decision 036).
     if (link && quantityMilli !== null && quantityMilli % 1000 !== 0)
-      issues.push({ code: "custom", message: BILL_MESSAGES.wholeUnits, path: path("quantity") });
+      issues.push({ code: "custom", message: m.wholeUnits, path: path("quantity") });
     const amountPaise = lineAmount(quantityMilli ?? 0, ratePaise ?? 0);
     lines.push({
       description,
@@ -161,7 +154,7 @@ function readLines(values: Record<string, unknown>, issues: Issue[]): BillLineIn
     });
   }
   if (lines.length > MAX_LINES)
-    issues.push({ code: "custom", message: BILL_MESSAGES.tooManyLines, path: ["lines"] });
+    issues.push({ code: "custom", message: m.tooManyLines, path: ["lines"] });
   return lines;
 }
 
@@ -173,109 +166,136 @@ function parsePercent(text: string): number | null {
   return bp <= 10000 ? bp : null;
 }
 
-export const billSchema = z
-  .looseObject({
+/** The bill form's fields as sent, each checked on its own. */
+function billFields(m: BillMessages) {
+  return z.looseObject({
     customerName: z
-      .string({ error: BILL_MESSAGES.customerRequired })
+      .string({ error: m.customerRequired })
       .trim()
-      .min(1, BILL_MESSAGES.customerRequired)
-      .max(120, BILL_MESSAGES.tooLong),
-    customerPhone: optionalPhoneField(BILL_MESSAGES.phoneInvalid),
+      .min(1, m.customerRequired)
+      .max(120, m.tooLong),
+    customerPhone: optionalPhoneField(m.phoneInvalid),
     customerAddress: z
       .string()
       .trim()
-      .max(500, BILL_MESSAGES.tooLong)
+      .max(500, m.tooLong)
       .optional()
       .transform((v) => v || null),
-    particulars: z.string().trim().max(2000, BILL_MESSAGES.tooLong).optional(),
+    particulars: z.string().trim().max(2000, m.tooLong).optional(),
     amount: z.string().optional(),
     discountKind: z.enum(["amount", "percent"]).optional(),
     discount: z.string().optional(),
     roundOff: z.string().optional(),
-    advance: money(false, ""),
-    received: money(false, ""),
-    paymentMethod: z.enum(PAYMENT_METHODS, { error: BILL_MESSAGES.methodInvalid }).optional(),
-    paymentReference: z.string().trim().max(100, BILL_MESSAGES.tooLong).optional(),
-    status: z.enum(WORK_STATUSES, { error: BILL_MESSAGES.statusInvalid }).optional(),
-  })
-  // The one-line bill's particulars and amount are checked even when another field is wrong
-  // (a blank form shows every missing field at once): `when` runs this on the raw values too.
-  .superRefine(
-    (raw, ctx) => {
-      const v = raw as Record<string, unknown>;
-      if (lineIndexes(v).length > 0) return;
-      if (!String(v.particulars ?? "").trim())
-        ctx.addIssue({
-          code: "custom",
-          message: BILL_MESSAGES.particularsRequired,
-          path: ["particulars"],
-        });
-      const amount = String(v.amount ?? "").trim();
-      const paise = amount ? parseRupeesToPaise(amount) : null;
-      if (!amount)
-        ctx.addIssue({ code: "custom", message: BILL_MESSAGES.amountRequired, path: ["amount"] });
-      else if (paise === null || paise > MAX_PAISE)
-        ctx.addIssue({ code: "custom", message: BILL_MESSAGES.moneyInvalid, path: ["amount"] });
-    },
-    { when: () => true },
-  )
-  .transform((v, ctx) => {
-    const issues: Issue[] = [];
-    const oneLine = lineIndexes(v).length === 0;
-    const lines = readLines(v, issues);
-    if (!oneLine && lines.length === 0)
-      issues.push({ code: "custom", message: BILL_MESSAGES.linesRequired, path: ["lines"] });
-    const discountText = (v.discount ?? "").trim();
-    let discount: Discount = { kind: "amount", paise: 0 };
-    if (discountText && v.discountKind === "percent") {
-      const bp = parsePercent(discountText);
-      if (bp === null)
-        issues.push({ code: "custom", message: BILL_MESSAGES.percentInvalid, path: ["discount"] });
-      else discount = { kind: "percent", bp };
-    } else if (discountText) {
-      const paise = parseRupeesToPaise(discountText);
-      if (paise === null || paise > MAX_PAISE)
-        issues.push({ code: "custom", message: BILL_MESSAGES.moneyInvalid, path: ["discount"] });
-      else discount = { kind: "amount", paise };
-    }
-    const figures = billFigures({
-      lineAmounts: lines.map((l) => l.amountPaise),
-      discount,
-      round: v.roundOff === "on" || v.roundOff === "true",
-    });
-    if (discount.kind === "amount" && discount.paise > figures.subtotalPaise)
-      issues.push({ code: "custom", message: BILL_MESSAGES.discountTooHigh, path: ["discount"] });
-    if (figures.subtotalPaise > MAX_PAISE)
-      issues.push({ code: "custom", message: BILL_MESSAGES.totalTooLarge, path: ["lines"] });
-    // Money taken by UPI or cheque carries the reference staff check it by later.
-    const taken = v.advance + v.received > 0;
-    const method = v.paymentMethod ?? "cash";
-    if (taken && (method === "upi" || method === "cheque") && !v.paymentReference)
-      issues.push({
-        code: "custom",
-        message: BILL_MESSAGES.referenceRequired,
-        path: ["paymentReference"],
-      });
-    for (const issue of issues) ctx.addIssue(issue);
-    if (issues.length) return z.NEVER;
-    const particulars = oneLine
-      ? v.particulars!
-      : (v.particulars || lines.map((l) => l.description).join("; ")).slice(0, 2000);
-    return {
-      customerName: v.customerName,
-      customerPhone: v.customerPhone,
-      customerAddress: v.customerAddress,
-      particulars,
-      lines,
-      discount,
-      figures,
-      advance: v.advance,
-      received: v.received,
-      paymentMethod: v.paymentMethod ?? "cash",
-      paymentReference: v.paymentReference || null,
-      status: v.status,
-    };
+    advance: money(m, false, ""),
+    received: money(m, false, ""),
+    paymentMethod: z.enum(PAYMENT_METHODS, { error: m.methodInvalid }).optional(),
+    paymentReference: z.string().trim().max(100, m.tooLong).optional(),
+    status: z.enum(WORK_STATUSES, { error: m.statusInvalid }).optional(),
   });
+}
+
+/** The one-line bill's particulars and amount (none when the form sent lines). */
+function oneLineIssues(v: Record<string, unknown>, m: BillMessages): Issue[] {
+  if (lineIndexes(v).length > 0) return [];
+  const issues: Issue[] = [];
+  if (!String(v.particulars ?? "").trim())
+    issues.push({ code: "custom", message: m.particularsRequired, path: ["particulars"] });
+  const amount = String(v.amount ?? "").trim();
+  const paise = amount ? parseRupeesToPaise(amount) : null;
+  if (!amount) issues.push({ code: "custom", message: m.amountRequired, path: ["amount"] });
+  else if (paise === null || paise > MAX_PAISE)
+    issues.push({ code: "custom", message: m.moneyInvalid, path: ["amount"] });
+  return issues;
+}
+
+/** The discount as typed: rupees, or a percentage of the subtotal (none when empty). */
+function readDiscount(
+  v: { discount?: string; discountKind?: "amount" | "percent" },
+  issues: Issue[],
+  m: BillMessages,
+): Discount {
+  const text = (v.discount ?? "").trim();
+  if (text && v.discountKind === "percent") {
+    const bp = parsePercent(text);
+    if (bp !== null) return { kind: "percent", bp };
+    issues.push({ code: "custom", message: m.percentInvalid, path: ["discount"] });
+  } else if (text) {
+    const paise = parseRupeesToPaise(text);
+    if (paise !== null && paise <= MAX_PAISE) return { kind: "amount", paise };
+    issues.push({ code: "custom", message: m.moneyInvalid, path: ["discount"] });
+  }
+  return { kind: "amount", paise: 0 };
+}
+
+/** The bill form's schema, its messages in `m`'s language. */
+export function billSchemaWith(m: BillMessages) {
+  return (
+    billFields(m)
+      // The one-line bill's particulars and amount are checked even when another field is wrong
+      // (a blank form shows every missing field at once): `when` runs this on the raw values too.
+      .superRefine(
+        (raw, ctx) => {
+          for (const issue of oneLineIssues(raw as Record<string, unknown>, m)) ctx.addIssue(issue);
+        },
+        { when: () => true },
+      )
+      .transform((v, ctx) => {
+        const issues: Issue[] = [];
+        const oneLine = lineIndexes(v).length === 0;
+        const lines = readLines(v, issues, m);
+        if (!oneLine && lines.length === 0)
+          issues.push({ code: "custom", message: m.linesRequired, path: ["lines"] });
+        const discount = readDiscount(v, issues, m);
+        const figures = billFigures({
+          lineAmounts: lines.map((l) => l.amountPaise),
+          discount,
+          round: v.roundOff === "on" || v.roundOff === "true",
+        });
+        if (discount.kind === "amount" && discount.paise > figures.subtotalPaise)
+          issues.push({ code: "custom", message: m.discountTooHigh, path: ["discount"] });
+        if (figures.subtotalPaise > MAX_PAISE)
+          issues.push({ code: "custom", message: m.totalTooLarge, path: ["lines"] });
+        // Money taken by UPI or cheque carries the reference staff check it by later.
+        const taken = v.advance + v.received > 0;
+        const method = v.paymentMethod ?? "cash";
+        if (taken && (method === "upi" || method === "cheque") && !v.paymentReference)
+          issues.push({
+            code: "custom",
+            message: m.referenceRequired,
+            path: ["paymentReference"],
+          });
+        for (const issue of issues) ctx.addIssue(issue);
+        if (issues.length) return z.NEVER;
+        const particulars = oneLine
+          ? v.particulars!
+          : (v.particulars || lines.map((l) => l.description).join("; ")).slice(0, 2000);
+        return {
+          customerName: v.customerName,
+          customerPhone: v.customerPhone,
+          customerAddress: v.customerAddress,
+          particulars,
+          lines,
+          discount,
+          figures,
+          advance: v.advance,
+          received: v.received,
+          paymentMethod: v.paymentMethod ?? "cash",
+          paymentReference: v.paymentReference || null,
+          status: v.status,
+        };
+      })
+  );
+}
+
+const billSchemas: Partial<Record<Locale, ReturnType<typeof billSchemaWith>>> = {};
+
+/** The bill form's schema answering in the request's language. */
+export function billSchemaFor(locale: Locale) {
+  return (billSchemas[locale] ??= billSchemaWith(billMessages(locale)));
+}
+
+/** The bill form's schema with the English messages (the seed, the tests, the import). */
+export const billSchema = billSchemaFor("en");
 
 export type BillInput = z.output<typeof billSchema>;
 
@@ -283,19 +303,24 @@ export type BillInput = z.output<typeof billSchema>;
  * Cancelling a bill from a list: the reason (3–300 characters), whether what the customer paid
  * is handed back ("on"), and how.
  */
-export const cancelBillSchema = z.object({
-  id: z.string().trim().min(1).max(64),
-  reason: z
-    .string({ error: BILL_MESSAGES.cancelReason })
-    .trim()
-    .min(3, BILL_MESSAGES.cancelReason)
-    .max(300, BILL_MESSAGES.cancelReason),
-  refund: z
-    .string()
-    .optional()
-    .transform((v) => v === "on"),
-  refundMethod: z.enum(PAYMENT_METHODS, { error: BILL_MESSAGES.methodInvalid }).default("cash"),
-});
+export function cancelBillSchemaFor(locale: Locale) {
+  const m = billMessages(locale);
+  return z.object({
+    id: z.string().trim().min(1).max(64),
+    reason: z
+      .string({ error: m.cancelReason })
+      .trim()
+      .min(3, m.cancelReason)
+      .max(300, m.cancelReason),
+    refund: z
+      .string()
+      .optional()
+      .transform((v) => v === "on"),
+    refundMethod: z.enum(PAYMENT_METHODS, { error: m.methodInvalid }).default("cash"),
+  });
+}
+
+export const cancelBillSchema = cancelBillSchemaFor("en");
 
 /** A stored bill, as the database returns it. */
 export type BillRecord = Selectable<Database["complaints"]>;

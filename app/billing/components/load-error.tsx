@@ -3,6 +3,8 @@ import { isRouteErrorResponse, Link } from "react-router";
 import { showToast } from "~/components/toaster";
 import { BackLink } from "~/components/ui/page-header";
 import { buttonClass, mutedText } from "~/components/ui/styles";
+import { useLocale } from "~/lib/i18n/i18n";
+import { billingCopy, billingTitle } from "../content";
 
 /**
  * A billing page whose loader could not read its data: the spec's 'Failed to fetch …' message
@@ -19,6 +21,8 @@ export function BillingLoadError({
   path: string;
   fallback: string;
 }) {
+  const locale = useLocale();
+  const c = billingCopy[locale];
   const routeError = isRouteErrorResponse(error) ? error : null;
   if (!routeError) console.error(error);
   const given: unknown = routeError?.data?.message;
@@ -26,24 +30,24 @@ export function BillingLoadError({
   useEffect(() => {
     showToast({
       id: `${path}-error`,
-      title: "Error",
+      title: c.errorTitle,
       description: message,
       variant: "destructive",
     });
-  }, [message, path]);
+  }, [message, path, c.errorTitle]);
   return (
     <div className="mx-auto max-w-xl px-4 py-20 text-center">
-      <title>{`${title} — Billing`}</title>
+      <title>{billingTitle(locale, title)}</title>
       <h1 className="text-2xl font-bold">{title}</h1>
       <p role="alert" className={`mt-4 ${mutedText}`}>
         {message}
       </p>
       <div className="mt-6 flex justify-center gap-3">
         <Link to={path} reloadDocument className={buttonClass.primary}>
-          Try again
+          {c.loadError.tryAgain}
         </Link>
         <BackLink to="/billing/service" variant="button">
-          Back to Service
+          {c.backToService}
         </BackLink>
       </div>
     </div>

@@ -1,19 +1,22 @@
 import { Download, Printer } from "lucide-react";
+import { useLocale } from "~/lib/i18n/i18n";
+import { billingCopy } from "../content";
 
 const button =
   "inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 font-semibold dark:border-slate-600";
 
 /** Print and Download CSV, the header actions of the billing reports (day book, sales report). */
 export function PrintCsvActions({ csvHref }: { csvHref: string }) {
+  const c = billingCopy[useLocale()];
   return (
     <>
       <button type="button" onClick={() => window.print()} className={button}>
         <Printer aria-hidden className="size-4" />
-        Print
+        {c.print}
       </button>
       <a href={csvHref} className={button} download>
         <Download aria-hidden className="size-4" />
-        Download CSV
+        {c.downloadCsv}
       </a>
     </>
   );

@@ -3,6 +3,8 @@ import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/field";
+import { useLocale } from "~/lib/i18n/i18n";
+import { billingCopy } from "../content";
 
 /**
  * The parts of the back-office list filters: a GET form (`role="search"`, so the filters live in
@@ -28,7 +30,7 @@ export function FilterForm({
   );
 }
 
-/** The labelled "Search" box of a list, sent as `q`. */
+/** The labelled "Search" box (in the page's language) of a list, sent as `q`. */
 export function SearchInput({
   q,
   placeholder,
@@ -39,10 +41,11 @@ export function SearchInput({
   /** Classes of the field's wrapper (its width in the bar). */
   className?: string;
 }) {
+  const label = billingCopy[useLocale()].search;
   return (
     <Input
       name="q"
-      label="Search"
+      label={label}
       type="search"
       defaultValue={q}
       placeholder={placeholder}

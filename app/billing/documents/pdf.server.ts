@@ -3,9 +3,12 @@ import { createRequire } from "node:module";
 import PDFDocument from "pdfkit";
 import { amountInWords } from "~/lib/amount-in-words";
 import { formatDate, formatRupees } from "~/lib/format";
+import { fill } from "~/lib/forms";
+import type { Locale } from "~/lib/i18n/i18n";
 import type { Bill, BillLine } from "../bills/schema";
 import { quantityText } from "../money";
 import type { Payment } from "../payments/index.server";
+import { type DocumentCopy, documentCopy } from "./content";
 import type { DocumentBusiness } from "./document-data.server";
 import { billFigureRows } from "./figures";
 
@@ -14,7 +17,8 @@ import { billFigureRows } from "./figures";
  * text is set in embedded Noto fonts (shaped by fontkit), switching font run by run: Noto Sans
  * Tamil for Tamil script, Noto Sans for Latin, and Noto Sans's latin-ext file for the rupee sign
  * ₹ (U+20B9) and accented letters, which the latin file lacks. Amounts print with formatRupees
- * (₹1,23,456.50).
+ * (₹1,23,456.50). Headings and labels are in the request's language (English by default); the
+ * amount in words stays English, as bills print it.
  *
  * The helpers below (pdfFonts, writeLine, writeAligned, pdfBuffer) are exported for other
  * documents, e.g. a receipt.
@@ -154,11 +158,16 @@ export function writeAligned(
 }
 
 /** The business's name and details from the settings (GSTIN when set), underlined. */
-export function writeHeader(doc: PDFKit.PDFDocument, business: DocumentBusiness) {
+export function writeHeader(
+  doc: PDFKit.PDFDocument,
+  business: DocumentBusiness,
+  locale: Locale = "en",
+) {
   writeLine(doc, business.name, { size: 20, bold: true });
   if (business.tagline) writeLine(doc, business.tagline, { size: 10 });
   if (business.address) writeLine(doc, business.address, { size: 10 });
-  const contacts = [business.phone && `Phone ${business.phone}`, business.email].filter(Boolean);
+  const phone = business.phone && `${documentCopy[locale].phone} ${business.phone}`;
+  const contacts = [phone, business.email].filter(Boolean);
   if (contacts.length) writeLine(doc, contacts.join(" · "), { size: 10 });
   if (business.gstin) writeLine(doc, `GSTIN: ${business.gstin}`, { size: 10 });
   doc.moveDown(0.8);
@@ -180,36 +189,42 @@ export function ensureRoom(doc: PDFKit.PDFDocument, room: number) {
 }
 
 /** The bill's number and date and the customer. */
-function writeBillDetails(doc: PDFKit.PDFDocument, bill: Bill) {
-  writeLine(doc, "BILL", { size: 16, bold: true });
-  if (bill.cancelledAt) writeStamp(doc, "CANCELLED", bill.cancelReason);
-  writeLine(doc, `Bill No: ${bill.number}`, { size: 11, bold: true });
-  writeLine(doc, `Date: ${formatDate(bill.createdAt)}`);
+function writeBillDetails(doc: PDFKit.PDFDocument, bill: Bill, c: DocumentCopy) {
+  writeLine(doc, c.bill, { size: 16, bold: true });
+  if (bill.cancelledAt) writeStamp(doc, c.cancelled, bill.cancelReason);
+  writeLine(doc, `${c.billNo}: ${bill.number}`, { size: 11, bold: true });
+  writeLine(doc, `${c.date}: ${formatDate(bill.createdAt)}`);
   doc.moveDown(0.6);
-  writeLine(doc, "Customer", { bold: true });
+  writeLine(doc, c.customer, { bold: true });
   writeLine(doc, bill.customerName);
-  if (bill.customerPhone) writeLine(doc, `Phone: ${bill.customerPhone}`);
-  if (bill.customerAddress) writeLine(doc, `Address: ${bill.customerAddress}`);
+  if (bill.customerPhone) writeLine(doc, `${c.phone}: ${bill.customerPhone}`);
+  if (bill.customerAddress) writeLine(doc, `${c.address}: ${bill.customerAddress}`);
   doc.moveDown(0.8);
 }
 
-const COLUMNS = [
-  { title: "Description", x: 48, width: 242, align: "left" as const },
-  { title: "Qty", x: 290, width: 80, align: "right" as const },
-  { title: "Rate", x: 370, width: 85, align: "right" as const },
-  { title: "Amount", x: 455, width: 92, align: "right" as const },
+/** The lines table's columns: the copy's heading and where it is set. */
+const COLUMNS: {
+  title: "description" | "qty" | "rate" | "amount";
+  x: number;
+  width: number;
+  align: "left" | "right";
+}[] = [
+  { title: "description", x: 48, width: 242, align: "left" },
+  { title: "qty", x: 290, width: 80, align: "right" },
+  { title: "rate", x: 370, width: 85, align: "right" },
+  { title: "amount", x: 455, width: 92, align: "right" },
 ];
 
 /** The line items table (the particulars for a bill without lines). */
-function writeLines(doc: PDFKit.PDFDocument, bill: Bill, lines: BillLine[]) {
+function writeLines(doc: PDFKit.PDFDocument, bill: Bill, lines: BillLine[], c: DocumentCopy) {
   if (lines.length === 0) {
-    writeLine(doc, "Particulars", { bold: true });
+    writeLine(doc, c.particulars, { bold: true });
     writeLine(doc, bill.particulars);
     doc.moveDown(1);
     return;
   }
   let y = doc.y;
-  for (const c of COLUMNS) writeAligned(doc, c.title, { ...c, y, size: 10, bold: true });
+  for (const col of COLUMNS) writeAligned(doc, c[col.title], { ...col, y, size: 10, bold: true });
   doc.moveTo(48, doc.y).lineTo(547, doc.y).strokeColor("#94a3b8").lineWidth(0.5).stroke();
   doc.moveDown(0.3);
   for (const l of lines) {
@@ -230,8 +245,8 @@ function writeLines(doc: PDFKit.PDFDocument, bill: Bill, lines: BillLine[]) {
 }
 
 /** The figures and payments, right-aligned (the totals in bold; voided payments struck). */
-function writeAmounts(doc: PDFKit.PDFDocument, bill: Bill, payments: Payment[]) {
-  for (const row of billFigureRows(bill, payments)) {
+function writeAmounts(doc: PDFKit.PDFDocument, bill: Bill, payments: Payment[], locale: Locale) {
+  for (const row of billFigureRows(bill, payments, locale)) {
     ensureRoom(doc, 20);
     const y = doc.y;
     const size = row.struck ? 10 : 12;
@@ -253,11 +268,16 @@ function writeAmounts(doc: PDFKit.PDFDocument, bill: Bill, payments: Payment[]) 
 }
 
 /** The UPI QR (a PNG) for the balance, with its caption. */
-export function writeUpiQr(doc: PDFKit.PDFDocument, png: Buffer, balancePaise: number) {
+export function writeUpiQr(
+  doc: PDFKit.PDFDocument,
+  png: Buffer,
+  balancePaise: number,
+  locale: Locale = "en",
+) {
   ensureRoom(doc, 170);
   const y = doc.y;
   doc.image(png, 48, y, { width: 140 });
-  writeLine(doc, `Scan to pay ${formatRupees(balancePaise)} by UPI`, {
+  writeLine(doc, fill(documentCopy[locale].scanToPay, { amount: formatRupees(balancePaise) }), {
     x: 200,
     y: y + 60,
     size: 11,
@@ -275,6 +295,8 @@ export type BillPdfInput = {
   business: DocumentBusiness;
   /** The UPI QR for the balance, or null (no UPI ID, nothing due, cancelled). */
   upiPng: Buffer | null;
+  /** The language of the headings and labels (the request's); English by default. */
+  locale?: Locale;
 };
 
 /**
@@ -287,36 +309,42 @@ export function billPdf({
   payments,
   business,
   upiPng,
+  locale = "en",
 }: BillPdfInput): Promise<Buffer> {
+  const c = documentCopy[locale];
   const doc = new PDFDocument({
     size: "A4",
     margin: 48,
-    info: { Title: `${bill.number} — ${business.name}`, Author: business.name, Subject: "Bill" },
+    info: {
+      Title: `${bill.number} — ${business.name}`,
+      Author: business.name,
+      Subject: c.preview.bill,
+    },
   });
   pdfFonts(doc);
   const done = pdfBuffer(doc);
-  writeHeader(doc, business);
-  writeBillDetails(doc, bill);
-  writeLines(doc, bill, lines);
-  writeAmounts(doc, bill, payments);
+  writeHeader(doc, business, locale);
+  writeBillDetails(doc, bill, c);
+  writeLines(doc, bill, lines, c);
+  writeAmounts(doc, bill, payments, locale);
   doc.moveDown(0.8);
-  writeLine(doc, `Amount in words: ${amountInWords(bill.finalTotalPaise)}`, {
+  writeLine(doc, `${c.amountInWords}: ${amountInWords(bill.finalTotalPaise)}`, {
     size: 10,
     x: 48,
     width: 499,
   });
   doc.moveDown(0.8);
-  if (upiPng) writeUpiQr(doc, upiPng, bill.balancePaise);
-  writeThanks(doc, business.name);
+  if (upiPng) writeUpiQr(doc, upiPng, bill.balancePaise, locale);
+  writeThanks(doc, business.name, locale);
   doc.end();
   return done;
 }
 
 /** The closing line, centred. */
-export function writeThanks(doc: PDFKit.PDFDocument, name: string) {
+export function writeThanks(doc: PDFKit.PDFDocument, name: string, locale: Locale = "en") {
   doc.moveDown(1.5);
   doc.fillColor("#555555");
-  writeAligned(doc, `Thank you for your business. ${name}`, {
+  writeAligned(doc, `${documentCopy[locale].thanks} ${name}`, {
     x: 48,
     width: 499,
     size: 9,

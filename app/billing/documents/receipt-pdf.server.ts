@@ -1,6 +1,8 @@
 import PDFDocument from "pdfkit";
 import { amountInWords } from "~/lib/amount-in-words";
 import { formatRupees } from "~/lib/format";
+import type { Locale } from "~/lib/i18n/i18n";
+import { documentCopy } from "./content";
 import { receiptFigures, receiptRows } from "./components/receipt-document";
 import type { ReceiptDocumentData } from "./document-data.server";
 import {
@@ -17,9 +19,15 @@ import {
 /**
  * A payment's receipt as an A4 PDF, the same content as the receipt page: the business, RECEIPT,
  * VOIDED with the reason once voided, the receipt's details, the amount in figures and words,
- * the bill's total, paid to date and balance, and the UPI QR for what the bill still owes.
+ * the bill's total, paid to date and balance, and the UPI QR for what the bill still owes —
+ * headings and labels in `locale` (the request's; English by default).
  */
-export function receiptPdf(data: ReceiptDocumentData, upiPng: Buffer | null): Promise<Buffer> {
+export function receiptPdf(
+  data: ReceiptDocumentData,
+  upiPng: Buffer | null,
+  locale: Locale = "en",
+): Promise<Buffer> {
+  const c = documentCopy[locale];
   const { payment } = data.receipt;
   const doc = new PDFDocument({
     size: "A4",
@@ -27,26 +35,30 @@ export function receiptPdf(data: ReceiptDocumentData, upiPng: Buffer | null): Pr
     info: {
       Title: `${payment.receiptNumber} — ${data.business.name}`,
       Author: data.business.name,
-      Subject: "Receipt",
+      Subject: c.receipt.receiptTitle,
     },
   });
   pdfFonts(doc);
   const done = pdfBuffer(doc);
-  writeHeader(doc, data.business);
-  writeLine(doc, "RECEIPT", { size: 16, bold: true });
-  if (payment.voidedAt) writeStamp(doc, "VOIDED", payment.voidReason);
+  writeHeader(doc, data.business, locale);
+  writeLine(doc, c.receipt.title, { size: 16, bold: true });
+  if (payment.voidedAt) writeStamp(doc, c.voided, payment.voidReason);
   doc.moveDown(0.4);
-  for (const [label, value] of receiptRows(data)) {
+  for (const [label, value] of receiptRows(data, locale)) {
     const y = doc.y;
     writeAligned(doc, `${label}:`, { x: 48, y, width: 140, bold: true });
     writeLine(doc, value, { x: 190, y, width: 357 });
     doc.x = doc.page.margins.left;
   }
   doc.moveDown(0.8);
-  writeLine(doc, `Amount: ${formatRupees(payment.amountPaise)}`, { x: 48, size: 16, bold: true });
+  writeLine(doc, `${c.amount}: ${formatRupees(payment.amountPaise)}`, {
+    x: 48,
+    size: 16,
+    bold: true,
+  });
   writeLine(doc, amountInWords(payment.amountPaise), { x: 48, size: 11 });
   doc.moveDown(0.8);
-  for (const [label, paise] of receiptFigures(data)) {
+  for (const [label, paise] of receiptFigures(data, locale)) {
     const y = doc.y;
     writeAligned(doc, label, { x: 250, y, width: 200, size: 12 });
     writeAligned(doc, formatRupees(paise), { x: 450, y, width: 97, size: 12, align: "right" });
@@ -54,9 +66,9 @@ export function receiptPdf(data: ReceiptDocumentData, upiPng: Buffer | null): Pr
   }
   if (upiPng && data.receipt.bill) {
     doc.moveDown(0.8);
-    writeUpiQr(doc, upiPng, data.receipt.bill.balancePaise);
+    writeUpiQr(doc, upiPng, data.receipt.bill.balancePaise, locale);
   }
-  writeThanks(doc, data.business.name);
+  writeThanks(doc, data.business.name, locale);
   doc.end();
   return done;
 }

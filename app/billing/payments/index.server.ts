@@ -11,7 +11,14 @@ export {
   type NewPayment,
   type Payment,
 } from "./payments.server";
-export { PAYMENT_MESSAGES, paymentSchema, voidSchema, type PaymentInput } from "./schema";
+export {
+  PAYMENT_MESSAGES,
+  paymentSchema,
+  paymentSchemaFor,
+  voidSchema,
+  voidSchemaFor,
+  type PaymentInput,
+} from "./schema";
 export {
   getPayableBill,
   getReceipt,

@@ -9,9 +9,11 @@ import {
   FilterForm,
   SearchInput,
 } from "../../components/search-form";
+import { useLocale } from "~/lib/i18n/i18n";
+import { countText } from "~/lib/plural";
 import { statusLabel } from "../../money";
-
-const SEARCH_PLACEHOLDER = "Customer name or bill number";
+import { billingCopy } from "../../content";
+import { billFilterCopy } from "../filter-content";
 
 /** History's statuses: the work's three, then the money's Paid and Cancelled. */
 export const HISTORY_STATUSES = [
@@ -22,21 +24,23 @@ export const HISTORY_STATUSES = [
   "cancelled",
 ] as const;
 
-const historyLabel = (s: string) => (s === "cancelled" ? "Cancelled" : statusLabel(s));
-
 /** Bill History's bar: search and the status (All Status, Pending, …, Paid, Cancelled). */
 export function HistoryFilters({ q, status }: { q: string; status: string }) {
+  const locale = useLocale();
+  const c = billFilterCopy[locale];
+  const label = (s: string) =>
+    s === "cancelled" ? billingCopy[locale].paymentStatuses.cancelled : statusLabel(s, locale);
   return (
     <FilterForm className="mt-6 flex flex-wrap items-end gap-2">
-      <SearchInput q={q} placeholder={SEARCH_PLACEHOLDER} className="min-w-64 flex-1" />
+      <SearchInput q={q} placeholder={c.searchPlaceholder} className="min-w-64 flex-1" />
       <Select
         name="status"
-        label="Status"
+        label={c.status}
         defaultValue={status}
-        placeholder="All Status"
-        options={HISTORY_STATUSES.map((s) => [s, historyLabel(s)] as const)}
+        placeholder={c.allStatus}
+        options={HISTORY_STATUSES.map((s) => [s, label(s)] as const)}
       />
-      <FilterButton>Filter</FilterButton>
+      <FilterButton>{c.filter}</FilterButton>
     </FilterForm>
   );
 }
@@ -53,27 +57,29 @@ export function PendingFilters({
   to: string;
   status: string;
 }) {
+  const locale = useLocale();
+  const c = billFilterCopy[locale];
   return (
     <section aria-labelledby="filter-heading" className={`${cardClass} mt-6 p-5`}>
       <h2 id="filter-heading" className="font-semibold">
-        Search &amp; Filter
+        {c.searchFilter}
       </h2>
       <FilterForm className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
-        <SearchInput q={q} placeholder={SEARCH_PLACEHOLDER} className="lg:col-span-2" />
-        <DateInput name="from" label="From Date" value={from} />
-        <DateInput name="to" label="To Date" value={to} />
+        <SearchInput q={q} placeholder={c.searchPlaceholder} className="lg:col-span-2" />
+        <DateInput name="from" label={c.fromDate} value={from} />
+        <DateInput name="to" label={c.toDate} value={to} />
         <Select
           name="status"
-          label="Status"
+          label={c.status}
           defaultValue={status === "all" ? "all" : "pending"}
           options={[
-            ["all", "All Status"],
-            ["pending", "Pending"],
+            ["all", c.allStatus],
+            ["pending", statusLabel("pending", locale)],
           ]}
         />
         <div className="flex gap-2 lg:col-span-5">
-          <FilterButton>Apply</FilterButton>
-          <ClearLink to="/billing/old-pending">Clear Filters</ClearLink>
+          <FilterButton>{c.apply}</FilterButton>
+          <ClearLink to="/billing/old-pending">{c.clear}</ClearLink>
         </div>
       </FilterForm>
     </section>
@@ -82,17 +88,16 @@ export function PendingFilters({
 
 /** The Total Pending Amount card (in whole rupees) with the number of pending bills. */
 export function PendingTotal({ totalPaise, count }: { totalPaise: number; count: number }) {
+  const c = billFilterCopy[useLocale()];
   return (
     <div className={`${cardClass} mt-6 flex items-center gap-4 p-5`} data-testid="pending-total">
       <IndianRupee aria-hidden className="size-9 text-red-600" />
       <div>
-        <p className={`text-sm ${mutedText}`}>Total Pending Amount</p>
+        <p className={`text-sm ${mutedText}`}>{c.totalPending}</p>
         <p className="text-3xl font-bold">
           <Money paise={totalPaise} whole />
         </p>
-        <p className={`text-sm ${mutedText}`}>
-          {count} pending {count === 1 ? "bill" : "bills"}
-        </p>
+        <p className={`text-sm ${mutedText}`}>{countText(count, c.pendingCount)}</p>
       </div>
     </div>
   );

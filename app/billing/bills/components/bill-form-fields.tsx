@@ -1,9 +1,13 @@
 import { Input, Select, Textarea } from "~/components/ui/field";
 import { inputClass, mutedText } from "~/components/ui/styles";
 import { formatDate } from "~/lib/format";
-import type { FieldErrors } from "~/lib/forms";
+import { fill, type FieldErrors } from "~/lib/forms";
+import { useLocale } from "~/lib/i18n/i18n";
+import { countText } from "~/lib/plural";
 import type { Bill } from "../bills.server";
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, statusLabel, WORK_STATUSES } from "../../money";
+import { billCopy, type BillCopy } from "../content";
+import { PAYMENT_METHODS, statusLabel, WORK_STATUSES } from "../../money";
+import { billingCopy } from "../../content";
 import type { BillFormState } from "./use-bill-form";
 
 /** The parts of the New Bill / Edit Bill form. */
@@ -53,20 +57,21 @@ export function CustomerFields({
   errors: FieldErrors;
   linesText: string;
 }) {
+  const c = billCopy[useLocale()].form;
   const initial = (k: "customerName" | "customerPhone" | "customerAddress" | "particulars") =>
     values[k] ?? (k === "particulars" && bill?.particulars === linesText ? "" : (bill?.[k] ?? ""));
   return (
     <>
       <Input
         name="customerName"
-        label="Customer Name"
+        label={c.customerName}
         requiredMark
         errors={errors}
         defaultValue={initial("customerName")}
       />
       <Input
         name="customerPhone"
-        label="Phone"
+        label={c.phone}
         errors={errors}
         type="tel"
         inputMode="tel"
@@ -74,15 +79,15 @@ export function CustomerFields({
       />
       <Input
         name="customerAddress"
-        label="Address"
+        label={c.address}
         errors={errors}
         fieldClassName="sm:col-span-2"
         defaultValue={initial("customerAddress")}
       />
       <Textarea
         name="particulars"
-        label="Particulars"
-        hint="Optional with lines: the lines' descriptions are used when empty."
+        label={c.particulars}
+        hint={c.particularsHint}
         errors={errors}
         fieldClassName="sm:col-span-2"
         rows={3}
@@ -105,11 +110,14 @@ export function AdvanceFields({
   values: Values;
   errors: FieldErrors;
 }) {
+  const locale = useLocale();
+  const c = billCopy[locale].form;
+  const methods = billingCopy[locale].methods;
   return (
     <>
       <Input
         name="advance"
-        label="Advance (₹)"
+        label={c.advance}
         errors={errors}
         inputMode="decimal"
         autoComplete="off"
@@ -118,16 +126,16 @@ export function AdvanceFields({
       />
       <Select
         name="paymentMethod"
-        label="Paid by"
+        label={c.paidBy}
         errors={errors}
         defaultValue={values.paymentMethod ?? "cash"}
-        options={PAYMENT_METHODS.map((m) => [m, PAYMENT_METHOD_LABELS[m]] as const)}
+        options={PAYMENT_METHODS.map((m) => [m, methods[m]] as const)}
       />
       <Input
         name="paymentReference"
-        label="Reference (UPI ref / cheque no.)"
+        label={c.reference}
         errors={errors}
-        hint="Needed for a UPI or cheque advance."
+        hint={c.referenceHint}
         fieldClassName="sm:col-span-2"
         autoComplete="off"
         defaultValue={values.paymentReference ?? ""}
@@ -146,38 +154,33 @@ export function BillStatusField({
   values: Values;
   errors: FieldErrors;
 }) {
+  const locale = useLocale();
   return (
     <Select
       name="status"
-      label="Status"
+      label={billCopy[locale].form.status}
       errors={errors}
       defaultValue={values.status ?? (bill.status === "paid" ? "completed" : bill.status)}
-      options={WORK_STATUSES.map((s) => [s, statusLabel(s)] as const)}
+      options={WORK_STATUSES.map((s) => [s, statusLabel(s, locale)] as const)}
     />
   );
 }
 
 /** How a refused field is named in the summary ("Line 2 rate"). */
-function fieldName(key: string): string {
+function fieldName(key: string, c: BillCopy["form"]): string {
   const line = /^lines\.(\d+)\.(\w+)$/.exec(key);
-  if (line) return `Line ${Number(line[1]) + 1} ${line[2] === "link" ? "item" : line[2]}`;
-  const names: Record<string, string> = {
-    customerName: "Customer Name",
-    customerPhone: "Phone",
-    customerAddress: "Address",
-    particulars: "Particulars",
-    lines: "Lines",
-    discount: "Discount",
-    advance: "Advance",
-    paymentMethod: "Paid by",
-    paymentReference: "Reference",
-    status: "Status",
-  };
+  if (line) {
+    const lineFields: Record<string, string> = c.lineFields;
+    const field = lineFields[line[2]!] ?? line[2]!;
+    return fill(c.lineField, { n: Number(line[1]) + 1, field });
+  }
+  const names: Record<string, string> = c.fields;
   return names[key] ?? key;
 }
 
 /** The refused fields, listed above the form, each a link to its box. */
 export function ErrorSummary({ errors }: { errors: FieldErrors }) {
+  const c = billCopy[useLocale()].form;
   const keys = Object.keys(errors);
   if (keys.length === 0) return null;
   return (
@@ -186,14 +189,12 @@ export function ErrorSummary({ errors }: { errors: FieldErrors }) {
       data-testid="error-summary"
       className="rounded-md border border-red-300 bg-red-50 p-4 text-sm text-red-900 sm:col-span-2 dark:border-red-800 dark:bg-slate-900 dark:text-red-200"
     >
-      <p className="font-semibold">
-        {keys.length === 1 ? "1 field needs" : `${keys.length} fields need`} attention:
-      </p>
+      <p className="font-semibold">{countText(keys.length, c.needAttention)}</p>
       <ul className="mt-1 list-disc pl-5">
         {keys.map((k) => (
           <li key={k}>
             <a href={`#${k === "lines" ? "lines-error" : k}`} className="underline">
-              {fieldName(k)}
+              {fieldName(k, c)}
             </a>
             : {errors[k]}
           </li>
@@ -205,14 +206,18 @@ export function ErrorSummary({ errors }: { errors: FieldErrors }) {
 
 /** A cancelled bill's notice: when, and why. */
 export function CancelledNotice({ bill }: { bill: Bill }) {
+  const c = billCopy[useLocale()].form;
   if (!bill.cancelledAt) return null;
+  const [before, after] = c.cancelledOn.split("{reason}");
   return (
     <p
       role="status"
       data-testid="cancelled-notice"
       className="mt-4 rounded-md border border-slate-300 bg-slate-100 p-4 font-semibold dark:border-slate-700 dark:bg-slate-800"
     >
-      Cancelled on {formatDate(bill.cancelledAt)} — {bill.cancelReason ?? "no reason given"}
+      {fill(before ?? "", { date: formatDate(bill.cancelledAt) })}
+      {bill.cancelReason ? <span translate="no">{bill.cancelReason}</span> : c.noReason}
+      {after}
     </p>
   );
 }

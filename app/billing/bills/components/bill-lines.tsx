@@ -2,10 +2,12 @@ import { Plus, X } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Money } from "~/components/ui/money";
 import { errorText, inputClass, mutedText, tableFrameClass } from "~/components/ui/styles";
-import { fieldA11y, type FieldErrors } from "~/lib/forms";
+import { fieldA11y, fill, type FieldErrors } from "~/lib/forms";
+import { useLocale } from "~/lib/i18n/i18n";
 import { LINE_UNITS } from "../../money";
 import { type LineField, type LineRow, rowAmount } from "../lines";
 import type { BillFormState } from "./use-bill-form";
+import { billCopy, type BillCopy } from "../content";
 
 /** What a line may be linked to: the shop's products and the godown's items (id and name). */
 export type LineItemOptions = {
@@ -43,7 +45,7 @@ function LineInput({
       <input
         {...a11y}
         {...rest}
-        aria-label={`${label}, line ${index + 1}`}
+        aria-label={label}
         value={value}
         onChange={(e) => onChange(e.currentTarget.value)}
         className={`${inputClass} !px-2`}
@@ -63,11 +65,13 @@ function LinkSelect({
   index,
   row,
   items,
+  c,
   onChange,
 }: {
   index: number;
   row: LineRow;
   items: LineItemOptions;
+  c: BillCopy["lines"];
   onChange: (value: string, name: string) => void;
 }) {
   const name = `lines.${index}.link`;
@@ -76,7 +80,7 @@ function LinkSelect({
       <select
         id={name}
         name={name}
-        aria-label={`Item, line ${index + 1}`}
+        aria-label={fill(c.boxLabel, { label: c.item, n: index + 1 })}
         value={row.link}
         onChange={(e) => {
           const option = e.currentTarget.selectedOptions[0];
@@ -86,18 +90,18 @@ function LinkSelect({
       >
         <option value="">—</option>
         {items.products.length ? (
-          <optgroup label="Shop products">
+          <optgroup label={c.shopProducts}>
             {items.products.map((p) => (
-              <option key={p.id} value={`product:${p.id}`}>
+              <option key={p.id} value={`product:${p.id}`} translate="no">
                 {p.name}
               </option>
             ))}
           </optgroup>
         ) : null}
         {items.godown.length ? (
-          <optgroup label="Godown items">
+          <optgroup label={c.godownItems}>
             {items.godown.map((g) => (
-              <option key={g.id} value={`godown:${g.id}`}>
+              <option key={g.id} value={`godown:${g.id}`} translate="no">
                 {g.name}
               </option>
             ))}
@@ -109,7 +113,15 @@ function LinkSelect({
 }
 
 /** Removes a line: in place with JavaScript, else the server answers the form without it. */
-function RemoveButton({ index, onRemove }: { index: number; onRemove: () => void }) {
+function RemoveButton({
+  index,
+  label,
+  onRemove,
+}: {
+  index: number;
+  label: string;
+  onRemove: () => void;
+}) {
   return (
     <td className="px-1 py-1 align-top">
       <button
@@ -124,7 +136,7 @@ function RemoveButton({ index, onRemove }: { index: number; onRemove: () => void
         className="rounded p-2 text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-slate-800"
       >
         <X aria-hidden className="size-4" />
-        <span className="sr-only">Remove line {index + 1}</span>
+        <span className="sr-only">{label}</span>
       </button>
     </td>
   );
@@ -144,13 +156,15 @@ function LineRowView({
   items: LineItemOptions;
   errors: FieldErrors;
 }) {
+  const c = billCopy[useLocale()].lines;
   const set = (field: LineField) => (value: string) => form.setCell(index, field, value);
+  const box = (label: string) => fill(c.boxLabel, { label, n: index + 1 });
   return (
     <tr data-testid="line-row" className="border-b border-slate-100 dark:border-slate-800">
       <LineInput
         index={index}
         field="description"
-        label="Description"
+        label={box(c.description)}
         value={row.description}
         errors={errors}
         onChange={set("description")}
@@ -159,7 +173,7 @@ function LineRowView({
       <LineInput
         index={index}
         field="quantity"
-        label="Quantity"
+        label={box(c.quantity)}
         value={row.quantity}
         errors={errors}
         onChange={set("quantity")}
@@ -169,7 +183,7 @@ function LineRowView({
       <LineInput
         index={index}
         field="unit"
-        label="Unit"
+        label={box(c.unit)}
         value={row.unit}
         errors={errors}
         onChange={set("unit")}
@@ -179,7 +193,7 @@ function LineRowView({
       <LineInput
         index={index}
         field="rate"
-        label="Rate (₹)"
+        label={box(c.rate)}
         value={row.rate}
         errors={errors}
         onChange={set("rate")}
@@ -193,12 +207,17 @@ function LineRowView({
         index={index}
         row={row}
         items={items}
+        c={c}
         onChange={(value, itemName) => {
           set("link")(value);
           if (itemName && !row.description.trim()) set("description")(itemName);
         }}
       />
-      <RemoveButton index={index} onRemove={() => form.removeRow(index)} />
+      <RemoveButton
+        index={index}
+        label={fill(c.removeLine, { n: index + 1 })}
+        onRemove={() => form.removeRow(index)}
+      />
     </tr>
   );
 }
@@ -219,9 +238,11 @@ export function LinesTable({
   errors: FieldErrors;
   disabled?: boolean;
 }) {
+  const c = billCopy[useLocale()].lines;
+  const headers = [c.description, c.qty, c.unit, c.rate, c.amount, c.item];
   return (
     <fieldset className="sm:col-span-2" disabled={disabled}>
-      <legend className="text-sm font-semibold">Lines</legend>
+      <legend className="text-sm font-semibold">{c.legend}</legend>
       {errors.lines ? (
         <p id="lines-error" className={errorText}>
           {errors.lines}
@@ -231,17 +252,13 @@ export function LinesTable({
         <table className="w-full text-left text-sm" data-testid="lines-table">
           <thead className="border-b border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-800">
             <tr>
-              {["Description", "Qty", "Unit", "Rate (₹)", "Amount", "Item"].map((h) => (
-                <th
-                  key={h}
-                  scope="col"
-                  className={`px-2 py-2 ${h === "Amount" ? "text-right" : ""}`}
-                >
+              {headers.map((h, i) => (
+                <th key={i} scope="col" className={`px-2 py-2 ${i === 4 ? "text-right" : ""}`}>
                   {h}
                 </th>
               ))}
               <th scope="col" className="px-2 py-2">
-                <span className="sr-only">Remove</span>
+                <span className="sr-only">{c.remove}</span>
               </th>
             </tr>
           </thead>
@@ -278,11 +295,9 @@ export function LinesTable({
           }}
         >
           <Plus aria-hidden className="size-4" />
-          Add line
+          {c.addLine}
         </Button>
-        <p className={`text-xs ${mutedText}`}>
-          Empty rows are left out. Quantity may have decimals (2.5 sq.ft); empty means 1.
-        </p>
+        <p className={`text-xs ${mutedText}`}>{c.hint}</p>
       </div>
     </fieldset>
   );

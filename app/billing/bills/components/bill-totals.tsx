@@ -3,17 +3,20 @@ import { Money } from "~/components/ui/money";
 import { mutedText } from "~/components/ui/styles";
 import { amountInWords } from "~/lib/amount-in-words";
 import { formatRupees } from "~/lib/format";
-import type { FieldErrors } from "~/lib/forms";
+import { fill, type FieldErrors } from "~/lib/forms";
+import { useLocale } from "~/lib/i18n/i18n";
 import type { BillFigures } from "../../money";
 import type { BillFormState } from "./use-bill-form";
+import { billCopy } from "../content";
 
 /** The discount (in ₹ or %) and the "Round off to the rupee" box. */
 export function DiscountFields({ form, errors }: { form: BillFormState; errors: FieldErrors }) {
+  const c = billCopy[useLocale()].totals;
   return (
     <div className="grid grid-cols-[6rem_1fr] items-start gap-2 sm:col-span-2 sm:grid-cols-[6rem_1fr_auto]">
       <Select
         name="discountKind"
-        label="Discount in"
+        label={c.discountIn}
         value={form.discountKind}
         onChange={(e) => form.setDiscountKind(e.currentTarget.value)}
         options={[
@@ -23,7 +26,7 @@ export function DiscountFields({ form, errors }: { form: BillFormState; errors: 
       />
       <Input
         name="discount"
-        label={form.discountKind === "percent" ? "Discount (%)" : "Discount (₹)"}
+        label={form.discountKind === "percent" ? c.discountPercent : c.discountRupees}
         errors={errors}
         inputMode="decimal"
         autoComplete="off"
@@ -39,7 +42,7 @@ export function DiscountFields({ form, errors }: { form: BillFormState; errors: 
           onChange={(e) => form.setRound(e.currentTarget.checked)}
           className="size-4"
         />
-        Round off to the rupee
+        {c.roundOffBox}
       </label>
     </div>
   );
@@ -80,6 +83,7 @@ function Row({
  * customer's credit, in green, when more was paid than the bill asks.
  */
 export function BillTotals({ figures, showPaid }: { figures: BillFigures; showPaid: boolean }) {
+  const c = billCopy[useLocale()].totals;
   const credit = figures.balancePaise < 0;
   return (
     <dl
@@ -87,17 +91,17 @@ export function BillTotals({ figures, showPaid }: { figures: BillFigures; showPa
       aria-live="polite"
       data-testid="bill-totals"
     >
-      <Row label="Subtotal" testId="subtotal">
+      <Row label={c.subtotal} testId="subtotal">
         <Money paise={figures.subtotalPaise} />
       </Row>
-      <Row label="Discount" testId="discount-amount">
+      <Row label={c.discount} testId="discount-amount">
         {figures.discountPaise ? `−${formatRupees(figures.discountPaise)}` : formatRupees(0)}
       </Row>
-      <Row label="Round off" testId="round-off">
+      <Row label={c.roundOff} testId="round-off">
         {signedRupees(figures.roundOffPaise)}
       </Row>
       <Row
-        label="Final Total"
+        label={c.finalTotal}
         testId="final-total"
         strong
         className="border-t border-slate-300 pt-2 dark:border-slate-600"
@@ -105,15 +109,18 @@ export function BillTotals({ figures, showPaid }: { figures: BillFigures; showPa
         <Money paise={figures.finalTotalPaise} />
       </Row>
       <div className={`text-right text-sm italic ${mutedText}`}>
-        <dt className="sr-only">In words</dt>
-        <dd data-testid="amount-in-words">{amountInWords(Math.max(0, figures.finalTotalPaise))}</dd>
+        <dt className="sr-only">{c.inWords}</dt>
+        {/* The amount in words is printed in English, as on the bill (not interface text). */}
+        <dd data-testid="amount-in-words" lang="en" translate="no">
+          {amountInWords(Math.max(0, figures.finalTotalPaise))}
+        </dd>
       </div>
       {showPaid ? (
-        <Row label="Paid" testId="paid">
+        <Row label={c.paid} testId="paid">
           <Money paise={figures.paidPaise} />
         </Row>
       ) : null}
-      <Row label="Balance" testId="balance" strong>
+      <Row label={c.balance} testId="balance" strong>
         <span
           className={
             credit
@@ -124,7 +131,7 @@ export function BillTotals({ figures, showPaid }: { figures: BillFigures; showPa
           }
         >
           {credit
-            ? `Credit ${formatRupees(-figures.balancePaise)}`
+            ? fill(c.credit, { amount: formatRupees(-figures.balancePaise) })
             : formatRupees(figures.balancePaise)}
         </span>
       </Row>

@@ -7,8 +7,10 @@ import { BackLink } from "~/components/ui/page-header";
 import { cardClass } from "~/components/ui/styles";
 import { useActionAnswer } from "~/components/use-action-answer";
 import { formatDate } from "~/lib/format";
-import { type FormFailure, formValues, parseWith } from "~/lib/forms";
+import { fill, type FormFailure, formValues, parseWith } from "~/lib/forms";
+import { useLocale } from "~/lib/i18n/i18n";
 import { requireBillingAccess } from "~/platform/auth/guards.server";
+import { getPreferences } from "~/platform/preferences.server";
 import { formFailure } from "~/platform/form-response.server";
 import { logger } from "~/platform/logger.server";
 import { redirectWithToast } from "~/platform/toast.server";
@@ -22,7 +24,9 @@ import {
 } from "../bills.server";
 import { shortageMessage, type StockShortage } from "../bill-stock.server";
 import { reshapedValues } from "../lines";
-import { billSchema } from "../schema";
+import { billSchemaFor } from "../schema";
+import { billCopy, billToastCopy } from "../content";
+import { billingCopy, billingTitle, metaLocale } from "../../content";
 import {
   AdvanceFields,
   BillStatusField,
@@ -47,7 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const bill = await getBill(id);
     if (!bill)
       throw data(
-        { message: "This bill does not exist (it may have been deleted)." },
+        { message: billToastCopy[getPreferences(context).locale].notFound },
         { status: 404 },
       );
     return {
@@ -70,10 +74,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.bill ? "Edit Bill" : "New Bill"} — Billing` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const locale = metaLocale(matches);
+  const c = billCopy[locale].form;
+  return [
+    { title: billingTitle(locale, loaderData?.bill ? c.editBill : c.newBill) },
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 /**
  * "Add line" and "Remove line N" sent without JavaScript: the same form again, values kept, a
@@ -97,11 +105,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = formValues(await request.formData());
   const again = reshaped(values);
   if (again) return again;
-  const parsed = parseWith(billSchema, values);
+  const locale = getPreferences(context).locale;
+  const t = billToastCopy[locale];
+  const title = billingCopy[locale].errorTitle;
+  const parsed = parseWith(billSchemaFor(locale), values);
   if (!parsed.success) {
     return formFailure(context, {
       status: 400,
-      toast: { title: "Error", description: "Failed to save complaint. Please try again." },
+      toast: { title, description: t.saveFailed },
       errors: parsed.errors,
       values,
     });
@@ -110,8 +121,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const short = (items: StockShortage[]) =>
     formFailure(context, {
       status: 409,
-      toast: { title: "Error", description: shortageMessage(items) },
-      errors: { lines: shortageMessage(items) },
+      toast: { title, description: shortageMessage(items, locale) },
+      errors: { lines: shortageMessage(items, locale) },
       values,
     });
   try {
@@ -122,15 +133,12 @@ export async function action({ request, context }: Route.ActionArgs) {
         return formFailure(context, {
           status: updated.reason === "not-found" ? 404 : 409,
           toast: {
-            title: "Error",
-            description:
-              updated.reason === "not-found"
-                ? "This bill no longer exists."
-                : "This bill is cancelled and cannot be changed.",
+            title,
+            description: updated.reason === "not-found" ? t.noLongerExists : t.cancelledNoChange,
           },
         });
       return redirectWithToast("/billing/old-complaint", {
-        title: `Bill ${updated.bill.number} updated successfully!`,
+        title: fill(t.updated, { number: updated.bill.number }),
       });
     }
     const created = await createBill(parsed.data, user.id);
@@ -138,21 +146,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!created.ok) {
       return formFailure(context, {
         status: 409,
-        toast: {
-          title: "Error",
-          description: "Bill number already exists. Please refresh and try again.",
-        },
+        toast: { title, description: t.numberTaken },
         values,
       });
     }
     return redirectWithToast(`/billing/complaint-preview?id=${created.id}`, {
-      title: `Bill ${created.number} created successfully!`,
+      title: fill(t.created, { number: created.number }),
     });
   } catch (error) {
     logger.error("saving a bill failed", { error: String(error) });
     return formFailure(context, {
       status: 500,
-      toast: { title: "Error", description: "Failed to save complaint. Please try again." },
+      toast: { title, description: t.saveFailed },
       values,
     });
   }
@@ -164,10 +169,12 @@ export default function BillForm({ loaderData, actionData }: Route.ComponentProp
   const form = useBillForm(bill, lines, values);
   const cancelled = !!bill?.cancelledAt;
   const back = bill ? "/billing/old-complaint" : "/billing/service";
+  const locale = useLocale();
+  const c = billCopy[locale].form;
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
-      <BackLink to={back}>{bill ? "Back to Old Bills" : "Back to Service"}</BackLink>
-      <h1 className="mt-4 text-3xl font-bold">{bill ? "Edit Bill" : "New Bill"}</h1>
+      <BackLink to={back}>{bill ? c.backToOldBills : billingCopy[locale].backToService}</BackLink>
+      <h1 className="mt-4 text-3xl font-bold">{bill ? c.editBill : c.newBill}</h1>
       {bill ? <CancelledNotice bill={bill} /> : null}
       <Form method="post" noValidate className={`${cardClass} mt-6 p-6`}>
         {/* Enter in a box saves (the first submit button), never "Remove line 1". */}
@@ -184,11 +191,11 @@ export default function BillForm({ loaderData, actionData }: Route.ComponentProp
           <ErrorSummary errors={errors} />
           <ReadOnlyField
             id="number"
-            label="Bill No."
+            label={c.billNo}
             value={number}
-            note={bill ? undefined : "Given when the bill is saved."}
+            note={bill ? undefined : c.numberNote}
           />
-          <ReadOnlyField id="date" label="Date" value={formatDate(date)} />
+          <ReadOnlyField id="date" label={c.date} value={formatDate(date)} />
           <CustomerFields
             bill={bill}
             values={values}
@@ -206,12 +213,12 @@ export default function BillForm({ loaderData, actionData }: Route.ComponentProp
         </fieldset>
         <div className="mt-4 flex gap-3">
           {cancelled ? null : (
-            <Button type="submit" name="intent" value="save" pending={busy} pendingText="Saving...">
-              {bill ? "Update Bill" : "Create Bill"}
+            <Button type="submit" name="intent" value="save" pending={busy} pendingText={c.saving}>
+              {bill ? c.update : c.create}
             </Button>
           )}
           <Button variant="outline" to={back}>
-            {cancelled ? "Back" : "Cancel"}
+            {cancelled ? c.back : c.cancel}
           </Button>
         </div>
       </Form>

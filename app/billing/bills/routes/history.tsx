@@ -12,7 +12,11 @@ import { Pager } from "~/components/ui/pagination";
 import { billListAction } from "../list-actions.server";
 import { listHref } from "../../list-params";
 import { HISTORY_STATUSES } from "../components/bill-filters";
-import { plural } from "~/lib/plural";
+import { countText } from "~/lib/plural";
+import { useLocale } from "~/lib/i18n/i18n";
+import { billFilterCopy } from "../filter-content";
+import { billListCopy } from "../list-content";
+import { billingTitle, metaLocale } from "../../content";
 
 /**
  * Bill History: search and a status filter (All Status, Pending, In Progress, Completed — the
@@ -29,10 +33,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { q, status, ...list, bills: list.bills.map(toBillRow) };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Bill History — Billing" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const locale = metaLocale(matches);
+  return [
+    { title: billingTitle(locale, billFilterCopy[locale].history) },
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 export const action = ({ request, context }: Route.ActionArgs) =>
   billListAction(request, context, { fallback: "/billing/history", style: "bills" });
@@ -40,21 +47,24 @@ export const action = ({ request, context }: Route.ActionArgs) =>
 export default function BillHistory({ loaderData, actionData }: Route.ComponentProps) {
   const { q, status, bills, total, page, pageCount } = loaderData;
   useActionAnswer(actionData);
+  const locale = useLocale();
+  const c = billFilterCopy[locale];
   const href = (p: number) => listHref("/billing/history", { q, status, page: p });
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-bold">Bill History</h1>
+        <h1 className="text-3xl font-bold">{c.history}</h1>
         <Button to="/billing/new-complaint">
-          <FilePlus2 aria-hidden className="size-4" />+ New Bill
+          <FilePlus2 aria-hidden className="size-4" />
+          {c.plusNewBill}
         </Button>
       </div>
       <HistoryFilters q={q} status={status} />
-      <p className={`mt-4 text-sm ${mutedText}`}>{plural(total, "bill", "bills")}</p>
+      <p className={`mt-4 text-sm ${mutedText}`}>{countText(total, billListCopy[locale].count)}</p>
       <BillsTable
         bills={bills}
         redirectTo={href(page)}
-        empty="No bills found matching your criteria."
+        empty={c.noMatchCriteria}
         className="mt-4"
       />
       <Pager page={page} pageCount={pageCount} href={href} />

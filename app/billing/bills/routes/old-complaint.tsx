@@ -12,8 +12,10 @@ import { Pager } from "~/components/ui/pagination";
 import { billListAction } from "../list-actions.server";
 import { listHref } from "../../list-params";
 import { FilterButton, FilterForm } from "../../components/search-form";
-import { useT } from "~/lib/i18n/i18n";
-import { plural } from "~/lib/plural";
+import { useLocale, useT } from "~/lib/i18n/i18n";
+import { countText } from "~/lib/plural";
+import { billListCopy } from "../list-content";
+import { billingCopy, billingTitle, metaLocale } from "../../content";
 
 /** Old Bills: search by customer name or bill number, newest first, a page at a time. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -25,10 +27,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { q, ...list, bills: list.bills.map(toBillRow) };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Old Bills — Billing" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const locale = metaLocale(matches);
+  return [
+    { title: billingTitle(locale, billListCopy[locale].oldBills) },
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 export const action = ({ request, context }: Route.ActionArgs) =>
   billListAction(request, context, { fallback: "/billing/old-complaint", style: "bills" });
@@ -37,13 +42,15 @@ export default function OldBills({ loaderData, actionData }: Route.ComponentProp
   const { q, bills, total, page, pageCount } = loaderData;
   useActionAnswer(actionData);
   const t = useT();
+  const locale = useLocale();
+  const c = billListCopy[locale];
   const href = (p: number) => listHref("/billing/old-complaint", { q, page: p });
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <PageHeader
-        title="Old Bills"
+        title={c.oldBills}
         backTo="/billing/service"
-        backLabel="Back to Service"
+        backLabel={billingCopy[locale].backToService}
         actions={
           <Button to="/billing/new-complaint">
             <FilePlus2 aria-hidden className="size-4" />
@@ -53,25 +60,20 @@ export default function OldBills({ loaderData, actionData }: Route.ComponentProp
       />
       <FilterForm className="mt-6 flex gap-2">
         <label htmlFor="q" className="sr-only">
-          Search by customer name or bill number
+          {c.searchLabel}
         </label>
         <input
           id="q"
           name="q"
           type="search"
           defaultValue={q}
-          placeholder="Search by customer name or bill number"
+          placeholder={c.searchLabel}
           className={inputClass}
         />
-        <FilterButton>Search</FilterButton>
+        <FilterButton>{billingCopy[locale].search}</FilterButton>
       </FilterForm>
-      <p className={`mt-4 text-sm ${mutedText}`}>{plural(total, "bill", "bills")}</p>
-      <BillsTable
-        bills={bills}
-        redirectTo={href(page)}
-        empty="No bills found matching your search."
-        className="mt-4"
-      />
+      <p className={`mt-4 text-sm ${mutedText}`}>{countText(total, c.count)}</p>
+      <BillsTable bills={bills} redirectTo={href(page)} empty={c.noMatchSearch} className="mt-4" />
       <Pager page={page} pageCount={pageCount} href={href} />
     </div>
   );

@@ -14,6 +14,9 @@ import { listHref } from "../../list-params";
 import { indiaDateKey } from "~/lib/dates";
 import { overdueHref } from "../../reminders/index";
 import { reminderContacts } from "../../reminders/index.server";
+import { useLocale } from "~/lib/i18n/i18n";
+import { billFilterCopy } from "../filter-content";
+import { billingCopy, billingTitle, metaLocale } from "../../content";
 
 /**
  * Old Pending Bills: the bills with a balance left to pay, the total of those balances (computed
@@ -50,10 +53,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Old Pending Bills — Billing" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const locale = metaLocale(matches);
+  return [
+    { title: billingTitle(locale, billFilterCopy[locale].oldPending) },
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 export const action = ({ request, context }: Route.ActionArgs) =>
   billListAction(request, context, { fallback: "/billing/old-pending", style: "pending" });
@@ -61,6 +67,8 @@ export const action = ({ request, context }: Route.ActionArgs) =>
 export default function OldPending({ loaderData, actionData }: Route.ComponentProps) {
   const { q, from, to, status, bills, page, pageCount, summary, reminders, today } = loaderData;
   useActionAnswer(actionData);
+  const locale = useLocale();
+  const c = billFilterCopy[locale];
   const href = (p: number) =>
     listHref("/billing/old-pending", {
       q,
@@ -72,12 +80,12 @@ export default function OldPending({ loaderData, actionData }: Route.ComponentPr
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <PageHeader
-        title="Old Pending Bills"
+        title={c.oldPending}
         backTo="/billing/service"
-        backLabel="Back to Service"
+        backLabel={billingCopy[locale].backToService}
         actions={
           <Button to={overdueHref(30)} variant="outline">
-            Remind all overdue &gt; 30 days
+            {c.remindOverdue}
           </Button>
         }
       />
@@ -92,9 +100,9 @@ export default function OldPending({ loaderData, actionData }: Route.ComponentPr
         className="mt-6"
         empty={
           <EmptyState
-            title="No pending bills found."
+            title={c.noPending}
             className="mt-6"
-            action={<Button to="/billing/new-complaint">Create New Bill</Button>}
+            action={<Button to="/billing/new-complaint">{c.createNewBill}</Button>}
           />
         }
       />

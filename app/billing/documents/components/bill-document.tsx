@@ -1,7 +1,9 @@
 import { Money } from "~/components/ui/money";
 import { amountInWords } from "~/lib/amount-in-words";
 import { formatDate, formatRupees } from "~/lib/format";
-import { billFigureRows } from "../figures";
+import { useLocale } from "~/lib/i18n/i18n";
+import { type DocumentCopy, documentCopy } from "../content";
+import { billFigureRows, type FigureRow } from "../figures";
 import type { Bill, BillLine } from "../../bills/bills.server";
 import { quantityText } from "../../money";
 import type { Payment } from "../../payments/index.server";
@@ -10,12 +12,22 @@ import { DocumentHeader, StampBanner, ThankYou, documentClass } from "./document
 import { UpiQr } from "./upi-qr";
 
 /** The line items: description, quantity with unit, rate, amount. */
-function LinesTable({ lines, particulars }: { lines: BillLine[]; particulars: string }) {
+function LinesTable({
+  lines,
+  particulars,
+  c,
+}: {
+  lines: BillLine[];
+  particulars: string;
+  c: DocumentCopy;
+}) {
   if (lines.length === 0) {
     return (
       <section className="mt-4">
-        <h2 className="font-semibold">Particulars</h2>
-        <p className="whitespace-pre-line">{particulars}</p>
+        <h2 className="font-semibold">{c.particulars}</h2>
+        <p className="whitespace-pre-line" translate="no">
+          {particulars}
+        </p>
       </section>
     );
   }
@@ -24,17 +36,19 @@ function LinesTable({ lines, particulars }: { lines: BillLine[]; particulars: st
     <table className="mt-4 w-full text-left text-sm" data-testid="bill-lines">
       <thead>
         <tr className="border-b-2 border-slate-300">
-          <th className="px-1">Description</th>
-          <th className="px-1 text-right">Qty</th>
-          <th className="px-1 text-right">Rate</th>
-          <th className="px-1 text-right">Amount</th>
+          <th className="px-1">{c.description}</th>
+          <th className="px-1 text-right">{c.qty}</th>
+          <th className="px-1 text-right">{c.rate}</th>
+          <th className="px-1 text-right">{c.amount}</th>
         </tr>
       </thead>
       <tbody>
         {lines.map((l) => (
           <tr key={l.id} data-testid="bill-line">
-            <td className={cell}>{l.description}</td>
-            <td className={`${cell} text-right`}>
+            <td className={cell} translate="no">
+              {l.description}
+            </td>
+            <td className={`${cell} text-right`} translate="no">
               {quantityText(l.quantityMilli)} {l.unit}
             </td>
             <td className={`${cell} text-right`}>
@@ -50,10 +64,22 @@ function LinesTable({ lines, particulars }: { lines: BillLine[]; particulars: st
   );
 }
 
+/** A figure's label; a payment's receipt number in it is data (not translated). */
+function FigureLabel({ row }: { row: FigureRow }) {
+  if (!row.receipt || !row.label.startsWith(row.receipt)) return <>{row.label}</>;
+  return (
+    <>
+      <span translate="no">{row.receipt}</span>
+      {row.label.slice(row.receipt.length)}
+    </>
+  );
+}
+
 function Figures({ bill, payments }: { bill: Bill; payments: Payment[] }) {
+  const locale = useLocale();
   return (
     <dl className="mt-6 ml-auto max-w-sm space-y-1">
-      {billFigureRows(bill, payments).map((r) => {
+      {billFigureRows(bill, payments, locale).map((r) => {
         const Wrap = r.struck ? "s" : "span";
         return (
           <div
@@ -61,7 +87,9 @@ function Figures({ bill, payments }: { bill: Bill; payments: Payment[] }) {
             className={`flex justify-between gap-4 ${r.strong ? "border-t border-slate-300 pt-1 font-bold" : ""} ${r.struck ? "text-slate-500" : ""}`}
           >
             <dt>
-              <Wrap>{r.label}</Wrap>
+              <Wrap>
+                <FigureLabel row={r} />
+              </Wrap>
             </dt>
             <dd
               data-testid={`preview-${r.id}`}
@@ -98,31 +126,37 @@ export type BillDocumentProps = {
  * for the balance.
  */
 export function BillDocument({ bill, lines, payments, business, upi, receipt }: BillDocumentProps) {
+  const c = documentCopy[useLocale()];
   return (
     <article data-testid="bill-preview" className={documentClass(receipt)}>
       <DocumentHeader business={business} narrow={receipt} />
-      {bill.cancelledAt ? <StampBanner word="CANCELLED" reason={bill.cancelReason} /> : null}
+      {bill.cancelledAt ? <StampBanner word={c.cancelled} reason={bill.cancelReason} /> : null}
       <div className={`mt-4 flex justify-between gap-4 ${receipt ? "flex-col" : ""}`}>
         <p>
-          <span className="font-semibold">Bill No: </span>
-          <span data-testid="bill-number">{bill.number}</span>
+          <span className="font-semibold">{c.billNo}: </span>
+          <span data-testid="bill-number" translate="no">
+            {bill.number}
+          </span>
         </p>
         <p>
-          <span className="font-semibold">Date: </span>
+          <span className="font-semibold">{c.date}: </span>
           {formatDate(bill.createdAt)}
         </p>
       </div>
       <section className="mt-4">
-        <h2 className="font-semibold">Customer</h2>
-        <p>{bill.customerName}</p>
-        {bill.customerPhone ? <p>{bill.customerPhone}</p> : null}
-        {bill.customerAddress ? <p>{bill.customerAddress}</p> : null}
+        <h2 className="font-semibold">{c.customer}</h2>
+        <p translate="no">{bill.customerName}</p>
+        {bill.customerPhone ? <p translate="no">{bill.customerPhone}</p> : null}
+        {bill.customerAddress ? <p translate="no">{bill.customerAddress}</p> : null}
       </section>
-      <LinesTable lines={lines} particulars={bill.particulars} />
+      <LinesTable lines={lines} particulars={bill.particulars} c={c} />
       <Figures bill={bill} payments={payments} />
       <p className="mt-4 text-sm" data-testid="amount-in-words">
-        <span className="font-semibold">Amount in words: </span>
-        {amountInWords(bill.finalTotalPaise)}
+        <span className="font-semibold">{c.amountInWords}: </span>
+        {/* Printed in English, the way bills write the amount (not interface text). */}
+        <span lang="en" translate="no">
+          {amountInWords(bill.finalTotalPaise)}
+        </span>
       </p>
       {upi ? <UpiQr upi={upi} balancePaise={bill.balancePaise} /> : null}
       <ThankYou />

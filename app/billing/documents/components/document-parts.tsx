@@ -1,4 +1,6 @@
 import { mutedText } from "~/components/ui/styles";
+import { useLocale } from "~/lib/i18n/i18n";
+import { documentCopy } from "../content";
 import type { DocumentBusiness } from "../document-data.server";
 
 /** The classes of a printed document: A4, or the 80 mm roll (`narrow`). */
@@ -13,7 +15,10 @@ export function printPageClass(narrow: boolean): string {
   return `mx-auto max-w-3xl px-4 py-10 print:p-0 ${narrow ? "print-page-receipt" : "print-page-a4"}`;
 }
 
-/** The business's name and details from the settings (GSTIN only when set), underlined. */
+/**
+ * The business's name and details from the settings (GSTIN only when set), underlined; they are
+ * data (translate="no").
+ */
 export function DocumentHeader({
   business,
   narrow,
@@ -24,13 +29,27 @@ export function DocumentHeader({
   const contacts = [business.phone, business.email].filter(Boolean).join(" · ");
   return (
     <header className="border-b-2 border-brand-600 pb-4 text-center">
-      <h1 className={narrow ? "text-base font-bold" : "text-2xl font-bold"}>{business.name}</h1>
-      {business.tagline ? <p className="text-sm">{business.tagline}</p> : null}
-      {business.address ? <p className="text-sm whitespace-pre-line">{business.address}</p> : null}
-      {contacts ? <p className="text-sm">{contacts}</p> : null}
+      <h1 className={narrow ? "text-base font-bold" : "text-2xl font-bold"} translate="no">
+        {business.name}
+      </h1>
+      {business.tagline ? (
+        <p className="text-sm" translate="no">
+          {business.tagline}
+        </p>
+      ) : null}
+      {business.address ? (
+        <p className="text-sm whitespace-pre-line" translate="no">
+          {business.address}
+        </p>
+      ) : null}
+      {contacts ? (
+        <p className="text-sm" translate="no">
+          {contacts}
+        </p>
+      ) : null}
       {business.gstin ? (
         <p className="text-sm" data-testid="business-gstin">
-          GSTIN: {business.gstin}
+          GSTIN: <span translate="no">{business.gstin}</span>
         </p>
       ) : null}
     </header>
@@ -46,12 +65,18 @@ export function StampBanner({ word, reason }: { word: string; reason: string | n
       className="mt-4 rounded border-2 border-red-700 px-3 py-2 text-center font-bold text-red-800"
     >
       {word}
-      {reason ? <span> — {reason}</span> : null}
+      {reason ? (
+        <span>
+          {" — "}
+          <span translate="no">{reason}</span>
+        </span>
+      ) : null}
     </p>
   );
 }
 
 /** The closing line. */
 export function ThankYou() {
-  return <p className={`mt-8 text-center text-xs ${mutedText}`}>Thank you for your business.</p>;
+  const c = documentCopy[useLocale()];
+  return <p className={`mt-8 text-center text-xs ${mutedText}`}>{c.thanks}</p>;
 }

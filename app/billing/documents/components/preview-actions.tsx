@@ -3,25 +3,44 @@ import { Button } from "~/components/ui/button";
 import { BackLink } from "~/components/ui/page-header";
 import { buttonClass } from "~/components/ui/styles";
 import { formatDate, formatRupees } from "~/lib/format";
+import { fill } from "~/lib/forms";
+import { type Locale, useLocale } from "~/lib/i18n/i18n";
 import { useRootData } from "~/lib/root-data";
 import { whatsappLink } from "~/lib/whatsapp";
 import type { Bill } from "../../bills/bills.server";
+import { documentCopy } from "../content";
 
 /**
  * The bill in a few lines, for the WhatsApp message: total, paid, the balance (or credit), and
- * the UPI link for the balance when the shop has a UPI ID.
+ * the UPI link for the balance when the shop has a UPI ID — in the page's language.
  */
-export function shareText(businessName: string, bill: Bill, upiLink: string | null) {
+export function shareText(
+  businessName: string,
+  bill: Bill,
+  upiLink: string | null,
+  locale: Locale = "en",
+) {
+  const c = documentCopy[locale].share;
   const paid = bill.advancePaise + bill.receivedPaise;
   const owed =
     bill.balancePaise < 0
-      ? `credit ${formatRupees(-bill.balancePaise)}`
-      : `balance ${formatRupees(bill.balancePaise)}`;
+      ? fill(c.credit, { amount: formatRupees(-bill.balancePaise) })
+      : fill(c.balance, { amount: formatRupees(bill.balancePaise) });
   return [
-    `${businessName} — Bill ${bill.number} (${formatDate(bill.createdAt)})`,
+    fill(c.heading, {
+      business: businessName,
+      number: bill.number,
+      date: formatDate(bill.createdAt),
+    }),
     `${bill.customerName}: ${bill.particulars}`,
-    `Total ${formatRupees(bill.finalTotalPaise)}, paid ${formatRupees(paid)}, ${owed}.`,
-    ...(upiLink ? [`Pay ${formatRupees(bill.balancePaise)} by UPI: ${upiLink}`] : []),
+    fill(c.figures, {
+      total: formatRupees(bill.finalTotalPaise),
+      paid: formatRupees(paid),
+      owed,
+    }),
+    ...(upiLink
+      ? [fill(c.payByUpi, { amount: formatRupees(bill.balancePaise), link: upiLink })]
+      : []),
   ].join("\n");
 }
 
@@ -39,21 +58,23 @@ export function PreviewActions({
   upiLink: string | null;
 }) {
   const { business } = useRootData();
+  const locale = useLocale();
+  const c = documentCopy[locale].actions;
   const phoneDigits = bill.customerPhone?.replace(/\D/g, "") ?? "";
   return (
     <div className="flex flex-wrap gap-2 print:hidden">
       <BackLink to="/billing/old-complaint" variant="button">
-        Back
+        {c.back}
       </BackLink>
       {bill.cancelledAt ? null : (
         <Button to={`/billing/bills/${bill.id}/pay`}>
           <IndianRupee aria-hidden className="size-4" />
-          Add payment
+          {c.addPayment}
         </Button>
       )}
       <Button variant="outline" onClick={() => window.print()}>
         <Printer aria-hidden className="size-4" />
-        Print
+        {c.print}
       </Button>
       <Button
         variant="outline"
@@ -61,7 +82,7 @@ export function PreviewActions({
         preventScrollReset
         replace
       >
-        {receipt ? "A4 layout" : "80 mm receipt layout"}
+        {receipt ? c.a4 : c.receiptLayout}
       </Button>
       <a
         href={`/billing/complaint-preview/pdf?id=${bill.id}`}
@@ -69,25 +90,25 @@ export function PreviewActions({
         className={buttonClass.outline}
       >
         <Download aria-hidden className="size-4" />
-        Download PDF
+        {c.downloadPdf}
       </a>
       {phoneDigits ? (
         <a
           href={whatsappLink(
             phoneDigits.length === 10 ? `91${phoneDigits}` : phoneDigits,
-            shareText(business.name, bill, upiLink),
+            shareText(business.name, bill, upiLink, locale),
           )}
           target="_blank"
           rel="noopener noreferrer"
           className={`${buttonClass.outline} border-green-700 text-green-800`}
         >
           <MessageCircle aria-hidden className="size-4" />
-          Share on WhatsApp
+          {c.whatsapp}
         </a>
       ) : null}
       <Button variant="outline" to="/billing/new-complaint">
         <FilePlus2 aria-hidden className="size-4" />
-        Create New
+        {c.createNew}
       </Button>
     </div>
   );

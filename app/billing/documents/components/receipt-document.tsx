@@ -2,36 +2,52 @@ import type { ReactNode } from "react";
 import { Money } from "~/components/ui/money";
 import { amountInWords } from "~/lib/amount-in-words";
 import { formatDateTime } from "~/lib/format";
-import { PAYMENT_METHOD_LABELS } from "../../money";
+import { type Locale, useLocale } from "~/lib/i18n/i18n";
+import { billingCopy } from "../../content";
+import { documentCopy } from "../content";
 import type { ReceiptDocumentData } from "../document-data.server";
 import { DocumentHeader, StampBanner, ThankYou, documentClass } from "./document-parts";
 
-/** The lines of a receipt, label and value, in print order (shared with the receipt PDF). */
-export function receiptRows(data: ReceiptDocumentData): [string, string, string][] {
+/** The rows whose value is interface text (the date, the method's name); the rest are data. */
+const TRANSLATED_ROWS = new Set(["receipt-date", "receipt-method"]);
+
+/**
+ * The lines of a receipt, label and value, in print order (shared with the receipt PDF), in the
+ * document's language (English by default).
+ */
+export function receiptRows(
+  data: ReceiptDocumentData,
+  locale: Locale = "en",
+): [string, string, string][] {
+  const c = documentCopy[locale].receipt;
   const { payment: p, bill } = data.receipt;
   const rows: [string, string, string][] = [
-    ["Receipt No", p.receiptNumber, "receipt-number"],
-    ["Date", formatDateTime(p.paidAt), "receipt-date"],
-    ["Received from", bill?.customerName ?? "—", "receipt-customer"],
-    ["Against bill no", p.billNumber, "receipt-bill"],
-    ["Method", PAYMENT_METHOD_LABELS[p.method], "receipt-method"],
+    [c.number, p.receiptNumber, "receipt-number"],
+    [documentCopy[locale].date, formatDateTime(p.paidAt), "receipt-date"],
+    [c.receivedFrom, bill?.customerName ?? "—", "receipt-customer"],
+    [c.againstBill, p.billNumber, "receipt-bill"],
+    [c.method, billingCopy[locale].methods[p.method], "receipt-method"],
   ];
-  if (p.reference) rows.push(["Reference", p.reference, "receipt-reference"]);
-  if (p.note) rows.push(["Note", p.note, "receipt-note"]);
-  rows.push(["Taken by", p.createdByName ?? "—", "receipt-taken-by"]);
+  if (p.reference) rows.push([c.reference, p.reference, "receipt-reference"]);
+  if (p.note) rows.push([c.note, p.note, "receipt-note"]);
+  rows.push([c.takenBy, p.createdByName ?? "—", "receipt-taken-by"]);
   return rows;
 }
 
 /** Bill total, paid to date and the balance after this payment (or now, once voided). */
-export function receiptFigures(data: ReceiptDocumentData): [string, number, string][] {
+export function receiptFigures(
+  data: ReceiptDocumentData,
+  locale: Locale = "en",
+): [string, number, string][] {
+  const c = documentCopy[locale];
   const { payment, bill, paidToDatePaise, balanceAfterPaise } = data.receipt;
   if (!bill) return [];
   const balance = payment.voidedAt ? bill.balancePaise : balanceAfterPaise;
-  const label = payment.voidedAt ? "Current balance" : "Balance after this payment";
+  const label = payment.voidedAt ? c.receipt.currentBalance : c.receipt.balanceAfter;
   return [
-    ["Bill total", bill.finalTotalPaise, "receipt-bill-total"],
-    ["Paid to date", payment.voidedAt ? bill.paidPaise : paidToDatePaise, "receipt-paid"],
-    [balance < 0 ? "Credit" : label, Math.abs(balance), "receipt-balance"],
+    [c.receipt.billTotal, bill.finalTotalPaise, "receipt-bill-total"],
+    [c.receipt.paidToDate, payment.voidedAt ? bill.paidPaise : paidToDatePaise, "receipt-paid"],
+    [balance < 0 ? c.figures.credit : label, Math.abs(balance), "receipt-balance"],
   ];
 }
 
@@ -50,31 +66,36 @@ export function ReceiptDocument({
   /** Printed under the figures (the UPI QR). */
   children?: ReactNode;
 }) {
+  const locale = useLocale();
+  const c = documentCopy[locale];
   const { payment } = data.receipt;
   return (
     <article data-testid="receipt" className={documentClass(narrow)}>
       <DocumentHeader business={data.business} narrow={narrow} />
-      <h2 className="mt-4 text-center text-lg font-bold tracking-wide">RECEIPT</h2>
-      {payment.voidedAt ? <StampBanner word="VOIDED" reason={payment.voidReason} /> : null}
+      <h2 className="mt-4 text-center text-lg font-bold tracking-wide">{c.receipt.title}</h2>
+      {payment.voidedAt ? <StampBanner word={c.voided} reason={payment.voidReason} /> : null}
       <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-        {receiptRows(data).map(([label, value, id]) => (
+        {receiptRows(data, locale).map(([label, value, id]) => (
           <div key={id} className="contents">
             <dt className="font-semibold">{label}</dt>
-            <dd data-testid={id}>{value}</dd>
+            <dd data-testid={id} translate={TRANSLATED_ROWS.has(id) ? undefined : "no"}>
+              {value}
+            </dd>
           </div>
         ))}
       </dl>
       <p className="mt-4 text-lg font-bold">
-        Amount:{" "}
+        {c.amount}:{" "}
         <span data-testid="receipt-amount" className={payment.voidedAt ? "line-through" : ""}>
           <Money paise={payment.amountPaise} />
         </span>
       </p>
-      <p className="text-sm" data-testid="receipt-words">
+      {/* Printed in English, the way receipts write the amount (not interface text). */}
+      <p className="text-sm" data-testid="receipt-words" lang="en" translate="no">
         {amountInWords(payment.amountPaise)}
       </p>
       <dl className="mt-4 ml-auto max-w-xs space-y-1">
-        {receiptFigures(data).map(([label, paise, id]) => (
+        {receiptFigures(data, locale).map(([label, paise, id]) => (
           <div key={id} className="flex justify-between gap-4">
             <dt>{label}</dt>
             <dd data-testid={id}>

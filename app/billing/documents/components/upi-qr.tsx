@@ -1,4 +1,7 @@
 import { formatRupees } from "~/lib/format";
+import { fill } from "~/lib/forms";
+import { useLocale } from "~/lib/i18n/i18n";
+import { documentCopy } from "../content";
 
 /**
  * The UPI QR for the balance (an SVG drawn on the server by qrSvg: only <svg> and <path>), its
@@ -11,6 +14,7 @@ export function UpiQr({
   upi: { link: string; svg: string };
   balancePaise: number;
 }) {
+  const c = documentCopy[useLocale()];
   return (
     <figure
       className="mt-6 flex flex-col items-center gap-1 break-inside-avoid"
@@ -22,10 +26,10 @@ export function UpiQr({
         dangerouslySetInnerHTML={{ __html: upi.svg }}
       />
       <figcaption className="text-sm font-semibold">
-        Scan to pay {formatRupees(balancePaise)} by UPI
+        {fill(c.scanToPay, { amount: formatRupees(balancePaise) })}
       </figcaption>
       <a href={upi.link} className="text-sm break-all text-brand-700 underline print:hidden">
-        Pay by UPI app
+        {c.payByUpiApp}
       </a>
     </figure>
   );

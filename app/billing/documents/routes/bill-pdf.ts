@@ -1,21 +1,28 @@
 import { data } from "react-router";
 import type { Route } from "./+types/bill-pdf";
 import { requireBillingAccess } from "~/platform/auth/guards.server";
+import { getPreferences } from "~/platform/preferences.server";
+import { documentCopy } from "../content";
 import { billDocumentData, upiQrPng } from "../document-data.server";
 import { billPdf } from "../pdf.server";
 
-/** GET /billing/complaint-preview/pdf?id=… : the bill as a PDF named `{bill number}.pdf`. */
+/**
+ * GET /billing/complaint-preview/pdf?id=… : the bill as a PDF named `{bill number}.pdf`, its
+ * headings in the request's language.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireBillingAccess(context, request);
+  const locale = getPreferences(context).locale;
   const id = new URL(request.url).searchParams.get("id") ?? "";
   const doc = id ? await billDocumentData(id) : null;
-  if (!doc) throw data({ message: "This bill does not exist." }, { status: 404 });
+  if (!doc) throw data({ message: documentCopy[locale].preview.pdfNotFound }, { status: 404 });
   const pdf = await billPdf({
     bill: doc.bill,
     lines: doc.lines,
     payments: doc.panel.payments,
     business: doc.business,
     upiPng: await upiQrPng(doc.upiLink),
+    locale,
   });
   return new Response(new Uint8Array(pdf), {
     headers: {

@@ -3,7 +3,12 @@ import type { Route } from "./+types/preview";
 import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { PageHeader } from "~/components/ui/page-header";
+import { fill } from "~/lib/forms";
+import { useLocale } from "~/lib/i18n/i18n";
 import { requireBillingAccess } from "~/platform/auth/guards.server";
+import { getPreferences } from "~/platform/preferences.server";
+import { billingCopy, metaLocale } from "../../content";
+import { documentCopy } from "../content";
 import { latestBillId } from "../../bills/bills.server";
 import { PaymentsPanel } from "../../payments/components/payments-panel";
 import { BillDocument } from "../components/bill-document";
@@ -31,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const doc = await billDocumentData(id);
   if (!doc)
     throw data(
-      { message: "This bill does not exist (it may have been deleted)." },
+      { message: documentCopy[getPreferences(context).locale].preview.notFound },
       { status: 404 },
     );
   const receipt = url.searchParams.get("layout") === "receipt";
@@ -46,21 +51,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.bill?.number ?? "Bill"} — Billing Preview` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const c = documentCopy[metaLocale(matches)];
+  const number = loaderData?.bill?.number ?? c.preview.bill;
+  return [{ title: fill(c.preview.metaTitle, { number }) }, { name: "robots", content: "noindex" }];
+};
 
 /** No bill to preview yet: say so, and lead to New Bill. */
 function NoBills() {
+  const locale = useLocale();
+  const c = documentCopy[locale].preview;
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
-      <PageHeader title="Billing Preview" backTo="/billing/service" backLabel="Back to Service" />
+      <PageHeader
+        title={c.title}
+        backTo="/billing/service"
+        backLabel={billingCopy[locale].backToService}
+      />
       <EmptyState
-        title="No bills to preview yet."
+        title={c.empty}
         testId="preview-empty"
         className="mt-6"
-        action={<Button to="/billing/new-complaint">New Bill</Button>}
+        action={<Button to="/billing/new-complaint">{c.newBill}</Button>}
       />
     </div>
   );

@@ -4,14 +4,17 @@ import type { Route } from "./+types/receipt";
 import { Button } from "~/components/ui/button";
 import { BackLink } from "~/components/ui/page-header";
 import { buttonClass } from "~/components/ui/styles";
+import { fill } from "~/lib/forms";
+import { useLocale } from "~/lib/i18n/i18n";
 import { requireBillingAccess } from "~/platform/auth/guards.server";
+import { getPreferences } from "~/platform/preferences.server";
+import { metaLocale } from "../../content";
+import { documentCopy } from "../content";
 import { BillingLoadError } from "../../components/load-error";
 import { printPageClass } from "../components/document-parts";
 import { ReceiptDocument } from "../components/receipt-document";
 import { receiptDocumentData, upiQrSvg } from "../document-data.server";
 import { UpiQr } from "../components/upi-qr";
-
-const NOT_FOUND = "This receipt does not exist.";
 
 /**
  * A payment's receipt (`/billing/receipts/RCPT0007`), printable on A4 or, with
@@ -21,19 +24,25 @@ const NOT_FOUND = "This receipt does not exist.";
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireBillingAccess(context, request);
   const doc = await receiptDocumentData(params.receiptNumber);
-  if (!doc) throw data({ message: NOT_FOUND }, { status: 404 });
+  if (!doc)
+    throw data(
+      { message: documentCopy[getPreferences(context).locale].receipt.notFound },
+      { status: 404 },
+    );
   const narrow = new URL(request.url).searchParams.get("layout") === "receipt";
   return { doc, narrow, upi: await upiQrSvg(doc.upiLink) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.doc.receipt.payment.receiptNumber ?? "Receipt"} — Receipt` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const c = documentCopy[metaLocale(matches)];
+  const number = loaderData?.doc.receipt.payment.receiptNumber ?? c.receipt.receiptTitle;
+  return [{ title: fill(c.receipt.metaTitle, { number }) }, { name: "robots", content: "noindex" }];
+};
 
 export default function ReceiptPage({ loaderData }: Route.ComponentProps) {
   const { doc, narrow, upi } = loaderData;
   const { payment } = doc.receipt;
+  const c = documentCopy[useLocale()];
   const billHref = payment.billId
     ? `/billing/complaint-preview?id=${payment.billId}`
     : "/billing/old-complaint";
@@ -41,14 +50,14 @@ export default function ReceiptPage({ loaderData }: Route.ComponentProps) {
     <div className={printPageClass(narrow)}>
       <div className="flex flex-wrap gap-2 print:hidden">
         <BackLink to={billHref} variant="button">
-          Back to bill
+          {c.receipt.backToBill}
         </BackLink>
         <Button onClick={() => window.print()}>
           <Printer aria-hidden className="size-4" />
-          Print
+          {c.actions.print}
         </Button>
         <Button variant="outline" to={narrow ? "?" : "?layout=receipt"} preventScrollReset replace>
-          {narrow ? "A4 layout" : "80 mm receipt layout"}
+          {narrow ? c.actions.a4 : c.actions.receiptLayout}
         </Button>
         <a
           href={`/billing/receipts/${payment.receiptNumber}/pdf`}
@@ -56,7 +65,7 @@ export default function ReceiptPage({ loaderData }: Route.ComponentProps) {
           className={buttonClass.outline}
         >
           <Download aria-hidden className="size-4" />
-          Download PDF
+          {c.actions.downloadPdf}
         </a>
       </div>
       <ReceiptDocument data={doc} narrow={narrow}>
@@ -69,12 +78,13 @@ export default function ReceiptPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const c = documentCopy[useLocale()].receipt;
   return (
     <BillingLoadError
       error={error}
-      title="Receipt"
+      title={c.receiptTitle}
       path="/billing/old-complaint"
-      fallback={NOT_FOUND}
+      fallback={c.notFound}
     />
   );
 }

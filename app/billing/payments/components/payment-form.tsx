@@ -3,9 +3,10 @@ import { Button } from "~/components/ui/button";
 import { Input, Select, Textarea } from "~/components/ui/field";
 import type { FieldErrors } from "~/lib/forms";
 import { paiseToInput } from "~/lib/format";
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from "../../money";
-
-const METHOD_OPTIONS = PAYMENT_METHODS.map((m) => [m, PAYMENT_METHOD_LABELS[m]] as const);
+import { useLocale } from "~/lib/i18n/i18n";
+import { PAYMENT_METHODS } from "../../money";
+import { billingCopy } from "../../content";
+import { paymentCopy } from "../content";
 
 /**
  * The Add payment form (a plain post, so it works without JavaScript): amount (the balance by
@@ -27,13 +28,16 @@ export function PaymentForm({
   values: Record<string, string>;
   busy: boolean;
 }) {
+  const locale = useLocale();
+  const c = paymentCopy[locale].form;
+  const methods = billingCopy[locale].methods;
   const value = (name: string, fallback: string) => values[name] ?? fallback;
   return (
     <Form method="post" className="mt-6 grid max-w-xl gap-4" data-testid="payment-form">
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
       <Input
         name="amount"
-        label="Amount (₹)"
+        label={c.amount}
         requiredMark
         inputMode="decimal"
         autoComplete="off"
@@ -42,16 +46,16 @@ export function PaymentForm({
       />
       <Select
         name="method"
-        label="Method"
+        label={c.method}
         requiredMark
-        options={METHOD_OPTIONS}
+        options={PAYMENT_METHODS.map((m) => [m, methods[m]] as const)}
         defaultValue={value("method", "cash")}
         errors={errors}
       />
       <Input
         name="reference"
-        label="Reference"
-        hint="UPI reference (UTR) or cheque number; required for UPI and cheque."
+        label={c.reference}
+        hint={c.referenceHint}
         maxLength={100}
         autoComplete="off"
         defaultValue={value("reference", "")}
@@ -59,7 +63,7 @@ export function PaymentForm({
       />
       <Input
         name="date"
-        label="Date"
+        label={c.date}
         type="date"
         requiredMark
         max={today}
@@ -68,16 +72,16 @@ export function PaymentForm({
       />
       <Textarea
         name="note"
-        label="Note"
-        optionalText="(optional)"
+        label={c.note}
+        optionalText={c.optional}
         rows={2}
         maxLength={500}
         defaultValue={value("note", "")}
         errors={errors}
       />
       <div>
-        <Button type="submit" pending={busy} pendingText="Recording...">
-          Record payment
+        <Button type="submit" pending={busy} pendingText={c.recording}>
+          {c.record}
         </Button>
       </div>
     </Form>

@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { Plus } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -6,16 +7,20 @@ import { Money } from "~/components/ui/money";
 import { inputClass, labelClass, mutedText } from "~/components/ui/styles";
 import { type Column, Table } from "~/components/ui/table";
 import { formatDate } from "~/lib/format";
-import { PAYMENT_METHOD_LABELS } from "../../money";
+import { fill } from "~/lib/forms";
+import { useLocale } from "~/lib/i18n/i18n";
+import { billingCopy } from "../../content";
+import { type PaymentCopy, paymentCopy } from "../content";
 import type { Payment } from "../payments.server";
 import type { PaymentsPanelData } from "../receipts.server";
 
 /** "Balance" with the amount due (red), or "Credit" with what the customer paid over (green). */
 export function BalanceLine({ balancePaise }: { balancePaise: number }) {
+  const c = paymentCopy[useLocale()].panel;
   const credit = balancePaise < 0;
   return (
     <>
-      <dt className="font-semibold">{credit ? "Credit" : "Balance"}</dt>
+      <dt className="font-semibold">{credit ? c.credit : c.balance}</dt>
       <dd
         data-testid="panel-balance"
         className={
@@ -35,19 +40,27 @@ export function BalanceLine({ balancePaise }: { balancePaise: number }) {
 const voided = (p: Payment) => (p.voidedAt ? "line-through text-slate-500" : "");
 
 /** Void with a required reason (3–300 characters), posted to the payment's void route. */
-function VoidButton({ payment, redirectTo }: { payment: Payment; redirectTo: string }) {
+function VoidButton({
+  payment,
+  redirectTo,
+  c,
+}: {
+  payment: Payment;
+  redirectTo: string;
+  c: PaymentCopy["panel"];
+}) {
   const id = `void-reason-${payment.id}`;
   return (
     <ConfirmDialog
-      trigger="Void"
-      title={`Void ${payment.receiptNumber}?`}
-      message="The payment stays on the bill, struck through; the balance grows back."
-      confirmLabel="Void payment"
+      trigger={c.void}
+      title={fill(c.voidTitle, { receipt: payment.receiptNumber })}
+      message={c.voidMessage}
+      confirmLabel={c.voidConfirm}
       action={`/billing/payments/${payment.id}/void`}
       fields={{ redirectTo }}
     >
       <label htmlFor={id} className={labelClass}>
-        Reason
+        {c.reason}
       </label>
       <textarea
         id={id}
@@ -62,12 +75,41 @@ function VoidButton({ payment, redirectTo }: { payment: Payment; redirectTo: str
   );
 }
 
-function columns(redirectTo: string, canVoid: boolean): Column<Payment>[] {
+/** "Voided on {date} by {name}: {reason}" with the name and the reason marked as data. */
+function VoidNote({ payment: p, text }: { payment: Payment; text: string }) {
+  const parts = text.split(/(\{\w+\})/);
+  const value = (key: string) =>
+    key === "{date}" ? (
+      formatDate(p.voidedAt!)
+    ) : key === "{name}" ? (
+      <span translate="no">{p.voidedByName ?? "—"}</span>
+    ) : key === "{reason}" ? (
+      <span translate="no">{p.voidReason}</span>
+    ) : (
+      key
+    );
+  return (
+    <span data-testid="void-note" className="text-sm">
+      <s translate="no">{p.createdByName ?? ""}</s>{" "}
+      {parts.map((part, i) => (
+        <Fragment key={i}>{value(part)}</Fragment>
+      ))}
+    </span>
+  );
+}
+
+function columns(
+  redirectTo: string,
+  canVoid: boolean,
+  c: PaymentCopy["panel"],
+  methods: Record<Payment["method"], string>,
+): Column<Payment>[] {
   return [
-    { key: "date", header: "Date", cell: (p) => formatDate(p.paidAt), className: voided },
+    { key: "date", header: c.date, cell: (p) => formatDate(p.paidAt), className: voided },
     {
       key: "receipt",
-      header: "Receipt No",
+      header: c.receiptNo,
+      data: true,
       cell: (p) => (
         <Link to={`/billing/receipts/${p.receiptNumber}`} className="underline">
           {p.voidedAt ? <s>{p.receiptNumber}</s> : p.receiptNumber}
@@ -76,36 +118,39 @@ function columns(redirectTo: string, canVoid: boolean): Column<Payment>[] {
     },
     {
       key: "method",
-      header: "Method",
-      cell: (p) => PAYMENT_METHOD_LABELS[p.method],
+      header: c.method,
+      cell: (p) => methods[p.method],
       className: voided,
     },
-    { key: "reference", header: "Reference", cell: (p) => p.reference ?? "", className: voided },
+    {
+      key: "reference",
+      header: c.reference,
+      cell: (p) => p.reference ?? "",
+      className: voided,
+      data: true,
+    },
     {
       key: "amount",
-      header: "Amount",
+      header: c.amount,
       align: "right",
       cell: (p) => (p.voidedAt ? <s>{formatMoney(p)}</s> : formatMoney(p)),
     },
     {
       key: "by",
-      header: "Taken by",
+      header: c.takenBy,
       cell: (p) =>
         p.voidedAt ? (
-          <span data-testid="void-note" className="text-sm">
-            <s>{p.createdByName ?? ""}</s> Voided on {formatDate(p.voidedAt)} by{" "}
-            {p.voidedByName ?? "—"}: {p.voidReason}
-          </span>
+          <VoidNote payment={p} text={c.voidedOn} />
         ) : (
-          (p.createdByName ?? "")
+          <span translate="no">{p.createdByName ?? ""}</span>
         ),
     },
     {
       key: "actions",
-      header: <span className="sr-only">Actions</span>,
+      header: <span className="sr-only">{c.actions}</span>,
       cardLabel: "",
       cell: (p) =>
-        !p.voidedAt && canVoid ? <VoidButton payment={p} redirectTo={redirectTo} /> : null,
+        !p.voidedAt && canVoid ? <VoidButton payment={p} redirectTo={redirectTo} c={c} /> : null,
     },
   ];
 }
@@ -128,6 +173,8 @@ export function PaymentsPanel({
   redirectTo: string;
   payRedirectTo?: string;
 }) {
+  const locale = useLocale();
+  const c = paymentCopy[locale].panel;
   const { bill, payments } = data;
   const cancelled = bill.cancelledAt !== null;
   const payHref = `/billing/bills/${bill.id}/pay${
@@ -137,33 +184,33 @@ export function PaymentsPanel({
     <section aria-labelledby="payments-heading" className="mt-8" data-testid="payments-panel">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="payments-heading" className="text-xl font-semibold">
-          Payments
+          {c.heading}
         </h2>
         {cancelled ? null : (
           <Button to={payHref} variant="outline">
             <Plus aria-hidden className="size-4" />
-            Add payment
+            {c.addPayment}
           </Button>
         )}
       </div>
       <Table
-        columns={columns(redirectTo, !cancelled)}
+        columns={columns(redirectTo, !cancelled, c, billingCopy[locale].methods)}
         rows={payments}
         rowKey={(p) => p.id}
-        empty="No payments yet."
+        empty={c.empty}
         className="mt-3"
         testId="payments-table"
         rowTestId="payment-row"
         rowData={(p) => ({ "data-voided": p.voidedAt ? "true" : "false" })}
       />
       <dl className="mt-3 ml-auto grid max-w-xs grid-cols-2 gap-y-1 text-right">
-        <dt className="font-semibold">Paid</dt>
+        <dt className="font-semibold">{c.paid}</dt>
         <dd data-testid="panel-paid">
           <Money paise={bill.paidPaise} />
         </dd>
         <BalanceLine balancePaise={bill.balancePaise} />
       </dl>
-      {cancelled ? <p className={`mt-2 text-sm ${mutedText}`}>This bill is cancelled.</p> : null}
+      {cancelled ? <p className={`mt-2 text-sm ${mutedText}`}>{c.cancelled}</p> : null}
     </section>
   );
 }

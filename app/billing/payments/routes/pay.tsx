@@ -5,14 +5,18 @@ import { Money } from "~/components/ui/money";
 import { useActionAnswer } from "~/components/use-action-answer";
 import { indiaDateKey } from "~/lib/dates";
 import { formatRupees } from "~/lib/format";
-import { formValues, parseWith } from "~/lib/forms";
+import { fill, formValues, parseWith } from "~/lib/forms";
+import { type Locale, useLocale } from "~/lib/i18n/i18n";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { requireBillingAccess } from "~/platform/auth/guards.server";
 import { formFailure } from "~/platform/form-response.server";
+import { getPreferences } from "~/platform/preferences.server";
 import { redirectWithToast } from "~/platform/toast.server";
 import { BillingLoadError } from "../../components/load-error";
 import { getPayableBill, recordPayment } from "../index.server";
-import { PAYMENT_MESSAGES, paymentSchema } from "../schema";
+import { paymentSchemaFor } from "../schema";
+import { paymentCopy } from "../content";
+import { billingCopy, metaLocale } from "../../content";
 import { PaymentForm } from "../components/payment-form";
 import { BalanceLine } from "../components/payments-panel";
 
@@ -21,16 +25,17 @@ import { BalanceLine } from "../components/payments-panel";
  * Recording redirects to `redirectTo` (a page of this site), else to the new receipt, with the
  * toast "Payment recorded". An unknown bill is a 404, a cancelled one a 409.
  */
-async function payableBill(id: string | undefined) {
+async function payableBill(id: string | undefined, locale: Locale) {
+  const m = paymentCopy[locale].messages;
   const bill = id ? await getPayableBill(id) : null;
-  if (!bill) throw data({ message: PAYMENT_MESSAGES.billNotFound }, { status: 404 });
-  if (bill.cancelledAt) throw data({ message: PAYMENT_MESSAGES.billCancelled }, { status: 409 });
+  if (!bill) throw data({ message: m.billNotFound }, { status: 404 });
+  if (bill.cancelledAt) throw data({ message: m.billCancelled }, { status: 409 });
   return bill;
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireBillingAccess(context, request);
-  const bill = await payableBill(params.id);
+  const bill = await payableBill(params.id, getPreferences(context).locale);
   const redirectTo = new URL(request.url).searchParams.get("redirectTo");
   return {
     bill,
@@ -42,53 +47,65 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const user = requireBillingAccess(context, request);
   const values = formValues(await request.formData());
+  const locale = getPreferences(context).locale;
+  const m = paymentCopy[locale].messages;
+  const title = billingCopy[locale].errorTitle;
   const fail = (status: number, description: string, errors: Record<string, string> = {}) =>
-    formFailure(context, { status, toast: { title: "Error", description }, errors, values });
-  const parsed = parseWith(paymentSchema, values);
+    formFailure(context, { status, toast: { title, description }, errors, values });
+  const parsed = parseWith(paymentSchemaFor(locale), values);
   if (!parsed.success) {
-    const first = Object.values(parsed.errors)[0] ?? PAYMENT_MESSAGES.amountInvalid;
+    const first = Object.values(parsed.errors)[0] ?? m.amountInvalid;
     return fail(400, first, parsed.errors);
   }
   const result = await recordPayment(params.id, parsed.data, user.id);
   if (!result.ok) {
     if (result.reason === "date") {
-      return fail(400, PAYMENT_MESSAGES.dateInvalid, { date: PAYMENT_MESSAGES.dateInvalid });
+      return fail(400, m.dateInvalid, { date: m.dateInvalid });
     }
-    if (result.reason === "cancelled") return fail(409, PAYMENT_MESSAGES.billCancelled);
-    return fail(404, PAYMENT_MESSAGES.billNotFound);
+    if (result.reason === "cancelled") return fail(409, m.billCancelled);
+    return fail(404, m.billNotFound);
   }
   const receipt = `/billing/receipts/${result.receiptNumber}`;
   return redirectWithToast(safeRedirect(values.redirectTo, receipt), {
-    title: PAYMENT_MESSAGES.recorded,
-    description: `Receipt ${result.receiptNumber} for ${formatRupees(parsed.data.amount)}`,
+    title: m.recorded,
+    description: fill(paymentCopy[locale].toasts.recordedText, {
+      receipt: result.receiptNumber,
+      amount: formatRupees(parsed.data.amount),
+    }),
   });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `Add payment — ${loaderData?.bill.number ?? "Bill"}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const locale = metaLocale(matches);
+  const number = loaderData?.bill.number ?? paymentCopy[locale].pay.billNo;
+  return [
+    { title: fill(paymentCopy[locale].pay.metaTitle, { number }) },
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 export default function Pay({ loaderData, actionData }: Route.ComponentProps) {
   const { bill, today, redirectTo } = loaderData;
   const { errors, values, busy } = useActionAnswer(actionData);
+  const copy = paymentCopy[useLocale()];
+  const c = copy.pay;
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <PageHeader
-        title="Add payment"
+        title={c.title}
         backTo={`/billing/complaint-preview?id=${bill.id}`}
-        backLabel="Back to bill"
+        backLabel={c.backToBill}
       />
       <dl className="mt-6 grid max-w-xl grid-cols-2 gap-x-6 gap-y-1" data-testid="pay-summary">
-        <dt className="font-semibold">Bill No</dt>
-        <dd>{bill.number}</dd>
-        <dt className="font-semibold">Customer</dt>
-        <dd>{bill.customerName}</dd>
-        <dt className="font-semibold">Final Total</dt>
+        <dt className="font-semibold">{c.billNo}</dt>
+        <dd translate="no">{bill.number}</dd>
+        <dt className="font-semibold">{c.customer}</dt>
+        <dd translate="no">{bill.customerName}</dd>
+        <dt className="font-semibold">{c.finalTotal}</dt>
         <dd>
           <Money paise={bill.finalTotalPaise} />
         </dd>
-        <dt className="font-semibold">Paid</dt>
+        <dt className="font-semibold">{copy.panel.paid}</dt>
         <dd>
           <Money paise={bill.paidPaise} />
         </dd>
@@ -107,12 +124,13 @@ export default function Pay({ loaderData, actionData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const c = paymentCopy[useLocale()];
   return (
     <BillingLoadError
       error={error}
-      title="Add payment"
+      title={c.pay.title}
       path="/billing/old-complaint"
-      fallback={PAYMENT_MESSAGES.billNotFound}
+      fallback={c.messages.billNotFound}
     />
   );
 }
