@@ -18,7 +18,7 @@ import {
  * row heavier fails here.
  */
 const STOREFRONT_BUDGET = 60 * 1024;
-const BILL_ROW_BUDGET = 2.25 * 1024;
+const BILL_ROW_BUDGET = 1200;
 
 let app: RunningApp;
 let staff: SessionCookie;

@@ -3,8 +3,11 @@ import type { Route } from "./+types/preview";
 import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { PageHeader } from "~/components/ui/page-header";
+import { useActionAnswer } from "~/components/use-action-answer";
 import { requireBillingAccess } from "~/platform/auth/guards.server";
 import { latestBillId } from "../../bills/bills.server";
+import { BillPageActions } from "../../bills/components/bill-actions";
+import { billListAction } from "../../bills/list-actions.server";
 import { PaymentsPanel } from "../../payments/components/payments-panel";
 import { BillDocument } from "../components/bill-document";
 import { printPageClass } from "../components/document-parts";
@@ -46,6 +49,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/** The bill's own Cancel and Delete (BillPageActions), as on the bill lists (decision 048). */
+export const action = ({ request, context }: Route.ActionArgs) =>
+  billListAction(request, context, { fallback: "/billing/old-complaint", style: "bills" });
+
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.bill?.number ?? "Bill"} — Billing Preview` },
   { name: "robots", content: "noindex" },
@@ -66,12 +73,14 @@ function NoBills() {
   );
 }
 
-export default function Preview({ loaderData }: Route.ComponentProps) {
+export default function Preview({ loaderData, actionData }: Route.ComponentProps) {
+  useActionAnswer(actionData);
   if (loaderData.bill === null) return <NoBills />;
   const { bill, lines, panel, business, upi, receipt, here } = loaderData;
   return (
     <div className={printPageClass(receipt)}>
       <PreviewActions bill={bill} receipt={receipt} upiLink={upi?.link ?? null} />
+      <BillPageActions bill={bill} here={here} />
       <BillDocument
         bill={bill}
         lines={lines}
