@@ -176,8 +176,9 @@ const MATRIX: Record<string, Entry> = {
     post: BILLING,
     body: { customerName: "Intruder", particulars: "Nothing", amount: "100" },
   },
-  // Without a bill to show, the preview says so (and leads to New Bill).
-  "billing/complaint-preview": { get: BILLING },
+  // Without a bill to show, the preview says so (and leads to New Bill). Its action cancels or
+  // deletes the bill (decision 048), as the bill lists' does.
+  "billing/complaint-preview": { get: BILLING, post: BILLING },
   "billing/bills/:id/pay": {
     url: "/billing/bills/none/pay",
     get: { ...BILLING, staff: "notFound", admin: "notFound" },

@@ -68,6 +68,22 @@ async function fillLine(
 const rowOf = (page: Page, number: string) =>
   rows(page).filter({ has: page.locator("td", { hasText: new RegExp(`^${number}$`) }) });
 
+/** Opens a row's Actions menu (decision 048) and answers its items' names. */
+async function openActions(page: Page, number: string): Promise<string[]> {
+  await rowOf(page, number)
+    .getByRole("button", { name: `Actions ${number}` })
+    .click();
+  const menu = page.getByRole("menu", { name: `Actions ${number}` });
+  await menu.waitFor();
+  return menu.getByRole("menuitem").allTextContents();
+}
+
+/** Chooses `item` of a row's Actions menu. */
+async function rowAction(page: Page, number: string, item: string) {
+  await openActions(page, number);
+  await page.getByRole("menuitem", { name: item, exact: true }).click();
+}
+
 let staff: TestPage;
 let staffId: string;
 
@@ -347,9 +363,7 @@ describe("bills", () => {
     await noBills();
     const { id, number } = await newBill();
     await visit(page, "/billing/old-complaint");
-    await rowOf(page, number)
-      .getByRole("link", { name: `Edit ${number}` })
-      .click();
+    await rowAction(page, number, "Edit");
     await page.waitForURL(`**/billing/new-complaint?id=${id}`);
     await waitForHydration(page);
     // The one-line bill opens as its line; a new rate changes the total, the payments stay.
@@ -446,7 +460,7 @@ describe("bills", () => {
     await visit(page, `/billing/old-pending?q=${number}`);
     const row = rowOf(page, number);
     // The question opens for this row only (?ask=delete:<id>), in place.
-    await row.getByRole("link", { name: `Delete ${number}`, exact: true }).click();
+    await rowAction(page, number, "Delete");
     await page.waitForURL((u) => u.searchParams.get("ask")?.startsWith("delete:") ?? false);
     await row
       .getByText(`Are you sure you want to delete bill ${number}? This action cannot be undone.`)
@@ -493,8 +507,8 @@ describe("bills", () => {
     await visit(page, `/billing/old-complaint?q=${number}`);
     const row = rowOf(page, number);
     // A bill with payments cannot be deleted: no Delete, only Cancel.
-    expect(await row.getByText(`Delete ${number}`).count()).toBe(0);
-    await row.getByRole("link", { name: `Cancel ${number}`, exact: true }).click();
+    expect(await openActions(page, number)).toEqual(["Add payment", "Preview", "Edit", "Cancel"]);
+    await page.getByRole("menuitem", { name: "Cancel", exact: true }).click();
     await page.waitForURL((u) => u.searchParams.get("ask")?.startsWith("cancel:") ?? false);
     // Only that row carries a question and its form.
     await row.getByTestId("confirm-dialog").waitFor();
@@ -509,7 +523,13 @@ describe("bills", () => {
     await expect
       .poll(() => rowOf(page, number).getByTestId("payment-status").textContent())
       .toBe("Cancelled");
-    expect(await rowOf(page, number).getByText(`Cancel ${number}`).count()).toBe(0);
+    // Cancelled: no Add payment, nor Cancel again.
+    expect(await openActions(page, number)).toEqual(["Preview", "Edit"]);
+    expect(
+      await rowOf(page, number)
+        .getByRole("link", { name: /^Add payment/ })
+        .count(),
+    ).toBe(0);
     const db = await appDatabase();
     const bill = await db
       .selectFrom("complaints")
@@ -554,6 +574,127 @@ describe("bills", () => {
       .where("id", "=", id)
       .executeTakeFirst();
     expect(still?.complaint_number).toBe(number);
+  });
+
+  it("opens a row's actions menu by keyboard, built in the browser only when opened", async () => {
+    const { page } = staff;
+    const { id, number } = await newBill(NO_PAYMENTS);
+    // The server's HTML: the row's control is a link to the bill's page, and no menu.
+    const html = await fetchPage(`${app.baseUrl}/billing/old-complaint?q=${number}`, {
+      cookie: await cookieHeader(staff.context, app.baseUrl),
+    });
+    expect(html.html).toContain(
+      `<a class="row-menu" aria-label="Actions ${number}" href="/billing/complaint-preview?id=${id}"`,
+    );
+    expect(html.html).not.toContain('role="menu"');
+    expect(html.html).not.toContain('aria-haspopup="menu"');
+
+    await visit(page, `/billing/old-complaint?q=${number}`);
+    const button = rowOf(page, number).getByRole("button", { name: `Actions ${number}` });
+    const pay = rowOf(page, number).getByRole("link", { name: `Add payment ${number}` });
+    for (const target of [button, pay]) {
+      const box = (await target.boundingBox())!;
+      expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+    }
+    expect(await page.getByRole("menu").count()).toBe(0);
+    const focused = () => page.evaluate(() => document.activeElement?.textContent ?? "");
+    const expanded = () => button.getAttribute("aria-expanded");
+
+    await button.focus();
+    await page.keyboard.press("Enter");
+    const menu = page.getByRole("menu", { name: `Actions ${number}` });
+    await menu.waitFor();
+    expect(await menu.getByRole("menuitem").allTextContents()).toEqual([
+      "Add payment",
+      "Preview",
+      "Edit",
+      "Cancel",
+      "Delete",
+    ]);
+    expect(await expanded()).toBe("true");
+    expect(await focused()).toBe("Add payment");
+    await page.keyboard.press("ArrowDown");
+    expect(await focused()).toBe("Preview");
+    await page.keyboard.press("End");
+    expect(await focused()).toBe("Delete");
+    await page.keyboard.press("ArrowDown");
+    expect(await focused()).toBe("Add payment");
+    await page.keyboard.press("ArrowUp");
+    expect(await focused()).toBe("Delete");
+    await page.keyboard.press("Home");
+    expect(await focused()).toBe("Add payment");
+    for (const item of await menu.getByRole("menuitem").all()) {
+      expect((await item.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    }
+    await expectNoA11yViolations(page, "a row's open actions menu");
+    // Escape closes it and gives the focus back to the button.
+    await page.keyboard.press("Escape");
+    await expect.poll(() => page.getByRole("menu").count()).toBe(0);
+    expect(await expanded()).toBe("false");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(
+      `Actions ${number}`,
+    );
+    // Space and the Up arrow open it too, the latter on its last item; Space chooses.
+    await page.keyboard.press("ArrowUp");
+    await menu.waitFor();
+    expect(await focused()).toBe("Delete");
+    await page.keyboard.press("Escape");
+    await page.keyboard.press("Space");
+    await menu.waitFor();
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Space");
+    await page.waitForURL(`**/billing/complaint-preview?id=${id}`);
+    staff.expectNoErrors();
+  });
+
+  it("offers every action on the bill's page, where a row leads without JavaScript", async () => {
+    const t = await newPage(browser, { baseURL: app.baseUrl, javaScriptEnabled: false });
+    try {
+      staffId = (await loginAs(t.context, "staff")).id;
+      const { page } = t;
+      const paid = await newBill();
+      const unpaid = await newBill(NO_PAYMENTS);
+      await page.goto(`/billing/old-complaint?q=${unpaid.number}`);
+      await rowOf(page, unpaid.number)
+        .getByRole("link", { name: `Actions ${unpaid.number}` })
+        .click();
+      await page.waitForURL(`**/billing/complaint-preview?id=${unpaid.id}`);
+      for (const name of ["Add payment", "Edit bill"])
+        expect(await page.getByRole("link", { name }).first().isVisible(), name).toBe(true);
+      // Delete: asked in place, then back to Old Bills without the bill.
+      await page.getByText("Delete bill", { exact: true }).click();
+      await page
+        .getByText(
+          `Are you sure you want to delete bill ${unpaid.number}? This action cannot be undone.`,
+        )
+        .waitFor();
+      await Promise.all([
+        page.waitForURL("**/billing/old-complaint"),
+        page.getByRole("button", { name: "Delete", exact: true }).click(),
+      ]);
+      const db = await appDatabase();
+      const left = () => db.selectFrom("complaints").select(["cancel_reason", "payment_status"]);
+      expect(await left().where("id", "=", unpaid.id).executeTakeFirst()).toBeUndefined();
+
+      // A bill with payments: no Delete; Cancel with a reason, back on its page.
+      await page.goto(`/billing/complaint-preview?id=${paid.id}`);
+      expect(await page.getByText("Delete bill", { exact: true }).count()).toBe(0);
+      await page.getByText("Cancel bill", { exact: true }).first().click();
+      const dialog = page.getByRole("group", { name: `Cancel bill ${paid.number}?` });
+      await dialog.getByLabel("Reason").fill("Ordered twice");
+      await Promise.all([
+        page.waitForURL(`**/billing/complaint-preview?id=${paid.id}`),
+        dialog.getByRole("button", { name: "Cancel bill", exact: true }).click(),
+      ]);
+      expect(await left().where("id", "=", paid.id).executeTakeFirst()).toEqual({
+        cancel_reason: "Ordered twice",
+        payment_status: "cancelled",
+      });
+      expect(await page.getByText("Cancel bill", { exact: true }).count()).toBe(0);
+      t.expectNoErrors();
+    } finally {
+      await t.close();
+    }
   });
 
   it("passes axe on the billing pages", async () => {

@@ -10,19 +10,20 @@ import { createUser, fetchPage, sessionCookieFor, startApp, type RunningApp } fr
  * before it is interactive (the entry module and its modulepreload links), gzipped at level 9,
  * summed. A budget is the most a group may ship; raising one is a decision, not a drive-by edit.
  * Issue 22's target for the public pages is 115 KB, not met: React, React DOM and React Router alone
- * are 106 KB (the entry chunk), so the budgets hold the line where we are (decision 044).
+ * are 105.5 KB (the entry chunk), so the budgets hold the line where we are (decisions 044 and 048,
+ * which has the breakdown and what is left to cut).
  */
 
 const KB = 1024;
 const BUDGETS = {
-  /** The public site (home), 129.2 KB in 6 files. Target 115 KB (issue 22), not met yet. */
-  public: { path: "/", role: null, budget: 130 * KB },
-  /** LimraKart's storefront, 132.3 KB. */
-  shop: { path: "/limrakart", role: null, budget: 133 * KB },
-  /** The staff's bill list, 151.0 KB: it loads the public pages' `site` chunk too (decision 044). */
-  staff: { path: "/billing/old-complaint", role: "staff", budget: 152 * KB },
-  /** The admin panel, 149.6 KB. */
-  admin: { path: "/admin", role: "admin", budget: 150 * KB },
+  /** The public site (home), 128.7 KB in 6 files. Target 115 KB (issue 22), not met yet. */
+  public: { path: "/", role: null, budget: 129.5 * KB },
+  /** LimraKart's storefront, 131.0 KB. */
+  shop: { path: "/limrakart", role: null, budget: 131.5 * KB },
+  /** The staff's bill list, 147.8 KB: it loads the public pages' `site` chunk too (decision 044). */
+  staff: { path: "/billing/old-complaint", role: "staff", budget: 148.5 * KB },
+  /** The admin panel, 148.3 KB. */
+  admin: { path: "/admin", role: "admin", budget: 149 * KB },
 } as const;
 
 let app: RunningApp;

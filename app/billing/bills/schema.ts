@@ -368,8 +368,10 @@ export type Bill = { [F in BillFieldName]: BillRecord[(typeof BILL_FIELDS)[F]] }
 
 /**
  * The fields a bills list shows (BillsTable: its cells and actions): a list page's loader sends
- * these, not the whole bill, in every row's hydration data (issue 22). Old Pending adds the
- * customer (for its reminders) and the service type (`pending`).
+ * these, not the whole bill, in every row's hydration data (issue 22). What the customer paid is
+ * one figure (`paidPaise`: the advance and the payments after it), and `cancelledAt` is left out
+ * of a bill not cancelled (decision 048). Old Pending adds the customer (for its reminders) and
+ * the service type (`pending`).
  */
 const BILL_ROW_FIELDS = [
   "id",
@@ -378,22 +380,25 @@ const BILL_ROW_FIELDS = [
   "customerPhone",
   "particulars",
   "finalTotalPaise",
-  "advancePaise",
-  "receivedPaise",
   "balancePaise",
   "paymentStatus",
   "status",
-  "cancelledAt",
   "createdAt",
 ] as const satisfies readonly BillFieldName[];
 
 /** A bill as a bills list shows it. */
-export type BillRow = Pick<Bill, (typeof BILL_ROW_FIELDS)[number]> &
-  Partial<Pick<Bill, "customerId" | "serviceType">>;
+export type BillRow = Pick<Bill, (typeof BILL_ROW_FIELDS)[number]> & {
+  /** Paid on the bill: its advance and received payments (not voided). */
+  paidPaise: number;
+  /** When it was cancelled; absent when it was not. */
+  cancelledAt?: string;
+} & Partial<Pick<Bill, "customerId" | "serviceType">>;
 
 export function toBillRow(bill: Bill): BillRow {
   const row: Record<string, unknown> = {};
   for (const field of BILL_ROW_FIELDS) row[field] = bill[field];
+  row.paidPaise = bill.advancePaise + bill.receivedPaise;
+  if (bill.cancelledAt) row.cancelledAt = bill.cancelledAt;
   return row as BillRow;
 }
 

@@ -1,6 +1,12 @@
 import { fullImageUrl } from "~/lib/media";
-import { useState } from "react";
-import { Lightbox, type LightboxLabels } from "./lightbox";
+import { lazy, Suspense, useState } from "react";
+import type { LightboxLabels } from "./lightbox";
+
+/**
+ * The lightbox's code is fetched on the first click of a thumbnail, not with the page (issue 22:
+ * the home page's JavaScript, decision 048); it stays mounted after that.
+ */
+const Lightbox = lazy(() => import("./lightbox").then((m) => ({ default: m.Lightbox })));
 
 export type GalleryGridItem = {
   slug: string;
@@ -12,7 +18,7 @@ export type GalleryGridItem = {
 /**
  * Gallery thumbnails, 2 columns on small screens and 4 from medium. Each is a link to the
  * full-size image (that is what happens without JavaScript); with JavaScript it opens the
- * lightbox. Images below the first row load lazily.
+ * lightbox (its code loaded on the first click). Images below the first row load lazily.
  */
 export function GalleryGrid({
   items,
@@ -27,6 +33,7 @@ export function GalleryGrid({
   eagerCount?: number;
 }) {
   const [index, setIndex] = useState<number | null>(null);
+  const [used, setUsed] = useState(false);
   return (
     <>
       <ul className="grid grid-cols-2 gap-4 md:grid-cols-4" data-testid="gallery-grid">
@@ -36,6 +43,7 @@ export function GalleryGrid({
               href={fullImageUrl(item.imageUrl)}
               onClick={(e) => {
                 e.preventDefault();
+                setUsed(true);
                 setIndex(i);
               }}
               className="group block overflow-hidden rounded-lg border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:border-slate-800 dark:bg-slate-900"
@@ -56,16 +64,20 @@ export function GalleryGrid({
           </li>
         ))}
       </ul>
-      <Lightbox
-        images={items.map((i) => ({
-          src: fullImageUrl(i.imageUrl),
-          title: i.title,
-          description: i.description,
-        }))}
-        index={index}
-        onIndexChange={setIndex}
-        labels={labels}
-      />
+      {used ? (
+        <Suspense fallback={null}>
+          <Lightbox
+            images={items.map((i) => ({
+              src: fullImageUrl(i.imageUrl),
+              title: i.title,
+              description: i.description,
+            }))}
+            index={index}
+            onIndexChange={setIndex}
+            labels={labels}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

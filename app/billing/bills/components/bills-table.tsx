@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { StatusBadge } from "~/components/ui/badge";
 import { type Column, Table } from "~/components/ui/table";
 import { mutedText } from "~/components/ui/styles";
 import { indiaDateKey } from "~/lib/dates";
@@ -15,15 +14,17 @@ import {
   statusLabel,
 } from "../../money";
 import { ReminderButton } from "../../reminders/index";
-import { BillActionIcons, BillActions } from "./bill-actions";
+import { BillActions } from "./bill-actions";
 
 /** How a bill's customer can be reminded (Old Pending), by customer id. */
 export type ReminderContacts = Record<string, { mobile: boolean; email: boolean }>;
 
 /**
  * The bills table of Old Bills, Bill History and Old Pending Bills: the work and payment status
- * of each bill, what it still owes (or the customer's credit), and its actions (add a payment,
- * preview, edit, cancel, delete — the last two ask first, in place, also without JavaScript).
+ * of each bill, what it still owes (or the customer's credit), and its actions (Add payment on a
+ * bill with a balance, and an Actions menu: add a payment, preview, edit, cancel, delete — the
+ * last two ask first, in the row; without JavaScript the menu is a link to the bill's page, which
+ * offers them all; decision 048).
  */
 export function BillsTable({
   bills,
@@ -47,19 +48,18 @@ export function BillsTable({
   /** Extra classes of the table's frame or the empty state, e.g. its top margin. */
   className?: string;
 }) {
+  // The columns' looks come from the frame's `bills` class, by position (app/app.css).
+  const frame = `bills${pending ? " bills-p" : ""}${className ? ` ${className}` : ""}`;
   return (
-    <>
-      {bills.length ? <BillActionIcons /> : null}
-      <Table
-        columns={billColumns({ pending, redirectTo, today, reminders })}
-        rows={bills}
-        rowKey={(b) => b.id}
-        empty={empty}
-        className={className}
-        testId="bills-table"
-        rowTestId="bill-row"
-      />
-    </>
+    <Table
+      columns={billColumns({ pending, redirectTo, today, reminders })}
+      rows={bills}
+      rowKey={(b) => b.id}
+      empty={empty}
+      className={bills.length ? frame : className}
+      testId="bills-table"
+      rowTestId="bill-row"
+    />
   );
 }
 
@@ -78,23 +78,24 @@ export function BalanceText({ paise, whole = false }: { paise: number; whole?: b
   return <span className={paise > 0 ? "due" : undefined}>{formatRupees(paise, { whole })}</span>;
 }
 
-/** The work status and the payment status, side by side. */
+/**
+ * The work status and the payment status, side by side: two pills shaped by the column
+ * (app/app.css), each with only its tone's short class (`tn-…`).
+ */
 function StatusCell({ bill: b }: { bill: BillRow }) {
   const money = b.paymentStatus as PaymentStatusValue;
   return (
-    <div className="badges">
-      <StatusBadge
-        status={b.status}
-        tones={BILL_STATUS_TONES}
-        fallback="danger"
-        data-testid="work-status"
-      >
+    <>
+      <span data-testid="work-status" className={`tn-${BILL_STATUS_TONES[b.status] ?? "danger"}`}>
         {statusLabel(b.status)}
-      </StatusBadge>
-      <StatusBadge status={money} tones={PAYMENT_STATUS_TONES} data-testid="payment-status">
+      </span>
+      <span
+        data-testid="payment-status"
+        className={`tn-${PAYMENT_STATUS_TONES[money] ?? "neutral"}`}
+      >
         {PAYMENT_STATUS_LABELS[money] ?? b.paymentStatus}
-      </StatusBadge>
-    </div>
+      </span>
+    </>
   );
 }
 
@@ -152,14 +153,12 @@ function billColumns(o: {
     key: "date",
     header: "Date",
     cell: (b) => formatDate(b.createdAt),
-    className: "text-nowrap",
   };
   const columns: (Column<BillRow> | false)[] = [
     {
       key: "number",
       header: pending ? "Bill No." : "Bill No",
       cell: (b) => b.number,
-      className: "font-semibold text-nowrap",
     },
     !pending && date,
     customerColumn(pending),
@@ -169,41 +168,31 @@ function billColumns(o: {
           key: "phone",
           header: "Phone",
           cell: (b) => b.customerPhone ?? "—",
-          className: "text-nowrap",
         },
     pending && {
       key: "age",
       header: "Age",
       cell: (b) => (o.today ? billAge(b.createdAt, o.today) : "—"),
-      className: "text-nowrap",
     },
     pending && { key: "service", header: "Service Type", cell: (b) => b.serviceType },
     {
       key: "particulars",
       header: pending ? "Description" : "Particulars",
-      cell: (b) => (
-        <span className="line-clamp-2" title={b.particulars}>
-          {b.particulars}
-        </span>
-      ),
-      className: "max-w-56",
+      // Two lines at most (the column's look); the whole text is on the bill's page.
+      cell: (b) => <span>{b.particulars}</span>,
     },
     {
       key: "amount",
       header: "Amount",
-      align: "right",
       cell: (b) => money(b.finalTotalPaise),
-      className: "text-nowrap",
     },
     {
       key: "balance",
       header: pending ? "Pending Amount" : "Balance",
-      align: "right",
       // Old Pending's Pending Amount is what is owed (a credit owes nothing).
       cell: (b) => (
         <BalanceText paise={pending ? amountDue(b.balancePaise) : b.balancePaise} whole={pending} />
       ),
-      className: "font-semibold text-nowrap",
     },
     { key: "status", header: "Status", cell: (b) => <StatusCell bill={b} /> },
     {

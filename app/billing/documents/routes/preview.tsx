@@ -3,6 +3,7 @@ import type { Route } from "./+types/preview";
 import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { PageHeader } from "~/components/ui/page-header";
+import { useActionAnswer } from "~/components/use-action-answer";
 import { fill } from "~/lib/forms";
 import { useLocale } from "~/lib/i18n/i18n";
 import { requireBillingAccess } from "~/platform/auth/guards.server";
@@ -10,6 +11,8 @@ import { getPreferences } from "~/platform/preferences.server";
 import { billingCopy, metaLocale } from "../../content";
 import { documentCopy } from "../content";
 import { latestBillId } from "../../bills/bills.server";
+import { BillPageActions } from "../../bills/components/bill-actions";
+import { billListAction } from "../../bills/list-actions.server";
 import { PaymentsPanel } from "../../payments/components/payments-panel";
 import { BillDocument } from "../components/bill-document";
 import { printPageClass } from "../components/document-parts";
@@ -51,6 +54,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/** The bill's own Cancel and Delete (BillPageActions), as on the bill lists (decision 048). */
+export const action = ({ request, context }: Route.ActionArgs) =>
+  billListAction(request, context, { fallback: "/billing/old-complaint", style: "bills" });
+
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const c = documentCopy[metaLocale(matches)];
   const number = loaderData?.bill?.number ?? c.preview.bill;
@@ -78,12 +85,14 @@ function NoBills() {
   );
 }
 
-export default function Preview({ loaderData }: Route.ComponentProps) {
+export default function Preview({ loaderData, actionData }: Route.ComponentProps) {
+  useActionAnswer(actionData);
   if (loaderData.bill === null) return <NoBills />;
   const { bill, lines, panel, business, upi, receipt, here } = loaderData;
   return (
     <div className={printPageClass(receipt)}>
       <PreviewActions bill={bill} receipt={receipt} upiLink={upi?.link ?? null} />
+      <BillPageActions bill={bill} here={here} />
       <BillDocument
         bill={bill}
         lines={lines}
