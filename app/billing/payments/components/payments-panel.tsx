@@ -7,7 +7,6 @@ import { Money } from "~/components/ui/money";
 import { inputClass, labelClass, mutedText } from "~/components/ui/styles";
 import { type Column, Table } from "~/components/ui/table";
 import { formatDate } from "~/lib/format";
-import { fill } from "~/lib/forms";
 import { useLocale } from "~/lib/i18n/i18n";
 import { billingCopy } from "../../content";
 import { type PaymentCopy, paymentCopy } from "../content";
@@ -39,6 +38,18 @@ export function BalanceLine({ balancePaise }: { balancePaise: number }) {
 
 const voided = (p: Payment) => (p.voidedAt ? "line-through text-slate-500" : "");
 
+/** A text with its `{receipt}` filled by the receipt number, marked as data. */
+function WithReceipt({ text, receipt }: { text: string; receipt: string }) {
+  const [before, after] = text.split("{receipt}");
+  return (
+    <>
+      {before}
+      <span translate="no">{receipt}</span>
+      {after}
+    </>
+  );
+}
+
 /** Void with a required reason (3–300 characters), posted to the payment's void route. */
 function VoidButton({
   payment,
@@ -53,7 +64,7 @@ function VoidButton({
   return (
     <ConfirmDialog
       trigger={c.void}
-      title={fill(c.voidTitle, { receipt: payment.receiptNumber })}
+      title={<WithReceipt text={c.voidTitle} receipt={payment.receiptNumber} />}
       message={c.voidMessage}
       confirmLabel={c.voidConfirm}
       action={`/billing/payments/${payment.id}/void`}
