@@ -27,6 +27,11 @@ export type Column<T> = {
    * marked translate="no", so browser translators leave it alone and the Tamil check skips it.
    */
   data?: boolean;
+  /**
+   * In a table whose rows are data (`dataRows`), the cell is interface text (a status, an action):
+   * marked translate="yes" inside the rows' translate="no".
+   */
+  words?: boolean;
   /** A sortable column: its current direction (undefined: not sorted by it) and a link or handler. */
   sort?: { direction?: SortDirection; href?: string; onSort?: () => void };
 };
@@ -102,6 +107,7 @@ export function Table<T>({
   rowTestId,
   rowData,
   ariaBusy,
+  dataRows = false,
   className = "",
 }: {
   columns: Column<T>[];
@@ -119,6 +125,11 @@ export function Table<T>({
   /** data-* attributes of each body row. */
   rowData?: (row: T) => Record<`data-${string}`, string>;
   ariaBusy?: boolean;
+  /**
+   * The rows are data (names, numbers, items typed by staff) but for the columns marked `words`:
+   * one translate="no" on the body instead of one per cell keeps long lists light (decision 052).
+   */
+  dataRows?: boolean;
   /** Extra classes of the frame (or of the empty state), e.g. its top margin. */
   className?: string;
 }) {
@@ -132,7 +143,7 @@ export function Table<T>({
       <table className={tableClass.table} data-testid={testId}>
         {caption ? <caption className={captionClassName}>{caption}</caption> : null}
         <TableHead columns={columns} />
-        <tbody className={tableClass.body}>
+        <tbody className={tableClass.body} translate={dataRows ? "no" : undefined}>
           {rows.map((row, i) => (
             <tr key={rowKey(row, i)} data-testid={rowTestId} {...rowData?.(row)}>
               {columns.map((c) => {
@@ -144,7 +155,7 @@ export function Table<T>({
                     key={c.key}
                     scope={c.rowHeader ? "row" : undefined}
                     data-label={text || undefined}
-                    translate={c.data ? "no" : undefined}
+                    translate={c.data ? "no" : c.words ? "yes" : undefined}
                     className={
                       cx(align(c), phone(c), c.rowHeader && "font-normal", extra) || undefined
                     }

@@ -3,17 +3,19 @@ import { type Column, Table } from "~/components/ui/table";
 import { mutedText } from "~/components/ui/styles";
 import { indiaDateKey } from "~/lib/dates";
 import { formatDate, formatRupees } from "~/lib/format";
-import { plural } from "~/lib/plural";
+import { type Locale, useLocale } from "~/lib/i18n/i18n";
+import { countText } from "~/lib/plural";
 import type { BillRow } from "../schema";
 import {
   amountDue,
   BILL_STATUS_TONES,
-  PAYMENT_STATUS_LABELS,
   PAYMENT_STATUS_TONES,
   type PaymentStatusValue,
   statusLabel,
 } from "../../money";
 import { ReminderButton } from "../../reminders/index";
+import { billingCopy } from "../../content";
+import { billsTableContent, type BillsTableWords } from "../table-content";
 import { BillActions } from "./bill-actions";
 
 /** How a bill's customer can be reminded (Old Pending), by customer id. */
@@ -50,9 +52,11 @@ export function BillsTable({
 }) {
   // The columns' looks come from the frame's `bills` class, by position (app/app.css).
   const frame = `bills${pending ? " bills-p" : ""}${className ? ` ${className}` : ""}`;
+  const locale = useLocale();
   return (
     <Table
-      columns={billColumns({ pending, redirectTo, today, reminders })}
+      columns={billColumns({ pending, redirectTo, today, reminders, locale })}
+      dataRows
       rows={bills}
       rowKey={(b) => b.id}
       empty={empty}
@@ -64,17 +68,27 @@ export function BillsTable({
 }
 
 /** Whole days from the bill's date to `today`, both India calendar days: "0 days", "1 day". */
-export function billAge(createdAt: string, today: string): string {
+export function billAge(createdAt: string, today: string, locale: Locale = "en"): string {
   const days = Math.max(
     0,
     Math.round((Date.parse(today) - Date.parse(indiaDateKey(createdAt))) / 86_400_000),
   );
-  return plural(days, "day", "days");
+  return countText(days, billsTableContent[locale].age);
 }
 
-/** What a bill still owes, or "Credit ₹X" in green when the customer paid more. */
+/**
+ * What a bill still owes, or "Credit ₹X" in green when the customer paid more (interface text in
+ * the table's data rows: translate="yes").
+ */
 export function BalanceText({ paise, whole = false }: { paise: number; whole?: boolean }) {
-  if (paise < 0) return <span className="credit">Credit {formatRupees(-paise, { whole })}</span>;
+  const credit = billsTableContent[useLocale()].credit;
+  if (paise < 0) {
+    return (
+      <span className="credit" translate="yes">
+        {credit.replace("{amount}", formatRupees(-paise, { whole }))}
+      </span>
+    );
+  }
   return <span className={paise > 0 ? "due" : undefined}>{formatRupees(paise, { whole })}</span>;
 }
 
@@ -82,28 +96,29 @@ export function BalanceText({ paise, whole = false }: { paise: number; whole?: b
  * The work status and the payment status, side by side: two pills shaped by the column
  * (app/app.css), each with only its tone's short class (`tn-…`).
  */
-function StatusCell({ bill: b }: { bill: BillRow }) {
+function StatusCell({ bill: b, locale }: { bill: BillRow; locale: Locale }) {
   const money = b.paymentStatus as PaymentStatusValue;
+  const labels: Record<string, string> = billingCopy[locale].paymentStatuses;
   return (
     <>
       <span data-testid="work-status" className={`tn-${BILL_STATUS_TONES[b.status] ?? "danger"}`}>
-        {statusLabel(b.status)}
+        {statusLabel(b.status, locale)}
       </span>
       <span
         data-testid="payment-status"
         className={`tn-${PAYMENT_STATUS_TONES[money] ?? "neutral"}`}
       >
-        {PAYMENT_STATUS_LABELS[money] ?? b.paymentStatus}
+        {labels[money] ?? b.paymentStatus}
       </span>
     </>
   );
 }
 
 /** The customer's name (and, on Old Pending, the phone under it). */
-function customerColumn(pending: boolean): Column<BillRow> {
+function customerColumn(pending: boolean, h: BillsTableWords["headers"]): Column<BillRow> {
   return {
     key: "customer",
-    header: pending ? "Customer Name" : "Customer",
+    header: pending ? h.customerName : h.customer,
     cell: (b) => (
       <>
         {b.customerName}
@@ -146,59 +161,68 @@ function billColumns(o: {
   redirectTo: string;
   today?: string;
   reminders?: ReminderContacts;
+  locale: Locale;
 }): Column<BillRow>[] {
-  const { pending } = o;
+  const { pending, locale } = o;
+  const h = billsTableContent[locale].headers;
   const money = (paise: number) => formatRupees(paise, { whole: pending });
   const date: Column<BillRow> = {
     key: "date",
-    header: "Date",
+    header: h.date,
     cell: (b) => formatDate(b.createdAt),
   };
   const columns: (Column<BillRow> | false)[] = [
     {
       key: "number",
-      header: pending ? "Bill No." : "Bill No",
+      header: pending ? h.pendingNumber : h.number,
       cell: (b) => b.number,
     },
     !pending && date,
-    customerColumn(pending),
+    customerColumn(pending, h),
     pending
       ? date
       : {
           key: "phone",
-          header: "Phone",
+          header: h.phone,
           cell: (b) => b.customerPhone ?? "—",
         },
     pending && {
       key: "age",
-      header: "Age",
-      cell: (b) => (o.today ? billAge(b.createdAt, o.today) : "—"),
+      header: h.age,
+      words: true,
+      cell: (b) => (o.today ? billAge(b.createdAt, o.today, locale) : "—"),
     },
-    pending && { key: "service", header: "Service Type", cell: (b) => b.serviceType },
+    pending && { key: "service", header: h.service, cell: (b) => b.serviceType },
     {
       key: "particulars",
-      header: pending ? "Description" : "Particulars",
+      header: pending ? h.description : h.particulars,
       // Two lines at most (the column's look); the whole text is on the bill's page.
       cell: (b) => <span>{b.particulars}</span>,
     },
     {
       key: "amount",
-      header: "Amount",
+      header: h.amount,
       cell: (b) => money(b.finalTotalPaise),
     },
     {
       key: "balance",
-      header: pending ? "Pending Amount" : "Balance",
+      header: pending ? h.pending : h.balance,
       // Old Pending's Pending Amount is what is owed (a credit owes nothing).
       cell: (b) => (
         <BalanceText paise={pending ? amountDue(b.balancePaise) : b.balancePaise} whole={pending} />
       ),
     },
-    { key: "status", header: "Status", cell: (b) => <StatusCell bill={b} /> },
+    {
+      key: "status",
+      header: h.status,
+      words: true,
+      cell: (b) => <StatusCell bill={b} locale={locale} />,
+    },
     {
       key: "actions",
-      header: "Actions",
+      header: h.actions,
       cardLabel: "",
+      words: true,
       cell: (b, i) => (
         <>
           <BillActions bill={b} redirectTo={o.redirectTo} discover={i === 0} />
