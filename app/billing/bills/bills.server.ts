@@ -35,6 +35,7 @@ import {
  */
 
 export { BILL_MESSAGES, billSchema, type Bill, type BillInput, type BillLine } from "./schema";
+export { LINE_ITEM_LIMIT, lineItemOptions } from "./line-items.server";
 
 /** One bill's row (every column the application reads), with `db` (a transaction too). */
 function billRow(db: Kysely<Database>, id: string) {
@@ -120,32 +121,6 @@ export async function getBillLines(billId: string): Promise<BillLine[]> {
     productId: r.product_id,
     godownItemId: r.godown_item_id,
   }));
-}
-
-/** How many products and godown items the line's "item" box offers (each, by name). */
-export const LINE_ITEM_LIMIT = 300;
-
-/**
- * What a bill's line may be linked to: the shop's products and the godown's items, id and name
- * only, by name (the form's "item" box).
- */
-export async function lineItemOptions() {
-  const db = getDb();
-  const [products, godown] = await Promise.all([
-    db
-      .selectFrom("products")
-      .select(["id", "name"])
-      .orderBy("name")
-      .limit(LINE_ITEM_LIMIT)
-      .execute(),
-    db
-      .selectFrom("godown_items")
-      .select(["id", "item_name as name"])
-      .orderBy("item_name")
-      .limit(LINE_ITEM_LIMIT)
-      .execute(),
-  ]);
-  return { products, godown };
 }
 
 export type CreateResult =
