@@ -128,17 +128,33 @@ export type CreateResult =
   | { ok: false; reason: "number-taken" }
   | { ok: false; reason: "short"; items: StockShortage[] };
 
+/** The bill `actorId` already made with the form key `key`, if any (decision 050). */
+function billWithKey(trx: Kysely<Database>, actorId: string, key: string) {
+  return trx
+    .selectFrom("complaints")
+    .select(["id", "complaint_number as number"])
+    .where("created_by", "=", actorId)
+    .where("idempotency_key", "=", key)
+    .executeTakeFirst();
+}
+
 /**
  * A new bill: its number, its lines, and the advance (and any amount received at the counter)
- * as payments with receipts, all in one transaction.
+ * as payments with receipts, all in one transaction. A form key (`input.idempotencyKey`) the
+ * same user saved a bill with before gives that bill back and writes nothing: a draft sent again
+ * when the network returns, a second tab, a double click are one bill (decision 050).
  */
 export async function createBill(input: BillInput, actorId: string): Promise<CreateResult> {
-  // A number taken by a bill imported at the same moment: try again, a few times.
+  const key = input.idempotencyKey;
+  // A number taken by a bill imported at the same moment, or the same key saved at the same
+  // moment (the unique index refuses the second; read again, it finds the first): try again.
   for (let attempt = 1; attempt <= 3; attempt++) {
     try {
       return await getDb()
         .transaction()
         .execute(async (trx) => {
+          const earlier = key ? await billWithKey(trx, actorId, key) : undefined;
+          if (earlier) return { ok: true as const, id: earlier.id, number: earlier.number };
           const number = await drawBillNumber(trx);
           const id = crypto.randomUUID();
           const now = nowIso();
@@ -147,6 +163,7 @@ export async function createBill(input: BillInput, actorId: string): Promise<Cre
             complaint_number: number,
             ...formColumns(input),
             customer_id: await linkCustomer(trx, contactOf(input)),
+            idempotency_key: key,
             service_type: "Service",
             advance_paise: 0,
             received_paise: 0,

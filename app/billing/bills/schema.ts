@@ -42,6 +42,7 @@ export const BILL_MESSAGES = {
   totalTooLarge: "This bill's total is too large",
   referenceRequired: "Enter the UPI reference (UTR) or cheque number",
   cancelReason: "Say why the bill is cancelled (3 to 300 characters)",
+  keyInvalid: "This form is out of date. Please open New Bill again.",
   wholeUnits: "An item from stock is sold in whole units: enter 1, 2, 3 …",
 };
 
@@ -165,6 +166,8 @@ function readLines(values: Record<string, unknown>, issues: Issue[]): BillLineIn
   return lines;
 }
 
+const UUID = /^[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}$/i;
+
 /** "12.5" -> 1250 hundredths of a percent; null outside 0–100 or with more than 2 decimals. */
 function parsePercent(text: string): number | null {
   const m = /^(\d{1,3})(?:\.(\d{0,2}))?$/.exec(text.trim().replace(/%$/, "").trim());
@@ -197,6 +200,13 @@ export const billSchema = z
     paymentMethod: z.enum(PAYMENT_METHODS, { error: BILL_MESSAGES.methodInvalid }).optional(),
     paymentReference: z.string().trim().max(100, BILL_MESSAGES.tooLong).optional(),
     status: z.enum(WORK_STATUSES, { error: BILL_MESSAGES.statusInvalid }).optional(),
+    /** The new-bill form's key: the same key saved twice is one bill (decision 050). */
+    idempotencyKey: z
+      .string()
+      .trim()
+      .optional()
+      .refine((v) => !v || UUID.test(v), BILL_MESSAGES.keyInvalid)
+      .transform((v) => (v ? v.toLowerCase() : null)),
   })
   // The one-line bill's particulars and amount are checked even when another field is wrong
   // (a blank form shows every missing field at once): `when` runs this on the raw values too.
@@ -274,6 +284,7 @@ export const billSchema = z
       paymentMethod: v.paymentMethod ?? "cash",
       paymentReference: v.paymentReference || null,
       status: v.status,
+      idempotencyKey: v.idempotencyKey,
     };
   });
 

@@ -57,6 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       items,
       number: bill.number,
       date: bill.createdAt,
+      idempotencyKey: null,
     };
   }
   const number = await nextBillNumberPreview();
@@ -67,6 +68,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     items,
     number,
     date: new Date().toISOString(),
+    // Made when the form opens: saving it twice (a draft sent again) is one bill (decision 050).
+    idempotencyKey: crypto.randomUUID(),
   };
 }
 
@@ -159,7 +162,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function BillForm({ loaderData, actionData }: Route.ComponentProps) {
-  const { bill, payments, lines, items, number, date } = loaderData;
+  const { bill, payments, lines, items, number, date, idempotencyKey } = loaderData;
   const { errors, values, busy } = useActionAnswer(actionData, "save");
   const form = useBillForm(bill, lines, values);
   const cancelled = !!bill?.cancelledAt;
@@ -180,6 +183,13 @@ export default function BillForm({ loaderData, actionData }: Route.ComponentProp
           className="sr-only"
         />
         {bill ? <input type="hidden" name="id" value={bill.id} /> : null}
+        {idempotencyKey ? (
+          <input
+            type="hidden"
+            name="idempotencyKey"
+            value={values.idempotencyKey ?? idempotencyKey}
+          />
+        ) : null}
         <fieldset disabled={cancelled} className="grid gap-4 sm:grid-cols-2">
           <ErrorSummary errors={errors} />
           <ReadOnlyField
