@@ -34,6 +34,9 @@ import {
 import { LinesTable } from "../components/bill-lines";
 import { BillTotals, DiscountFields } from "../components/bill-totals";
 import { useBillForm } from "../components/use-bill-form";
+import { keepDataWhenOffline } from "~/lib/app-worker";
+import { sendOrKeepDraft } from "../../offline/client-action";
+import { DraftNotice } from "../../offline/components/draft-notice";
 
 /**
  * New Bill, or Edit Bill when opened with `?id=` (a reload keeps the bill). The number and date
@@ -161,6 +164,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
+/** Without a network a new bill is kept on this device and sent later (decision 050). */
+export function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  return sendOrKeepDraft(request, serverAction);
+}
+export const shouldRevalidate = keepDataWhenOffline;
+
 export default function BillForm({ loaderData, actionData }: Route.ComponentProps) {
   const { bill, payments, lines, items, number, date, idempotencyKey } = loaderData;
   const { errors, values, busy } = useActionAnswer(actionData, "save");
@@ -172,6 +181,7 @@ export default function BillForm({ loaderData, actionData }: Route.ComponentProp
       <BackLink to={back}>{bill ? "Back to Old Bills" : "Back to Service"}</BackLink>
       <h1 className="mt-4 text-3xl font-bold">{bill ? "Edit Bill" : "New Bill"}</h1>
       {bill ? <CancelledNotice bill={bill} /> : null}
+      <DraftNotice answer={actionData} />
       <Form method="post" noValidate className={`${cardClass} mt-6 p-6`}>
         {/* Enter in a box saves (the first submit button), never "Remove line 1". */}
         <button
