@@ -19,8 +19,11 @@ const BUDGETS = {
   public: { path: "/", role: null, budget: 130 * KB },
   /** LimraKart's storefront, 132.3 KB. */
   shop: { path: "/limrakart", role: null, budget: 133 * KB },
-  /** The staff's bill list, 151.0 KB: it loads the public pages' `site` chunk too (decision 044). */
-  staff: { path: "/billing/old-complaint", role: "staff", budget: 152 * KB },
+  /**
+   * The staff's bill list, 151.0 KB: it loads the public pages' `site` chunk too (decision 044);
+   * 152.5 KB with the offline bill drafts' sender and the service worker's registration (050).
+   */
+  staff: { path: "/billing/old-complaint", role: "staff", budget: 153 * KB },
   /** The admin panel, 149.6 KB. */
   admin: { path: "/admin", role: "admin", budget: 150 * KB },
 } as const;

@@ -1,26 +1,12 @@
 import { localized, tr } from "~/lib/content";
 
-/** The words of the installed back office's offline moments (decision 050), in both languages. */
+/** The bill form's words when the network is down (decision 050), in both languages. */
 export type OfflineContent = {
-  /** The page the service worker shows for a page that cannot be fetched. */
-  page: { title: string; body: string; drafts: string; retry: string };
   /** The new-bill form when the network is down. */
   draft: { saved: string; waiting: string; sending: string; notSaved: string };
 };
 
 export const offlineContent = localized<OfflineContent>({
-  page: {
-    title: tr("You are offline", "நீங்கள் இணைய இணைப்பில் இல்லை"),
-    body: tr(
-      "This page needs the internet. Check the connection and try again.",
-      "இந்தப் பக்கத்திற்கு இணைய இணைப்பு தேவை. இணைப்பைச் சரிபார்த்து மீண்டும் முயற்சிக்கவும்.",
-    ),
-    drafts: tr(
-      "A bill you saved on this device while offline is sent when you are back online.",
-      "இணைப்பு இல்லாதபோது இந்தச் சாதனத்தில் சேமித்த பில், இணைப்பு திரும்பியதும் அனுப்பப்படும்.",
-    ),
-    retry: tr("Try again", "மீண்டும் முயற்சிக்கவும்"),
-  },
   draft: {
     saved: tr(
       "Saved on this device. It will be sent when you are back online.",

@@ -1,5 +1,5 @@
 import { buildVersion } from "~/platform/build-version.server";
-import { offlineContent } from "../content/offline";
+import { offlinePageContent } from "../content/offline-page";
 import { appWorker, type WorkerSettings } from "../worker";
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -10,13 +10,13 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCode
  */
 export function offlineHtml(): string {
   const sections = (["en", "ta"] as const).map((locale) => {
-    const t = offlineContent[locale].page;
+    const t = offlinePageContent[locale];
     return `<section lang="${locale}"><h1>${escape(t.title)}</h1><p>${escape(t.body)}</p><p>${escape(t.drafts)}</p><p><a href="">${escape(t.retry)}</a></p></section>`;
   });
   return [
     '<!doctype html><html lang="en"><head><meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${escape(offlineContent.en.page.title)}</title>`,
+    `<title>${escape(offlinePageContent.en.title)}</title>`,
     "<style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#0f172a;text-align:center}",
     "h1{font-size:1.75rem}a{display:inline-block;margin-top:1rem;padding:.5rem 1rem;border-radius:.375rem;background:#1d4ed8;color:#fff;text-decoration:none}",
     "section+section{margin-top:3rem;border-top:1px solid #e2e8f0;padding-top:2rem}</style>",
