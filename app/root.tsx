@@ -28,6 +28,7 @@ import { StoreAdminError, storeAdminRefusal } from "./shop/components/store-admi
 import { originCheckMiddleware } from "./platform/origin-check.server";
 import { cacheControlMiddleware } from "./platform/cache-control.server";
 import { useNonce } from "./lib/nonce";
+import { isStaffPath, keepDataWhenOffline, MANIFEST_URL, useAppWorker } from "./lib/app-worker";
 import { databaseBusyMiddleware } from "./platform/db/busy.server";
 import { bodyTooLargeMiddleware } from "./platform/body-limit.server";
 import { cartCount } from "./shop/index.server";
@@ -64,6 +65,9 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   };
 }
 
+/** A form that could not reach the server keeps the page as it is (decision 050). */
+export const shouldRevalidate = keepDataWhenOffline;
+
 /**
  * The language an error answered before any loader ran names, if any: a refused body (413) or
  * the busy page (503) carry the visitor's language in their data.
@@ -80,6 +84,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const locale: Locale = data?.locale ?? errorLocale(error) ?? "en";
   const dark = data?.theme === "dark";
   const nonce = useNonce();
+  // The back office installs as an app: its pages name the manifest (decision 050).
+  const staff = isStaffPath(useLocation().pathname);
   return (
     <html lang={locale === "ta" ? "ta" : "en"} className={dark ? "dark" : undefined}>
       <head>
@@ -87,6 +93,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={dark ? "#0f172a" : "#1d4ed8"} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {staff ? <link rel="manifest" href={MANIFEST_URL} /> : null}
+        {staff ? <link rel="apple-touch-icon" href="/icons/icon-192.png" /> : null}
         <Meta />
         <link rel="stylesheet" href={stylesheet} />
         <Links />
@@ -102,6 +110,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const { toast } = loaderData;
+  useAppWorker(useLocation().pathname, loaderData.user?.email ?? null);
   return (
     <>
       <Outlet />

@@ -9,6 +9,9 @@ export default [
   // For crawlers.
   route("sitemap.xml", "site/routes/sitemap.ts"),
   route("robots.txt", "site/routes/robots.ts"),
+  // The back office as an installable app (decision 050): its manifest and service worker.
+  route("manifest.webmanifest", "billing/offline/routes/manifest.ts"),
+  route("sw.js", "billing/offline/routes/service-worker.ts"),
 
   // Utility actions used by the layout (no page of their own).
   route("preferences", "account/routes/preferences.tsx"),

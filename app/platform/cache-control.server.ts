@@ -36,6 +36,13 @@ export function privateNoStore(current: string | null): string {
   return [PRIVATE_NO_STORE, ...kept].join(", ");
 }
 
+/**
+ * Files that are the same bytes for everyone, signed in or not: the web app manifest and the
+ * service worker script (the browser sends the session cookie with the latter). They keep their
+ * own caching unless they set a cookie (decision 050).
+ */
+export const SHARED_FILES = new Set(["/manifest.webmanifest", "/sw.js"]);
+
 function signedIn(context: Readonly<RouterContextProvider>): boolean {
   try {
     return context.get(currentUserContext) !== null;
@@ -56,9 +63,9 @@ export function isPersonal(
   context: Readonly<RouterContextProvider>,
   response: Response,
 ): boolean {
-  return (
-    signedIn(context) || hasSessionCookie(request) || response.headers.getSetCookie().length > 0
-  );
+  if (response.headers.getSetCookie().length > 0) return true;
+  if (SHARED_FILES.has(new URL(request.url).pathname)) return false;
+  return signedIn(context) || hasSessionCookie(request);
 }
 
 function markPrivate(response: Response): Response {

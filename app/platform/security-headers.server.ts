@@ -53,6 +53,9 @@ export function contentSecurityPolicy(
     ["img-src", "'self'", "data:", "blob:", "https:"],
     ["font-src", "'self'", "data:"],
     ["connect-src", "'self'", "https://*.razorpay.com"],
+    // The back office's service worker (/sw.js) and web app manifest, from us only (decision 050).
+    ["worker-src", "'self'"],
+    ["manifest-src", "'self'"],
     ["frame-src", ...(frames as string[])],
     ["object-src", "'none'"],
     ["base-uri", "'self'"],

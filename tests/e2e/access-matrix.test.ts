@@ -70,6 +70,9 @@ const PROBE = { intent: "nothing-valid", redirectTo: "/about" };
 const MATRIX: Record<string, Entry> = {
   "sitemap.xml": { get: PUBLIC },
   "robots.txt": { get: PUBLIC },
+  // The back office's web app manifest and service worker: the same file for everyone.
+  "manifest.webmanifest": { get: PUBLIC },
+  "sw.js": { get: PUBLIC },
   // The action saves the choice and goes back to the page it was given.
   preferences: {
     get: all("home"),

@@ -176,6 +176,26 @@ describe("Cache-Control", () => {
     expect((await cacheControlOf("/limrakart?lang=ta")).cacheControl).toBe(PRIVATE);
   });
 
+  it("the manifest and the service worker keep their own caching, signed in or not", async () => {
+    const { cookie } = await signedInAs("staff");
+    for (const who of [undefined, cookie]) {
+      const worker = await cacheControlOf("/sw.js", { cookie: who });
+      expect(worker.status).toBe(200);
+      expect(worker.cacheControl).toBe("no-cache");
+      expect(worker.res.headers.get("service-worker-allowed")).toBe("/");
+      expect(worker.res.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
+      expect(worker.res.headers.getSetCookie()).toEqual([]);
+      const manifest = await cacheControlOf("/manifest.webmanifest", { cookie: who });
+      expect(manifest.status).toBe(200);
+      expect(manifest.cacheControl).toBe("public, max-age=3600");
+      expect(manifest.res.headers.get("content-type")).toBe(
+        "application/manifest+json; charset=utf-8",
+      );
+    }
+    // The exemption is for those two files only: the same staff member's page stays private.
+    expect((await cacheControlOf("/billing/home", { cookie })).cacheControl).toBe(PRIVATE);
+  });
+
   it("anonymous public pages keep their caching", async () => {
     for (const path of [
       "/",

@@ -20,8 +20,11 @@ const BUDGETS = {
   public: { path: "/", role: null, budget: 129.5 * KB },
   /** LimraKart's storefront, 131.0 KB. */
   shop: { path: "/limrakart", role: null, budget: 131.5 * KB },
-  /** The staff's bill list, 147.8 KB: it loads the public pages' `site` chunk too (decision 044). */
-  staff: { path: "/billing/old-complaint", role: "staff", budget: 148.5 * KB },
+  /**
+   * The staff's bill list, 147.8 KB: it loads the public pages' `site` chunk too (decision 044);
+   * with the offline bill drafts' sender and the service worker's registration (050), ~149.3 KB.
+   */
+  staff: { path: "/billing/old-complaint", role: "staff", budget: 150 * KB },
   /** The admin panel, 148.3 KB. */
   admin: { path: "/admin", role: "admin", budget: 149 * KB },
 } as const;

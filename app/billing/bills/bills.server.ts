@@ -36,6 +36,7 @@ import {
  */
 
 export { BILL_MESSAGES, billSchema, type Bill, type BillInput, type BillLine } from "./schema";
+export { LINE_ITEM_LIMIT, lineItemOptions } from "./line-items.server";
 
 /** One bill's row (every column the application reads), with `db` (a transaction too). */
 function billRow(db: Kysely<Database>, id: string) {
@@ -123,48 +124,38 @@ export async function getBillLines(billId: string): Promise<BillLine[]> {
   }));
 }
 
-/** How many products and godown items the line's "item" box offers (each, by name). */
-export const LINE_ITEM_LIMIT = 300;
-
-/**
- * What a bill's line may be linked to: the shop's products and the godown's items, id and name
- * only, by name (the form's "item" box).
- */
-export async function lineItemOptions() {
-  const db = getDb();
-  const [products, godown] = await Promise.all([
-    db
-      .selectFrom("products")
-      .select(["id", "name"])
-      .orderBy("name")
-      .limit(LINE_ITEM_LIMIT)
-      .execute(),
-    db
-      .selectFrom("godown_items")
-      .select(["id", "item_name as name"])
-      .orderBy("item_name")
-      .limit(LINE_ITEM_LIMIT)
-      .execute(),
-  ]);
-  return { products, godown };
-}
-
 export type CreateResult =
   | { ok: true; id: string; number: string }
   | { ok: false; reason: "number-taken" }
   | { ok: false; reason: "short"; items: StockShortage[] };
 
+/** The bill `actorId` already made with the form key `key`, if any (decision 050). */
+function billWithKey(trx: Kysely<Database>, actorId: string, key: string) {
+  return trx
+    .selectFrom("complaints")
+    .select(["id", "complaint_number as number"])
+    .where("created_by", "=", actorId)
+    .where("idempotency_key", "=", key)
+    .executeTakeFirst();
+}
+
 /**
  * A new bill: its number, its lines, and the advance (and any amount received at the counter)
- * as payments with receipts, all in one transaction.
+ * as payments with receipts, all in one transaction. A form key (`input.idempotencyKey`) the
+ * same user saved a bill with before gives that bill back and writes nothing: a draft sent again
+ * when the network returns, a second tab, a double click are one bill (decision 050).
  */
 export async function createBill(input: BillInput, actorId: string): Promise<CreateResult> {
-  // A number taken by a bill imported at the same moment: try again, a few times.
+  const key = input.idempotencyKey;
+  // A number taken by a bill imported at the same moment, or the same key saved at the same
+  // moment (the unique index refuses the second; read again, it finds the first): try again.
   for (let attempt = 1; attempt <= 3; attempt++) {
     try {
       return await getDb()
         .transaction()
         .execute(async (trx) => {
+          const earlier = key ? await billWithKey(trx, actorId, key) : undefined;
+          if (earlier) return { ok: true as const, id: earlier.id, number: earlier.number };
           const number = await drawBillNumber(trx);
           const id = crypto.randomUUID();
           const now = nowIso();
@@ -173,6 +164,7 @@ export async function createBill(input: BillInput, actorId: string): Promise<Cre
             complaint_number: number,
             ...formColumns(input),
             customer_id: await linkCustomer(trx, contactOf(input)),
+            idempotency_key: key,
             service_type: "Service",
             advance_paise: 0,
             received_paise: 0,

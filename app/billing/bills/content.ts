@@ -29,6 +29,7 @@ export type BillMessagesCopy = {
   totalTooLarge: string;
   referenceRequired: string;
   cancelReason: string;
+  keyInvalid: string;
   wholeUnits: string;
 };
 
@@ -192,6 +193,10 @@ export const billMessageCopy = localized<BillMessagesCopy>({
   cancelReason: tr(
     "Say why the bill is cancelled (3 to 300 characters)",
     "பில் ஏன் ரத்து செய்யப்படுகிறது என்று எழுதவும் (3 முதல் 300 எழுத்துகள்)",
+  ),
+  keyInvalid: tr(
+    "This form is out of date. Please open New Bill again.",
+    "இந்தப் படிவம் பழையதாகிவிட்டது. புதிய பில்லை மீண்டும் திறக்கவும்.",
   ),
   wholeUnits: tr(
     "An item from stock is sold in whole units: enter 1, 2, 3 …",

@@ -158,6 +158,8 @@ function readLines(
   return lines;
 }
 
+const UUID = /^[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}$/i;
+
 /** "12.5" -> 1250 hundredths of a percent; null outside 0–100 or with more than 2 decimals. */
 function parsePercent(text: string): number | null {
   const m = /^(\d{1,3})(?:\.(\d{0,2}))?$/.exec(text.trim().replace(/%$/, "").trim());
@@ -191,6 +193,13 @@ function billFields(m: BillMessages) {
     paymentMethod: z.enum(PAYMENT_METHODS, { error: m.methodInvalid }).optional(),
     paymentReference: z.string().trim().max(100, m.tooLong).optional(),
     status: z.enum(WORK_STATUSES, { error: m.statusInvalid }).optional(),
+    /** The new-bill form's key: the same key saved twice is one bill (decision 050). */
+    idempotencyKey: z
+      .string()
+      .trim()
+      .optional()
+      .refine((v) => !v || UUID.test(v), m.keyInvalid)
+      .transform((v) => (v ? v.toLowerCase() : null)),
   });
 }
 
@@ -282,6 +291,7 @@ export function billSchemaWith(m: BillMessages) {
           paymentMethod: v.paymentMethod ?? "cash",
           paymentReference: v.paymentReference || null,
           status: v.status,
+          idempotencyKey: v.idempotencyKey,
         };
       })
   );

@@ -1,6 +1,7 @@
 import { Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { billingAccessMiddleware } from "~/platform/auth/guards.server";
+import { DraftSender } from "../offline/components/draft-sender";
 
 /**
  * The guarded billing area (staff and admin): the middleware refuses everyone else before any
@@ -11,6 +12,7 @@ export const middleware: Route.MiddlewareFunction[] = [billingAccessMiddleware];
 export default function BillingLayout() {
   return (
     <div className="bg-slate-50 print:bg-white dark:bg-slate-950">
+      <DraftSender />
       <Outlet />
     </div>
   );

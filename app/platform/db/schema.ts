@@ -434,6 +434,11 @@ export interface ComplaintsTable {
   cancel_reason: string | null;
   /** The customer the bill's phone number links it to (app/platform/customers.server.ts). */
   customer_id: string | null;
+  /**
+   * The new-bill form's key (a UUID made when it opened): the same key sent again by the same
+   * user is this bill, not another (migration 0023, decision 050). Null for bills made otherwise.
+   */
+  idempotency_key: string | null;
   created_by: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;

@@ -38,6 +38,9 @@ import {
 import { LinesTable } from "../components/bill-lines";
 import { BillTotals, DiscountFields } from "../components/bill-totals";
 import { useBillForm } from "../components/use-bill-form";
+import { keepDataWhenOffline } from "~/lib/app-worker";
+import { sendOrKeepDraft } from "../../offline/client-action";
+import { DraftNotice } from "../../offline/components/draft-notice";
 
 /**
  * New Bill, or Edit Bill when opened with `?id=` (a reload keeps the bill). The number and date
@@ -61,6 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       items,
       number: bill.number,
       date: bill.createdAt,
+      idempotencyKey: null,
     };
   }
   const number = await nextBillNumberPreview();
@@ -71,6 +75,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     items,
     number,
     date: new Date().toISOString(),
+    // Made when the form opens: saving it twice (a draft sent again) is one bill (decision 050).
+    idempotencyKey: crypto.randomUUID(),
   };
 }
 
@@ -163,8 +169,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
+/** Without a network a new bill is kept on this device and sent later (decision 050). */
+export function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  return sendOrKeepDraft(request, serverAction);
+}
+export const shouldRevalidate = keepDataWhenOffline;
+
 export default function BillForm({ loaderData, actionData }: Route.ComponentProps) {
-  const { bill, payments, lines, items, number, date } = loaderData;
+  const { bill, payments, lines, items, number, date, idempotencyKey } = loaderData;
   const { errors, values, busy } = useActionAnswer(actionData, "save");
   const form = useBillForm(bill, lines, values);
   const cancelled = !!bill?.cancelledAt;
@@ -176,6 +188,7 @@ export default function BillForm({ loaderData, actionData }: Route.ComponentProp
       <BackLink to={back}>{bill ? c.backToOldBills : billingCopy[locale].backToService}</BackLink>
       <h1 className="mt-4 text-3xl font-bold">{bill ? c.editBill : c.newBill}</h1>
       {bill ? <CancelledNotice bill={bill} /> : null}
+      <DraftNotice answer={actionData} />
       <Form method="post" noValidate className={`${cardClass} mt-6 p-6`}>
         {/* Enter in a box saves (the first submit button), never "Remove line 1". */}
         <button
@@ -187,6 +200,13 @@ export default function BillForm({ loaderData, actionData }: Route.ComponentProp
           className="sr-only"
         />
         {bill ? <input type="hidden" name="id" value={bill.id} /> : null}
+        {idempotencyKey ? (
+          <input
+            type="hidden"
+            name="idempotencyKey"
+            value={values.idempotencyKey ?? idempotencyKey}
+          />
+        ) : null}
         <fieldset disabled={cancelled} className="grid gap-4 sm:grid-cols-2">
           <ErrorSummary errors={errors} />
           <ReadOnlyField
