@@ -10,7 +10,7 @@ import { whatsappLink } from "~/lib/whatsapp";
 import { fill } from "../../statements/content";
 import { customersContent } from "../content";
 import { type Customer, customerHref, CUSTOMERS_PATH, whatsappGreeting } from "../customers";
-import { DataText } from "./data-text";
+import { DataText } from "~/components/data-text";
 
 const small = `${buttonClass.outline} !px-3 !py-1.5 text-sm`;
 

@@ -12,7 +12,7 @@ import { formatIndianPhone } from "~/lib/phone";
 import { fill } from "../../statements/content";
 import { customersContent } from "../content";
 import { type Customer, type CustomerRow, customerHref, CUSTOMERS_PATH } from "../customers";
-import { DataText } from "./data-text";
+import { DataText } from "~/components/data-text";
 
 /** One customer the search found, with the button that merges it into this one. */
 function Candidate({ customer, duplicate: d }: { customer: Customer; duplicate: CustomerRow }) {

@@ -15,7 +15,7 @@ import {
   type TimelineEntry,
   type TimelineKind,
 } from "../customers";
-import { DataText } from "./data-text";
+import { DataText } from "~/components/data-text";
 
 const KIND_TONE: Record<TimelineKind, BadgeTone> = {
   bill: "info",
