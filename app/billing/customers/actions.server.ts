@@ -7,13 +7,9 @@ import { redirectWithToast } from "~/platform/toast.server";
 import { customerHref } from "./customers";
 import { addCustomerNote, updateCustomer } from "./edit.server";
 import { mergeCustomers, moveRecord } from "./merge.server";
-import {
-  CUSTOMER_MESSAGES as M,
-  customerEditSchema,
-  customerMergeSchema,
-  customerMoveSchema,
-  customerNoteSchema,
-} from "./schema";
+import { getPreferences } from "~/platform/preferences.server";
+import { customersContent } from "./content";
+import { customerSchemas } from "./schema";
 
 /**
  * The customer page's posts, by `intent`: edit, note, merge (a duplicate into this customer),
@@ -23,39 +19,40 @@ import {
 
 type Ctx = Readonly<RouterContextProvider>;
 
-const MERGE_REFUSALS = { self: M.mergeSelf, merged: M.mergeMerged, missing: M.mergeMissing };
-const MOVE_REFUSALS = { same: M.moveSame, noCustomer: M.moveNoCustomer, missing: M.moveMissing };
-
 export async function customerAction(
   request: Request,
   context: Ctx,
   customerId: string,
   user: CurrentUser,
 ) {
+  const M = customersContent[getPreferences(context).locale].messages;
+  const schemas = customerSchemas(M);
+  const MERGE_REFUSALS = { self: M.mergeSelf, merged: M.mergeMerged, missing: M.mergeMissing };
+  const MOVE_REFUSALS = { same: M.moveSame, noCustomer: M.moveNoCustomer, missing: M.moveMissing };
   const values = formValues(await request.formData());
   const fail = (status: number, description: string, errors: Record<string, string> = {}) =>
-    formFailure(context, { status, toast: { title: "Error", description }, errors, values });
+    formFailure(context, { status, toast: { title: M.errorTitle, description }, errors, values });
   const parsedFail = (errors: Record<string, string>) =>
     fail(400, Object.values(errors)[0] ?? M.saveFailed, errors);
   const here = customerHref(customerId);
   try {
     switch (values.intent) {
       case "edit": {
-        const parsed = parseWith(customerEditSchema, values);
+        const parsed = parseWith(schemas.edit, values);
         if (!parsed.success) return parsedFail(parsed.errors);
         const done = await updateCustomer(customerId, parsed.data, user.id);
         if (!done.ok) return fail(404, M.notFound);
         return redirectWithToast(here, { title: M.saved });
       }
       case "note": {
-        const parsed = parseWith(customerNoteSchema, values);
+        const parsed = parseWith(schemas.note, values);
         if (!parsed.success) return parsedFail(parsed.errors);
         const done = await addCustomerNote(customerId, parsed.data.body, user.id);
         if (!done.ok) return fail(404, M.notFound);
         return redirectWithToast(here, { title: M.noteSaved });
       }
       case "merge": {
-        const parsed = parseWith(customerMergeSchema, values);
+        const parsed = parseWith(schemas.merge, values);
         if (!parsed.success) return parsedFail(parsed.errors);
         const done = await mergeCustomers(customerId, parsed.data.duplicateId, user.id);
         if (!done.ok)
@@ -65,14 +62,14 @@ export async function customerAction(
         return redirectWithToast(here, { title: M.merged });
       }
       case "move": {
-        const parsed = parseWith(customerMoveSchema, values);
+        const parsed = parseWith(schemas.move, values);
         if (!parsed.success) return parsedFail(parsed.errors);
         const done = await moveRecord(customerId, parsed.data, user.id);
         if (!done.ok)
           return fail(400, MOVE_REFUSALS[done.reason], { phone: MOVE_REFUSALS[done.reason] });
         return redirectWithToast(here, {
           title: M.moved,
-          description: "Open the other customer from the Customers list.",
+          description: M.movedHint,
         });
       }
       default:

@@ -22,13 +22,6 @@ export const DEFAULT_DIR: Record<CustomerSort, SortDir> = {
 
 export const CUSTOMER_FILTERS = ["all", "balance", "overdue30", "overdue60", "overdue90"] as const;
 export type CustomerFilter = (typeof CUSTOMER_FILTERS)[number];
-export const FILTER_LABELS: Record<CustomerFilter, string> = {
-  all: "All customers",
-  balance: "With balance",
-  overdue30: "Overdue > 30 days",
-  overdue60: "Overdue > 60 days",
-  overdue90: "Overdue > 90 days",
-};
 /** The India days an overdue filter asks the oldest owing bill to be older than. */
 export const OVERDUE_DAYS: Partial<Record<CustomerFilter, number>> = {
   overdue30: 30,
@@ -77,7 +70,6 @@ export type CustomerRow = {
 };
 
 export type CustomerLanguage = "en" | "ta";
-export const LANGUAGE_LABELS: Record<CustomerLanguage, string> = { en: "English", ta: "Tamil" };
 
 /** One customer as the customer page shows it. */
 export type Customer = CustomerRow & {
@@ -121,6 +113,8 @@ export type TimelineEntry = {
   reason: string | null;
   /** Who wrote the note or sent the reminder. */
   by: string | null;
+  /** The values inside title, detail and reason that are data, not interface text. */
+  data: string[];
 };
 
 export type Timeline = { entries: TimelineEntry[]; page: number; hasOlder: boolean };

@@ -1,39 +1,12 @@
 import { parseIndianPhone } from "~/lib/phone";
 import { z } from "~/lib/zod";
+import { type CustomerMessages, customersContent } from "./content";
 import { CUSTOMER_FILTERS, CUSTOMER_SORTS, MOVABLE_KINDS } from "./customers";
 
 /** The customers pages' forms and queries, shared by the browser and the server. */
 
-export const CUSTOMER_MESSAGES = {
-  nameRequired: "Enter the customer's name",
-  nameTooLong: "The name is too long (at most 120 characters)",
-  phoneInvalid: "Enter an Indian phone number, e.g. 98765 43210 or 0452 234 5678",
-  phoneRequired: "Enter the phone number of the customer to move it to",
-  addressTooLong: "The address is too long (at most 300 characters)",
-  emailInvalid: "Please enter a valid e-mail address, e.g. hello@example.com",
-  gstinInvalid: "Enter a valid 15-character GSTIN, e.g. 33AAPFU0939F1Z2",
-  languageInvalid: "Choose English or Tamil",
-  notesTooLong: "The notes are too long (at most 1000 characters)",
-  noteRequired: "Write the note",
-  noteTooLong: "The note is too long (at most 1000 characters)",
-  duplicateRequired: "Choose the duplicate customer to merge",
-  recordInvalid: "Choose a bill, request or order to move",
-  intentInvalid: "Unknown action",
-  notFound: "Customer not found",
-  loadFailed: "Failed to fetch the customer",
-  listFailed: "Failed to fetch customers",
-  saveFailed: "Failed to save the customer",
-  saved: "Customer saved",
-  noteSaved: "Note added",
-  merged: "Customers merged",
-  moved: "Moved to the other customer",
-  mergeSelf: "A customer cannot be merged into itself",
-  mergeMerged: "That customer was already merged into another one",
-  mergeMissing: "That customer no longer exists",
-  moveSame: "That number belongs to this customer already",
-  moveNoCustomer: "No customer could be found or made for that number",
-  moveMissing: "That record does not belong to this customer any more",
-} as const;
+/** The English messages (the schemas' defaults); a request's own come from `customerSchemas`. */
+export const CUSTOMER_MESSAGES: CustomerMessages = customersContent.en.messages;
 
 const GSTIN_CHARS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 const GSTIN_SHAPE = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
@@ -76,90 +49,101 @@ export const customerListSchema = z.object({
 export type CustomerListQuery = z.output<typeof customerListSchema>;
 
 /** The edit form: name, other phone, address, e-mail, GSTIN, language, notes. */
-export const customerEditSchema = z.object({
-  name: z
-    .string({ error: CUSTOMER_MESSAGES.nameRequired })
-    .trim()
-    .min(1, CUSTOMER_MESSAGES.nameRequired)
-    .max(120, CUSTOMER_MESSAGES.nameTooLong),
-  otherPhone: z
-    .string()
-    .trim()
-    .optional()
-    .transform((v, ctx) => {
-      if (!v) return null;
-      const phone = parseIndianPhone(v);
-      if (!phone) {
-        ctx.addIssue({ code: "custom", message: CUSTOMER_MESSAGES.phoneInvalid });
-        return z.NEVER;
-      }
-      return phone.e164;
-    }),
-  address: optionalText(300, CUSTOMER_MESSAGES.addressTooLong),
-  email: z
-    .string()
-    .trim()
-    .optional()
-    .transform((v, ctx) => {
-      if (!v) return null;
-      if (v.length > 200 || !z.regexes.email.test(v)) {
-        ctx.addIssue({ code: "custom", message: CUSTOMER_MESSAGES.emailInvalid });
-        return z.NEVER;
-      }
-      return v;
-    }),
-  gstin: z
-    .string()
-    .optional()
-    .transform((v, ctx) => {
-      const gstin = (v ?? "").replace(/\s+/g, "").toUpperCase();
-      if (!gstin) return null;
-      if (!isValidGstin(gstin)) {
-        ctx.addIssue({ code: "custom", message: CUSTOMER_MESSAGES.gstinInvalid });
-        return z.NEVER;
-      }
-      return gstin;
-    }),
-  language: z.enum(["en", "ta"], { error: CUSTOMER_MESSAGES.languageInvalid }),
-  notes: optionalText(1000, CUSTOMER_MESSAGES.notesTooLong),
-});
-export type CustomerEditInput = z.output<typeof customerEditSchema>;
+const editSchema = (M: CustomerMessages) =>
+  z.object({
+    name: z.string({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(120, M.nameTooLong),
+    otherPhone: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v, ctx) => {
+        if (!v) return null;
+        const phone = parseIndianPhone(v);
+        if (!phone) {
+          ctx.addIssue({ code: "custom", message: M.phoneInvalid });
+          return z.NEVER;
+        }
+        return phone.e164;
+      }),
+    address: optionalText(300, M.addressTooLong),
+    email: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v, ctx) => {
+        if (!v) return null;
+        if (v.length > 200 || !z.regexes.email.test(v)) {
+          ctx.addIssue({ code: "custom", message: M.emailInvalid });
+          return z.NEVER;
+        }
+        return v;
+      }),
+    gstin: z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        const gstin = (v ?? "").replace(/\s+/g, "").toUpperCase();
+        if (!gstin) return null;
+        if (!isValidGstin(gstin)) {
+          ctx.addIssue({ code: "custom", message: M.gstinInvalid });
+          return z.NEVER;
+        }
+        return gstin;
+      }),
+    language: z.enum(["en", "ta"], { error: M.languageInvalid }),
+    notes: optionalText(1000, M.notesTooLong),
+  });
 
-export const customerNoteSchema = z.object({
-  body: z
-    .string({ error: CUSTOMER_MESSAGES.noteRequired })
-    .trim()
-    .min(1, CUSTOMER_MESSAGES.noteRequired)
-    .max(1000, CUSTOMER_MESSAGES.noteTooLong),
-});
+const noteSchema = (M: CustomerMessages) =>
+  z.object({
+    body: z
+      .string({ error: M.noteRequired })
+      .trim()
+      .min(1, M.noteRequired)
+      .max(1000, M.noteTooLong),
+  });
 
-export const customerMergeSchema = z.object({
-  duplicateId: z
-    .string({ error: CUSTOMER_MESSAGES.duplicateRequired })
-    .trim()
-    .min(1, CUSTOMER_MESSAGES.duplicateRequired)
-    .max(100, CUSTOMER_MESSAGES.duplicateRequired),
-});
+const mergeSchema = (M: CustomerMessages) =>
+  z.object({
+    duplicateId: z
+      .string({ error: M.duplicateRequired })
+      .trim()
+      .min(1, M.duplicateRequired)
+      .max(100, M.duplicateRequired),
+  });
 
 /** Move one bill, request or order to the customer of another phone number. */
-export const customerMoveSchema = z.object({
-  kind: z.enum(MOVABLE_KINDS, { error: CUSTOMER_MESSAGES.recordInvalid }),
-  recordId: z
-    .string({ error: CUSTOMER_MESSAGES.recordInvalid })
-    .trim()
-    .min(1, CUSTOMER_MESSAGES.recordInvalid)
-    .max(100, CUSTOMER_MESSAGES.recordInvalid),
-  phone: z
-    .string({ error: CUSTOMER_MESSAGES.phoneRequired })
-    .trim()
-    .min(1, CUSTOMER_MESSAGES.phoneRequired)
-    .transform((v, ctx) => {
-      const phone = parseIndianPhone(v);
-      if (!phone) {
-        ctx.addIssue({ code: "custom", message: CUSTOMER_MESSAGES.phoneInvalid });
-        return z.NEVER;
-      }
-      return phone.e164;
-    }),
-});
+const moveSchema = (M: CustomerMessages) =>
+  z.object({
+    kind: z.enum(MOVABLE_KINDS, { error: M.recordInvalid }),
+    recordId: z
+      .string({ error: M.recordInvalid })
+      .trim()
+      .min(1, M.recordInvalid)
+      .max(100, M.recordInvalid),
+    phone: z
+      .string({ error: M.phoneRequired })
+      .trim()
+      .min(1, M.phoneRequired)
+      .transform((v, ctx) => {
+        const phone = parseIndianPhone(v);
+        if (!phone) {
+          ctx.addIssue({ code: "custom", message: M.phoneInvalid });
+          return z.NEVER;
+        }
+        return phone.e164;
+      }),
+  });
+
+/** The customer page's form schemas with the messages of one language. */
+export function customerSchemas(M: CustomerMessages) {
+  return { edit: editSchema(M), note: noteSchema(M), merge: mergeSchema(M), move: moveSchema(M) };
+}
+
+const english = customerSchemas(CUSTOMER_MESSAGES);
+export const customerEditSchema = english.edit;
+export type CustomerEditInput = z.output<typeof customerEditSchema>;
+export const customerNoteSchema = english.note;
+export const customerMergeSchema = english.merge;
+export const customerMoveSchema = english.move;
 export type CustomerMoveInput = z.output<typeof customerMoveSchema>;

@@ -1,6 +1,9 @@
 import { sql } from "kysely";
 import { getDb } from "~/platform/db/db.server";
+import type { Locale } from "~/lib/i18n/i18n";
 import { paymentShown } from "~/shop";
+import { fill } from "../statements/content";
+import { type CustomersContent, customersContent } from "./content";
 import {
   TIMELINE_PAGE_SIZE,
   type Timeline,
@@ -43,6 +46,7 @@ const ids = (picks: Pick[], kind: TimelineKind) =>
   picks.filter((p) => p.kind === kind).map((p) => p.id);
 
 type Details = Map<string, Omit<TimelineEntry, "kind" | "id" | "at">>;
+type Copy = CustomersContent["entries"];
 
 const plain = {
   detail: null,
@@ -52,9 +56,14 @@ const plain = {
   struck: false,
   reason: null,
   by: null,
+  data: [],
 };
 
-async function billDetails(list: string[]): Promise<Details> {
+/** The values in an entry's texts that are data (numbers, names, typed text), non-empty. */
+const dataOf = (...values: (string | number | null | undefined)[]): string[] =>
+  values.flatMap((v) => (v === null || v === undefined || v === "" ? [] : [String(v)]));
+
+async function billDetails(list: string[], c: Copy): Promise<Details> {
   if (list.length === 0) return new Map();
   const rows = await getDb()
     .selectFrom("complaints")
@@ -73,27 +82,20 @@ async function billDetails(list: string[]): Promise<Details> {
       r.id,
       {
         ...plain,
-        title: `Bill ${r.complaint_number}`,
+        title: fill(c.bill, { number: r.complaint_number }),
         detail: r.complaint_description,
         amountPaise: Number(r.estimated_cost_paise),
         href: `/billing/complaint-preview?id=${encodeURIComponent(r.id)}`,
-        links: [{ label: "Edit", href: `/billing/new-complaint?id=${encodeURIComponent(r.id)}` }],
+        links: [{ label: c.edit, href: `/billing/new-complaint?id=${encodeURIComponent(r.id)}` }],
         struck: r.cancelled_at !== null,
-        reason: r.cancelled_at !== null ? (r.cancel_reason ?? "Cancelled") : null,
+        reason: r.cancelled_at !== null ? (r.cancel_reason ?? c.cancelled) : null,
+        data: dataOf(r.complaint_number, r.complaint_description, r.cancel_reason),
       },
     ]),
   );
 }
 
-const METHOD_LABELS: Record<string, string> = {
-  cash: "Cash",
-  upi: "UPI",
-  card: "Card",
-  bank: "Bank transfer",
-  cheque: "Cheque",
-};
-
-async function paymentDetails(list: string[]): Promise<Details> {
+async function paymentDetails(list: string[], c: Copy): Promise<Details> {
   if (list.length === 0) return new Map();
   const rows = await getDb()
     .selectFrom("payments")
@@ -114,12 +116,17 @@ async function paymentDetails(list: string[]): Promise<Details> {
       r.id,
       {
         ...plain,
-        title: `${r.kind === "advance" ? "Advance" : "Payment"} — receipt ${r.receipt_number}`,
-        detail: `${METHOD_LABELS[r.method] ?? r.method}, bill ${r.bill_number}`,
+        title: fill(r.kind === "advance" ? c.advance : c.payment, { receipt: r.receipt_number }),
+        detail: fill(c.paymentDetail, {
+          method: c.methods[r.method as keyof Copy["methods"]] ?? r.method,
+          bill: r.bill_number,
+        }),
         amountPaise: Number(r.amount_paise),
         href: `/billing/receipts/${encodeURIComponent(r.receipt_number)}`,
         struck: r.voided_at !== null,
-        reason: r.voided_at !== null ? `Voided: ${r.void_reason ?? ""}`.trim() : null,
+        reason:
+          r.voided_at !== null ? fill(c.voided, { reason: r.void_reason ?? "" }).trim() : null,
+        data: dataOf(r.receipt_number, r.bill_number, r.void_reason),
       },
     ]),
   );
@@ -129,6 +136,7 @@ async function requestDetails(
   orders: string[],
   contacts: string[],
   admin: boolean,
+  c: Copy,
 ): Promise<Details> {
   const out: Details = new Map();
   const inbox = (kind: string, id: string) =>
@@ -140,12 +148,16 @@ async function requestDetails(
       .where("id", "in", orders)
       .execute();
     for (const r of rows) {
-      const detail = [r.quantity ? `Quantity ${r.quantity}` : null, r.message].filter(Boolean);
+      const detail = [
+        r.quantity ? fill(c.quantity, { quantity: String(r.quantity) }) : null,
+        r.message,
+      ].filter(Boolean);
       out.set(r.id, {
         ...plain,
-        title: `Website order request: ${r.service}`,
+        title: fill(c.orderRequest, { service: r.service }),
         detail: detail.join(" — ") || null,
         href: inbox("orders", r.id),
+        data: dataOf(r.service, r.quantity, r.message),
       });
     }
   }
@@ -158,16 +170,17 @@ async function requestDetails(
     for (const r of rows) {
       out.set(r.id, {
         ...plain,
-        title: `Contact message${r.subject ? `: ${r.subject}` : ""}`,
+        title: r.subject ? fill(c.contactSubject, { subject: r.subject }) : c.contact,
         detail: r.message.length > 200 ? `${r.message.slice(0, 200)}…` : r.message,
         href: inbox("contacts", r.id),
+        data: dataOf(r.subject, r.message.length > 200 ? `${r.message.slice(0, 200)}…` : r.message),
       });
     }
   }
   return out;
 }
 
-async function shopOrderDetails(list: string[]): Promise<Details> {
+async function shopOrderDetails(list: string[], c: Copy): Promise<Details> {
   if (list.length === 0) return new Map();
   const rows = await getDb()
     .selectFrom("orders")
@@ -179,8 +192,12 @@ async function shopOrderDetails(list: string[]): Promise<Details> {
       r.id,
       {
         ...plain,
-        title: `Shop order ${r.order_number}`,
-        detail: `Order ${r.order_status}, payment ${paymentShown(r.order_status, r.payment_status)}`,
+        title: fill(c.shopOrder, { number: r.order_number }),
+        detail: fill(c.shopOrderDetail, {
+          status: c.orderStatuses[r.order_status],
+          payment: c.paymentStatuses[paymentShown(r.order_status, r.payment_status)],
+        }),
+        data: dataOf(r.order_number),
         amountPaise: Number(r.total_amount_paise),
         struck: r.order_status === "cancelled",
       },
@@ -188,7 +205,11 @@ async function shopOrderDetails(list: string[]): Promise<Details> {
   );
 }
 
-async function reminderAndNoteDetails(reminders: string[], notes: string[]): Promise<Details> {
+async function reminderAndNoteDetails(
+  reminders: string[],
+  notes: string[],
+  c: Copy,
+): Promise<Details> {
   const out: Details = new Map();
   if (reminders.length > 0) {
     const rows = await getDb()
@@ -200,10 +221,16 @@ async function reminderAndNoteDetails(reminders: string[], notes: string[]): Pro
     for (const r of rows) {
       out.set(r.id, {
         ...plain,
-        title: `Reminder sent by ${r.channel === "email" ? "e-mail" : "WhatsApp"} (${r.language === "ta" ? "Tamil" : "English"})`,
-        detail: r.bill_numbers ? `Bills ${r.bill_numbers.split(",").join(", ")}` : null,
+        title: fill(c.reminder, {
+          channel: c.channels[r.channel === "email" ? "email" : "whatsapp"],
+          language: c.reminderLanguages[r.language === "ta" ? "ta" : "en"],
+        }),
+        detail: r.bill_numbers
+          ? fill(c.reminderBills, { bills: r.bill_numbers.split(",").join(", ") })
+          : null,
         amountPaise: Number(r.balance_paise),
         by: r.name ?? null,
+        data: dataOf(...(r.bill_numbers?.split(",") ?? [])),
       });
     }
   }
@@ -214,7 +241,9 @@ async function reminderAndNoteDetails(reminders: string[], notes: string[]): Pro
       .select(["n.id", "n.body", "u.name"])
       .where("n.id", "in", notes)
       .execute();
-    for (const r of rows) out.set(r.id, { ...plain, title: "Note", detail: r.body, by: r.name });
+    for (const r of rows) {
+      out.set(r.id, { ...plain, title: c.note, detail: r.body, by: r.name, data: dataOf(r.body) });
+    }
   }
   return out;
 }
@@ -222,17 +251,18 @@ async function reminderAndNoteDetails(reminders: string[], notes: string[]): Pro
 /** The customer's timeline page (`page` 1 is the newest 100), for a user who is admin or not. */
 export async function customerTimeline(
   customerId: string,
-  opts: { page?: number; admin: boolean },
+  opts: { page?: number; admin: boolean; locale?: Locale },
 ): Promise<Timeline> {
+  const c = customersContent[opts.locale ?? "en"].entries;
   const page = Math.max(1, opts.page ?? 1);
   const picked = await pickEntries(customerId, page);
   const picks = picked.slice(0, TIMELINE_PAGE_SIZE);
   const parts = await Promise.all([
-    billDetails(ids(picks, "bill")),
-    paymentDetails(ids(picks, "payment")),
-    requestDetails(ids(picks, "order_request"), ids(picks, "contact_request"), opts.admin),
-    shopOrderDetails(ids(picks, "shop_order")),
-    reminderAndNoteDetails(ids(picks, "reminder"), ids(picks, "note")),
+    billDetails(ids(picks, "bill"), c),
+    paymentDetails(ids(picks, "payment"), c),
+    requestDetails(ids(picks, "order_request"), ids(picks, "contact_request"), opts.admin, c),
+    shopOrderDetails(ids(picks, "shop_order"), c),
+    reminderAndNoteDetails(ids(picks, "reminder"), ids(picks, "note"), c),
   ]);
   const details: Details = new Map(parts.flatMap((m) => [...m]));
   const entries = picks.flatMap((p) => {

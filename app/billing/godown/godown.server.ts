@@ -12,11 +12,12 @@ import { logger } from "~/platform/logger.server";
 import { LOW, syncLowStockAlerts } from "~/platform/low-stock.server";
 import { moveStock } from "~/platform/stock.server";
 import { redirectWithToast } from "~/platform/toast.server";
+import { getPreferences } from "~/platform/preferences.server";
+import { godownContent } from "./content";
 import {
-  GODOWN_MESSAGES,
   GODOWN_PAGE_SIZE,
   type GodownItemInput,
-  godownItemSchema,
+  godownItemSchemaFor,
   isLowStock,
   LOW_STOCK_PANEL_LIMIT,
 } from "./schema";
@@ -318,12 +319,13 @@ type Ctx = Readonly<RouterContextProvider>;
  */
 export async function godownAction(request: Request, context: Ctx) {
   const user = requireBillingAccess(context, request);
+  const M = godownContent[getPreferences(context).locale].messages;
   const values = formValues(await request.formData());
   const back = safeRedirect(values.redirectTo, "/billing/godown");
   const fail = (status: number, description: string, errors: Record<string, string> = {}) =>
     formFailure(context, {
       status,
-      toast: { title: "Error", description },
+      toast: { title: M.errorTitle, description },
       errors,
       values: status === 404 ? {} : values,
     });
@@ -331,28 +333,28 @@ export async function godownAction(request: Request, context: Ctx) {
   if (intent === "delete") {
     try {
       const name = await deleteGodownItem(values.id ?? "", user.id);
-      if (name === null) return fail(404, GODOWN_MESSAGES.deleteFailed);
-      return redirectWithToast(back, { title: GODOWN_MESSAGES.deleted });
+      if (name === null) return fail(404, M.deleteFailed);
+      return redirectWithToast(back, { title: M.deleted });
     } catch (error) {
       logger.error("deleting a godown item failed", { error: String(error) });
-      return fail(500, GODOWN_MESSAGES.deleteFailed);
+      return fail(500, M.deleteFailed);
     }
   }
   if (intent !== "add" && intent !== "edit") {
-    return fail(400, "Unknown action.");
+    return fail(400, M.unknownAction);
   }
-  const failed = intent === "add" ? GODOWN_MESSAGES.addFailed : GODOWN_MESSAGES.updateFailed;
-  const parsed = parseWith(godownItemSchema, values);
+  const failed = intent === "add" ? M.addFailed : M.updateFailed;
+  const parsed = parseWith(godownItemSchemaFor(M), values);
   if (!parsed.success) return fail(400, failed, parsed.errors);
   try {
     if (intent === "add") {
       await createGodownItem(parsed.data, user.id);
       // The new item is first on the unsearched list.
-      return redirectWithToast("/billing/godown", { title: GODOWN_MESSAGES.added });
+      return redirectWithToast("/billing/godown", { title: M.added });
     }
     const item = await updateGodownItem(values.id ?? "", parsed.data, user.id);
     if (!item) return fail(404, failed);
-    return redirectWithToast(back, { title: GODOWN_MESSAGES.updated });
+    return redirectWithToast(back, { title: M.updated });
   } catch (error) {
     logger.error("saving a godown item failed", { error: String(error) });
     return fail(500, failed);

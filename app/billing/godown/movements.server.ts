@@ -60,12 +60,14 @@ export async function listMovements(f: { itemId?: string | null; page?: number; 
     ref:
       r.ref_type === "order" && r.order_number
         ? {
-            label: `Order ${r.order_number}`,
+            kind: "order" as const,
+            number: r.order_number,
             href: `/limrakart/admin?tab=orders&order=${encodeURIComponent(r.ref_id ?? "")}`,
           }
         : r.ref_type === "bill" && r.complaint_number
           ? {
-              label: `Bill ${r.complaint_number}`,
+              kind: "bill" as const,
+              number: r.complaint_number,
               href: `/billing/complaint-preview?id=${encodeURIComponent(r.ref_id ?? "")}`,
             }
           : null,

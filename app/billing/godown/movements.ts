@@ -6,18 +6,6 @@ export const MOVEMENTS_PAGE_SIZE = 25;
 /** The godown page's "Recent movements" list. */
 export const RECENT_MOVEMENTS = 10;
 
-export const STOCK_REASON_LABELS: Record<StockReason, string> = {
-  order: "Shop order",
-  order_cancel: "Order cancelled",
-  order_return: "Order returned",
-  bill: "Counter bill",
-  bill_cancel: "Bill cancelled",
-  bill_edit: "Bill edited",
-  adjust: "Adjusted",
-  import: "CSV import",
-  link: "Linked to the shop",
-};
-
 export type StockMovement = {
   id: string;
   createdAt: string;
@@ -31,7 +19,7 @@ export type StockMovement = {
   /** Who made it; null for the system or a customer's checkout. */
   by: string | null;
   /** The order or bill it belongs to: its number and where staff open it. */
-  ref: { label: string; href: string } | null;
+  ref: { kind: "order" | "bill"; number: string; href: string } | null;
 };
 
 /** "+3" / "−2" (a real minus sign), 0 as "0". */
@@ -39,8 +27,11 @@ export function signed(delta: number): string {
   return delta > 0 ? `+${delta}` : delta < 0 ? `−${-delta}` : "0";
 }
 
-/** Who: the user's name, or who else moves stock by the reason. */
-export function whoMoved(m: Pick<StockMovement, "by" | "reason">): string {
+/** Who: the user's name, or who else moves stock by the reason (`names` in the page's language). */
+export function whoMoved(
+  m: Pick<StockMovement, "by" | "reason">,
+  names: { checkout: string; system: string },
+): string {
   if (m.by) return m.by;
-  return m.reason === "order" ? "Customer (checkout)" : "System";
+  return m.reason === "order" ? names.checkout : names.system;
 }

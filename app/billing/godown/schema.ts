@@ -1,5 +1,6 @@
 import { z } from "~/lib/zod";
 import { parseRupeesToPaise } from "~/lib/format";
+import { type GodownMessages, godownContent } from "./content";
 
 /**
  * The godown item form, shared by the page (labels, limits) and the server (what is stored).
@@ -7,23 +8,7 @@ import { parseRupeesToPaise } from "~/lib/format";
  * unit price is rupees with at most two decimals; nothing is negative. The total value is not a
  * field: the server computes it (quantity × unit price) on every save.
  */
-export const GODOWN_MESSAGES = {
-  itemNameRequired: "Item name is required",
-  categoryRequired: "Category is required",
-  quantityRequired: "Quantity is required",
-  wholeNumber: "Enter a whole number, 0 or more",
-  priceInvalid: "Enter a price in rupees, e.g. 25 or 24.50 (not negative)",
-  valueTooLarge: "Quantity × price is too large",
-  tooLong: "This is too long",
-  added: "Item added successfully!",
-  addFailed: "Failed to add item",
-  updated: "Item updated successfully!",
-  updateFailed: "Failed to update item",
-  deleted: "Item deleted successfully!",
-  deleteFailed: "Failed to delete item",
-  fetchFailed: "Failed to fetch godown items",
-  deleteConfirm: "Are you sure you want to delete this item?",
-} as const;
+export const GODOWN_MESSAGES: GodownMessages = godownContent.en.messages;
 
 export const GODOWN_PAGE_SIZE = 25;
 /** The Low Stock Alert panel lists this many items, then 'and N more'. */
@@ -37,71 +22,75 @@ export function isLowStock(quantity: number, minimumStock: number | null | undef
   return quantity <= (minimumStock ?? 0);
 }
 
-function wholeNumber(required: boolean) {
+function wholeNumber(required: boolean, M: GodownMessages) {
   return z
     .string()
     .optional()
     .transform((v, ctx) => {
       const text = (v ?? "").trim();
       if (!text) {
-        if (required) ctx.addIssue({ code: "custom", message: GODOWN_MESSAGES.quantityRequired });
+        if (required) ctx.addIssue({ code: "custom", message: M.quantityRequired });
         return 0;
       }
       const n = /^\d{1,10}$/.test(text) ? Number(text) : NaN;
       if (!Number.isSafeInteger(n) || n > INT32_MAX) {
-        ctx.addIssue({ code: "custom", message: GODOWN_MESSAGES.wholeNumber });
+        ctx.addIssue({ code: "custom", message: M.wholeNumber });
         return z.NEVER;
       }
       return n;
     });
 }
 
-function optionalText(max: number) {
+function optionalText(max: number, M: GodownMessages) {
   return z
     .string()
     .trim()
-    .max(max, GODOWN_MESSAGES.tooLong)
+    .max(max, M.tooLong)
     .optional()
     .transform((v) => v || null);
 }
 
-export const godownItemSchema = z
-  .object({
-    itemName: z
-      .string({ error: GODOWN_MESSAGES.itemNameRequired })
-      .trim()
-      .min(1, GODOWN_MESSAGES.itemNameRequired)
-      .max(120, GODOWN_MESSAGES.tooLong),
-    category: z
-      .string({ error: GODOWN_MESSAGES.categoryRequired })
-      .trim()
-      .min(1, GODOWN_MESSAGES.categoryRequired)
-      .max(80, GODOWN_MESSAGES.tooLong),
-    quantity: wholeNumber(true),
-    minimumStock: wholeNumber(false),
-    unitPrice: z
-      .string()
-      .optional()
-      .transform((v, ctx) => {
-        const text = (v ?? "").trim();
-        if (!text) return 0;
-        const paise = parseRupeesToPaise(text);
-        if (paise === null || paise > INT32_MAX) {
-          ctx.addIssue({ code: "custom", message: GODOWN_MESSAGES.priceInvalid });
-          return z.NEVER;
-        }
-        return paise;
-      }),
-    location: optionalText(120),
-    supplier: optionalText(120),
-    /** Why the quantity changed (kept with the stock movement; optional). */
-    note: optionalText(200),
-  })
-  .superRefine((v, ctx) => {
-    // The total value must stay an exact integer number of paise.
-    if (v.quantity * v.unitPrice > Number.MAX_SAFE_INTEGER) {
-      ctx.addIssue({ code: "custom", path: ["unitPrice"], message: GODOWN_MESSAGES.valueTooLarge });
-    }
-  });
+/** The item form's schema with the messages of one language. */
+export const godownItemSchemaFor = (M: GodownMessages) =>
+  z
+    .object({
+      itemName: z
+        .string({ error: M.itemNameRequired })
+        .trim()
+        .min(1, M.itemNameRequired)
+        .max(120, M.tooLong),
+      category: z
+        .string({ error: M.categoryRequired })
+        .trim()
+        .min(1, M.categoryRequired)
+        .max(80, M.tooLong),
+      quantity: wholeNumber(true, M),
+      minimumStock: wholeNumber(false, M),
+      unitPrice: z
+        .string()
+        .optional()
+        .transform((v, ctx) => {
+          const text = (v ?? "").trim();
+          if (!text) return 0;
+          const paise = parseRupeesToPaise(text);
+          if (paise === null || paise > INT32_MAX) {
+            ctx.addIssue({ code: "custom", message: M.priceInvalid });
+            return z.NEVER;
+          }
+          return paise;
+        }),
+      location: optionalText(120, M),
+      supplier: optionalText(120, M),
+      /** Why the quantity changed (kept with the stock movement; optional). */
+      note: optionalText(200, M),
+    })
+    .superRefine((v, ctx) => {
+      // The total value must stay an exact integer number of paise.
+      if (v.quantity * v.unitPrice > Number.MAX_SAFE_INTEGER) {
+        ctx.addIssue({ code: "custom", path: ["unitPrice"], message: M.valueTooLarge });
+      }
+    });
+
+export const godownItemSchema = godownItemSchemaFor(GODOWN_MESSAGES);
 
 export type GodownItemInput = z.output<typeof godownItemSchema>;

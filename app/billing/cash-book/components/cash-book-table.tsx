@@ -1,7 +1,10 @@
 import { Link } from "react-router";
 import { type Column, Table } from "~/components/ui/table";
 import { formatDate, formatRupees, startOfIndiaDay } from "~/lib/format";
+import { useLocale } from "~/lib/i18n/i18n";
+import { fill } from "../../statements/content";
 import { type CashBook, type CashBookTotals, dayBookOf } from "../cash-book";
+import { type CashBookContent, cashBookContent } from "../content";
 
 /** A day of the table, or the totals row at its end (`day` null). */
 type Row = CashBookTotals & { day: string | null };
@@ -10,42 +13,42 @@ const money = (paise: number) => formatRupees(paise);
 const out = (paise: number) => (paise ? `\u2212${formatRupees(paise)}` : formatRupees(0));
 
 const figure = (
+  c: CashBookContent,
   key: keyof CashBookTotals,
-  header: string,
   show: (paise: number) => string = money,
 ): Column<Row> => ({
   key,
-  header,
+  header: c.columns[key],
   align: "right",
   cell: (r) => show(r[key]),
   className: (r) => `whitespace-nowrap tabular-nums ${r.day === null ? "font-bold" : ""}`,
 });
 
-const COLUMNS: Column<Row>[] = [
+const columns = (c: CashBookContent): Column<Row>[] => [
   {
     key: "day",
-    header: "Day",
+    header: c.day,
     rowHeader: true,
     cell: (r) =>
       r.day === null ? (
-        "Total"
+        c.total
       ) : (
         <Link
           to={dayBookOf(r.day)}
           className="text-brand-700 underline dark:text-brand-100 print:text-black print:no-underline"
-          aria-label={`Day book of ${formatDate(startOfIndiaDay(r.day))}`}
+          aria-label={fill(c.dayBookOf, { date: formatDate(startOfIndiaDay(r.day)) })}
         >
           {formatDate(startOfIndiaDay(r.day))}
         </Link>
       ),
     className: (r) => `whitespace-nowrap ${r.day === null ? "font-bold" : ""}`,
   },
-  figure("cashIn", "Cash in"),
-  figure("cashOut", "Cash out", out),
-  figure("cashInHand", "Cash in hand"),
-  figure("upiIn", "UPI in"),
-  figure("otherIn", "Bank/Card/Cheque in"),
-  figure("nonCashOut", "Non-cash out", out),
+  figure(c, "cashIn"),
+  figure(c, "cashOut", out),
+  figure(c, "cashInHand"),
+  figure(c, "upiIn"),
+  figure(c, "otherIn"),
+  figure(c, "nonCashOut", out),
 ];
 
 /**
@@ -54,14 +57,15 @@ const COLUMNS: Column<Row>[] = [
  */
 export function CashBookTable({ book }: { book: CashBook }) {
   const rows: Row[] = [...book.days, { ...book.totals, day: null }];
+  const c = cashBookContent[useLocale()];
   return (
     <Table
-      columns={COLUMNS}
+      columns={columns(c)}
       rows={book.days.length ? rows : []}
       rowKey={(r) => r.day ?? "total"}
       rowData={(r) => ({ "data-day": r.day ?? "total" })}
-      empty="No entries in these days."
-      caption="Cash book, one row per day (India time)"
+      empty={c.empty}
+      caption={c.caption}
       className="mt-4"
       testId="cash-book-table"
       rowTestId="cash-book-row"

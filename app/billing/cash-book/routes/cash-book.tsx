@@ -4,14 +4,19 @@ import type { Route } from "./+types/cash-book";
 import { PageHeader } from "~/components/ui/page-header";
 import { cardClass, mutedText } from "~/components/ui/styles";
 import { formatDate, formatRupees, startOfIndiaDay } from "~/lib/format";
+import { useLocale } from "~/lib/i18n/i18n";
+import { metaLocale } from "~/lib/i18n/meta-locale";
 import { pageUrl } from "~/lib/page-url";
 import { requireBillingAccess } from "~/platform/auth/guards.server";
 import { logger } from "~/platform/logger.server";
+import { getPreferences } from "~/platform/preferences.server";
+import { fill } from "../../statements/content";
 import { ClearLink, DateInput, FilterButton, FilterForm } from "../../components/search-form";
 import { BillingLoadError } from "../../components/load-error";
 import { CASH_BOOK_PATH, parseCashBookRange } from "../cash-book";
 import { cashBook } from "../cash-book.server";
 import { CashBookTable } from "../components/cash-book-table";
+import { cashBookContent } from "../content";
 
 /**
  * The cash book (/billing/cash-book?from=…&to=…): for the chosen India days (this month by
@@ -25,29 +30,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return { book: await cashBook(range) };
   } catch (error) {
     logger.error("Failed to fetch the cash book", error);
-    throw data({ message: LOAD_FAILED }, { status: 500 });
+    const { loadFailed } = cashBookContent[getPreferences(context).locale];
+    throw data({ message: loadFailed }, { status: 500 });
   }
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Cash Book — Billing" },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: cashBookContent[metaLocale(matches)].metaTitle },
   { name: "robots", content: "noindex" },
 ];
-
-const LOAD_FAILED = "Failed to fetch the cash book";
 
 const day = (key: string) => formatDate(startOfIndiaDay(key));
 
 export default function CashBookPage({ loaderData }: Route.ComponentProps) {
   const { book } = loaderData;
+  const c = cashBookContent[useLocale()];
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 print:max-w-none print:p-0">
       {/* On paper: the title only, without the back link and the Print button. */}
       <div className="print:[&_a]:hidden print:[&_button]:hidden">
         <PageHeader
-          title="Cash Book"
+          title={c.title}
           backTo="/billing/service"
-          backLabel="Back to Service Management"
+          backLabel={c.backLabel}
           actions={
             <button
               type="button"
@@ -55,28 +60,29 @@ export default function CashBookPage({ loaderData }: Route.ComponentProps) {
               className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 font-semibold dark:border-slate-600"
             >
               <Printer aria-hidden className="size-4" />
-              Print
+              {c.print}
             </button>
           }
         />
       </div>
       <section aria-labelledby="range-heading" className={`${cardClass} mt-6 p-5 print:hidden`}>
         <h2 id="range-heading" className="font-semibold">
-          Date Range
+          {c.dateRange}
         </h2>
         <FilterForm landmark={false} className="mt-3 flex flex-wrap items-end gap-3">
-          <DateInput name="from" label="From Date" value={book.from} />
-          <DateInput name="to" label="To Date" value={book.to} />
-          <FilterButton icon={<CalendarRange aria-hidden className="size-4" />}>Apply</FilterButton>
-          <ClearLink to={CASH_BOOK_PATH}>This month</ClearLink>
+          <DateInput name="from" label={c.fromDate} value={book.from} />
+          <DateInput name="to" label={c.toDate} value={book.to} />
+          <FilterButton icon={<CalendarRange aria-hidden className="size-4" />}>
+            {c.apply}
+          </FilterButton>
+          <ClearLink to={CASH_BOOK_PATH}>{c.thisMonth}</ClearLink>
         </FilterForm>
       </section>
       <p className="mt-6" data-testid="cash-book-range">
-        {day(book.from)} to {day(book.to)}
+        {fill(c.range, { from: day(book.from), to: day(book.to) })}
       </p>
       <p className={`mt-1 text-sm ${mutedText} print:text-black`}>
-        Opening cash in hand:{" "}
-        <strong data-testid="opening-cash">{formatRupees(book.openingCash)}</strong>
+        {c.openingCash} <strong data-testid="opening-cash">{formatRupees(book.openingCash)}</strong>
       </p>
       <CashBookTable book={book} />
     </div>
@@ -85,12 +91,8 @@ export default function CashBookPage({ loaderData }: Route.ComponentProps) {
 
 /** The loader could not read the ledger. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const c = cashBookContent[useLocale()];
   return (
-    <BillingLoadError
-      error={error}
-      title="Cash Book"
-      path={CASH_BOOK_PATH}
-      fallback={LOAD_FAILED}
-    />
+    <BillingLoadError error={error} title={c.title} path={CASH_BOOK_PATH} fallback={c.loadFailed} />
   );
 }

@@ -1,6 +1,10 @@
 import { cardClass, mutedText } from "~/components/ui/styles";
 import { AGEING_BUCKETS } from "~/lib/ageing";
 import { formatDate, formatRupees } from "~/lib/format";
+import { useLocale } from "~/lib/i18n/i18n";
+import { countText } from "~/lib/plural";
+import { fill } from "../../statements/content";
+import { customersContent } from "../content";
 import type { Customer } from "../customers";
 
 type AgeingFigures = {
@@ -15,22 +19,26 @@ type AgeingFigures = {
 /** The customer's figures and their balance by age (oldest paid first), from the bills. */
 export function AgeingSummary({ customer, ageing }: { customer: Customer; ageing: AgeingFigures }) {
   const owes = ageing.balancePaise > 0;
+  const c = customersContent[useLocale()].balance;
   return (
     <section aria-labelledby="balance-heading" className={`${cardClass} mt-6 p-5`}>
       <h2 id="balance-heading" className="text-xl font-semibold">
-        Balance
+        {c.heading}
       </h2>
       <p className="mt-2 text-3xl font-bold" data-testid="customer-balance">
         <span className={owes ? "text-red-700 dark:text-red-300" : undefined}>
           {ageing.balancePaise < 0
-            ? `Credit ${formatRupees(-ageing.balancePaise)}`
+            ? fill(c.credit, { amount: formatRupees(-ageing.balancePaise) })
             : formatRupees(ageing.balancePaise)}
         </span>
       </p>
       <p className={`mt-1 text-sm ${mutedText}`}>
-        {customer.billCount} {customer.billCount === 1 ? "bill" : "bills"}, billed{" "}
-        {formatRupees(customer.billedPaise)}, received {formatRupees(customer.receivedPaise)}
-        {ageing.oldestDueAt ? `; owing since ${formatDate(ageing.oldestDueAt)}` : ""}
+        {fill(c.summary, {
+          bills: countText(customer.billCount, c.bills),
+          billed: formatRupees(customer.billedPaise),
+          received: formatRupees(customer.receivedPaise),
+        })}
+        {ageing.oldestDueAt ? fill(c.owingSince, { date: formatDate(ageing.oldestDueAt) }) : ""}
       </p>
       <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="ageing">
         {AGEING_BUCKETS.map((b) => (
@@ -40,7 +48,7 @@ export function AgeingSummary({ customer, ageing }: { customer: Customer; ageing
             data-bucket={b.key}
             data-paise={ageing[b.key]}
           >
-            <dt className={`text-sm ${mutedText}`}>{b.label}</dt>
+            <dt className={`text-sm ${mutedText}`}>{c.buckets[b.key]}</dt>
             <dd className="mt-1 text-lg font-semibold">{formatRupees(ageing[b.key])}</dd>
           </div>
         ))}

@@ -1,4 +1,6 @@
 import { Select } from "~/components/ui/field";
+import { useLocale } from "~/lib/i18n/i18n";
+import { customersContent } from "../content";
 import { ClearLink, FilterButton, FilterForm, SearchInput } from "../../components/search-form";
 import {
   CUSTOMER_FILTERS,
@@ -6,7 +8,6 @@ import {
   type CustomerFilter,
   type CustomerSort,
   DEFAULT_DIR,
-  FILTER_LABELS,
   type SortDir,
 } from "../customers";
 
@@ -22,23 +23,20 @@ export function CustomerFilters({
   sort: CustomerSort;
   dir: SortDir;
 }) {
+  const c = customersContent[useLocale()].list;
   return (
     <FilterForm className="mt-6 flex flex-wrap items-end gap-3" action={CUSTOMERS_PATH}>
-      <SearchInput
-        q={q}
-        placeholder="Name or phone, e.g. முரு or 98765"
-        className="min-w-64 flex-1"
-      />
+      <SearchInput q={q} placeholder={c.searchPlaceholder} className="min-w-64 flex-1" />
       <Select
         name="filter"
-        label="Show"
+        label={c.show}
         defaultValue={filter}
-        options={CUSTOMER_FILTERS.map((f) => [f, FILTER_LABELS[f]] as const)}
+        options={CUSTOMER_FILTERS.map((f) => [f, c.filters[f]] as const)}
       />
       {sort !== "balance" ? <input type="hidden" name="sort" value={sort} /> : null}
       {dir !== DEFAULT_DIR[sort] ? <input type="hidden" name="dir" value={dir} /> : null}
-      <FilterButton>Search</FilterButton>
-      {q || filter !== "all" ? <ClearLink to={CUSTOMERS_PATH}>Clear</ClearLink> : null}
+      <FilterButton>{c.search}</FilterButton>
+      {q || filter !== "all" ? <ClearLink to={CUSTOMERS_PATH}>{c.clear}</ClearLink> : null}
     </FilterForm>
   );
 }

@@ -4,27 +4,26 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { PageHeader } from "~/components/ui/page-header";
 import { buttonClass, cardClass, mutedText } from "~/components/ui/styles";
+import { useLocale } from "~/lib/i18n/i18n";
 import { formatIndianPhone } from "~/lib/phone";
 import { whatsappLink } from "~/lib/whatsapp";
-import {
-  type Customer,
-  customerHref,
-  CUSTOMERS_PATH,
-  LANGUAGE_LABELS,
-  whatsappGreeting,
-} from "../customers";
+import { fill } from "../../statements/content";
+import { customersContent } from "../content";
+import { type Customer, customerHref, CUSTOMERS_PATH, whatsappGreeting } from "../customers";
+import { DataText } from "~/components/data-text";
 
 const small = `${buttonClass.outline} !px-3 !py-1.5 text-sm`;
 
 /** Call (tel:) the mobile or the other phone; WhatsApp (wa.me) the mobile only. */
 function ContactButtons({ customer }: { customer: Customer }) {
   const call = customer.phone ?? customer.otherPhone;
+  const c = customersContent[useLocale()].page;
   return (
     <>
       {call ? (
         <a href={`tel:${call}`} className={small} data-testid="call-link">
           <Phone aria-hidden className="size-4" />
-          Call
+          {c.call}
         </a>
       ) : null}
       {customer.phone ? (
@@ -47,7 +46,9 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
       <dt className={`text-xs font-semibold uppercase ${mutedText}`}>{label}</dt>
-      <dd className="mt-0.5">{children}</dd>
+      <dd className="mt-0.5" translate="no">
+        {children}
+      </dd>
     </div>
   );
 }
@@ -64,22 +65,23 @@ export function CustomerHeader({
   customer: Customer;
   extraActions?: ReactNode;
 }) {
+  const c = customersContent[useLocale()].page;
   return (
     <>
       <PageHeader
-        title={customer.name}
+        title={<span translate="no">{customer.name}</span>}
         backTo={CUSTOMERS_PATH}
-        backLabel="Back to Customers"
+        backLabel={c.backLabel}
         actions={
           <div className="flex flex-wrap gap-2" data-testid="customer-actions">
             <ContactButtons customer={customer} />
             <Link to={customerHref(customer.id, { edit: 1 })} className={small}>
               <Pencil aria-hidden className="size-4" />
-              Edit
+              {c.edit}
             </Link>
             <Link to={customerHref(customer.id, { merge: 1 })} className={small}>
               <Merge aria-hidden className="size-4" />
-              Merge a duplicate
+              {c.mergeDuplicate}
             </Link>
             {extraActions}
           </div>
@@ -89,27 +91,38 @@ export function CustomerHeader({
         className={`${cardClass} mt-6 grid gap-4 p-5 sm:grid-cols-2 lg:grid-cols-3`}
         data-testid="customer-details"
       >
-        <Detail label="Phone">
-          {customer.phone ? formatIndianPhone(customer.phone) : "—"}
-          {customer.otherPhone ? (
-            <span className={`block text-sm ${mutedText}`}>
-              Other: {formatIndianPhone(customer.otherPhone)}
-            </span>
-          ) : null}
-        </Detail>
-        <Detail label="Address">{customer.address ?? "—"}</Detail>
-        <Detail label="E-mail">{customer.email ?? "—"}</Detail>
-        <Detail label="GSTIN">{customer.gstin ?? "—"}</Detail>
-        <Detail label="Language">
-          <Badge tone="outline">{LANGUAGE_LABELS[customer.language]}</Badge>
-        </Detail>
+        <div>
+          <dt className={`text-xs font-semibold uppercase ${mutedText}`}>{c.phone}</dt>
+          <dd className="mt-0.5">
+            <span translate="no">{customer.phone ? formatIndianPhone(customer.phone) : "—"}</span>
+            {customer.otherPhone ? (
+              <span className={`block text-sm ${mutedText}`}>
+                <DataText
+                  text={fill(c.otherPhone, { phone: formatIndianPhone(customer.otherPhone) })}
+                  data={[formatIndianPhone(customer.otherPhone)]}
+                />
+              </span>
+            ) : null}
+          </dd>
+        </div>
+        <Detail label={c.address}>{customer.address ?? "—"}</Detail>
+        <Detail label={c.email}>{customer.email ?? "—"}</Detail>
+        <Detail label={c.gstin}>{customer.gstin ?? "—"}</Detail>
+        <div>
+          <dt className={`text-xs font-semibold uppercase ${mutedText}`}>{c.language}</dt>
+          <dd className="mt-0.5">
+            <Badge tone="outline">{c.languages[customer.language]}</Badge>
+          </dd>
+        </div>
         {customer.altNames.length > 0 ? (
-          <Detail label="Also known as">{customer.altNames.join(", ")}</Detail>
+          <Detail label={c.alsoKnownAs}>{customer.altNames.join(", ")}</Detail>
         ) : null}
         {customer.notes ? (
           <div className="sm:col-span-2 lg:col-span-3">
-            <dt className={`text-xs font-semibold uppercase ${mutedText}`}>Notes</dt>
-            <dd className="mt-0.5 whitespace-pre-line">{customer.notes}</dd>
+            <dt className={`text-xs font-semibold uppercase ${mutedText}`}>{c.notes}</dt>
+            <dd className="mt-0.5 whitespace-pre-line" translate="no">
+              {customer.notes}
+            </dd>
           </div>
         ) : null}
       </dl>

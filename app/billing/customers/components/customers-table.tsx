@@ -2,8 +2,10 @@ import { Link } from "react-router";
 import { type Column, type SortDirection, Table } from "~/components/ui/table";
 import { mutedText } from "~/components/ui/styles";
 import { formatDate, formatRupees } from "~/lib/format";
+import { useLocale } from "~/lib/i18n/i18n";
 import { formatIndianPhone } from "~/lib/phone";
 import { ReminderButton } from "../../reminders";
+import { type CustomersContent, customersContent } from "../content";
 import {
   type CustomerListParams,
   type CustomerRow,
@@ -38,14 +40,15 @@ export function CustomersTable({
       : undefined;
     return { direction, href: customersHref({ ...params, sort, dir: next, page: 1 }) };
   };
-  const columns = customerColumns(sortOf, params);
+  const copy = customersContent[useLocale()].list;
+  const columns = customerColumns(sortOf, params, copy.columns);
   return (
     <Table
       columns={columns}
       rows={customers}
       rowKey={(c) => c.id}
       empty={empty}
-      caption="Customers"
+      caption={copy.caption}
       className="mt-6"
       testId="customers-table"
       rowTestId="customer-row"
@@ -58,13 +61,15 @@ export function CustomersTable({
 function customerColumns(
   sortOf: (sort: CustomerSort) => Column<CustomerRow>["sort"],
   params: CustomerListParams,
+  h: CustomersContent["list"]["columns"],
 ): Column<CustomerRow>[] {
   const money = (paise: number) => formatRupees(paise);
   return [
     {
       key: "name",
-      header: "Name",
+      header: h.name,
       rowHeader: true,
+      data: true,
       sort: sortOf("name"),
       cell: (c) => (
         <Link
@@ -77,7 +82,8 @@ function customerColumns(
     },
     {
       key: "phone",
-      header: "Phone",
+      header: h.phone,
+      data: true,
       cell: (c) => (
         <>
           {c.phone ? formatIndianPhone(c.phone) : null}
@@ -87,12 +93,12 @@ function customerColumns(
         </>
       ),
     },
-    { key: "bills", header: "Bills", align: "right", cell: (c) => c.billCount },
-    { key: "billed", header: "Billed", align: "right", cell: (c) => money(c.billedPaise) },
-    { key: "received", header: "Received", align: "right", cell: (c) => money(c.receivedPaise) },
+    { key: "bills", header: h.bills, align: "right", cell: (c) => c.billCount },
+    { key: "billed", header: h.billed, align: "right", cell: (c) => money(c.billedPaise) },
+    { key: "received", header: h.received, align: "right", cell: (c) => money(c.receivedPaise) },
     {
       key: "balance",
-      header: "Balance",
+      header: h.balance,
       align: "right",
       sort: sortOf("balance"),
       cell: (c) => (
@@ -103,13 +109,13 @@ function customerColumns(
     },
     {
       key: "activity",
-      header: "Last activity",
+      header: h.activity,
       sort: sortOf("activity"),
       cell: (c) => (c.lastActivityAt ? formatDate(c.lastActivityAt) : "—"),
     },
     {
       key: "actions",
-      header: "Actions",
+      header: h.actions,
       cell: (c) =>
         c.balancePaise > 0 ? (
           <ReminderButton

@@ -3,8 +3,10 @@ import { Button } from "~/components/ui/button";
 import { EditPanel } from "~/components/ui/edit-panel";
 import { Input, Select, Textarea } from "~/components/ui/field";
 import type { FieldErrors } from "~/lib/forms";
+import { useLocale } from "~/lib/i18n/i18n";
 import { formatIndianPhone } from "~/lib/phone";
-import { type Customer, customerHref, LANGUAGE_LABELS } from "../customers";
+import { customersContent } from "../content";
+import { type Customer, customerHref } from "../customers";
 
 /** The edit form (?edit=1): name, other phone, address, e-mail, GSTIN, language, notes. */
 export function EditCustomerPanel({
@@ -19,10 +21,11 @@ export function EditCustomerPanel({
   busy: boolean;
 }) {
   const value = (name: string, current: string | null) => values[name] ?? current ?? "";
+  const c = customersContent[useLocale()].editForm;
   return (
     <EditPanel
       id="edit-customer"
-      title="Edit customer"
+      title={c.title}
       closeHref={customerHref(customer.id)}
       closeOnEscape
       testId="edit-customer"
@@ -31,8 +34,8 @@ export function EditCustomerPanel({
         <input type="hidden" name="intent" value="edit" />
         <EditFields customer={customer} errors={errors} value={value} />
         <div className="sm:col-span-2">
-          <Button type="submit" pending={busy} pendingText="Saving...">
-            Save
+          <Button type="submit" pending={busy} pendingText={c.saving}>
+            {c.save}
           </Button>
         </div>
       </Form>
@@ -50,21 +53,24 @@ function EditFields({
   errors: FieldErrors;
   value: (name: string, current: string | null) => string;
 }) {
+  const locale = useLocale();
+  const c = customersContent[locale].editForm;
+  const languages = customersContent[locale].page.languages;
   return (
     <>
       <Input
         name="name"
-        label="Name"
-        requiredMark="(required)"
+        label={c.name}
+        requiredMark={c.required}
         errors={errors}
         defaultValue={value("name", customer.name)}
         maxLength={120}
       />
       <Input
         name="otherPhone"
-        label="Other phone"
-        optionalText="(optional)"
-        hint="A landline or a second number; the mobile is the customer's key."
+        label={c.otherPhone}
+        optionalText={c.optional}
+        hint={c.otherPhoneHint}
         inputMode="tel"
         errors={errors}
         defaultValue={value(
@@ -74,8 +80,8 @@ function EditFields({
       />
       <Textarea
         name="address"
-        label="Address"
-        optionalText="(optional)"
+        label={c.address}
+        optionalText={c.optional}
         rows={2}
         errors={errors}
         defaultValue={value("address", customer.address)}
@@ -83,32 +89,32 @@ function EditFields({
       />
       <Input
         name="email"
-        label="E-mail"
+        label={c.email}
         type="email"
-        optionalText="(optional)"
+        optionalText={c.optional}
         errors={errors}
         defaultValue={value("email", customer.email)}
       />
       <Input
         name="gstin"
-        label="GSTIN"
-        optionalText="(optional)"
-        hint="15 characters, e.g. 33AAPFU0939F1Z2"
+        label={c.gstin}
+        optionalText={c.optional}
+        hint={c.gstinHint}
         autoCapitalize="characters"
         errors={errors}
         defaultValue={value("gstin", customer.gstin)}
       />
       <Select
         name="language"
-        label="Language for messages"
+        label={c.language}
         errors={errors}
         defaultValue={value("language", customer.language)}
-        options={Object.entries(LANGUAGE_LABELS)}
+        options={Object.entries(languages)}
       />
       <Textarea
         name="notes"
-        label="Notes"
-        optionalText="(optional)"
+        label={c.notes}
+        optionalText={c.optional}
         rows={3}
         errors={errors}
         defaultValue={value("notes", customer.notes)}

@@ -5,6 +5,9 @@ import { Input } from "~/components/ui/field";
 import { buttonClass, cardClass, mutedText } from "~/components/ui/styles";
 import { formatDateTime, formatRupees } from "~/lib/format";
 import type { FieldErrors } from "~/lib/forms";
+import { useLocale } from "~/lib/i18n/i18n";
+import { fill } from "../../statements/content";
+import { customersContent } from "../content";
 import {
   customerHref,
   isMovable,
@@ -12,15 +15,16 @@ import {
   type TimelineEntry,
   type TimelineKind,
 } from "../customers";
+import { DataText } from "~/components/data-text";
 
-const KIND: Record<TimelineKind, { label: string; tone: BadgeTone }> = {
-  bill: { label: "Bill", tone: "info" },
-  payment: { label: "Payment", tone: "success" },
-  order_request: { label: "Website order", tone: "purple" },
-  contact_request: { label: "Contact", tone: "purple" },
-  shop_order: { label: "Shop order", tone: "orange" },
-  reminder: { label: "Reminder", tone: "warning" },
-  note: { label: "Note", tone: "neutral" },
+const KIND_TONE: Record<TimelineKind, BadgeTone> = {
+  bill: "info",
+  payment: "success",
+  order_request: "purple",
+  contact_request: "purple",
+  shop_order: "orange",
+  reminder: "warning",
+  note: "neutral",
 };
 
 const linkClass =
@@ -37,9 +41,10 @@ function MoveForm({
   open: boolean;
 }) {
   const fieldName = "phone";
+  const c = customersContent[useLocale()].timeline;
   return (
     <details className="mt-2" open={open}>
-      <summary className={`cursor-pointer text-sm ${linkClass}`}>Move to another customer</summary>
+      <summary className={`cursor-pointer text-sm ${linkClass}`}>{c.move}</summary>
       <Form method="post" className="mt-2 flex flex-wrap items-end gap-2">
         <input type="hidden" name="intent" value="move" />
         <input type="hidden" name="kind" value={entry.kind} />
@@ -47,7 +52,7 @@ function MoveForm({
         {/* Field ids must be unique on the page: one per entry. */}
         <div>
           <label htmlFor={`move-${entry.id}`} className="block text-sm font-semibold">
-            Phone number of the right customer
+            {c.movePhone}
           </label>
           <input
             id={`move-${entry.id}`}
@@ -68,7 +73,7 @@ function MoveForm({
           ) : null}
         </div>
         <button type="submit" className={`${buttonClass.outline} !px-3 !py-1.5 text-sm`}>
-          Move
+          {c.moveButton}
         </button>
       </Form>
     </details>
@@ -84,34 +89,39 @@ function Entry({
   errors: FieldErrors;
   moveOpen: boolean;
 }) {
-  const kind = KIND[entry.kind];
+  const c = customersContent[useLocale()].timeline;
+  const text = (value: string) => <DataText text={value} data={entry.data} />;
   return (
     <li className="py-3" data-testid="timeline-entry" data-kind={entry.kind} data-id={entry.id}>
       <div className="flex flex-wrap items-baseline gap-2">
-        <Badge tone={kind.tone}>{kind.label}</Badge>
+        <Badge tone={KIND_TONE[entry.kind]}>{c.kinds[entry.kind]}</Badge>
         <span className={entry.struck ? "line-through" : undefined}>
           {entry.href ? (
             <Link to={entry.href} className={linkClass}>
-              {entry.title}
+              {text(entry.title)}
             </Link>
           ) : (
-            <span className="font-semibold">{entry.title}</span>
+            <span className="font-semibold">{text(entry.title)}</span>
           )}
           {entry.amountPaise !== null ? ` — ${formatRupees(entry.amountPaise)}` : null}
         </span>
         {entry.links.map((l) => (
           <Link key={l.href} to={l.href} className={`text-sm ${linkClass}`}>
             {l.label}
-            <span className="sr-only"> {entry.title}</span>
+            <span className="sr-only"> {text(entry.title)}</span>
           </Link>
         ))}
         <span className={`ml-auto text-sm ${mutedText}`}>{formatDateTime(entry.at)}</span>
       </div>
-      {entry.detail ? <p className="mt-1 whitespace-pre-line">{entry.detail}</p> : null}
+      {entry.detail ? <p className="mt-1 whitespace-pre-line">{text(entry.detail)}</p> : null}
       {entry.reason ? (
-        <p className="mt-1 text-sm text-red-700 dark:text-red-300">{entry.reason}</p>
+        <p className="mt-1 text-sm text-red-700 dark:text-red-300">{text(entry.reason)}</p>
       ) : null}
-      {entry.by ? <p className={`mt-1 text-sm ${mutedText}`}>By {entry.by}</p> : null}
+      {entry.by ? (
+        <p className={`mt-1 text-sm ${mutedText}`}>
+          <DataText text={fill(c.by, { name: entry.by })} data={[entry.by]} />
+        </p>
+      ) : null}
       {isMovable(entry.kind) ? <MoveForm entry={entry} errors={errors} open={moveOpen} /> : null}
     </li>
   );
@@ -131,13 +141,14 @@ export function TimelineSection({
   moveRecordId?: string;
 }) {
   const { entries, page, hasOlder } = timeline;
+  const c = customersContent[useLocale()].timeline;
   return (
     <section aria-labelledby="timeline-heading" className="mt-8">
       <h2 id="timeline-heading" className="text-xl font-semibold">
-        Timeline
+        {c.heading}
       </h2>
       {entries.length === 0 ? (
-        <p className={`${cardClass} mt-3 p-5 ${mutedText}`}>Nothing yet for this customer.</p>
+        <p className={`${cardClass} mt-3 p-5 ${mutedText}`}>{c.empty}</p>
       ) : (
         <ol
           className={`${cardClass} mt-3 divide-y divide-slate-200 px-5 dark:divide-slate-800`}
@@ -154,17 +165,17 @@ export function TimelineSection({
         </ol>
       )}
       {page > 1 || hasOlder ? (
-        <nav aria-label="Timeline pages" className="mt-3 flex justify-between">
+        <nav aria-label={c.pages} className="mt-3 flex justify-between">
           {page > 1 ? (
             <Button variant="outline" to={customerHref(customerId, { older: page - 1 })}>
-              Newer
+              {c.newer}
             </Button>
           ) : (
             <span />
           )}
           {hasOlder ? (
             <Button variant="outline" to={customerHref(customerId, { older: page + 1 })}>
-              Older
+              {c.older}
             </Button>
           ) : null}
         </nav>
@@ -183,23 +194,24 @@ export function NoteForm({
   values: Record<string, string>;
   busy: boolean;
 }) {
+  const c = customersContent[useLocale()].timeline;
   return (
     <Form method="post" className={`${cardClass} mt-6 p-5`} aria-labelledby="note-heading">
       <h2 id="note-heading" className="text-lg font-semibold">
-        Add a note
+        {c.noteHeading}
       </h2>
       <input type="hidden" name="intent" value="note" />
       <div className="mt-3">
         <Input
           name="body"
-          label="Note"
+          label={c.noteLabel}
           errors={errors}
           defaultValue={values.body}
           maxLength={1000}
         />
       </div>
-      <Button type="submit" className="mt-3" pending={busy} pendingText="Saving...">
-        Add note
+      <Button type="submit" className="mt-3" pending={busy} pendingText={c.saving}>
+        {c.addNote}
       </Button>
     </Form>
   );

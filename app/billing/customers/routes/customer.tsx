@@ -3,22 +3,26 @@ import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/customer";
 import { buttonClass } from "~/components/ui/styles";
 import { useActionAnswer } from "~/components/use-action-answer";
+import { useLocale } from "~/lib/i18n/i18n";
+import { metaLocale } from "~/lib/i18n/meta-locale";
 import { pageUrl } from "~/lib/page-url";
 import { requireBillingAccess } from "~/platform/auth/guards.server";
 import { logger } from "~/platform/logger.server";
+import { getPreferences } from "~/platform/preferences.server";
 import { BillingLoadError } from "../../components/load-error";
 import { ReminderButton } from "../../reminders";
 import { statementHref } from "../../statements";
+import { fill } from "../../statements/content";
 import { customerAction } from "../actions.server";
 import { AgeingSummary } from "../components/ageing-summary";
 import { CustomerHeader } from "../components/customer-header";
 import { EditCustomerPanel } from "../components/edit-customer";
 import { MergeCustomerPanel } from "../components/merge-customer";
 import { NoteForm, TimelineSection } from "../components/timeline";
+import { customersContent } from "../content";
 import { customerAgeing, getCustomer, resolveCustomerId } from "../customer.server";
 import { type Customer, CUSTOMERS_PATH, customerHref } from "../customers";
 import { findCustomers } from "../list.server";
-import { CUSTOMER_MESSAGES } from "../schema";
 import { customerTimeline } from "../timeline.server";
 
 /**
@@ -29,9 +33,11 @@ import { customerTimeline } from "../timeline.server";
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = requireBillingAccess(context, request);
   const url = pageUrl(request);
+  const { locale } = getPreferences(context);
+  const m = customersContent[locale].messages;
   const id = params.id;
   const resolved = await resolveCustomerId(id);
-  if (!resolved) throw data({ message: CUSTOMER_MESSAGES.notFound }, { status: 404 });
+  if (!resolved) throw data({ message: m.notFound }, { status: 404 });
   if (resolved !== id) throw redirect(customerHref(resolved));
   const older = Number.parseInt(url.searchParams.get("older") ?? "1", 10);
   const merging = url.searchParams.get("merge") === "1";
@@ -43,6 +49,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       customerTimeline(id, {
         page: Number.isFinite(older) && older > 0 ? Math.min(older, 10_000) : 1,
         admin: user.role === "admin",
+        locale,
       }),
       merging && find ? findCustomers(find, id) : Promise.resolve([]),
     ]);
@@ -58,7 +65,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     };
   } catch (error) {
     logger.error("Failed to fetch a customer", error);
-    throw data({ message: CUSTOMER_MESSAGES.loadFailed }, { status: 500 });
+    throw data({ message: m.loadFailed }, { status: 500 });
   }
 }
 
@@ -67,20 +74,23 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return customerAction(request, context, params.id, user);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.customer.name ?? "Customer"} — Customers — Billing` },
-  { name: "robots", content: "noindex" },
-];
-
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const c = customersContent[metaLocale(matches)].page;
+  return [
+    { title: fill(c.metaTitle, { name: loaderData?.customer.name ?? c.customer }) },
+    { name: "robots", content: "noindex" },
+  ];
+};
 const small = `${buttonClass.outline} !px-3 !py-1.5 text-sm`;
 
 /** The customer's statement, and Send reminder (WhatsApp, e-mail) while they owe. */
 function StatementAndReminder({ customer }: { customer: Customer }) {
+  const c = customersContent[useLocale()].page;
   return (
     <>
       <Link to={statementHref(customer.id)} className={small} data-testid="statement-link">
         <FileText aria-hidden className="size-4" />
-        Statement
+        {c.statement}
       </Link>
       {customer.balancePaise > 0 ? (
         <ReminderButton
@@ -138,12 +148,13 @@ export default function CustomerPage({ loaderData, actionData }: Route.Component
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const c = customersContent[useLocale()];
   return (
     <BillingLoadError
       error={error}
-      title="Customer"
+      title={c.page.customer}
       path={CUSTOMERS_PATH}
-      fallback={CUSTOMER_MESSAGES.loadFailed}
+      fallback={c.messages.loadFailed}
     />
   );
 }

@@ -5,15 +5,19 @@ import { Pager } from "~/components/ui/pagination";
 import { mutedText } from "~/components/ui/styles";
 import { parseWith } from "~/lib/forms";
 import { pageUrl } from "~/lib/page-url";
-import { plural } from "~/lib/plural";
+import { useLocale } from "~/lib/i18n/i18n";
+import { metaLocale } from "~/lib/i18n/meta-locale";
+import { countText } from "~/lib/plural";
 import { requireBillingAccess } from "~/platform/auth/guards.server";
 import { logger } from "~/platform/logger.server";
+import { getPreferences } from "~/platform/preferences.server";
 import { BillingLoadError } from "../../components/load-error";
 import { CustomerFilters } from "../components/customer-filters";
 import { CustomersTable } from "../components/customers-table";
+import { customersContent } from "../content";
 import { CUSTOMERS_PATH, customersHref, DEFAULT_DIR } from "../customers";
 import { listCustomers } from "../list.server";
-import { CUSTOMER_MESSAGES, customerListSchema } from "../schema";
+import { customerListSchema } from "../schema";
 
 /**
  * Customers (/billing/customers?q=…&filter=…&sort=…&dir=…&page=…): every customer (not merged)
@@ -31,12 +35,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return { ...list, q: query.q, filter: query.filter, sort: query.sort, dir: query.dir };
   } catch (error) {
     logger.error("Failed to fetch customers", error);
-    throw data({ message: CUSTOMER_MESSAGES.listFailed }, { status: 500 });
+    const m = customersContent[getPreferences(context).locale].messages;
+    throw data({ message: m.listFailed }, { status: 500 });
   }
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Customers — Billing" },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: customersContent[metaLocale(matches)].list.metaTitle },
   { name: "robots", content: "noindex" },
 ];
 
@@ -45,26 +50,23 @@ export default function CustomersPage({ loaderData }: Route.ComponentProps) {
   const dir = loaderData.dir ?? DEFAULT_DIR[sort];
   const params = { q, filter, sort, dir };
   const searched = q !== "" || filter !== "all";
+  const c = customersContent[useLocale()].list;
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <PageHeader
-        title="Customers"
+        title={c.title}
         backTo="/billing/service"
-        backLabel="Back to Service Management"
-        description="Everyone with a bill, a website request or a shop order, by phone number."
+        backLabel={c.backLabel}
+        description={c.description}
       />
       <CustomerFilters q={q} filter={filter} sort={sort} dir={dir} />
       <p className={`mt-4 text-sm ${mutedText}`} data-testid="customers-count">
-        {plural(total, "customer", "customers")}
+        {countText(total, c.count)}
       </p>
       <CustomersTable
         customers={customers}
         params={params}
-        empty={
-          searched
-            ? "No customers match this search."
-            : "No customers yet. A customer appears with their first bill or request."
-        }
+        empty={searched ? c.emptySearch : c.empty}
       />
       <Pager
         page={page}
@@ -76,12 +78,13 @@ export default function CustomersPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const c = customersContent[useLocale()];
   return (
     <BillingLoadError
       error={error}
-      title="Customers"
+      title={c.list.title}
       path={CUSTOMERS_PATH}
-      fallback={CUSTOMER_MESSAGES.listFailed}
+      fallback={c.messages.listFailed}
     />
   );
 }

@@ -4,6 +4,9 @@ import { Input } from "~/components/ui/field";
 import { mutedText } from "~/components/ui/styles";
 import { formatRupees, paiseToInput } from "~/lib/format";
 import type { FieldErrors } from "~/lib/forms";
+import { useLocale } from "~/lib/i18n/i18n";
+import { fill } from "../../statements/content";
+import { godownContent } from "../content";
 import type { GodownItem } from "../godown.server";
 
 /** The Add Item / Edit Item form (the refused values win over the item's). */
@@ -20,6 +23,7 @@ export function ItemForm({
   busy: boolean;
   closeHref: string;
 }) {
+  const c = godownContent[useLocale()].form;
   return (
     <Form method="post" noValidate className="grid gap-4 sm:grid-cols-2" data-testid="item-form">
       <input type="hidden" name="intent" value={item ? "edit" : "add"} />
@@ -28,16 +32,15 @@ export function ItemForm({
       <ItemFields item={item} errors={errors} values={values} />
       {item ? (
         <p className={`self-end text-sm ${mutedText}`} data-testid="item-total-value">
-          Total value: {formatRupees(item.totalValuePaise)} (quantity × unit price, worked out when
-          saved)
+          {fill(c.totalValue, { value: formatRupees(item.totalValuePaise) })}
         </p>
       ) : null}
       <div className="flex gap-3 sm:col-span-2">
-        <Button type="submit" pending={busy} pendingText="Saving...">
-          {item ? "Update Item" : "Add Item"}
+        <Button type="submit" pending={busy} pendingText={c.saving}>
+          {item ? c.update : c.add}
         </Button>
         <Button variant="outline" to={closeHref}>
-          Cancel
+          {c.cancel}
         </Button>
       </div>
     </Form>
@@ -56,25 +59,26 @@ function ItemFields({
 }) {
   const v = (key: string, fallback: string) => values[key] ?? fallback;
   const whole = { type: "number", inputMode: "numeric", min: 0, step: 1 } as const;
+  const c = godownContent[useLocale()].form;
   return (
     <>
       <Input
         name="itemName"
-        label="Item Name"
+        label={c.itemName}
         requiredMark
         errors={errors}
         defaultValue={v("itemName", item?.itemName ?? "")}
       />
       <Input
         name="category"
-        label="Category"
+        label={c.category}
         requiredMark
         errors={errors}
         defaultValue={v("category", item?.category ?? "")}
       />
       <Input
         name="quantity"
-        label="Quantity"
+        label={c.quantity}
         requiredMark
         errors={errors}
         {...whole}
@@ -82,14 +86,14 @@ function ItemFields({
       />
       <Input
         name="minimumStock"
-        label="Min Stock"
+        label={c.min}
         errors={errors}
         {...whole}
         defaultValue={v("minimumStock", item ? String(item.minimumStock) : "")}
       />
       <Input
         name="unitPrice"
-        label="Unit Price (₹)"
+        label={c.unitPrice}
         errors={errors}
         type="number"
         inputMode="decimal"
@@ -99,20 +103,20 @@ function ItemFields({
       />
       <Input
         name="location"
-        label="Location in Godown"
+        label={c.location}
         errors={errors}
         defaultValue={v("location", item?.location ?? "")}
       />
       <Input
         name="supplier"
-        label="Supplier"
+        label={c.supplier}
         errors={errors}
         defaultValue={v("supplier", item?.supplier ?? "")}
       />
       <Input
         name="note"
-        label="Reason for a quantity change"
-        hint="Optional, e.g. counted, damaged, new delivery. Kept with the stock movement."
+        label={c.note}
+        hint={c.noteHint}
         errors={errors}
         defaultValue={v("note", "")}
       />

@@ -1,5 +1,8 @@
 import { AlertTriangle } from "lucide-react";
 import { mutedText } from "~/components/ui/styles";
+import { useLocale } from "~/lib/i18n/i18n";
+import { fill } from "../../statements/content";
+import { godownContent } from "../content";
 import type { GodownItem } from "../godown.server";
 
 /** The Low Stock Alert panel: the items at or below their minimum, and how many more there are. */
@@ -10,6 +13,7 @@ export function LowStockPanel({
   items: Pick<GodownItem, "id" | "itemName" | "quantity" | "minimumStock">[];
   total: number;
 }) {
+  const c = godownContent[useLocale()].lowStock;
   return (
     <section
       aria-labelledby="low-stock-heading"
@@ -21,7 +25,7 @@ export function LowStockPanel({
         className="flex items-center gap-2 font-semibold text-red-800 dark:text-red-200"
       >
         <AlertTriangle aria-hidden className="size-5" />
-        Low Stock Alert
+        {c.heading}
       </h2>
       <ul className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
         {items.map((i) => (
@@ -30,16 +34,18 @@ export function LowStockPanel({
             className="rounded-md border border-red-200 bg-white px-3 py-2 text-sm dark:border-red-900 dark:bg-slate-900"
             data-testid="low-stock-item"
           >
-            <span className="block font-semibold">{i.itemName}</span>
+            <span className="block font-semibold" translate="no">
+              {i.itemName}
+            </span>
             <span className={mutedText}>
-              Stock: {i.quantity} · Min required: {i.minimumStock}
+              {fill(c.figures, { quantity: String(i.quantity), min: String(i.minimumStock) })}
             </span>
           </li>
         ))}
       </ul>
       {total > items.length ? (
         <p className="mt-2 text-sm text-red-800 dark:text-red-200">
-          and {total - items.length} more
+          {fill(c.more, { count: String(total - items.length) })}
         </p>
       ) : null}
     </section>

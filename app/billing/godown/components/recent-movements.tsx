@@ -1,25 +1,28 @@
 import { Link } from "react-router";
 import { Table } from "~/components/ui/table";
+import { useLocale } from "~/lib/i18n/i18n";
+import { godownContent } from "../content";
 import type { StockMovement } from "../movements";
 import { movementColumns } from "./movement-columns";
 
 /** The godown page's latest stock movements, with the way to all of them. */
 export function RecentMovements({ movements }: { movements: StockMovement[] }) {
+  const c = godownContent[useLocale()].movements;
   return (
     <section aria-labelledby="recent-movements-heading" className="mt-10">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="recent-movements-heading" className="text-xl font-bold">
-          Recent stock movements
+          {c.recent}
         </h2>
         <Link to="/billing/godown/movements" className="text-sm underline">
-          All movements
+          {c.all}
         </Link>
       </div>
       <Table
-        columns={movementColumns({ showItem: true })}
+        columns={movementColumns({ showItem: true, c })}
         rows={movements}
         rowKey={(m) => m.id}
-        empty="No stock movements yet."
+        empty={c.empty}
         className="mt-4"
         testId="recent-movements"
         rowTestId="movement-row"

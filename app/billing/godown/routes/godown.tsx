@@ -6,12 +6,15 @@ import { EditPanel } from "~/components/ui/edit-panel";
 import { PageHeader } from "~/components/ui/page-header";
 import { mutedText } from "~/components/ui/styles";
 import { useActionAnswer } from "~/components/use-action-answer";
+import { useLocale } from "~/lib/i18n/i18n";
+import { metaLocale } from "~/lib/i18n/meta-locale";
 import { pageUrl } from "~/lib/page-url";
 import { requireBillingAccess } from "~/platform/auth/guards.server";
 import { logger } from "~/platform/logger.server";
+import { getPreferences } from "~/platform/preferences.server";
 import { Pager } from "~/components/ui/pagination";
 import { Table } from "~/components/ui/table";
-import { GODOWN_MESSAGES } from "../schema";
+import { godownContent } from "../content";
 import { getGodownItem, godownAction, listGodownItems, lowStockItems } from "../godown.server";
 import { listHref } from "../../list-params";
 import { BillingLoadError } from "../../components/load-error";
@@ -22,7 +25,7 @@ import { LowStockPanel } from "../components/low-stock-panel";
 import { RecentMovements } from "../components/recent-movements";
 import { listMovements } from "../movements.server";
 import { RECENT_MOVEMENTS } from "../movements";
-import { plural } from "~/lib/plural";
+import { countText } from "~/lib/plural";
 
 /**
  * Godown Management: the Low Stock Alert panel (every item at or below its minimum), search by
@@ -50,12 +53,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return { q, ...list, low, dialog, editing, recent: recent.movements };
   } catch (error) {
     logger.error("reading the godown failed", { error: String(error) });
-    throw data({ message: GODOWN_MESSAGES.fetchFailed }, { status: 500 });
+    const m = godownContent[getPreferences(context).locale].messages;
+    throw data({ message: m.fetchFailed }, { status: 500 });
   }
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Godown Management — Billing" },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: godownContent[metaLocale(matches)].page.metaTitle },
   { name: "robots", content: "noindex" },
 ];
 
@@ -71,16 +75,18 @@ export default function Godown({ loaderData, actionData }: Route.ComponentProps)
   const href = (p: number) => listHref(PATH, { q, page: p });
   const here = href(page);
   const dialogHref = (edit: string) => listHref(PATH, { q, page, edit });
+  const copy = godownContent[useLocale()];
+  const c = copy.page;
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <PageHeader
-        title="Godown Management"
+        title={c.title}
         backTo="/billing/service"
-        backLabel="Back to Service"
+        backLabel={c.backLabel}
         actions={
           <Button to={dialogHref("new")}>
             <Plus aria-hidden className="size-4" />
-            Add Item
+            {c.addItem}
           </Button>
         }
       />
@@ -91,7 +97,7 @@ export default function Godown({ loaderData, actionData }: Route.ComponentProps)
           id="item-dialog"
           testId="item-dialog"
           closeOnEscape
-          title={dialog === "add" ? "Add Item" : "Edit Item"}
+          title={dialog === "add" ? c.addItem : c.editItem}
           closeHref={here}
         >
           <ItemForm
@@ -107,19 +113,19 @@ export default function Godown({ loaderData, actionData }: Route.ComponentProps)
       {low.total > 0 ? <LowStockPanel items={low.items} total={low.total} /> : null}
 
       <FilterForm className="mt-6 flex flex-wrap items-end gap-2">
-        <SearchInput q={q} placeholder="Item name or category" className="min-w-64 flex-1" />
-        <FilterButton>Search</FilterButton>
-        {q ? <ClearLink to={PATH}>Clear</ClearLink> : null}
+        <SearchInput q={q} placeholder={c.searchPlaceholder} className="min-w-64 flex-1" />
+        <FilterButton>{c.search}</FilterButton>
+        {q ? <ClearLink to={PATH}>{c.clear}</ClearLink> : null}
       </FilterForm>
 
       <p role="status" className={`mt-4 text-sm ${mutedText}`}>
-        {loading ? "Loading inventory..." : plural(total, "item", "items")}
+        {loading ? c.loading : countText(total, c.count)}
       </p>
       <Table
-        columns={godownColumns(dialogHref, here)}
+        columns={godownColumns(dialogHref, here, copy)}
         rows={items}
         rowKey={(item) => item.id}
-        empty={q ? "No items found matching your search." : "No items currently in godown."}
+        empty={q ? c.emptySearch : c.empty}
         className={`mt-4 ${loading ? "opacity-60" : ""}`}
         testId="godown-table"
         rowTestId="godown-row"
@@ -132,12 +138,13 @@ export default function Godown({ loaderData, actionData }: Route.ComponentProps)
 
 /** The loader could not read the godown: the spec's 'Failed to fetch godown items'. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const c = godownContent[useLocale()];
   return (
     <BillingLoadError
       error={error}
-      title="Godown Management"
+      title={c.page.title}
       path={PATH}
-      fallback={GODOWN_MESSAGES.fetchFailed}
+      fallback={c.messages.fetchFailed}
     />
   );
 }

@@ -4,9 +4,15 @@ import { PageHeader } from "~/components/ui/page-header";
 import { Pager } from "~/components/ui/pagination";
 import { mutedText } from "~/components/ui/styles";
 import { Table } from "~/components/ui/table";
-import { plural } from "~/lib/plural";
+import { useLocale } from "~/lib/i18n/i18n";
+import { metaLocale } from "~/lib/i18n/meta-locale";
+import { countText } from "~/lib/plural";
 import { pageUrl } from "~/lib/page-url";
 import { requireBillingAccess } from "~/platform/auth/guards.server";
+import { getPreferences } from "~/platform/preferences.server";
+import { DataText } from "~/components/data-text";
+import { fill } from "../../statements/content";
+import { godownContent } from "../content";
 import { listHref } from "../../list-params";
 import { movementColumns } from "../components/movement-columns";
 import { getGodownItem } from "../godown.server";
@@ -24,48 +30,58 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = Number.parseInt(params.get("page") ?? "1", 10) || 1;
   const item = itemId ? await getGodownItem(itemId) : null;
   if (itemId && !item)
-    throw data({ message: "This godown item does not exist (it may have been deleted)." }, 404);
+    throw data(
+      { message: godownContent[getPreferences(context).locale].messages.itemMissing },
+      404,
+    );
   const list = await listMovements({ itemId, page });
   return { item, ...list };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  {
-    title: `${loaderData?.item ? `Movements: ${loaderData.item.itemName}` : "Stock movements"} — Billing`,
-  },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const c = godownContent[metaLocale(matches)].movements;
+  const item = loaderData?.item;
+  const title = item ? fill(c.itemTitle, { name: item.itemName }) : c.title;
+  return [{ title: fill(c.metaTitle, { title }) }, { name: "robots", content: "noindex" }];
+};
 
 const PATH = "/billing/godown/movements";
 
 export default function Movements({ loaderData }: Route.ComponentProps) {
   const { item, movements, total, page, pageCount } = loaderData;
   const href = (p: number) => listHref(PATH, { item: item?.id, page: p });
+  const c = godownContent[useLocale()].movements;
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <PageHeader
-        title={item ? `Movements: ${item.itemName}` : "Stock movements"}
+        title={
+          item ? (
+            <DataText text={fill(c.itemTitle, { name: item.itemName })} data={[item.itemName]} />
+          ) : (
+            c.title
+          )
+        }
         backTo="/billing/godown"
-        backLabel="Back to Godown"
+        backLabel={c.backLabel}
         description={
           item ? (
             <>
-              In the godown now: <strong data-testid="item-quantity">{item.quantity}</strong>
-              {" · "}Min stock: {item.minimumStock}
+              {c.inGodown} <strong data-testid="item-quantity">{item.quantity}</strong>
+              {fill(c.minStock, { min: String(item.minimumStock) })}
             </>
           ) : (
-            "Every change of the stock: shop orders, counter bills, adjustments and imports."
+            c.description
           )
         }
       />
       <p role="status" className={`mt-4 text-sm ${mutedText}`}>
-        {plural(total, "movement", "movements")}
+        {countText(total, c.count)}
       </p>
       <Table
-        columns={movementColumns({ showItem: !item })}
+        columns={movementColumns({ showItem: !item, c })}
         rows={movements}
         rowKey={(m) => m.id}
-        empty="No stock movements yet."
+        empty={c.empty}
         className="mt-4"
         testId="movements-table"
         rowTestId="movement-row"

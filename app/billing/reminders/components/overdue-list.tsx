@@ -4,27 +4,36 @@ import { mutedText } from "~/components/ui/styles";
 import { indiaDaysBetween } from "~/lib/ageing";
 import { formatDate, formatDateTime, formatRupees } from "~/lib/format";
 import { formatIndianPhone } from "~/lib/phone";
-import { plural } from "~/lib/plural";
+import { useLocale } from "~/lib/i18n/i18n";
+import { countText } from "~/lib/plural";
+import { fill } from "../../statements/content";
+import { type RemindersContent, remindersContent } from "../content";
 import type { OverdueCustomer } from "../overdue.server";
-import { REMINDER_LANGUAGE_LABELS } from "../reminder";
 import { ReminderButton } from "./reminder-button";
 
 /** "Reminded today" (with the time) or nothing. */
 export function RemindedToday({ at }: { at: string | null }) {
+  const c = remindersContent[useLocale()].list;
   if (!at) return null;
   return (
     <Badge tone="success" data-testid="reminded-today">
-      Reminded today, {formatDateTime(at).split(", ")[1]}
+      {fill(c.remindedAt, { time: formatDateTime(at).split(", ")[1] ?? "" })}
     </Badge>
   );
 }
 
-function columns(redirectTo: string, now: string): Column<OverdueCustomer>[] {
+function columns(
+  redirectTo: string,
+  now: string,
+  copy: RemindersContent,
+): Column<OverdueCustomer>[] {
+  const h = copy.list;
   return [
     {
       key: "customer",
-      header: "Customer",
+      header: h.customer,
       rowHeader: true,
+      data: true,
       cell: (c) => (
         <>
           <span className="font-semibold">{c.name}</span>
@@ -36,12 +45,12 @@ function columns(redirectTo: string, now: string): Column<OverdueCustomer>[] {
     },
     {
       key: "oldest",
-      header: "Oldest bill owing",
+      header: h.oldest,
       cell: (c) => (
         <>
           {formatDate(c.oldestDueAt)}
           <span className={`block text-xs ${mutedText}`}>
-            {plural(indiaDaysBetween(c.oldestDueAt, now), "day", "days")} ago
+            {fill(h.ago, { days: countText(indiaDaysBetween(c.oldestDueAt, now), h.days) })}
           </span>
         </>
       ),
@@ -49,25 +58,25 @@ function columns(redirectTo: string, now: string): Column<OverdueCustomer>[] {
     },
     {
       key: "balance",
-      header: "Balance",
+      header: h.balance,
       align: "right",
       cell: (c) => formatRupees(c.balancePaise),
       className: "font-semibold whitespace-nowrap text-red-700 dark:text-red-300",
     },
     {
       key: "language",
-      header: "Language",
-      cell: (c) => REMINDER_LANGUAGE_LABELS[c.language],
+      header: h.language,
+      cell: (c) => copy.languages[c.language],
       hideOnPhone: true,
     },
     {
       key: "status",
-      header: "Reminded",
+      header: h.reminded,
       cell: (c) => <RemindedToday at={c.remindedTodayAt} />,
     },
     {
       key: "actions",
-      header: "Actions",
+      header: h.actions,
       cardLabel: "",
       cell: (c) =>
         c.mobile || c.email ? (
@@ -79,7 +88,7 @@ function columns(redirectTo: string, now: string): Column<OverdueCustomer>[] {
             redirectTo={redirectTo}
           />
         ) : (
-          <span className={`text-sm ${mutedText}`}>No mobile or e-mail</span>
+          <span className={`text-sm ${mutedText}`}>{h.noContact}</span>
         ),
     },
   ];
@@ -96,17 +105,18 @@ export function OverdueList({
   /** The server's now (ISO), for the ages in India days. */
   now: string;
 }) {
+  const copy = remindersContent[useLocale()];
   return (
     <Table
-      columns={columns(redirectTo, now)}
+      columns={columns(redirectTo, now, copy)}
       rows={customers}
       rowKey={(c) => c.id}
-      caption="Customers with bills overdue"
+      caption={copy.list.caption}
       testId="overdue-table"
       rowTestId="overdue-row"
       rowData={(c) => ({ "data-customer": c.id })}
       className="mt-6"
-      empty="No customer owes money for that long."
+      empty={copy.list.empty}
     />
   );
 }

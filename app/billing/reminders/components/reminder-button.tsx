@@ -2,6 +2,9 @@ import { Mail, MessageCircle } from "lucide-react";
 import { useRef } from "react";
 import { useRevalidator } from "react-router";
 import { buttonClass } from "~/components/ui/styles";
+import { useLocale } from "~/lib/i18n/i18n";
+import { fill } from "../../statements/content";
+import { remindersContent } from "../content";
 import { remindPath } from "../reminder";
 
 const small =
@@ -21,8 +24,8 @@ export function ReminderButton({
   email,
   redirectTo,
   size = "small",
-  whatsappLabel = "Send reminder",
-  emailLabel = "E-mail",
+  whatsappLabel,
+  emailLabel,
 }: {
   customerId: string;
   /** For the buttons' accessible names ("Send reminder to Meena Stores"). */
@@ -37,12 +40,16 @@ export function ReminderButton({
   whatsappLabel?: string;
   emailLabel?: string;
 }) {
+  const c = remindersContent[useLocale()].button;
   const revalidator = useRevalidator();
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   if (!mobile && !email) return null;
   const look = size === "large" ? buttonClass.primary : small;
   const lookEmail = size === "large" ? buttonClass.outline : small;
-  const to = customerName ? ` to ${customerName}` : "";
+  const whatsapp = whatsappLabel ?? c.send;
+  const mail = emailLabel ?? c.email;
+  const aria = (text: string, named: string, label: string) =>
+    customerName ? fill(named, { label, name: customerName }) : fill(text, { label });
   const action = remindPath(customerId);
   return (
     <div className="flex flex-wrap gap-2" data-testid="reminder-buttons">
@@ -58,9 +65,13 @@ export function ReminderButton({
         >
           <input type="hidden" name="channel" value="whatsapp" />
           <input type="hidden" name="redirectTo" value={redirectTo} />
-          <button type="submit" className={look} aria-label={`${whatsappLabel}${to} on WhatsApp`}>
+          <button
+            type="submit"
+            className={look}
+            aria-label={aria(c.whatsappAria, c.whatsappAriaNamed, whatsapp)}
+          >
             <MessageCircle aria-hidden className="size-4" />
-            {whatsappLabel}
+            {whatsapp}
           </button>
         </form>
       ) : null}
@@ -68,9 +79,13 @@ export function ReminderButton({
         <form method="post" action={action}>
           <input type="hidden" name="channel" value="email" />
           <input type="hidden" name="redirectTo" value={redirectTo} />
-          <button type="submit" className={lookEmail} aria-label={`${emailLabel} reminder${to}`}>
+          <button
+            type="submit"
+            className={lookEmail}
+            aria-label={aria(c.emailAria, c.emailAriaNamed, mail)}
+          >
             <Mail aria-hidden className="size-4" />
-            {emailLabel}
+            {mail}
           </button>
         </form>
       ) : null}

@@ -1,9 +1,12 @@
 import { Link } from "react-router";
 import { buttonClass, cardClass, mutedText } from "~/components/ui/styles";
 import { formatRupees } from "~/lib/format";
+import { useLocale } from "~/lib/i18n/i18n";
 import { formatIndianPhone } from "~/lib/phone";
+import { fill } from "../../statements/content";
+import { remindersContent } from "../content";
 import type { OverdueStep } from "../overdue.server";
-import { type OverdueDays, overdueHref, REMINDER_LANGUAGE_LABELS } from "../reminder";
+import { type OverdueDays, overdueHref } from "../reminder";
 import { RemindedToday } from "./overdue-list";
 import { ReminderButton } from "./reminder-button";
 
@@ -18,6 +21,9 @@ export function ReminderStep({ current, overdue }: { current: OverdueStep; overd
   const last = step >= total;
   const next = last ? overdueHref(overdue) : overdueHref(overdue, { step: step + 1 });
   const reminded = customer.remindedTodayAt !== null;
+  const copy = remindersContent[useLocale()];
+  const c = copy.step;
+  const counts = { step: String(step), total: String(total) };
   return (
     <section
       aria-labelledby="step-heading"
@@ -25,25 +31,25 @@ export function ReminderStep({ current, overdue }: { current: OverdueStep; overd
       data-testid="reminder-step"
     >
       <p className={`text-sm font-semibold ${mutedText}`} data-testid="step-progress">
-        {step} of {total}
+        {fill(c.progress, counts)}
       </p>
       <progress
         className="mt-1 w-full"
         max={total}
         value={step}
-        aria-label={`Customer ${step} of ${total}`}
+        aria-label={fill(c.progressLabel, counts)}
       />
-      <h2 id="step-heading" className="mt-3 text-2xl font-bold">
+      <h2 id="step-heading" className="mt-3 text-2xl font-bold" translate="no">
         {customer.name}
       </h2>
       <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-        <dt className="font-semibold">Mobile</dt>
-        <dd>{customer.phone ? formatIndianPhone(customer.phone) : "—"}</dd>
-        <dt className="font-semibold">E-mail</dt>
-        <dd>{customer.email ?? "—"}</dd>
-        <dt className="font-semibold">Language</dt>
-        <dd>{REMINDER_LANGUAGE_LABELS[customer.language]}</dd>
-        <dt className="font-semibold">Balance</dt>
+        <dt className="font-semibold">{c.mobile}</dt>
+        <dd translate="no">{customer.phone ? formatIndianPhone(customer.phone) : "—"}</dd>
+        <dt className="font-semibold">{c.email}</dt>
+        <dd translate="no">{customer.email ?? "—"}</dd>
+        <dt className="font-semibold">{c.language}</dt>
+        <dd>{copy.languages[customer.language]}</dd>
+        <dt className="font-semibold">{c.balance}</dt>
         <dd className="font-semibold text-red-700 dark:text-red-300">
           {formatRupees(reminder.balancePaise)}
         </dd>
@@ -51,10 +57,11 @@ export function ReminderStep({ current, overdue }: { current: OverdueStep; overd
       <div className="mt-3">
         <RemindedToday at={customer.remindedTodayAt} />
       </div>
-      <h3 className="mt-4 font-semibold">Message</h3>
+      <h3 className="mt-4 font-semibold">{c.message}</h3>
       <pre
         className="mt-1 rounded-md border border-slate-200 bg-slate-50 p-3 font-sans text-sm whitespace-pre-wrap dark:border-slate-700 dark:bg-slate-950"
         lang={customer.language}
+        translate="no"
         data-testid="reminder-preview"
       >
         {reminder.message}
@@ -68,20 +75,17 @@ export function ReminderStep({ current, overdue }: { current: OverdueStep; overd
             email={Boolean(customer.email)}
             redirectTo={here}
             size="large"
-            whatsappLabel="Open WhatsApp"
-            emailLabel="Send e-mail"
+            whatsappLabel={c.openWhatsapp}
+            emailLabel={c.sendEmail}
           />
         ) : (
-          <p className={mutedText}>No mobile number or e-mail address: call or visit them.</p>
+          <p className={mutedText}>{c.noContact}</p>
         )}
         <Link to={next} className={reminded ? buttonClass.primary : buttonClass.outline}>
-          {last ? (reminded ? "Finish" : "Skip and finish") : reminded ? "Next" : "Skip"}
+          {last ? (reminded ? c.finish : c.skipFinish) : reminded ? c.next : c.skip}
         </Link>
       </div>
-      <p className={`mt-3 text-sm ${mutedText}`}>
-        WhatsApp opens in a new tab with the message ready; press send there. The app logs that it
-        opened WhatsApp — it cannot know whether the message was sent.
-      </p>
+      <p className={`mt-3 text-sm ${mutedText}`}>{c.note}</p>
     </section>
   );
 }

@@ -5,16 +5,34 @@ import { Pager } from "~/components/ui/pagination";
 import { buttonClass, mutedText } from "~/components/ui/styles";
 import { TabNav } from "~/components/ui/tab-nav";
 import { parseWith } from "~/lib/forms";
+import { useLocale } from "~/lib/i18n/i18n";
+import { metaLocale } from "~/lib/i18n/meta-locale";
 import { pageUrl } from "~/lib/page-url";
-import { plural } from "~/lib/plural";
+import { countText } from "~/lib/plural";
 import { requireBillingAccess } from "~/platform/auth/guards.server";
 import { logger } from "~/platform/logger.server";
+import { getPreferences } from "~/platform/preferences.server";
+import { fill } from "../../statements/content";
 import { BillingLoadError } from "../../components/load-error";
 import { OverdueList } from "../components/overdue-list";
 import { ReminderStep } from "../components/reminder-step";
 import { overdueCustomers, overdueStep } from "../overdue.server";
 import { OVERDUE_CHOICES, type OverdueDays, overdueHref, REMINDERS_PATH } from "../reminder";
+import { remindersContent } from "../content";
 import { overdueQuerySchema, REMINDER_MESSAGES } from "../schema";
+
+type MessageKey = keyof typeof REMINDER_MESSAGES;
+
+/** An English message of REMINDER_MESSAGES in the page's language (others as they are). */
+function translated(
+  message: string | undefined,
+  m: Record<MessageKey, string>,
+): string | undefined {
+  const key = (Object.keys(REMINDER_MESSAGES) as MessageKey[]).find(
+    (k) => REMINDER_MESSAGES[k] === message,
+  );
+  return key ? m[key] : message;
+}
 
 /**
  * Payment reminders (/billing/reminders?overdue=30|60|90): the customers who owe money on a bill
@@ -24,6 +42,7 @@ import { overdueQuerySchema, REMINDER_MESSAGES } from "../schema";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireBillingAccess(context, request);
+  const m = remindersContent[getPreferences(context).locale].messages;
   const params = pageUrl(request).searchParams;
   const parsed = parseWith(overdueQuerySchema, {
     overdue: params.get("overdue") ?? undefined,
@@ -31,7 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     step: params.get("step") ?? undefined,
   });
   if (!parsed.success) {
-    throw data({ message: Object.values(parsed.errors)[0] }, { status: 400 });
+    throw data({ message: translated(Object.values(parsed.errors)[0], m) }, { status: 400 });
   }
   const { overdue, page, step } = parsed.data;
   const now = new Date();
@@ -44,16 +63,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return { view: "list" as const, overdue, ...list, now: now.toISOString() };
   } catch (error) {
     logger.error("Failed to fetch the customers to remind", error);
-    throw data({ message: REMINDER_MESSAGES.loadFailed }, { status: 500 });
+    throw data({ message: m.loadFailed }, { status: 500 });
   }
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Payment Reminders — Billing" },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: remindersContent[metaLocale(matches)].page.metaTitle },
   { name: "robots", content: "noindex" },
 ];
-
-const TABS = OVERDUE_CHOICES.map((days) => ({ id: String(days), label: `Over ${days} days` }));
 
 function ListView({
   loaderData,
@@ -61,15 +78,17 @@ function ListView({
   loaderData: Extract<Route.ComponentProps["loaderData"], { view: "list" }>;
 }) {
   const { overdue, customers, total, page, pageCount, remindedCount, now } = loaderData;
+  const c = remindersContent[useLocale()].page;
+  const days = String(overdue);
   return (
     <>
       <p className="mt-6" data-testid="overdue-summary">
-        {plural(total, "customer owes", "customers owe")} money on bills over {overdue} days old
-        {total > 0 ? `; ${remindedCount} reminded today` : ""}.
+        {fill(c.summary, { owe: countText(total, c.owe), days })}
+        {total > 0 ? fill(c.remindedToday, { count: String(remindedCount) }) : ""}.
       </p>
       {total > 0 ? (
         <Link to={overdueHref(overdue, { step: 1 })} className={`${buttonClass.primary} mt-4`}>
-          Remind all overdue &gt; {overdue} days
+          {fill(c.remindAll, { days })}
         </Link>
       ) : null}
       <OverdueList customers={customers} redirectTo={overdueHref(overdue, { page })} now={now} />
@@ -84,15 +103,15 @@ function StepView({
   loaderData: Extract<Route.ComponentProps["loaderData"], { view: "step" }>;
 }) {
   const { overdue, total, current } = loaderData;
+  const c = remindersContent[useLocale()].page;
   if (!current) {
     return (
       <div className="mt-6" data-testid="reminders-done">
         <p className="text-lg font-semibold">
-          Done: you went through all {plural(total, "customer", "customers")} overdue &gt; {overdue}{" "}
-          days.
+          {fill(c.done, { customers: countText(total, c.customers), days: String(overdue) })}
         </p>
         <Link to={overdueHref(overdue)} className={`${buttonClass.outline} mt-4`}>
-          Back to the list
+          {c.backToList}
         </Link>
       </div>
     );
@@ -104,7 +123,7 @@ function StepView({
           to={overdueHref(overdue)}
           className="font-semibold text-brand-700 underline dark:text-brand-100"
         >
-          Back to the list
+          {c.backToList}
         </Link>
       </p>
       <ReminderStep current={current} overdue={overdue} />
@@ -113,17 +132,22 @@ function StepView({
 }
 
 export default function Reminders({ loaderData }: Route.ComponentProps) {
+  const c = remindersContent[useLocale()].page;
+  const tabs = OVERDUE_CHOICES.map((days) => ({
+    id: String(days),
+    label: fill(c.tab, { days: String(days) }),
+  }));
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <PageHeader
-        title="Payment Reminders"
+        title={c.title}
         backTo="/billing/service"
-        backLabel="Back to Service Management"
-        description="Customers who owe money, by the age of their oldest bill still owing (India days)."
+        backLabel={c.backLabel}
+        description={c.description}
       />
       <TabNav
-        label="Overdue for"
-        tabs={TABS}
+        label={c.overdueFor}
+        tabs={tabs}
         current={String(loaderData.overdue)}
         hrefOf={(id) => overdueHref(Number(id) as OverdueDays)}
         className="mt-6"
@@ -139,12 +163,13 @@ export default function Reminders({ loaderData }: Route.ComponentProps) {
 
 /** A bad query (400) or a list that could not be read (500). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const c = remindersContent[useLocale()];
   return (
     <BillingLoadError
       error={error}
-      title="Payment Reminders"
+      title={c.page.title}
       path={REMINDERS_PATH}
-      fallback={REMINDER_MESSAGES.loadFailed}
+      fallback={c.messages.loadFailed}
     />
   );
 }
