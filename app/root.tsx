@@ -78,11 +78,21 @@ function errorLocale(error: unknown): Locale | undefined {
   return isLocale(locale) ? locale : undefined;
 }
 
+/**
+ * The theme an error carries when the root loader did not run: a guard middleware's refusal
+ * (guardMiddleware in platform/auth/guards.server.ts) names it in its data.
+ */
+function errorTheme(error: unknown): string | undefined {
+  if (!isRouteErrorResponse(error)) return undefined;
+  const theme: unknown = error.data?.theme;
+  return typeof theme === "string" ? theme : undefined;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const error = useRouteError();
   const locale: Locale = data?.locale ?? errorLocale(error) ?? "en";
-  const dark = data?.theme === "dark";
+  const dark = (data?.theme ?? errorTheme(error)) === "dark";
   const nonce = useNonce();
   // The back office installs as an app: its pages name the manifest (decision 050).
   const staff = isStaffPath(useLocation().pathname);

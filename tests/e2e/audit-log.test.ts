@@ -12,7 +12,7 @@ import {
 
 /**
  * /admin/audit in a real browser: reached from the admin navigation, the filters kept in the
- * URL, the empty state when nothing matches, axe on the list and on the empty state.
+ * URL, the empty state when nothing matches, axe on the empty state (the list: a11y-sweep).
  */
 
 let app: RunningApp;
@@ -48,7 +48,6 @@ describe("audit log", () => {
       const row = page.getByTestId("audit-row").filter({ hasText: "Business settings updated" });
       await row.first().waitFor();
       expect(await row.first().textContent()).toContain("Limra Audit Prints");
-      await expectNoA11yViolations(page, "/admin/audit");
 
       await page.getByLabel("From", { exact: true }).fill("2001-01-01");
       await page.getByLabel("To", { exact: true }).fill("2001-01-02");

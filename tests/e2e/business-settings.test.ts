@@ -12,7 +12,7 @@ import {
 
 /**
  * /admin/settings in a real browser: reached from the admin navigation, a bad UPI ID shown next
- * to its field with the typed values kept, a good save with its toast, axe on both states.
+ * to its field with the typed values kept, a good save with its toast, axe on the refused state (the page: a11y-sweep).
  */
 
 let app: RunningApp;
@@ -40,7 +40,6 @@ describe("business settings", () => {
         .click();
       await page.getByRole("heading", { level: 1, name: "Settings" }).waitFor();
       expect(new URL(page.url()).pathname).toBe("/admin/settings");
-      await expectNoA11yViolations(page, "/admin/settings");
 
       await page.getByLabel("Business name").fill("Limra Prints");
       await page.getByLabel("UPI ID").fill("limra prints@okaxis");

@@ -16,7 +16,7 @@ import {
 /**
  * Customers in a real browser, as staff: opened from Service Management, searched by the first
  * letters of a Tamil name, the customer's page with the balance by age, and a duplicate merged
- * into it; axe finds no violations on the list or the customer page.
+ * into it; axe on the customer page while merging and editing (the plain list and page: a11y-sweep).
  */
 
 let app: RunningApp;
@@ -89,7 +89,6 @@ describe("customers", () => {
       expect.stringMatching(/^\d\d\/\d\d\/\d{4}$/),
       "Send reminder",
     ]);
-    await expectNoA11yViolations(page, "the customers list");
 
     await rows.first().getByRole("link", { name: "முருகவேல்" }).click();
     await page.waitForURL((u) => /^\/billing\/customers\/[^/]+$/.test(u.pathname));
@@ -103,7 +102,6 @@ describe("customers", () => {
       /^https:\/\/wa\.me\/917888800001\?text=/,
     );
     expect(await page.getByTestId("call-link").getAttribute("href")).toBe("tel:+917888800001");
-    await expectNoA11yViolations(page, "the customer page");
 
     await page.getByRole("link", { name: "Merge a duplicate" }).click();
     await page.getByTestId("merge-customer").waitFor();

@@ -102,7 +102,6 @@ describe("day book", () => {
     const receipt = page.getByTestId("day-book-in-row").first().getByRole("link");
     expect(await receipt.getAttribute("href")).toMatch(/^\/billing\/receipts\/RCPT\d+$/);
     await waitForHydration(page);
-    await expectNoA11yViolations(page, "the day book");
     staff.expectNoErrors();
   });
 

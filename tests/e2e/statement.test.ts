@@ -20,7 +20,7 @@ import {
  * A customer's statement in a real browser, as staff: this month's statement opens on what the
  * customer owed before it; changing the period (URL state) shows that period's entries; the PDF
  * downloads (application/pdf) under its name; the WhatsApp link carries the UPI link for the
- * closing balance; the Tamil statement has Tamil headings. Axe finds nothing to fix.
+ * closing balance; the Tamil statement has Tamil headings. Axe: a11y-sweep.
  */
 
 const PHONE = "9876540777";
@@ -111,7 +111,6 @@ describe("customer statement", () => {
     const upi = `upi://pay?pa=${UPI_ID}&pn=Limra%20Prints&am=2500.00&cu=INR&tn=STMT%20${PHONE}%20${indiaToday().replaceAll("-", "")}`;
     expect(decodeURIComponent(href!.split("?text=")[1]!)).toContain(upi);
     expect(await page.getByTestId("upi-qr").count()).toBe(1);
-    await expectNoA11yViolations(page, "the statement");
     staff.expectNoErrors();
   });
 

@@ -9,6 +9,7 @@ import { pageUrl } from "~/lib/page-url";
 import { databaseBusy } from "../db/busy.server";
 import type { Role } from "../db/schema";
 import { logger } from "../logger.server";
+import { getPreferences } from "../preferences.server";
 import { hasBillingAccess } from "./roles.server";
 import { findRequestSession } from "./session-lookup.server";
 import { enforceSessionPolicy } from "./sessions.server";
@@ -134,8 +135,31 @@ export type Guard = (context: Ctx, request: Request) => CurrentUser;
  */
 export function guardMiddleware(guard: Guard): MiddlewareFunction<Response> {
   return ({ context, request }) => {
-    guard(context, request);
+    try {
+      guard(context, request);
+    } catch (error) {
+      throw withTheme(error, context);
+    }
   };
+}
+
+/**
+ * A middleware's refusal (401, 403) is shown by the root's error page without the root
+ * loader's data, so without the theme: the refusal carries it in its data instead (issue 23:
+ * the 401/403 screens in the dark theme too). Anything else (a redirect) is left as it is.
+ */
+function withTheme(error: unknown, context: Ctx): unknown {
+  if (typeof error !== "object" || error === null) return error;
+  const refusal = error as { type?: unknown; data?: unknown; init?: ResponseInit | null };
+  if (refusal.type !== "DataWithResponseInit") return error;
+  if (typeof refusal.data !== "object" || refusal.data === null) return error;
+  let theme: string;
+  try {
+    theme = getPreferences(context).theme;
+  } catch {
+    return error; // no preferences middleware ran (a guard called on its own)
+  }
+  return data({ ...refusal.data, theme }, refusal.init ?? undefined);
 }
 
 /** Signed-in pages: a visitor goes to /auth (with the way back). */

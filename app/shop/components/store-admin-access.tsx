@@ -25,6 +25,7 @@ export function StoreAdminError({ error }: { error: unknown }) {
     return (
       <div className="mx-auto max-w-md px-4 py-20 text-center">
         <Lock aria-hidden className="mx-auto size-12 text-slate-400" />
+        <title>Access Denied</title>
         <h1 className="mt-4 text-2xl font-bold">Access Denied</h1>
         <p className={mutedText}>Please login to access the admin panel</p>
         <Link to="/auth?redirectTo=%2Flimrakart%2Fadmin" className={`${buttonClass.primary} mt-6`}>
@@ -37,6 +38,7 @@ export function StoreAdminError({ error }: { error: unknown }) {
     return (
       <div className="mx-auto max-w-md px-4 py-20 text-center">
         <ShieldAlert aria-hidden className="mx-auto size-12 text-red-600" />
+        <title>Admin Access Required</title>
         <h1 className="mt-4 text-2xl font-bold">Admin Access Required</h1>
         <p className={mutedText}>This panel is for the shop's administrators.</p>
         <Link to="/limrakart" className={`${buttonClass.primary} mt-6`}>
@@ -48,6 +50,7 @@ export function StoreAdminError({ error }: { error: unknown }) {
   return (
     <div className="mx-auto max-w-md px-4 py-20 text-center">
       <Boxes aria-hidden className="mx-auto size-12 text-slate-400" />
+      <title>Something went wrong</title>
       <h1 className="mt-4 text-2xl font-bold">Something went wrong</h1>
       <Link to="/limrakart" className={`${buttonClass.primary} mt-6`}>
         Go to Store

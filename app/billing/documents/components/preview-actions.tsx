@@ -100,7 +100,7 @@ export function PreviewActions({
           )}
           target="_blank"
           rel="noopener noreferrer"
-          className={`${buttonClass.outline} border-green-700 text-green-800`}
+          className={`${buttonClass.outline} border-green-700 text-green-800 dark:border-green-400 dark:text-green-300`}
         >
           <MessageCircle aria-hidden className="size-4" />
           {c.whatsapp}

@@ -86,7 +86,7 @@ export function StatementActions({
           href={whatsappHref}
           target="_blank"
           rel="noopener noreferrer"
-          className={`${buttonClass.outline} border-green-700 text-green-800`}
+          className={`${buttonClass.outline} border-green-700 text-green-800 dark:border-green-400 dark:text-green-300`}
           data-testid="statement-whatsapp"
         >
           <MessageCircle aria-hidden className="size-4" />
