@@ -39,7 +39,7 @@ function LineInput({
   const name = `lines.${index}.${field}`;
   const a11y = fieldA11y(name, errors);
   return (
-    <td className={`px-1 py-1 align-top ${className}`}>
+    <td className={`px-1 py-1 align-top ${className}`} data-label={label}>
       <input
         {...a11y}
         {...rest}
@@ -72,7 +72,7 @@ function LinkSelect({
 }) {
   const name = `lines.${index}.link`;
   return (
-    <td className="px-1 py-1 align-top">
+    <td className="px-1 py-1 align-top" data-label="Item">
       <select
         id={name}
         name={name}
@@ -186,7 +186,11 @@ function LineRowView({
         inputMode="decimal"
         className="w-28"
       />
-      <td className="px-2 py-3 text-right whitespace-nowrap align-top" data-testid="line-amount">
+      <td
+        className="px-2 py-3 text-right whitespace-nowrap align-top max-sm:py-2.5"
+        data-label="Amount"
+        data-testid="line-amount"
+      >
         <Money paise={rowAmount(row)} />
       </td>
       <LinkSelect
@@ -228,7 +232,7 @@ export function LinesTable({
         </p>
       ) : null}
       <div className={`${tableFrameClass} mt-2`}>
-        <table className="w-full text-left text-sm" data-testid="lines-table">
+        <table className="line-rows w-full text-left text-sm" data-testid="lines-table">
           <thead className="border-b border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-800">
             <tr>
               {["Description", "Qty", "Unit", "Rate (₹)", "Amount", "Item"].map((h) => (
