@@ -70,6 +70,7 @@ export function CustomerFields({
         errors={errors}
         type="tel"
         inputMode="tel"
+        autoComplete="off"
         defaultValue={initial("customerPhone")}
       />
       <Input

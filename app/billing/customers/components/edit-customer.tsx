@@ -66,6 +66,7 @@ function EditFields({
         optionalText="(optional)"
         hint="A landline or a second number; the mobile is the customer's key."
         inputMode="tel"
+        autoComplete="off"
         errors={errors}
         defaultValue={value(
           "otherPhone",
