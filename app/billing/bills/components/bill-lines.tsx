@@ -208,6 +208,39 @@ function LineRowView({
 }
 
 /**
+ * Adds a line: in place with JavaScript, else the server answers the form with a row more. Under
+ * the lines from 640 px; on a phone in the form's bottom bar, next to Save (issue 23).
+ */
+export function AddLineButton({
+  form,
+  className = "",
+  disabled,
+}: {
+  form: BillFormState;
+  className?: string;
+  disabled?: boolean;
+}) {
+  return (
+    <Button
+      type="submit"
+      name="intent"
+      value="add-line"
+      variant="outline"
+      formNoValidate
+      disabled={disabled}
+      className={`!px-3 !py-1.5 text-sm max-sm:min-h-11 ${className}`}
+      onClick={(e) => {
+        e.preventDefault();
+        form.addRow();
+      }}
+    >
+      <Plus aria-hidden className="size-4" />
+      Add line
+    </Button>
+  );
+}
+
+/**
  * The bill's lines: description, quantity, unit, rate, the amount (live) and the item a line
  * sells. Without JavaScript "Add line" and "Remove" send the form, and the server answers it
  * again with a row more or less; with JavaScript they change the rows in place.
@@ -269,21 +302,7 @@ export function LinesTable({
         ))}
       </datalist>
       <div className="mt-2 flex flex-wrap items-center gap-3">
-        <Button
-          type="submit"
-          name="intent"
-          value="add-line"
-          variant="outline"
-          formNoValidate
-          className="!px-3 !py-1.5 text-sm"
-          onClick={(e) => {
-            e.preventDefault();
-            form.addRow();
-          }}
-        >
-          <Plus aria-hidden className="size-4" />
-          Add line
-        </Button>
+        <AddLineButton form={form} className="max-sm:hidden" />
         <p className={`text-xs ${mutedText}`}>
           Empty rows are left out. Quantity may have decimals (2.5 sq.ft); empty means 1.
         </p>
