@@ -37,7 +37,10 @@ export function RupeeBarChart({
   bars: RupeeBar[];
 }) {
   return (
-    <div aria-hidden className="mt-3 h-72 w-full text-slate-600 dark:text-slate-300">
+    <div
+      aria-hidden
+      className="mt-3 h-72 w-full min-w-0 overflow-hidden text-slate-600 dark:text-slate-300"
+    >
       <ResponsiveContainer
         width="100%"
         height="100%"

@@ -28,7 +28,7 @@ export default function AdminLayout() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <nav aria-label="Admin" className="mb-6 border-b border-slate-200 dark:border-slate-800">
-        <ul className="flex gap-4">
+        <ul className="flex flex-wrap gap-x-4 gap-y-1">
           {adminLinks.map((link) => (
             <li key={link.to}>
               <NavLink

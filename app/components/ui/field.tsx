@@ -91,10 +91,20 @@ function split<T extends FieldProps>({
 
 type Native<A> = Omit<A, "name" | "id" | "className" | "children">;
 
-/** A labelled text input (any `type` but checkbox/radio/file styling is the text look). */
+/**
+ * A labelled text input (any `type` but checkbox/radio/file styling is the text look). A box for
+ * a figure (inputMode decimal or numeric) asks the browser not to offer earlier entries unless
+ * told otherwise: an amount typed for one bill means nothing for the next (issue 23).
+ */
 export function Input(props: FieldProps & Native<InputHTMLAttributes<HTMLInputElement>>) {
   const { field, control } = split(props);
-  return <Field {...field}>{(a) => <input {...a} {...control} className={inputClass} />}</Field>;
+  const figure = control.inputMode === "decimal" || control.inputMode === "numeric";
+  const autoComplete = control.autoComplete ?? (figure ? "off" : undefined);
+  return (
+    <Field {...field}>
+      {(a) => <input {...a} {...control} autoComplete={autoComplete} className={inputClass} />}
+    </Field>
+  );
 }
 
 /** A labelled file input (plain look). */

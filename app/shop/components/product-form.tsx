@@ -84,6 +84,7 @@ function PriceStockCategory({
         label="Stock"
         errors={errors}
         type="number"
+        inputMode="numeric"
         min={0}
         step={1}
         defaultValue={v("stock", String(p?.stock ?? 0))}
@@ -201,6 +202,7 @@ function TeaDetails({
         label="Shelf life (months)"
         errors={errors}
         type="number"
+        inputMode="numeric"
         min={1}
         step={1}
         defaultValue={v("shelfLifeMonths", p?.shelfLifeMonths ? String(p.shelfLifeMonths) : "")}

@@ -31,7 +31,7 @@ export function ProductsTab({
   busy: boolean;
 }) {
   return (
-    <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_1.2fr]">
+    <div className="mt-6 grid grid-cols-1 gap-8 lg:grid-cols-[1fr_1.2fr]">
       <section aria-labelledby="product-form-heading" className={`${cardClass} p-6`}>
         <h2 id="product-form-heading" className="text-xl font-bold">
           {editing ? `Edit ${editing.name}` : "Add Product"}
@@ -72,7 +72,7 @@ export function ProductsTab({
 /** A product of the list: picture, name, category, price, stock, Edit and Delete. */
 function AdminProductRow({ p }: { p: AdminProduct }) {
   return (
-    <li className="flex items-center gap-3 rounded-md border border-slate-200 p-3 dark:border-slate-700">
+    <li className="flex flex-wrap items-center gap-3 rounded-md border border-slate-200 p-3 dark:border-slate-700">
       <ProductImage
         src={p.imageUrl}
         alt=""

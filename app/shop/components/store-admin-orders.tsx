@@ -52,7 +52,7 @@ export function OrdersTab({
   };
   const here = params({});
   return (
-    <div className="mt-6 grid gap-6 lg:grid-cols-[1.3fr_1fr]">
+    <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[1.3fr_1fr]">
       <section aria-labelledby="orders-heading" className={`${cardClass} p-6`}>
         <h2 id="orders-heading" className="text-xl font-bold">
           Orders ({orders.total})
@@ -187,7 +187,7 @@ function OrderDetailSection({ detail, back }: { detail: OrderDetail; back: strin
         {formatDateTime(detail.order.created_at)} ·{" "}
         {ORDER_PAYMENT_METHOD_LABELS[detail.order.payment_method]}
       </p>
-      <p className="mt-2 flex gap-2">
+      <p className="mt-2 flex flex-wrap gap-2">
         <StatusBadge status={detail.order.order_status} tones={ORDER_STATUS_TONES}>
           {ORDER_STATUS_LABELS[detail.order.order_status]}
         </StatusBadge>

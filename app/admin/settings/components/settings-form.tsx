@@ -16,7 +16,7 @@ type SettingField = {
   maxLength?: number;
   autoComplete?: string;
   lang?: string;
-  inputMode?: "decimal" | "numeric";
+  inputMode?: "decimal" | "numeric" | "tel";
 };
 
 const SECTIONS: { title: string; fields: SettingField[] }[] = [
@@ -25,7 +25,14 @@ const SECTIONS: { title: string; fields: SettingField[] }[] = [
     fields: [
       { name: "name", label: "Business name", required: true, maxLength: 120 },
       { name: "address", label: "Address", rows: 3, maxLength: 500 },
-      { name: "phone", label: "Phone", type: "tel", required: true, autoComplete: "off" },
+      {
+        name: "phone",
+        label: "Phone",
+        type: "tel",
+        inputMode: "tel",
+        required: true,
+        autoComplete: "off",
+      },
       { name: "email", label: "E-mail", type: "email", autoComplete: "off" },
       {
         name: "gstin",

@@ -75,6 +75,7 @@ export function CustomerFields({
         errors={errors}
         type="tel"
         inputMode="tel"
+        autoComplete="off"
         defaultValue={initial("customerPhone")}
       />
       <Input

@@ -41,7 +41,7 @@ function LineInput({
   const name = `lines.${index}.${field}`;
   const a11y = fieldA11y(name, errors);
   return (
-    <td className={`px-1 py-1 align-top ${className}`}>
+    <td className={`px-1 py-1 align-top ${className}`} data-label={label}>
       <input
         {...a11y}
         {...rest}
@@ -76,7 +76,7 @@ function LinkSelect({
 }) {
   const name = `lines.${index}.link`;
   return (
-    <td className="px-1 py-1 align-top">
+    <td className="px-1 py-1 align-top" data-label={c.item}>
       <select
         id={name}
         name={name}
@@ -143,6 +143,19 @@ function RemoveButton({
 }
 
 /** One line: its boxes, its live amount and its remove button. */
+/** A line's amount, live as its quantity and rate change. */
+function LineAmount({ row, label }: { row: LineRow; label: string }) {
+  return (
+    <td
+      className="px-2 py-3 text-right whitespace-nowrap align-top max-sm:py-2.5"
+      data-label={label}
+      data-testid="line-amount"
+    >
+      <Money paise={rowAmount(row)} />
+    </td>
+  );
+}
+
 function LineRowView({
   index,
   row,
@@ -200,9 +213,7 @@ function LineRowView({
         inputMode="decimal"
         className="w-28"
       />
-      <td className="px-2 py-3 text-right whitespace-nowrap align-top" data-testid="line-amount">
-        <Money paise={rowAmount(row)} />
-      </td>
+      <LineAmount row={row} label={c.amount} />
       <LinkSelect
         index={index}
         row={row}
@@ -219,6 +230,40 @@ function LineRowView({
         onRemove={() => form.removeRow(index)}
       />
     </tr>
+  );
+}
+
+/**
+ * Adds a line: in place with JavaScript, else the server answers the form with a row more. Under
+ * the lines from 640 px; on a phone in the form's bottom bar, next to Save (issue 23).
+ */
+export function AddLineButton({
+  form,
+  className = "",
+  disabled,
+}: {
+  form: BillFormState;
+  className?: string;
+  disabled?: boolean;
+}) {
+  const c = billCopy[useLocale()].lines;
+  return (
+    <Button
+      type="submit"
+      name="intent"
+      value="add-line"
+      variant="outline"
+      formNoValidate
+      disabled={disabled}
+      className={`!px-3 !py-1.5 text-sm max-sm:min-h-11 ${className}`}
+      onClick={(e) => {
+        e.preventDefault();
+        form.addRow();
+      }}
+    >
+      <Plus aria-hidden className="size-4" />
+      {c.addLine}
+    </Button>
   );
 }
 
@@ -249,7 +294,7 @@ export function LinesTable({
         </p>
       ) : null}
       <div className={`${tableFrameClass} mt-2`}>
-        <table className="w-full text-left text-sm" data-testid="lines-table">
+        <table className="line-rows w-full text-left text-sm" data-testid="lines-table">
           <thead className="border-b border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-800">
             <tr>
               {headers.map((h, i) => (
@@ -282,21 +327,7 @@ export function LinesTable({
         ))}
       </datalist>
       <div className="mt-2 flex flex-wrap items-center gap-3">
-        <Button
-          type="submit"
-          name="intent"
-          value="add-line"
-          variant="outline"
-          formNoValidate
-          className="!px-3 !py-1.5 text-sm"
-          onClick={(e) => {
-            e.preventDefault();
-            form.addRow();
-          }}
-        >
-          <Plus aria-hidden className="size-4" />
-          {c.addLine}
-        </Button>
+        <AddLineButton form={form} className="max-sm:hidden" />
         <p className={`text-xs ${mutedText}`}>{c.hint}</p>
       </div>
     </fieldset>

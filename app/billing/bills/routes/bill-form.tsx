@@ -35,7 +35,7 @@ import {
   ErrorSummary,
   ReadOnlyField,
 } from "../components/bill-form-fields";
-import { LinesTable } from "../components/bill-lines";
+import { AddLineButton, LinesTable } from "../components/bill-lines";
 import { BillTotals, DiscountFields } from "../components/bill-totals";
 import { useBillForm } from "../components/use-bill-form";
 import { keepDataWhenOffline } from "~/lib/app-worker";
@@ -189,7 +189,7 @@ export default function BillForm({ loaderData, actionData }: Route.ComponentProp
       <h1 className="mt-4 text-3xl font-bold">{bill ? c.editBill : c.newBill}</h1>
       {bill ? <CancelledNotice bill={bill} /> : null}
       <DraftNotice answer={actionData} />
-      <Form method="post" noValidate className={`${cardClass} mt-6 p-6`}>
+      <Form method="post" noValidate className={`${cardClass} mt-6 p-6 max-sm:p-4`}>
         {/* Enter in a box saves (the first submit button), never "Remove line 1". */}
         <button
           type="submit"
@@ -231,7 +231,9 @@ export default function BillForm({ loaderData, actionData }: Route.ComponentProp
           )}
           <BillTotals figures={form.figures} showPaid={!!bill} />
         </fieldset>
-        <div className="mt-4 flex gap-3">
+        {/* On a phone a bar stuck to the bottom of the screen, within thumb's reach (issue 23). */}
+        <div className="bill-actions" data-testid="bill-save-bar">
+          {cancelled ? null : <AddLineButton form={form} className="sm:hidden" />}
           {cancelled ? null : (
             <Button type="submit" name="intent" value="save" pending={busy} pendingText={c.saving}>
               {bill ? c.update : c.create}

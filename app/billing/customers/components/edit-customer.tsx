@@ -72,6 +72,7 @@ function EditFields({
         optionalText={c.optional}
         hint={c.otherPhoneHint}
         inputMode="tel"
+        autoComplete="off"
         errors={errors}
         defaultValue={value(
           "otherPhone",

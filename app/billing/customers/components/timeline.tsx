@@ -58,6 +58,7 @@ function MoveForm({
             id={`move-${entry.id}`}
             name={fieldName}
             inputMode="tel"
+            autoComplete="off"
             required
             aria-invalid={open && errors.phone ? true : undefined}
             aria-describedby={open && errors.phone ? `move-${entry.id}-error` : undefined}

@@ -33,7 +33,7 @@ function LinesTable({
   }
   const cell = "border-b border-slate-200 px-1 py-1 align-top";
   return (
-    <table className="mt-4 w-full text-left text-sm" data-testid="bill-lines">
+    <table className="doc-lines mt-4 w-full text-left text-sm" data-testid="bill-lines">
       <thead>
         <tr className="border-b-2 border-slate-300">
           <th className="px-1">{c.description}</th>

@@ -5,7 +5,7 @@ import type { DocumentBusiness } from "../document-data.server";
 
 /** The classes of a printed document: A4, or the 80 mm roll (`narrow`); white paper in both themes. */
 export function documentClass(narrow: boolean): string {
-  return `paper mt-6 rounded-lg border border-slate-200 bg-white p-8 text-slate-900 shadow-sm print:mt-0 print:border-0 print:shadow-none ${
+  return `paper mt-6 rounded-lg border border-slate-200 bg-white p-8 text-slate-900 max-sm:p-4 shadow-sm print:mt-0 print:border-0 print:shadow-none ${
     narrow ? "mx-auto max-w-[80mm] p-3 text-xs print:p-0" : ""
   }`;
 }

@@ -74,7 +74,7 @@ export function ReceiptDocument({
       <DocumentHeader business={data.business} narrow={narrow} />
       <h2 className="mt-4 text-center text-lg font-bold tracking-wide">{c.receipt.title}</h2>
       {payment.voidedAt ? <StampBanner word={c.voided} reason={payment.voidReason} /> : null}
-      <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+      <dl className="mt-4 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1">
         {receiptRows(data, locale).map(([label, value, id]) => (
           <div key={id} className="contents">
             <dt className="font-semibold">{label}</dt>

@@ -125,9 +125,9 @@ function NotificationItem({
   // Links are the app's own pages; anything else is not offered.
   const link = (n.link && safeRedirect(n.link, "")) || null;
   return (
-    <li className={`${cardClass} flex gap-3 p-4`} data-testid="notification">
+    <li className={`${cardClass} flex flex-wrap gap-3 p-4`} data-testid="notification">
       <span aria-hidden className="mt-2 size-2.5 shrink-0 rounded-full bg-brand-600" />
-      <div className="min-w-0 flex-1">
+      <div className="min-w-0 flex-1 basis-52">
         <div className="flex flex-wrap items-center gap-2">
           <h2 className="font-semibold">
             <span className="sr-only">Unread: </span>
@@ -146,7 +146,7 @@ function NotificationItem({
           <time dateTime={n.createdAt}>{formatDateTime(n.createdAt)}</time>
         </p>
       </div>
-      <div className="flex shrink-0 flex-wrap items-start gap-2">
+      <div className="flex flex-wrap items-start gap-2 sm:shrink-0">
         {link ? (
           <Link to={link} className={`${buttonClass.outline} ${small}`}>
             <ExternalLink aria-hidden className="size-4" />
