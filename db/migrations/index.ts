@@ -19,6 +19,7 @@ import * as m0019 from "./0019_order_confirmation";
 import * as m0020 from "./0020_stock_movements";
 import * as m0021 from "./0021_order_artwork";
 import * as m0022 from "./0022_public_change_notify";
+import * as m0024 from "./0024_data_rights";
 
 /**
  * Every migration, in order. Imported statically so the server bundle carries them.
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   "0020_stock_movements": m0020,
   "0021_order_artwork": m0021,
   "0022_public_change_notify": m0022,
+  "0024_data_rights": m0024,
 };
