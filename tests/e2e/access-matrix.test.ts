@@ -112,6 +112,8 @@ const MATRIX: Record<string, Entry> = {
     url: "/limrakart/admin/artwork/none",
     get: { ...ADMIN, admin: "notFound" },
   },
+  // The signed-in person's own data as a JSON download.
+  "settings/data": { get: USER },
   welcome: { get: PUBLIC },
   "": { url: "/", postUrl: "/?index", get: PUBLIC, post: PUBLIC },
   about: { get: PUBLIC },
