@@ -114,6 +114,15 @@ const MATRIX: Record<string, Entry> = {
   },
   // The signed-in person's own data as a JSON download.
   "settings/data": { get: USER },
+  // An admin's download or deletion of a person's data (posts; a GET is 405 once access is
+  // checked); the invalid probe goes back to its redirectTo with a toast.
+  "admin/users/:userId/data": {
+    url: "/admin/users/none/data",
+    get: { ...ADMIN, admin: to("status 405") },
+    post: ADMIN,
+    body: { intent: "delete", reason: "Asked by phone" },
+    reached: to("/about"),
+  },
   welcome: { get: PUBLIC },
   "": { url: "/", postUrl: "/?index", get: PUBLIC, post: PUBLIC },
   about: { get: PUBLIC },
