@@ -34,6 +34,11 @@ export default [
   route("admin/files/:fileId", "admin/inbox/routes/file.ts"),
   route("limrakart/admin/artwork/:itemId", "shop/routes/artwork-file.ts"),
 
+  // Data rights (decision 051): the signed-in person's data as JSON; an admin's download or
+  // deletion of a person's account on their request (posts only).
+  route("settings/data", "account/routes/data-export.ts"),
+  route("admin/users/:userId/data", "admin/users/routes/user-data.ts"),
+
   layout("site/routes/layout.tsx", [
     // Public
     route("welcome", "site/routes/welcome.tsx"),

@@ -8,3 +8,5 @@ export {
   requestStaffAccess,
   tellAccessApproved,
 } from "./staff-access.server";
+export { auditAdminExport, exportResponse, exportUserData } from "./data-export.server";
+export { deleteAccount, type DeletionResult } from "./data-deletion.server";

@@ -29,6 +29,8 @@ import {
 } from "./accounts.server";
 import { isCommonPassword } from "./common-passwords.server";
 import { accountContent } from "./content/account";
+import { dataRightsContent } from "./content/data-rights";
+import { deleteAccount } from "./data-deletion.server";
 import { changePasswordSchema, codeSchema, profileSchema } from "./schema";
 import { countText } from "~/lib/plural";
 
@@ -226,6 +228,56 @@ async function disableTotpWithPassword({
   return redirectWithToast(`${BACK}#security`, t.toasts.twoFactorOff);
 }
 
+/**
+ * "Delete my account" (decision 051): the password (through the sign-in lockout) and the typed
+ * confirmation, then the deletion; the person is signed out and sent home with a toast.
+ */
+async function deleteOwnAccount({ request, context, user, values, locale, m }: SettingsForm) {
+  const d = dataRightsContent[locale];
+  const errors: Record<string, string> = {};
+  const password = values.deletePassword ?? "";
+  if (!password) errors.deletePassword = d.messages.passwordRequired;
+  if ((values.deleteConfirm ?? "").trim().toUpperCase() !== d.confirmWord) {
+    errors.deleteConfirm = d.messages.confirmMismatch;
+  }
+  const fail = (status: number, toast: { title: string; description?: string }, e = errors) =>
+    formFailure(context, { status, toast, errors: e });
+  if (Object.keys(errors).length)
+    return fail(400, { title: m.errorTitle, description: d.toasts.failed });
+  const attempt = await passwordAttempt(user.email, getClientIp(request), async () => {
+    const verified = await verifyCredentials(user.email, password);
+    return verified?.id === user.id ? true : null;
+  });
+  if (attempt.kind === "locked") {
+    const text = countText(attempt.minutes, m.lockedOut);
+    return fail(429, { title: m.errorTitle, description: text }, { deletePassword: text });
+  }
+  if (attempt.kind === "invalid") {
+    return fail(
+      400,
+      { title: m.errorTitle, description: d.toasts.failed },
+      {
+        deletePassword: d.messages.passwordWrong,
+      },
+    );
+  }
+  const result = await deleteAccount(user.id, { kind: "self", id: user.id });
+  switch (result.kind) {
+    case "deleted": {
+      const headers = new Headers({ "Set-Cookie": await clearSessionCookie() });
+      return redirectWithToast("/", d.toasts.deleted, { headers });
+    }
+    case "privileged":
+      return fail(409, d.toasts.privileged, {});
+    case "last-admin":
+      return fail(409, d.toasts.lastAdmin, {});
+    case "open-orders":
+      return fail(409, d.toasts.openOrders, {});
+    case "not-found":
+      return fail(404, { title: m.errorTitle, description: m.unexpected }, {});
+  }
+}
+
 export async function settingsAction(request: Request, context: Ctx, user: CurrentUser) {
   const form = settingsForm(request, context, user, formValues(await request.formData()));
   switch (form.values.intent) {
@@ -239,9 +291,8 @@ export async function settingsAction(request: Request, context: Ctx, user: Curre
       return saveLanguage(form);
     case "theme":
       return saveTheme(form);
-    case "delete":
-      // Not self-service (the spec): the shop keeps orders and bills; support deletes on request.
-      return redirectWithToast(`${BACK}#account`, form.t.toasts.accountDeletion);
+    case "delete-account":
+      return deleteOwnAccount(form);
     case "signout-everywhere":
       return signOutOtherSessions(form);
     case "totp-start":

@@ -20,6 +20,7 @@ import * as m0020 from "./0020_stock_movements";
 import * as m0021 from "./0021_order_artwork";
 import * as m0022 from "./0022_public_change_notify";
 import * as m0023 from "./0023_bill_idempotency";
+import * as m0024 from "./0024_data_rights";
 
 /**
  * Every migration, in order. Imported statically so the server bundle carries them.
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   "0021_order_artwork": m0021,
   "0022_public_change_notify": m0022,
   "0023_bill_idempotency": m0023,
+  "0024_data_rights": m0024,
 };

@@ -115,6 +115,17 @@ const MATRIX: Record<string, Entry> = {
     url: "/limrakart/admin/artwork/none",
     get: { ...ADMIN, admin: "notFound" },
   },
+  // The signed-in person's own data as a JSON download.
+  "settings/data": { get: USER },
+  // An admin's download or deletion of a person's data (posts; a GET is 405 once access is
+  // checked); the invalid probe goes back to its redirectTo with a toast.
+  "admin/users/:userId/data": {
+    url: "/admin/users/none/data",
+    get: { ...ADMIN, admin: to("status 405") },
+    post: ADMIN,
+    body: { intent: "delete", reason: "Asked by phone" },
+    reached: to("/about"),
+  },
   welcome: { get: PUBLIC },
   "": { url: "/", postUrl: "/?index", get: PUBLIC, post: PUBLIC },
   about: { get: PUBLIC },

@@ -4,6 +4,7 @@ import { Secret, TOTP } from "otpauth";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountContent } from "../../app/account/content/account";
+import { dataRightsContent } from "../../app/account/content/data-rights";
 import { simplePagesContent } from "../../app/site/content/pages";
 import {
   createUser,
@@ -485,29 +486,6 @@ describe("settings", () => {
     await fresh.close();
   });
 
-  it("Delete Account opens a disclosure whose button answers with the 'Account Deletion' toast", async () => {
-    const user = await createUser("customer");
-    const t = await open();
-    const page = t.page;
-    await signInAs(t.context, user);
-    await visit(page, "/settings");
-    const disclosure = page.locator("#account details");
-    expect(await disclosure.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(false);
-    await disclosure.locator("summary").click();
-    const group = page.getByRole("group", { name: en.settings.account.deleteTitle });
-    await group.waitFor();
-    expect(await text(group)).toContain(en.settings.account.deleteText);
-    await button(group, en.settings.account.confirmDelete).click();
-    const deletion = toast(page, en.settings.toasts.accountDeletion.title);
-    await deletion.waitFor();
-    expect(await text(deletion)).toContain(en.settings.toasts.accountDeletion.description);
-    // Nothing was deleted: still signed in, on /settings.
-    expect(new URL(page.url()).pathname).toBe("/settings");
-    expect(await text(welcomeLine(page))).toBe(`Welcome, ${user.name}`);
-    t.expectNoErrors();
-    await t.close();
-  });
-
   it("password fields show and hide their text (settings, /auth, reset, billing)", async () => {
     const user = await createUser("customer");
     const t = await open();
@@ -904,9 +882,9 @@ describe("accessibility (axe)", () => {
       await page.keyboard.press("Control+b");
       await expectWidth(page.getByTestId("sidebar"), 48);
       await expectNoA11yViolations(page, `/settings (${role}, sidebar collapsed)`);
-      await page.locator("#account details summary").click();
-      await page.getByRole("group", { name: en.settings.account.deleteTitle }).waitFor();
-      await expectNoA11yViolations(page, `/settings (${role}, Delete Account open)`);
+      await page.locator("#your-data details summary").click();
+      await page.getByRole("group", { name: dataRightsContent.en.deleteTitle }).waitFor();
+      await expectNoA11yViolations(page, `/settings (${role}, Delete my account open)`);
       if (role === "staff") {
         await button(page.locator("#security"), en.settings.twoFactor.enable).click();
         await page.getByTestId("totp-secret").waitFor();

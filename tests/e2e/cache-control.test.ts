@@ -68,6 +68,7 @@ describe("Cache-Control", () => {
     const paths = [
       "/settings",
       "/settings.data",
+      "/settings/data",
       "/limrakart/orders",
       "/limrakart/orders.data",
       "/",

@@ -965,15 +965,14 @@ describe("/settings", () => {
     expect((await userByEmail(user.email))!.theme).toBe("light");
   });
 
-  it("delete only explains how; the account stays", async () => {
+  it("delete without the password and DELETE is refused; the account stays", async () => {
     const { user, cookie } = await signedIn();
-    const result = await settingsPost(cookie, { intent: "delete" });
-    expect(result.status).toBe(302);
-    expect(result.location).toBe("/settings#account");
-    await expectToast(result, {
-      title: "Account Deletion",
-      description: "Please contact support to delete your account.",
-    });
+    const result = await settingsPost(cookie, { intent: "delete-account" });
+    expect(result.status).toBe(400);
+    expect(Object.keys((result.data as { errors: object }).errors).sort()).toEqual([
+      "deleteConfirm",
+      "deletePassword",
+    ]);
     expect(await userByEmail(user.email)).toBeDefined();
     expect(await whoIs(cookie)).toMatchObject({ id: user.id });
   });

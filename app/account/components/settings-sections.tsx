@@ -2,7 +2,6 @@ import type { LucideIcon } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
-import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Field, Input, PasswordField } from "~/components/ui/field";
 import { buttonClass, cardClass, inputClass, mutedText } from "~/components/ui/styles";
 import type { FieldErrors } from "~/lib/forms";
@@ -245,7 +244,7 @@ function ChoiceForm({
   );
 }
 
-/** Sign out here, sign out everywhere, delete the account. */
+/** Sign out here, sign out everywhere (deleting the account is in "Your data"). */
 export function AccountActions({ c }: { c: SettingsContent["account"] }) {
   return (
     <>
@@ -261,16 +260,6 @@ export function AccountActions({ c }: { c: SettingsContent["account"] }) {
             {c.signOutEverywhere}
           </button>
         </Form>
-        <ConfirmDialog
-          look="callout"
-          size="md"
-          className="w-full"
-          trigger={c.deleteAccount}
-          title={c.deleteTitle}
-          message={c.deleteText}
-          confirmLabel={c.confirmDelete}
-          fields={{ intent: "delete" }}
-        />
       </div>
       <p id="everywhere-hint" className={`mt-3 text-sm ${mutedText}`}>
         {c.signOutEverywhereHint}

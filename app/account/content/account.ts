@@ -301,14 +301,7 @@ export const accountContent = localized<AccountContent>({
         "Ends your sessions on every device, including this one.",
         "இந்தச் சாதனம் உட்பட, எல்லாச் சாதனங்களிலும் உள்ள உங்கள் அமர்வுகளை முடிக்கும்.",
       ),
-      deleteAccount: tr("Delete Account", "கணக்கை நீக்கு"),
-      deleteTitle: tr("Delete your account?", "உங்கள் கணக்கை நீக்கவா?"),
-      deleteText: tr(
-        "Your orders and records are kept by the shop. To delete your account, please contact support.",
-        "உங்கள் ஆர்டர்களும் பதிவுகளும் கடையில் பாதுகாக்கப்படும். உங்கள் கணக்கை நீக்க, எங்களைத் தொடர்பு கொள்ளுங்கள்.",
-      ),
       cancel: tr("Cancel", "ரத்துசெய்"),
-      confirmDelete: tr("Delete Account", "கணக்கை நீக்கு"),
     },
     toasts: {
       profileUpdated: {
@@ -342,13 +335,6 @@ export const accountContent = localized<AccountContent>({
       themeUpdated: tr("Theme Updated", "தீம் மாற்றப்பட்டது"),
       themeLight: tr("Switched to light mode", "ஒளிப் பயன்முறைக்கு மாற்றப்பட்டது"),
       themeDark: tr("Switched to dark mode", "இருண்ட பயன்முறைக்கு மாற்றப்பட்டது"),
-      accountDeletion: {
-        title: tr("Account Deletion", "கணக்கு நீக்கம்"),
-        description: tr(
-          "Please contact support to delete your account.",
-          "உங்கள் கணக்கை நீக்க, எங்களைத் தொடர்பு கொள்ளுங்கள்.",
-        ),
-      },
       signedOutEverywhere: {
         title: tr("Signed out everywhere", "எல்லாச் சாதனங்களிலிருந்தும் வெளியேறினீர்கள்"),
         description: tr(

@@ -135,11 +135,7 @@ export type SettingsContent = {
     signOut: string;
     signOutEverywhere: string;
     signOutEverywhereHint: string;
-    deleteAccount: string;
-    deleteTitle: string;
-    deleteText: string;
     cancel: string;
-    confirmDelete: string;
   };
   toasts: {
     profileUpdated: ToastText; // 'Profile Updated'
@@ -155,7 +151,6 @@ export type SettingsContent = {
     themeUpdated: string; // 'Theme Updated'
     themeLight: string; // 'Switched to light mode'
     themeDark: string;
-    accountDeletion: ToastText; // 'Account Deletion' / 'Please contact support to delete your account.'
     signedOutEverywhere: ToastText;
     twoFactorOn: ToastText;
     twoFactorOff: ToastText;

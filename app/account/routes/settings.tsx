@@ -1,4 +1,4 @@
-import { Bell, KeyRound, LogOut, Palette, ShieldCheck, User } from "lucide-react";
+import { Bell, FileDown, KeyRound, LogOut, Palette, ShieldCheck, User } from "lucide-react";
 import { useEffect } from "react";
 import type { Route } from "./+types/settings";
 import { showToast } from "~/components/toaster";
@@ -20,8 +20,10 @@ import {
   ProfileForm,
   SettingsSection,
 } from "../components/settings-sections";
+import { DataRightsSection } from "../components/data-rights-section";
 import { TwoFactor } from "../components/two-factor";
 import { accountContent } from "../content/account";
+import { dataRightsContent } from "../content/data-rights";
 import { pendingTotpSecret, settingsAction } from "../settings.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -39,6 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     ...page,
     messages: accountContent[page.locale].messages,
+    dataRights: dataRightsContent[page.locale],
     profile,
     preferences: getPreferences(context),
     staff,
@@ -61,6 +64,7 @@ const isRecovery = (v: unknown): v is RecoveryAnswer =>
 
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
   const { content: c, profile, preferences, staff, totpSetup: setup, sidebarOpen } = loaderData;
+  const d = loaderData.dataRights;
   const { errors, values, busy } = useActionAnswer(actionData);
   const recovery = isRecovery(actionData) ? actionData : null;
   useEffect(() => {
@@ -73,6 +77,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
     { href: "#notifications", label: c.sections.notifications, icon: Bell },
     { href: "#appearance", label: c.sections.appearance, icon: Palette },
     ...(staff ? [{ href: "#security", label: c.sections.security, icon: ShieldCheck }] : []),
+    { href: "#your-data", label: d.section, icon: FileDown },
     { href: "#account", label: c.sections.account, icon: LogOut },
   ];
 
@@ -121,6 +126,9 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
               />
             </SettingsSection>
           ) : null}
+          <SettingsSection id="your-data" title={d.section} icon={FileDown}>
+            <DataRightsSection c={d} passwordLabels={c.password.toggle} errors={errors} />
+          </SettingsSection>
           <SettingsSection id="account" title={c.sections.account} icon={LogOut}>
             <AccountActions c={c.account} />
           </SettingsSection>

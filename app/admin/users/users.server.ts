@@ -21,6 +21,8 @@ export type UserRow = {
   role: Role;
   verified: boolean;
   createdAt: string;
+  /** The account was deleted (decision 051); the row stays, anonymised. */
+  deleted: boolean;
   request: { id: string; status: StaffRequestStatus } | null;
 };
 
@@ -57,6 +59,7 @@ export async function listUsers(opts: { q: string; filter: UserFilter; page: num
       "users.email",
       "users.email_verified",
       "users.created_at",
+      "users.deleted_at",
       "user_roles.role",
       "staff_access_requests.id as request_id",
     ])
@@ -72,6 +75,7 @@ export async function listUsers(opts: { q: string; filter: UserFilter; page: num
     role: r.role ?? "customer",
     verified: Boolean(r.email_verified),
     createdAt: String(r.created_at),
+    deleted: r.deleted_at !== null,
     request: r.request_id ? { id: r.request_id, status: "pending" } : null,
   }));
   return { users, total, page, pageCount };

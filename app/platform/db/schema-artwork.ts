@@ -1,4 +1,5 @@
 import type { Generated } from "kysely";
+import type { Timestamp } from "./timestamp";
 
 /**
  * The artwork columns of print products and their order lines (migration 0021,
@@ -20,4 +21,6 @@ export interface OrderItemArtworkColumns {
   design_request: Generated<number>;
   /** The design brief (with a design request). */
   artwork_note: string | null;
+  /** Set when the artwork file was removed from the store (an account deletion, decision 051). */
+  artwork_removed_at: Generated<Timestamp | null>;
 }

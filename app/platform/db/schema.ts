@@ -40,6 +40,8 @@ export interface UsersTable {
   totp_secret: Generated<string | null>;
   totp_enabled_at: Generated<Timestamp | null>;
   totp_last_step: Generated<number | null>;
+  /** Set when the account was deleted (migration 0024, decision 051); the row is anonymised. */
+  deleted_at: Generated<Timestamp | null>;
 }
 
 export interface SessionsTable {
@@ -208,6 +210,8 @@ export interface OrderFilesTable {
   size_bytes: number;
   mime_type: string;
   created_at: Timestamp;
+  /** Set when the file was removed from the store (an account deletion, decision 051). */
+  removed_at: Generated<Timestamp | null>;
 }
 
 export interface ContactSubmissionsTable extends InboxState {
@@ -351,6 +355,8 @@ export interface OrdersTable {
   cancelled_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Set when the customer's account was deleted and the personal fields cleared (decision 051). */
+  anonymised_at: Generated<Timestamp | null>;
 }
 
 export interface OrderItemsTable extends OrderItemArtworkColumns {

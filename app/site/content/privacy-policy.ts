@@ -1,10 +1,16 @@
 import { localized, tr } from "~/lib/content";
 import type { PolicyContent } from "./types";
 
-/** The date every policy page shows (the other three are in policies.ts). */
+/** The date the other three policy pages show (they are in policies.ts). */
 export const policiesLastUpdated = tr(
   "Last updated January 2025",
   "கடைசியாகப் புதுப்பிக்கப்பட்டது: ஜனவரி 2025",
+);
+
+/** The Privacy Policy's own date: it changed with the data rights (decision 051). */
+const privacyLastUpdated = tr(
+  "Last updated November 2026",
+  "கடைசியாகப் புதுப்பிக்கப்பட்டது: நவம்பர் 2026",
 );
 
 /** The Privacy Policy page (/privacy-policy). */
@@ -136,26 +142,22 @@ export const privacyPolicy = localized<PolicyContent>({
       heading: tr("How long we keep it", "எவ்வளவு காலம் வைத்திருக்கிறோம்"),
       paragraphs: [
         tr(
-          "We keep your information only as long as we need it, and then delete it or make it anonymous:",
-          "உங்கள் தகவல்களைத் தேவையான காலம் வரை மட்டுமே வைத்திருந்து, பின்னர் நீக்குகிறோம் அல்லது உங்களை அடையாளம் காண முடியாதபடி மாற்றுகிறோம்:",
+          "We keep your information until you delete your account or ask us to delete it:",
+          "உங்கள் கணக்கை நீக்கும் வரை, அல்லது நீக்கச் சொல்லும் வரை, உங்கள் தகவல்களை வைத்திருக்கிறோம்:",
         ),
       ],
       bullets: [
         tr(
-          "Order records and invoices: for as long as Indian tax and accounting law requires.",
-          "ஆர்டர் பதிவுகளும் இன்வாய்ஸ்களும்: இந்திய வரி, கணக்குச் சட்டங்கள் கோரும் காலம் வரை.",
+          "Your account, your settings and the design files you send us: until you delete your account or ask us to delete them.",
+          "உங்கள் கணக்கு, அமைப்புகள், நீங்கள் அனுப்பும் வடிவமைப்புக் கோப்புகள்: கணக்கை நீக்கும் வரை, அல்லது நீக்கச் சொல்லும் வரை.",
         ),
         tr(
-          "Design files you send us: up to 6 months after delivery, so that reprints are easy. Tell us if you want them deleted earlier.",
-          "நீங்கள் அனுப்பும் வடிவமைப்புக் கோப்புகள்: மறுபதிப்பு எளிதாக இருக்க, டெலிவரிக்குப் பிறகு 6 மாதங்கள் வரை. அதற்கு முன்பே நீக்க வேண்டுமென்றால் சொல்லுங்கள்.",
+          "Order and quote requests, contact messages and feedback: until you delete your account or ask us; then your name, phone number, e-mail address and message are removed from them.",
+          "ஆர்டர், விலைப்புள்ளிக் கோரிக்கைகள், தொடர்புச் செய்திகள், கருத்துகள்: கணக்கை நீக்கும் வரை, அல்லது நீக்கச் சொல்லும் வரை; பிறகு அவற்றிலிருந்து உங்கள் பெயர், தொலைபேசி எண், மின்னஞ்சல் முகவரி, செய்தி நீக்கப்படும்.",
         ),
         tr(
-          "Contact messages and feedback: up to 12 months, unless they become part of an order.",
-          "தொடர்புச் செய்திகளும் கருத்துகளும்: ஆர்டராக மாறாவிட்டால் 12 மாதங்கள் வரை.",
-        ),
-        tr(
-          "Your account: until you delete it on the Settings page or ask us to delete it.",
-          "உங்கள் கணக்கு: அமைப்புகள் பக்கத்தில் நீங்கள் நீக்கும் வரை, அல்லது நீக்கச் சொல்லும் வரை.",
+          "LimraKart orders, bills and payments: for as long as Indian tax and accounting law requires. When your account is deleted, each order keeps only its number, items, amounts and statuses, under the name “Deleted customer”.",
+          "LimraKart ஆர்டர்கள், பில்கள், கட்டணங்கள்: இந்திய வரி, கணக்குச் சட்டங்கள் கோரும் காலம் வரை. உங்கள் கணக்கு நீக்கப்பட்டதும், ஒவ்வொரு ஆர்டரிலும் அதன் எண், பொருட்கள், தொகைகள், நிலைகள் மட்டுமே “Deleted customer” என்ற பெயரில் இருக்கும்.",
         ),
         tr(
           "Published reviews: until you ask us to remove them.",
@@ -164,15 +166,31 @@ export const privacyPolicy = localized<PolicyContent>({
       ],
     },
     {
-      heading: tr("Your choices and deletion requests", "உங்கள் தேர்வுகளும் நீக்கக் கோரிக்கைகளும்"),
+      heading: tr("Your data: download and deletion", "உங்கள் தரவு: பதிவிறக்கமும் நீக்கமும்"),
       paragraphs: [
         tr(
-          "You can change your name and phone number on the Settings page, and delete your account there at any time.",
-          "அமைப்புகள் பக்கத்தில் உங்கள் பெயரையும் தொலைபேசி எண்ணையும் மாற்றலாம்; அங்கேயே எப்போது வேண்டுமானாலும் உங்கள் கணக்கை நீக்கலாம்.",
+          "Under India's Digital Personal Data Protection Act, 2023, you can see and erase your data. Signed in, on the Settings page (“Your data”) you can:",
+          "இந்தியாவின் டிஜிட்டல் தனிப்பட்ட தரவுப் பாதுகாப்புச் சட்டம், 2023-இன் கீழ், உங்கள் தரவைப் பார்க்கவும் அழிக்கவும் உங்களுக்கு உரிமை உண்டு. உள்நுழைந்த பின், அமைப்புகள் பக்கத்தில் (“உங்கள் தரவு”) நீங்கள்:",
+        ),
+      ],
+      bullets: [
+        tr("change your name and phone number;", "உங்கள் பெயரையும் தொலைபேசி எண்ணையும் மாற்றலாம்;"),
+        tr(
+          "download your data as one file (JSON): your account and settings, your LimraKart orders with their items and history, and the requests, messages and feedback sent with your e-mail address;",
+          "உங்கள் தரவை ஒரே கோப்பாக (JSON) பதிவிறக்கலாம்: உங்கள் கணக்கும் அமைப்புகளும், பொருட்களும் வரலாறும் கொண்ட LimraKart ஆர்டர்கள், உங்கள் மின்னஞ்சல் முகவரியுடன் அனுப்பிய கோரிக்கைகள், செய்திகள், கருத்துகள்;",
         ),
         tr(
-          "To see, correct or delete any other information we hold about you, or to remove your review, contact us by phone, e-mail or WhatsApp, or visit our shop. After confirming your identity, we will act on your request within 30 days. We keep only the records the law requires us to keep, such as invoices.",
-          "நாங்கள் வைத்திருக்கும் உங்கள் பிற தகவல்களைப் பார்க்க, திருத்த அல்லது நீக்க, அல்லது உங்கள் மதிப்புரையை அகற்ற, தொலைபேசி, மின்னஞ்சல் அல்லது வாட்ஸ்அப் மூலம் எங்களைத் தொடர்பு கொள்ளுங்கள், அல்லது கடைக்கு நேரில் வாருங்கள். உங்கள் அடையாளத்தை உறுதிசெய்த பின், 30 நாட்களுக்குள் உங்கள் கோரிக்கையை நிறைவேற்றுவோம். இன்வாய்ஸ் போன்ற சட்டப்படி வைத்திருக்க வேண்டிய பதிவுகளை மட்டும் தொடர்ந்து வைத்திருப்போம்.",
+          "delete your account, with your password: you are signed out and cannot sign in again; your orders are kept for the books without your name, phone number, e-mail address or address; your requests, messages and feedback are anonymised the same way; your design files are deleted. An order that is not yet delivered or cancelled must be finished first.",
+          "உங்கள் கடவுச்சொல்லுடன் உங்கள் கணக்கை நீக்கலாம்: நீங்கள் வெளியேற்றப்படுவீர்கள், மீண்டும் உள்நுழைய முடியாது; உங்கள் ஆர்டர்கள் உங்கள் பெயர், தொலைபேசி எண், மின்னஞ்சல், முகவரி இல்லாமல் கணக்குப் புத்தகங்களுக்காக வைக்கப்படும்; உங்கள் கோரிக்கைகள், செய்திகள், கருத்துகளிலிருந்தும் அவ்வாறே அடையாளம் நீக்கப்படும்; உங்கள் வடிவமைப்புக் கோப்புகள் நீக்கப்படும். டெலிவரி ஆகாத அல்லது ரத்தாகாத ஆர்டர் இருந்தால், அது முதலில் முடிய வேண்டும்.",
+        ),
+      ],
+    },
+    {
+      heading: tr("Asking us instead", "எங்களிடம் கேட்டு"),
+      paragraphs: [
+        tr(
+          "If you cannot sign in, or you sent us a request without an account, ask us by e-mail or phone to send you your data or to delete it, or to remove your review. After confirming your identity, the shop's admin does it for you within 30 days, and the request is recorded. We keep only the records the law requires us to keep, such as invoices.",
+          "உள்நுழைய முடியவில்லை என்றாலோ, கணக்கு இல்லாமல் கோரிக்கை அனுப்பியிருந்தாலோ, உங்கள் தரவை அனுப்பவோ நீக்கவோ, அல்லது உங்கள் மதிப்புரையை அகற்றவோ மின்னஞ்சல் அல்லது தொலைபேசி மூலம் எங்களிடம் கேளுங்கள். உங்கள் அடையாளத்தை உறுதிசெய்த பின், கடையின் நிர்வாகி 30 நாட்களுக்குள் அதைச் செய்வார்; அந்தக் கோரிக்கை பதிவு செய்யப்படும். இன்வாய்ஸ் போன்ற சட்டப்படி வைத்திருக்க வேண்டிய பதிவுகளை மட்டும் தொடர்ந்து வைத்திருப்போம்.",
         ),
       ],
     },
@@ -190,5 +208,5 @@ export const privacyPolicy = localized<PolicyContent>({
       ],
     },
   ],
-  lastUpdated: policiesLastUpdated,
+  lastUpdated: privacyLastUpdated,
 });

@@ -5,6 +5,7 @@ import { Table } from "~/components/ui/table";
 import { formatDate } from "~/lib/format";
 import type { Role } from "~/platform/db/schema";
 import type { UserRow } from "../users.server";
+import { useUserDataColumn } from "./user-data-actions";
 
 /** The roles an admin can give, in this order. */
 export const ROLES: Role[] = ["customer", "staff", "admin"];
@@ -70,6 +71,7 @@ function RequestButtons({
 
 /** The users' table: who, since when, their role (changeable) and a staff request to decide. */
 export function UsersTable({ users, here }: { users: UserRow[]; here: string }) {
+  const dataColumn = useUserDataColumn<UserRow>(here);
   return (
     <Table
       columns={[
@@ -110,6 +112,7 @@ export function UsersTable({ users, here }: { users: UserRow[]; here: string }) 
               <span className={mutedText}>—</span>
             ),
         },
+        dataColumn,
       ]}
       rows={users}
       rowKey={(u) => u.id}
