@@ -1,4 +1,7 @@
+import { fill } from "~/lib/forms";
+import type { Locale } from "~/lib/i18n/i18n";
 import { notifyEmail } from "~/platform/business-settings.server";
+import { staffNoticeContent } from "~/platform/email/content";
 import { getEnv } from "~/platform/env.server";
 import { layoutEmail, type EmailContent } from "~/platform/email/templates.server";
 import type { OutgoingEmail } from "~/platform/email/outbox.server";
@@ -7,7 +10,8 @@ import type { ContactInput, FeedbackInput, OrderInput } from "./schema";
 /**
  * The business's notices about new submissions (the spec's "template one" for orders and
  * "template two" for contact messages and feedback), sent through the outbox to the business's
- * notification address. Every value a customer typed is escaped by the layout.
+ * notification address, in `locale` (the language its account saved: see recipientLocale).
+ * Every value a customer typed is escaped by the layout.
  */
 const inboxUrl = (path: string) => `${getEnv().APP_URL}${path}`;
 
@@ -26,52 +30,73 @@ function notice(
   };
 }
 
-export function orderNotice(id: string, order: OrderInput, fileNames: string[]): OutgoingEmail {
+export function orderNotice(
+  id: string,
+  order: OrderInput,
+  fileNames: string[],
+  locale: Locale = "en",
+): OutgoingEmail {
+  const c = staffNoticeContent[locale];
+  const l = c.labels;
+  const email = order.email ?? c.notProvided;
   const content = layoutEmail({
-    subject: `New order request from ${order.name}: ${order.service}`,
-    greeting: `New order / quote request from ${order.name}`,
+    subject: fill(c.order.subject, { name: order.name, service: order.service }),
+    greeting: fill(c.order.greeting, { name: order.name }),
     paragraphs: [
-      `From: ${order.name} <${order.email ?? "Not provided"}>`,
-      `Service: ${order.service}`,
-      `Quantity: ${order.quantity ?? "Not specified"}`,
-      `Phone: ${order.phone}`,
-      `Email: ${order.email ?? "Not provided"}`,
-      `Message: ${order.message ?? "No additional message"}`,
-      `Attached files: ${fileNames.length ? fileNames.join(", ") : "None"}`,
+      `${l.from}: ${order.name} <${email}>`,
+      `${l.service}: ${order.service}`,
+      `${l.quantity}: ${order.quantity ?? c.order.notSpecified}`,
+      `${l.phone}: ${order.phone}`,
+      `${l.email}: ${email}`,
+      `${l.message}: ${order.message ?? c.order.noMessage}`,
+      `${l.files}: ${fileNames.length ? fileNames.join(", ") : c.order.noFiles}`,
     ],
-    action: { label: "Open in the inbox", url: inboxUrl(`/admin/inbox/orders/${id}`) },
+    action: { label: c.openInbox, url: inboxUrl(`/admin/inbox/orders/${id}`) },
   });
   return notice(content, { replyTo: order.email, entity: "order_submission", entityId: id });
 }
 
-export function contactNotice(id: string, contact: ContactInput): OutgoingEmail {
+export function contactNotice(
+  id: string,
+  contact: ContactInput,
+  locale: Locale = "en",
+): OutgoingEmail {
+  const c = staffNoticeContent[locale];
+  const l = c.labels;
+  const subject = contact.subject ?? c.contact.noSubject;
   const content = layoutEmail({
-    subject: `New message from ${contact.name}: ${contact.subject ?? "No subject"}`,
-    greeting: `New contact message from ${contact.name}`,
+    subject: fill(c.contact.subject, { name: contact.name, subject }),
+    greeting: fill(c.contact.greeting, { name: contact.name }),
     paragraphs: [
-      `From: ${contact.name} <${contact.email}>`,
-      `Subject: ${contact.subject ?? "No subject"}`,
-      `Phone: ${contact.phone ?? "Not provided"}`,
-      `Message: ${contact.message}`,
+      `${l.from}: ${contact.name} <${contact.email}>`,
+      `${l.subject}: ${subject}`,
+      `${l.phone}: ${contact.phone ?? c.notProvided}`,
+      `${l.message}: ${contact.message}`,
     ],
-    action: { label: "Open in the inbox", url: inboxUrl(`/admin/inbox/contacts/${id}`) },
+    action: { label: c.openInbox, url: inboxUrl(`/admin/inbox/contacts/${id}`) },
   });
   return notice(content, { replyTo: contact.email, entity: "contact_submission", entityId: id });
 }
 
-export function feedbackNotice(id: string, feedback: FeedbackInput): OutgoingEmail {
+export function feedbackNotice(
+  id: string,
+  feedback: FeedbackInput,
+  locale: Locale = "en",
+): OutgoingEmail {
+  const c = staffNoticeContent[locale];
+  const l = c.labels;
   const content = layoutEmail({
-    subject: `New feedback from ${feedback.name}: ${feedback.rating}/5`,
-    greeting: `New customer feedback from ${feedback.name}`,
+    subject: fill(c.feedback.subject, { name: feedback.name, rating: feedback.rating }),
+    greeting: fill(c.feedback.greeting, { name: feedback.name }),
     paragraphs: [
-      `From: ${feedback.name} <${feedback.email}>`,
-      `Rating: ${feedback.rating}/5`,
-      `Service: ${feedback.service}`,
-      `Feedback: ${feedback.feedback}`,
-      `Would recommend: ${feedback.wouldRecommend ? "Yes" : "No"}`,
-      `Phone: ${feedback.phone ?? "Not provided"}`,
+      `${l.from}: ${feedback.name} <${feedback.email}>`,
+      `${l.rating}: ${feedback.rating}/5`,
+      `${l.service}: ${feedback.service}`,
+      `${l.feedback}: ${feedback.feedback}`,
+      `${l.recommend}: ${feedback.wouldRecommend ? c.yes : c.no}`,
+      `${l.phone}: ${feedback.phone ?? c.notProvided}`,
     ],
-    action: { label: "Open in the inbox", url: inboxUrl(`/admin/inbox/feedback/${id}`) },
+    action: { label: c.openInbox, url: inboxUrl(`/admin/inbox/feedback/${id}`) },
   });
   return notice(content, { replyTo: feedback.email, entity: "customer_experience", entityId: id });
 }

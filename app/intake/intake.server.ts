@@ -7,6 +7,8 @@ import { logger } from "~/platform/logger.server";
 import { linkCustomer } from "~/platform/customers.server";
 import { createNotification } from "~/platform/notifications.server";
 import { getFileStore, newStorageKey } from "~/platform/storage.server";
+import { notifyEmail } from "~/platform/business-settings.server";
+import { recipientLocale } from "~/platform/email/recipient-locale.server";
 import { contactNotice, feedbackNotice, orderNotice } from "./emails.server";
 import { fileExtension } from "./file-types";
 import type { ContactInput, FeedbackInput, OrderInput, ReviewInput } from "./schema";
@@ -151,6 +153,7 @@ export async function submitOrder(
           id,
           order,
           files.map((f) => f.name),
+          await recipientLocale(trx, notifyEmail()),
         ),
       );
     });
@@ -180,7 +183,10 @@ export async function submitContact(contact: ContactInput, token: string): Promi
       message: `${contact.name} <${contact.email}>: ${contact.subject ?? "No subject"}`,
       link: `/admin/inbox/contacts/${id}`,
     });
-    return enqueueInSavepoint(trx, contactNotice(id, contact));
+    return enqueueInSavepoint(
+      trx,
+      contactNotice(id, contact, await recipientLocale(trx, notifyEmail())),
+    );
   });
 }
 
@@ -210,7 +216,10 @@ export async function submitFeedback(
       message: `${feedback.name} rated ${feedback.service} ${feedback.rating}/5.`,
       link: `/admin/inbox/feedback/${id}`,
     });
-    return enqueueInSavepoint(trx, feedbackNotice(id, feedback));
+    return enqueueInSavepoint(
+      trx,
+      feedbackNotice(id, feedback, await recipientLocale(trx, notifyEmail())),
+    );
   });
 }
 

@@ -1,27 +1,22 @@
 import type { RouterContextProvider } from "react-router";
-import { parseWith } from "~/lib/forms";
+import { fill, parseWith } from "~/lib/forms";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { takeImage } from "~/platform/admin-upload.server";
 import { formFailure } from "~/platform/form-response.server";
+import { getPreferences } from "~/platform/preferences.server";
 import { redirectWithToast } from "~/platform/toast.server";
 import { removeMedia } from "~/platform/images.server";
 import { discardUploads, type ParsedMultipart } from "~/platform/uploads.server";
 import { deactivateProduct, saveProduct } from "./admin-catalog.server";
+import { storeAdminContent } from "./content/store-admin";
 import { productSchema, type ProductMessages } from "./schema";
 
 /** The product save and delete actions shared by /limrakart/admin and /admin. */
 /** A godown item is the stock of one product at most (decision 036). */
-export const GODOWN_LINK_TAKEN =
-  "That godown item is already another product's stock (or no longer exists). Choose another.";
+export const GODOWN_LINK_TAKEN = storeAdminContent.en.toasts.godownTaken;
 
-export const PRODUCT_MESSAGES: ProductMessages = {
-  nameRequired: "Product name is required",
-  priceInvalid: "Please enter the price in rupees, e.g. 250 or 249.50",
-  categoryRequired: "Please choose a category",
-  stockInvalid: "Stock must be a whole number, 0 or more",
-  shelfLifeInvalid: "Shelf life must be a whole number of months",
-  tooLong: "This is too long",
-};
+/** The product form's errors in English (each action answers in the request's language). */
+export const PRODUCT_MESSAGES: ProductMessages = storeAdminContent.en.productMessages;
 
 type Ctx = Readonly<RouterContextProvider>;
 
@@ -33,12 +28,14 @@ export async function productSaveAction(
 ) {
   const { values, upload } = form;
   const back = safeRedirect(values.redirectTo, fallback);
-  const parsed = parseWith(productSchema(PRODUCT_MESSAGES), values);
+  const c = storeAdminContent[getPreferences(context).locale];
+  const t = c.toasts;
+  const parsed = parseWith(productSchema(c.productMessages), values);
   if (!parsed.success) {
     await discardUploads(upload.files);
     return formFailure(context, {
       status: 400,
-      toast: { title: "Error", description: "Failed to save product" },
+      toast: { title: t.error, description: t.saveFailed },
       errors: parsed.errors,
       values,
     });
@@ -47,7 +44,7 @@ export async function productSaveAction(
   if ("problem" in image) {
     return formFailure(context, {
       status: 400,
-      toast: { title: "Error", description: image.problem },
+      toast: { title: t.error, description: image.problem },
       errors: { image: image.problem },
       values,
     });
@@ -62,8 +59,8 @@ export async function productSaveAction(
     if (image.url) await removeMedia(image.url);
     return formFailure(context, {
       status: 400,
-      toast: { title: "Error", description: "Failed to save product" },
-      errors: values.id ? {} : { categoryId: PRODUCT_MESSAGES.categoryRequired },
+      toast: { title: t.error, description: t.saveFailed },
+      errors: values.id ? {} : { categoryId: c.productMessages.categoryRequired },
       values,
     });
   }
@@ -71,14 +68,14 @@ export async function productSaveAction(
     if (image.url) await removeMedia(image.url);
     return formFailure(context, {
       status: 409,
-      toast: { title: "Error", description: GODOWN_LINK_TAKEN },
-      errors: { godownItemId: GODOWN_LINK_TAKEN },
+      toast: { title: t.error, description: t.godownTaken },
+      errors: { godownItemId: t.godownTaken },
       values,
     });
   }
   return redirectWithToast(back, {
-    title: saved.created ? "Product added" : "Product updated",
-    description: `${parsed.data.name} has been ${saved.created ? "added" : "updated"}.`,
+    title: saved.created ? t.added : t.updated,
+    description: fill(saved.created ? t.addedText : t.updatedText, { name: parsed.data.name }),
   });
 }
 
@@ -89,14 +86,12 @@ export async function productDeleteAction(
   fallback: string,
 ) {
   const back = safeRedirect(values.redirectTo, fallback);
+  const t = storeAdminContent[getPreferences(context).locale].toasts;
   if (!(await deactivateProduct(values.id ?? "", actorId))) {
     return formFailure(context, {
       status: 404,
-      toast: { title: "Error", description: "Failed to delete product" },
+      toast: { title: t.error, description: t.deleteFailed },
     });
   }
-  return redirectWithToast(back, {
-    title: "Product deleted",
-    description: "Product has been deactivated",
-  });
+  return redirectWithToast(back, { title: t.deleted, description: t.deactivated });
 }

@@ -7,7 +7,8 @@ import { enqueueEmail } from "~/platform/email/outbox.server";
 import { logger } from "~/platform/logger.server";
 import { linkCustomer } from "~/platform/customers.server";
 import { createNotification } from "~/platform/notifications.server";
-import { getDeliveryRule } from "~/platform/business-settings.server";
+import { getDeliveryRule, notifyEmail } from "~/platform/business-settings.server";
+import { recipientLocale } from "~/platform/email/recipient-locale.server";
 import { codAllowed, orderTotals, servesPinCode } from "~/lib/delivery";
 import { formatRupees } from "~/lib/format";
 import { moveStocks, StockShortageError } from "~/platform/stock.server";
@@ -314,7 +315,7 @@ async function insertOrder(trx: Kysely<Database>, userId: string, token: string,
 /** The customer's confirmation, the shop's notice and the back office notification. */
 async function announceOrder(trx: Kysely<Database>, order: NewOrder) {
   await enqueueEmail(trx, orderConfirmationEmail(order));
-  await enqueueEmail(trx, newOrderNotice(order));
+  await enqueueEmail(trx, newOrderNotice(order, await recipientLocale(trx, notifyEmail())));
   await createNotification(trx, {
     type: "update",
     title: "New LimraKart order",

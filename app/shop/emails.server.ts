@@ -1,4 +1,7 @@
 import { formatRupees } from "~/lib/format";
+import { fill } from "~/lib/forms";
+import type { Locale } from "~/lib/i18n/i18n";
+import { staffNoticeContent } from "~/platform/email/content";
 import { businessContact, notifyEmail } from "~/platform/business-settings.server";
 import type { OutgoingEmail } from "~/platform/email/outbox.server";
 import { layoutEmail } from "~/platform/email/templates.server";
@@ -85,15 +88,22 @@ export function orderConfirmationEmail(o: OrderForEmail): OutgoingEmail {
   return { to: o.customerEmail, ...content, entity: "order", entityId: o.id };
 }
 
-export function newOrderNotice(o: OrderForEmail): OutgoingEmail {
+/** The business's notice of a new order, in `locale` (its account's saved language). */
+export function newOrderNotice(o: OrderForEmail, locale: Locale = "en"): OutgoingEmail {
+  const c = staffNoticeContent[locale].shopOrder;
+  const number = o.orderNumber;
   const content = layoutEmail({
-    subject: `New LimraKart order ${o.orderNumber}: ${formatRupees(o.totalPaise)}`,
-    greeting: `New ${o.paymentMethod === "upi" ? "UPI" : "cash-on-delivery"} order ${o.orderNumber}`,
+    subject: fill(c.subject, { number, total: formatRupees(o.totalPaise) }),
+    greeting: fill(o.paymentMethod === "upi" ? c.greetingUpi : c.greetingCod, { number }),
     paragraphs: [
-      `Customer: ${o.customerName}, ${o.customerPhone}, ${o.customerEmail}`,
-      `Deliver to: ${o.deliveryAddress}, PIN ${o.pinCode}`,
+      `${c.customer}: ${o.customerName}, ${o.customerPhone}, ${o.customerEmail}`,
+      fill(c.deliverTo, { address: o.deliveryAddress, pin: o.pinCode }),
       ...itemLines(o),
-      totalsLine(o),
+      fill(c.totals, {
+        subtotal: formatRupees(o.subtotalPaise),
+        delivery: o.deliveryPaise > 0 ? formatRupees(o.deliveryPaise) : c.free,
+        total: formatRupees(o.totalPaise),
+      }),
     ],
   });
   return {

@@ -1,11 +1,14 @@
 import type { RouterContextProvider } from "react-router";
-import { parseWith } from "~/lib/forms";
+import { fill, parseWith } from "~/lib/forms";
+import { localizeErrors } from "~/lib/localized-errors";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { takeImage } from "~/platform/admin-upload.server";
 import { formFailure } from "~/platform/form-response.server";
+import { getPreferences } from "~/platform/preferences.server";
 import { redirectWithToast } from "~/platform/toast.server";
 import { discardUploads, type ParsedMultipart } from "~/platform/uploads.server";
 import { deactivateCatalogItem, saveGalleryItem, saveService } from "./catalog.server";
+import { catalogContent } from "./content";
 import { CATALOG_MESSAGES, gallerySchema, serviceSchema } from "./schema";
 
 /**
@@ -17,20 +20,26 @@ type Ctx = Readonly<RouterContextProvider>;
 type AdminFormData = { values: Record<string, string>; upload: ParsedMultipart };
 
 const KINDS = {
-  service: {
-    label: "Service",
-    failed: "Failed to save service",
-    deleteFailed: "Failed to delete service",
-    tab: "/admin?tab=services",
-  },
-  gallery_item: {
-    label: "Gallery item",
-    failed: "Failed to save gallery item",
-    deleteFailed: "Failed to delete gallery item",
-    tab: "/admin?tab=gallery",
-  },
+  service: { tab: "/admin?tab=services" },
+  gallery_item: { tab: "/admin?tab=gallery" },
 } as const;
 type Kind = keyof typeof KINDS;
+
+/** The catalog's copy in the request's language. */
+const copy = (context: Ctx) => catalogContent[getPreferences(context).locale];
+
+/** The schema's errors in the request's language. */
+const localErrors = (context: Ctx, errors: Record<string, string>) => {
+  const { locale } = getPreferences(context);
+  const messages = { en: catalogContent.en.messages, ta: catalogContent.ta.messages };
+  return localizeErrors(errors, messages, locale);
+};
+
+/** 'Service saved' / '{name} has been added.' (or updated) in the request's language. */
+function savedToast(context: Ctx, kind: Kind, name: string, created: boolean) {
+  const t = copy(context).toasts;
+  return { title: t.saved[kind], description: fill(created ? t.added : t.updated, { name }) };
+}
 
 function saveFailure(
   context: Ctx,
@@ -39,10 +48,11 @@ function saveFailure(
   errors: Record<string, string>,
   opts: { status?: number; description?: string } = {},
 ) {
+  const t = copy(context).toasts;
   return formFailure(context, {
     status: opts.status ?? 400,
-    toast: { title: "Error", description: opts.description ?? KINDS[kind].failed },
-    errors,
+    toast: { title: t.error, description: opts.description ?? t.saveFailed[kind] },
+    errors: localErrors(context, errors),
     values,
   });
 }
@@ -69,10 +79,10 @@ export async function serviceSaveAction(context: Ctx, actorId: string, form: Adm
   if (typeof saved === "string") {
     return saveFailure(context, "service", values, {}, { status: 404 });
   }
-  return redirectWithToast(safeRedirect(values.redirectTo, KINDS.service.tab), {
-    title: "Service saved",
-    description: `${parsed.data.name} has been ${saved.created ? "added" : "updated"}.`,
-  });
+  return redirectWithToast(
+    safeRedirect(values.redirectTo, KINDS.service.tab),
+    savedToast(context, "service", parsed.data.name, saved.created),
+  );
 }
 
 export async function gallerySaveAction(context: Ctx, actorId: string, form: AdminFormData) {
@@ -102,10 +112,10 @@ export async function gallerySaveAction(context: Ctx, actorId: string, form: Adm
   if (saved === "not-found") {
     return saveFailure(context, "gallery_item", values, {}, { status: 404 });
   }
-  return redirectWithToast(safeRedirect(values.redirectTo, KINDS.gallery_item.tab), {
-    title: "Gallery item saved",
-    description: `${parsed.data.title} has been ${saved.created ? "added" : "updated"}.`,
-  });
+  return redirectWithToast(
+    safeRedirect(values.redirectTo, KINDS.gallery_item.tab),
+    savedToast(context, "gallery_item", parsed.data.title, saved.created),
+  );
 }
 
 /** Soft delete (after the confirmation in the page): 'Service deleted' / 'Service has been deactivated'. */
@@ -115,15 +125,15 @@ export async function catalogDeleteAction(
   kind: Kind,
   values: Record<string, string>,
 ) {
+  const t = copy(context).toasts;
   if (!(await deactivateCatalogItem(kind, values.id ?? "", actorId))) {
     return formFailure(context, {
       status: 404,
-      toast: { title: "Error", description: KINDS[kind].deleteFailed },
+      toast: { title: t.error, description: t.deleteFailed[kind] },
     });
   }
-  const { label, tab } = KINDS[kind];
-  return redirectWithToast(safeRedirect(values.redirectTo, tab), {
-    title: `${label} deleted`,
-    description: `${label} has been deactivated`,
+  return redirectWithToast(safeRedirect(values.redirectTo, KINDS[kind].tab), {
+    title: t.deleted[kind],
+    description: t.deactivated[kind],
   });
 }

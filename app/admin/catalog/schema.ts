@@ -14,6 +14,7 @@ export const CATALOG_MESSAGES = {
   tooManyItems: "Please keep this to 20 entries of at most 200 characters each",
   tooLong: "This is too long",
 } as const;
+export type CatalogMessageKey = keyof typeof CATALOG_MESSAGES;
 const m = CATALOG_MESSAGES;
 
 /** Text that must be given (trimmed), reported with `message` when missing. */

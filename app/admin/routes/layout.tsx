@@ -2,32 +2,37 @@ import { ShieldAlert } from "lucide-react";
 import { isRouteErrorResponse, Link, NavLink, Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { buttonClass, mutedText } from "~/components/ui/styles";
+import { useLocale } from "~/lib/i18n/i18n";
 import { roleMiddleware } from "~/platform/auth/guards.server";
-import { ADMIN_ACCESS_DENIED } from "../access";
+import { getPreferences } from "~/platform/preferences.server";
+import { adminAccessDenied } from "../access";
+import { adminContent } from "../content";
 
 /**
  * The admin area (admin role only). The middleware refuses everyone else before any child
  * loader or action runs (a visitor goes to /auth, anyone else gets a 403 with the spec's
- * message); each child still checks the role itself (`requireRole`).
+ * message, in the request's language); each child still checks the role itself (`requireRole`).
  */
 export const middleware: Route.MiddlewareFunction[] = [
-  roleMiddleware(["admin"], ADMIN_ACCESS_DENIED),
+  (args, next) =>
+    roleMiddleware(["admin"], adminAccessDenied(getPreferences(args.context).locale))(args, next),
 ];
 
 const adminLinks = [
-  { to: "/admin", label: "Catalog", end: true },
-  { to: "/admin/inbox", label: "Inbox", end: false },
-  { to: "/admin/users", label: "Users", end: false },
-  { to: "/admin/settings", label: "Settings", end: false },
-  { to: "/admin/reminders", label: "Reminders", end: false },
-  { to: "/admin/audit", label: "Audit log", end: false },
-  { to: "/admin/backup", label: "Backup", end: false },
-];
+  { to: "/admin", key: "catalog", end: true },
+  { to: "/admin/inbox", key: "inbox", end: false },
+  { to: "/admin/users", key: "users", end: false },
+  { to: "/admin/settings", key: "settings", end: false },
+  { to: "/admin/reminders", key: "reminders", end: false },
+  { to: "/admin/audit", key: "audit", end: false },
+  { to: "/admin/backup", key: "backup", end: false },
+] as const;
 
 export default function AdminLayout() {
+  const c = adminContent[useLocale()];
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <nav aria-label="Admin" className="mb-6 border-b border-slate-200 dark:border-slate-800">
+      <nav aria-label={c.navLabel} className="mb-6 border-b border-slate-200 dark:border-slate-800">
         <ul className="flex flex-wrap gap-x-4 gap-y-1">
           {adminLinks.map((link) => (
             <li key={link.to}>
@@ -42,7 +47,7 @@ export default function AdminLayout() {
                   }`
                 }
               >
-                {link.label}
+                {c.nav[link.key]}
               </NavLink>
             </li>
           ))}
@@ -60,32 +65,31 @@ export default function AdminLayout() {
  * message inside the site's frame.
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const c = adminContent[useLocale()];
   const routeError = isRouteErrorResponse(error) ? error : null;
   if (routeError?.status === 403) {
     return (
       <div className="mx-auto max-w-md px-4 py-20 text-center" data-testid="admin-access-denied">
-        <title>{ADMIN_ACCESS_DENIED.title}</title>
+        <title>{c.accessDenied.title}</title>
         <ShieldAlert aria-hidden className="mx-auto size-12 text-red-600" />
-        <h1 className="mt-4 text-2xl font-bold">{ADMIN_ACCESS_DENIED.title}</h1>
-        <p className={`mt-2 ${mutedText}`}>{ADMIN_ACCESS_DENIED.message}</p>
+        <h1 className="mt-4 text-2xl font-bold">{c.accessDenied.title}</h1>
+        <p className={`mt-2 ${mutedText}`}>{c.accessDenied.message}</p>
         <Link to="/" className={`${buttonClass.primary} mt-6`}>
-          Go Home
+          {c.goHome}
         </Link>
       </div>
     );
   }
   if (!routeError) console.error(error);
   const message: unknown = routeError?.data?.message;
-  const title = routeError?.status === 404 ? "Not found" : "Something went wrong";
+  const title = routeError?.status === 404 ? c.notFound : c.somethingWrong;
   return (
     <div className="mx-auto max-w-md px-4 py-20 text-center">
-      <title>{`${title} — Admin`}</title>
+      <title>{`${title} — ${c.titleSuffix}`}</title>
       <h1 className="text-2xl font-bold">{title}</h1>
-      <p className={`mt-2 ${mutedText}`}>
-        {typeof message === "string" ? message : "Please try again in a moment."}
-      </p>
+      <p className={`mt-2 ${mutedText}`}>{typeof message === "string" ? message : c.tryAgain}</p>
       <Link to="/admin" className={`${buttonClass.primary} mt-6`}>
-        Back to the admin panel
+        {c.backToAdmin}
       </Link>
     </div>
   );

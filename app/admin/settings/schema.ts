@@ -30,6 +30,7 @@ export const SETTINGS_MESSAGES = {
   codConfirmHoursInvalid: "Please enter a whole number of hours from 1 to 720, e.g. 48",
   tooLong: "This is too long",
 } as const;
+export type SettingsMessageKey = keyof typeof SETTINGS_MESSAGES;
 const m = SETTINGS_MESSAGES;
 
 /** The GSTIN: 2-digit state code, PAN, entity number, Z, check character. */

@@ -1,7 +1,9 @@
 import { X } from "lucide-react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
+import { uiContent } from "~/components/ui/content";
 import { cardClass } from "~/components/ui/styles";
+import { useLocale } from "~/lib/i18n/i18n";
 
 /**
  * The add/edit (or detail) panel a URL opens (`?edit=new`, `?edit=<id>`, `?view=<id>`), so it
@@ -27,6 +29,7 @@ export function EditPanel({
   testId: string;
   children: ReactNode;
 }) {
+  const c = uiContent[useLocale()];
   const heading = useRef<HTMLHeadingElement>(null);
   const navigate = useNavigate();
   const headingId = `${id}-heading`;
@@ -63,7 +66,7 @@ export function EditPanel({
           className="rounded-md p-1 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
         >
           <X aria-hidden className="size-5" />
-          <span className="sr-only">Close</span>
+          <span className="sr-only">{c.close}</span>
         </Link>
       </div>
       <div className="mt-4">{children}</div>

@@ -2,7 +2,9 @@ import { createContext, useContext, type ReactNode } from "react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FileInput, Input, Textarea } from "~/components/ui/field";
+import { uiContent } from "~/components/ui/content";
 import { mutedText } from "~/components/ui/styles";
+import { useLocale } from "~/lib/i18n/i18n";
 import type { FieldErrors } from "~/lib/forms";
 
 /**
@@ -141,11 +143,12 @@ export function PictureField({
   children?: ReactNode;
 }) {
   const { errors } = useItemForm();
+  const c = uiContent[useLocale()];
   return (
     <div className={wide}>
       <FileInput
         name="image"
-        label="Picture"
+        label={c.picture}
         requiredMark={requiredMark}
         hint={hint}
         errors={errors}
@@ -154,7 +157,7 @@ export function PictureField({
       {current ? (
         <div className="mt-2 flex flex-wrap items-center gap-3">
           {current}
-          <span className={`text-sm ${mutedText}`}>Current picture (a new one replaces it)</span>
+          <span className={`text-sm ${mutedText}`}>{c.currentPicture}</span>
           {children}
         </div>
       ) : null}
@@ -181,13 +184,14 @@ export function ActiveCheckbox({ label, className = wide }: { label: string; cla
 /** The submit button ("Saving..." while sent) and a Cancel link, across the grid. */
 export function SaveOrCancel({ label }: { label: string }) {
   const { busy, cancelHref } = useItemForm();
+  const c = uiContent[useLocale()];
   return (
     <div className={`flex gap-3 ${wide}`}>
-      <Button type="submit" pending={busy} pendingText="Saving...">
+      <Button type="submit" pending={busy} pendingText={c.saving}>
         {label}
       </Button>
       <Button variant="outline" to={cancelHref}>
-        Cancel
+        {c.cancel}
       </Button>
     </div>
   );

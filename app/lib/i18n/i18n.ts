@@ -1,4 +1,5 @@
-import { useRouteLoaderData } from "react-router";
+import { useContext } from "react";
+import { UNSAFE_DataRouterDataContext } from "react-router";
 import { en, type MessageKey } from "./en";
 import { ta } from "./ta";
 
@@ -24,9 +25,13 @@ export function translator(locale: Locale): Translate {
   };
 }
 
-/** The current page's locale, from the root loader. */
+/**
+ * The current page's locale, from the root loader's data; English where there is none (a part
+ * rendered on its own, outside the app's data router, e.g. by a test).
+ */
 export function useLocale(): Locale {
-  const root = useRouteLoaderData("root") as { locale?: Locale } | undefined;
+  const data = useContext(UNSAFE_DataRouterDataContext);
+  const root = data?.loaderData.root as { locale?: Locale } | undefined;
   return root?.locale ?? "en";
 }
 

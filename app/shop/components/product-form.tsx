@@ -8,6 +8,8 @@ import {
   TextPair,
 } from "~/components/ui/form-parts";
 import { paiseToInput } from "~/lib/format";
+import { fill } from "~/lib/forms";
+import { storeAdminContent, type StoreAdminContent } from "../content/store-admin";
 import type { FieldErrors } from "~/lib/forms";
 import { useRootData } from "~/lib/root-data";
 import type { AdminCategory, AdminProduct, GodownOption } from "../admin-catalog.server";
@@ -40,15 +42,17 @@ export function ProductForm({
   redirectTo: string;
 }) {
   const v = (key: string, fallback: string) => values[key] ?? fallback;
-  const fields = { product, errors, v };
+  const { locale } = useRootData();
+  const c = storeAdminContent[locale].form;
+  const fields = { product, errors, v, c };
   const state = { item: product, values, errors, busy, redirectTo, cancelHref };
   return (
     <ItemForm testId="product-form" intent="product-save" {...state}>
       <PriceStockCategory {...fields} categories={categories} />
       <GodownLink {...fields} godownItems={godownItems} />
-      <ProductTexts product={product} />
+      <ProductTexts product={product} c={c} />
       <TeaDetails {...fields} inTeaCategory={categories.some((c) => c.slug === "tea")} />
-      <SaveOrCancel label={product ? "Update Product" : "Add Product"} />
+      <SaveOrCancel label={product ? c.update : c.add} />
     </ItemForm>
   );
 }
@@ -58,6 +62,7 @@ type FieldProps = {
   errors: FieldErrors;
   /** The value sent with a refused save, else `fallback`. */
   v: (key: string, fallback: string) => string;
+  c: StoreAdminContent["form"];
 };
 
 /** Name (English + Tamil), price in rupees, stock, category and the Active box. */
@@ -65,14 +70,15 @@ function PriceStockCategory({
   product: p,
   errors,
   v,
+  c,
   categories,
 }: FieldProps & { categories: AdminCategory[] }) {
   return (
     <>
-      <TextPair name="name" label="Product name" labelTa="Name in Tamil" requiredMark />
+      <TextPair name="name" label={c.productName} labelTa={c.nameTa} requiredMark />
       <Input
         name="price"
-        label="Price (₹)"
+        label={c.price}
         requiredMark
         errors={errors}
         inputMode="decimal"
@@ -81,7 +87,7 @@ function PriceStockCategory({
       />
       <Input
         name="stock"
-        label="Stock"
+        label={c.stock}
         errors={errors}
         type="number"
         inputMode="numeric"
@@ -91,14 +97,17 @@ function PriceStockCategory({
       />
       <Select
         name="categoryId"
-        label="Category"
+        label={c.category}
         requiredMark
         errors={errors}
         defaultValue={v("categoryId", p?.categoryId ?? "")}
-        placeholder="Select a category"
-        options={categories.map((c) => [c.id, c.active ? c.name : `${c.name} (inactive)`])}
+        placeholder={c.selectCategory}
+        options={categories.map((k) => [
+          k.id,
+          k.active ? k.name : fill(c.inactiveCategory, { name: k.name }),
+        ])}
       />
-      <ActiveCheckbox label="Active (shown in the store)" className="self-end pb-2" />
+      <ActiveCheckbox label={c.active} className="self-end pb-2" />
       <RequiresArtworkCheckbox product={p} values={v} />
     </>
   );
@@ -137,41 +146,45 @@ function GodownLink({
   product: p,
   errors,
   v,
+  c,
   godownItems,
 }: FieldProps & { godownItems: GodownOption[] }) {
   return (
     <Select
       name="godownItemId"
-      label="Godown item (same stock)"
+      label={c.godownItem}
       errors={errors}
       fieldClassName="sm:col-span-2"
-      hint="Optional. Linked, the shop sells the godown's stock: its count becomes the stock here."
+      hint={c.godownHint}
       defaultValue={v("godownItemId", p?.godownItemId ?? "")}
-      placeholder="None (the shop's own count)"
-      options={godownItems.map((g) => [g.id, `${g.name} (${g.quantity} in the godown)`])}
+      placeholder={c.godownNone}
+      options={godownItems.map((g) => [
+        g.id,
+        fill(c.godownOption, { name: g.name, count: g.quantity }),
+      ])}
     />
   );
 }
 
 /** The descriptions (English + Tamil) and the picture. */
-function ProductTexts({ product: p }: { product: AdminProduct | null }) {
+function ProductTexts({
+  product: p,
+  c,
+}: {
+  product: AdminProduct | null;
+  c: StoreAdminContent["form"];
+}) {
   return (
     <>
       <TextPair
         name="shortDescription"
-        label="Short description"
-        labelTa="Short description in Tamil"
+        label={c.shortDescription}
+        labelTa={c.shortDescriptionTa}
         wide
       />
-      <TextPair
-        name="description"
-        label="Description"
-        labelTa="Description in Tamil"
-        rows={3}
-        wide
-      />
+      <TextPair name="description" label={c.description} labelTa={c.descriptionTa} rows={3} wide />
       <PictureField
-        hint="JPEG, PNG or WebP, up to 5 MB. Without one the store shows a placeholder."
+        hint={c.pictureHint}
         current={p?.imageUrl ? <ProductImage src={p.imageUrl} {...previewProps} /> : null}
       />
     </>
@@ -183,23 +196,25 @@ function TeaDetails({
   product: p,
   errors,
   v,
+  c,
   inTeaCategory,
 }: FieldProps & { inTeaCategory: boolean }) {
   return (
     <fieldset className="grid gap-4 rounded-md border border-slate-200 p-4 sm:col-span-2 sm:grid-cols-3 dark:border-slate-700">
       <legend className="px-1 text-sm font-semibold">
-        Tea details{inTeaCategory ? " (Tea category)" : ""}
+        {c.teaDetails}
+        {inTeaCategory ? c.teaCategory : ""}
       </legend>
       <Input
         name="weight"
-        label="Weight"
+        label={c.weight}
         errors={errors}
         placeholder="500g"
         defaultValue={v("weight", p?.weight ?? "")}
       />
       <Input
         name="shelfLifeMonths"
-        label="Shelf life (months)"
+        label={c.shelfLife}
         errors={errors}
         type="number"
         inputMode="numeric"
@@ -209,7 +224,7 @@ function TeaDetails({
       />
       <Input
         name="paymentButtonId"
-        label="Payment button id"
+        label={c.paymentButton}
         errors={errors}
         placeholder="pl_…"
         defaultValue={v("paymentButtonId", p?.paymentButtonId ?? "")}

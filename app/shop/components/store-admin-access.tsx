@@ -1,6 +1,8 @@
 import { Boxes, Lock, ShieldAlert } from "lucide-react";
 import { isRouteErrorResponse, Link } from "react-router";
 import { buttonClass, mutedText } from "~/components/ui/styles";
+import { useLocale } from "~/lib/i18n/i18n";
+import { storeAdminContent } from "../content/store-admin";
 
 /** The data of the store admin guard's refusal (admin-access.server.ts). */
 export type StoreAdminRefusal = { reason: "login" | "admin" };
@@ -20,16 +22,18 @@ export function storeAdminRefusal(error: unknown): StoreAdminRefusal["reason"] |
  * layout's error page and, for its middleware's refusal on a document request, the root's.
  */
 export function StoreAdminError({ error }: { error: unknown }) {
+  const copy = storeAdminContent[useLocale()];
+  const c = copy.access;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (status === 401) {
     return (
       <div className="mx-auto max-w-md px-4 py-20 text-center">
         <Lock aria-hidden className="mx-auto size-12 text-slate-400" />
-        <title>Access Denied</title>
-        <h1 className="mt-4 text-2xl font-bold">Access Denied</h1>
-        <p className={mutedText}>Please login to access the admin panel</p>
+        <title>{c.deniedTitle}</title>
+        <h1 className="mt-4 text-2xl font-bold">{c.deniedTitle}</h1>
+        <p className={mutedText}>{c.loginMessage}</p>
         <Link to="/auth?redirectTo=%2Flimrakart%2Fadmin" className={`${buttonClass.primary} mt-6`}>
-          Login
+          {c.login}
         </Link>
       </div>
     );
@@ -38,11 +42,11 @@ export function StoreAdminError({ error }: { error: unknown }) {
     return (
       <div className="mx-auto max-w-md px-4 py-20 text-center">
         <ShieldAlert aria-hidden className="mx-auto size-12 text-red-600" />
-        <title>Admin Access Required</title>
-        <h1 className="mt-4 text-2xl font-bold">Admin Access Required</h1>
-        <p className={mutedText}>This panel is for the shop's administrators.</p>
+        <title>{c.adminTitle}</title>
+        <h1 className="mt-4 text-2xl font-bold">{c.adminTitle}</h1>
+        <p className={mutedText}>{c.adminMessage}</p>
         <Link to="/limrakart" className={`${buttonClass.primary} mt-6`}>
-          Go to Store
+          {copy.goToStore}
         </Link>
       </div>
     );
@@ -50,10 +54,10 @@ export function StoreAdminError({ error }: { error: unknown }) {
   return (
     <div className="mx-auto max-w-md px-4 py-20 text-center">
       <Boxes aria-hidden className="mx-auto size-12 text-slate-400" />
-      <title>Something went wrong</title>
-      <h1 className="mt-4 text-2xl font-bold">Something went wrong</h1>
+      <title>{c.somethingWrong}</title>
+      <h1 className="mt-4 text-2xl font-bold">{c.somethingWrong}</h1>
       <Link to="/limrakart" className={`${buttonClass.primary} mt-6`}>
-        Go to Store
+        {copy.goToStore}
       </Link>
     </div>
   );

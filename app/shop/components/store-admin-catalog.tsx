@@ -1,6 +1,10 @@
 import { Form, Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { DataText } from "~/components/ui/data-text";
+import { fill } from "~/lib/forms";
+import { useLocale } from "~/lib/i18n/i18n";
+import { storeAdminContent } from "../content/store-admin";
 import { Money } from "~/components/ui/money";
 import { buttonClass, cardClass, inputClass, mutedText } from "~/components/ui/styles";
 import type { FieldErrors } from "~/lib/forms";
@@ -8,7 +12,7 @@ import type { AdminCategory, AdminProduct, GodownOption } from "../admin-catalog
 import { LOW_STOCK_BELOW } from "../order-workflow";
 import { ProductForm } from "./product-form";
 import { ProductImage } from "./product-image";
-import { plural } from "~/lib/plural";
+import { countText } from "~/lib/plural";
 
 /** The store admin's Products and Categories tabs. */
 
@@ -30,11 +34,12 @@ export function ProductsTab({
   values: Record<string, string>;
   busy: boolean;
 }) {
+  const c = storeAdminContent[useLocale()].products;
   return (
     <div className="mt-6 grid grid-cols-1 gap-8 lg:grid-cols-[1fr_1.2fr]">
       <section aria-labelledby="product-form-heading" className={`${cardClass} p-6`}>
         <h2 id="product-form-heading" className="text-xl font-bold">
-          {editing ? `Edit ${editing.name}` : "Add Product"}
+          {editing ? <DataText text={c.edit} data={{ name: editing.name }} /> : c.add}
         </h2>
         <div className="mt-4">
           <ProductForm
@@ -52,13 +57,13 @@ export function ProductsTab({
       </section>
       <section aria-labelledby="all-products-heading" className={`${cardClass} p-6`}>
         <h2 id="all-products-heading" className="text-xl font-bold">
-          All Products ({products.length})
+          {fill(c.all, { count: products.length })}
         </h2>
         <ul
           className="mt-4 h-[36rem] space-y-3 overflow-y-auto pr-2"
           data-testid="admin-products"
           tabIndex={0}
-          aria-label="All products"
+          aria-label={c.allLabel}
         >
           {products.map((p) => (
             <AdminProductRow key={p.id} p={p} />
@@ -71,6 +76,7 @@ export function ProductsTab({
 
 /** A product of the list: picture, name, category, price, stock, Edit and Delete. */
 function AdminProductRow({ p }: { p: AdminProduct }) {
+  const c = storeAdminContent[useLocale()].products;
   return (
     <li className="flex flex-wrap items-center gap-3 rounded-md border border-slate-200 p-3 dark:border-slate-700">
       <ProductImage
@@ -82,17 +88,17 @@ function AdminProductRow({ p }: { p: AdminProduct }) {
       />
       <div className="min-w-0 flex-1 text-sm">
         <p className="truncate font-semibold">
-          {p.name}
-          {!p.active ? <Badge className="ml-2">Inactive</Badge> : null}
+          <span translate="no">{p.name}</span>
+          {!p.active ? <Badge className="ml-2">{c.inactive}</Badge> : null}
         </p>
         <p className={mutedText}>
-          {p.categoryName} · <Money paise={p.pricePaise} /> ·{" "}
+          <span translate="no">{p.categoryName}</span> · <Money paise={p.pricePaise} /> ·{" "}
           <span
             className={
               p.stock < LOW_STOCK_BELOW ? "font-semibold text-red-700 dark:text-red-300" : undefined
             }
           >
-            stock {p.stock}
+            {fill(c.stock, { count: p.stock })}
           </span>
         </p>
       </div>
@@ -100,18 +106,26 @@ function AdminProductRow({ p }: { p: AdminProduct }) {
         to={`/limrakart/admin?edit=${p.id}`}
         className={`${buttonClass.outline} !px-3 !py-1.5 text-sm`}
       >
-        Edit<span className="sr-only"> {p.name}</span>
+        {c.editButton}
+        <span className="sr-only" translate="no">
+          {" "}
+          {p.name}
+        </span>
       </Link>
       {p.active ? (
         <ConfirmDialog
           look="popover"
           trigger={
             <>
-              Delete<span className="sr-only"> {p.name}</span>
+              {c.delete}
+              <span className="sr-only" translate="no">
+                {" "}
+                {p.name}
+              </span>
             </>
           }
-          message={`Delete ${p.name}? It leaves the store; past orders keep it.`}
-          confirmLabel="Yes, delete"
+          message={<DataText text={c.deleteQuestion} data={{ name: p.name }} />}
+          confirmLabel={c.yesDelete}
           fields={{ intent: "product-delete", id: p.id }}
         />
       ) : null}
@@ -130,23 +144,24 @@ function HiddenFields({ fields }: { fields: Record<string, string> }) {
 
 /** Add a category (English + Tamil name). */
 function NewCategoryForm() {
+  const c = storeAdminContent[useLocale()].categories;
   return (
     <Form method="post" className="mt-4 flex flex-wrap items-end gap-3">
       <HiddenFields fields={{ intent: "category-save", redirectTo: CATEGORIES_HREF }} />
       <div>
         <label htmlFor="new-category" className="text-sm font-semibold">
-          New category
+          {c.newCategory}
         </label>
         <input id="new-category" name="name" required className={inputClass} />
       </div>
       <div>
         <label htmlFor="new-category-ta" className="text-sm font-semibold">
-          Name in Tamil
+          {c.nameTa}
         </label>
         <input id="new-category-ta" name="nameTa" lang="ta" className={inputClass} />
       </div>
       <button type="submit" className={buttonClass.primary}>
-        Add Category
+        {c.add}
       </button>
     </Form>
   );
@@ -154,12 +169,13 @@ function NewCategoryForm() {
 
 /** A category: rename it (both names), its product count, and (de)activate it. */
 function CategoryRow({ c }: { c: AdminCategory }) {
+  const t = storeAdminContent[useLocale()].categories;
   return (
     <li className="flex flex-wrap items-end gap-3 py-3">
       <Form method="post" className="flex flex-wrap items-end gap-2">
         <HiddenFields fields={{ intent: "category-save", id: c.id, redirectTo: CATEGORIES_HREF }} />
         <label className="sr-only" htmlFor={`cat-${c.id}`}>
-          Name of {c.name}
+          <DataText text={t.nameOf} data={{ name: c.name }} />
         </label>
         <input
           id={`cat-${c.id}`}
@@ -168,7 +184,7 @@ function CategoryRow({ c }: { c: AdminCategory }) {
           className={`${inputClass} w-56`}
         />
         <label className="sr-only" htmlFor={`cat-ta-${c.id}`}>
-          Tamil name of {c.name}
+          <DataText text={t.tamilNameOf} data={{ name: c.name }} />
         </label>
         <input
           id={`cat-ta-${c.id}`}
@@ -178,12 +194,14 @@ function CategoryRow({ c }: { c: AdminCategory }) {
           className={`${inputClass} w-56`}
         />
         <button type="submit" className={`${buttonClass.outline} !px-3 !py-1.5 text-sm`}>
-          Rename<span className="sr-only"> {c.name}</span>
+          {t.rename}
+          <span className="sr-only" translate="no">
+            {" "}
+            {c.name}
+          </span>
         </button>
       </Form>
-      <span className={`text-sm ${mutedText}`}>
-        {plural(c.productCount, "product", "products")}
-      </span>
+      <span className={`text-sm ${mutedText}`}>{countText(c.productCount, t.productCount)}</span>
       <Form method="post" className="ml-auto">
         <HiddenFields
           fields={{
@@ -197,8 +215,11 @@ function CategoryRow({ c }: { c: AdminCategory }) {
           type="submit"
           className={`${c.active ? buttonClass.outline : buttonClass.primary} !px-3 !py-1.5 text-sm`}
         >
-          {c.active ? "Deactivate" : "Activate"}
-          <span className="sr-only"> {c.name}</span>
+          {c.active ? t.deactivate : t.activate}
+          <span className="sr-only" translate="no">
+            {" "}
+            {c.name}
+          </span>
         </button>
       </Form>
     </li>
@@ -207,10 +228,11 @@ function CategoryRow({ c }: { c: AdminCategory }) {
 
 /** The Categories tab. */
 export function CategoriesTab({ categories }: { categories: AdminCategory[] }) {
+  const t = storeAdminContent[useLocale()].categories;
   return (
     <section aria-labelledby="categories-heading" className={`${cardClass} mt-6 p-6`}>
       <h2 id="categories-heading" className="text-xl font-bold">
-        Categories
+        {t.title}
       </h2>
       <NewCategoryForm />
       <ul

@@ -1,29 +1,33 @@
 import { AlertTriangle, CheckCircle2, Package, Tags } from "lucide-react";
 import { cardClass, mutedText } from "~/components/ui/styles";
 import { TabNav } from "~/components/ui/tab-nav";
+import { fill } from "~/lib/forms";
+import { useLocale } from "~/lib/i18n/i18n";
+import { storeAdminContent } from "../content/store-admin";
 import type { storeStats } from "../admin-catalog.server";
 import { LOW_STOCK_BELOW } from "../order-workflow";
 
 /** The store admin's header parts: the figures at the top and the section tabs. */
 
 export type StoreAdminTab = "products" | "categories" | "orders";
-export const STORE_ADMIN_TABS: { id: StoreAdminTab; label: string }[] = [
-  { id: "products", label: "Products" },
-  { id: "categories", label: "Categories" },
-  { id: "orders", label: "Orders" },
+export const STORE_ADMIN_TABS: { id: StoreAdminTab }[] = [
+  { id: "products" },
+  { id: "categories" },
+  { id: "orders" },
 ];
 
 /** Products, active products, categories and low stock. */
 export function StoreStats({ figures }: { figures: Awaited<ReturnType<typeof storeStats>> }) {
+  const c = storeAdminContent[useLocale()].stats;
   const stats = [
-    { label: "Total Products", value: figures.totalProducts, Icon: Package },
-    { label: "Active Products", value: figures.activeProducts, Icon: CheckCircle2 },
-    { label: "Categories", value: figures.categories, Icon: Tags },
+    { label: c.totalProducts, value: figures.totalProducts, Icon: Package },
+    { label: c.activeProducts, value: figures.activeProducts, Icon: CheckCircle2 },
+    { label: c.categories, value: figures.categories, Icon: Tags },
     {
-      label: "Low Stock",
+      label: c.lowStock,
       value: figures.lowStock,
       Icon: AlertTriangle,
-      hint: `stock below ${LOW_STOCK_BELOW}`,
+      hint: fill(c.lowStockHint, { count: LOW_STOCK_BELOW }),
     },
   ];
   return (
@@ -47,12 +51,17 @@ export function StoreStats({ figures }: { figures: Awaited<ReturnType<typeof sto
  * awaiting confirmation.
  */
 export function StoreAdminTabs({ tab, awaiting }: { tab: StoreAdminTab; awaiting: number }) {
-  const tabs = STORE_ADMIN_TABS.map((t) =>
-    t.id === "orders" && awaiting > 0 ? { ...t, label: `Orders (${awaiting} to confirm)` } : t,
-  );
+  const c = storeAdminContent[useLocale()];
+  const tabs = STORE_ADMIN_TABS.map((t) => ({
+    id: t.id,
+    label:
+      t.id === "orders" && awaiting > 0
+        ? fill(c.ordersToConfirm, { count: awaiting })
+        : c.tabs[t.id],
+  }));
   return (
     <TabNav
-      label="Store admin sections"
+      label={c.tabsLabel}
       tabs={tabs}
       current={tab}
       hrefOf={(id) => `/limrakart/admin?tab=${id}`}

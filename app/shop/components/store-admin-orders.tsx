@@ -4,6 +4,10 @@ import { Money } from "~/components/ui/money";
 import { Pager } from "~/components/ui/pagination";
 import { buttonClass, cardClass, inputClass, mutedText } from "~/components/ui/styles";
 import { formatDateTime } from "~/lib/format";
+import { fill } from "~/lib/forms";
+import { useLocale } from "~/lib/i18n/i18n";
+import { DataText } from "~/components/ui/data-text";
+import { storeAdminContent } from "../content/store-admin";
 import type { getAdminOrder, listAdminOrders } from "../admin-orders.server";
 import type { QueueContact } from "../order-queue.server";
 import { AdminArtworkLine } from "./artwork-parts";
@@ -40,6 +44,7 @@ export function OrdersTab({
   /** How many orders await confirmation (the queue's count). */
   awaiting: number;
 }) {
+  const c = storeAdminContent[useLocale()].orders;
   const params = (changes: Record<string, string>) => {
     const p = new URLSearchParams({
       tab: "orders",
@@ -55,7 +60,7 @@ export function OrdersTab({
     <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[1.3fr_1fr]">
       <section aria-labelledby="orders-heading" className={`${cardClass} p-6`}>
         <h2 id="orders-heading" className="text-xl font-bold">
-          Orders ({orders.total})
+          {fill(c.title, { count: orders.total })}
         </h2>
         <p className="mt-3">
           <Link
@@ -64,12 +69,12 @@ export function OrdersTab({
             className={`${buttonClass.outline} !px-3 !py-1.5 text-sm`}
             data-testid="awaiting-filter"
           >
-            Awaiting confirmation ({awaiting})
+            {fill(c.awaiting, { count: awaiting })}
           </Link>
         </p>
         <OrderFilter status={orders.status} q={orders.q} />
         {orders.orders.length === 0 ? (
-          <p className={`mt-6 text-center ${mutedText}`}>No orders found.</p>
+          <p className={`mt-6 text-center ${mutedText}`}>{c.none}</p>
         ) : (
           <ul
             className="mt-4 divide-y divide-slate-200 dark:divide-slate-800"
@@ -90,7 +95,7 @@ export function OrdersTab({
           page={orders.page}
           pageCount={orders.pageCount}
           href={(p) => params({ page: String(p) })}
-          label="Order pages"
+          label={c.pagesLabel}
         />
       </section>
       {detail ? (
@@ -116,12 +121,15 @@ function OrderRow({
     <li className="flex flex-wrap items-center gap-3 py-3 text-sm">
       <Link
         to={href}
+        translate="no"
         className="font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-100"
       >
         {o.orderNumber}
       </Link>
-      <span>{o.customerName}</span>
-      <span className={mutedText}>{o.customerPhone}</span>
+      <span translate="no">{o.customerName}</span>
+      <span className={mutedText} translate="no">
+        {o.customerPhone}
+      </span>
       <span className={mutedText}>{formatDateTime(o.createdAt)}</span>
       <span className="font-semibold">
         <Money paise={o.totalPaise} />
@@ -143,21 +151,22 @@ function OrderRow({
 
 /** Search by number, name or phone; filter by status. */
 function OrderFilter({ status, q }: { status: string; q: string }) {
+  const c = storeAdminContent[useLocale()].orders;
   return (
     <Form method="get" role="search" className="mt-4 flex flex-wrap items-end gap-3">
       <input type="hidden" name="tab" value="orders" />
       <div className="min-w-48 flex-1">
         <label htmlFor="order-q" className="text-sm font-semibold">
-          Search number, name or phone
+          {c.search}
         </label>
         <input id="order-q" name="q" type="search" defaultValue={q} className={inputClass} />
       </div>
       <div>
         <label htmlFor="order-status" className="text-sm font-semibold">
-          Status
+          {c.status}
         </label>
         <select id="order-status" name="status" defaultValue={status} className={inputClass}>
-          <option value="">All</option>
+          <option value="">{c.all}</option>
           {Object.keys(ORDER_TRANSITIONS).map((s) => (
             <option key={s} value={s}>
               {ORDER_STATUS_LABELS[s as keyof typeof ORDER_STATUS_LABELS]}
@@ -166,7 +175,7 @@ function OrderFilter({ status, q }: { status: string; q: string }) {
         </select>
       </div>
       <button type="submit" className={buttonClass.primary}>
-        Filter
+        {c.filter}
       </button>
     </Form>
   );
@@ -174,6 +183,7 @@ function OrderFilter({ status, q }: { status: string; q: string }) {
 
 /** The chosen order: customer, items, total, the status changes allowed and its history. */
 function OrderDetailSection({ detail, back }: { detail: OrderDetail; back: string }) {
+  const c = storeAdminContent[useLocale()].orders;
   return (
     <section
       aria-labelledby="order-detail-heading"
@@ -181,7 +191,7 @@ function OrderDetailSection({ detail, back }: { detail: OrderDetail; back: strin
       data-testid="admin-order-detail"
     >
       <h2 id="order-detail-heading" className="text-xl font-bold">
-        Order {detail.order.order_number}
+        <DataText text={c.order} data={{ number: detail.order.order_number }} />
       </h2>
       <p className={`text-sm ${mutedText}`}>
         {formatDateTime(detail.order.created_at)} ·{" "}
@@ -199,7 +209,7 @@ function OrderDetailSection({ detail, back }: { detail: OrderDetail; back: strin
           payment {paymentShown(detail.order.order_status, detail.order.payment_status)}
         </StatusBadge>
       </p>
-      <p className="mt-3 text-sm">
+      <p className="mt-3 text-sm" translate="no">
         {detail.order.customer_name} · {detail.order.customer_phone} · {detail.order.customer_email}
         <br />
         {detail.order.delivery_address}, {detail.order.pin_code}

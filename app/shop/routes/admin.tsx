@@ -6,7 +6,10 @@ import { safeRedirect } from "~/lib/safe-redirect";
 import { readAdminForm } from "~/platform/admin-upload.server";
 import { parseWith } from "~/lib/forms";
 import { formatRupees } from "~/lib/format";
+import { useLocale } from "~/lib/i18n/i18n";
 import { formFailure } from "~/platform/form-response.server";
+import { getPreferences } from "~/platform/preferences.server";
+import { storeAdminContent } from "../content/store-admin";
 import { redirectWithToast } from "~/platform/toast.server";
 import { requireStoreAdmin } from "../admin-access.server";
 import { productDeleteAction, productSaveAction } from "../admin-actions.server";
@@ -88,18 +91,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Store Admin — LimraKart" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const root = matches.find((m) => m?.id === "root")?.loaderData as
+    { locale?: "en" | "ta" } | undefined;
+  return [
+    { title: `${storeAdminContent[root?.locale ?? "en"].title} — LimraKart` },
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireStoreAdmin(context, request);
   const form = await readAdminForm(request);
+  const t = storeAdminContent[getPreferences(context).locale].toasts;
   if (!form.ok)
     return formFailure(context, {
       status: form.status,
-      toast: { title: "Error", description: form.message },
+      toast: { title: t.error, description: form.message },
     });
   const v = form.values;
   const back = safeRedirect(v.redirectTo, "/limrakart/admin");
@@ -121,7 +129,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     default:
       return formFailure(context, {
         status: 400,
-        toast: { title: "Error", description: "Unknown action." },
+        toast: { title: t.error, description: t.unknownAction },
       });
   }
 }
@@ -129,12 +137,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function StoreAdmin({ loaderData, actionData }: Route.ComponentProps) {
   const d = loaderData;
   const { errors, values, busy } = useActionAnswer(actionData);
+  const c = storeAdminContent[useLocale()];
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-bold">Store Admin</h1>
+        <h1 className="text-3xl font-bold">{c.title}</h1>
         <Link to="/limrakart" className={buttonClass.outline}>
-          Go to Store
+          {c.goToStore}
         </Link>
       </div>
       <StoreStats figures={d.stats} />
@@ -161,12 +170,13 @@ type Values = Record<string, string>;
 
 /** Add a category, or rename one (`id`): a name is required and must be new. */
 async function categorySaveAction(context: ActionContext, userId: string, v: Values, back: string) {
+  const t = storeAdminContent[getPreferences(context).locale].toasts;
   const name = (v.name ?? "").trim();
   if (!name || name.length > 80) {
     return formFailure(context, {
       status: 400,
-      toast: { title: "Error", description: "Category name is required" },
-      errors: { name: "Category name is required" },
+      toast: { title: t.error, description: t.categoryRequired },
+      errors: { name: t.categoryRequired },
       values: v,
     });
   }
@@ -177,16 +187,16 @@ async function categorySaveAction(context: ActionContext, userId: string, v: Val
   if (result === "duplicate") {
     return formFailure(context, {
       status: 409,
-      toast: { title: "Error", description: "A category with this name already exists" },
+      toast: { title: t.error, description: t.categoryDuplicate },
       values: v,
     });
   }
   if (result === "not-found")
     return formFailure(context, {
       status: 404,
-      toast: { title: "Error", description: "No such category" },
+      toast: { title: t.error, description: t.noSuchCategory },
     });
-  return redirectWithToast(back, { title: v.id ? "Category renamed" : "Category added" });
+  return redirectWithToast(back, { title: v.id ? t.categoryRenamed : t.categoryAdded });
 }
 
 /** (De)activate a category (`active` "1" or "0"). */
@@ -196,15 +206,16 @@ async function categoryToggleAction(
   v: Values,
   back: string,
 ) {
+  const t = storeAdminContent[getPreferences(context).locale].toasts;
   const active = v.active === "1";
   if (!(await setCategoryActive(v.id ?? "", active, userId))) {
     return formFailure(context, {
       status: 404,
-      toast: { title: "Error", description: "No such category" },
+      toast: { title: t.error, description: t.noSuchCategory },
     });
   }
   return redirectWithToast(back, {
-    title: active ? "Category activated" : "Category deactivated",
+    title: active ? t.categoryActivated : t.categoryDeactivated,
   });
 }
 

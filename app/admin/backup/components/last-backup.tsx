@@ -2,13 +2,16 @@ import { AlertTriangle } from "lucide-react";
 import { Link } from "react-router";
 import { mutedText } from "~/components/ui/styles";
 import { formatDateTime } from "~/lib/format";
+import { fill } from "~/lib/forms";
+import { useLocale } from "~/lib/i18n/i18n";
+import { backupContent, type BackupContent } from "../content";
 
 /** The newest backup as the loader gives it (see backupStatus in backup.server.ts). */
 export type LastBackupStatus = { lastAt: string | null; daysAgo: number | null; warn: boolean };
 
-function daysAgoText(days: number): string {
-  if (days === 0) return "today";
-  return days === 1 ? "1 day ago" : `${days} days ago`;
+function daysAgoText(days: number, c: BackupContent): string {
+  if (days === 0) return c.today;
+  return days === 1 ? c.oneDayAgo : fill(c.daysAgo, { count: days });
 }
 
 /**
@@ -22,10 +25,14 @@ export function LastBackup({
   status: LastBackupStatus;
   linkToBackup?: boolean;
 }) {
+  const c = backupContent[useLocale()];
   const text =
     status.lastAt === null
-      ? "No backup has been made yet."
-      : `Last backup: ${formatDateTime(status.lastAt)} — ${daysAgoText(status.daysAgo ?? 0)}.`;
+      ? c.none
+      : fill(c.last, {
+          when: formatDateTime(status.lastAt),
+          ago: daysAgoText(status.daysAgo ?? 0, c),
+        });
   if (!status.warn) {
     return (
       <p className={`text-sm ${mutedText}`} data-testid="last-backup">
@@ -43,10 +50,10 @@ export function LastBackup({
       <span>{text}</span>
       {linkToBackup ? (
         <Link to="/admin/backup" className="font-semibold underline underline-offset-2">
-          Download a backup now.
+          {c.downloadNow}
         </Link>
       ) : (
-        <span className="font-semibold">Download a backup now.</span>
+        <span className="font-semibold">{c.downloadNow}</span>
       )}
     </p>
   );

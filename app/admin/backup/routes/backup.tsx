@@ -3,7 +3,12 @@ import type { Route } from "./+types/backup";
 import { Button } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
 import { cardClass, mutedText } from "~/components/ui/styles";
+import { DataText } from "~/components/ui/data-text";
+import { useLocale } from "~/lib/i18n/i18n";
 import { requireRole } from "~/platform/auth/guards.server";
+import { getPreferences } from "~/platform/preferences.server";
+import { adminMeta } from "../../content";
+import { backupContent } from "../content";
 import { logger } from "~/platform/logger.server";
 import { backupStatus, makeBackupDownload } from "../backup.server";
 import { LastBackup } from "../components/last-backup";
@@ -18,10 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { status: await backupStatus() };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Backup — Admin" },
-  { name: "robots", content: "noindex" },
-];
+export const meta = adminMeta({ en: backupContent.en.title, ta: backupContent.ta.title });
 
 /**
  * One backup at a time per server process: a second "Download backup" while one is being made
@@ -33,16 +35,14 @@ let backupRunning = false;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = requireRole(context, request, "admin");
+  const c = backupContent[getPreferences(context).locale];
   // The form carries one field (intent=backup); anything else is not this page's form.
   const form = await request.formData();
   if (form.get("intent") !== "backup") {
-    throw data({ message: "Unknown action." }, { status: 400 });
+    throw data({ message: c.unknownAction }, { status: 400 });
   }
   if (backupRunning) {
-    throw data(
-      { message: "A backup is being made right now. Please try again in a minute." },
-      { status: 409 },
-    );
+    throw data({ message: c.busy }, { status: 409 });
   }
   backupRunning = true;
   let download;
@@ -50,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     download = await makeBackupDownload(admin.id);
   } catch (error) {
     logger.error("backup failed", { error: String(error) });
-    throw data({ message: "The backup could not be made. Please try again." }, { status: 500 });
+    throw data({ message: c.failed }, { status: 500 });
   } finally {
     backupRunning = false;
   }
@@ -65,24 +65,24 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Backup({ loaderData }: Route.ComponentProps) {
+  const c = backupContent[useLocale()];
   return (
     <>
-      <PageHeader
-        title="Backup"
-        description="A copy of the whole database and the uploaded files, in one .tar.gz file."
-      />
+      <PageHeader title={c.title} description={c.description} />
       <section className={`${cardClass} mt-6 space-y-4`}>
         <LastBackup status={loaderData.status} />
         {/* A full page post (no fetch), so the browser saves the streamed file. */}
         <Form method="post" reloadDocument>
           <input type="hidden" name="intent" value="backup" />
           <Button type="submit" variant="primary">
-            Download backup
+            {c.download}
           </Button>
         </Form>
         <p className={mutedText}>
-          Keep the file somewhere safe, away from this computer. Restoring a backup is a command on
-          the server: <code>npm run db:restore FILE</code> (see docs/operations.md).
+          <DataText
+            text={c.keepSafe}
+            data={{ command: <code>npm run db:restore FILE</code>, docs: "docs/operations.md" }}
+          />
         </p>
       </section>
     </>

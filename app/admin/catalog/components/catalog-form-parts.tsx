@@ -2,6 +2,8 @@ import { Input } from "~/components/ui/field";
 import type { ReactNode } from "react";
 import { ActiveCheckbox, ItemForm, SaveOrCancel, TextPair } from "~/components/ui/form-parts";
 import type { FieldErrors } from "~/lib/forms";
+import { useLocale } from "~/lib/i18n/i18n";
+import { catalogContent } from "../content";
 
 /**
  * What the add/edit forms of /admin take besides their item: the last answer's errors and
@@ -73,13 +75,14 @@ export function NameAndDescription({
   labelTa: string;
   rows: number;
 }) {
+  const c = catalogContent[useLocale()].fields;
   return (
     <>
       <TextPair name={name} label={label} labelTa={labelTa} requiredMark />
       <TextPair
         name="description"
-        label="Description"
-        labelTa="Description in Tamil"
+        label={c.description}
+        labelTa={c.descriptionTa}
         rows={rows}
         wide
       />
@@ -99,10 +102,11 @@ export function PositionInput({
   errors: FieldErrors;
   values: Record<string, string>;
 }) {
+  const c = catalogContent[useLocale()].fields;
   return (
     <Input
       name="sortOrder"
-      label="Position"
+      label={c.position}
       hint={hint}
       errors={errors}
       inputMode="numeric"

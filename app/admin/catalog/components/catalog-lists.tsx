@@ -4,24 +4,32 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { buttonClass, cardClass, mutedText } from "~/components/ui/styles";
 import { Table, type Column } from "~/components/ui/table";
 import { formatRupees } from "~/lib/format";
+import { fill } from "~/lib/forms";
+import { useLocale } from "~/lib/i18n/i18n";
 import type { AdminProduct } from "~/shop/index.server";
 import { ProductImage } from "~/shop";
-import { isGalleryCategory } from "~/site";
+import { galleryContent, isGalleryCategory } from "~/site";
 import type { AdminGalleryItem, AdminService } from "../catalog.server";
+import { catalogContent, type CatalogContent } from "../content";
 import { DeleteConfirm } from "./delete-confirm";
-import { GALLERY_CATEGORY_LABELS } from "./gallery-form";
 
 /** The lists of the three tabs of /admin: a table per kind (cards for the gallery's pictures). */
 
 const small = "!px-3 !py-1.5 text-sm";
 function ActiveBadge({ active }: { active: boolean }) {
-  return active ? <Badge tone="success">Active</Badge> : <Badge>Inactive</Badge>;
+  const c = catalogContent[useLocale()];
+  return active ? <Badge tone="success">{c.active}</Badge> : <Badge>{c.inactive}</Badge>;
 }
 
 function EditLink({ href, name }: { href: string; name: string }) {
+  const c = catalogContent[useLocale()];
   return (
     <Link to={href} className={`${buttonClass.outline} ${small}`}>
-      Edit<span className="sr-only"> {name}</span>
+      {c.edit}
+      <span className="sr-only" translate="no">
+        {" "}
+        {name}
+      </span>
     </Link>
   );
 }
@@ -63,12 +71,13 @@ function RowActions({
 /** The Status and Actions columns both tables end with. */
 function statusAndActions<T extends { id: string; name: string; active: boolean }>(
   actions: Pick<RowActionsProps, "intent" | "note" | "editHref" | "redirectTo">,
+  c: CatalogContent,
 ): Column<T>[] {
   return [
-    { key: "status", header: "Status", cell: (r) => <ActiveBadge active={r.active} /> },
+    { key: "status", header: c.columns.status, cell: (r) => <ActiveBadge active={r.active} /> },
     {
       key: "actions",
-      header: "Actions",
+      header: c.columns.actions,
       cardLabel: "",
       align: "right",
       cell: (r) => (
@@ -85,13 +94,13 @@ function statusAndActions<T extends { id: string; name: string; active: boolean 
 }
 
 /** What tells the tables apart besides their columns: names, test id and the Delete's wording. */
-type ListKind = { caption: string; empty: string; testId: string; intent: string; note: string };
+type ListKind = { list: "services" | "products"; testId: string; intent: string };
 
 /** A catalog table: the kind's own columns, then Status and Actions; an empty state without rows. */
 function CatalogTable<T extends { id: string; name: string; active: boolean }>({
   columns,
   rows,
-  kind: { caption, empty, testId, intent, note },
+  kind: { list, testId, intent },
   links,
 }: {
   columns: Column<T>[];
@@ -99,9 +108,11 @@ function CatalogTable<T extends { id: string; name: string; active: boolean }>({
   kind: ListKind;
   links: ListLinks;
 }) {
+  const c = catalogContent[useLocale()];
+  const { caption, empty, note } = c.lists[list];
   return (
     <Table
-      columns={[...columns, ...statusAndActions<T>({ intent, note, ...links })]}
+      columns={[...columns, ...statusAndActions<T>({ intent, note, ...links }, c)]}
       rows={rows}
       rowKey={(r) => r.id}
       empty={empty}
@@ -113,20 +124,20 @@ function CatalogTable<T extends { id: string; name: string; active: boolean }>({
 }
 
 const SERVICE_LIST: ListKind = {
-  caption: "Services",
-  empty: "No services found. Add your first service!",
+  list: "services",
   testId: "admin-services",
   intent: "service-delete",
-  note: "It leaves the Services page; you can switch it back on by editing it.",
 };
 
 export function ServicesTable({ services, ...links }: ListLinks & { services: AdminService[] }) {
+  const c = catalogContent[useLocale()];
   return (
     <CatalogTable<AdminService>
       columns={[
         {
           key: "service",
-          header: "Service",
+          header: c.columns.service,
+          data: true,
           cell: (s) => (
             <div className="flex items-center gap-3">
               {s.imageUrl ? (
@@ -155,11 +166,11 @@ export function ServicesTable({ services, ...links }: ListLinks & { services: Ad
         },
         {
           key: "price",
-          header: "Starting price",
+          header: c.columns.startingPrice,
           cell: (s) => (s.pricePaise !== null ? formatRupees(s.pricePaise) : "—"),
           className: "whitespace-nowrap",
         },
-        { key: "position", header: "Position", cell: (s) => s.sortOrder },
+        { key: "position", header: c.columns.position, cell: (s) => s.sortOrder },
       ]}
       rows={services}
       kind={SERVICE_LIST}
@@ -169,10 +180,11 @@ export function ServicesTable({ services, ...links }: ListLinks & { services: Ad
 }
 
 export function GalleryCards({ items, ...links }: ListLinks & { items: AdminGalleryItem[] }) {
+  const locale = useLocale();
+  const c = catalogContent[locale];
+  const categories = galleryContent[locale].filters;
   if (items.length === 0) {
-    return (
-      <EmptyState title="No gallery items found. Add your first gallery item!" className="mt-6" />
-    );
+    return <EmptyState title={c.lists.gallery.empty} className="mt-6" />;
   }
   return (
     <ul
@@ -190,12 +202,22 @@ export function GalleryCards({ items, ...links }: ListLinks & { items: AdminGall
             className="aspect-[4/3] w-full rounded-t-xl object-cover"
           />
           <div className="flex flex-1 flex-col gap-1 p-4 text-sm">
-            <p className="font-semibold">{g.title}</p>
-            <p className={mutedText}>
-              {isGalleryCategory(g.category) ? GALLERY_CATEGORY_LABELS[g.category] : g.category} ·
-              position {g.sortOrder}
+            <p className="font-semibold" translate="no">
+              {g.title}
             </p>
-            {g.tags.length ? <p className={mutedText}>{g.tags.join(", ")}</p> : null}
+            <p className={mutedText}>
+              {isGalleryCategory(g.category) ? (
+                categories[g.category]
+              ) : (
+                <span translate="no">{g.category}</span>
+              )}{" "}
+              · {fill(c.galleryPosition, { position: g.sortOrder })}
+            </p>
+            {g.tags.length ? (
+              <p className={mutedText} translate="no">
+                {g.tags.join(", ")}
+              </p>
+            ) : null}
             <div className="mt-auto flex items-center justify-between gap-2 pt-3">
               <ActiveBadge active={g.active} />
               <RowActions
@@ -203,7 +225,7 @@ export function GalleryCards({ items, ...links }: ListLinks & { items: AdminGall
                 name={g.title}
                 active={g.active}
                 intent="gallery-delete"
-                note="It leaves the gallery; you can switch it back on by editing it."
+                note={c.lists.gallery.note}
                 {...links}
               />
             </div>
@@ -215,20 +237,20 @@ export function GalleryCards({ items, ...links }: ListLinks & { items: AdminGall
 }
 
 const PRODUCT_LIST: ListKind = {
-  caption: "Products",
-  empty: "No products found. Add your first product!",
+  list: "products",
   testId: "admin-products",
   intent: "product-delete",
-  note: "It leaves the store; past orders keep it.",
 };
 
 export function ProductsTable({ products, ...links }: ListLinks & { products: AdminProduct[] }) {
+  const c = catalogContent[useLocale()];
   return (
     <CatalogTable<AdminProduct>
       columns={[
         {
           key: "product",
-          header: "Product",
+          header: c.columns.product,
+          data: true,
           cell: (p) => (
             <div className="flex items-center gap-3">
               <ProductImage
@@ -242,14 +264,14 @@ export function ProductsTable({ products, ...links }: ListLinks & { products: Ad
             </div>
           ),
         },
-        { key: "category", header: "Category", cell: (p) => p.categoryName },
+        { key: "category", header: c.columns.category, data: true, cell: (p) => p.categoryName },
         {
           key: "price",
-          header: "Price",
+          header: c.columns.price,
           cell: (p) => formatRupees(p.pricePaise),
           className: "whitespace-nowrap",
         },
-        { key: "stock", header: "Stock", cell: (p) => p.stock },
+        { key: "stock", header: c.columns.stock, cell: (p) => p.stock },
       ]}
       rows={products}
       kind={PRODUCT_LIST}

@@ -1,4 +1,7 @@
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { DataText } from "~/components/ui/data-text";
+import { useLocale } from "~/lib/i18n/i18n";
+import { catalogContent } from "../content";
 
 /**
  * The catalog's Delete: the shared ConfirmDialog with its wording, in the flow (not floating) so
@@ -18,17 +21,26 @@ export function DeleteConfirm({
   note: string;
   redirectTo: string;
 }) {
+  const c = catalogContent[useLocale()];
   return (
     <ConfirmDialog
       trigger={
         <>
-          Delete<span className="sr-only"> {name}</span>
+          {c.delete}
+          <span className="sr-only" translate="no">
+            {" "}
+            {name}
+          </span>
         </>
       }
-      message={`Delete ${name}? ${note}`}
+      message={<DataText text={c.deleteQuestion.replace("{note}", note)} data={{ name }} />}
       confirmLabel={
         <>
-          Yes, delete<span className="sr-only"> {name}</span>
+          {c.yesDelete}
+          <span className="sr-only" translate="no">
+            {" "}
+            {name}
+          </span>
         </>
       }
       fields={{ intent, id, redirectTo }}

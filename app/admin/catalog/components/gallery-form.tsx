@@ -1,6 +1,8 @@
 import { Select } from "~/components/ui/field";
 import { PictureField, previewProps, TextPair } from "~/components/ui/form-parts";
+import { useLocale } from "~/lib/i18n/i18n";
 import { galleryContent, GALLERY_CATEGORIES } from "~/site";
+import { catalogContent } from "../content";
 import type { AdminGalleryItem } from "../catalog.server";
 import {
   ActiveAndSave,
@@ -11,9 +13,6 @@ import {
   typedOr,
 } from "./catalog-form-parts";
 
-/** The gallery's category names as the public filters show them. */
-export const GALLERY_CATEGORY_LABELS = galleryContent.en.filters;
-
 /**
  * The add/edit gallery item form: what / and /gallery show. Title, category and (for a new
  * item) a picture are required; tags comma-separated or one per line; Tamil texts optional.
@@ -22,41 +21,46 @@ export function GalleryForm({
   item: g,
   ...form
 }: CatalogFormProps & { item: AdminGalleryItem | null }) {
+  const locale = useLocale();
+  const c = catalogContent[locale];
+  const f = c.fields;
+  // The gallery's category names as the public filters show them.
+  const labels = galleryContent[locale].filters;
   const category = typedOr(form.values)("category", g?.category ?? "");
   return (
     <CatalogItemForm testId="gallery-form" intent="gallery-save" item={g} form={form}>
-      <NameAndDescription name="title" label="Gallery title" labelTa="Title in Tamil" rows={2} />
+      <NameAndDescription name="title" label={f.galleryTitle} labelTa={f.titleTa} rows={2} />
       <Select
         name="category"
-        label="Category"
+        label={f.category}
         requiredMark
         errors={form.errors}
         defaultValue={category}
-        placeholder="Select a category"
-        options={GALLERY_CATEGORIES.map((c) => [c, GALLERY_CATEGORY_LABELS[c]])}
+        placeholder={f.selectCategory}
+        options={GALLERY_CATEGORIES.map((k) => [k, labels[k]])}
       />
       <PositionInput
-        hint="Lower numbers come first. Empty: first, newest first."
+        hint={f.galleryPositionHint}
         current={g?.sortOrder}
         errors={form.errors}
         values={form.values}
       />
       <TextPair
         name="tags"
-        label="Tags"
-        labelTa="Tags in Tamil"
-        hint="Separated by commas or one per line."
+        label={f.tags}
+        labelTa={f.tagsTa}
+        hint={f.tagsHint}
         rows={2}
         join=", "
       />
       <PictureField
         requiredMark={!g}
-        hint="JPEG, PNG or WebP, up to 5 MB."
+        hint={f.galleryPictureHint}
         current={g ? <img src={g.imageUrl} {...previewProps} /> : null}
       />
       <ActiveAndSave
-        activeLabel="Active (shown in the gallery)"
-        saveLabel={g ? "Update Gallery Item" : "Add Gallery Item"}
+        activeLabel={c.forms.gallery.active}
+        saveLabel={g ? c.forms.gallery.update : c.forms.gallery.add}
       />
     </CatalogItemForm>
   );

@@ -1,6 +1,8 @@
 import { Input } from "~/components/ui/field";
 import { PictureField, previewProps, TextPair } from "~/components/ui/form-parts";
 import { paiseToInput } from "~/lib/format";
+import { useLocale } from "~/lib/i18n/i18n";
+import { catalogContent } from "../content";
 import type { AdminService } from "../catalog.server";
 import {
   ActiveAndSave,
@@ -22,39 +24,41 @@ export function ServiceForm({
 }: CatalogFormProps & { service: AdminService | null }) {
   const { errors, values } = form;
   const v = typedOr(values);
+  const c = catalogContent[useLocale()];
+  const f = c.fields;
   return (
     <CatalogItemForm testId="service-form" intent="service-save" item={s} form={form}>
-      <NameAndDescription name="name" label="Service name" labelTa="Name in Tamil" rows={3} />
+      <NameAndDescription name="name" label={f.serviceName} labelTa={f.nameTa} rows={3} />
       <TextPair
         name="features"
-        label="Features"
-        labelTa="Features in Tamil"
-        hint="One per line."
+        label={f.features}
+        labelTa={f.featuresTa}
+        hint={f.onePerLine}
         rows={4}
       />
       <TextPair
         name="turnaround"
-        label="Turnaround"
-        labelTa="Turnaround in Tamil"
-        placeholder="2-3 business days"
+        label={f.turnaround}
+        labelTa={f.turnaroundTa}
+        placeholder={f.turnaroundPlaceholder}
       />
       <Input
         name="price"
-        label="Starting price (₹)"
-        hint="Optional. Leave empty to show no price."
+        label={f.startingPrice}
+        hint={f.startingPriceHint}
         errors={errors}
         inputMode="decimal"
         placeholder="0.00"
         defaultValue={v("price", s?.pricePaise != null ? paiseToInput(s.pricePaise) : "")}
       />
       <PositionInput
-        hint="Lower numbers come first. Empty: after the others."
+        hint={f.servicePositionHint}
         current={s?.sortOrder}
         errors={errors}
         values={values}
       />
       <PictureField
-        hint="Optional. JPEG, PNG or WebP, up to 5 MB."
+        hint={f.servicePictureHint}
         current={s?.imageUrl ? <img src={s.imageUrl} {...previewProps} /> : null}
       >
         <label className="flex items-center gap-2 text-sm">
@@ -64,12 +68,12 @@ export function ServiceForm({
             defaultChecked={values.removeImage === "on"}
             className="size-4 accent-brand-600"
           />
-          Remove the picture
+          {f.removePicture}
         </label>
       </PictureField>
       <ActiveAndSave
-        activeLabel="Active (shown on the Services page)"
-        saveLabel={s ? "Update Service" : "Add Service"}
+        activeLabel={c.forms.services.active}
+        saveLabel={s ? c.forms.services.update : c.forms.services.add}
       />
     </CatalogItemForm>
   );

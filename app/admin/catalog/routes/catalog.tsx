@@ -26,6 +26,11 @@ import { LastBackup } from "../../backup/components/last-backup";
 import { CatalogTotals } from "../components/catalog-totals";
 import { GalleryCards, ProductsTable, ServicesTable } from "../components/catalog-lists";
 import { EditPanel } from "~/components/ui/edit-panel";
+import { DataText } from "~/components/ui/data-text";
+import { useLocale } from "~/lib/i18n/i18n";
+import { getPreferences } from "~/platform/preferences.server";
+import { adminContent, adminMeta } from "../../content";
+import { catalogContent } from "../content";
 import { GalleryForm } from "../components/gallery-form";
 import { ServiceForm } from "../components/service-form";
 
@@ -36,10 +41,10 @@ import { ServiceForm } from "../components/service-form";
  * without JavaScript. What is saved here is what /services, /, /gallery and /limrakart show.
  */
 type Tab = "services" | "products" | "gallery";
-const TABS: { id: Tab; label: string; noun: string; publicHref: string }[] = [
-  { id: "services", label: "Services", noun: "Service", publicHref: "/services" },
-  { id: "products", label: "Products", noun: "Product", publicHref: "/limrakart" },
-  { id: "gallery", label: "Gallery", noun: "Gallery Item", publicHref: "/gallery" },
+const TABS: { id: Tab; publicHref: string }[] = [
+  { id: "services", publicHref: "/services" },
+  { id: "products", publicHref: "/limrakart" },
+  { id: "gallery", publicHref: "/gallery" },
 ];
 
 const tabHref = (tab: Tab) => `/admin?tab=${tab}`;
@@ -65,18 +70,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { backup, tab, counts, services, gallery, products, categories, godownItems, edit };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Catalog — Admin" },
-  { name: "robots", content: "noindex" },
-];
+export const meta = adminMeta({ en: adminContent.en.nav.catalog, ta: adminContent.ta.nav.catalog });
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = requireRole(context, request, "admin");
   const form = await readAdminForm(request);
+  const t = catalogContent[getPreferences(context).locale].toasts;
   if (!form.ok) {
     return formFailure(context, {
       status: form.status,
-      toast: { title: "Error", description: form.message },
+      toast: { title: t.error, description: form.message },
     });
   }
   switch (form.values.intent) {
@@ -99,13 +102,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     default:
       return formFailure(context, {
         status: 400,
-        toast: { title: "Error", description: "Unknown action." },
+        toast: { title: t.error, description: t.unknownAction },
       });
   }
 }
 
 export default function Catalog({ loaderData, actionData }: Route.ComponentProps) {
   const d = loaderData;
+  const c = catalogContent[useLocale()];
   const { errors, values, busy } = useActionAnswer(actionData);
   const tab = TABS.find((t) => t.id === d.tab)!;
   const here = tabHref(tab.id);
@@ -116,25 +120,32 @@ export default function Catalog({ loaderData, actionData }: Route.ComponentProps
   const formProps = { errors, values, busy, closeHref: here };
   return (
     <>
-      <h1 className="text-3xl font-bold">Admin Panel</h1>
+      <h1 className="text-3xl font-bold">{c.title}</h1>
       <p className={`mt-1 ${mutedText}`}>
-        What you save here is what the public pages show: services on /services, products on
-        /limrakart and the gallery on the home page and /gallery.
+        <DataText
+          text={c.intro}
+          data={{ services: "/services", products: "/limrakart", gallery: "/gallery" }}
+        />
       </p>
       <div className="mt-3">
         <LastBackup status={d.backup} linkToBackup />
       </div>
       <CatalogTotals counts={d.counts} />
-      <TabNav label="Catalog sections" tabs={TABS} current={d.tab} hrefOf={tabHref} />
+      <TabNav
+        label={c.tabsLabel}
+        tabs={TABS.map((t) => ({ id: t.id, label: c.tabs[t.id] }))}
+        current={d.tab}
+        hrefOf={tabHref}
+      />
 
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-2xl font-bold">{tab.label}</h2>
+        <h2 className="text-2xl font-bold">{c.tabs[tab.id]}</h2>
         <div className="flex flex-wrap gap-3">
           <Link to={tab.publicHref} className={buttonClass.outline}>
-            View on site
+            {c.viewOnSite}
           </Link>
           <Link to={`${here}&edit=new`} className={buttonClass.primary}>
-            Add {tab.noun}
+            {c.add[tab.id]}
           </Link>
         </div>
       </div>
@@ -144,7 +155,9 @@ export default function Catalog({ loaderData, actionData }: Route.ComponentProps
           key={`${d.tab}-${d.edit}`}
           id="edit-panel"
           testId="edit-panel"
-          title={editedName ? `Edit ${editedName}` : `Add ${tab.noun}`}
+          title={
+            editedName ? <DataText text={c.editTitle} data={{ name: editedName }} /> : c.add[tab.id]
+          }
           closeHref={here}
         >
           {d.tab === "services" ? <ServiceForm service={service} {...formProps} /> : null}

@@ -2,6 +2,11 @@ import type { Route } from "./+types/settings";
 import { PageHeader } from "~/components/ui/page-header";
 import { useActionAnswer } from "~/components/use-action-answer";
 import { formValues, parseWith } from "~/lib/forms";
+import { useLocale } from "~/lib/i18n/i18n";
+import { localizeErrors } from "~/lib/localized-errors";
+import { getPreferences } from "~/platform/preferences.server";
+import { adminMeta } from "../../content";
+import { settingsContent } from "../content";
 import { requireRole } from "~/platform/auth/guards.server";
 import { formFailure } from "~/platform/form-response.server";
 import { redirectWithToast } from "~/platform/toast.server";
@@ -18,35 +23,33 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { saved: await getBusinessSettingsValues() };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Settings — Admin" },
-  { name: "robots", content: "noindex" },
-];
+export const meta = adminMeta({ en: settingsContent.en.title, ta: settingsContent.ta.title });
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = requireRole(context, request, "admin");
   const values = formValues(await request.formData());
+  const { locale } = getPreferences(context);
+  const c = settingsContent[locale];
   const parsed = parseWith(businessSettingsSchema, values);
   if (!parsed.success) {
+    const messages = { en: settingsContent.en.messages, ta: settingsContent.ta.messages };
     return formFailure(context, {
       status: 400,
-      toast: { title: "Settings not saved", description: "Please correct the marked fields." },
-      errors: parsed.errors,
+      toast: { title: c.notSaved, description: c.correctFields },
+      errors: localizeErrors(parsed.errors, messages, locale),
       values,
     });
   }
   await saveBusinessSettings(parsed.data, admin.id);
-  return redirectWithToast("/admin/settings", { title: "Settings saved" });
+  return redirectWithToast("/admin/settings", { title: c.saved });
 }
 
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
   const { errors, values, busy } = useActionAnswer(actionData);
+  const c = settingsContent[useLocale()];
   return (
     <>
-      <PageHeader
-        title="Settings"
-        description="The business details printed on bills, receipts and PDFs, and the UPI ID for payment QR codes."
-      />
+      <PageHeader title={c.title} description={c.description} />
       <SettingsForm saved={loaderData.saved} values={values} errors={errors} busy={busy} />
     </>
   );

@@ -3,6 +3,9 @@ import { Badge } from "~/components/ui/badge";
 import { buttonClass, inputClass, mutedText } from "~/components/ui/styles";
 import { Table } from "~/components/ui/table";
 import { formatDate } from "~/lib/format";
+import { useLocale } from "~/lib/i18n/i18n";
+import { DataText } from "~/components/ui/data-text";
+import { usersContent, type UsersContent } from "../content";
 import type { Role } from "~/platform/db/schema";
 import type { UserRow } from "../users.server";
 import { useUserDataColumn } from "./user-data-actions";
@@ -11,14 +14,14 @@ import { useUserDataColumn } from "./user-data-actions";
 export const ROLES: Role[] = ["customer", "staff", "admin"];
 
 /** The role select of one user, with its own Save. */
-function RoleForm({ user: u, here }: { user: UserRow; here: string }) {
+function RoleForm({ user: u, here, c }: { user: UserRow; here: string; c: UsersContent }) {
   return (
     <Form method="post" className="flex items-center gap-2">
       <input type="hidden" name="intent" value="role" />
       <input type="hidden" name="userId" value={u.id} />
       <input type="hidden" name="redirectTo" value={here} />
       <label className="sr-only" htmlFor={`role-${u.id}`}>
-        Role of {u.email}
+        <DataText text={c.roleOf} data={{ email: u.email }} />
       </label>
       <select
         id={`role-${u.id}`}
@@ -28,12 +31,16 @@ function RoleForm({ user: u, here }: { user: UserRow; here: string }) {
       >
         {ROLES.map((r) => (
           <option key={r} value={r}>
-            {r}
+            {c.roles[r]}
           </option>
         ))}
       </select>
       <button type="submit" className={`${buttonClass.outline} !px-3 !py-1.5 text-sm`}>
-        Save<span className="sr-only"> role of {u.email}</span>
+        {c.save}
+        <span className="sr-only">
+          {" "}
+          <DataText text={c.saveRoleOf} data={{ email: u.email }} />
+        </span>
       </button>
     </Form>
   );
@@ -44,10 +51,12 @@ function RequestButtons({
   user: u,
   requestId,
   here,
+  c,
 }: {
   user: UserRow;
   requestId: string;
   here: string;
+  c: UsersContent;
 }) {
   return (
     <div className="flex gap-2">
@@ -60,8 +69,11 @@ function RequestButtons({
             type="submit"
             className={`${intent === "approve" ? buttonClass.primary : buttonClass.outline} !px-3 !py-1.5 text-sm`}
           >
-            {intent === "approve" ? "Approve" : "Reject"}
-            <span className="sr-only"> staff access for {u.email}</span>
+            {intent === "approve" ? c.approve : c.reject}
+            <span className="sr-only">
+              {" "}
+              <DataText text={c.staffAccessFor} data={{ email: u.email }} />
+            </span>
           </button>
         </Form>
       ))}
@@ -72,20 +84,25 @@ function RequestButtons({
 /** The users' table: who, since when, their role (changeable) and a staff request to decide. */
 export function UsersTable({ users, here }: { users: UserRow[]; here: string }) {
   const dataColumn = useUserDataColumn<UserRow>(here);
+  const c = usersContent[useLocale()];
   return (
     <Table
       columns={[
         {
           key: "user",
-          header: "User",
+          header: c.columns.user,
           cell: (u) => (
             <>
-              <span className="font-semibold">{u.name}</span>
+              <span className="font-semibold" translate="no">
+                {u.name}
+              </span>
               <br />
-              <span className={mutedText}>{u.email}</span>
+              <span className={mutedText} translate="no">
+                {u.email}
+              </span>
               {!u.verified ? (
                 <Badge tone="warning" className="ml-2">
-                  not verified
+                  {c.notVerified}
                 </Badge>
               ) : null}
             </>
@@ -93,21 +110,21 @@ export function UsersTable({ users, here }: { users: UserRow[]; here: string }) 
         },
         {
           key: "joined",
-          header: "Joined",
+          header: c.columns.joined,
           cell: (u) => formatDate(u.createdAt),
           className: "whitespace-nowrap",
         },
         {
           key: "role",
-          header: "Role",
-          cell: (u) => <RoleForm user={u} here={here} />,
+          header: c.columns.role,
+          cell: (u) => <RoleForm user={u} here={here} c={c} />,
         },
         {
           key: "request",
-          header: "Staff request",
+          header: c.columns.request,
           cell: (u) =>
             u.request ? (
-              <RequestButtons user={u} requestId={u.request.id} here={here} />
+              <RequestButtons user={u} requestId={u.request.id} here={here} c={c} />
             ) : (
               <span className={mutedText}>—</span>
             ),
@@ -116,7 +133,7 @@ export function UsersTable({ users, here }: { users: UserRow[]; here: string }) 
       ]}
       rows={users}
       rowKey={(u) => u.id}
-      empty="No users found."
+      empty={c.empty}
       className="mt-4"
       testId="users-table"
     />

@@ -13,7 +13,11 @@ import { decideStaffRequest } from "~/account/index.server";
 import { USER_FILTERS, UsersSearch } from "../components/users-search";
 import { ROLES, UsersTable } from "../components/users-table";
 import { changeRole, countPendingRequests, listUsers, type UserFilter } from "../users.server";
-import { plural, pluralForm } from "~/lib/plural";
+import { countText } from "~/lib/plural";
+import { useLocale } from "~/lib/i18n/i18n";
+import { getPreferences } from "~/platform/preferences.server";
+import { adminMeta } from "../../content";
+import { usersContent } from "../content";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireRole(context, request, "admin");
@@ -30,13 +34,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { ...list, q, filter, pending, here: pageHref(q, filter, page) };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Users — Admin" },
-  { name: "robots", content: "noindex" },
-];
+export const meta = adminMeta({ en: usersContent.en.title, ta: usersContent.ta.title });
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = requireRole(context, request, "admin");
+  const t = usersContent[getPreferences(context).locale].toasts;
   const form = await request.formData();
   const back = safeRedirect(form.get("redirectTo"), "/admin/users");
   const intent = form.get("intent");
@@ -45,30 +47,30 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!ok)
       return formFailure(context, {
         status: 404,
-        toast: { title: "This request was already decided." },
+        toast: { title: t.alreadyDecided },
       });
     return redirectWithToast(back, {
-      title: intent === "approve" ? "Staff access approved" : "Staff access rejected",
+      title: intent === "approve" ? t.approved : t.rejected,
     });
   }
   if (intent === "role") {
     const role = form.get("role");
-    if (!ROLES.includes(role as Role)) return data({ message: "Unknown role." }, { status: 400 });
+    if (!ROLES.includes(role as Role)) return data({ message: t.unknownRole }, { status: 400 });
     const result = await changeRole(String(form.get("userId") ?? ""), role as Role, admin.id);
     if (result === "not-found")
-      return formFailure(context, { status: 404, toast: { title: "No such user." } });
+      return formFailure(context, { status: 404, toast: { title: t.noSuchUser } });
     if (result === "last-admin") {
       return formFailure(context, {
         status: 409,
         toast: {
-          title: "The last admin stays an admin",
-          description: "Make another user admin first.",
+          title: t.lastAdmin,
+          description: t.lastAdminHint,
         },
       });
     }
-    return redirectWithToast(back, { title: result === "ok" ? "Role updated" : "Role unchanged" });
+    return redirectWithToast(back, { title: result === "ok" ? t.roleUpdated : t.roleUnchanged });
   }
-  return data({ message: "Unknown action." }, { status: 400 });
+  return data({ message: t.unknownAction }, { status: 400 });
 }
 
 function pageHref(q: string, filter: string, page: number) {
@@ -80,21 +82,22 @@ function pageHref(q: string, filter: string, page: number) {
 export default function Users({ loaderData, actionData }: Route.ComponentProps) {
   const { users, total, page, pageCount, q, filter, pending, here } = loaderData;
   useActionAnswer(actionData);
+  const c = usersContent[useLocale()];
   return (
     <>
-      <h1 className="text-3xl font-bold">Users</h1>
+      <h1 className="text-3xl font-bold">{c.title}</h1>
       {pending > 0 ? (
         <p className="mt-2">
           <Link
             to="/admin/users?filter=pending"
             className="font-semibold text-brand-700 underline dark:text-brand-100"
           >
-            {pending} staff access {pluralForm(pending, "request is", "requests are")} waiting
+            {countText(pending, c.pending)}
           </Link>
         </p>
       ) : null}
       <UsersSearch q={q} filter={filter} />
-      <p className={`mt-4 text-sm ${mutedText}`}>{plural(total, "user", "users")}</p>
+      <p className={`mt-4 text-sm ${mutedText}`}>{countText(total, c.count)}</p>
       <UsersTable users={users} here={here} />
       <Pager page={page} pageCount={pageCount} href={(p) => pageHref(q, filter, p)} margin="mt-6" />
     </>
