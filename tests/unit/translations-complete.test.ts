@@ -65,6 +65,7 @@ const NON_TEXT_KEYS = new Set([
   "key",
   "value",
   "name", // product and person names in seed data are data
+  "confirmWord", // the word typed to confirm a deletion (DELETE), the same in both languages
 ]);
 
 function isPerLanguage(value: unknown): value is { en: unknown; ta: unknown } {
