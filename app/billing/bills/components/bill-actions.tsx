@@ -5,7 +5,8 @@ import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { inputClass, labelClass } from "~/components/ui/styles";
 import { formatRupees } from "~/lib/format";
 import { useLocale } from "~/lib/i18n/i18n";
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from "../../money";
+import { billingCopy } from "../../content";
+import { PAYMENT_METHODS } from "../../money";
 import { billActionsContent, fill } from "../actions-content";
 import type { BillRow } from "../schema";
 import { BillMenu, type BillMenuItem } from "./bill-menu";
@@ -62,6 +63,7 @@ function CancelBill({
   trigger: ReactNode;
 }) {
   const w = useWords();
+  const methods = billingCopy[useLocale()].methods;
   const paid = b.paidPaise;
   const id = (part: string) => `cancel-${part}-${b.id}`;
   return (
@@ -105,7 +107,7 @@ function CancelBill({
           >
             {PAYMENT_METHODS.map((m) => (
               <option key={m} value={m}>
-                {PAYMENT_METHOD_LABELS[m]}
+                {methods[m]}
               </option>
             ))}
           </select>
