@@ -124,7 +124,7 @@ export const dayBookContent = localized<DayBookContent>({
     save: tr("Save cash count", "ரொக்க எண்ணிக்கையைச் சேமி"),
   },
   counts: {
-    time: tr("Time (IST)", "நேரம் (IST)"),
+    time: tr("Time (IST)", "நேரம் (இந்திய நேரம்)"),
     counted: tr("Counted", "எண்ணியது"),
     expected: tr("Expected", "எதிர்பார்த்தது"),
     difference: tr("Difference", "வித்தியாசம்"),
@@ -143,7 +143,7 @@ export const dayBookContent = localized<DayBookContent>({
     "{difference}: எண்ணியது {counted}, எதிர்பார்த்தது {expected}",
   ),
   entries: {
-    time: tr("Time (IST)", "நேரம் (IST)"),
+    time: tr("Time (IST)", "நேரம் (இந்திய நேரம்)"),
     numbers: tr("Receipt / Bill", "ரசீது / பில்"),
     who: tr("Customer / Description", "வாடிக்கையாளர் / விவரம்"),
     type: tr("Type", "வகை"),
