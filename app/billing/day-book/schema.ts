@@ -15,10 +15,13 @@ export const DAY_BOOK_MESSAGES = {
   saved: "Cash count saved",
 } as const;
 
+/** The messages in one language (content.ts has them in English and Tamil). */
+export type DayBookMessages = Record<keyof typeof DAY_BOOK_MESSAGES, string>;
+
 export const NOTE_MAX = 300;
 
 /** A day (yyyy-mm-dd, India) up to `today`; empty or missing is today. */
-export function dayField(today: string) {
+export function dayField(today: string, m: DayBookMessages = DAY_BOOK_MESSAGES) {
   return z
     .string()
     .trim()
@@ -27,11 +30,11 @@ export function dayField(today: string) {
       if (!v) return today;
       const day = cleanDay(v);
       if (!day) {
-        ctx.addIssue({ code: "custom", message: DAY_BOOK_MESSAGES.dayInvalid });
+        ctx.addIssue({ code: "custom", message: m.dayInvalid });
         return z.NEVER;
       }
       if (day > today) {
-        ctx.addIssue({ code: "custom", message: DAY_BOOK_MESSAGES.dayFuture });
+        ctx.addIssue({ code: "custom", message: m.dayFuture });
         return z.NEVER;
       }
       return day;
@@ -39,20 +42,18 @@ export function dayField(today: string) {
 }
 
 /** The page's query: the day shown. */
-export const dayBookQuerySchema = (today: string) => z.object({ day: dayField(today) });
+export const dayBookQuerySchema = (today: string, m: DayBookMessages = DAY_BOOK_MESSAGES) =>
+  z.object({ day: dayField(today, m) });
 
 /** The cash-count form: the day, the cash counted (rupees, 0 allowed) and an optional note. */
-export const cashCountSchema = (today: string) =>
+export const cashCountSchema = (today: string, m: DayBookMessages = DAY_BOOK_MESSAGES) =>
   z.object({
-    day: dayField(today),
-    counted: nonNegativePaiseField(
-      DAY_BOOK_MESSAGES.countedRequired,
-      DAY_BOOK_MESSAGES.countedInvalid,
-    ),
+    day: dayField(today, m),
+    counted: nonNegativePaiseField(m.countedRequired, m.countedInvalid),
     note: z
       .string()
       .trim()
-      .max(NOTE_MAX, DAY_BOOK_MESSAGES.noteTooLong)
+      .max(NOTE_MAX, m.noteTooLong)
       .optional()
       .transform((v) => v || null),
   });

@@ -4,26 +4,33 @@ import { CATEGORY_MAX, DESCRIPTION_MAX, LEDGER_MESSAGES, LEDGER_TYPES } from "./
 
 /** The ledger's add-a-record form, shared by the page and the server. */
 
-export const ledgerRecordSchema = z.object({
-  type: z.enum(LEDGER_TYPES, { error: LEDGER_MESSAGES.typeRequired }),
-  category: z
-    .string({ error: LEDGER_MESSAGES.categoryRequired })
-    .trim()
-    .min(1, LEDGER_MESSAGES.categoryRequired)
-    .max(CATEGORY_MAX, LEDGER_MESSAGES.categoryTooLong),
-  description: z
-    .string({ error: LEDGER_MESSAGES.descriptionRequired })
-    .trim()
-    .min(1, LEDGER_MESSAGES.descriptionRequired)
-    .max(DESCRIPTION_MAX, LEDGER_MESSAGES.descriptionTooLong),
-  amount: positivePaiseField(LEDGER_MESSAGES.amountRequired, LEDGER_MESSAGES.amountInvalid),
-  /** Optional: the number of a bill (e.g. BILL0042) the record belongs to. */
-  billNumber: z
-    .string()
-    .trim()
-    .max(30, LEDGER_MESSAGES.billNotFound)
-    .optional()
-    .transform((v) => v || null),
-});
+/** The messages in one language (content.ts has them in English and Tamil). */
+export type LedgerMessages = Record<keyof typeof LEDGER_MESSAGES, string>;
+
+/** The form's schema answering in the given messages' language. */
+export const ledgerRecordSchemaIn = (m: LedgerMessages) =>
+  z.object({
+    type: z.enum(LEDGER_TYPES, { error: m.typeRequired }),
+    category: z
+      .string({ error: m.categoryRequired })
+      .trim()
+      .min(1, m.categoryRequired)
+      .max(CATEGORY_MAX, m.categoryTooLong),
+    description: z
+      .string({ error: m.descriptionRequired })
+      .trim()
+      .min(1, m.descriptionRequired)
+      .max(DESCRIPTION_MAX, m.descriptionTooLong),
+    amount: positivePaiseField(m.amountRequired, m.amountInvalid),
+    /** Optional: the number of a bill (e.g. BILL0042) the record belongs to. */
+    billNumber: z
+      .string()
+      .trim()
+      .max(30, m.billNotFound)
+      .optional()
+      .transform((v) => v || null),
+  });
+
+export const ledgerRecordSchema = ledgerRecordSchemaIn(LEDGER_MESSAGES);
 
 export type LedgerRecordInput = z.output<typeof ledgerRecordSchema>;

@@ -23,6 +23,9 @@ export const SALES_REPORT_MESSAGES = {
   loadFailed: "Failed to fetch the sales report",
 } as const;
 
+/** The messages in one language (content.ts has them in English and Tamil). */
+export type SalesReportMessages = Record<keyof typeof SALES_REPORT_MESSAGES, string>;
+
 /** A day of the query: missing or empty is `fallback`; anything else must be a real day. */
 const dayField = (message: string) =>
   z
@@ -43,11 +46,14 @@ const dayField = (message: string) =>
  * The query, checked: real days (this month so far without them), from ≤ to, at most 10 years,
  * day grouping at most 400 days; without `group`, days for up to two months and months beyond.
  */
-export const salesReportQuerySchema = (now: Date = new Date()) =>
+export const salesReportQuerySchema = (
+  now: Date = new Date(),
+  m: SalesReportMessages = SALES_REPORT_MESSAGES,
+) =>
   z
     .object({
-      from: dayField(SALES_REPORT_MESSAGES.fromInvalid),
-      to: dayField(SALES_REPORT_MESSAGES.toInvalid),
+      from: dayField(m.fromInvalid),
+      to: dayField(m.toInvalid),
       group: z
         .string()
         .trim()
@@ -55,7 +61,7 @@ export const salesReportQuerySchema = (now: Date = new Date()) =>
         .transform((v, ctx): Grouping | undefined => {
           if (!v) return undefined;
           if ((GROUPS as readonly string[]).includes(v)) return v as Grouping;
-          ctx.addIssue({ code: "custom", message: SALES_REPORT_MESSAGES.groupInvalid });
+          ctx.addIssue({ code: "custom", message: m.groupInvalid });
           return z.NEVER;
         }),
     })
@@ -63,19 +69,19 @@ export const salesReportQuerySchema = (now: Date = new Date()) =>
       const month = presetRange("this-month", now);
       const range = { from: q.from || month.from, to: q.to || month.to };
       if (range.from > range.to) {
-        ctx.addIssue({ code: "custom", message: SALES_REPORT_MESSAGES.fromAfterTo, path: ["to"] });
+        ctx.addIssue({ code: "custom", message: m.fromAfterTo, path: ["to"] });
         return z.NEVER;
       }
       const days = daysIn(range);
       if (days > MAX_DAYS) {
-        ctx.addIssue({ code: "custom", message: SALES_REPORT_MESSAGES.tooLong, path: ["to"] });
+        ctx.addIssue({ code: "custom", message: m.tooLong, path: ["to"] });
         return z.NEVER;
       }
       const group = q.group ?? defaultGrouping(range);
       if (group === "day" && days > MAX_DAYS_BY_DAY) {
         ctx.addIssue({
           code: "custom",
-          message: SALES_REPORT_MESSAGES.dayTooLong,
+          message: m.dayTooLong,
           path: ["group"],
         });
         return z.NEVER;

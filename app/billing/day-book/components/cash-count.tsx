@@ -5,7 +5,10 @@ import { mutedText } from "~/components/ui/styles";
 import { type Column, Table } from "~/components/ui/table";
 import type { FieldErrors } from "~/lib/forms";
 import { formatRupees } from "~/lib/format";
-import { type CashCount, differenceLabel } from "../day-book";
+import { useLocale } from "~/lib/i18n/i18n";
+import { fill } from "../../statements/content";
+import type { CashCount } from "../day-book";
+import { type DayBookContent, dayBookContent, differenceText } from "../content";
 import { NOTE_MAX } from "../schema";
 import { indiaTime } from "./entries-table";
 
@@ -26,6 +29,7 @@ export function CashCountForm({
   values: Record<string, string>;
   busy: boolean;
 }) {
+  const c = dayBookContent[useLocale()].form;
   return (
     <Form
       method="post"
@@ -35,26 +39,26 @@ export function CashCountForm({
       <input type="hidden" name="day" value={day} />
       <Input
         name="counted"
-        label="Cash counted (₹)"
+        label={c.counted}
         requiredMark
         inputMode="decimal"
         autoComplete="off"
-        hint={`Expected: ${formatRupees(closingCash)}, the closing cash in hand.`}
+        hint={fill(c.expected, { amount: formatRupees(closingCash) })}
         defaultValue={values.counted ?? ""}
         errors={errors}
       />
       <Textarea
         name="note"
-        label="Note"
-        optionalText="(optional)"
+        label={c.note}
+        optionalText={c.optional}
         rows={2}
         maxLength={NOTE_MAX}
         defaultValue={values.note ?? ""}
         errors={errors}
       />
       <div>
-        <Button type="submit" pending={busy} pendingText="Saving...">
-          Save cash count
+        <Button type="submit" pending={busy} pendingText={c.saving}>
+          {c.save}
         </Button>
       </div>
     </Form>
@@ -63,60 +67,63 @@ export function CashCountForm({
 
 /** A difference as words, red when short. */
 export function Difference({ paise }: { paise: number }) {
+  const c = dayBookContent[useLocale()];
   const tone =
     paise < 0
       ? "text-red-700 dark:text-red-300"
       : paise > 0
         ? "text-amber-800 dark:text-amber-200"
         : "text-green-800 dark:text-green-200";
-  return <span className={`font-semibold ${tone}`}>{differenceLabel(paise)}</span>;
+  return <span className={`font-semibold ${tone}`}>{differenceText(c, paise)}</span>;
 }
 
-const COLUMNS: Column<CashCount>[] = [
+const columns = (t: DayBookContent["counts"]): Column<CashCount>[] => [
   {
     key: "time",
-    header: "Time (IST)",
+    header: t.time,
     rowHeader: true,
     cell: (c) => indiaTime(c.createdAt),
     className: "whitespace-nowrap",
   },
   {
     key: "counted",
-    header: "Counted",
+    header: t.counted,
     align: "right",
     cell: (c) => formatRupees(c.countedPaise),
     className: "whitespace-nowrap tabular-nums",
   },
   {
     key: "expected",
-    header: "Expected",
+    header: t.expected,
     align: "right",
     cell: (c) => formatRupees(c.expectedPaise),
     className: "whitespace-nowrap tabular-nums",
   },
   {
     key: "difference",
-    header: "Difference",
+    header: t.difference,
     cell: (c) => <Difference paise={c.differencePaise} />,
     className: "whitespace-nowrap",
   },
-  { key: "by", header: "Counted by", cell: (c) => c.createdByName ?? "—" },
+  { key: "by", header: t.by, data: true, cell: (n) => n.createdByName ?? "—" },
   {
     key: "note",
-    header: "Note",
-    cell: (c) => c.note ?? <span className={mutedText}>—</span>,
+    header: t.note,
+    data: true,
+    cell: (n) => n.note ?? <span className={mutedText}>—</span>,
   },
 ];
 
 /** The day's counts, latest first. */
 export function CashCountHistory({ counts }: { counts: CashCount[] }) {
+  const c = dayBookContent[useLocale()].counts;
   return (
     <Table
-      columns={COLUMNS}
+      columns={columns(c)}
       rows={counts}
       rowKey={(c) => c.id}
-      empty="No cash count yet for this day."
-      caption="Cash counts of the day, latest first"
+      empty={c.empty}
+      caption={c.caption}
       className="mt-4"
       testId="cash-counts"
       rowTestId="cash-count-row"

@@ -1,4 +1,6 @@
 import { formatRupees } from "~/lib/format";
+import { useLocale } from "~/lib/i18n/i18n";
+import { dayBookContent } from "../content";
 import type { DayCash } from "../day-book";
 
 const minus = (paise: number) => (paise ? `\u2212${formatRupees(paise)}` : formatRupees(0));
@@ -8,10 +10,11 @@ const minus = (paise: number) => (paise ? `\u2212${formatRupees(paise)}` : forma
  * cash in hand (cash only: UPI, card, bank and cheque never reach the drawer).
  */
 export function CashSummary({ cash, testId }: { cash: DayCash; testId: string }) {
+  const c = dayBookContent[useLocale()].summary;
   const lines = [
-    ["Opening cash in hand", formatRupees(cash.openingCash), "opening-cash"],
-    ["+ Cash in", formatRupees(cash.cashIn), "cash-in"],
-    ["\u2212 Cash out", minus(cash.cashOut), "cash-out"],
+    [c.opening, formatRupees(cash.openingCash), "opening-cash"],
+    [c.cashIn, formatRupees(cash.cashIn), "cash-in"],
+    [c.cashOut, minus(cash.cashOut), "cash-out"],
   ] as const;
   return (
     <dl
@@ -28,7 +31,7 @@ export function CashSummary({ cash, testId }: { cash: DayCash; testId: string })
       ))}
       <div className="contents">
         <dt className="border-t border-slate-300 pt-1 font-bold dark:border-slate-600">
-          Closing cash in hand
+          {c.closing}
         </dt>
         <dd
           className="border-t border-slate-300 pt-1 text-right font-bold dark:border-slate-600"

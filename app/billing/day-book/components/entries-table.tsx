@@ -3,12 +3,9 @@ import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { mutedText } from "~/components/ui/styles";
 import { type Column, Table } from "~/components/ui/table";
 import { formatDateTime, formatRupees } from "~/lib/format";
-import {
-  DAY_BOOK_METHOD_LABELS,
-  type DayBookEntry,
-  type DayBookMethodTotal,
-  entryKindLabel,
-} from "../day-book";
+import { useLocale } from "~/lib/i18n/i18n";
+import type { DayBookEntry, DayBookMethodTotal } from "../day-book";
+import { type DayBookContent, dayBookContent, entryKindText } from "../content";
 
 /** "21/11/2026, 10:30 am" -> "10:30 am": the day is the page's. */
 export const indiaTime = (iso: string) => formatDateTime(iso).split(", ")[1] ?? "";
@@ -30,18 +27,20 @@ function amountText(entry: DayBookEntry, direction: "in" | "out"): string {
   return entry.amountPaise < 0 ? minus(entry.amountPaise) : formatRupees(entry.amountPaise);
 }
 
-function columns(direction: "in" | "out"): Column<DayBookEntry>[] {
+function columns(c: DayBookContent, direction: "in" | "out"): Column<DayBookEntry>[] {
+  const t = c.entries;
   return [
     {
       key: "time",
-      header: "Time (IST)",
+      header: t.time,
       rowHeader: true,
       cell: (e) => indiaTime(e.createdAt),
       className: "whitespace-nowrap",
     },
     {
       key: "numbers",
-      header: "Receipt / Bill",
+      header: t.numbers,
+      data: true,
       cell: (e) => (
         <span className="flex flex-col">
           {e.receiptNumber ? (
@@ -59,7 +58,8 @@ function columns(direction: "in" | "out"): Column<DayBookEntry>[] {
     },
     {
       key: "who",
-      header: "Customer / Description",
+      header: t.who,
+      data: true,
       cell: (e) => (
         <span className="flex flex-col">
           {e.customerName ? <span className="font-semibold">{e.customerName}</span> : null}
@@ -71,17 +71,17 @@ function columns(direction: "in" | "out"): Column<DayBookEntry>[] {
     },
     {
       key: "kind",
-      header: "Type",
+      header: t.type,
       cell: (e) => (
         <Badge tone={KIND_TONES[e.transactionType] ?? "neutral"}>
-          {entryKindLabel(e.transactionType)}
+          {entryKindText(c, e.transactionType)}
         </Badge>
       ),
     },
-    { key: "method", header: "Method", cell: (e) => DAY_BOOK_METHOD_LABELS[e.method] },
+    { key: "method", header: t.method, cell: (e) => c.methods[e.method] },
     {
       key: "amount",
-      header: "Amount",
+      header: t.amount,
       align: "right",
       cell: (e) => amountText(e, direction),
       className: (e) =>
@@ -100,14 +100,16 @@ export function EntriesTable({
   entries: DayBookEntry[];
   direction: "in" | "out";
 }) {
+  const c = dayBookContent[useLocale()];
+  const t = c.entries;
   return (
     <Table
-      columns={columns(direction)}
+      columns={columns(c, direction)}
       rows={entries}
       rowKey={(e) => e.id}
       rowData={(e) => ({ "data-type": e.transactionType, "data-method": e.method })}
-      empty={direction === "in" ? "No money came in this day." : "No money went out this day."}
-      caption={direction === "in" ? "Money in, oldest first" : "Money out, oldest first"}
+      empty={direction === "in" ? t.emptyIn : t.emptyOut}
+      caption={direction === "in" ? t.captionIn : t.captionOut}
       className="mt-3"
       testId={`day-book-${direction}`}
       rowTestId={`day-book-${direction}-row`}
@@ -117,31 +119,31 @@ export function EntriesTable({
 
 type MethodRow = DayBookMethodTotal & { label: string; total?: boolean };
 
-const METHOD_COLUMNS: Column<MethodRow>[] = [
+const methodColumns = (t: DayBookContent["methodTable"]): Column<MethodRow>[] => [
   {
     key: "method",
-    header: "Method",
+    header: t.method,
     rowHeader: true,
     cell: (r) => r.label,
     className: (r) => (r.total ? "font-bold" : ""),
   },
   {
     key: "in",
-    header: "In",
+    header: t.in,
     align: "right",
     cell: (r) => formatRupees(r.inPaise),
     className: (r) => `whitespace-nowrap tabular-nums ${r.total ? "font-bold" : ""}`,
   },
   {
     key: "out",
-    header: "Out",
+    header: t.out,
     align: "right",
     cell: (r) => (r.outPaise ? minus(r.outPaise) : formatRupees(0)),
     className: (r) => `whitespace-nowrap tabular-nums ${r.total ? "font-bold" : ""}`,
   },
   {
     key: "net",
-    header: "Net",
+    header: t.net,
     align: "right",
     cell: (r) => formatRupees(r.inPaise - r.outPaise),
     className: (r) => `whitespace-nowrap tabular-nums ${r.total ? "font-bold" : ""}`,
@@ -158,19 +160,26 @@ export function MethodTotals({
   totalIn: number;
   totalOut: number;
 }) {
+  const c = dayBookContent[useLocale()];
   const rows: MethodRow[] = [
     ...byMethod
       .filter((t) => t.method !== "other" || t.inPaise !== 0 || t.outPaise !== 0)
-      .map((t) => ({ ...t, label: DAY_BOOK_METHOD_LABELS[t.method] })),
-    { method: "other", label: "All methods", inPaise: totalIn, outPaise: totalOut, total: true },
+      .map((t) => ({ ...t, label: c.methods[t.method] })),
+    {
+      method: "other",
+      label: c.methodTable.all,
+      inPaise: totalIn,
+      outPaise: totalOut,
+      total: true,
+    },
   ];
   return (
     <Table
-      columns={METHOD_COLUMNS}
+      columns={methodColumns(c.methodTable)}
       rows={rows}
       rowKey={(r) => (r.total ? "total" : r.method)}
       rowData={(r) => ({ "data-method": r.total ? "total" : r.method })}
-      caption="Totals by method"
+      caption={c.totalsByMethod}
       className="mt-3"
       testId="day-book-methods"
       rowTestId="day-book-method-row"

@@ -6,16 +6,22 @@ import { useActionAnswer } from "~/components/use-action-answer";
 import { indiaDateKey } from "~/lib/dates";
 import { formatDate, formatRupees, startOfIndiaDay } from "~/lib/format";
 import { formValues, parseWith } from "~/lib/forms";
+import { useLocale } from "~/lib/i18n/i18n";
+import { metaLocale } from "~/lib/i18n/meta-locale";
 import { pageUrl } from "~/lib/page-url";
 import { requireBillingAccess } from "~/platform/auth/guards.server";
 import { formFailure } from "~/platform/form-response.server";
 import { logger } from "~/platform/logger.server";
+import { getPreferences } from "~/platform/preferences.server";
 import { redirectWithToast } from "~/platform/toast.server";
+import { billingCopy } from "../../content";
 import { BillingLoadError } from "../../components/load-error";
+import { fill } from "../../statements/content";
 import { PrintCsvActions } from "../../components/print-csv-actions";
-import { DAY_BOOK_PATH, dayBookExportHref, dayBookHref, differenceLabel } from "../day-book";
+import { DAY_BOOK_PATH, dayBookExportHref, dayBookHref } from "../day-book";
+import { dayBookContent, differenceText } from "../content";
 import { dayBook, recordCashCount } from "../day-book.server";
-import { cashCountSchema, DAY_BOOK_MESSAGES, dayBookQuerySchema } from "../schema";
+import { cashCountSchema, dayBookQuerySchema } from "../schema";
 import { CashCountForm, CashCountHistory } from "../components/cash-count";
 import { CashSummary } from "../components/cash-summary";
 import { DayPicker } from "../components/day-picker";
@@ -30,48 +36,55 @@ import { EntriesTable, MethodTotals } from "../components/entries-table";
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireBillingAccess(context, request);
   const today = indiaDateKey(new Date());
-  const parsed = parseWith(dayBookQuerySchema(today), {
+  const m = dayBookContent[getPreferences(context).locale].messages;
+  const parsed = parseWith(dayBookQuerySchema(today, m), {
     day: pageUrl(request).searchParams.get("day") ?? undefined,
   });
   if (!parsed.success) {
-    throw data({ message: parsed.errors.day ?? DAY_BOOK_MESSAGES.dayInvalid }, { status: 400 });
+    throw data({ message: parsed.errors.day ?? m.dayInvalid }, { status: 400 });
   }
   try {
     return { book: await dayBook(parsed.data.day), today };
   } catch (error) {
     logger.error("Failed to fetch the day book", error);
-    throw data({ message: DAY_BOOK_MESSAGES.loadFailed }, { status: 500 });
+    throw data({ message: m.loadFailed }, { status: 500 });
   }
 }
 
 /** Saves a cash count for the form's day, then shows the day again with the difference. */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireBillingAccess(context, request);
+  const { locale } = getPreferences(context);
+  const c = dayBookContent[locale];
+  const m = c.messages;
   const values = formValues(await request.formData());
+  const title = billingCopy[locale].errorTitle;
   const fail = (status: number, description: string, errors: Record<string, string> = {}) =>
-    formFailure(context, { status, toast: { title: "Error", description }, errors, values });
-  const parsed = parseWith(cashCountSchema(indiaDateKey(new Date())), values);
+    formFailure(context, { status, toast: { title, description }, errors, values });
+  const parsed = parseWith(cashCountSchema(indiaDateKey(new Date()), m), values);
   if (!parsed.success) {
-    return fail(400, Object.values(parsed.errors)[0] ?? DAY_BOOK_MESSAGES.countedInvalid, {
+    return fail(400, Object.values(parsed.errors)[0] ?? m.countedInvalid, {
       ...parsed.errors,
     });
   }
   try {
     const count = await recordCashCount(parsed.data, user.id);
     return redirectWithToast(dayBookHref(parsed.data.day), {
-      title: DAY_BOOK_MESSAGES.saved,
-      description: `${differenceLabel(count.differencePaise)}: counted ${formatRupees(
-        count.countedPaise,
-      )}, expected ${formatRupees(count.expectedPaise)}`,
+      title: m.saved,
+      description: fill(c.savedDescription, {
+        difference: differenceText(c, count.differencePaise),
+        counted: formatRupees(count.countedPaise),
+        expected: formatRupees(count.expectedPaise),
+      }),
     });
   } catch (error) {
     logger.error("Failed to save a cash count", `user ${user.id}`, error);
-    return fail(500, DAY_BOOK_MESSAGES.saveFailed);
+    return fail(500, m.saveFailed);
   }
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Day Book — Billing" },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: dayBookContent[metaLocale(matches)].metaTitle },
   { name: "robots", content: "noindex" },
 ];
 
@@ -80,41 +93,40 @@ const dayText = (key: string) => formatDate(startOfIndiaDay(key));
 export default function DayBookPage({ loaderData, actionData }: Route.ComponentProps) {
   const { book, today } = loaderData;
   const { errors, values, busy } = useActionAnswer(actionData);
+  const c = dayBookContent[useLocale()];
   const heading = "mt-8 text-xl font-semibold print:mt-4";
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 print:max-w-none print:p-0">
       {/* On paper: the title only, without the back link and the buttons. */}
       <div className="print:[&_a]:hidden print:[&_button]:hidden">
         <PageHeader
-          title="Day Book"
+          title={c.title}
           backTo="/billing/service"
-          backLabel="Back to Service Management"
+          backLabel={c.backLabel}
           actions={<PrintCsvActions csvHref={dayBookExportHref(book.day)} />}
         />
       </div>
       <DayPicker day={book.day} today={today} />
       <p className="mt-6 text-lg font-semibold" data-testid="day-book-day" data-day={book.day}>
         {dayText(book.day)}
-        {book.day === today ? <span className={`ml-2 text-sm ${mutedText}`}>(today)</span> : null}
+        {book.day === today ? <span className={`ml-2 text-sm ${mutedText}`}>{c.today}</span> : null}
       </p>
       <section aria-labelledby="cash-heading" className={`${cardClass} mt-4 p-5 print:border-0`}>
         <h2 id="cash-heading" className="font-semibold">
-          Cash in hand
+          {c.cashInHand}
         </h2>
         <CashSummary cash={book} testId="cash-summary" />
       </section>
-      <h2 className={heading}>Money in</h2>
+      <h2 className={heading}>{c.moneyIn}</h2>
       <EntriesTable entries={book.moneyIn} direction="in" />
-      <h2 className={heading}>Money out</h2>
+      <h2 className={heading}>{c.moneyOut}</h2>
       <EntriesTable entries={book.moneyOut} direction="out" />
-      <h2 className={heading}>Totals by method</h2>
-      <p className={`mt-1 text-sm ${mutedText} print:text-black`}>
-        Only cash changes the cash in hand; UPI, card, bank and cheque go to the bank.
-      </p>
+      <h2 className={heading}>{c.totalsByMethod}</h2>
+      <p className={`mt-1 text-sm ${mutedText} print:text-black`}>{c.onlyCash}</p>
       <MethodTotals byMethod={book.byMethod} totalIn={book.totalIn} totalOut={book.totalOut} />
       <section aria-labelledby="count-heading" className="mt-8">
         <h2 id="count-heading" className="text-xl font-semibold">
-          Cash counted
+          {c.cashCounted}
         </h2>
         {/* A new key after each saved count: the form starts empty again. */}
         <CashCountForm
@@ -133,12 +145,13 @@ export default function DayBookPage({ loaderData, actionData }: Route.ComponentP
 
 /** A bad day (400) or a ledger that could not be read (500). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const c = dayBookContent[useLocale()];
   return (
     <BillingLoadError
       error={error}
-      title="Day Book"
+      title={c.title}
       path={DAY_BOOK_PATH}
-      fallback={DAY_BOOK_MESSAGES.loadFailed}
+      fallback={c.messages.loadFailed}
     />
   );
 }

@@ -5,13 +5,14 @@ import { Field, Input, Select, Textarea } from "~/components/ui/field";
 import { Dialog } from "~/components/ui/dialog";
 import { inputClass } from "~/components/ui/styles";
 import type { FieldErrors } from "~/lib/forms";
+import { useLocale } from "~/lib/i18n/i18n";
+import { ledgerContent } from "../content";
 import {
   CATEGORY_MAX,
   CATEGORY_SUGGESTIONS,
   DESCRIPTION_MAX,
   LEDGER_TYPES,
   type LedgerType,
-  TYPE_LABEL,
 } from "../ledger";
 
 export const ADD_BUTTON_ID = "add-record-button";
@@ -37,6 +38,7 @@ export function AddRecordDialog({
   busy: boolean;
 }) {
   const navigate = useNavigate();
+  const c = ledgerContent[useLocale()];
   const type = values.type === "income" || values.type === "expense" ? values.type : defaultType;
   return (
     <Dialog
@@ -50,14 +52,14 @@ export function AddRecordDialog({
     >
       <Form method="post" noValidate className="grid gap-4 p-6">
         <h2 id="add-record-title" className="text-xl font-bold">
-          Add Record
+          {c.addRecord}
         </h2>
         <input type="hidden" name="intent" value="add" />
         <AddRecordFields type={type} errors={errors} values={values} />
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="outline" to={closeHref} replace preventScrollReset>
             <X aria-hidden className="size-4" />
-            Cancel
+            {c.cancel}
           </Button>
           <Button
             type="submit"
@@ -65,12 +67,12 @@ export function AddRecordDialog({
             pendingText={
               <>
                 <Plus aria-hidden className="size-4" />
-                Adding…
+                {c.adding}
               </>
             }
           >
             <Plus aria-hidden className="size-4" />
-            Add Record
+            {c.addRecord}
           </Button>
         </div>
       </Form>
@@ -88,20 +90,22 @@ function AddRecordFields({
   errors: FieldErrors;
   values: Record<string, string>;
 }) {
+  const c = ledgerContent[useLocale()];
+  const f = c.form;
   return (
     <>
       <Select
         name="type"
-        label="Type"
+        label={f.type}
         requiredMark
         errors={errors}
         defaultValue={type}
-        options={LEDGER_TYPES.map((t) => [t, TYPE_LABEL[t]] as const)}
+        options={LEDGER_TYPES.map((t) => [t, c.types[t]] as const)}
       />
-      <CategoryField errors={errors} value={values.category ?? ""} />
+      <CategoryField label={f.category} errors={errors} value={values.category ?? ""} />
       <Textarea
         name="description"
-        label="Description"
+        label={f.description}
         requiredMark
         errors={errors}
         required
@@ -111,7 +115,7 @@ function AddRecordFields({
       />
       <Input
         name="amount"
-        label="Amount (₹)"
+        label={f.amount}
         requiredMark
         errors={errors}
         required
@@ -123,9 +127,9 @@ function AddRecordFields({
       />
       <Input
         name="billNumber"
-        label="Bill No."
-        optionalText="(optional)"
-        hint="Link the record to a bill, e.g. BILL0042."
+        label={f.billNumber}
+        optionalText={f.optional}
+        hint={f.billHint}
         errors={errors}
         autoComplete="off"
         maxLength={30}
@@ -136,9 +140,17 @@ function AddRecordFields({
 }
 
 /** Category: free text with the usual categories of both types offered as suggestions. */
-function CategoryField({ errors, value }: { errors: FieldErrors; value: string }) {
+function CategoryField({
+  label,
+  errors,
+  value,
+}: {
+  label: string;
+  errors: FieldErrors;
+  value: string;
+}) {
   return (
-    <Field name="category" label="Category" requiredMark errors={errors}>
+    <Field name="category" label={label} requiredMark errors={errors}>
       {(a) => (
         <>
           <input

@@ -2,6 +2,9 @@ import { CHART_COLOURS, RupeeBarChart } from "~/components/rupee-bar-chart";
 import { mutedText } from "~/components/ui/styles";
 import { type Column, Table } from "~/components/ui/table";
 import { formatRupees } from "~/lib/format";
+import { useLocale } from "~/lib/i18n/i18n";
+import { fill } from "../../statements/content";
+import { type LedgerContent, ledgerContent, monthText } from "../content";
 import type { MonthTotals } from "../ledger";
 
 /**
@@ -11,8 +14,11 @@ import type { MonthTotals } from "../ledger";
  * in a table below the chart, for screen readers and for pages without JavaScript.
  */
 export function LedgerChart({ series }: { series: MonthTotals[] }) {
+  const lc = ledgerContent[useLocale()];
+  const c = lc.chart;
+  const label = (month: string | undefined) => (month ? monthText(lc, month) : "");
   const data = series.map((m) => ({
-    label: m.label,
+    label: label(m.month),
     sales: m.salesPaise / 100,
     received: m.receivedPaise / 100,
     expenses: m.expensePaise / 100,
@@ -22,8 +28,13 @@ export function LedgerChart({ series }: { series: MonthTotals[] }) {
   return (
     <figure className="m-0" data-testid="ledger-chart">
       <figcaption className={`text-sm ${mutedText}`}>
-        Sales {total("salesPaise")}, received {total("receivedPaise")} and expenses{" "}
-        {total("expensePaise")} over {series[0]?.label} – {series.at(-1)?.label}.
+        {fill(c.caption, {
+          sales: total("salesPaise"),
+          received: total("receivedPaise"),
+          expenses: total("expensePaise"),
+          first: label(series[0]?.month),
+          last: label(series.at(-1)?.month),
+        })}
       </figcaption>
       {/* The table below holds the same figures for assistive technology. */}
       <RupeeBarChart
@@ -31,34 +42,32 @@ export function LedgerChart({ series }: { series: MonthTotals[] }) {
         bars={[
           {
             key: "sales",
-            name: "Sales",
+            name: c.sales,
             colour: CHART_COLOURS.billed,
             className: "ledger-bar-sales",
           },
           {
             key: "received",
-            name: "Received",
+            name: c.received,
             colour: CHART_COLOURS.received,
             className: "ledger-bar-received",
           },
           {
             key: "expenses",
-            name: "Expenses",
+            name: c.expenses,
             colour: CHART_COLOURS.expense,
             className: "ledger-bar-expense",
           },
         ]}
       />
       <details className="mt-2">
-        <summary className="cursor-pointer text-sm font-semibold">
-          Monthly figures as a table
-        </summary>
+        <summary className="cursor-pointer text-sm font-semibold">{c.asTable}</summary>
         <Table
-          columns={TABLE_COLUMNS}
+          columns={tableColumns(lc)}
           rows={series}
           rowKey={(m) => m.month}
           rowData={(m) => ({ "data-month": m.month })}
-          caption="Sales, received and expenses per month, last 12 months"
+          caption={c.tableCaption}
           className="mt-2"
           testId="ledger-chart-table"
         />
@@ -67,18 +76,28 @@ export function LedgerChart({ series }: { series: MonthTotals[] }) {
   );
 }
 
-const TABLE_COLUMNS: Column<MonthTotals>[] = [
-  { key: "month", header: "Month", rowHeader: true, cell: (m) => m.label },
-  { key: "sales", header: "Sales", align: "right", cell: (m) => formatRupees(m.salesPaise) },
+const tableColumns = (lc: LedgerContent): Column<MonthTotals>[] => [
+  {
+    key: "month",
+    header: lc.chart.month,
+    rowHeader: true,
+    cell: (m) => monthText(lc, m.month),
+  },
+  {
+    key: "sales",
+    header: lc.chart.sales,
+    align: "right",
+    cell: (m) => formatRupees(m.salesPaise),
+  },
   {
     key: "received",
-    header: "Received",
+    header: lc.chart.received,
     align: "right",
     cell: (m) => formatRupees(m.receivedPaise),
   },
   {
     key: "expenses",
-    header: "Expenses",
+    header: lc.chart.expenses,
     align: "right",
     cell: (m) => formatRupees(m.expensePaise),
   },

@@ -1,9 +1,11 @@
 import { CalendarRange } from "lucide-react";
 import { Link } from "react-router";
 import { cardClass, mutedText } from "~/components/ui/styles";
+import { useLocale } from "~/lib/i18n/i18n";
+import { ledgerContent } from "../content";
 import { ClearLink, DateInput, FilterButton, FilterForm } from "../../components/search-form";
 import { listHref } from "../../list-params";
-import { LEDGER_TYPES, type LedgerType, TAB_LABEL } from "../ledger";
+import { LEDGER_TYPES, type LedgerType } from "../ledger";
 
 export const LEDGER_PATH = "/billing/income-expenses";
 
@@ -11,17 +13,20 @@ const tabParam = (tab: LedgerType) => (tab === "expense" ? "expense" : undefined
 
 /** The Date Range card: From/To days (the tab kept), Apply and Clear. */
 export function DateRangeFilter({ tab, from, to }: { tab: LedgerType; from: string; to: string }) {
+  const c = ledgerContent[useLocale()].range;
   return (
     <section aria-labelledby="filter-heading" className={`${cardClass} mt-6 p-5`}>
       <h2 id="filter-heading" className="font-semibold">
-        Date Range
+        {c.heading}
       </h2>
       <FilterForm landmark={false} className="mt-3 flex flex-wrap items-end gap-3">
         {tab === "expense" ? <input type="hidden" name="tab" value="expense" /> : null}
-        <DateInput name="from" label="From Date" value={from} />
-        <DateInput name="to" label="To Date" value={to} />
-        <FilterButton icon={<CalendarRange aria-hidden className="size-4" />}>Apply</FilterButton>
-        <ClearLink to={listHref(LEDGER_PATH, { tab: tabParam(tab) })}>Clear</ClearLink>
+        <DateInput name="from" label={c.fromDate} value={from} />
+        <DateInput name="to" label={c.toDate} value={to} />
+        <FilterButton icon={<CalendarRange aria-hidden className="size-4" />}>
+          {c.apply}
+        </FilterButton>
+        <ClearLink to={listHref(LEDGER_PATH, { tab: tabParam(tab) })}>{c.clear}</ClearLink>
       </FilterForm>
     </section>
   );
@@ -39,9 +44,10 @@ export function LedgerTabs({
   to: string;
   counts: { incomeCount: number; expenseCount: number };
 }) {
+  const c = ledgerContent[useLocale()];
   return (
     <nav
-      aria-label="Record type"
+      aria-label={c.recordType}
       className="mt-6 flex gap-1 border-b border-slate-200 dark:border-slate-800"
     >
       {LEDGER_TYPES.map((t) => {
@@ -57,7 +63,7 @@ export function LedgerTabs({
                 : `border-transparent ${mutedText} hover:text-brand-700`
             }`}
           >
-            {TAB_LABEL[t]} ({t === "income" ? counts.incomeCount : counts.expenseCount})
+            {c.tabs[t]} ({t === "income" ? counts.incomeCount : counts.expenseCount})
           </Link>
         );
       })}

@@ -3,9 +3,10 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { type Column, Table } from "~/components/ui/table";
 import { formatDateTime } from "~/lib/format";
+import { useLocale } from "~/lib/i18n/i18n";
+import { type LedgerContent, ledgerContent, methodText } from "../content";
 import { signedRupees } from "../ledger";
 import type { LedgerRecord } from "../ledger.server";
-import { paymentMethodLabel } from "../transaction-labels";
 
 /**
  * The Income or Expenses list, entries of the one ledger: Date & Time, Category, Description,
@@ -22,9 +23,10 @@ export function LedgerTable({
   /** Shown instead of the table when there are no records. */
   empty: ReactNode;
 }) {
+  const c = ledgerContent[useLocale()];
   return (
     <Table
-      columns={COLUMNS}
+      columns={columns(c)}
       rows={records}
       rowKey={(r) => r.id}
       rowData={(r) => ({ "data-type": r.transactionType })}
@@ -60,17 +62,18 @@ function billCell(r: LedgerRecord) {
   );
 }
 
-const COLUMNS: Column<LedgerRecord>[] = [
+const columns = (c: LedgerContent): Column<LedgerRecord>[] => [
   {
     key: "date",
-    header: "Date & Time",
+    header: c.table.date,
     cell: (r) => formatDateTime(r.createdAt),
     className: "whitespace-nowrap",
   },
-  { key: "category", header: "Category", cell: (r) => r.category || "—" },
+  { key: "category", header: c.table.category, data: true, cell: (r) => r.category || "—" },
   {
     key: "description",
-    header: "Description",
+    header: c.table.description,
+    data: true,
     cell: (r) => (
       <span className="line-clamp-2" title={r.description}>
         {r.description || "—"}
@@ -78,17 +81,23 @@ const COLUMNS: Column<LedgerRecord>[] = [
     ),
     className: "max-w-80",
   },
-  { key: "method", header: "Method", cell: (r) => paymentMethodLabel(r.method) },
-  { key: "bill", header: "Bill", cell: billCell, className: "whitespace-nowrap" },
+  { key: "method", header: c.table.method, cell: (r) => methodText(c, r.method) },
+  {
+    key: "bill",
+    header: c.table.bill,
+    data: true,
+    cell: billCell,
+    className: "whitespace-nowrap",
+  },
   {
     key: "amount",
-    header: "Amount",
+    header: c.table.amount,
     align: "right",
     cell: (r) => (
       <>
         {isVoid(r) ? (
           <Badge tone="danger" className="mr-2">
-            Void
+            {c.table.void}
           </Badge>
         ) : null}
         <span data-testid="ledger-amount">{signedRupees(r.amountPaise, r.type === "expense")}</span>
@@ -101,5 +110,5 @@ const COLUMNS: Column<LedgerRecord>[] = [
           : "text-red-700 dark:text-red-400"
       }`,
   },
-  { key: "by", header: "Added By", cell: (r) => r.createdByName ?? "—" },
+  { key: "by", header: c.table.by, data: true, cell: (r) => r.createdByName ?? "—" },
 ];

@@ -2,18 +2,21 @@ import { FileText, TrendingDown, TrendingUp, Wallet } from "lucide-react";
 import { Money } from "~/components/ui/money";
 import { cardClass, mutedText } from "~/components/ui/styles";
 import { formatDate, startOfIndiaDay } from "~/lib/format";
+import { useLocale } from "~/lib/i18n/i18n";
+import { fill } from "../../statements/content";
+import { type LedgerContent, ledgerContent } from "../content";
 import { signedRupees } from "../ledger";
 
 const green = "text-green-700 dark:text-green-400";
 const red = "text-red-700 dark:text-red-400";
 
 /** The chosen days in words: "1 Jan 2025 to 31 Jan 2025", "From …", "Up to …" or "All dates". */
-function rangeText(from: string, to: string) {
+function rangeText(c: LedgerContent["range"], from: string, to: string) {
   const day = (key: string) => formatDate(startOfIndiaDay(key));
-  if (from && to) return `${day(from)} to ${day(to)}`;
-  if (from) return `From ${day(from)}`;
-  if (to) return `Up to ${day(to)}`;
-  return "All dates";
+  if (from && to) return fill(c.both, { from: day(from), to: day(to) });
+  if (from) return fill(c.from, { from: day(from) });
+  if (to) return fill(c.upTo, { to: day(to) });
+  return c.all;
 }
 
 const blue = "text-blue-800 dark:text-blue-300";
@@ -31,30 +34,32 @@ export function LedgerTotals({
   to: string;
   totals: { salesPaise: number; receivedPaise: number; expensePaise: number; netPaise: number };
 }) {
+  const c = ledgerContent[useLocale()];
+  const t = c.totals;
   const cards = [
     {
-      label: "Sales",
+      label: t.sales,
       value: <Money paise={totals.salesPaise} />,
       Icon: FileText,
       colour: blue,
       testId: "total-sales",
     },
     {
-      label: "Total Received",
+      label: t.received,
       value: <Money paise={totals.receivedPaise} />,
       Icon: TrendingUp,
       colour: totals.receivedPaise < 0 ? red : green,
       testId: "total-received",
     },
     {
-      label: "Total Expenses",
+      label: t.expenses,
       value: totals.expensePaise ? signedRupees(totals.expensePaise, true) : <Money paise={0} />,
       Icon: TrendingDown,
       colour: red,
       testId: "total-expenses",
     },
     {
-      label: "Net Balance",
+      label: t.net,
       value: <Money paise={totals.netPaise} />,
       Icon: Wallet,
       colour: totals.netPaise < 0 ? red : green,
@@ -62,13 +67,13 @@ export function LedgerTotals({
     },
   ];
   return (
-    <section aria-label="Totals" className="mt-6">
+    <section aria-label={t.label} className="mt-6">
       <p className={`text-sm ${mutedText}`} data-testid="totals-range">
-        {rangeText(from, to)}
+        {rangeText(c.range, from, to)}
       </p>
       <div className="mt-2 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {cards.map(({ label, value, Icon, colour, testId }) => (
-          <div key={label} className={`${cardClass} flex items-center gap-4 p-5`}>
+          <div key={testId} className={`${cardClass} flex items-center gap-4 p-5`}>
             <Icon aria-hidden className={`size-9 shrink-0 ${colour}`} />
             <div>
               <p className={`text-sm ${mutedText}`}>{label}</p>

@@ -3,84 +3,104 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import type { Column } from "~/components/ui/table";
 import { formatDateTime, formatRupees } from "~/lib/format";
+import { ledgerContent, methodText } from "../content";
+import type { Locale } from "~/lib/i18n/i18n";
+import { accountText, historyContent, typeText } from "../history-content";
 import {
-  NO_ACCOUNT,
-  accountTypeLabel,
   accountTypeTone,
   lowersCash,
-  paymentMethodLabel,
   signedAmount,
-  transactionTypeLabel,
   transactionTypeTone,
 } from "../transaction-labels";
 import type { TransactionRow } from "../transactions.server";
 
 /** The Service Accounts Tracker's columns. */
-export const TRACKER_COLUMNS: Column<TransactionRow>[] = [
-  { key: "service", header: "Service Name", cell: (t) => t.category || "N/A" },
-  {
-    key: "type",
-    header: "Transaction Type",
-    cell: (t) => <Badge tone={accountTypeTone(t.type)}>{accountTypeLabel(t.type)}</Badge>,
-  },
-  {
-    key: "amount",
-    header: "Amount",
-    align: "right",
-    cell: (t) => formatRupees(t.amountPaise),
-    className: "whitespace-nowrap",
-  },
-  { key: "account", header: "Linked Account Name", cell: (t) => t.createdByName || NO_ACCOUNT },
-  {
-    key: "date",
-    header: "Date & Time",
-    cell: (t) => formatDateTime(t.createdAt),
-    className: "whitespace-nowrap",
-  },
-  {
-    key: "status",
-    header: "Status",
-    cell: () => <Badge tone="success">Success</Badge>,
-  },
-];
+export function trackerColumns(locale: Locale): Column<TransactionRow>[] {
+  const c = historyContent[locale];
+  const na = ledgerContent[locale].na;
+  return [
+    {
+      key: "service",
+      header: c.columns.service,
+      data: true,
+      cell: (t) => t.category || na,
+    },
+    {
+      key: "type",
+      header: c.columns.transactionType,
+      cell: (t) => <Badge tone={accountTypeTone(t.type)}>{accountText(c, t.type)}</Badge>,
+    },
+    {
+      key: "amount",
+      header: c.columns.amount,
+      align: "right",
+      cell: (t) => formatRupees(t.amountPaise),
+      className: "whitespace-nowrap",
+    },
+    {
+      key: "account",
+      header: c.columns.linkedAccount,
+      cell: (t) => (t.createdByName ? <span translate="no">{t.createdByName}</span> : c.noAccount),
+    },
+    {
+      key: "date",
+      header: c.columns.date,
+      cell: (t) => formatDateTime(t.createdAt),
+      className: "whitespace-nowrap",
+    },
+    {
+      key: "status",
+      header: c.columns.status,
+      cell: () => <Badge tone="success">{c.success}</Badge>,
+    },
+  ];
+}
 
 /** The Transactions table's columns; the eye opens the detail (`viewHref`). */
-export function transactionColumns(viewHref: (id: string) => string): Column<TransactionRow>[] {
+export function transactionColumns(
+  locale: Locale,
+  viewHref: (id: string) => string,
+): Column<TransactionRow>[] {
+  const c = historyContent[locale];
+  const lc = ledgerContent[locale];
   return [
     {
       key: "date",
-      header: "Date & Time",
+      header: c.columns.date,
       cell: (t) => formatDateTime(t.createdAt),
       className: "whitespace-nowrap",
     },
     {
       key: "type",
-      header: "Type",
+      header: c.columns.type,
       cell: (t) => (
         <Badge tone={transactionTypeTone(t.transactionType)}>
-          {transactionTypeLabel(t.transactionType)}
+          {typeText(c, t.transactionType)}
         </Badge>
       ),
     },
     {
       key: "reference",
-      header: "Reference",
-      cell: (t) => t.referenceNumber || "N/A",
+      header: c.columns.reference,
+      cell: (t) => (t.referenceNumber ? <span translate="no">{t.referenceNumber}</span> : lc.na),
       className: "whitespace-nowrap",
     },
     {
       key: "description",
-      header: "Description",
-      cell: (t) => (
-        <span className="line-clamp-2" title={t.description ?? undefined}>
-          {t.description || "N/A"}
-        </span>
-      ),
+      header: c.columns.description,
+      cell: (t) =>
+        t.description ? (
+          <span className="line-clamp-2" title={t.description} translate="no">
+            {t.description}
+          </span>
+        ) : (
+          lc.na
+        ),
       className: "max-w-72",
     },
     {
       key: "amount",
-      header: "Amount",
+      header: c.columns.amount,
       align: "right",
       cell: (t) => signedAmount(t.amountPaise, t.transactionType, t.type),
       className: (t) =>
@@ -90,10 +110,14 @@ export function transactionColumns(viewHref: (id: string) => string): Column<Tra
             : "text-green-700 dark:text-green-300"
         }`,
     },
-    { key: "method", header: "Payment Method", cell: (t) => paymentMethodLabel(t.paymentMethod) },
+    {
+      key: "method",
+      header: c.columns.method,
+      cell: (t) => methodText(lc, t.paymentMethod),
+    },
     {
       key: "actions",
-      header: <span className="sr-only">Actions</span>,
+      header: <span className="sr-only">{c.columns.actions}</span>,
       cell: (t) => (
         <Link
           to={viewHref(t.id)}
@@ -101,7 +125,8 @@ export function transactionColumns(viewHref: (id: string) => string): Column<Tra
         >
           <Eye aria-hidden className="size-4" />
           <span className="sr-only">
-            View transaction {t.referenceNumber ?? ""} {formatDateTime(t.createdAt)}
+            {c.columns.view} <span translate="no">{t.referenceNumber ?? ""}</span>{" "}
+            {formatDateTime(t.createdAt)}
           </span>
         </Link>
       ),

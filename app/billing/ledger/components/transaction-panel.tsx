@@ -5,17 +5,36 @@ import { EditPanel } from "~/components/ui/edit-panel";
 import { Money } from "~/components/ui/money";
 import { mutedText } from "~/components/ui/styles";
 import { formatDateTime } from "~/lib/format";
+import { useLocale } from "~/lib/i18n/i18n";
 import { statusLabel } from "../../money";
-import {
-  NO_ACCOUNT,
-  accountTypeLabel,
-  accountTypeTone,
-  paymentMethodLabel,
-  signedAmount,
-  transactionTypeLabel,
-  transactionTypeTone,
-} from "../transaction-labels";
+import { fill } from "../../statements/content";
+import { ledgerContent, methodText } from "../content";
+import { accountText, historyContent, typeText } from "../history-content";
+import { accountTypeTone, signedAmount, transactionTypeTone } from "../transaction-labels";
 import type { TransactionDetail } from "../transactions.server";
+
+/** Data (a name, a number, a note) kept out of translation, or "N/A". */
+const dataOr = (text: string | null | undefined, na: string) =>
+  text ? <span translate="no">{text}</span> : na;
+
+/** The transaction's bill: number, customer, total and status, and a link to it. */
+function BillField({ bill }: { bill: NonNullable<TransactionDetail["bill"]> }) {
+  const locale = useLocale();
+  return (
+    <span>
+      <span translate="no">
+        {bill.number} — {bill.customerName}
+      </span>{" "}
+      (<Money paise={bill.finalTotalPaise} />, {statusLabel(bill.status, locale)}){" "}
+      <Link
+        to={`/billing/complaint-preview?id=${bill.id}`}
+        className="font-semibold text-brand-700 underline dark:text-brand-100"
+      >
+        {fill(historyContent[locale].panel.openBill, { number: bill.number })}
+      </Link>
+    </span>
+  );
+}
 
 /**
  * One transaction's every field, opened by the URL (`?view=<id>`, so it works without
@@ -28,41 +47,35 @@ export function TransactionPanel({
   transaction: TransactionDetail | null;
   closeHref: string;
 }) {
+  const locale = useLocale();
+  const c = historyContent[locale];
+  const lc = ledgerContent[locale];
+  const p = c.panel;
+  const data = (text: string | null | undefined) => dataOr(text, lc.na);
   const fields: [string, ReactNode][] = t
     ? [
-        ["Transaction ID", <span className="font-mono text-xs break-all">{t.id}</span>],
-        ["Date & Time", formatDateTime(t.createdAt)],
         [
-          "Type",
+          p.id,
+          <span className="font-mono text-xs break-all" translate="no">
+            {t.id}
+          </span>,
+        ],
+        [c.columns.date, formatDateTime(t.createdAt)],
+        [
+          c.columns.type,
           <Badge tone={transactionTypeTone(t.transactionType)}>
-            {transactionTypeLabel(t.transactionType)}
+            {typeText(c, t.transactionType)}
           </Badge>,
         ],
-        ["Account", <Badge tone={accountTypeTone(t.type)}>{accountTypeLabel(t.type)}</Badge>],
-        ["Amount", signedAmount(t.amountPaise, t.transactionType, t.type)],
-        ["Payment Method", paymentMethodLabel(t.paymentMethod)],
-        ["Reference", t.referenceNumber || "N/A"],
-        ["Description", t.description || "N/A"],
-        ["Service Name", t.category || "N/A"],
-        ["Linked Account Name", t.createdByName || NO_ACCOUNT],
-        ["Status", "Success"],
-        [
-          "Bill",
-          t.bill ? (
-            <span>
-              {t.bill.number} — {t.bill.customerName} (<Money paise={t.bill.finalTotalPaise} />,{" "}
-              {statusLabel(t.bill.status)}){" "}
-              <Link
-                to={`/billing/complaint-preview?id=${t.bill.id}`}
-                className="font-semibold text-brand-700 underline dark:text-brand-100"
-              >
-                Open bill {t.bill.number}
-              </Link>
-            </span>
-          ) : (
-            "N/A"
-          ),
-        ],
+        [p.account, <Badge tone={accountTypeTone(t.type)}>{accountText(c, t.type)}</Badge>],
+        [c.columns.amount, signedAmount(t.amountPaise, t.transactionType, t.type)],
+        [p.paymentMethod, methodText(lc, t.paymentMethod)],
+        [c.columns.reference, data(t.referenceNumber)],
+        [c.columns.description, data(t.description)],
+        [p.serviceName, data(t.category)],
+        [p.linkedAccount, t.createdByName ? data(t.createdByName) : c.noAccount],
+        [c.columns.status, c.success],
+        [p.bill, t.bill ? <BillField bill={t.bill} /> : lc.na],
       ]
     : [];
   return (
@@ -70,7 +83,7 @@ export function TransactionPanel({
       key={t?.id ?? "none"}
       id="transaction-panel"
       testId="transaction-detail"
-      title={t ? "Transaction Details" : "Transaction not found"}
+      title={t ? p.title : p.notFound}
       closeHref={closeHref}
       closeOnEscape
       preventScrollReset
@@ -85,9 +98,7 @@ export function TransactionPanel({
           ))}
         </dl>
       ) : (
-        <p className={mutedText}>
-          This transaction does not exist (it may have been deleted with its bill).
-        </p>
+        <p className={mutedText}>{p.missing}</p>
       )}
     </EditPanel>
   );

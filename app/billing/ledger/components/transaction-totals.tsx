@@ -2,6 +2,9 @@ import { IndianRupee, Layers, Undo2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Money } from "~/components/ui/money";
 import { cardClass, mutedText } from "~/components/ui/styles";
+import { useLocale } from "~/lib/i18n/i18n";
+import { countText } from "~/lib/plural";
+import { historyContent } from "../history-content";
 
 function SummaryCard(props: { label: string; value: ReactNode; icon: ReactNode; testId: string }) {
   return (
@@ -21,30 +24,31 @@ export function TransactionTotals({
 }: {
   totals: { receivedPaise: number; serviceAccounts: number; refundsPaise: number; count: number };
 }) {
+  const c = historyContent[useLocale()];
   return (
     <>
       <div className="mt-6 grid gap-4 sm:grid-cols-3">
         <SummaryCard
-          label="Total Received"
+          label={c.totals.received}
           value={<Money paise={totals.receivedPaise} />}
           icon={<IndianRupee aria-hidden className="size-8 text-green-700" />}
           testId="total-received"
         />
         <SummaryCard
-          label="Service Accounts"
+          label={c.totals.serviceAccounts}
           value={String(totals.serviceAccounts)}
           icon={<Layers aria-hidden className="size-8 text-blue-700" />}
           testId="service-accounts"
         />
         <SummaryCard
-          label="Total Refunds"
+          label={c.totals.refunds}
           value={<Money paise={totals.refundsPaise} />}
           icon={<Undo2 aria-hidden className="size-8 text-orange-700" />}
           testId="total-refunds"
         />
       </div>
       <p className={`mt-3 text-sm ${mutedText}`} data-testid="transaction-count">
-        {totals.count} {totals.count === 1 ? "transaction" : "transactions"}
+        {countText(totals.count, c.count)}
       </p>
     </>
   );

@@ -9,10 +9,13 @@ import { cardClass } from "~/components/ui/styles";
 import { useActionAnswer } from "~/components/use-action-answer";
 import { formatRupees } from "~/lib/format";
 import { formValues, isFailure, parseWith } from "~/lib/forms";
+import { useLocale } from "~/lib/i18n/i18n";
+import { metaLocale } from "~/lib/i18n/meta-locale";
 import { pageUrl } from "~/lib/page-url";
 import { requireBillingAccess } from "~/platform/auth/guards.server";
 import { formFailure } from "~/platform/form-response.server";
 import { logger } from "~/platform/logger.server";
+import { getPreferences } from "~/platform/preferences.server";
 import { redirectWithToast } from "~/platform/toast.server";
 import { ADD_BUTTON_ID, AddRecordDialog } from "../components/add-record-dialog";
 import { Pager } from "~/components/ui/pagination";
@@ -21,7 +24,10 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { LedgerTable } from "../components/ledger-table";
 import { DateRangeFilter, LEDGER_PATH as PATH, LedgerTabs } from "../components/ledger-filters";
 import { LedgerTotals } from "../components/ledger-totals";
-import { LEDGER_MESSAGES, type LedgerType, TAB_LABEL, TYPE_LABEL } from "../ledger";
+import type { LedgerType } from "../ledger";
+import { ledgerContent } from "../content";
+import { billingCopy } from "../../content";
+import { fill } from "../../statements/content";
 import {
   addLedgerRecord,
   cleanDay,
@@ -29,7 +35,7 @@ import {
   listLedger,
   monthlySeries,
 } from "../ledger.server";
-import { ledgerRecordSchema } from "../schema";
+import { ledgerRecordSchemaIn } from "../schema";
 import { listHref } from "../../list-params";
 
 /**
@@ -72,7 +78,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         page: 1,
         pageCount: 1,
         series: [],
-        loadError: LEDGER_MESSAGES.loadFailed,
+        loadError: ledgerContent[getPreferences(context).locale].messages.loadFailed,
       },
       { status: 500 },
     );
@@ -99,36 +105,45 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   return defaultShouldRevalidate;
 };
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Income & Expenses — Billing" },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: ledgerContent[metaLocale(matches)].metaTitle },
   { name: "robots", content: "noindex" },
 ];
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireBillingAccess(context, request);
+  const { locale } = getPreferences(context);
+  const c = ledgerContent[locale];
+  const m = c.messages;
+  const title = billingCopy[locale].errorTitle;
   const values = formValues(await request.formData());
-  const failed = { title: "Error", description: LEDGER_MESSAGES.addFailed };
+  const failed = { title, description: m.addFailed };
   if (values.intent !== "add") {
     return formFailure(context, {
       status: 400,
-      toast: { title: "Error", description: "Unknown action." },
+      toast: { title, description: c.unknownAction },
     });
   }
-  const parsed = parseWith(ledgerRecordSchema, values);
+  const parsed = parseWith(ledgerRecordSchemaIn(m), values);
   if (!parsed.success) {
     return formFailure(context, { status: 400, toast: failed, errors: parsed.errors, values });
   }
   try {
     const added = await addLedgerRecord(parsed.data, user.id);
     if (!added.ok) {
-      return formFailure(context, { status: 400, toast: failed, errors: added.errors, values });
+      const errors = added.errors.billNumber ? { billNumber: m.billNotFound } : added.errors;
+      return formFailure(context, { status: 400, toast: failed, errors, values });
     }
     const record = parsed.data;
     return redirectWithToast(
       listHref(PATH, { tab: added.type === "expense" ? "expense" : undefined }),
       {
-        title: LEDGER_MESSAGES.added,
-        description: `${TYPE_LABEL[record.type]} of ${formatRupees(record.amount)} (${record.category}).`,
+        title: m.added,
+        description: fill(c.addedDescription, {
+          type: c.types[record.type],
+          amount: formatRupees(record.amount),
+          category: record.category,
+        }),
       },
     );
   } catch (error) {
@@ -139,15 +154,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** The loader could not read the records: say so in a toast too (once per message). */
 function useLoadErrorToast(loadError: string | null) {
+  const title = billingCopy[useLocale()].errorTitle;
   useEffect(() => {
     if (loadError)
       showToast({
         id: "ledger-load-error",
         variant: "destructive",
-        title: "Error",
+        title,
         description: loadError,
       });
-  }, [loadError]);
+  }, [loadError, title]);
 }
 
 export default function IncomeExpenses({ loaderData, actionData }: Route.ComponentProps) {
@@ -157,6 +173,7 @@ export default function IncomeExpenses({ loaderData, actionData }: Route.Compone
   const [searchParams] = useSearchParams();
   const add = searchParams.get("add") === "1";
   useLoadErrorToast(loadError);
+  const c = ledgerContent[useLocale()];
   const params = (over: Record<string, string | number | undefined>) => ({
     tab: tab === "expense" ? "expense" : undefined,
     from,
@@ -170,13 +187,13 @@ export default function IncomeExpenses({ loaderData, actionData }: Route.Compone
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <PageHeader
-        title="Income & Expenses"
+        title={c.title}
         backTo="/billing/service"
-        backLabel="Back to Service Management"
+        backLabel={c.backLabel}
         actions={
           <Button id={ADD_BUTTON_ID} to={listHref(PATH, params({ add: "1" }))} preventScrollReset>
             <Plus aria-hidden className="size-4" />
-            Add Record
+            {c.addRecord}
           </Button>
         }
       />
@@ -200,7 +217,7 @@ export default function IncomeExpenses({ loaderData, actionData }: Route.Compone
       <LedgerTotals from={from} to={to} totals={totals} />
       <section aria-labelledby="chart-heading" className={`${cardClass} mt-6 p-5`}>
         <h2 id="chart-heading" className="font-semibold">
-          Last 12 Months
+          {c.lastMonths}
         </h2>
         {series.length > 0 ? <LedgerChart series={series} /> : null}
       </section>
@@ -208,10 +225,10 @@ export default function IncomeExpenses({ loaderData, actionData }: Route.Compone
       <LedgerTabs tab={tab} from={from} to={to} counts={totals} />
       <LedgerTable
         records={records}
-        caption={`${TAB_LABEL[tab]} records, newest first`}
+        caption={fill(c.recordsCaption, { tab: c.tabs[tab] })}
         empty={
           <EmptyState
-            title={tab === "income" ? LEDGER_MESSAGES.noIncome : LEDGER_MESSAGES.noExpense}
+            title={tab === "income" ? c.messages.noIncome : c.messages.noExpense}
             testId="ledger-empty"
           />
         }

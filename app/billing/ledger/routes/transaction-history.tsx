@@ -3,9 +3,13 @@ import { data, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/transaction-history";
 import { PageHeader } from "~/components/ui/page-header";
 import { buttonClass } from "~/components/ui/styles";
+import { useLocale } from "~/lib/i18n/i18n";
+import { metaLocale } from "~/lib/i18n/meta-locale";
 import { pageUrl } from "~/lib/page-url";
 import { requireBillingAccess } from "~/platform/auth/guards.server";
 import { logger } from "~/platform/logger.server";
+import { getPreferences } from "~/platform/preferences.server";
+import { historyContent } from "../history-content";
 import { Pager } from "~/components/ui/pagination";
 import { Table } from "~/components/ui/table";
 import {
@@ -16,7 +20,7 @@ import {
 } from "../transaction-labels";
 import { getTransaction, listTransactions } from "../transactions.server";
 import { BillingLoadError } from "../../components/load-error";
-import { TRACKER_COLUMNS, transactionColumns } from "../components/transaction-columns";
+import { trackerColumns, transactionColumns } from "../components/transaction-columns";
 import { TransactionFilters } from "../components/transaction-filters";
 import { TransactionPanel } from "../components/transaction-panel";
 import { TransactionTotals } from "../components/transaction-totals";
@@ -40,12 +44,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return { filters, ...list, view: viewId ? { id: viewId, transaction: viewed } : null };
   } catch (error) {
     logger.error("Failed to fetch transactions", error);
-    throw data({ message: "Failed to fetch transactions" }, { status: 500 });
+    const { loadFailed } = historyContent[getPreferences(context).locale];
+    throw data({ message: loadFailed }, { status: 500 });
   }
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Transaction History — Billing" },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: historyContent[metaLocale(matches)].metaTitle },
   { name: "robots", content: "noindex" },
 ];
 
@@ -60,6 +65,8 @@ function listSearch(search: string): string {
 export default function TransactionHistory({ loaderData }: Route.ComponentProps) {
   const { filters, transactions, totals, page, pageCount, view } = loaderData;
   const location = useLocation();
+  const locale = useLocale();
+  const c = historyContent[locale];
   const navigation = useNavigation();
   // A new list is on its way (another filter or page), not just a detail opened or closed.
   const loading =
@@ -71,13 +78,13 @@ export default function TransactionHistory({ loaderData }: Route.ComponentProps)
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <PageHeader
-        title="Transaction History"
+        title={c.title}
         backTo="/billing/service"
-        backLabel="Back to Service"
+        backLabel={c.backLabel}
         actions={
           <a href={transactionExportHref(filters)} download className={buttonClass.primary}>
             <Download aria-hidden className="size-4" />
-            Export
+            {c.export}
           </a>
         }
       />
@@ -90,13 +97,13 @@ export default function TransactionHistory({ loaderData }: Route.ComponentProps)
 
       <section aria-labelledby="tracker-heading" className="mt-6">
         <h2 id="tracker-heading" className="text-xl font-semibold">
-          Service Accounts Tracker
+          {c.tracker}
         </h2>
         <Table
-          columns={TRACKER_COLUMNS}
+          columns={trackerColumns(locale)}
           rows={loading ? [] : transactions}
           rowKey={(t) => t.id}
-          empty={loading ? "Loading service accounts..." : "No service accounts found."}
+          empty={loading ? c.loadingTracker : c.noTracker}
           ariaBusy={loading}
           className="mt-3"
           rowTestId="tracker-row"
@@ -105,13 +112,15 @@ export default function TransactionHistory({ loaderData }: Route.ComponentProps)
 
       <section aria-labelledby="transactions-heading" className="mt-8">
         <h2 id="transactions-heading" className="text-xl font-semibold">
-          Transactions
+          {c.transactions}
         </h2>
         <Table
-          columns={transactionColumns((id) => transactionHistoryHref(filters, { page, view: id }))}
+          columns={transactionColumns(locale, (id) =>
+            transactionHistoryHref(filters, { page, view: id }),
+          )}
           rows={transactions}
           rowKey={(t) => t.id}
-          empty="No transactions found matching your criteria."
+          empty={c.noTransactions}
           className="mt-3"
           testId="transactions-table"
           rowTestId="transaction-row"
@@ -124,12 +133,13 @@ export default function TransactionHistory({ loaderData }: Route.ComponentProps)
 
 /** The loader could not read the transactions: the spec's 'Failed to fetch transactions'. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const c = historyContent[useLocale()];
   return (
     <BillingLoadError
       error={error}
-      title="Transaction History"
+      title={c.title}
       path="/billing/transaction-history"
-      fallback="Failed to fetch transactions"
+      fallback={c.loadFailed}
     />
   );
 }

@@ -3,14 +3,15 @@ import { Link } from "react-router";
 import { Select } from "~/components/ui/field";
 import { TabNav } from "~/components/ui/tab-nav";
 import { cardClass } from "~/components/ui/styles";
+import { useLocale } from "~/lib/i18n/i18n";
+import { salesReportContent } from "../content";
 import { DateInput, FilterButton, FilterForm } from "../../components/search-form";
 import {
   type DayRange,
-  GROUP_LABELS,
   GROUPS,
   type Grouping,
   type Preset,
-  PRESET_LABELS,
+  PRESETS,
   type ReportQuery,
   salesReportHref,
 } from "../sales-report";
@@ -35,13 +36,15 @@ export function ReportFilters({
   query: ReportQuery;
   presets: Record<Preset, DayRange>;
 }) {
+  const c = salesReportContent[useLocale()];
+  const f = c.filters;
   return (
     <section aria-labelledby="range-heading" className={`${cardClass} mt-6 p-5 print:hidden`}>
       <h2 id="range-heading" className="font-semibold">
-        Date Range
+        {f.heading}
       </h2>
-      <ul className="mt-3 flex flex-wrap gap-2" aria-label="Quick ranges">
-        {(Object.keys(PRESET_LABELS) as Preset[]).map((preset) => {
+      <ul className="mt-3 flex flex-wrap gap-2" aria-label={f.quickRanges}>
+        {PRESETS.map((preset) => {
           const range = presets[preset];
           const current = range.from === query.from && range.to === query.to;
           return (
@@ -52,27 +55,29 @@ export function ReportFilters({
                 className={`${presetClass} ${presetLook(current)}`}
                 data-testid={`preset-${preset}`}
               >
-                {PRESET_LABELS[preset]}
+                {c.presets[preset]}
               </Link>
             </li>
           );
         })}
       </ul>
       <FilterForm landmark={false} className="mt-4 flex flex-wrap items-end gap-3">
-        <DateInput name="from" label="From Date" value={query.from} />
-        <DateInput name="to" label="To Date" value={query.to} />
+        <DateInput name="from" label={f.fromDate} value={query.from} />
+        <DateInput name="to" label={f.toDate} value={query.to} />
         <Select
           name="group"
-          label="Group"
+          label={f.group}
           defaultValue={query.group}
-          options={GROUPS.map((g) => [g, GROUP_LABELS[g]] as const)}
+          options={GROUPS.map((g) => [g, c.groups[g]] as const)}
         />
-        <FilterButton icon={<CalendarRange aria-hidden className="size-4" />}>Apply</FilterButton>
+        <FilterButton icon={<CalendarRange aria-hidden className="size-4" />}>
+          {f.apply}
+        </FilterButton>
       </FilterForm>
       <TabNav<Grouping>
-        label="Grouping"
+        label={f.grouping}
         className="mt-5"
-        tabs={GROUPS.map((id) => ({ id, label: GROUP_LABELS[id] }))}
+        tabs={GROUPS.map((id) => ({ id, label: c.groups[id] }))}
         current={query.group}
         hrefOf={(group) => salesReportHref({ from: query.from, to: query.to, group })}
       />

@@ -2,16 +2,16 @@ import { Link } from "react-router";
 import { mutedText } from "~/components/ui/styles";
 import { type Column, Table } from "~/components/ui/table";
 import { formatRupees } from "~/lib/format";
+import { type Locale, useLocale } from "~/lib/i18n/i18n";
+import { ledgerContent } from "../../ledger/content";
+import { periodText, type SalesReportContent, salesReportContent } from "../content";
 import {
   customerHref,
   type ItemTotal,
   type MethodTotal,
   type PeriodTotals,
   quantityText,
-  SALES_METHOD_LABELS,
   type SalesReport,
-  TOP_CUSTOMERS,
-  TOP_ITEMS,
   type TopCustomer,
 } from "../sales-report";
 
@@ -27,18 +27,23 @@ const note = `mt-1 text-sm ${mutedText} print:text-black`;
 
 type PeriodRow = PeriodTotals & { total?: boolean };
 
-const PERIOD_COLUMNS: Column<PeriodRow>[] = [
-  {
-    key: "period",
-    header: "Period",
-    rowHeader: true,
-    cell: (p) => (p.total ? <strong>{p.label}</strong> : p.label),
-  },
-  { key: "billed", header: "Billed", align: "right", cell: (p) => money(p.billedPaise) },
-  { key: "received", header: "Received", align: "right", cell: (p) => money(p.receivedPaise) },
-];
+const periodColumns = (locale: Locale): Column<PeriodRow>[] => {
+  const c = salesReportContent[locale];
+  return [
+    {
+      key: "period",
+      header: c.periods.period,
+      rowHeader: true,
+      cell: (p) => (p.total ? <strong>{c.total}</strong> : periodText(ledgerContent[locale], p)),
+    },
+    { key: "billed", header: c.billed, align: "right", cell: (p) => money(p.billedPaise) },
+    { key: "received", header: c.received, align: "right", cell: (p) => money(p.receivedPaise) },
+  ];
+};
 
 export function PeriodTable({ report }: { report: SalesReport }) {
+  const locale = useLocale();
+  const c = salesReportContent[locale];
   const rows: PeriodRow[] = [
     ...report.periods,
     {
@@ -52,14 +57,14 @@ export function PeriodTable({ report }: { report: SalesReport }) {
   return (
     <section aria-labelledby="periods-heading">
       <h2 id="periods-heading" className={heading}>
-        Billed and received {report.group === "month" ? "per month" : "per day"}
+        {c.periods.heading[report.group]}
       </h2>
       <Table
-        columns={PERIOD_COLUMNS}
+        columns={periodColumns(locale)}
         rows={rows}
         rowKey={(p) => p.period}
         rowData={(p) => ({ "data-period": p.period })}
-        caption={`Billed and received ${report.group === "month" ? "per month" : "per day"}, with the total`}
+        caption={c.periods.caption[report.group]}
         className="mt-3"
         testId="periods-table"
       />
@@ -69,17 +74,18 @@ export function PeriodTable({ report }: { report: SalesReport }) {
 
 type MethodRow = { method: MethodTotal["method"] | "total"; receivedPaise: number };
 
-const METHOD_COLUMNS: Column<MethodRow>[] = [
+const methodColumns = (c: SalesReportContent): Column<MethodRow>[] => [
   {
     key: "method",
-    header: "Method",
+    header: c.methodTable.method,
     rowHeader: true,
-    cell: (m) => (m.method === "total" ? <strong>Total</strong> : SALES_METHOD_LABELS[m.method]),
+    cell: (m) => (m.method === "total" ? <strong>{c.total}</strong> : c.methods[m.method]),
   },
-  { key: "received", header: "Received", align: "right", cell: (m) => money(m.receivedPaise) },
+  { key: "received", header: c.received, align: "right", cell: (m) => money(m.receivedPaise) },
 ];
 
 export function MethodTable({ report }: { report: SalesReport }) {
+  const c = salesReportContent[useLocale()];
   const rows: MethodRow[] = [
     ...report.methods,
     { method: "total", receivedPaise: report.receivedPaise },
@@ -87,14 +93,14 @@ export function MethodTable({ report }: { report: SalesReport }) {
   return (
     <section aria-labelledby="methods-heading">
       <h2 id="methods-heading" className={heading}>
-        Received by payment method
+        {c.methodTable.heading}
       </h2>
       <Table
-        columns={METHOD_COLUMNS}
+        columns={methodColumns(c)}
         rows={rows}
         rowKey={(m) => m.method}
         rowData={(m) => ({ "data-method": m.method })}
-        caption="Money received per payment method (voids taken off), with the total"
+        caption={c.methodTable.caption}
         className="mt-3"
         testId="methods-table"
       />
@@ -102,11 +108,12 @@ export function MethodTable({ report }: { report: SalesReport }) {
   );
 }
 
-const CUSTOMER_COLUMNS: Column<TopCustomer>[] = [
+const customerColumns = (t: SalesReportContent): Column<TopCustomer>[] => [
   {
     key: "name",
-    header: "Customer",
+    header: t.customers.customer,
     rowHeader: true,
+    data: true,
     cell: (c) => (
       <Link
         to={customerHref(c.id)}
@@ -116,33 +123,38 @@ const CUSTOMER_COLUMNS: Column<TopCustomer>[] = [
       </Link>
     ),
   },
-  { key: "phone", header: "Phone", hideOnPhone: true, cell: (c) => c.phone ?? "—" },
-  { key: "billed", header: "Billed", align: "right", cell: (c) => money(c.billedPaise) },
-  { key: "received", header: "Received", align: "right", cell: (c) => money(c.receivedPaise) },
+  {
+    key: "phone",
+    header: t.customers.phone,
+    hideOnPhone: true,
+    data: true,
+    cell: (c) => c.phone ?? "—",
+  },
+  { key: "billed", header: t.billed, align: "right", cell: (c) => money(c.billedPaise) },
+  { key: "received", header: t.received, align: "right", cell: (c) => money(c.receivedPaise) },
   {
     key: "balance",
-    header: "Balance now",
+    header: t.customers.balance,
     align: "right",
     cell: (c) => money(c.balancePaise),
   },
 ];
 
 export function CustomerTable({ customers }: { customers: TopCustomer[] }) {
+  const t = salesReportContent[useLocale()];
   return (
     <section aria-labelledby="customers-heading">
       <h2 id="customers-heading" className={heading}>
-        Top {TOP_CUSTOMERS} customers
+        {t.customers.heading}
       </h2>
-      <p className={note}>
-        By billed in these days. Bills without a phone number have no customer and are not listed.
-      </p>
+      <p className={note}>{t.customers.note}</p>
       <Table
-        columns={CUSTOMER_COLUMNS}
+        columns={customerColumns(t)}
         rows={customers}
         rowKey={(c) => c.id}
         rowData={(c) => ({ "data-customer": c.id })}
-        empty="No customer was billed in these days."
-        caption="The customers billed most in these days, with what they paid in them and their balance now"
+        empty={t.customers.empty}
+        caption={t.customers.caption}
         className="mt-3"
         testId="customers-table"
       />
@@ -150,35 +162,38 @@ export function CustomerTable({ customers }: { customers: TopCustomer[] }) {
   );
 }
 
-const ITEM_COLUMNS: Column<ItemTotal>[] = [
-  { key: "item", header: "Item", rowHeader: true, cell: (i) => i.description },
+const itemColumns = (t: SalesReportContent["items"]): Column<ItemTotal>[] => [
+  { key: "item", header: t.item, rowHeader: true, data: true, cell: (i) => i.description },
   {
     key: "quantity",
-    header: "Quantity",
+    header: t.quantity,
     align: "right",
-    cell: (i) => `${quantityText(i.quantityMilli)} ${i.unit ?? "(mixed units)"}`,
+    cell: (i) => (
+      <>
+        {quantityText(i.quantityMilli)}{" "}
+        {i.unit ? <span translate="no">{i.unit}</span> : t.mixedUnits}
+      </>
+    ),
   },
-  { key: "bills", header: "Bills", align: "right", cell: (i) => i.billCount },
-  { key: "amount", header: "Amount", align: "right", cell: (i) => money(i.amountPaise) },
+  { key: "bills", header: t.bills, align: "right", cell: (i) => i.billCount },
+  { key: "amount", header: t.amount, align: "right", cell: (i) => money(i.amountPaise) },
 ];
 
 export function ItemTable({ items }: { items: ItemTotal[] }) {
+  const t = salesReportContent[useLocale()].items;
   return (
     <section aria-labelledby="items-heading">
       <h2 id="items-heading" className={heading}>
-        Top {TOP_ITEMS} items
+        {t.heading}
       </h2>
-      <p className={note}>
-        Bill lines by description (ignoring case), line amounts before a bill&apos;s discount;
-        cancelled bills left out.
-      </p>
+      <p className={note}>{t.note}</p>
       <Table
-        columns={ITEM_COLUMNS}
+        columns={itemColumns(t)}
         rows={items}
         rowKey={(i, index) => `${index}-${i.description}`}
         rowData={(i) => ({ "data-item": i.description.toLowerCase() })}
-        empty="No bill lines in these days."
-        caption="The items billed for most in these days (bill lines, cancelled bills left out)"
+        empty={t.empty}
+        caption={t.caption}
         className="mt-3"
         testId="items-table"
       />

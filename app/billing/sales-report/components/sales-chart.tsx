@@ -1,6 +1,10 @@
 import { CHART_COLOURS, RupeeBarChart } from "~/components/rupee-bar-chart";
 import { mutedText } from "~/components/ui/styles";
 import { formatRupees } from "~/lib/format";
+import { useLocale } from "~/lib/i18n/i18n";
+import { fill } from "../../statements/content";
+import { periodText, salesReportContent } from "../content";
+import { ledgerContent } from "../../ledger/content";
 import type { PeriodTotals } from "../sales-report";
 
 /**
@@ -17,29 +21,36 @@ export function SalesChart({
   billedPaise: number;
   receivedPaise: number;
 }) {
+  const locale = useLocale();
+  const c = salesReportContent[locale];
+  const label = (p: PeriodTotals | undefined) => (p ? periodText(ledgerContent[locale], p) : "");
   const data = periods.map((p) => ({
-    label: p.label,
+    label: label(p),
     billed: p.billedPaise / 100,
     received: p.receivedPaise / 100,
   }));
   return (
     <figure className="m-0" data-testid="sales-chart">
       <figcaption className={`text-sm ${mutedText}`}>
-        Billed {formatRupees(billedPaise)} and received {formatRupees(receivedPaise)} over{" "}
-        {periods[0]?.label} – {periods.at(-1)?.label}; the table of periods below has every figure.
+        {fill(c.chartCaption, {
+          billed: formatRupees(billedPaise),
+          received: formatRupees(receivedPaise),
+          first: label(periods[0]),
+          last: label(periods.at(-1)),
+        })}
       </figcaption>
       <RupeeBarChart
         rows={data}
         bars={[
           {
             key: "billed",
-            name: "Billed",
+            name: c.billed,
             colour: CHART_COLOURS.billed,
             className: "sales-bar-billed",
           },
           {
             key: "received",
-            name: "Received",
+            name: c.received,
             colour: CHART_COLOURS.received,
             className: "sales-bar-received",
           },

@@ -6,9 +6,14 @@ import { PageHeader } from "~/components/ui/page-header";
 import { cardClass, mutedText } from "~/components/ui/styles";
 import { formatDate, startOfIndiaDay } from "~/lib/format";
 import { parseWith } from "~/lib/forms";
+import { useLocale } from "~/lib/i18n/i18n";
+import { metaLocale } from "~/lib/i18n/meta-locale";
 import { pageUrl } from "~/lib/page-url";
 import { requireBillingAccess } from "~/platform/auth/guards.server";
 import { logger } from "~/platform/logger.server";
+import { getPreferences } from "~/platform/preferences.server";
+import { fill } from "../../statements/content";
+import { salesReportContent } from "../content";
 import { BillingLoadError } from "../../components/load-error";
 import { PrintCsvActions } from "../../components/print-csv-actions";
 import { ReportFilters } from "../components/report-filters";
@@ -23,7 +28,7 @@ import {
   salesReportExportHref,
 } from "../sales-report";
 import { salesReport } from "../sales-report.server";
-import { queryValues, SALES_REPORT_MESSAGES, salesReportQuerySchema } from "../schema";
+import { queryValues, salesReportQuerySchema } from "../schema";
 
 /**
  * The sales report (/billing/sales-report?from&to&group): over a range of India days (this month
@@ -35,9 +40,11 @@ import { queryValues, SALES_REPORT_MESSAGES, salesReportQuerySchema } from "../s
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireBillingAccess(context, request);
   const now = new Date();
-  const parsed = parseWith(salesReportQuerySchema(now), queryValues(pageUrl(request).searchParams));
+  const m = salesReportContent[getPreferences(context).locale].messages;
+  const query = queryValues(pageUrl(request).searchParams);
+  const parsed = parseWith(salesReportQuerySchema(now, m), query);
   if (!parsed.success) {
-    const message = Object.values(parsed.errors)[0] ?? SALES_REPORT_MESSAGES.fromInvalid;
+    const message = Object.values(parsed.errors)[0] ?? m.fromInvalid;
     throw data({ message }, { status: 400 });
   }
   const presets = Object.fromEntries(PRESETS.map((p) => [p, presetRange(p, now)])) as Record<
@@ -48,12 +55,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return { report: await salesReport(parsed.data), presets };
   } catch (error) {
     logger.error("Failed to fetch the sales report", error);
-    throw data({ message: SALES_REPORT_MESSAGES.loadFailed }, { status: 500 });
+    throw data({ message: m.loadFailed }, { status: 500 });
   }
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Sales Report — Billing" },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: salesReportContent[metaLocale(matches)].metaTitle },
   { name: "robots", content: "noindex" },
 ];
 
@@ -61,16 +68,17 @@ const dayText = (key: string) => formatDate(startOfIndiaDay(key));
 
 /** Billed and received over the whole range. */
 function Totals({ report }: { report: SalesReport }) {
+  const c = salesReportContent[useLocale()];
   const cards = [
     {
-      label: "Billed",
+      label: c.billed,
       paise: report.billedPaise,
       Icon: FileText,
       colour: "text-blue-800 dark:text-blue-300",
       testId: "total-billed",
     },
     {
-      label: "Received",
+      label: c.received,
       paise: report.receivedPaise,
       Icon: TrendingUp,
       colour: "text-green-700 dark:text-green-400",
@@ -78,9 +86,9 @@ function Totals({ report }: { report: SalesReport }) {
     },
   ];
   return (
-    <section aria-label="Totals" className="mt-4 grid gap-4 sm:grid-cols-2">
+    <section aria-label={c.totals} className="mt-4 grid gap-4 sm:grid-cols-2">
       {cards.map(({ label, paise, Icon, colour, testId }) => (
-        <div key={label} className={`${cardClass} flex items-center gap-4 p-5`}>
+        <div key={testId} className={`${cardClass} flex items-center gap-4 p-5`}>
           <Icon aria-hidden className={`size-9 shrink-0 ${colour}`} />
           <div>
             <p className={`text-sm ${mutedText}`}>{label}</p>
@@ -96,29 +104,27 @@ function Totals({ report }: { report: SalesReport }) {
 
 export default function SalesReportPage({ loaderData }: Route.ComponentProps) {
   const { report, presets } = loaderData;
+  const c = salesReportContent[useLocale()];
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 print:max-w-none print:p-0">
       {/* On paper: the title only, without the back link and the buttons. */}
       <div className="print:[&_a]:hidden print:[&_button]:hidden">
         <PageHeader
-          title="Sales Report"
+          title={c.title}
           backTo="/billing/service"
-          backLabel="Back to Service Management"
+          backLabel={c.backLabel}
           actions={<PrintCsvActions csvHref={salesReportExportHref(report)} />}
         />
       </div>
       <ReportFilters query={report} presets={presets} />
       <p className="mt-6 text-lg font-semibold" data-testid="report-range">
-        {dayText(report.from)} to {dayText(report.to)}
+        {fill(c.range, { from: dayText(report.from), to: dayText(report.to) })}
       </p>
-      <p className={`text-sm ${mutedText} print:text-black`}>
-        Billed: bills on their bill date, less bills cancelled on the day of cancelling. Received:
-        money in (payments and other income), less voided payments on the day of the void.
-      </p>
+      <p className={`text-sm ${mutedText} print:text-black`}>{c.explain}</p>
       <Totals report={report} />
       <section aria-labelledby="chart-heading" className={`${cardClass} mt-6 p-5`}>
         <h2 id="chart-heading" className="font-semibold">
-          Billed vs received {report.group === "month" ? "per month" : "per day"}
+          {c.chartHeading[report.group]}
         </h2>
         <SalesChart
           periods={report.periods}
@@ -136,12 +142,13 @@ export default function SalesReportPage({ loaderData }: Route.ComponentProps) {
 
 /** A bad range (400) or a report that could not be read (500). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const c = salesReportContent[useLocale()];
   return (
     <BillingLoadError
       error={error}
-      title="Sales Report"
+      title={c.title}
       path={SALES_REPORT_PATH}
-      fallback={SALES_REPORT_MESSAGES.loadFailed}
+      fallback={c.messages.loadFailed}
     />
   );
 }
