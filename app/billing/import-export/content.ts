@@ -90,14 +90,14 @@ export const importExportContent = localized<ImportExportContent>({
   ),
   tooLarge: tr(
     "The file is larger than 20 MB. Split it into smaller files and import them one by one.",
-    "கோப்பு 20 MB-ஐ விடப் பெரியது. அதைச் சிறு கோப்புகளாகப் பிரித்து ஒவ்வொன்றாக இறக்குமதி செய்யவும்.",
+    "கோப்பு 20 மெகாபைட்டை விடப் பெரியது. அதைச் சிறு கோப்புகளாகப் பிரித்து ஒவ்வொன்றாக இறக்குமதி செய்யவும்.",
   ),
   importHeading: tr("Import Data", "தரவை இறக்குமதி செய்"),
   uploadCsv: tr("Upload CSV", "CSV பதிவேற்று"),
   notes: {
     csvOnly: tr(
       "Only CSV files are supported (up to 20 MB).",
-      "CSV கோப்புகள் மட்டுமே ஏற்கப்படும் (20 MB வரை).",
+      "CSV கோப்புகள் மட்டுமே ஏற்கப்படும் (20 மெகாபைட் வரை).",
     ),
     format: tr(
       "The format must match the export template: bills need Bill No or Customer, godown items Item Name.",
