@@ -146,3 +146,34 @@ export const statementPageContent = localized<StatementPageContent>({
   downloadPdf: tr("Download PDF", "PDF பதிவிறக்கு"),
   shareWhatsApp: tr("Share on WhatsApp", "WhatsApp-இல் பகிர்"),
 });
+
+/** The statement page's refusals (schema.ts's STATEMENT_MESSAGES), in English and Tamil. */
+export const statementMessages = localized<
+  Record<
+    "fromInvalid" | "toInvalid" | "toFuture" | "order" | "langInvalid" | "notFound" | "loadFailed",
+    string
+  >
+>({
+  fromInvalid: tr(
+    "Choose a real start day (yyyy-mm-dd), e.g. 2026-11-01.",
+    "சரியான தொடக்க நாளைத் தேர்ந்தெடுக்கவும் (ஆண்டு-மாதம்-நாள்), எ.கா. 2026-11-01.",
+  ),
+  toInvalid: tr(
+    "Choose a real end day (yyyy-mm-dd), e.g. 2026-11-30.",
+    "சரியான இறுதி நாளைத் தேர்ந்தெடுக்கவும் (ஆண்டு-மாதம்-நாள்), எ.கா. 2026-11-30.",
+  ),
+  toFuture: tr(
+    "The statement cannot end after today (India time).",
+    "அறிக்கை இன்றைக்குப் பின் முடிய முடியாது (இந்திய நேரம்).",
+  ),
+  order: tr(
+    "The start day must be on or before the end day.",
+    "தொடக்க நாள் இறுதி நாளுக்கு முன்போ அதே நாளோ இருக்க வேண்டும்.",
+  ),
+  langInvalid: tr(
+    "Choose the statement's language: en (English) or ta (Tamil).",
+    "அறிக்கையின் மொழியைத் தேர்ந்தெடுக்கவும்: en (ஆங்கிலம்) அல்லது ta (தமிழ்).",
+  ),
+  notFound: tr("This customer does not exist.", "இந்த வாடிக்கையாளர் இல்லை."),
+  loadFailed: tr("Failed to fetch the statement", "அறிக்கையைப் பெற முடியவில்லை"),
+});

@@ -3,16 +3,16 @@ import type { Route } from "./+types/statement";
 import { PageHeader } from "~/components/ui/page-header";
 import { mutedText } from "~/components/ui/styles";
 import { requireBillingAccess } from "~/platform/auth/guards.server";
+import { getPreferences } from "~/platform/preferences.server";
 import { BillingLoadError } from "../../components/load-error";
 import { upiQrSvg } from "../../documents/index.server";
 import { StatementActions, RangeForm } from "../components/statement-controls";
 import { StatementDocumentView } from "../components/statement-document";
 import { loadStatement } from "../query.server";
-import { STATEMENT_MESSAGES } from "../schema";
 import { DataText } from "~/components/data-text";
 import { useLocale } from "~/lib/i18n/i18n";
 import { metaLocale } from "~/lib/i18n/meta-locale";
-import { fill, statementPageContent } from "../content";
+import { fill, statementMessages, statementPageContent } from "../content";
 import { statementHref } from "../statement";
 
 /**
@@ -23,7 +23,12 @@ import { statementHref } from "../statement";
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireBillingAccess(context, request);
-  const { doc, today } = await loadStatement(request, params.id, statementHref);
+  const { doc, today } = await loadStatement(
+    request,
+    params.id,
+    statementHref,
+    getPreferences(context).locale,
+  );
   return { ...doc, upi: await upiQrSvg(doc.upiLink), today };
 }
 
@@ -65,13 +70,14 @@ export default function StatementPage({ loaderData }: Route.ComponentProps) {
 /** A bad period or language (400), an unknown customer (404) or a failed read (500). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { id = "" } = useParams();
-  const c = statementPageContent[useLocale()];
+  const locale = useLocale();
+  const c = statementPageContent[locale];
   return (
     <BillingLoadError
       error={error}
       title={c.title}
       path={statementHref(id)}
-      fallback={STATEMENT_MESSAGES.loadFailed}
+      fallback={statementMessages[locale].loadFailed}
     />
   );
 }
