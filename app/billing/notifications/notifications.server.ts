@@ -8,23 +8,17 @@ import { pageWithin } from "~/platform/db/paging.server";
 import type { NotificationPriority, NotificationType } from "~/platform/db/schema";
 import { formFailure } from "~/platform/form-response.server";
 import { logger } from "~/platform/logger.server";
+import { getPreferences } from "~/platform/preferences.server";
 import { redirectWithToast } from "~/platform/toast.server";
+import { billingCopy } from "../content";
+import { notificationsContent } from "./content";
 
 /**
  * Pending Alerts & Updates (/billing/notifications): the unread notifications of type alert or
  * update, newest first; mark one read, mark all read (only those there were when the page was
  * loaded), delete one. Notifications are written elsewhere (createNotification).
  */
-export const NOTIFICATION_MESSAGES = {
-  fetchFailed: "Failed to fetch notifications",
-  refreshed: "Notifications refreshed",
-  markedRead: "Notification marked as read",
-  markReadFailed: "Failed to mark notification as read",
-  allMarkedRead: "All notifications marked as read",
-  markAllFailed: "Failed to mark all notifications as read",
-  deleted: "Notification deleted",
-  deleteFailed: "Failed to delete notification",
-} as const;
+export const NOTIFICATION_MESSAGES = notificationsContent.en.messages;
 
 export const NOTIFICATIONS_PAGE_SIZE = 25;
 
@@ -152,9 +146,10 @@ export async function notificationsAction(request: Request, context: Ctx) {
   const user = requireBillingAccess(context, request);
   const values = formValues(await request.formData());
   const back = safeRedirect(values.redirectTo, "/billing/notifications");
+  const locale = getPreferences(context).locale;
+  const M = notificationsContent[locale].messages;
   const fail = (status: number, description: string) =>
-    formFailure(context, { status, toast: { title: "Error", description } });
-  const M = NOTIFICATION_MESSAGES;
+    formFailure(context, { status, toast: { title: billingCopy[locale].errorTitle, description } });
   switch (values.intent) {
     case "refresh":
       return redirectWithToast(back, { title: M.refreshed });
@@ -186,6 +181,6 @@ export async function notificationsAction(request: Request, context: Ctx) {
         return fail(500, M.deleteFailed);
       }
     default:
-      return fail(400, "Unknown action.");
+      return fail(400, M.unknownAction);
   }
 }

@@ -99,3 +99,81 @@ export const statementCopy = localized<StatementCopy>({
 export function fill(text: string, vars: Record<string, string>): string {
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => vars[name] ?? whole);
 }
+
+/** The staff page around the statement (/billing/customers/:id/statement), in English and Tamil. */
+export type StatementPageContent = {
+  /** "Statement — {name} — Billing" */
+  metaTitle: string;
+  metaTitlePlain: string;
+  title: string;
+  backLabel: string;
+  /** "{name}: what was billed and paid, with the running balance." — {name} is data. */
+  description: string;
+  noMobile: string;
+  period: string;
+  from: string;
+  to: string;
+  show: string;
+  thisMonth: string;
+  languageNav: string;
+  language: string;
+  print: string;
+  downloadPdf: string;
+  shareWhatsApp: string;
+};
+
+export const statementPageContent = localized<StatementPageContent>({
+  metaTitle: tr("Statement — {name} — Billing", "கணக்கு அறிக்கை — {name} — பில்லிங்"),
+  metaTitlePlain: tr("Statement — Billing", "கணக்கு அறிக்கை — பில்லிங்"),
+  title: tr("Customer statement", "வாடிக்கையாளர் கணக்கு அறிக்கை"),
+  backLabel: tr("Back to customer", "வாடிக்கையாளருக்குத் திரும்பு"),
+  description: tr(
+    "{name}: what was billed and paid, with the running balance.",
+    "{name}: பில் செய்ததும் செலுத்தியதும், நடப்பு நிலுவையுடன்.",
+  ),
+  noMobile: tr(
+    "No mobile number for this customer: the statement cannot be shared on WhatsApp.",
+    "இந்த வாடிக்கையாளருக்கு மொபைல் எண் இல்லை: அறிக்கையை WhatsApp-இல் பகிர முடியாது.",
+  ),
+  period: tr("Period", "காலம்"),
+  from: tr("From", "முதல்"),
+  to: tr("To", "வரை"),
+  show: tr("Show", "காட்டு"),
+  thisMonth: tr("This month", "இந்த மாதம்"),
+  languageNav: tr("Statement language", "அறிக்கையின் மொழி"),
+  language: tr("Language:", "மொழி:"),
+  print: tr("Print", "அச்சிடு"),
+  downloadPdf: tr("Download PDF", "PDF பதிவிறக்கு"),
+  shareWhatsApp: tr("Share on WhatsApp", "WhatsApp-இல் பகிர்"),
+});
+
+/** The statement page's refusals (schema.ts's STATEMENT_MESSAGES), in English and Tamil. */
+export const statementMessages = localized<
+  Record<
+    "fromInvalid" | "toInvalid" | "toFuture" | "order" | "langInvalid" | "notFound" | "loadFailed",
+    string
+  >
+>({
+  fromInvalid: tr(
+    "Choose a real start day (yyyy-mm-dd), e.g. 2026-11-01.",
+    "சரியான தொடக்க நாளைத் தேர்ந்தெடுக்கவும் (ஆண்டு-மாதம்-நாள்), எ.கா. 2026-11-01.",
+  ),
+  toInvalid: tr(
+    "Choose a real end day (yyyy-mm-dd), e.g. 2026-11-30.",
+    "சரியான இறுதி நாளைத் தேர்ந்தெடுக்கவும் (ஆண்டு-மாதம்-நாள்), எ.கா. 2026-11-30.",
+  ),
+  toFuture: tr(
+    "The statement cannot end after today (India time).",
+    "அறிக்கை இன்றைக்குப் பின் முடிய முடியாது (இந்திய நேரம்).",
+  ),
+  order: tr(
+    "The start day must be on or before the end day.",
+    "தொடக்க நாள் இறுதி நாளுக்கு முன்போ அதே நாளோ இருக்க வேண்டும்.",
+  ),
+  langInvalid: tr(
+    "Choose the statement's language: en (English) or ta (Tamil).",
+    "அறிக்கையின் மொழியைத் தேர்ந்தெடுக்கவும்: en (ஆங்கிலம்) அல்லது ta (தமிழ்).",
+  ),
+  notFound: tr("This customer does not exist.", "இந்த வாடிக்கையாளர் இல்லை."),
+  loadFailed: tr("Failed to fetch the statement", "அறிக்கையைப் பெற முடியவில்லை"),
+});

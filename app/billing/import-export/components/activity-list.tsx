@@ -5,25 +5,28 @@ import { Button } from "~/components/ui/button";
 import { cardClass, mutedText } from "~/components/ui/styles";
 import { formatDateTime } from "~/lib/format";
 import type { Activity } from "../activity.server";
-import { plural } from "~/lib/plural";
+import { countText } from "~/lib/plural";
+import { useLocale } from "~/lib/i18n/i18n";
+import { importExportContent } from "../content";
 
 /** Recent Import/Export Activities: the latest operations, their outcome, and Refresh. */
 export function ActivityList({ activities }: { activities: Activity[] }) {
+  const c = importExportContent[useLocale()];
   return (
     <section aria-labelledby="activity-heading" className={`${cardClass} mt-8 p-5`}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="activity-heading" className="text-xl font-semibold">
-          Recent Import/Export Activities
+          {c.activityHeading}
         </h2>
         <Form method="get">
           <Button type="submit" variant="outline">
             <RefreshCw aria-hidden className="size-4" />
-            Refresh
+            {c.refresh}
           </Button>
         </Form>
       </div>
       {activities.length === 0 ? (
-        <p className={`mt-4 ${mutedText}`}>No recent activities found.</p>
+        <p className={`mt-4 ${mutedText}`}>{c.noActivities}</p>
       ) : (
         <ul
           className="mt-4 divide-y divide-slate-200 dark:divide-slate-800"
@@ -37,18 +40,24 @@ export function ActivityList({ activities }: { activities: Activity[] }) {
             >
               <div>
                 <p className="font-medium">
-                  {a.operation === "import" ? "Import" : "Export"} · {a.table} · {a.fileName}
+                  {a.operation === "import" ? c.importOp : c.exportOp} ·{" "}
+                  <span translate="no">
+                    {a.table} · {a.fileName}
+                  </span>
                 </p>
                 <p className={`text-sm ${mutedText}`}>
-                  {plural(a.records, "record", "records", a.records.toLocaleString("en-IN"))} ·{" "}
-                  {a.by ?? "Unknown user"} · {formatDateTime(a.createdAt)}
+                  {countText(a.records, c.records, a.records.toLocaleString("en-IN"))} ·{" "}
+                  {a.by ? <span translate="no">{a.by}</span> : c.unknownUser} ·{" "}
+                  {formatDateTime(a.createdAt)}
                 </p>
                 {a.error ? (
-                  <p className="text-sm text-red-700 dark:text-red-300">{a.error}</p>
+                  <p className="text-sm text-red-700 dark:text-red-300" translate="no">
+                    {a.error}
+                  </p>
                 ) : null}
               </div>
               <Badge tone={a.status === "completed" ? "success" : "danger"}>
-                {a.status === "completed" ? "Completed" : "Failed"}
+                {a.status === "completed" ? c.completed : c.failed}
               </Badge>
             </li>
           ))}

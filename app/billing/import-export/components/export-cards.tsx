@@ -4,20 +4,17 @@ import { useRevalidator } from "react-router";
 import { showToast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
 import { cardClass, mutedText } from "~/components/ui/styles";
-import { useT } from "~/lib/i18n/i18n";
-import { type ExportType, exportWithProgress, TOASTS } from "../import-export-client";
+import { useLocale, useT } from "~/lib/i18n/i18n";
+import { type ExportType, exportWithProgress } from "../import-export-client";
+import { billingCopy } from "../../content";
+import { importExportContent } from "../content";
 import { ProgressBar } from "./progress-bar";
-import { plural } from "~/lib/plural";
+import { countText } from "~/lib/plural";
 
-const CARDS: { type: ExportType; title: string; text: string; Icon: typeof ReceiptText }[] = [
-  { type: "complaints", title: "Bills", text: "Every bill", Icon: ReceiptText },
-  {
-    type: "transactions",
-    title: "Transactions",
-    text: "Payments and refunds",
-    Icon: FileSpreadsheet,
-  },
-  { type: "inventory", title: "Inventory", text: "The godown's items", Icon: Boxes },
+const CARDS: { type: ExportType; Icon: typeof ReceiptText }[] = [
+  { type: "complaints", Icon: ReceiptText },
+  { type: "transactions", Icon: FileSpreadsheet },
+  { type: "inventory", Icon: Boxes },
 ];
 
 /**
@@ -27,6 +24,8 @@ const CARDS: { type: ExportType; title: string; text: string; Icon: typeof Recei
  */
 export function ExportCards({ counts }: { counts: Record<ExportType, number> }) {
   const t = useT();
+  const locale = useLocale();
+  const c = importExportContent[locale];
   const revalidator = useRevalidator();
   const [exporting, setExporting] = useState<Partial<Record<ExportType, number>>>({});
 
@@ -37,9 +36,13 @@ export function ExportCards({ counts }: { counts: Record<ExportType, number> }) 
     const show = (percent: number) => setExporting((e) => ({ ...e, [type]: percent }));
     try {
       await exportWithProgress(form, show);
-      showToast({ title: TOASTS.exported(type) });
+      showToast({ title: c.exported.replace("{type}", c.cards[type].title) });
     } catch {
-      showToast({ title: "Error", description: TOASTS.exportFailed, variant: "destructive" });
+      showToast({
+        title: billingCopy[locale].errorTitle,
+        description: c.exportFailed,
+        variant: "destructive",
+      });
     } finally {
       setTimeout(() => setExporting(({ [type]: _done, ...rest }) => rest), 1500);
       void revalidator.revalidate();
@@ -49,42 +52,45 @@ export function ExportCards({ counts }: { counts: Record<ExportType, number> }) 
   return (
     <section aria-labelledby="export-heading" className="mt-8">
       <h2 id="export-heading" className="text-xl font-semibold">
-        Export Data
+        {c.exportHeading}
       </h2>
       <ul className="mt-4 grid gap-4 md:grid-cols-3">
-        {CARDS.map(({ type, title, text, Icon }) => (
-          <li key={type} className={`${cardClass} p-5`} data-testid={`export-${type}`}>
-            <div className="flex items-center gap-3">
-              <Icon aria-hidden className="size-8 text-brand-600" />
-              <div>
-                <h3 className="font-semibold">{title}</h3>
-                <p className={`text-sm ${mutedText}`}>
-                  {text} ·{" "}
-                  {plural(counts[type], "record", "records", counts[type].toLocaleString("en-IN"))}
-                </p>
+        {CARDS.map(({ type, Icon }) => {
+          const { title, text } = c.cards[type];
+          return (
+            <li key={type} className={`${cardClass} p-5`} data-testid={`export-${type}`}>
+              <div className="flex items-center gap-3">
+                <Icon aria-hidden className="size-8 text-brand-600" />
+                <div>
+                  <h3 className="font-semibold">{title}</h3>
+                  <p className={`text-sm ${mutedText}`}>
+                    {text} ·{" "}
+                    {countText(counts[type], c.records, counts[type].toLocaleString("en-IN"))}
+                  </p>
+                </div>
               </div>
-            </div>
-            <form
-              method="post"
-              action="/billing/import-export/export"
-              onSubmit={(e) => void onExport(e, type)}
-              className="mt-4"
-            >
-              <input type="hidden" name="type" value={type} />
-              <Button type="submit" disabled={exporting[type] !== undefined}>
-                <Download aria-hidden className="size-4" />
-                {t(`billing.export.${type}`)}
-              </Button>
-            </form>
-            {exporting[type] !== undefined ? (
-              <ProgressBar
-                label={`Exporting ${title}`}
-                percent={exporting[type]}
-                testId={`export-progress-${type}`}
-              />
-            ) : null}
-          </li>
-        ))}
+              <form
+                method="post"
+                action="/billing/import-export/export"
+                onSubmit={(e) => void onExport(e, type)}
+                className="mt-4"
+              >
+                <input type="hidden" name="type" value={type} />
+                <Button type="submit" disabled={exporting[type] !== undefined}>
+                  <Download aria-hidden className="size-4" />
+                  {t(`billing.export.${type}`)}
+                </Button>
+              </form>
+              {exporting[type] !== undefined ? (
+                <ProgressBar
+                  label={c.exporting.replace("{title}", title)}
+                  percent={exporting[type]}
+                  testId={`export-progress-${type}`}
+                />
+              ) : null}
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

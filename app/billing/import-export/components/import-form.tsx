@@ -5,33 +5,32 @@ import { showToast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
 import { cardClass, inputClass, labelClass, mutedText } from "~/components/ui/styles";
 import { type Column, Table } from "~/components/ui/table";
-import {
-  IMPORT_MESSAGES,
-  type ImportProblem,
-  importWithProgress,
-  MAX_IMPORT_BYTES,
-  TOASTS,
-} from "../import-export-client";
+import { type ImportProblem, importWithProgress, MAX_IMPORT_BYTES } from "../import-export-client";
+import { useLocale } from "~/lib/i18n/i18n";
+import { billingCopy } from "../../content";
+import { type ImportExportContent, importExportContent } from "../content";
 import { ProgressBar } from "./progress-bar";
-import { plural } from "~/lib/plural";
+import { countText } from "~/lib/plural";
 
 /** What a refused import says: the reason and the first wrong rows. */
 export type Report = { message: string; problems: ImportProblem[]; problemCount: number };
 
-function RowReport({ report }: { report: Report }) {
+function RowReport({ report, c }: { report: Report; c: ImportExportContent }) {
   if (!report.problems.length) return null;
   return (
     <div className="mt-4" data-testid="row-report">
       <Table
-        columns={PROBLEM_COLUMNS}
+        columns={problemColumns(c)}
         rows={report.problems}
         rowKey={(_, i) => i}
         caption={
           <>
             {report.problemCount > report.problems.length
-              ? `The first ${report.problems.length} of ${report.problemCount} problems`
-              : plural(report.problemCount, "problem", "problems")}
-            ; nothing was imported.
+              ? c.firstProblems
+                  .replace("{shown}", String(report.problems.length))
+                  .replace("{count}", String(report.problemCount))
+              : countText(report.problemCount, c.problems)}
+            {c.nothingImported}
           </>
         }
         captionClassName="px-3 pt-2 pb-1 text-left font-semibold text-red-800 dark:text-red-300"
@@ -41,26 +40,22 @@ function RowReport({ report }: { report: Report }) {
   );
 }
 
-const PROBLEM_COLUMNS: Column<Report["problems"][number]>[] = [
-  { key: "line", header: "Line", cell: (p) => p.line, className: "tabular-nums" },
-  { key: "column", header: "Column", cell: (p) => p.column },
-  { key: "problem", header: "Problem", cell: (p) => p.message },
+/** The row report's columns; the CSV column names and the problems (server data) stay as they are. */
+const problemColumns = (c: ImportExportContent): Column<Report["problems"][number]>[] => [
+  { key: "line", header: c.columns.line, cell: (p) => p.line, className: "tabular-nums" },
+  { key: "column", header: c.columns.column, cell: (p) => p.column, data: true },
+  { key: "problem", header: c.columns.problem, cell: (p) => p.message, data: true },
 ];
 
 /** What the file must be, and the empty templates (the notes the file box points to). */
-function ImportNotes() {
+function ImportNotes({ c }: { c: ImportExportContent }) {
   return (
     <>
       <ul id="import-notes" className={`mt-3 list-disc space-y-1 pl-5 text-sm ${mutedText}`}>
-        <li>Only CSV files are supported (up to 20 MB).</li>
-        <li>
-          The format must match the export template: bills need Bill No or Customer, godown items
-          Item Name.
-        </li>
-        <li>
-          Back up your data (export it) before importing. A file with any wrong row imports nothing.
-        </li>
-        <li>Large files may take a few minutes to import.</li>
+        <li>{c.notes.csvOnly}</li>
+        <li>{c.notes.format}</li>
+        <li>{c.notes.backup}</li>
+        <li>{c.notes.large}</li>
       </ul>
       <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
         <a
@@ -68,14 +63,14 @@ function ImportNotes() {
           className="font-semibold text-brand-700 underline dark:text-brand-100"
           download
         >
-          Bills template (CSV)
+          {c.billsTemplate}
         </a>
         <a
           href="/billing/import-export/template/inventory"
           className="font-semibold text-brand-700 underline dark:text-brand-100"
           download
         >
-          Godown items template (CSV)
+          {c.godownTemplate}
         </a>
       </p>
     </>
@@ -88,6 +83,8 @@ function ImportNotes() {
  * to the page's action, whose refusal (`serverReport`) is listed instead.
  */
 export function ImportForm({ serverReport }: { serverReport: Report | null }) {
+  const locale = useLocale();
+  const c = importExportContent[locale];
   const revalidator = useRevalidator();
   const [importing, setImporting] = useState<number | null>(null);
   const [clientReport, setClientReport] = useState<Report | null>(null);
@@ -100,14 +97,14 @@ export function ImportForm({ serverReport }: { serverReport: Report | null }) {
     const file = (form.elements.namedItem("file") as HTMLInputElement | null)?.files?.[0];
     const fail = (message: string) =>
       showToast({
-        title: "Error",
-        description: TOASTS.importFailed(message),
+        title: billingCopy[locale].errorTitle,
+        description: c.importFailed.replace("{message}", message),
         variant: "destructive",
       });
     setClientReport(null);
-    if (!file) return fail(IMPORT_MESSAGES.noFile);
-    if (!/\.csv$/i.test(file.name)) return fail(IMPORT_MESSAGES.onlyCsv);
-    if (file.size > MAX_IMPORT_BYTES) return fail(IMPORT_MESSAGES.tooLarge);
+    if (!file) return fail(c.noFile);
+    if (!/\.csv$/i.test(file.name)) return fail(c.onlyCsv);
+    if (file.size > MAX_IMPORT_BYTES) return fail(c.tooLarge);
     setImporting(0);
     try {
       const outcome = await importWithProgress(
@@ -116,14 +113,14 @@ export function ImportForm({ serverReport }: { serverReport: Report | null }) {
         setImporting,
       );
       if (outcome.result === "ok") {
-        showToast({ title: TOASTS.imported(outcome.count) });
+        showToast({ title: countText(outcome.count, c.imported) });
         form.reset();
       } else {
         fail(outcome.message);
         setClientReport(outcome);
       }
     } catch {
-      fail("The upload failed. Check the connection and try again.");
+      fail(c.uploadFailed);
     } finally {
       setTimeout(() => setImporting(null), 1500);
       void revalidator.revalidate();
@@ -133,7 +130,7 @@ export function ImportForm({ serverReport }: { serverReport: Report | null }) {
   return (
     <section aria-labelledby="import-heading" className={`${cardClass} mt-8 p-5`}>
       <h2 id="import-heading" className="text-xl font-semibold">
-        Import Data
+        {c.importHeading}
       </h2>
       <form
         method="post"
@@ -143,7 +140,7 @@ export function ImportForm({ serverReport }: { serverReport: Report | null }) {
         className="mt-4 max-w-xl"
       >
         <label htmlFor="file" className={labelClass}>
-          Upload CSV
+          {c.uploadCsv}
         </label>
         <input
           id="file"
@@ -154,16 +151,16 @@ export function ImportForm({ serverReport }: { serverReport: Report | null }) {
           aria-describedby="import-notes"
           className={`${inputClass} mt-1`}
         />
-        <ImportNotes />
+        <ImportNotes c={c} />
         <Button type="submit" className="mt-4" disabled={importing !== null}>
           <Upload aria-hidden className="size-4" />
-          Import
+          {c.import}
         </Button>
       </form>
       {importing !== null ? (
-        <ProgressBar label="Importing" percent={importing} testId="import-progress" />
+        <ProgressBar label={c.importing} percent={importing} testId="import-progress" />
       ) : null}
-      {report ? <RowReport report={report} /> : null}
+      {report ? <RowReport report={report} c={c} /> : null}
     </section>
   );
 }

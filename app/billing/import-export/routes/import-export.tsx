@@ -16,7 +16,12 @@ import {
   recordImportFailure,
   UploadRejected,
 } from "../index.server";
-import { IMPORT_MESSAGES, TOASTS } from "../import-export-client";
+import { countText } from "~/lib/plural";
+import { useLocale } from "~/lib/i18n/i18n";
+import { metaLocale } from "~/lib/i18n/meta-locale";
+import { getPreferences } from "~/platform/preferences.server";
+import { billingCopy } from "../../content";
+import { importExportContent } from "../content";
 import { ActivityList } from "../components/activity-list";
 import { ExportCards } from "../components/export-cards";
 import { ImportForm, type Report } from "../components/import-form";
@@ -35,8 +40,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { activities, counts };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Import / Export — Billing" },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: importExportContent[metaLocale(matches)].metaTitle },
   { name: "robots", content: "noindex" },
 ];
 
@@ -46,10 +51,11 @@ function importFailure(
   report: Report,
   headers?: HeadersInit,
 ) {
+  const locale = getPreferences(context).locale;
   const toast: Toast = {
     id: crypto.randomUUID(),
-    title: "Error",
-    description: TOASTS.importFailed(report.message),
+    title: billingCopy[locale].errorTitle,
+    description: importExportContent[locale].importFailed.replace("{message}", report.message),
     variant: "destructive",
   };
   (context as RouterContextProvider).set(toastContext, toast);
@@ -65,7 +71,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     const tooLarge = error instanceof BodyTooLarge;
     if (!tooLarge && !(error instanceof UploadRejected)) throw error;
-    const message = tooLarge ? IMPORT_MESSAGES.tooLarge : error.message;
+    const message = tooLarge
+      ? importExportContent[getPreferences(context).locale].tooLarge
+      : error.message;
     await recordImportFailure(tooLarge ? "(too large)" : "(no file)", "unknown", message, user.id);
     return importFailure(
       context,
@@ -76,7 +84,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const outcome = await importUpload(upload, user.id);
   if (outcome.result === "ok") {
-    return redirectWithToast("/billing/import-export", { title: TOASTS.imported(outcome.count) });
+    const { imported } = importExportContent[getPreferences(context).locale];
+    return redirectWithToast("/billing/import-export", {
+      title: countText(outcome.count, imported),
+    });
   }
   const { message, problems, problemCount } = outcome;
   return importFailure(context, 400, { message, problems, problemCount });
@@ -84,6 +95,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ImportExport({ loaderData, actionData }: Route.ComponentProps) {
   const { activities, counts } = loaderData;
+  const c = importExportContent[useLocale()];
   const failure = isFailure(actionData) ? actionData : undefined;
 
   useEffect(() => {
@@ -92,7 +104,7 @@ export default function ImportExport({ loaderData, actionData }: Route.Component
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
-      <PageHeader title="Import / Export" backTo="/billing/service" backLabel="Back to Service" />
+      <PageHeader title={c.title} backTo="/billing/service" backLabel={c.backLabel} />
       <ExportCards counts={counts} />
       <ImportForm serverReport={(failure as { report?: Report } | undefined)?.report ?? null} />
       <ActivityList activities={activities} />

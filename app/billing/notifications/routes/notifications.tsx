@@ -12,9 +12,12 @@ import { requireBillingAccess } from "~/platform/auth/guards.server";
 import { logger } from "~/platform/logger.server";
 import { Pager } from "~/components/ui/pagination";
 import { listHref } from "../../list-params";
+import { useLocale } from "~/lib/i18n/i18n";
+import { metaLocale } from "~/lib/i18n/meta-locale";
+import { getPreferences } from "~/platform/preferences.server";
+import { type NotificationsContent, notificationsContent } from "../content";
 import {
   listPendingNotifications,
-  NOTIFICATION_MESSAGES,
   notificationsAction,
   type PendingNotification,
 } from "../notifications.server";
@@ -32,12 +35,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return await listPendingNotifications({ page });
   } catch (error) {
     logger.error("reading the notifications failed", { error: String(error) });
-    throw data({ message: NOTIFICATION_MESSAGES.fetchFailed }, { status: 500 });
+    const { fetchFailed } = notificationsContent[getPreferences(context).locale].messages;
+    throw data({ message: fetchFailed }, { status: 500 });
   }
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Pending Alerts & Updates — Billing" },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: notificationsContent[metaLocale(matches)].metaTitle },
   { name: "robots", content: "noindex" },
 ];
 
@@ -55,8 +59,30 @@ const PRIORITY_TONES: Partial<Record<string, BadgeTone>> = {
 
 const capitalised = (s: string) => `${s[0]?.toUpperCase() ?? ""}${s.slice(1)}`;
 
+/** A known word from `words`, or the stored value as it is. */
+const wordOf = (words: Record<string, string>, key: string) =>
+  Object.hasOwn(words, key) ? words[key] : capitalised(key);
+
+/**
+ * The stored (English) title in the page's language: the app's known titles are translated, a
+ * "Low stock: item" keeps the item's name as data; any other title is data as it is.
+ */
+function NotificationTitle({ title, c }: { title: string; c: NotificationsContent }) {
+  const en = notificationsContent.en;
+  if (Object.hasOwn(c.titles, title)) return <>{c.titles[title]}</>;
+  if (title.startsWith(en.lowStockPrefix))
+    return (
+      <>
+        {c.lowStockPrefix}
+        <span translate="no">{title.slice(en.lowStockPrefix.length)}</span>
+      </>
+    );
+  return <span translate="no">{title}</span>;
+}
+
 export default function Notifications({ loaderData, actionData }: Route.ComponentProps) {
   const { notifications, total, page, pageCount, newestAt } = loaderData;
+  const c = notificationsContent[useLocale()];
   const { busy: refreshing } = useActionAnswer(actionData, "refresh");
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === PATH;
@@ -68,15 +94,15 @@ export default function Notifications({ loaderData, actionData }: Route.Componen
         title={
           <>
             <Bell aria-hidden className="size-7 text-brand-600 dark:text-brand-100" />
-            Pending Alerts &amp; Updates
+            {c.title}
             <Badge tone="alert" size="sm" data-testid="unread-count">
               {total}
-              <span className="sr-only"> unread</span>
+              <span className="sr-only">{c.unread}</span>
             </Badge>
           </>
         }
         backTo="/billing/service"
-        backLabel="Back to Service"
+        backLabel={c.backLabel}
       />
       <div className="mt-6 flex flex-wrap gap-3">
         <Form method="post">
@@ -84,7 +110,7 @@ export default function Notifications({ loaderData, actionData }: Route.Componen
           <input type="hidden" name="redirectTo" value={here} />
           <button type="submit" disabled={refreshing} className={buttonClass.outline}>
             <RefreshCw aria-hidden className={`size-4 ${refreshing ? "animate-spin" : ""}`} />
-            Refresh
+            {c.refresh}
           </button>
         </Form>
         <Form method="post">
@@ -92,21 +118,19 @@ export default function Notifications({ loaderData, actionData }: Route.Componen
           <input type="hidden" name="asOf" value={newestAt ?? ""} />
           <button type="submit" disabled={!newestAt} className={buttonClass.primary}>
             <CheckCheck aria-hidden className="size-4" />
-            Mark All Read
+            {c.markAllRead}
           </button>
         </Form>
       </div>
       <p role="status" className={`mt-4 text-sm ${mutedText}`}>
-        {loading ? "Loading notifications..." : ""}
+        {loading ? c.loading : ""}
       </p>
       {notifications.length === 0 ? (
-        <p className={`${cardClass} mt-2 p-8 text-center ${mutedText}`}>
-          No pending alerts at the moment.
-        </p>
+        <p className={`${cardClass} mt-2 p-8 text-center ${mutedText}`}>{c.empty}</p>
       ) : (
         <ul className={`mt-2 grid gap-3 ${loading ? "opacity-60" : ""}`}>
           {notifications.map((n) => (
-            <NotificationItem key={n.id} notification={n} redirectTo={here} />
+            <NotificationItem key={n.id} notification={n} redirectTo={here} c={c} />
           ))}
         </ul>
       )}
@@ -118,10 +142,13 @@ export default function Notifications({ loaderData, actionData }: Route.Componen
 function NotificationItem({
   notification: n,
   redirectTo,
+  c,
 }: {
   notification: PendingNotification;
   redirectTo: string;
+  c: NotificationsContent;
 }) {
+  const title = <NotificationTitle title={n.title} c={c} />;
   // Links are the app's own pages; anything else is not offered.
   const link = (n.link && safeRedirect(n.link, "")) || null;
   return (
@@ -130,18 +157,20 @@ function NotificationItem({
       <div className="min-w-0 flex-1 basis-52">
         <div className="flex flex-wrap items-center gap-2">
           <h2 className="font-semibold">
-            <span className="sr-only">Unread: </span>
-            {n.title}
+            <span className="sr-only">{c.unreadPrefix}</span>
+            {title}
           </h2>
           <StatusBadge status={n.priority} tones={PRIORITY_TONES} data-testid="priority">
-            {capitalised(n.priority)}
-            <span className="sr-only"> priority</span>
+            {wordOf(c.priorities, n.priority)}
+            <span className="sr-only">{c.prioritySuffix}</span>
           </StatusBadge>
           <Badge tone="outline" data-testid="type">
-            {capitalised(n.type)}
+            {wordOf(c.types, n.type)}
           </Badge>
         </div>
-        <p className="mt-1 text-sm break-words">{n.message}</p>
+        <p className="mt-1 text-sm break-words" translate="no">
+          {n.message}
+        </p>
         <p className={`mt-1 text-xs ${mutedText}`}>
           <time dateTime={n.createdAt}>{formatDateTime(n.createdAt)}</time>
         </p>
@@ -150,7 +179,8 @@ function NotificationItem({
         {link ? (
           <Link to={link} className={`${buttonClass.outline} ${small}`}>
             <ExternalLink aria-hidden className="size-4" />
-            Open<span className="sr-only"> {n.title}</span>
+            {c.open}
+            <span className="sr-only"> {title}</span>
           </Link>
         ) : null}
         <Form method="post">
@@ -159,7 +189,8 @@ function NotificationItem({
           <input type="hidden" name="redirectTo" value={redirectTo} />
           <button type="submit" className={`${buttonClass.outline} ${small}`}>
             <Check aria-hidden className="size-4" />
-            Mark read<span className="sr-only"> {n.title}</span>
+            {c.markRead}
+            <span className="sr-only"> {title}</span>
           </button>
         </Form>
         <Form method="post">
@@ -171,7 +202,8 @@ function NotificationItem({
             className={`${buttonClass.outline} ${small} border-red-700 text-red-800 dark:border-red-400 dark:text-red-300`}
           >
             <Trash2 aria-hidden className="size-4" />
-            Delete<span className="sr-only"> {n.title}</span>
+            {c.delete}
+            <span className="sr-only"> {title}</span>
           </button>
         </Form>
       </div>
@@ -181,12 +213,8 @@ function NotificationItem({
 
 /** The loader could not read the notifications: the spec's 'Failed to fetch notifications'. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const c = notificationsContent[useLocale()];
   return (
-    <BillingLoadError
-      error={error}
-      title="Pending Alerts & Updates"
-      path={PATH}
-      fallback="Failed to fetch notifications"
-    />
+    <BillingLoadError error={error} title={c.title} path={PATH} fallback={c.messages.fetchFailed} />
   );
 }

@@ -1,6 +1,7 @@
 import { Mail, MessageCircle } from "lucide-react";
 import { useRef } from "react";
 import { useRevalidator } from "react-router";
+import { DataText } from "~/components/data-text";
 import { buttonClass } from "~/components/ui/styles";
 import { useLocale } from "~/lib/i18n/i18n";
 import { fill } from "../../statements/content";
@@ -48,8 +49,22 @@ export function ReminderButton({
   const lookEmail = size === "large" ? buttonClass.outline : small;
   const whatsapp = whatsappLabel ?? c.send;
   const mail = emailLabel ?? c.email;
-  const aria = (text: string, named: string, label: string) =>
-    customerName ? fill(named, { label, name: customerName }) : fill(text, { label });
+  /**
+   * The button's name for screen readers, with the customer's name (data) in translate="no"; the
+   * visible label is hidden from them, as the name already says it.
+   */
+  const named = (text: string, withName: string, label: string) => (
+    <>
+      <span aria-hidden>{label}</span>
+      <span className="sr-only">
+        {customerName ? (
+          <DataText text={fill(withName, { label, name: customerName })} data={[customerName]} />
+        ) : (
+          fill(text, { label })
+        )}
+      </span>
+    </>
+  );
   const action = remindPath(customerId);
   return (
     <div className="flex flex-wrap gap-2" data-testid="reminder-buttons">
@@ -65,13 +80,9 @@ export function ReminderButton({
         >
           <input type="hidden" name="channel" value="whatsapp" />
           <input type="hidden" name="redirectTo" value={redirectTo} />
-          <button
-            type="submit"
-            className={look}
-            aria-label={aria(c.whatsappAria, c.whatsappAriaNamed, whatsapp)}
-          >
+          <button type="submit" className={look}>
             <MessageCircle aria-hidden className="size-4" />
-            {whatsapp}
+            {named(c.whatsappAria, c.whatsappAriaNamed, whatsapp)}
           </button>
         </form>
       ) : null}
@@ -79,13 +90,9 @@ export function ReminderButton({
         <form method="post" action={action}>
           <input type="hidden" name="channel" value="email" />
           <input type="hidden" name="redirectTo" value={redirectTo} />
-          <button
-            type="submit"
-            className={lookEmail}
-            aria-label={aria(c.emailAria, c.emailAriaNamed, mail)}
-          >
+          <button type="submit" className={lookEmail}>
             <Mail aria-hidden className="size-4" />
-            {mail}
+            {named(c.emailAria, c.emailAriaNamed, mail)}
           </button>
         </form>
       ) : null}

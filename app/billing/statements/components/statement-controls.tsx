@@ -3,6 +3,8 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/field";
 import { buttonClass, cardClass } from "~/components/ui/styles";
+import { useLocale } from "~/lib/i18n/i18n";
+import { statementPageContent } from "../content";
 import { ClearLink, FilterButton, FilterForm } from "../../components/search-form";
 import {
   type StatementLang,
@@ -27,24 +29,26 @@ export function RangeForm({
   lang: StatementLang;
   today: string;
 }) {
+  const c = statementPageContent[useLocale()];
   return (
     <section aria-labelledby="range-heading" className={`${cardClass} mt-6 p-5 print:hidden`}>
       <h2 id="range-heading" className="font-semibold">
-        Period
+        {c.period}
       </h2>
       <FilterForm landmark={false} className="mt-3 flex flex-wrap items-end gap-3">
-        <Input name="from" label="From" type="date" max={today} defaultValue={s.from} />
-        <Input name="to" label="To" type="date" max={today} defaultValue={s.to} />
+        <Input name="from" label={c.from} type="date" max={today} defaultValue={s.from} />
+        <Input name="to" label={c.to} type="date" max={today} defaultValue={s.to} />
         <input type="hidden" name="language" value={lang} />
-        <FilterButton icon={<CalendarDays aria-hidden className="size-4" />}>Show</FilterButton>
-        <ClearLink to={statementHref(s.customer.id, { lang })}>This month</ClearLink>
+        <FilterButton icon={<CalendarDays aria-hidden className="size-4" />}>{c.show}</FilterButton>
+        <ClearLink to={statementHref(s.customer.id, { lang })}>{c.thisMonth}</ClearLink>
       </FilterForm>
-      <nav aria-label="Statement language" className="mt-4 flex flex-wrap items-center gap-2">
-        <span className="text-sm font-semibold">Language:</span>
+      <nav aria-label={c.languageNav} className="mt-4 flex flex-wrap items-center gap-2">
+        <span className="text-sm font-semibold">{c.language}</span>
         {(["en", "ta"] as const).map((l) => (
           <Link
             key={l}
             lang={l}
+            translate="no"
             to={statementHref(s.customer.id, { from: s.from, to: s.to, lang: l })}
             aria-current={l === lang ? "true" : undefined}
             className={l === lang ? buttonClass.primary : buttonClass.outline}
@@ -67,11 +71,12 @@ export function StatementActions({
   lang: StatementLang;
   whatsappHref: string | null;
 }) {
+  const c = statementPageContent[useLocale()];
   return (
     <>
       <Button variant="outline" onClick={() => window.print()}>
         <Printer aria-hidden className="size-4" />
-        Print
+        {c.print}
       </Button>
       <a
         href={statementPdfHref(s.customer.id, { from: s.from, to: s.to, lang })}
@@ -79,7 +84,7 @@ export function StatementActions({
         className={buttonClass.outline}
       >
         <Download aria-hidden className="size-4" />
-        Download PDF
+        {c.downloadPdf}
       </a>
       {whatsappHref ? (
         <a
@@ -90,7 +95,7 @@ export function StatementActions({
           data-testid="statement-whatsapp"
         >
           <MessageCircle aria-hidden className="size-4" />
-          Share on WhatsApp
+          {c.shareWhatsApp}
         </a>
       ) : null}
     </>

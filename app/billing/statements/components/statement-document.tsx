@@ -73,8 +73,11 @@ export function StatementDocumentView({
 }) {
   const copy = statementCopy[lang];
   return (
+    // The statement is the customer's document, in the language chosen for it (not the page's):
+    // a translator leaves it as it is.
     <article
       lang={lang}
+      translate="no"
       aria-labelledby="statement-title"
       data-testid="statement"
       data-lang={lang}

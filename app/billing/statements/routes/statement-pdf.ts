@@ -1,5 +1,6 @@
 import type { Route } from "./+types/statement-pdf";
 import { requireBillingAccess } from "~/platform/auth/guards.server";
+import { getPreferences } from "~/platform/preferences.server";
 import { upiQrPng } from "../../documents/index.server";
 import { loadStatement } from "../query.server";
 import { statementFileName, statementPdfHref } from "../statement";
@@ -18,7 +19,12 @@ function disposition(name: string, from: string, to: string): string {
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireBillingAccess(context, request);
-  const { doc } = await loadStatement(request, params.id, statementPdfHref);
+  const { doc } = await loadStatement(
+    request,
+    params.id,
+    statementPdfHref,
+    getPreferences(context).locale,
+  );
   const pdf = await statementPdf(doc, await upiQrPng(doc.upiLink));
   const { statement: s } = doc;
   return new Response(new Uint8Array(pdf), {

@@ -3,12 +3,16 @@ import type { Route } from "./+types/statement";
 import { PageHeader } from "~/components/ui/page-header";
 import { mutedText } from "~/components/ui/styles";
 import { requireBillingAccess } from "~/platform/auth/guards.server";
+import { getPreferences } from "~/platform/preferences.server";
 import { BillingLoadError } from "../../components/load-error";
 import { upiQrSvg } from "../../documents/index.server";
 import { StatementActions, RangeForm } from "../components/statement-controls";
 import { StatementDocumentView } from "../components/statement-document";
 import { loadStatement } from "../query.server";
-import { STATEMENT_MESSAGES } from "../schema";
+import { DataText } from "~/components/data-text";
+import { useLocale } from "~/lib/i18n/i18n";
+import { metaLocale } from "~/lib/i18n/meta-locale";
+import { fill, statementMessages, statementPageContent } from "../content";
 import { statementHref } from "../statement";
 
 /**
@@ -19,38 +23,43 @@ import { statementHref } from "../statement";
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireBillingAccess(context, request);
-  const { doc, today } = await loadStatement(request, params.id, statementHref);
+  const { doc, today } = await loadStatement(
+    request,
+    params.id,
+    statementHref,
+    getPreferences(context).locale,
+  );
   return { ...doc, upi: await upiQrSvg(doc.upiLink), today };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   {
     title: loaderData
-      ? `Statement — ${loaderData.statement.customer.name} — Billing`
-      : "Statement — Billing",
+      ? fill(statementPageContent[metaLocale(matches)].metaTitle, {
+          name: loaderData.statement.customer.name,
+        })
+      : statementPageContent[metaLocale(matches)].metaTitlePlain,
   },
   { name: "robots", content: "noindex" },
 ];
 
 export default function StatementPage({ loaderData }: Route.ComponentProps) {
   const { statement, lang, business, upi, whatsappHref, today } = loaderData;
+  const c = statementPageContent[useLocale()];
+  const name = statement.customer.name;
   return (
     <div className="print-page-a4 mx-auto max-w-5xl px-4 py-10 print:max-w-none print:p-0">
       <div className="print:hidden">
         <PageHeader
-          title="Customer statement"
+          title={c.title}
           backTo={`/billing/customers/${encodeURIComponent(statement.customer.id)}`}
-          backLabel="Back to customer"
+          backLabel={c.backLabel}
           actions={
             <StatementActions statement={statement} lang={lang} whatsappHref={whatsappHref} />
           }
-          description={`${statement.customer.name}: what was billed and paid, with the running balance.`}
+          description={<DataText text={fill(c.description, { name })} data={[name]} />}
         />
-        {whatsappHref ? null : (
-          <p className={`mt-2 text-sm ${mutedText}`}>
-            No mobile number for this customer: the statement cannot be shared on WhatsApp.
-          </p>
-        )}
+        {whatsappHref ? null : <p className={`mt-2 text-sm ${mutedText}`}>{c.noMobile}</p>}
       </div>
       <RangeForm statement={statement} lang={lang} today={today} />
       <StatementDocumentView statement={statement} lang={lang} business={business} upi={upi} />
@@ -61,12 +70,14 @@ export default function StatementPage({ loaderData }: Route.ComponentProps) {
 /** A bad period or language (400), an unknown customer (404) or a failed read (500). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { id = "" } = useParams();
+  const locale = useLocale();
+  const c = statementPageContent[locale];
   return (
     <BillingLoadError
       error={error}
-      title="Customer statement"
+      title={c.title}
       path={statementHref(id)}
-      fallback={STATEMENT_MESSAGES.loadFailed}
+      fallback={statementMessages[locale].loadFailed}
     />
   );
 }
