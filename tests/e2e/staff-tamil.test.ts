@@ -71,12 +71,7 @@ export const LATIN_ALLOWED = new Set([
  */
 const NOT_YET_TAMIL = new Set([
   "/billing/income-expenses",
-  "/billing/transaction-history",
-  "/billing/day-book",
-  "/billing/customers/:id/statement",
   "/billing/sales-report",
-  "/billing/notifications",
-  "/billing/import-export",
   "/admin/inbox",
   "/admin/inbox/:kind/:id",
   "/admin/users",
