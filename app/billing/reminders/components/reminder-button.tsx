@@ -1,7 +1,6 @@
 import { Mail, MessageCircle } from "lucide-react";
 import { useRef } from "react";
 import { useRevalidator } from "react-router";
-import { DataText } from "~/components/data-text";
 import { buttonClass } from "~/components/ui/styles";
 import { useLocale } from "~/lib/i18n/i18n";
 import { fill } from "../../statements/content";
@@ -49,22 +48,8 @@ export function ReminderButton({
   const lookEmail = size === "large" ? buttonClass.outline : small;
   const whatsapp = whatsappLabel ?? c.send;
   const mail = emailLabel ?? c.email;
-  /**
-   * The button's name for screen readers, with the customer's name (data) in translate="no"; the
-   * visible label is hidden from them, as the name already says it.
-   */
-  const named = (text: string, withName: string, label: string) => (
-    <>
-      <span aria-hidden>{label}</span>
-      <span className="sr-only">
-        {customerName ? (
-          <DataText text={fill(withName, { label, name: customerName })} data={[customerName]} />
-        ) : (
-          fill(text, { label })
-        )}
-      </span>
-    </>
-  );
+  const aria = (text: string, named: string, label: string) =>
+    customerName ? fill(named, { label, name: customerName }) : fill(text, { label });
   const action = remindPath(customerId);
   return (
     <div className="flex flex-wrap gap-2" data-testid="reminder-buttons">
@@ -80,9 +65,13 @@ export function ReminderButton({
         >
           <input type="hidden" name="channel" value="whatsapp" />
           <input type="hidden" name="redirectTo" value={redirectTo} />
-          <button type="submit" className={look}>
+          <button
+            type="submit"
+            className={look}
+            aria-label={aria(c.whatsappAria, c.whatsappAriaNamed, whatsapp)}
+          >
             <MessageCircle aria-hidden className="size-4" />
-            {named(c.whatsappAria, c.whatsappAriaNamed, whatsapp)}
+            {whatsapp}
           </button>
         </form>
       ) : null}
@@ -90,9 +79,13 @@ export function ReminderButton({
         <form method="post" action={action}>
           <input type="hidden" name="channel" value="email" />
           <input type="hidden" name="redirectTo" value={redirectTo} />
-          <button type="submit" className={lookEmail}>
+          <button
+            type="submit"
+            className={lookEmail}
+            aria-label={aria(c.emailAria, c.emailAriaNamed, mail)}
+          >
             <Mail aria-hidden className="size-4" />
-            {named(c.emailAria, c.emailAriaNamed, mail)}
+            {mail}
           </button>
         </form>
       ) : null}
