@@ -70,8 +70,6 @@ export const LATIN_ALLOWED = new Set([
  * every other staff page must show none. The list only ever shrinks.
  */
 const NOT_YET_TAMIL = new Set([
-  "/billing/income-expenses",
-  "/billing/sales-report",
   "/admin/inbox",
   "/admin/inbox/:kind/:id",
   "/admin/users",
@@ -122,7 +120,11 @@ async function interfaceTexts(page: Page): Promise<string[]> {
     const attrs = ["placeholder", "aria-label", "title", "alt", "data-label"];
     for (const el of document.body.querySelectorAll("*")) {
       if (skipped(el)) continue;
+      // An aria-label inside aria-hidden reaches nobody (the charts' library labels its legend
+      // icons in English inside the chart's aria-hidden frame).
+      const hidden = el.closest('[aria-hidden="true"]') !== null;
       for (const a of attrs) {
+        if (a === "aria-label" && hidden) continue;
         const v = el.getAttribute(a);
         if (v?.trim()) out.push(v.trim());
       }
