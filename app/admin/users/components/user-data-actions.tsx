@@ -44,9 +44,9 @@ function DataRequest({
         <span className="sr-only">{forUser}</span>
       </summary>
       <div role="group" aria-labelledby={`${id}-title`} className={panel}>
-        <h3 id={`${id}-title`} className="font-semibold">
+        <p id={`${id}-title`} className="font-semibold">
           {title}
-        </h3>
+        </p>
         <p className="mt-1 text-slate-600 dark:text-slate-300">{text}</p>
         <form method="post" action={`/admin/users/${userId}/data`} className="mt-2 grid gap-2">
           <input type="hidden" name="intent" value={intent} />
