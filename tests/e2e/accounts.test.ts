@@ -548,6 +548,7 @@ describe("settings", () => {
       "#password",
       "#notifications",
       "#appearance",
+      "#your-data",
       "#account",
     ]);
 

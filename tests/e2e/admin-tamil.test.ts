@@ -58,7 +58,7 @@ describe("the admin pages in Tamil", () => {
     await page.getByLabel("பெயர் அல்லது மின்னஞ்சலைத் தேடு").waitFor();
     await page.getByRole("button", { name: "தேடு", exact: true }).waitFor();
     await page.getByRole("columnheader", { name: "சேர்ந்த தேதி" }).waitFor();
-    const name = page.getByText("Selvi Admin", { exact: true });
+    const name = page.getByTestId("users-table").getByText("Selvi Admin", { exact: true });
     await expect(name.getAttribute("translate")).resolves.toBe("no");
     await expect(page.getByText("Search name or e-mail").count()).resolves.toBe(0);
     admin.expectNoErrors();
