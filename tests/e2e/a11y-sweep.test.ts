@@ -59,6 +59,10 @@ type Visit = { url: (ids: Ids) => string; who: Who[] };
 const SKIPPED: Record<string, string> = {
   "sitemap.xml": "XML for crawlers, not a page",
   "robots.txt": "plain text for crawlers, not a page",
+  "manifest.webmanifest": "the installable back office's manifest (JSON), not a page",
+  "sw.js": "the service worker's script, not a page",
+  "settings/data": "the signed-in person's data as a JSON download",
+  "admin/users/:userId/data": "an admin's data download or deletion (POST)",
   preferences: "an action only; a GET goes home",
   logout: "an action only; a GET goes home",
   "billing/complaint-preview/pdf": "a PDF download",
