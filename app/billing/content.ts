@@ -58,11 +58,5 @@ export function billingTitle(locale: Locale, title: string): string {
   return billingCopy[locale].pageTitle.replace("{title}", title);
 }
 
-/** The matches a meta function gets: the root route's data carries the page's language. */
-type MetaMatches = readonly ({ id: string; loaderData?: unknown } | undefined)[];
-
-/** The page's language in a route's meta function (from the root loader's data). */
-export function metaLocale(matches: MetaMatches): Locale {
-  const root = matches.find((m) => m?.id === "root")?.loaderData as { locale?: Locale } | undefined;
-  return root?.locale === "ta" ? "ta" : "en";
-}
+/** The page's language in a route's meta function: the one shared helper. */
+export { metaLocale } from "~/lib/i18n/meta-locale";
