@@ -2,8 +2,9 @@ import { createHash, randomUUID } from "node:crypto";
 import { constants, crc32, deflateRawSync } from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
 import { indiaDateKey } from "../app/lib/dates";
+import { loadCurrentUser } from "../app/platform/auth/guards.server";
 import { getDb } from "../app/platform/db/db.server";
-import { publicVersion } from "../app/platform/page-cache/public-version.server";
+import { allDataVersion, publicVersion } from "../app/platform/page-cache/public-version.server";
 import { collectResponseValues } from "../app/platform/page-cache/response-values.server";
 import { NONCE_HEADER } from "../app/platform/security-headers.server";
 
@@ -44,8 +45,19 @@ const CACHEABLE_PATHS = new Set([
   "/limrakart/help",
 ]);
 
+/**
+ * The staff's bill lists (decision 053), the pages a counter opens again and again: cached per
+ * session (and its user's role, for the menus), keyed by the version of all the data rather than
+ * the public data, since a bill, a payment or a customer changes what they show. The session is
+ * checked on every request, as React Router's own middleware does (policy, revocation, role);
+ * a request that is not a signed-in billing user's goes on to be rendered (and refused there).
+ */
+const STAFF_PATHS = new Set(["/billing/old-complaint", "/billing/old-pending"]);
+
 /** Cookies that only choose how a page looks (part of the key); any other one means no cache. */
 const PREFERENCE_COOKIES = ["limra_theme", "limra_lang"];
+/** The session's cookies (better-auth's names; `__Secure-` when cookies are secure). */
+const SESSION_COOKIE = /^(__Secure-)?limra\.(session_token|dont_remember)$/;
 
 const MAX_BYTES = 32 * 1024 * 1024;
 /** One page may not take more than this share of the cache. */
@@ -110,26 +122,59 @@ class ByteLru {
 
 const cache = new ByteLru();
 
-/** The preference part of the key, or null when the request has a cookie that is not one. */
-function preferenceKey(header: string | undefined): string | null {
+/**
+ * The preference part of the key, or null when the request has a cookie that is not one (nor,
+ * for a staff page, the session's: the session itself is part of that key).
+ */
+function preferenceKey(header: string | undefined, allowSession = false): string | null {
   const prefs: string[] = [];
   for (const part of (header ?? "").split(";")) {
     const trimmed = part.trim();
     if (!trimmed) continue;
     const name = trimmed.slice(0, Math.max(0, trimmed.indexOf("=")));
+    if (allowSession && SESSION_COOKIE.test(name)) continue;
     if (!PREFERENCE_COOKIES.includes(name)) return null;
     prefs.push(trimmed);
   }
   return prefs.sort().join(";");
 }
 
-async function cacheKey(req: Request): Promise<string | null> {
-  if (req.method !== "GET" || !CACHEABLE_PATHS.has(req.path)) return null;
+type Key = { key: string; staff: boolean };
+
+async function cacheKey(req: Request): Promise<Key | null> {
+  if (req.method !== "GET") return null;
+  if (STAFF_PATHS.has(req.path)) return staffKey(req);
+  if (!CACHEABLE_PATHS.has(req.path)) return null;
   const prefs = preferenceKey(req.headers.cookie);
   if (prefs === null) return null;
   const version = await publicVersion(getDb());
   if (version === null) return null;
-  return `${version}|${indiaDateKey(new Date())}|${prefs}|${req.originalUrl}`;
+  return {
+    key: `${version}|${indiaDateKey(new Date())}|${prefs}|${req.originalUrl}`,
+    staff: false,
+  };
+}
+
+/**
+ * A staff page's key: the data version (read before the session and the page, so a write that
+ * lands meanwhile makes the copy old), the India day, the session, its role, the preferences and
+ * the URL. Null for anyone without billing access (a visitor, a customer, an ended session).
+ */
+async function staffKey(req: Request): Promise<Key | null> {
+  const cookie = req.headers.cookie;
+  if (!cookie) return null;
+  const prefs = preferenceKey(cookie, true);
+  if (prefs === null) return null;
+  const version = await allDataVersion(getDb());
+  const user = await loadCurrentUser(
+    new Request(new URL(req.originalUrl, "http://localhost"), { headers: { cookie } }),
+  );
+  if (!user?.billingAccess) return null;
+  const day = indiaDateKey(new Date());
+  return {
+    key: `staff|${version}|${day}|${user.sessionId}|${user.role}|${prefs}|${req.originalUrl}`,
+    staff: true,
+  };
 }
 
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -227,14 +272,18 @@ function serve(entry: Entry, req: Request, res: Response): void {
   res.status(200).end(Buffer.concat(body));
 }
 
-function storable(res: Response): boolean {
+/**
+ * A 200 HTML page that sets no cookie; a public one must also be public. A staff page is kept
+ * for its own session only and keeps its `Cache-Control` (the browser stores nothing).
+ */
+function storable(res: Response, staff: boolean): boolean {
   const type = String(res.getHeader("content-type") ?? "");
   const cacheControl = String(res.getHeader("cache-control") ?? "");
   return (
     res.statusCode === 200 &&
     type.startsWith("text/html") &&
     res.getHeader("set-cookie") === undefined &&
-    !/private|no-store/.test(cacheControl)
+    (staff || !/private|no-store/.test(cacheControl))
   );
 }
 
@@ -246,7 +295,7 @@ function toBuffer(chunk: unknown, encoding?: unknown): Buffer | null {
 }
 
 /** Renders the page, passing it on as it streams, and keeps a copy when it may be stored. */
-function renderAndKeep(key: string, req: Request, res: Response, next: NextFunction): void {
+function renderAndKeep({ key, staff }: Key, req: Request, res: Response, next: NextFunction): void {
   const nonce = String(req.headers[NONCE_HEADER]);
   const values: string[] = [];
   const chunks: Buffer[] = [];
@@ -260,7 +309,7 @@ function renderAndKeep(key: string, req: Request, res: Response, next: NextFunct
   res.end = ((chunk?: unknown, ...rest: unknown[]) => {
     const buffer = toBuffer(chunk, rest[0]);
     if (buffer) chunks.push(buffer);
-    if (storable(res)) {
+    if (storable(res, staff)) {
       let template = Buffer.concat(chunks).toString("utf8").split(nonce).join(NONCE_MARK);
       values.forEach((value, i) => (template = template.split(value).join(valueMark(i))));
       const headers = KEPT_HEADERS.flatMap((name): [string, string][] => {
@@ -292,7 +341,7 @@ export function pageCache(req: Request, res: Response, next: NextFunction): void
   cacheKey(req).then(
     (key) => {
       if (!key) return next();
-      const entry = cache.get(key);
+      const entry = cache.get(key.key);
       if (entry) return serve(entry, req, res);
       renderAndKeep(key, req, res, next);
     },

@@ -39,7 +39,22 @@ export const PUBLIC_TABLES: ReadonlySet<string> = new Set([
 
 export const PUBLIC_CHANNEL = "limra_public";
 
+/**
+ * The staff pages served from memory (decision 053) are keyed by the version of all the data. On
+ * SQLite it moves on a write to any table but these, which no cached page shows (the sessions'
+ * activity times, e-mail verifications, rate limits, the mail outbox): a missing table here costs
+ * only cache hits, a table wrongly listed would show a stale page, so the list is short.
+ */
+export const UNTRACKED_TABLES: ReadonlySet<string> = new Set([
+  "sessions",
+  "verifications",
+  "rate_limits",
+  "request_limits",
+  "email_outbox",
+]);
+
 let version = 0;
+let dataVersion = 0;
 let listening = true;
 
 /** The current version, or null while the cache must not be used. */
@@ -52,6 +67,29 @@ export async function publicVersion(db: Kysely<any>): Promise<string | null> {
 
 export function bumpPublicVersion(): void {
   version += 1;
+}
+
+/**
+ * The version of all the data, read from the database itself on every request:
+ * - PostgreSQL: the current snapshot (`pg_current_snapshot()`: the next transaction id and those
+ *   in progress). Two equal snapshots see the same committed transactions, so the same data; any
+ *   transaction that writes, in any process or tool, makes every later snapshot differ. No
+ *   NOTIFY to wait for: a page read after a commit is never an older copy. (Writes to any table
+ *   move it, the sessions' activity included: fewer hits, never a stale page.)
+ * - SQLite: this process's writes to tracked tables (see UNTRACKED_TABLES) and
+ *   `PRAGMA data_version`, which moves when another connection commits.
+ */
+export async function allDataVersion(db: Kysely<any>): Promise<string> {
+  if (isPostgres(db)) {
+    const { rows } = await sql<{ s: string }>`select pg_current_snapshot()::text as s`.execute(db);
+    return `pg.${rows[0]?.s ?? ""}`;
+  }
+  const { rows } = await sql<{ data_version: number }>`pragma data_version`.execute(db);
+  return `${dataVersion}.${rows[0]?.data_version ?? 0}`;
+}
+
+export function bumpDataVersion(): void {
+  dataVersion += 1;
 }
 
 /** Whether this process hears every change (PostgreSQL's LISTEN connection is up). */
@@ -90,17 +128,40 @@ export function writtenTables(node: OperationNode): string[] {
   }
 }
 
-/** Moves the public version after each write to a public table (see the module comment). */
+/**
+ * Whether a raw statement (`sql\`…\``, which names its tables only in text) may write: anything
+ * but a select, a pragma or an explain counts, to be safe.
+ */
+function rawMayWrite(node: OperationNode): boolean {
+  if (node.kind !== "RawNode") return false;
+  const first = ((node as unknown as { sqlFragments?: readonly string[] }).sqlFragments ?? [])
+    .join(" ")
+    .trimStart()
+    .slice(0, 10)
+    .toLowerCase();
+  return !/^(select|pragma|explain|show)\b/.test(first);
+}
+
+/**
+ * Moves the versions after each write (see the module comment): the public version for a public
+ * table, the data version for any table but the untracked ones, and for a raw statement that
+ * may write.
+ */
 export class PublicChangePlugin implements KyselyPlugin {
-  readonly #writes = new WeakSet<QueryId>();
+  readonly #public = new WeakSet<QueryId>();
+  readonly #data = new WeakSet<QueryId>();
 
   transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-    if (writtenTables(args.node).some((t) => PUBLIC_TABLES.has(t))) this.#writes.add(args.queryId);
+    const tables = writtenTables(args.node);
+    if (tables.some((t) => PUBLIC_TABLES.has(t))) this.#public.add(args.queryId);
+    if (tables.some((t) => !UNTRACKED_TABLES.has(t)) || rawMayWrite(args.node))
+      this.#data.add(args.queryId);
     return args.node;
   }
 
   transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    if (this.#writes.has(args.queryId)) bumpPublicVersion();
+    if (this.#public.has(args.queryId)) bumpPublicVersion();
+    if (this.#data.has(args.queryId)) bumpDataVersion();
     return Promise.resolve(args.result);
   }
 }
