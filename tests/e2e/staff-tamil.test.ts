@@ -70,8 +70,6 @@ export const LATIN_ALLOWED = new Set([
  * every other staff page must show none. The list only ever shrinks.
  */
 const NOT_YET_TAMIL = new Set([
-  "/admin/inbox",
-  "/admin/inbox/:kind/:id",
   "/admin/users",
   "/admin/settings",
   "/admin/reminders",

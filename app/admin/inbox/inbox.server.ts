@@ -4,6 +4,7 @@ import type { Database, ReviewStatus } from "~/platform/db/schema";
 import { getDb } from "~/platform/db/db.server";
 import { nowIso, likePattern } from "~/platform/db/dialect";
 import { pageWithin } from "~/platform/db/paging.server";
+import type { InboxFieldKey } from "./content";
 import { type InboxKind, INBOX_PAGE_SIZE, type InboxFilter } from "./kinds";
 
 /**
@@ -180,8 +181,17 @@ export type InboxItem = {
   createdAt: string;
   readAt: string | null;
   handledAt: string | null;
-  /** Label/value pairs shown on the detail page, in order (values as the customer typed them). */
-  fields: { label: string; value: string | null; multiline?: boolean; href?: string }[];
+  /**
+   * The fields shown on the detail page, in order: which one (its label is in the content module)
+   * and its value as the customer typed it; a yes/no question's `answer` instead.
+   */
+  fields: {
+    key: InboxFieldKey;
+    value: string | null;
+    answer?: boolean;
+    multiline?: boolean;
+    href?: string;
+  }[];
   files: InboxFile[];
   emails: EmailState[];
   review: { status: ReviewStatus; moderatedAt: string | null } | null;
@@ -239,12 +249,12 @@ async function orderItem(id: string): Promise<InboxItem | null> {
     readAt: r.read_at,
     handledAt: r.handled_at,
     fields: [
-      { label: "Name", value: r.name },
-      { label: "Phone", value: r.phone, href: tel(r.phone) },
-      { label: "Email", value: r.email, href: mail(r.email) },
-      { label: "Service", value: r.service },
-      { label: "Quantity", value: r.quantity },
-      { label: "Message", value: r.message, multiline: true },
+      { key: "name", value: r.name },
+      { key: "phone", value: r.phone, href: tel(r.phone) },
+      { key: "email", value: r.email, href: mail(r.email) },
+      { key: "service", value: r.service },
+      { key: "quantity", value: r.quantity },
+      { key: "message", value: r.message, multiline: true },
     ],
     files: files.map((f) => ({
       id: f.id,
@@ -272,11 +282,11 @@ async function contactItem(id: string): Promise<InboxItem | null> {
     readAt: r.read_at,
     handledAt: r.handled_at,
     fields: [
-      { label: "Name", value: r.name },
-      { label: "Email", value: r.email, href: mail(r.email) },
-      { label: "Phone", value: r.phone, href: tel(r.phone) },
-      { label: "Subject", value: r.subject },
-      { label: "Message", value: r.message, multiline: true },
+      { key: "name", value: r.name },
+      { key: "email", value: r.email, href: mail(r.email) },
+      { key: "phone", value: r.phone, href: tel(r.phone) },
+      { key: "subject", value: r.subject },
+      { key: "message", value: r.message, multiline: true },
     ],
     files: [],
     emails: await emailStates("contacts", id),
@@ -310,13 +320,13 @@ async function feedbackItem(id: string): Promise<InboxItem | null> {
     readAt: r.read_at,
     handledAt: r.handled_at,
     fields: [
-      { label: "Name", value: r.name },
-      { label: "Email", value: r.email, href: mail(r.email) },
-      { label: "Phone", value: r.phone, href: tel(r.phone) },
-      { label: "Rating", value: `${r.experience_rating}/5` },
-      { label: "Service used", value: r.service_used },
-      { label: "Would recommend", value: r.would_recommend ? "Yes" : "No" },
-      { label: "Feedback", value: r.feedback_message, multiline: true },
+      { key: "name", value: r.name },
+      { key: "email", value: r.email, href: mail(r.email) },
+      { key: "phone", value: r.phone, href: tel(r.phone) },
+      { key: "rating", value: `${r.experience_rating}/5` },
+      { key: "serviceUsed", value: r.service_used },
+      { key: "wouldRecommend", value: null, answer: Boolean(r.would_recommend) },
+      { key: "feedback", value: r.feedback_message, multiline: true },
     ],
     files: [],
     emails: await emailStates("feedback", id),
@@ -351,12 +361,12 @@ async function reviewItem(id: string): Promise<InboxItem | null> {
     readAt: r.read_at,
     handledAt: r.handled_at,
     fields: [
-      { label: "Name", value: r.name },
-      { label: "Company", value: r.company },
-      { label: "Location", value: r.location },
-      { label: "Project type", value: r.project_type },
-      { label: "Rating", value: `${r.rating}/5` },
-      { label: "Review", value: r.review_text, multiline: true },
+      { key: "name", value: r.name },
+      { key: "company", value: r.company },
+      { key: "location", value: r.location },
+      { key: "projectType", value: r.project_type },
+      { key: "rating", value: `${r.rating}/5` },
+      { key: "review", value: r.review_text, multiline: true },
     ],
     files: [],
     emails: [],

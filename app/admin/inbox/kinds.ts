@@ -17,10 +17,3 @@ export function parseFilter(kind: InboxKind, value: string | null): InboxFilter 
 }
 
 export const INBOX_PAGE_SIZE = 20;
-
-export const KIND_LABELS: Record<InboxKind, string> = {
-  orders: "Order requests",
-  contacts: "Contact messages",
-  feedback: "Feedback",
-  reviews: "Reviews",
-};

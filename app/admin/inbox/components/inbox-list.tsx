@@ -3,10 +3,12 @@ import { Badge } from "~/components/ui/badge";
 import { EmptyState } from "~/components/ui/empty-state";
 import { cardClass, mutedText } from "~/components/ui/styles";
 import { formatDateTime } from "~/lib/format";
+import { useLocale } from "~/lib/i18n/i18n";
+import { countText } from "~/lib/plural";
+import { inboxContent } from "../content";
 import type { InboxListItem } from "../inbox.server";
 import type { InboxKind } from "../kinds";
 import { ModerationButtons } from "./moderation-buttons";
-import { plural } from "~/lib/plural";
 
 /** One item of the list: who, what, when, its marks, and for a review the moderation buttons. */
 function InboxRow({
@@ -18,6 +20,7 @@ function InboxRow({
   item: InboxListItem;
   redirectTo: string;
 }) {
+  const c = inboxContent[useLocale()];
   return (
     <li
       className={`${cardClass} flex flex-wrap items-center gap-4 p-4 ${item.read ? "" : "border-l-4 border-l-brand-600"}`}
@@ -26,27 +29,31 @@ function InboxRow({
         <Link
           to={`/admin/inbox/${kind}/${item.id}`}
           className="font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-100"
+          translate="no"
         >
           {item.name}
         </Link>
         {!item.read ? (
           <span className="ml-2 text-xs font-bold text-brand-700 uppercase dark:text-brand-100">
-            New
+            {c.newMark}
           </span>
         ) : null}
         {item.handled && kind !== "reviews" ? (
           <Badge tone="success" className="ml-2">
-            Handled
+            {c.handledBadge}
           </Badge>
         ) : null}
         {item.emailFailed ? (
           <Badge tone="danger" className="ml-2">
-            E-mail failed
+            {c.emailFailed}
           </Badge>
         ) : null}
-        <p className="truncate text-sm">{item.summary}</p>
+        <p className="truncate text-sm" translate="no">
+          {item.summary}
+        </p>
         <p className={`text-xs ${mutedText}`}>
-          {item.contact} · <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
+          <span translate="no">{item.contact}</span> ·{" "}
+          <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
         </p>
       </div>
       {kind === "reviews" && item.reviewStatus ? (
@@ -74,13 +81,14 @@ export function InboxList({
   /** Where a moderation button comes back to: this very page of the list. */
   redirectTo: string;
 }) {
+  const c = inboxContent[useLocale()];
   return (
     <>
       <p className={`mt-4 text-sm ${mutedText}`} aria-live="polite">
-        {plural(total, "item", "items")}
+        {countText(total, c.count)}
       </p>
       {items.length === 0 ? (
-        <EmptyState title="Nothing here." />
+        <EmptyState title={c.empty} />
       ) : (
         <ul className="mt-4 space-y-3" data-testid="inbox-list">
           {items.map((item) => (

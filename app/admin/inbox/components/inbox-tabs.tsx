@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
-import { INBOX_KINDS, KIND_LABELS, type InboxKind } from "../kinds";
+import { useLocale } from "~/lib/i18n/i18n";
+import { inboxContent } from "../content";
+import { INBOX_KINDS, type InboxKind } from "../kinds";
 
 /** The inbox's lists as pill links, each with its count of unread (pending for reviews). */
 export function InboxTabs({
@@ -10,8 +12,9 @@ export function InboxTabs({
   kind: InboxKind;
   counts: Record<InboxKind, number>;
 }) {
+  const c = inboxContent[useLocale()];
   return (
-    <nav aria-label="Inbox lists" className="mt-4">
+    <nav aria-label={c.tabsLabel} className="mt-4">
       <ul className="flex flex-wrap gap-2">
         {INBOX_KINDS.map((k) => (
           <li key={k}>
@@ -24,11 +27,11 @@ export function InboxTabs({
                   : "bg-slate-100 text-slate-800 hover:bg-slate-200 dark:bg-slate-800 dark:text-slate-100"
               }`}
             >
-              {KIND_LABELS[k]}
+              {c.kinds[k]}
               {counts[k] > 0 ? (
                 <Badge tone="alert">
                   {counts[k]}
-                  <span className="sr-only">{k === "reviews" ? " pending" : " unread"}</span>
+                  <span className="sr-only"> {k === "reviews" ? c.pending : c.unread}</span>
                 </Badge>
               ) : null}
             </Link>

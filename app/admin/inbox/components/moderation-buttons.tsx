@@ -1,7 +1,10 @@
 import { Form } from "react-router";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { DataText } from "~/components/ui/data-text";
 import { buttonClass } from "~/components/ui/styles";
+import { useLocale } from "~/lib/i18n/i18n";
 import type { ReviewStatus } from "~/platform/db/schema";
+import { inboxContent } from "../content";
 
 const small = "!px-3 !py-1.5 text-sm";
 
@@ -20,14 +23,23 @@ export function ModerationButtons({
   status: ReviewStatus;
   redirectTo: string;
 }) {
+  const c = inboxContent[useLocale()].moderation;
   const action = `/admin/inbox/reviews/${id}`;
+  /** Whose review a button acts on, for screen readers: " review by Kavitha". */
+  const reviewBy = (
+    <span className="sr-only">
+      {" "}
+      <DataText text={c.reviewBy} data={{ name }} />
+    </span>
+  );
   return (
     <div className="flex flex-wrap items-start gap-2">
       {status !== "approved" ? (
         <Form method="post" action={action}>
           <input type="hidden" name="redirectTo" value={redirectTo} />
           <button name="intent" value="approve" className={`${buttonClass.primary} ${small}`}>
-            Approve<span className="sr-only"> review by {name}</span>
+            {c.approve}
+            {reviewBy}
           </button>
         </Form>
       ) : null}
@@ -35,7 +47,8 @@ export function ModerationButtons({
         <Form method="post" action={action}>
           <input type="hidden" name="redirectTo" value={redirectTo} />
           <button name="intent" value="reject" className={`${buttonClass.outline} ${small}`}>
-            Reject<span className="sr-only"> review by {name}</span>
+            {c.reject}
+            {reviewBy}
           </button>
         </Form>
       ) : null}
@@ -43,11 +56,12 @@ export function ModerationButtons({
         look="popover"
         trigger={
           <>
-            Delete<span className="sr-only"> review by {name}</span>
+            {c.delete}
+            {reviewBy}
           </>
         }
-        message={`Delete the review by ${name}? This cannot be undone.`}
-        confirmLabel="Yes, delete"
+        message={<DataText text={c.confirmDelete} data={{ name }} />}
+        confirmLabel={c.yesDelete}
         action={action}
         fields={{ redirectTo, intent: "delete" }}
       />

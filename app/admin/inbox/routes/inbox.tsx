@@ -1,9 +1,12 @@
 import type { Route } from "./+types/inbox";
 import { Pager } from "~/components/ui/pagination";
+import { useLocale } from "~/lib/i18n/i18n";
 import { requireRole } from "~/platform/auth/guards.server";
+import { adminMeta } from "../../content";
 import { InboxList } from "../components/inbox-list";
 import { InboxSearch } from "../components/inbox-search";
 import { InboxTabs } from "../components/inbox-tabs";
+import { inboxContent } from "../content";
 import { inboxCounts, listInbox } from "../inbox.server";
 import { isInboxKind, parseFilter, type InboxKind } from "../kinds";
 
@@ -19,10 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { kind, q, filter, ...list, counts };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Inbox — Admin" },
-  { name: "robots", content: "noindex" },
-];
+export const meta = adminMeta({ en: inboxContent.en.title, ta: inboxContent.ta.title });
 
 function pageHref(kind: InboxKind, q: string, filter: string, page: number) {
   const params = new URLSearchParams({ tab: kind, filter, page: String(page) });
@@ -32,9 +32,10 @@ function pageHref(kind: InboxKind, q: string, filter: string, page: number) {
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {
   const { kind, q, filter, items, total, page, pageCount, counts } = loaderData;
+  const c = inboxContent[useLocale()];
   return (
     <>
-      <h1 className="text-3xl font-bold">Inbox</h1>
+      <h1 className="text-3xl font-bold">{c.title}</h1>
       <InboxTabs kind={kind} counts={counts} />
       <InboxSearch kind={kind} q={q} filter={filter} />
       <InboxList
