@@ -74,8 +74,6 @@ const NOT_YET_TAMIL = new Set([
   "/admin/inbox/:kind/:id",
   "/admin/users",
   "/admin/settings",
-  "/admin/reminders",
-  "/admin/audit",
   "/admin/backup",
   "/limrakart/admin",
 ]);
