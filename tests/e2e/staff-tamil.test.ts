@@ -72,8 +72,6 @@ export const LATIN_ALLOWED = new Set([
 const NOT_YET_TAMIL = new Set([
   "/admin/users",
   "/admin/settings",
-  "/admin/reminders",
-  "/admin/audit",
   "/admin/backup",
   "/limrakart/admin",
 ]);

@@ -154,6 +154,8 @@ describe("the audit log screen", () => {
     expect(system.actorName).toBeNull();
     expect(system.action).toBe("odd.thing");
     expect(data.options.users).toContainEqual({ value: "system", label: "System" });
+    const tamil = await listed(`?entity=audit_probe&lang=ta`);
+    expect(tamil.options.users).toContainEqual({ value: "system", label: "அமைப்பு (தானியங்கி)" });
     expect((await listed(`?entity=audit_probe&user=system`)).entries.every((e) => !e.actorId)).toBe(
       true,
     );

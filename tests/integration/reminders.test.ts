@@ -345,6 +345,18 @@ describe("the admin's templates", () => {
     expect((missing.data as { errors: Record<string, string> }).errors.en).toContain("{balance}");
     const unbalanced = await save({ intent: "save", en: "Pay {balance", ta: "{balance}" });
     expect(unbalanced.status).toBe(400);
+    const tamil = await callRoute(
+      templatesAction,
+      postRequest(
+        "/admin/reminders?lang=ta",
+        { intent: "save", en: "Pay {balance}", ta: "{name} {amount}" },
+        { cookie: admin.cookie },
+      ),
+    );
+    expect(tamil.status).toBe(400);
+    const refused = tamil.data as { errors: Record<string, string>; toast: { title: string } };
+    expect(refused.errors.ta).toMatch(/^தெரியாத இடநிரப்பி \{amount\}/);
+    expect(refused.toast.title).toBe("வார்ப்புருக்கள் சேமிக்கப்படவில்லை");
     const stored = await getDb()
       .selectFrom("business_settings")
       .select("key")

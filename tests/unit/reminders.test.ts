@@ -6,9 +6,16 @@ import {
   type ReminderData,
   reminderLogLabel,
   renderReminder,
+  TEMPLATE_MESSAGES,
+  templateIssue,
   templateProblem,
 } from "../../app/billing/reminders/reminder";
-import { overdueQuerySchema, reminderTemplatesSchema } from "../../app/billing/reminders/schema";
+import {
+  overdueQuerySchema,
+  reminderTemplatesSchema,
+  reminderTemplatesSchemaIn,
+} from "../../app/billing/reminders/schema";
+import { reminderTemplatesContent } from "../../app/admin/reminders/content";
 
 /** Payment reminders' browser-safe side: the placeholder check and the rendering (decision 028). */
 
@@ -71,6 +78,32 @@ describe("the placeholder check", () => {
       en: "Pay {balance}\nnow",
       ta: "{balance}",
     });
+  });
+});
+
+describe("the placeholder check in the admin's language", () => {
+  it("names the problem's kind and where, for any language's words", () => {
+    expect(templateIssue("Pay {balance} by {due_date}")).toEqual({
+      kind: "unknown",
+      found: "{due_date}",
+    });
+    expect(templateIssue("Dear {name}")).toEqual({ kind: "balanceMissing" });
+    expect(templateIssue("{balance}")).toBeNull();
+  });
+
+  it("says the problems in Tamil on the Tamil editor, in the spec's English on the English one", () => {
+    expect(reminderTemplatesContent.en.problems).toEqual(TEMPLATE_MESSAGES);
+    const tamil = reminderTemplatesSchemaIn(reminderTemplatesContent.ta.problems).safeParse({
+      en: "Pay {balance} by {due_date}",
+      ta: "{name, {balance}",
+    });
+    expect(tamil.error?.issues.map((i) => [i.path[0], i.message])).toEqual([
+      [
+        "en",
+        "தெரியாத இடநிரப்பி {due_date}. இவற்றை மட்டுமே பயன்படுத்துங்கள்: {name}, {business}, {balance}, {bills}, {upi_link}, {phone}.",
+      ],
+      ["ta", 'அடைப்புக்குறி முழுமையில்லை: "{name, {balance}" பகுதியில் { திறக்கப்பட்டு } மூடப்படவில்லை.'],
+    ]);
   });
 });
 

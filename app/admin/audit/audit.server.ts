@@ -1,6 +1,7 @@
 import { getDb } from "~/platform/db/db.server";
 import { countPages } from "~/platform/db/paging.server";
 import { indiaDayRange } from "~/lib/dates";
+import { fill } from "~/lib/forms";
 import { auditChanges, parseJson, recordHref, type AuditChange } from "./labels";
 import { SYSTEM_ACTOR, type AuditFilters } from "./schema";
 
@@ -80,8 +81,17 @@ export async function listAuditEntries(filters: AuditFilters) {
   return { entries, total, page, pageCount };
 }
 
-/** The filters' choices: the users (by name) and the record types and actions in the log. */
-export async function auditFilterOptions() {
+/** A user of the filter: a name (data), or the app's words for the system or a deleted user. */
+export type AuditUserOption = { value: string; label: string; deleted?: true };
+
+/** How the user filter names the entries of no user and of a deleted one ({id}: its start). */
+export type ActorWords = { system: string; deletedUserId: string };
+
+/**
+ * The filters' choices: the users (by name; the system and deleted users in `words`, marked
+ * `deleted`) and the record types and actions in the log.
+ */
+export async function auditFilterOptions(words: ActorWords) {
   const db = getDb();
   const [actors, entities, actions] = await Promise.all([
     db
@@ -93,12 +103,13 @@ export async function auditFilterOptions() {
     db.selectFrom("audit_log").select("entity").distinct().orderBy("entity").execute(),
     db.selectFrom("audit_log").select("action").distinct().orderBy("action").execute(),
   ]);
-  const users = actors
-    .map((a) => ({
-      value: a.actor_id ?? SYSTEM_ACTOR,
-      label:
-        a.actor_id === null ? "System" : (a.name ?? `Deleted user (${a.actor_id.slice(0, 8)})`),
-    }))
+  const users: AuditUserOption[] = actors
+    .map((a): AuditUserOption => {
+      if (a.actor_id === null) return { value: SYSTEM_ACTOR, label: words.system };
+      if (a.name !== null) return { value: a.actor_id, label: a.name };
+      const label = fill(words.deletedUserId, { id: a.actor_id.slice(0, 8) });
+      return { value: a.actor_id, label, deleted: true };
+    })
     .sort((x, y) => x.label.localeCompare(y.label));
   return {
     users,

@@ -1,48 +1,41 @@
 /**
  * How the audit log reads: its actions and record types in words, the link to a record where
- * the app has a page for it, and the change an entry made as "field: old → new" lines.
+ * the app has a page for it, and the change an entry made as "field: old → new" lines. The
+ * words are in ./content.ts; the stored codes are data and show as they are where none exist.
  */
+import type { Locale } from "~/lib/i18n/i18n";
+import { auditContent } from "./content";
 
-const ACTIONS: Record<string, string> = {
-  "account.password-changed": "Password changed",
-  "bill.create": "Bill created",
-  "bill.update": "Bill updated",
-  "bill.cancel": "Bill cancelled",
-  "bill.delete": "Bill deleted",
-  "business-settings.update": "Business settings updated",
-  "category.create": "Category created",
-  "category.rename": "Category renamed",
-  "customer.merge": "Customers merged",
-  "customer.move-record": "Record moved to another customer",
-  "customer.note": "Customer note added",
-  "customer.update": "Customer updated",
-  "customer.reminder.email": "Payment reminder e-mailed",
-  "customer.reminder.whatsapp": "Payment reminder opened in WhatsApp",
-  "ledger.add": "Ledger entry added",
-  "notification.delete": "Notification deleted",
-  "order.cancel": "Order cancelled",
-  "order.payment": "Order payment",
-  "order.status": "Order status changed",
-  "payment.create": "Payment recorded",
-  "payment.void": "Payment voided",
-  "product.create": "Product created",
-  "product.deactivate": "Product deactivated",
-  "product.update": "Product updated",
-  "reminder-templates.reset": "Reminder message reset to default",
-  "reminder-templates.update": "Reminder messages updated",
-  "review.delete": "Review deleted",
-  "user.role": "Role changed",
-};
-
-/** An action in words ("bill.create" → "Bill created"); an unknown one as it is. */
-export function actionLabel(action: string): string {
-  return ACTIONS[action] ?? action;
+/** An action in words in `locale` ("bill.create" → "Bill created"); undefined for a code without. */
+export function actionWords(action: string, locale: Locale = "en"): string | undefined {
+  const words = auditContent[locale].actions;
+  return Object.hasOwn(words, action) ? words[action] : undefined;
 }
 
-/** A record type in words ("godown_item" → "Godown item"). */
-export function entityLabel(entity: string): string {
+/** An action in words ("bill.create" → "Bill created"); an unknown one as it is. */
+export function actionLabel(action: string, locale: Locale = "en"): string {
+  return actionWords(action, locale) ?? action;
+}
+
+/** A record type's code in words, in English ("godown_item" → "Godown item"). */
+function codeInWords(entity: string): string | undefined {
   const words = entity.replace(/[_-]+/g, " ").trim();
-  return words ? words.charAt(0).toUpperCase() + words.slice(1) : entity;
+  return words ? words.charAt(0).toUpperCase() + words.slice(1) : undefined;
+}
+
+/**
+ * A record type in words in `locale`: the app's own from ./content.ts, and in English any other
+ * code spelt out ("godown_item" → "Godown item"); undefined for a code without words.
+ */
+export function entityWords(entity: string, locale: Locale = "en"): string | undefined {
+  const words = auditContent[locale].entities;
+  if (Object.hasOwn(words, entity)) return words[entity];
+  return locale === "en" ? codeInWords(entity) : undefined;
+}
+
+/** A record type in words ("godown_item" → "Godown item"); one without words as it is. */
+export function entityLabel(entity: string, locale: Locale = "en"): string {
+  return entityWords(entity, locale) ?? entity;
 }
 
 /** The page of a record, where the app has one: a bill's form, a payment's receipt, a customer. */

@@ -20,13 +20,15 @@ export {
 export {
   REMINDER_MESSAGES,
   reminderTemplatesSchema,
+  reminderTemplatesSchemaIn,
   resetTemplateSchema,
   type ReminderTemplatesInput,
 } from "./schema";
 export {
   DEFAULT_REMINDER_TEMPLATES,
-  REMINDER_LANGUAGE_LABELS,
   REMINDER_LANGUAGES,
   REMINDER_PLACEHOLDERS,
   type ReminderLanguage,
+  type ReminderPlaceholder,
+  type TemplateProblemTexts,
 } from "./reminder";

@@ -1,4 +1,5 @@
 import { formatDate, formatRupees } from "~/lib/format";
+import { fill } from "~/lib/forms";
 
 /**
  * Payment reminders as both the page and the server see them (no database code here): the
@@ -12,28 +13,25 @@ export const REMINDERS_PATH = "/billing/reminders";
 
 export type ReminderLanguage = "en" | "ta";
 export const REMINDER_LANGUAGES = ["en", "ta"] as const;
-export const REMINDER_LANGUAGE_LABELS: Record<ReminderLanguage, string> = {
-  en: "English",
-  ta: "Tamil (தமிழ்)",
-};
-
 export type ReminderChannel = "whatsapp" | "email";
 export const REMINDER_CHANNELS = ["whatsapp", "email"] as const;
 
-/** The placeholders a template may use, and what each becomes. */
+/**
+ * The placeholders a template may use: the customer's name, the business's name (Settings), the
+ * balance owed (required), the bills still owing one per line, the UPI link for the balance
+ * (its line left out without a UPI ID) and the business's phone (Settings). The admin's editor
+ * says so in words (app/admin/reminders/content.ts).
+ */
 export const REMINDER_PLACEHOLDERS = [
-  { key: "name", text: "The customer's name" },
-  { key: "business", text: "The business name (Settings)" },
-  { key: "balance", text: "The balance owed, e.g. ₹1,23,456.50 (required)" },
-  { key: "bills", text: "The bills still owing, one per line: number, date, amount owed" },
-  {
-    key: "upi_link",
-    text: "The UPI payment link for the balance (line left out without a UPI ID)",
-  },
-  { key: "phone", text: "The business phone number (Settings)" },
+  "name",
+  "business",
+  "balance",
+  "bills",
+  "upi_link",
+  "phone",
 ] as const;
-export type ReminderPlaceholder = (typeof REMINDER_PLACEHOLDERS)[number]["key"];
-const KNOWN = new Set<string>(REMINDER_PLACEHOLDERS.map((p) => p.key));
+export type ReminderPlaceholder = (typeof REMINDER_PLACEHOLDERS)[number];
+const KNOWN = new Set<string>(REMINDER_PLACEHOLDERS);
 
 export const TEMPLATE_MAX = 2000;
 
@@ -63,15 +61,35 @@ export const REMINDER_SUBJECTS: Record<ReminderLanguage, (business: string) => s
   ta: (business) => `${business} — பணம் செலுத்த நினைவூட்டல்`,
 };
 
-export const TEMPLATE_MESSAGES = {
+/** Why a template may not be saved, and for a stray brace or an unknown placeholder, where. */
+export type TemplateIssue =
+  | { kind: "empty" | "tooLong" | "balanceMissing" }
+  | { kind: "unknown" | "unclosed" | "unopened"; found: string };
+
+/** The words of each problem: {found} (where), {max} and {placeholders} are filled in. */
+export type TemplateProblemTexts = Record<TemplateIssue["kind"], string>;
+
+/** The problems in English (the admin's editor has them in each language). */
+export const TEMPLATE_MESSAGES: TemplateProblemTexts = {
   empty: "Write the message (it cannot be empty).",
-  tooLong: `The message is too long (at most ${TEMPLATE_MAX} characters).`,
+  tooLong: "The message is too long (at most {max} characters).",
   balanceMissing: "The message must contain {balance}: the customer has to see what they owe.",
-  unknown: (found: string) =>
-    `Unknown placeholder ${found}. Use only ${REMINDER_PLACEHOLDERS.map((p) => `{${p.key}}`).join(", ")}.`,
-  unclosed: (found: string) => `Unbalanced brace: "${found}" opens { without a closing }.`,
-  unopened: (found: string) => `Unbalanced brace: "${found}" has a } without an opening {.`,
-} as const;
+  unknown: "Unknown placeholder {found}. Use only {placeholders}.",
+  unclosed: 'Unbalanced brace: "{found}" opens { without a closing }.',
+  unopened: 'Unbalanced brace: "{found}" has a } without an opening {.',
+};
+
+/** A problem in `texts`' words (English by default). */
+export function templateProblemText(
+  issue: TemplateIssue,
+  texts: TemplateProblemTexts = TEMPLATE_MESSAGES,
+): string {
+  return fill(texts[issue.kind], {
+    found: "found" in issue ? issue.found : "",
+    max: TEMPLATE_MAX,
+    placeholders: REMINDER_PLACEHOLDERS.map((key) => `{${key}}`).join(", "),
+  });
+}
 
 const TOKEN = /\{([^{}]*)\}|[{}]/g;
 
@@ -85,23 +103,27 @@ function around(text: string, at: number, brace: string): string {
  * The problem with a template, or null when it may be saved: every `{…}` must be a known
  * placeholder, every brace closed, and `{balance}` present.
  */
-export function templateProblem(template: string): string | null {
-  if (!template.trim()) return TEMPLATE_MESSAGES.empty;
-  if (template.length > TEMPLATE_MAX) return TEMPLATE_MESSAGES.tooLong;
+export function templateIssue(template: string): TemplateIssue | null {
+  if (!template.trim()) return { kind: "empty" };
+  if (template.length > TEMPLATE_MAX) return { kind: "tooLong" };
   let hasBalance = false;
   for (const match of template.matchAll(TOKEN)) {
     const [whole, key] = match;
     if (key === undefined) {
-      const at = match.index;
       // A "{" here has no "}" before the next "{" (or the end); a "}" has no "{" before it.
-      return whole === "{"
-        ? TEMPLATE_MESSAGES.unclosed(around(template, at, whole))
-        : TEMPLATE_MESSAGES.unopened(around(template, at, whole));
+      const kind = whole === "{" ? "unclosed" : "unopened";
+      return { kind, found: around(template, match.index, whole) };
     }
-    if (!KNOWN.has(key)) return TEMPLATE_MESSAGES.unknown(whole);
+    if (!KNOWN.has(key)) return { kind: "unknown", found: whole };
     if (key === "balance") hasBalance = true;
   }
-  return hasBalance ? null : TEMPLATE_MESSAGES.balanceMissing;
+  return hasBalance ? null : { kind: "balanceMissing" };
+}
+
+/** The problem with a template in English, or null when it may be saved. */
+export function templateProblem(template: string): string | null {
+  const issue = templateIssue(template);
+  return issue && templateProblemText(issue);
 }
 
 /** A bill still owing, as the reminder names it. */

@@ -1,5 +1,13 @@
 import { z } from "~/lib/zod";
-import { OVERDUE_CHOICES, type OverdueDays, REMINDER_CHANNELS, templateProblem } from "./reminder";
+import {
+  OVERDUE_CHOICES,
+  type OverdueDays,
+  REMINDER_CHANNELS,
+  TEMPLATE_MESSAGES,
+  templateIssue,
+  templateProblemText,
+  type TemplateProblemTexts,
+} from "./reminder";
 
 /** The reminders' forms and queries, shared by the pages and the server. */
 
@@ -60,18 +68,28 @@ export const overdueQuerySchema = z.object({
   step: wholeFrom1(REMINDER_MESSAGES.stepInvalid),
 });
 
-/** A template as typed, checked: known placeholders only, braces balanced, {balance} present. */
-const templateField = z
-  .string()
-  .optional()
-  .transform((v) => (v ?? "").replace(/\r\n/g, "\n").trim())
-  .superRefine((v, ctx) => {
-    const problem = templateProblem(v);
-    if (problem) ctx.addIssue({ code: "custom", message: problem });
-  });
+/**
+ * A template as typed, checked: known placeholders only, braces balanced, {balance} present; a
+ * problem in `texts`' words.
+ */
+const templateField = (texts: TemplateProblemTexts) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v ?? "").replace(/\r\n/g, "\n").trim())
+    .superRefine((v, ctx) => {
+      const issue = templateIssue(v);
+      if (issue) ctx.addIssue({ code: "custom", message: templateProblemText(issue, texts) });
+    });
 
-/** The admin's template form: both languages at once. */
-export const reminderTemplatesSchema = z.object({ en: templateField, ta: templateField });
+/** The admin's template form, both languages at once, its problems in `texts`' words. */
+export function reminderTemplatesSchemaIn(texts: TemplateProblemTexts) {
+  const field = templateField(texts);
+  return z.object({ en: field, ta: field });
+}
+
+/** The admin's template form with its problems in English. */
+export const reminderTemplatesSchema = reminderTemplatesSchemaIn(TEMPLATE_MESSAGES);
 export type ReminderTemplatesInput = z.output<typeof reminderTemplatesSchema>;
 
 /** "Reset to default" of one language. */

@@ -1,8 +1,22 @@
 import { Form, Link } from "react-router";
 import { Input, Select } from "~/components/ui/field";
 import { buttonClass } from "~/components/ui/styles";
-import { actionLabel, entityLabel } from "../labels";
-import type { AuditFilters } from "../schema";
+import { useLocale } from "~/lib/i18n/i18n";
+import type { AuditUserOption } from "../audit.server";
+import { auditContent } from "../content";
+import { actionWords, entityWords } from "../labels";
+import { type AuditFilters, SYSTEM_ACTOR } from "../schema";
+
+/** A code's choice: its words, or the stored code itself (data) when the app has none. */
+function CodeOption({ code, words }: { code: string; words: string | undefined }) {
+  return words === undefined ? (
+    <option value={code} translate="no">
+      {code}
+    </option>
+  ) : (
+    <option value={code}>{words}</option>
+  );
+}
 
 /** The audit log's filters: a GET form, so every filter is in the URL (and a link keeps it). */
 export function AuditFiltersForm({
@@ -10,44 +24,56 @@ export function AuditFiltersForm({
   options,
 }: {
   filters: AuditFilters;
-  options: { users: { value: string; label: string }[]; entities: string[]; actions: string[] };
+  options: { users: AuditUserOption[]; entities: string[]; actions: string[] };
 }) {
+  const locale = useLocale();
+  const c = auditContent[locale].filters;
   return (
     <Form
       method="get"
       action="/admin/audit"
       className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-6 lg:items-end"
-      aria-label="Filter the audit log"
+      aria-label={c.label}
     >
-      <Select
-        name="user"
-        label="User"
-        placeholder="All users"
-        defaultValue={filters.user}
-        options={options.users.map((u) => [u.value, u.label] as const)}
-      />
+      <Select name="user" label={c.user} placeholder={c.allUsers} defaultValue={filters.user}>
+        {options.users.map((u) => (
+          <option
+            key={u.value}
+            value={u.value}
+            translate={u.value === SYSTEM_ACTOR || u.deleted ? undefined : "no"}
+          >
+            {u.label}
+          </option>
+        ))}
+      </Select>
       <Select
         name="entity"
-        label="Record type"
-        placeholder="All records"
+        label={c.entity}
+        placeholder={c.allEntities}
         defaultValue={filters.entity}
-        options={options.entities.map((e) => [e, entityLabel(e)] as const)}
-      />
+      >
+        {options.entities.map((e) => (
+          <CodeOption key={e} code={e} words={entityWords(e, locale)} />
+        ))}
+      </Select>
       <Select
         name="action"
-        label="Action"
-        placeholder="All actions"
+        label={c.action}
+        placeholder={c.allActions}
         defaultValue={filters.action}
-        options={options.actions.map((a) => [a, actionLabel(a)] as const)}
-      />
-      <Input name="from" label="From" type="date" defaultValue={filters.from} />
-      <Input name="to" label="To" type="date" defaultValue={filters.to} />
+      >
+        {options.actions.map((a) => (
+          <CodeOption key={a} code={a} words={actionWords(a, locale)} />
+        ))}
+      </Select>
+      <Input name="from" label={c.from} type="date" defaultValue={filters.from} />
+      <Input name="to" label={c.to} type="date" defaultValue={filters.to} />
       <div className="flex gap-2">
         <button type="submit" className={buttonClass.primary}>
-          Filter
+          {c.filter}
         </button>
         <Link to="/admin/audit" className={buttonClass.outline}>
-          Clear
+          {c.clear}
         </Link>
       </div>
     </Form>

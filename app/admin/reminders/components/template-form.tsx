@@ -1,45 +1,54 @@
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
+import { DataText } from "~/components/ui/data-text";
 import { Textarea } from "~/components/ui/field";
 import { Badge } from "~/components/ui/badge";
 import { cardClass, mutedText } from "~/components/ui/styles";
-import type { FieldErrors } from "~/lib/forms";
+import { fill, type FieldErrors } from "~/lib/forms";
+import { useLocale } from "~/lib/i18n/i18n";
+import type { ReminderPlaceholder } from "~/billing/index.server";
+import { reminderTemplatesContent } from "../content";
 
 type Language = "en" | "ta";
 const LANGUAGES: readonly Language[] = ["en", "ta"];
 
 export type TemplateFormProps = {
   templates: Record<Language, { text: string; custom: boolean }>;
-  labels: Record<Language, string>;
   values: Record<string, string>;
   errors: FieldErrors;
   busy: boolean;
 };
 
+/** A placeholder as it is written in a template: code, not words (translate="no"). */
+const token = (key: string) => `{${key}}`;
+
 /** The placeholders a template may use, with what each becomes. */
 export function PlaceholderList({
   placeholders,
 }: {
-  placeholders: readonly { key: string; text: string }[];
+  placeholders: readonly ReminderPlaceholder[];
 }) {
+  const c = reminderTemplatesContent[useLocale()];
   return (
     <section aria-labelledby="placeholders-heading" className={`${cardClass} p-5`}>
       <h2 id="placeholders-heading" className="text-lg font-semibold">
-        Placeholders
+        {c.placeholdersHeading}
       </h2>
       <p className={`mt-1 text-sm ${mutedText}`}>
-        Write them with the braces; anything else in braces is refused. {"{balance}"} is required.
+        <DataText text={c.placeholdersHint} data={{ balance: token("balance") }} />
       </p>
       <dl
         className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]"
         data-testid="placeholder-list"
       >
-        {placeholders.map((p) => (
-          <div key={p.key} className="contents">
+        {placeholders.map((key) => (
+          <div key={key} className="contents">
             <dt>
-              <code className="font-semibold">{`{${p.key}}`}</code>
+              <code className="font-semibold" translate="no">
+                {token(key)}
+              </code>
             </dt>
-            <dd>{p.text}</dd>
+            <dd>{c.placeholders[key]}</dd>
           </div>
         ))}
       </dl>
@@ -50,8 +59,10 @@ export function PlaceholderList({
 /**
  * The English and Tamil reminder templates in one form: Save (checked on the server: unknown
  * placeholders and unbalanced braces are refused, {balance} is required) or Preview without saving.
+ * The templates are the messages customers get: data, marked translate="no".
  */
-export function TemplateForm({ templates, labels, values, errors, busy }: TemplateFormProps) {
+export function TemplateForm({ templates, values, errors, busy }: TemplateFormProps) {
+  const c = reminderTemplatesContent[useLocale()];
   return (
     <Form
       method="post"
@@ -63,22 +74,23 @@ export function TemplateForm({ templates, labels, values, errors, busy }: Templa
         <div key={language}>
           <Textarea
             name={language}
-            label={`${labels[language]} message`}
+            label={fill(c.messageLabel, { language: c.languages[language] })}
             rows={9}
             lang={language}
+            translate="no"
             errors={errors}
             requiredMark
-            hint={templates[language].custom ? "Saved by the admin." : "The default message."}
+            hint={templates[language].custom ? c.customHint : c.defaultHint}
             defaultValue={values[language] ?? templates[language].text}
           />
         </div>
       ))}
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" name="intent" value="save" pending={busy} pendingText="Saving...">
-          Save templates
+        <Button type="submit" name="intent" value="save" pending={busy} pendingText={c.saving}>
+          {c.save}
         </Button>
         <Button type="submit" name="intent" value="preview" variant="outline">
-          Preview
+          {c.preview}
         </Button>
       </div>
     </Form>
@@ -86,10 +98,8 @@ export function TemplateForm({ templates, labels, values, errors, busy }: Templa
 }
 
 /** "Reset to default" for each language whose template the admin changed. */
-export function ResetButtons({
-  templates,
-  labels,
-}: Pick<TemplateFormProps, "templates" | "labels">) {
+export function ResetButtons({ templates }: Pick<TemplateFormProps, "templates">) {
+  const c = reminderTemplatesContent[useLocale()];
   const custom = LANGUAGES.filter((l) => templates[l].custom);
   if (custom.length === 0) return null;
   return (
@@ -99,7 +109,7 @@ export function ResetButtons({
           <input type="hidden" name="intent" value="reset" />
           <input type="hidden" name="language" value={language} />
           <Button type="submit" variant="outline">
-            Reset {labels[language]} to default
+            {fill(c.reset, { language: c.languages[language] })}
           </Button>
         </Form>
       ))}
@@ -107,34 +117,34 @@ export function ResetButtons({
   );
 }
 
-/** The templates filled with sample data (a customer owing on two bills). */
+/** The templates filled with sample data (a customer owing on two bills): data, like them. */
 export function TemplatePreviews({
   previews,
-  labels,
   hasUpi,
 }: {
   previews: Record<Language, string>;
-  labels: Record<Language, string>;
   hasUpi: boolean;
 }) {
+  const c = reminderTemplatesContent[useLocale()];
   return (
     <section aria-labelledby="preview-heading" className={`${cardClass} p-5`}>
       <h2 id="preview-heading" className="text-lg font-semibold">
-        Preview with sample data
+        {c.previewHeading}
       </h2>
       {hasUpi ? null : (
         <p className={`mt-1 text-sm ${mutedText}`}>
-          No UPI ID is set in Settings, so the line with {"{upi_link}"} is left out.
+          <DataText text={c.noUpi} data={{ upi_link: token("upi_link") }} />
         </p>
       )}
       <div className="mt-3 grid gap-4 md:grid-cols-2">
         {LANGUAGES.map((language) => (
           <div key={language}>
             <h3 className="font-semibold">
-              {labels[language]} <Badge tone="outline">sample</Badge>
+              {c.languages[language]} <Badge tone="outline">{c.sample}</Badge>
             </h3>
             <pre
               lang={language}
+              translate="no"
               data-testid={`reminder-preview-${language}`}
               className="mt-1 rounded-md border border-slate-200 bg-slate-50 p-3 font-sans text-sm whitespace-pre-wrap dark:border-slate-700 dark:bg-slate-950"
             >
