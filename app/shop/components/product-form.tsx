@@ -109,10 +109,7 @@ function PriceStockCategory({
           // the page's language (an option cannot mark part of itself), with the Tamil name there.
           k.active
             ? [k.id, k.name, true]
-            : [
-                k.id,
-                fill(c.inactiveCategory, { name: (locale === "ta" && k.nameTa) || k.name }),
-              ],
+            : [k.id, fill(c.inactiveCategory, { name: (locale === "ta" && k.nameTa) || k.name })],
         )}
       />
       <ActiveCheckbox label={c.active} className="self-end pb-2" />
