@@ -72,12 +72,8 @@ export const LATIN_ALLOWED = new Set([
 const NOT_YET_TAMIL = new Set([
   "/admin/inbox",
   "/admin/inbox/:kind/:id",
-  "/admin/users",
-  "/admin/settings",
   "/admin/reminders",
   "/admin/audit",
-  "/admin/backup",
-  "/limrakart/admin",
 ]);
 
 /** The staff pages of app/routes.ts (page modules, .tsx), with their parameters to fill in. */
