@@ -1,17 +1,11 @@
 import type { BadgeTone } from "~/components/ui/badge";
-import type { OrderPaymentMethod, OrderStatus, PaymentStatus } from "~/platform/db/schema";
+import type { OrderStatus, PaymentStatus } from "~/platform/db/schema";
 
 /**
  * The store admin's constants the panel's component needs too (so not in admin.server.ts, which
  * the client bundle may not import).
  */
 export const LOW_STOCK_BELOW = 10;
-
-/** How the store admin names an order's payment method. */
-export const ORDER_PAYMENT_METHOD_LABELS: Record<OrderPaymentMethod, string> = {
-  cod: "Cash on Delivery",
-  upi: "UPI",
-};
 
 /**
  * The order workflow (decision 035): a cash-on-delivery order awaits confirmation, then is
@@ -34,16 +28,6 @@ export const STATUSES_NEEDING_REASON: readonly OrderStatus[] = ["cancelled", "re
 /** The statuses in which the customer may still cancel their own order. */
 export const CUSTOMER_CANCELLABLE: readonly OrderStatus[] = ["awaiting_confirmation", "pending"];
 
-/** How the store admin names each order status (the customer's pages use the shop's content). */
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  awaiting_confirmation: "Awaiting confirmation",
-  pending: "Pending",
-  processing: "Processing",
-  shipped: "Shipped",
-  delivered: "Delivered",
-  cancelled: "Cancelled",
-  returned: "Returned",
-};
 export const PAYMENT_TRANSITIONS: Record<PaymentStatus, PaymentStatus[]> = {
   pending: ["paid", "failed"],
   failed: ["paid"],

@@ -65,16 +65,12 @@ export const LATIN_ALLOWED = new Set([
 ]);
 
 /**
- * Staff pages whose Tamil is not finished yet (issue 23 is open; docs/decisions/052): each must
- * still show English words — a page that has none fails until it is taken off this list — and
- * every other staff page must show none. The list only ever shrinks.
+ * Staff pages whose Tamil is not finished yet (docs/decisions/052): each must still show English
+ * words — a page that has none fails until it is taken off this list — and every other staff page
+ * must show none. Empty since 2026-11-27 (stop 32): every staff page is in Tamil. A page may only
+ * be listed here with a decision saying why.
  */
-const NOT_YET_TAMIL = new Set([
-  "/admin/users",
-  "/admin/settings",
-  "/admin/backup",
-  "/limrakart/admin",
-]);
+const NOT_YET_TAMIL = new Set<string>([]);
 
 /** The staff pages of app/routes.ts (page modules, .tsx), with their parameters to fill in. */
 function staffPages(): string[] {

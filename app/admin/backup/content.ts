@@ -3,6 +3,7 @@ import { localized, tr } from "~/lib/content";
 /** Copy of /admin/backup and of the last backup's line (also on /admin). */
 export type BackupContent = {
   title: string;
+  /** {format}: the file's format (.tar.gz), a file name's ending: data, not a word. */
   description: string;
   download: string;
   /** {command}: the restore command, {docs}: where it is explained. */
@@ -23,8 +24,8 @@ export type BackupContent = {
 export const backupContent = localized<BackupContent>({
   title: tr("Backup", "காப்புப்பிரதி"),
   description: tr(
-    "A copy of the whole database and the uploaded files, in one .tar.gz file.",
-    "முழுத் தரவுத்தளத்தின் நகலும் பதிவேற்றிய கோப்புகளும், ஒரே .tar.gz கோப்பில்.",
+    "A copy of the whole database and the uploaded files, in one {format} file.",
+    "முழுத் தரவுத்தளத்தின் நகலும் பதிவேற்றிய கோப்புகளும், ஒரே {format} கோப்பில்.",
   ),
   download: tr("Download backup", "காப்புப்பிரதியைப் பதிவிறக்கு"),
   keepSafe: tr(

@@ -1,6 +1,7 @@
 import { localized, tr } from "~/lib/content";
 import type { BusinessSettingsInput, SettingsMessageKey } from "./schema";
 
+/** A hint's {example} or {prefix} is a value to type (data): the form fills it in, marked so. */
 type SettingWords = { label: string; hint?: string };
 type SectionId = "business" | "public" | "upi" | "delivery";
 
@@ -48,15 +49,15 @@ export const settingsContent = localized<SettingsContent>({
     gstin: {
       label: tr("GSTIN", "GSTIN"),
       hint: tr(
-        "15 characters, e.g. 33ABCDE1234F1Z5. Leave empty if not registered.",
-        "15 எழுத்துகள், எ.கா. 33ABCDE1234F1Z5. பதிவு செய்யவில்லை என்றால் காலியாக விடவும்.",
+        "15 characters, e.g. {example}. Leave empty if not registered.",
+        "15 எழுத்துகள், எ.கா. {example}. பதிவு செய்யவில்லை என்றால் காலியாக விடவும்.",
       ),
     },
     whatsappNumber: {
       label: tr("WhatsApp number", "WhatsApp எண்"),
       hint: tr(
-        "The number customers chat with, e.g. +91 98765 43210. Empty: the phone number.",
-        "வாடிக்கையாளர்கள் அரட்டை அடிக்கும் எண், எ.கா. +91 98765 43210. காலியாக இருந்தால்: தொலைபேசி எண்.",
+        "The number customers chat with, e.g. {example}. Empty: the phone number.",
+        "வாடிக்கையாளர்கள் அரட்டை அடிக்கும் எண், எ.கா. {example}. காலியாக இருந்தால்: தொலைபேசி எண்.",
       ),
     },
     hours: {
@@ -76,15 +77,15 @@ export const settingsContent = localized<SettingsContent>({
     mapUrl: {
       label: tr("Map link", "வரைபட இணைப்பு"),
       hint: tr(
-        "The shop on Google Maps (Share → Copy link), starting with https://. Empty: no map link.",
-        "Google Maps-இல் கடையின் இணைப்பு (பகிர் → இணைப்பை நகலெடு), https:// எனத் தொடங்க வேண்டும். காலியாக இருந்தால்: வரைபட இணைப்பு இல்லை.",
+        "The shop on Google Maps (Share → Copy link), starting with {prefix}. Empty: no map link.",
+        "கூகுள் மேப்ஸில் கடையின் இணைப்பு (பகிர் → இணைப்பை நகலெடு), {prefix} எனத் தொடங்க வேண்டும். காலியாக இருந்தால்: வரைபட இணைப்பு இல்லை.",
       ),
     },
     upiId: {
       label: tr("UPI ID", "UPI ID"),
       hint: tr(
-        "The business UPI ID (VPA), e.g. limragraphics@okaxis. Leave empty to print no QR code.",
-        "வணிகத்தின் UPI ID, எ.கா. limragraphics@okaxis. QR குறியீடு அச்சிட வேண்டாமெனில் காலியாக விடவும்.",
+        "The business UPI ID (VPA), e.g. {example}. Leave empty to print no QR code.",
+        "வணிகத்தின் UPI ID, எ.கா. {example}. QR குறியீடு அச்சிட வேண்டாமெனில் காலியாக விடவும்.",
       ),
     },
     upiPayeeName: {

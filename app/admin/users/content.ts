@@ -17,6 +17,8 @@ export type UsersContent = {
   roles: Record<Role, string>;
   columns: { user: string; joined: string; role: string; request: string };
   notVerified: string;
+  /** The name an anonymised account shows (its stored name is the English one, decision 051). */
+  deletedName: string;
   /** {email}: whose role the select sets. */
   roleOf: string;
   save: string;
@@ -72,6 +74,7 @@ export const usersContent = localized<UsersContent>({
     request: tr("Staff request", "ஊழியர் கோரிக்கை"),
   },
   notVerified: tr("not verified", "சரிபார்க்கப்படவில்லை"),
+  deletedName: tr("Deleted customer", "நீக்கப்பட்ட வாடிக்கையாளர்"),
   roleOf: tr("Role of {email}", "{email} — பங்கு"),
   save: tr("Save", "சேமி"),
   saveRoleOf: tr("role of {email}", "{email} — பங்கு"),

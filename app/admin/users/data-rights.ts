@@ -45,7 +45,7 @@ export const adminDataRightsContent = localized<AdminDataRightsContent>({
   deleteTitle: tr("Delete this account?", "இந்தக் கணக்கை நீக்கவா?"),
   deleteText: tr(
     "Only when they asked for it. Their orders stay in the books as “Deleted customer”; their requests are anonymised, their files removed, and they are signed out. This cannot be undone.",
-    "அவர் கேட்டால் மட்டும். அவரின் ஆர்டர்கள் “Deleted customer” என்ற பெயரில் கணக்குப் புத்தகங்களில் இருக்கும்; கோரிக்கைகள் அடையாளம் நீக்கப்படும், கோப்புகள் அகற்றப்படும், அவர் வெளியேற்றப்படுவார். இதைத் திரும்பப் பெற முடியாது.",
+    "அவர் கேட்டால் மட்டும். அவரின் ஆர்டர்கள் “நீக்கப்பட்ட வாடிக்கையாளர்” என்ற பெயரில் கணக்குப் புத்தகங்களில் இருக்கும்; கோரிக்கைகள் அடையாளம் நீக்கப்படும், கோப்புகள் அகற்றப்படும், அவர் வெளியேற்றப்படுவார். இதைத் திரும்பப் பெற முடியாது.",
   ),
   reason: tr("Reason", "காரணம்"),
   reasonHint: tr(

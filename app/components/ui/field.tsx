@@ -14,7 +14,8 @@ export type FieldProps = {
   name: string;
   label: string;
   errors?: FieldErrors;
-  hint?: string;
+  /** A string, or a sentence with data in it (a `DataText`). */
+  hint?: ReactNode;
   /** Marks the label as required: a star, plus this text for screen readers when a string. */
   requiredMark?: boolean | string;
   /** Said after the label of an optional field, e.g. "(optional)". */
@@ -125,7 +126,8 @@ export function Textarea(props: FieldProps & Native<TextareaHTMLAttributes<HTMLT
 
 /**
  * A labelled drop-down: an empty first choice saying `placeholder` (when given), then `options`
- * as [value, label] pairs, then any children.
+ * as [value, label] pairs, then any children. A third `true` marks the label as data (a catalog
+ * name from the database): the option gets translate="no".
  */
 export function Select({
   placeholder,
@@ -135,7 +137,7 @@ export function Select({
 }: FieldProps &
   Native<SelectHTMLAttributes<HTMLSelectElement>> & {
     placeholder?: string;
-    options?: readonly (readonly [string, string])[];
+    options?: readonly (readonly [value: string, label: string, data?: boolean])[];
     children?: ReactNode;
   }) {
   const { field, control } = split(props);
@@ -144,8 +146,8 @@ export function Select({
       {(a) => (
         <select {...a} {...control} className={inputClass}>
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-          {options.map(([value, label]) => (
-            <option key={value} value={value}>
+          {options.map(([value, label, data]) => (
+            <option key={value} value={value} translate={data ? "no" : undefined}>
               {label}
             </option>
           ))}

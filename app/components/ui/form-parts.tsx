@@ -93,7 +93,10 @@ export function TextPair({
   wide?: boolean;
 }) {
   const { item, values, errors } = useItemForm();
-  const shared = { hint, errors, fieldClassName: isWide ? wide : undefined };
+  // The texts typed are catalog data (a text box's value is a text node): translate="no", unless
+  // an interface placeholder is shown in the box (an element cannot mark only its value).
+  const translate = placeholder ? undefined : ("no" as const);
+  const shared = { hint, errors, translate, fieldClassName: isWide ? wide : undefined };
   const Control = rows ? Textarea : Input;
   const extra = rows ? { rows } : {};
   const nameTa = `${name}Ta`;

@@ -3,6 +3,9 @@ import { cardClass, errorText, mutedText } from "~/components/ui/styles";
 import { DESIGN_FILE_ACCEPT } from "~/intake";
 import { fill, type FieldErrors } from "~/lib/forms";
 import type { ReactNode } from "react";
+import { DataText } from "~/components/ui/data-text";
+import { useLocale } from "~/lib/i18n/i18n";
+import { storeAdminOrdersContent } from "../content/store-admin-orders";
 import { artworkFields, NOTE_MAX, type ArtworkChoiceKind, type ItemArtwork } from "../artwork";
 import type { ArtworkText } from "../content/artwork";
 
@@ -139,6 +142,7 @@ export function ArtworkNote({ artwork, text }: { artwork: ItemArtwork; text: Art
  * design request with its note.
  */
 export function AdminArtworkLine({ itemId, artwork }: { itemId: string; artwork: ItemArtwork }) {
+  const w = storeAdminOrdersContent[useLocale()];
   if (!artwork) return null;
   return (
     <p className="mt-1 break-words" data-testid="admin-item-artwork">
@@ -148,11 +152,12 @@ export function AdminArtworkLine({ itemId, artwork }: { itemId: string; artwork:
           download
           className="font-medium text-brand-700 underline dark:text-brand-100"
         >
-          Download artwork: {artwork.name}
+          <DataText text={w.artworkFile} data={{ name: artwork.name }} />
         </a>
       ) : (
         <>
-          <span className="font-medium">Design requested:</span> {artwork.note}
+          <span className="font-medium">{w.designRequested}</span>{" "}
+          <span translate="no">{artwork.note}</span>
         </>
       )}
     </p>

@@ -1,8 +1,12 @@
 import { Form } from "react-router";
 import { Money } from "~/components/ui/money";
 import { buttonClass, inputClass, mutedText } from "~/components/ui/styles";
+import { DataText } from "~/components/ui/data-text";
 import { paiseToInput } from "~/lib/format";
+import { fill } from "~/lib/forms";
+import { useLocale } from "~/lib/i18n/i18n";
 import type { OrderStatus, PaymentStatus } from "~/platform/db/schema";
+import { storeAdminOrdersContent } from "../content/store-admin-orders";
 import { PAYMENT_TRANSITIONS } from "../order-workflow";
 
 /**
@@ -30,14 +34,19 @@ function Hidden({ fields }: { fields: Record<string, string> }) {
   ));
 }
 
+function useMoneyText() {
+  return storeAdminOrdersContent[useLocale()].money;
+}
+
 function MethodSelect({ id }: { id: string }) {
+  const w = useMoneyText();
   return (
     <div>
       <label htmlFor={id} className="text-sm font-semibold">
-        Method
+        {w.method}
       </label>
       <select id={id} name="method" required defaultValue="cash" className={inputClass}>
-        <option value="cash">Cash</option>
+        <option value="cash">{w.cash}</option>
         <option value="upi">UPI</option>
       </select>
     </div>
@@ -46,11 +55,12 @@ function MethodSelect({ id }: { id: string }) {
 
 /** Paid: the method and, for UPI, the reference (UTR) of the payment. */
 function MarkPaidForm({ order, back }: { order: MoneyOrder; back: string }) {
+  const w = useMoneyText();
   return (
     <Form
       method="post"
       className="flex flex-wrap items-end gap-3"
-      aria-label="Record the payment"
+      aria-label={w.recordPaymentLabel}
       data-testid="mark-paid-form"
     >
       <Hidden
@@ -59,12 +69,12 @@ function MarkPaidForm({ order, back }: { order: MoneyOrder; back: string }) {
       <MethodSelect id="paid-method" />
       <div className="min-w-40 flex-1">
         <label htmlFor="paid-reference" className="text-sm font-semibold">
-          UPI reference <span className={`font-normal ${mutedText}`}>(for UPI)</span>
+          {w.reference} <span className={`font-normal ${mutedText}`}>{w.forUpi}</span>
         </label>
         <input id="paid-reference" name="reference" maxLength={60} className={inputClass} />
       </div>
       <button type="submit" className={`${buttonClass.primary} ${small}`}>
-        Record payment
+        {w.recordPayment}
       </button>
     </Form>
   );
@@ -80,18 +90,19 @@ function RefundForm({
   money: OrderMoneyFigures;
   back: string;
 }) {
+  const w = useMoneyText();
   return (
     <Form
       method="post"
       className="mt-3 grid gap-3 sm:grid-cols-2"
-      aria-label="Record a refund"
+      aria-label={w.refundLabel}
       data-testid="refund-form"
     >
       <Hidden fields={{ intent: "order-refund", orderId: order.id, redirectTo: back }} />
       <MethodSelect id="refund-method" />
       <div>
         <label htmlFor="refund-amount" className="text-sm font-semibold">
-          Amount (₹)
+          {w.amount}
         </label>
         <input
           id="refund-amount"
@@ -104,13 +115,13 @@ function RefundForm({
       </div>
       <div className="sm:col-span-2">
         <label htmlFor="refund-reason" className="text-sm font-semibold">
-          Reason
+          {w.reason}
         </label>
         <input id="refund-reason" name="reason" required maxLength={300} className={inputClass} />
       </div>
       <div>
         <button type="submit" className={`${buttonClass.outline} ${small}`}>
-          Record refund
+          {w.recordRefund}
         </button>
       </div>
     </Form>
@@ -127,6 +138,9 @@ export function OrderMoney({
   money: OrderMoneyFigures;
   back: string;
 }) {
+  const locale = useLocale();
+  const w = storeAdminOrdersContent[locale].money;
+  const payments = storeAdminOrdersContent[locale].payments;
   const next = PAYMENT_TRANSITIONS[order.payment_status];
   const unpaid = next.filter((to) => to !== "paid");
   const closed = order.order_status === "cancelled" || order.order_status === "delivered";
@@ -134,11 +148,16 @@ export function OrderMoney({
   return (
     <section aria-labelledby="order-money-heading" className="mt-4" data-testid="order-money">
       <h3 id="order-money-heading" className="font-semibold">
-        Payment
+        {w.title}
       </h3>
       <p className={`text-sm ${mutedText}`}>
-        In the books: received <Money paise={money.paidPaise} />, refunded{" "}
-        <Money paise={money.refundedPaise} />
+        <DataText
+          text={w.books}
+          data={{
+            received: <Money paise={money.paidPaise} />,
+            refunded: <Money paise={money.refundedPaise} />,
+          }}
+        />
       </p>
       <div className="mt-2 flex flex-wrap items-end gap-2">
         {next.includes("paid") ? <MarkPaidForm order={order} back={back} /> : null}
@@ -148,7 +167,9 @@ export function OrderMoney({
               fields={{ intent: "payment-status", orderId: order.id, to, redirectTo: back }}
             />
             <button type="submit" className={`${buttonClass.outline} ${small}`}>
-              {order.payment_status === "paid" ? `Undo payment (${to})` : `Payment ${to}`}
+              {fill(order.payment_status === "paid" ? w.undo : w.moveTo, {
+                status: payments[to],
+              })}
             </button>
           </Form>
         ))}

@@ -1,5 +1,7 @@
 import { MessageCircle, Phone } from "lucide-react";
 import { buttonClass } from "~/components/ui/styles";
+import { useLocale } from "~/lib/i18n/i18n";
+import { storeAdminOrdersContent } from "../content/store-admin-orders";
 import type { AdminOrderRow } from "../admin-orders.server";
 import type { QueueContact } from "../order-queue.server";
 import { StatusChangeForm } from "./order-status-forms";
@@ -18,14 +20,22 @@ export function QueueActions({
   contact: QueueContact;
   back: string;
 }) {
+  const locale = useLocale();
+  const w = storeAdminOrdersContent[locale];
   const other = contact.language === "ta" ? "en" : "ta";
   const small = `${buttonClass.outline} !px-3 !py-1.5 text-sm`;
-  const forOrder = <span className="sr-only"> {order.orderNumber}</span>;
+  const forOrder = (
+    <span className="sr-only" translate="no">
+      {" "}
+      {order.orderNumber}
+    </span>
+  );
   return (
     <div className="flex w-full flex-wrap items-end gap-2" data-testid="queue-actions">
       {contact.tel ? (
         <a href={contact.tel} className={small} data-testid="queue-call">
-          <Phone aria-hidden className="size-4" /> Call{forOrder}
+          <Phone aria-hidden className="size-4" /> {w.call}
+          {forOrder}
         </a>
       ) : null}
       {contact.whatsapp ? (
@@ -45,10 +55,11 @@ export function QueueActions({
             className={small}
             target="_blank"
             rel="noopener noreferrer"
-            lang={other}
+            // Said in the panel's language; the English panel names Tamil in Tamil.
+            lang={locale === "en" && other === "ta" ? "ta" : undefined}
             data-testid="queue-whatsapp-other"
           >
-            {other === "ta" ? "தமிழில்" : "In English"}
+            {w.whatsappIn[other]}
             {forOrder}
           </a>
         </>

@@ -1,6 +1,8 @@
 import { Form } from "react-router";
 import { buttonClass, inputClass, labelClass } from "~/components/ui/styles";
+import { useLocale } from "~/lib/i18n/i18n";
 import type { OrderStatus } from "~/platform/db/schema";
+import { storeAdminOrdersContent } from "../content/store-admin-orders";
 import { ORDER_TRANSITIONS, STATUSES_NEEDING_REASON } from "../order-workflow";
 
 /**
@@ -10,12 +12,6 @@ import { ORDER_TRANSITIONS, STATUSES_NEEDING_REASON } from "../order-workflow";
  */
 
 type StatusOrder = { id: string; order_status: OrderStatus };
-
-const BUTTON_LABELS: Partial<Record<OrderStatus, string>> = {
-  pending: "Confirm order",
-  cancelled: "Cancel order",
-  returned: "Mark returned",
-};
 
 function Hidden({ orderId, to, back }: { orderId: string; to: OrderStatus; back: string }) {
   return (
@@ -40,7 +36,8 @@ export function StatusChangeForm({
   back: string;
   idPrefix: string;
 }) {
-  const label = BUTTON_LABELS[to] ?? `Mark ${to}`;
+  const w = storeAdminOrdersContent[useLocale()];
+  const label = w.moves[to] ?? w.statuses[to];
   if (!STATUSES_NEEDING_REASON.includes(to)) {
     return (
       <Form method="post">
@@ -61,7 +58,7 @@ export function StatusChangeForm({
       <Hidden orderId={order.id} to={to} back={back} />
       <div className="min-w-0 flex-1 basis-48">
         <label htmlFor={reasonId} className={labelClass}>
-          {to === "cancelled" ? "Reason for cancelling" : "Why it came back"}
+          {to === "cancelled" ? w.reasonCancel : w.reasonReturn}
         </label>
         <input
           id={reasonId}
@@ -75,7 +72,7 @@ export function StatusChangeForm({
       {to === "returned" ? (
         <label className="flex items-center gap-2 text-sm">
           <input type="checkbox" name="restock" defaultChecked />
-          Put the items back in stock
+          {w.restock}
         </label>
       ) : null}
       <button type="submit" className={`${buttonClass.outline} !px-3 !py-1.5 text-sm`}>

@@ -44,7 +44,7 @@ export function ProductForm({
   const v = (key: string, fallback: string) => values[key] ?? fallback;
   const { locale } = useRootData();
   const c = storeAdminContent[locale].form;
-  const fields = { product, errors, v, c };
+  const fields = { product, errors, v, c, locale };
   const state = { item: product, values, errors, busy, redirectTo, cancelHref };
   return (
     <ItemForm testId="product-form" intent="product-save" {...state}>
@@ -63,6 +63,7 @@ type FieldProps = {
   /** The value sent with a refused save, else `fallback`. */
   v: (key: string, fallback: string) => string;
   c: StoreAdminContent["form"];
+  locale: "en" | "ta";
 };
 
 /** Name (English + Tamil), price in rupees, stock, category and the Active box. */
@@ -71,6 +72,7 @@ function PriceStockCategory({
   errors,
   v,
   c,
+  locale,
   categories,
 }: FieldProps & { categories: AdminCategory[] }) {
   return (
@@ -102,10 +104,13 @@ function PriceStockCategory({
         errors={errors}
         defaultValue={v("categoryId", p?.categoryId ?? "")}
         placeholder={c.selectCategory}
-        options={categories.map((k) => [
-          k.id,
-          k.active ? k.name : fill(c.inactiveCategory, { name: k.name }),
-        ])}
+        options={categories.map((k) =>
+          // An active category's name is catalog data; an inactive one's option also says so in
+          // the page's language (an option cannot mark part of itself), with the Tamil name there.
+          k.active
+            ? [k.id, k.name, true]
+            : [k.id, fill(c.inactiveCategory, { name: (locale === "ta" && k.nameTa) || k.name })],
+        )}
       />
       <ActiveCheckbox label={c.active} className="self-end pb-2" />
       <RequiresArtworkCheckbox product={p} values={v} />
@@ -227,6 +232,7 @@ function TeaDetails({
         label={c.paymentButton}
         errors={errors}
         placeholder="pl_…"
+        translate="no"
         defaultValue={v("paymentButtonId", p?.paymentButtonId ?? "")}
       />
     </fieldset>

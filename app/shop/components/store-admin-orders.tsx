@@ -8,13 +8,12 @@ import { fill } from "~/lib/forms";
 import { useLocale } from "~/lib/i18n/i18n";
 import { DataText } from "~/components/ui/data-text";
 import { storeAdminContent } from "../content/store-admin";
+import { storeAdminOrdersContent } from "../content/store-admin-orders";
 import type { getAdminOrder, listAdminOrders } from "../admin-orders.server";
 import type { QueueContact } from "../order-queue.server";
 import { AdminArtworkLine } from "./artwork-parts";
 import { OrderMoney } from "./order-money";
 import {
-  ORDER_PAYMENT_METHOD_LABELS,
-  ORDER_STATUS_LABELS,
   ORDER_STATUS_TONES,
   ORDER_TRANSITIONS,
   PAYMENT_STATUS_TONES,
@@ -117,6 +116,8 @@ function OrderRow({
   contact: QueueContact | undefined;
   back: string;
 }) {
+  const w = storeAdminOrdersContent[useLocale()];
+  const payment = paymentShown(o.orderStatus, o.paymentStatus);
   return (
     <li className="flex flex-wrap items-center gap-3 py-3 text-sm">
       <Link
@@ -134,14 +135,13 @@ function OrderRow({
       <span className="font-semibold">
         <Money paise={o.totalPaise} />
       </span>
-      <span>{ORDER_PAYMENT_METHOD_LABELS[o.paymentMethod]}</span>
+      <span>{w.methods[o.paymentMethod]}</span>
       <StatusBadge status={o.orderStatus} tones={ORDER_STATUS_TONES}>
-        {ORDER_STATUS_LABELS[o.orderStatus]}
+        {w.statuses[o.orderStatus]}
       </StatusBadge>
-      <StatusBadge
-        status={paymentShown(o.orderStatus, o.paymentStatus)}
-        tones={PAYMENT_STATUS_TONES}
-      />
+      <StatusBadge status={payment} tones={PAYMENT_STATUS_TONES}>
+        {w.payments[payment]}
+      </StatusBadge>
       {contact && o.orderStatus === "awaiting_confirmation" ? (
         <QueueActions order={o} contact={contact} back={back} />
       ) : null}
@@ -151,7 +151,9 @@ function OrderRow({
 
 /** Search by number, name or phone; filter by status. */
 function OrderFilter({ status, q }: { status: string; q: string }) {
-  const c = storeAdminContent[useLocale()].orders;
+  const locale = useLocale();
+  const c = storeAdminContent[locale].orders;
+  const statuses = storeAdminOrdersContent[locale].statuses;
   return (
     <Form method="get" role="search" className="mt-4 flex flex-wrap items-end gap-3">
       <input type="hidden" name="tab" value="orders" />
@@ -167,9 +169,9 @@ function OrderFilter({ status, q }: { status: string; q: string }) {
         </label>
         <select id="order-status" name="status" defaultValue={status} className={inputClass}>
           <option value="">{c.all}</option>
-          {Object.keys(ORDER_TRANSITIONS).map((s) => (
+          {(Object.keys(ORDER_TRANSITIONS) as (keyof typeof ORDER_TRANSITIONS)[]).map((s) => (
             <option key={s} value={s}>
-              {ORDER_STATUS_LABELS[s as keyof typeof ORDER_STATUS_LABELS]}
+              {statuses[s]}
             </option>
           ))}
         </select>
@@ -183,7 +185,10 @@ function OrderFilter({ status, q }: { status: string; q: string }) {
 
 /** The chosen order: customer, items, total, the status changes allowed and its history. */
 function OrderDetailSection({ detail, back }: { detail: OrderDetail; back: string }) {
-  const c = storeAdminContent[useLocale()].orders;
+  const locale = useLocale();
+  const c = storeAdminContent[locale].orders;
+  const w = storeAdminOrdersContent[locale];
+  const payment = paymentShown(detail.order.order_status, detail.order.payment_status);
   return (
     <section
       aria-labelledby="order-detail-heading"
@@ -194,19 +199,18 @@ function OrderDetailSection({ detail, back }: { detail: OrderDetail; back: strin
         <DataText text={c.order} data={{ number: detail.order.order_number }} />
       </h2>
       <p className={`text-sm ${mutedText}`}>
-        {formatDateTime(detail.order.created_at)} ·{" "}
-        {ORDER_PAYMENT_METHOD_LABELS[detail.order.payment_method]}
+        {formatDateTime(detail.order.created_at)} · {w.methods[detail.order.payment_method]}
       </p>
       <p className="mt-2 flex flex-wrap gap-2">
         <StatusBadge status={detail.order.order_status} tones={ORDER_STATUS_TONES}>
-          {ORDER_STATUS_LABELS[detail.order.order_status]}
+          {w.statuses[detail.order.order_status]}
         </StatusBadge>
         <StatusBadge
-          status={paymentShown(detail.order.order_status, detail.order.payment_status)}
+          status={payment}
           tones={PAYMENT_STATUS_TONES}
           data-testid="admin-payment-status"
         >
-          payment {paymentShown(detail.order.order_status, detail.order.payment_status)}
+          {fill(w.paymentBadge, { status: w.payments[payment] })}
         </StatusBadge>
       </p>
       <p className="mt-3 text-sm" translate="no">
@@ -219,7 +223,7 @@ function OrderDetailSection({ detail, back }: { detail: OrderDetail; back: strin
           <li key={i.id}>
             <p className="flex justify-between gap-2">
               <span>
-                {i.product_name} × {i.quantity}
+                <DataText text={w.item} data={{ name: i.product_name, quantity: i.quantity }} />
               </span>
               <span>
                 <Money paise={i.total_price_paise} />

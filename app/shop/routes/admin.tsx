@@ -10,6 +10,8 @@ import { useLocale } from "~/lib/i18n/i18n";
 import { formFailure } from "~/platform/form-response.server";
 import { getPreferences } from "~/platform/preferences.server";
 import { storeAdminContent } from "../content/store-admin";
+import { storeAdminOrdersContent } from "../content/store-admin-orders";
+import { fill } from "~/lib/forms";
 import { redirectWithToast } from "~/platform/toast.server";
 import { requireStoreAdmin } from "../admin-access.server";
 import { productDeleteAction, productSaveAction } from "../admin-actions.server";
@@ -224,13 +226,14 @@ async function categoryToggleAction(
  * needs a reason (400 without, nothing written; decision 035).
  */
 async function orderStatusAction(context: ActionContext, userId: string, v: Values, back: string) {
+  const t = ordersText(context);
   const parsed = parseWith(orderStatusSchema, v);
   if (!parsed.success) {
     return formFailure(context, {
       status: 400,
       toast: {
-        title: "Error",
-        description: Object.values(parsed.errors)[0] ?? "Check the change.",
+        title: t.error,
+        description: Object.values(parsed.errors)[0] ?? t.checkChange,
       },
       errors: parsed.errors,
       values: v,
@@ -238,7 +241,7 @@ async function orderStatusAction(context: ActionContext, userId: string, v: Valu
   }
   const { orderId, to, reason, restock } = parsed.data;
   const result = await changeOrderStatus(orderId, to, userId, { reason, restock });
-  return statusAnswer(context, result, back, to === "pending" ? "confirmed" : to);
+  return statusAnswer(context, result, back, t.nowStatuses[to === "pending" ? "confirmed" : to]);
 }
 
 /**
@@ -251,12 +254,13 @@ async function paymentStatusAction(
   v: Values,
   back: string,
 ) {
+  const w = storeAdminOrdersContent[getPreferences(context).locale];
   const parsed = parseWith(orderPaymentSchema, v);
   if (!parsed.success) {
-    const first = Object.values(parsed.errors)[0] ?? "Check the payment details.";
+    const first = Object.values(parsed.errors)[0] ?? w.toasts.checkPayment;
     return formFailure(context, {
       status: 400,
-      toast: { title: "Error", description: first },
+      toast: { title: w.toasts.error, description: first },
       errors: parsed.errors,
       values: v,
     });
@@ -264,57 +268,52 @@ async function paymentStatusAction(
   const { orderId, to, method, reference } = parsed.data;
   const taken = to === "paid" && method ? { method, reference } : null;
   const result = await changePaymentStatus(orderId, to, userId, taken);
-  return statusAnswer(context, result, back, `payment ${to}`);
+  return statusAnswer(context, result, back, fill(w.paymentBadge, { status: w.payments[to] }));
 }
 
 /** Record a refund (method, amount, reason) of a paid order that was cancelled or returned. */
 async function orderRefundAction(context: ActionContext, userId: string, v: Values, back: string) {
+  const t = ordersText(context);
   const parsed = parseWith(orderRefundSchema, v);
   const fail = (status: number, description: string, errors: Record<string, string> = {}) =>
-    formFailure(context, { status, toast: { title: "Error", description }, errors, values: v });
+    formFailure(context, { status, toast: { title: t.error, description }, errors, values: v });
   if (!parsed.success)
-    return fail(400, Object.values(parsed.errors)[0] ?? "Check the refund.", parsed.errors);
+    return fail(400, Object.values(parsed.errors)[0] ?? t.checkRefund, parsed.errors);
   const { orderId, method, amount, reason } = parsed.data;
   const result = await refundOrder(orderId, { method, amountPaise: amount, reason }, userId);
   if (result.ok)
     return redirectWithToast(back, {
-      title: "Refund recorded",
-      description: `${formatRupees(result.amountPaise)} refunded for ${result.orderNumber}.`,
+      title: t.refunded,
+      description: fill(t.refundedText, {
+        amount: formatRupees(result.amountPaise),
+        number: result.orderNumber,
+      }),
     });
-  if (result.reason === "not-found") return fail(404, "No such order");
-  if (result.reason === "not-refundable")
-    return fail(409, "Only a paid order that was cancelled or returned can be refunded.");
-  const most = `At most ${formatRupees(result.refundablePaise ?? 0)} can be refunded.`;
-  return fail(400, `The refund is more than was paid. ${most}`, { amount: most });
+  if (result.reason === "not-found") return fail(404, t.noSuchOrder);
+  if (result.reason === "not-refundable") return fail(409, t.notRefundable);
+  const most = fill(t.atMost, { amount: formatRupees(result.refundablePaise ?? 0) });
+  return fail(400, fill(t.tooMuch, { most }), { amount: most });
 }
 
+/** The order actions' answers in the user's language. */
+function ordersText(context: ActionContext) {
+  return storeAdminOrdersContent[getPreferences(context).locale].toasts;
+}
+
+/** Why each refused change is refused, with its status code. */
+type Refusal = "wasRefunded" | "reasonRequired" | "noSuchOrder" | "notAllowed";
+const REFUSED: Record<Exclude<StatusChange, "ok">, [number, Refusal]> = {
+  refunded: [409, "wasRefunded"],
+  "reason-required": [400, "reasonRequired"],
+  "not-found": [404, "noSuchOrder"],
+  "not-allowed": [409, "notAllowed"],
+};
+
 function statusAnswer(context: ActionContext, result: StatusChange, back: string, now: string) {
-  if (result === "refunded")
-    return formFailure(context, {
-      status: 409,
-      toast: {
-        title: "Error",
-        description: "This order was refunded: its payment cannot be marked unpaid.",
-      },
-    });
-  if (result === "reason-required")
-    return formFailure(context, {
-      status: 400,
-      toast: { title: "Error", description: "Give the reason for this change." },
-    });
-  if (result === "not-found")
-    return formFailure(context, {
-      status: 404,
-      toast: { title: "Error", description: "No such order" },
-    });
-  if (result === "not-allowed") {
-    return formFailure(context, {
-      status: 409,
-      toast: {
-        title: "Error",
-        description: "This change is not allowed from the order's current status.",
-      },
-    });
+  const t = ordersText(context);
+  if (result !== "ok") {
+    const [status, why] = REFUSED[result];
+    return formFailure(context, { status, toast: { title: t.error, description: t[why] } });
   }
-  return redirectWithToast(back, { title: "Order updated", description: `Now: ${now}` });
+  return redirectWithToast(back, { title: t.updated, description: fill(t.now, { status: now }) });
 }

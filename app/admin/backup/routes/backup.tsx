@@ -68,7 +68,10 @@ export default function Backup({ loaderData }: Route.ComponentProps) {
   const c = backupContent[useLocale()];
   return (
     <>
-      <PageHeader title={c.title} description={c.description} />
+      <PageHeader
+        title={c.title}
+        description={<DataText text={c.description} data={{ format: ".tar.gz" }} />}
+      />
       <section className={`${cardClass} mt-6 space-y-4`}>
         <LastBackup status={loaderData.status} />
         {/* A full page post (no fetch), so the browser saves the streamed file. */}

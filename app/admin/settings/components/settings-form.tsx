@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input, Textarea } from "~/components/ui/field";
+import { DataText } from "~/components/ui/data-text";
 import { cardClass } from "~/components/ui/styles";
 import type { FieldErrors } from "~/lib/forms";
 import { useLocale } from "~/lib/i18n/i18n";
@@ -56,6 +57,14 @@ const SECTIONS: { id: keyof SettingsContent["sections"]; fields: SettingField[] 
   },
 ];
 
+/** The example values the hints show: data to type, not words to translate. */
+const HINT_VALUES: Partial<Record<keyof BusinessSettingsInput, Record<string, string>>> = {
+  gstin: { example: "33ABCDE1234F1Z5" },
+  whatsappNumber: { example: "+91 98765 43210" },
+  mapUrl: { prefix: "https://" },
+  upiId: { example: "limragraphics@okaxis" },
+};
+
 /**
  * The business settings form: the saved values (or, after a refusal, the values sent) with the
  * server's field errors. Posts to /admin/settings; works without JavaScript.
@@ -78,14 +87,17 @@ export function SettingsForm({
         <fieldset key={section.id} className={`${cardClass} grid gap-4`}>
           <legend className="px-1 text-lg font-semibold">{c.sections[section.id]}</legend>
           {section.fields.map(({ name, required, rows, type, ...rest }) => {
+            const hint = c.fields[name].hint;
             const shared = {
               name,
               label: c.fields[name].label,
-              hint: c.fields[name].hint,
+              hint: hint ? <DataText text={hint} data={HINT_VALUES[name] ?? {}} /> : undefined,
               errors,
               requiredMark: required,
               optionalText: required ? undefined : c.optional,
               defaultValue: values[name] ?? saved[name],
+              // The saved values are the business's data (a textarea's value is a text node).
+              translate: "no" as const,
               ...rest,
             };
             return rows ? (

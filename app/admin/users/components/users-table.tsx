@@ -93,9 +93,14 @@ export function UsersTable({ users, here }: { users: UserRow[]; here: string }) 
           header: c.columns.user,
           cell: (u) => (
             <>
-              <span className="font-semibold" translate="no">
-                {u.name}
-              </span>
+              {u.deleted ? (
+                // The stored placeholder name is interface text, said in the page's language.
+                <span className="font-semibold">{c.deletedName}</span>
+              ) : (
+                <span className="font-semibold" translate="no">
+                  {u.name}
+                </span>
+              )}
               <br />
               <span className={mutedText} translate="no">
                 {u.email}
