@@ -3,7 +3,7 @@ import { menu, moon, printer, shoppingCart, sun } from "~/components/ui/glyphs";
 import { useEffect, useState } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { useRootData } from "~/lib/root-data";
-import { useT } from "~/lib/i18n/i18n";
+import { loadDictionary, useT } from "~/lib/i18n/i18n";
 import { Dropdown, menuItemClass, useDetailsMenu } from "./dropdown";
 import {
   CART_HREF,
@@ -65,7 +65,13 @@ function PreferenceToggles() {
   const button = "nav-link flex h-9 items-center justify-center";
   return (
     <div className="flex items-center gap-1">
-      <Form method="post" action="/preferences" preventScrollReset>
+      <Form
+        method="post"
+        action="/preferences"
+        preventScrollReset
+        // The Tamil dictionary is fetched while the server answers (i18n.ts: the page waits for it).
+        onSubmit={locale === "ta" ? undefined : () => void loadDictionary("ta")}
+      >
         <input type="hidden" name="redirectTo" value={back} />
         <input type="hidden" name="locale" value={locale === "ta" ? "en" : "ta"} />
         <button type="submit" className={button} data-testid="language-toggle">
