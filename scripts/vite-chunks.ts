@@ -7,10 +7,13 @@ import type { Plugin } from "vite";
  * routes that share a module: the home page then loaded ~55 files, most under 1 KB, and Lighthouse's
  * simulated slow-4G phone paid a round trip for every few of them before its first paint. Instead:
  *
- * - `framework`: React, React DOM and React Router, merged into the entry chunk (every page);
+ * - `framework`: React, React DOM and React Router (every page);
+ * - `i18n-ta`: the Tamil dictionary, fetched by a Tamil page only (app/lib/i18n/i18n.ts);
  * - `site`: every module the root or the site layout imports, or two or more PUBLIC_ROUTES do
  *   (static imports; through lucide-react's barrel only the icons named), in one file;
  * - `page-<route>`: what only one public page imports, beside that page's route module;
+ * - `common-<route>`: what only one public page imports but another route (staff, admin,
+ *   account…) does too, so that route does not load the whole `page-<route>` (decision 048);
  * - everything else (staff, admin, billing, account pages) keeps the automatic per-route splitting.
  */
 

@@ -46,7 +46,7 @@ let browser: Browser;
 function welcomeLineOf(html: string): string | undefined {
   const match = html.match(/data-testid="welcome-line">([\s\S]*?)<\/span><\/(?:span|summary)/);
   if (!match) return undefined;
-  return match[1].replace(/<[^>]+>/g, "").replace(/<!-- -->/g, "");
+  return match[1]!.replace(/<[^>]+>/g, "").replace(/<!-- -->/g, "");
 }
 
 beforeAll(async () => {
