@@ -18,7 +18,7 @@ import { getPublicBusiness } from "./platform/business-settings.server";
 import { publicBusiness } from "./platform/business.server";
 import { logger } from "./platform/logger.server";
 import { indiaYear } from "./lib/dates";
-import { isLocale, translator, type Locale } from "./lib/i18n/i18n";
+import { isLocale, translator, useDictionary, type Locale } from "./lib/i18n/i18n";
 import type { RootData } from "./lib/root-data";
 import { getPreferences, preferencesMiddleware } from "./platform/preferences.server";
 import { getToast, toastMiddleware } from "./platform/toast.server";
@@ -134,6 +134,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
  * database, in the visitor's language (carried in the error, as the root loader may not have run).
  */
 function BusyPage({ locale }: { locale: Locale }) {
+  useDictionary(locale);
   const t = translator(locale);
   const location = useLocation();
   return (
@@ -154,6 +155,7 @@ function BusyPage({ locale }: { locale: Locale }) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>("root");
   const locale: Locale = data?.locale ?? errorLocale(error) ?? "en";
+  useDictionary(locale);
   // databaseBusy() in platform/db/busy.server.ts: { busy: true, locale }.
   if (isRouteErrorResponse(error) && error.status === 503) return <BusyPage locale={locale} />;
   // The store-admin layout's middleware refusal (its own 401/403 screens).

@@ -20,6 +20,7 @@ const SOURCES = [
   "vite.config.ts",
   "react-router.config.ts",
   "scripts/vite-precompress.ts",
+  "scripts/vite-chunks.ts",
 ];
 
 function newestMtime(target: string): number {

@@ -7,10 +7,13 @@ import type { Plugin } from "vite";
  * routes that share a module: the home page then loaded ~55 files, most under 1 KB, and Lighthouse's
  * simulated slow-4G phone paid a round trip for every few of them before its first paint. Instead:
  *
- * - `framework`: React, React DOM and React Router, merged into the entry chunk (every page);
+ * - `framework`: React, React DOM and React Router (every page);
+ * - `i18n-ta`: the Tamil dictionary, fetched by a Tamil page only (app/lib/i18n/i18n.ts);
  * - `site`: every module the root or the site layout imports, or two or more PUBLIC_ROUTES do
  *   (static imports; through lucide-react's barrel only the icons named), in one file;
  * - `page-<route>`: what only one public page imports, beside that page's route module;
+ * - `common-<route>`: what only one public page imports but another route (staff, admin,
+ *   account…) does too, so that route does not load the whole `page-<route>` (decision 048);
  * - everything else (staff, admin, billing, account pages) keeps the automatic per-route splitting.
  */
 
@@ -29,12 +32,17 @@ export const PUBLIC_ROUTES = [
   "shop/routes/storefront.tsx",
 ];
 
+/** The query of a route's module in the client build (React Router's plugin). */
+const ROUTE_MODULE = "?__react-router-build-client-route";
+
 /** The shell every public page renders: all its imports go to `site`. */
 const SHELL = ["root.tsx", "site/routes/layout.tsx"];
 /** A page module's import goes to `site` once this many public pages import it. */
 const SHARED_BY = 2;
 
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router)[\\/]/;
+
+const TAMIL_DICTIONARY = /[\\/]app[\\/]lib[\\/]i18n[\\/]ta\.ts$/;
 
 const LUCIDE_BARREL = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
 
@@ -105,20 +113,39 @@ export function publicChunks(appDir = path.resolve("app")): {
         for (const id of seen)
           reach.set(id, { count: (reach.get(id)?.count ?? 0) + weight, page: file });
       }
+      // What the other routes (staff, admin, account…) use of one public page's modules goes to
+      // `common-<route>`, not to `page-<route>`: a staff page must not load a page's chunk.
+      const others = new Set<string>();
+      const stack = ids.filter((id) => id.endsWith(ROUTE_MODULE) && !roots.has(id.split("?")[0]!));
+      while (stack.length) {
+        const id = stack.pop()!;
+        if (others.has(id)) continue;
+        others.add(id);
+        stack.push(...importsOf(id));
+      }
       for (const [id, { count, page }] of reach) {
+        const name = path.basename(page, ".tsx");
         if (count >= SHARED_BY) publicModules.set(id, "site");
-        else if (!roots.has(id)) publicModules.set(id, `page-${path.basename(page, ".tsx")}`);
+        else if (!roots.has(id))
+          publicModules.set(id, `${others.has(id) ? "common" : "page"}-${name}`);
       }
     },
+  };
+  const chunkOf = (id: string, prefix: string) => {
+    const chunk = publicModules.get(id);
+    return chunk?.startsWith(prefix) ? chunk : null;
   };
   return {
     plugin,
     codeSplitting: {
       groups: [
         // In this order: a group takes the modules its modules import, unless an earlier one has.
-        { name: "framework", test: (id) => FRAMEWORK.test(id), priority: 3 },
-        { name: "site", test: (id) => publicModules.get(id) === "site", priority: 2 },
-        { name: (id) => publicModules.get(id) ?? null, priority: 1 },
+        { name: "framework", test: (id) => FRAMEWORK.test(id), priority: 5 },
+        // Fetched by a Tamil page only (app/lib/i18n/i18n.ts), never with `site`.
+        { name: "i18n-ta", test: (id) => TAMIL_DICTIONARY.test(id), priority: 4 },
+        { name: "site", test: (id) => publicModules.get(id) === "site", priority: 3 },
+        { name: (id) => chunkOf(id, "common-"), priority: 2 },
+        { name: (id) => chunkOf(id, "page-"), priority: 1 },
       ],
     },
   };

@@ -1,5 +1,5 @@
 import { Glyph } from "~/components/ui/icon";
-import { ChevronDown } from "lucide-react";
+import { chevronDown } from "~/components/ui/glyphs";
 import { useEffect, useRef, type ReactNode } from "react";
 import { useLocation } from "react-router";
 
@@ -64,7 +64,7 @@ export function Dropdown({
     <details ref={ref} className={className ? `drop ${className}` : "drop"} data-testid={testId}>
       <summary>
         {label}
-        <Glyph icon={ChevronDown} />
+        <Glyph icon={chevronDown} />
       </summary>
       <div>{children}</div>
     </details>

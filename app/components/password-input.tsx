@@ -1,5 +1,6 @@
 import { Eye, EyeOff } from "lucide-react";
 import { type InputHTMLAttributes, useState } from "react";
+import { Field, split, type FieldProps, type Native } from "~/components/ui/field";
 import { inputClass } from "~/components/ui/styles";
 
 /** A password field with a show/hide button (the button only works with JavaScript). */
@@ -26,4 +27,17 @@ export function PasswordInput({
       </button>
     </div>
   );
+}
+
+/**
+ * A labelled password input with its show/hide button: the field kit's, in its own module so the
+ * public pages' forms (no password) do not load it and its icons (issue 22).
+ */
+export function PasswordField({
+  labels,
+  ...props
+}: FieldProps &
+  Native<InputHTMLAttributes<HTMLInputElement>> & { labels: { show: string; hide: string } }) {
+  const { field, control } = split(props);
+  return <Field {...field}>{(a) => <PasswordInput {...a} {...control} labels={labels} />}</Field>;
 }

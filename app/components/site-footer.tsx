@@ -1,13 +1,13 @@
 import { Glyph } from "~/components/ui/icon";
 import {
-  Clock,
-  Mail,
-  Map as MapIcon,
-  MapPin,
-  MessageCircle,
-  Phone,
-  ShoppingBag,
-} from "lucide-react";
+  clock,
+  mail,
+  map as mapIcon,
+  mapPin,
+  messageCircle,
+  phone,
+  shoppingBag,
+} from "~/components/ui/glyphs";
 import { Link } from "react-router";
 import { useRootData } from "~/lib/root-data";
 import { openingHoursLines, type PublicBusiness } from "~/lib/business";
@@ -54,7 +54,7 @@ function FooterContact({ business }: { business: PublicBusiness }) {
       <ul className="foot-contact" data-testid="footer-contact">
         {business.address ? (
           <li>
-            <Glyph icon={MapPin} />
+            <Glyph icon={mapPin} />
             <span>
               <span className="sr-only">{`${t("footer.address")}: `}</span>
               <span translate="no">{business.address}</span>
@@ -62,14 +62,14 @@ function FooterContact({ business }: { business: PublicBusiness }) {
           </li>
         ) : null}
         <li>
-          <Glyph icon={Phone} />
+          <Glyph icon={phone} />
           <a href={`tel:${business.phone.replace(/\s/g, "")}`} className={linkClass}>
             <span className="sr-only">{`${t("footer.phone")}: `}</span>
             {business.phone}
           </a>
         </li>
         <li>
-          <Glyph icon={MessageCircle} />
+          <Glyph icon={messageCircle} />
           <a
             href={`https://wa.me/${business.whatsappNumber}`}
             target="_blank"
@@ -82,7 +82,7 @@ function FooterContact({ business }: { business: PublicBusiness }) {
         </li>
         {business.email ? (
           <li>
-            <Glyph icon={Mail} />
+            <Glyph icon={mail} />
             <a href={`mailto:${business.email}`} className={linkClass}>
               <span className="sr-only">{`${t("footer.email")}: `}</span>
               <span translate="no">{business.email}</span>
@@ -91,7 +91,7 @@ function FooterContact({ business }: { business: PublicBusiness }) {
         ) : null}
         {hours.length ? (
           <li>
-            <Glyph icon={Clock} />
+            <Glyph icon={clock} />
             <span>
               <span className="sr-only">{`${t("footer.hours")}: `}</span>
               {hours.join(", ")}
@@ -100,7 +100,7 @@ function FooterContact({ business }: { business: PublicBusiness }) {
         ) : null}
         {business.mapUrl ? (
           <li>
-            <Glyph icon={MapIcon} />
+            <Glyph icon={mapIcon} />
             <a
               href={business.mapUrl}
               target="_blank"
@@ -152,7 +152,7 @@ export function SiteFooter() {
             onClick={scrollToTop}
             className={`mt-4 inline-flex items-center gap-2 text-sm font-semibold text-white ${linkClass}`}
           >
-            <Glyph icon={ShoppingBag} className="size-4" />
+            <Glyph icon={shoppingBag} className="size-4" />
             {t("footer.shop")}
           </Link>
         </div>

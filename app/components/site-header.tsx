@@ -1,9 +1,9 @@
 import { Glyph } from "~/components/ui/icon";
-import { Menu, Moon, Sun, Printer, ShoppingCart } from "lucide-react";
+import { menu, moon, printer, shoppingCart, sun } from "~/components/ui/glyphs";
 import { useEffect, useState } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { useRootData } from "~/lib/root-data";
-import { useT } from "~/lib/i18n/i18n";
+import { loadDictionary, useT } from "~/lib/i18n/i18n";
 import { Dropdown, menuItemClass, useDetailsMenu } from "./dropdown";
 import {
   CART_HREF,
@@ -65,7 +65,13 @@ function PreferenceToggles() {
   const button = "nav-link flex h-9 items-center justify-center";
   return (
     <div className="flex items-center gap-1">
-      <Form method="post" action="/preferences" preventScrollReset>
+      <Form
+        method="post"
+        action="/preferences"
+        preventScrollReset
+        // The Tamil dictionary is fetched while the server answers (i18n.ts: the page waits for it).
+        onSubmit={locale === "ta" ? undefined : () => void loadDictionary("ta")}
+      >
         <input type="hidden" name="redirectTo" value={back} />
         <input type="hidden" name="locale" value={locale === "ta" ? "en" : "ta"} />
         <button type="submit" className={button} data-testid="language-toggle">
@@ -87,9 +93,9 @@ function PreferenceToggles() {
           data-testid="theme-toggle"
         >
           {theme === "dark" ? (
-            <Glyph icon={Sun} className="size-5" />
+            <Glyph icon={sun} className="size-5" />
           ) : (
-            <Glyph icon={Moon} className="size-5" />
+            <Glyph icon={moon} className="size-5" />
           )}
         </button>
       </Form>
@@ -171,7 +177,7 @@ function CartLink() {
       data-testid="header-cart"
       className="relative ml-auto flex size-10 items-center justify-center rounded-md hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 wide:ml-0 dark:hover:bg-slate-800"
     >
-      <Glyph icon={ShoppingCart} className="size-6" />
+      <Glyph icon={shoppingCart} className="size-6" />
       {cartCount > 0 ? (
         <span
           aria-hidden
@@ -209,7 +215,7 @@ function SiteMenu() {
   return (
     <details ref={menuRef} className="site-menu" data-testid="mobile-menu">
       <summary>
-        <Glyph icon={Menu} className="size-6" />
+        <Glyph icon={menu} className="size-6" />
         <span className="sr-only">{t("nav.menu")}</span>
       </summary>
       <div>
@@ -276,7 +282,7 @@ export function SiteHeader() {
           to="/"
           className="mr-2 flex items-center gap-2 font-bold text-brand-700 dark:text-brand-100"
         >
-          <Glyph icon={Printer} className="size-6" />
+          <Glyph icon={printer} className="size-6" />
           <span className="text-lg leading-tight" translate="no">
             {business.name}
           </span>

@@ -1,5 +1,6 @@
-import { X } from "lucide-react";
 import { useEffect, useSyncExternalStore } from "react";
+import { Glyph } from "~/components/ui/icon";
+import { x } from "~/components/ui/glyphs";
 import { useT } from "~/lib/i18n/i18n";
 import { withToast, type Toast, type ToastInput } from "~/lib/toast";
 
@@ -97,7 +98,7 @@ export function Toaster({ serverToast }: { serverToast: Toast | null }) {
             className="rounded p-1 opacity-80 hover:opacity-100 focus-visible:outline-2"
             aria-label={t("toast.dismiss")}
           >
-            <X aria-hidden className="size-4" />
+            <Glyph icon={x} className="size-4" />
           </button>
         </div>
       ))}

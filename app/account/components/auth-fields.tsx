@@ -1,7 +1,8 @@
 import { Form } from "react-router";
 import type { ComponentProps, ReactNode } from "react";
 import { Button } from "~/components/ui/button";
-import { Input, PasswordField, type FieldProps } from "~/components/ui/field";
+import { PasswordField } from "~/components/password-input";
+import { Input, type FieldProps } from "~/components/ui/field";
 import type { FieldErrors } from "~/lib/forms";
 import { PASSWORD_MAX, PASSWORD_MIN } from "../schema";
 

@@ -1,6 +1,7 @@
 import { Download } from "lucide-react";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import { Input, PasswordField } from "~/components/ui/field";
+import { PasswordField } from "~/components/password-input";
+import { Input } from "~/components/ui/field";
 import { buttonClass, mutedText } from "~/components/ui/styles";
 import type { FieldErrors } from "~/lib/forms";
 import type { DataRightsContent } from "../content/data-rights";

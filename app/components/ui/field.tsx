@@ -4,7 +4,6 @@ import type {
   SelectHTMLAttributes,
   TextareaHTMLAttributes,
 } from "react";
-import { PasswordInput } from "~/components/password-input";
 import { errorText, inputClass, labelClass, mutedText } from "~/components/ui/styles";
 import { fieldA11y, type FieldErrors } from "~/lib/forms";
 
@@ -74,7 +73,7 @@ export function Field({
 }
 
 /** Splits a kit component's props into the field's and the control's. */
-function split<T extends FieldProps>({
+export function split<T extends FieldProps>({
   name,
   label,
   errors,
@@ -90,7 +89,7 @@ function split<T extends FieldProps>({
   };
 }
 
-type Native<A> = Omit<A, "name" | "id" | "className" | "children">;
+export type Native<A> = Omit<A, "name" | "id" | "className" | "children">;
 
 /**
  * A labelled text input (any `type` but checkbox/radio/file styling is the text look). A box for
@@ -156,14 +155,4 @@ export function Select({
       )}
     </Field>
   );
-}
-
-/** A labelled password input with its show/hide button. */
-export function PasswordField({
-  labels,
-  ...props
-}: FieldProps &
-  Native<InputHTMLAttributes<HTMLInputElement>> & { labels: { show: string; hide: string } }) {
-  const { field, control } = split(props);
-  return <Field {...field}>{(a) => <PasswordInput {...a} {...control} labels={labels} />}</Field>;
 }

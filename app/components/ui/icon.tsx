@@ -1,5 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import { createElement, type ReactElement, type ReactNode } from "react";
+import type { GlyphShapes } from "./glyphs";
 
 /**
  * A decorative lucide icon with only the attributes a page needs: `<svg class="ic …"
@@ -8,10 +9,17 @@ import { createElement, type ReactElement, type ReactNode } from "react";
  * every icon (~230 bytes); the `ic` class of app/app.css gives the same look (issue 22, decision
  * 042). For an icon a page repeats many times, an IconSprite is lighter still.
  */
-export function Glyph({ icon, className }: { icon: LucideIcon; className?: string }) {
-  const shapes = iconShapes(icon);
+export function Glyph({
+  icon,
+  className,
+}: {
+  /** A lucide-react icon, or its shapes (app/components/ui/glyphs.ts: no lucide-react code). */
+  icon: LucideIcon | GlyphShapes;
+  className?: string;
+}) {
+  const shapes = Array.isArray(icon) ? (icon as Shape[]) : iconShapes(icon as LucideIcon);
   if (!shapes) {
-    const Lucide = icon;
+    const Lucide = icon as LucideIcon;
     return <Lucide aria-hidden className={className} />;
   }
   return (

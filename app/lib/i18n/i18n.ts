@@ -1,11 +1,50 @@
-import { useContext } from "react";
+import { use, useContext } from "react";
 import { UNSAFE_DataRouterDataContext } from "react-router";
 import { en, type MessageKey } from "./en";
 import { ta } from "./ta";
 
 export type Locale = "en" | "ta";
 export const LOCALES: readonly Locale[] = ["en", "ta"];
-export const dictionaries: Record<Locale, Record<MessageKey, string>> = { en, ta };
+export type Dictionary = Record<MessageKey, string>;
+
+/**
+ * The dictionaries at hand. The server (and the tests) hold both; a browser starts with English
+ * only and fetches Tamil when a page needs it (issue 22: an English page does not carry the
+ * Tamil dictionary): entry.client.tsx loads it before hydrating a Tamil page, and useLocale
+ * waits for it when a page turns Tamil (the language switch) — React keeps the page as it was
+ * meanwhile, as with any navigation. The bundler drops the static import of ./ta from the
+ * browser's build, where `import.meta.env.SSR` is false.
+ */
+export const dictionaries: Partial<Record<Locale, Dictionary>> = import.meta.env.SSR
+  ? { en, ta }
+  : { en };
+
+const loading = new Map<Locale, Promise<void>>();
+
+/** Fetches `locale`'s dictionary in the browser (once); English on failure (offline). */
+export function loadDictionary(locale: Locale): Promise<void> {
+  let promise = loading.get(locale);
+  if (!promise) {
+    promise = dictionaries[locale]
+      ? Promise.resolve()
+      : import("./ta").then(
+          (module) => {
+            dictionaries.ta = module.ta;
+          },
+          (error: unknown) => console.error(`i18n: could not load the ${locale} texts`, error),
+        );
+    loading.set(locale, promise);
+  }
+  return promise;
+}
+
+/**
+ * Makes a component wait (React's `use`) until `locale`'s dictionary is loaded. A failed load is
+ * not waited for again: the texts fall back to English.
+ */
+export function useDictionary(locale: Locale): void {
+  if (!dictionaries[locale]) use(loadDictionary(locale));
+}
 
 export function isLocale(value: unknown): value is Locale {
   return value === "en" || value === "ta";
@@ -15,7 +54,7 @@ export type Translate = (key: MessageKey, vars?: Record<string, string | number>
 
 /** A translator for one locale; `{name}` placeholders are filled from `vars`. */
 export function translator(locale: Locale): Translate {
-  const dict = dictionaries[locale];
+  const dict = dictionaries[locale] ?? en;
   return (key, vars) => {
     const text = dict[key] ?? en[key];
     if (!vars) return text;
@@ -32,7 +71,9 @@ export function translator(locale: Locale): Translate {
 export function useLocale(): Locale {
   const data = useContext(UNSAFE_DataRouterDataContext);
   const root = data?.loaderData.root as { locale?: Locale } | undefined;
-  return root?.locale ?? "en";
+  const locale = root?.locale ?? "en";
+  useDictionary(locale);
+  return locale;
 }
 
 export function useT(): Translate {

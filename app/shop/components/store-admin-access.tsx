@@ -1,8 +1,9 @@
-import { Boxes, Lock, ShieldAlert } from "lucide-react";
+import { Glyph } from "~/components/ui/icon";
+import { boxes, lock, shieldAlert } from "~/components/ui/glyphs";
 import { isRouteErrorResponse, Link } from "react-router";
 import { buttonClass, mutedText } from "~/components/ui/styles";
 import { useLocale } from "~/lib/i18n/i18n";
-import { storeAdminContent } from "../content/store-admin";
+import { storeAdminAccessContent } from "../content/store-admin-access";
 
 /** The data of the store admin guard's refusal (admin-access.server.ts). */
 export type StoreAdminRefusal = { reason: "login" | "admin" };
@@ -22,13 +23,13 @@ export function storeAdminRefusal(error: unknown): StoreAdminRefusal["reason"] |
  * layout's error page and, for its middleware's refusal on a document request, the root's.
  */
 export function StoreAdminError({ error }: { error: unknown }) {
-  const copy = storeAdminContent[useLocale()];
+  const copy = storeAdminAccessContent[useLocale()];
   const c = copy.access;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (status === 401) {
     return (
       <div className="mx-auto max-w-md px-4 py-20 text-center">
-        <Lock aria-hidden className="mx-auto size-12 text-slate-400" />
+        <Glyph icon={lock} className="mx-auto size-12 text-slate-400" />
         <title>{c.deniedTitle}</title>
         <h1 className="mt-4 text-2xl font-bold">{c.deniedTitle}</h1>
         <p className={mutedText}>{c.loginMessage}</p>
@@ -41,7 +42,7 @@ export function StoreAdminError({ error }: { error: unknown }) {
   if (status === 403) {
     return (
       <div className="mx-auto max-w-md px-4 py-20 text-center">
-        <ShieldAlert aria-hidden className="mx-auto size-12 text-red-600" />
+        <Glyph icon={shieldAlert} className="mx-auto size-12 text-red-600" />
         <title>{c.adminTitle}</title>
         <h1 className="mt-4 text-2xl font-bold">{c.adminTitle}</h1>
         <p className={mutedText}>{c.adminMessage}</p>
@@ -53,7 +54,7 @@ export function StoreAdminError({ error }: { error: unknown }) {
   }
   return (
     <div className="mx-auto max-w-md px-4 py-20 text-center">
-      <Boxes aria-hidden className="mx-auto size-12 text-slate-400" />
+      <Glyph icon={boxes} className="mx-auto size-12 text-slate-400" />
       <title>{c.somethingWrong}</title>
       <h1 className="mt-4 text-2xl font-bold">{c.somethingWrong}</h1>
       <Link to="/limrakart" className={`${buttonClass.primary} mt-6`}>

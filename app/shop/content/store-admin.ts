@@ -5,20 +5,11 @@ import type { ProductMessages } from "../schema";
 type StoreAdminTab = "products" | "categories" | "orders";
 
 /**
- * Copy of the store admin (/limrakart/admin) and of the product form /admin shares: its access
- * screens, figures, tabs, products and categories, the orders list's frame, toasts and errors.
+ * Copy of the store admin (/limrakart/admin) and of the product form /admin shares: its
+ * figures, tabs, products and categories, the orders list's frame, toasts and errors.
  */
 export type StoreAdminContent = {
   title: string;
-  goToStore: string;
-  access: {
-    deniedTitle: string;
-    loginMessage: string;
-    login: string;
-    adminTitle: string;
-    adminMessage: string;
-    somethingWrong: string;
-  };
   stats: {
     totalProducts: string;
     activeProducts: string;
@@ -128,21 +119,6 @@ export type StoreAdminContent = {
 
 export const storeAdminContent = localized<StoreAdminContent>({
   title: tr("Store Admin", "கடை நிர்வாகம்"),
-  goToStore: tr("Go to Store", "கடைக்குச் செல்"),
-  access: {
-    deniedTitle: tr("Access Denied", "அணுகல் மறுக்கப்பட்டது"),
-    loginMessage: tr(
-      "Please login to access the admin panel",
-      "நிர்வாகப் பகுதியைப் பயன்படுத்த உள்நுழையவும்",
-    ),
-    login: tr("Login", "உள்நுழை"),
-    adminTitle: tr("Admin Access Required", "நிர்வாகி அணுகல் தேவை"),
-    adminMessage: tr(
-      "This panel is for the shop's administrators.",
-      "இந்தப் பகுதி கடையின் நிர்வாகிகளுக்கு மட்டும்.",
-    ),
-    somethingWrong: tr("Something went wrong", "ஏதோ தவறு நடந்துவிட்டது"),
-  },
   stats: {
     totalProducts: tr("Total Products", "மொத்தப் பொருட்கள்"),
     activeProducts: tr("Active Products", "செயலில் உள்ள பொருட்கள்"),

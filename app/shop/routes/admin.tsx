@@ -12,6 +12,7 @@ import { getPreferences } from "~/platform/preferences.server";
 import { storeAdminContent } from "../content/store-admin";
 import { storeAdminOrdersContent } from "../content/store-admin-orders";
 import { fill } from "~/lib/forms";
+import { storeAdminAccessContent } from "../content/store-admin-access";
 import { redirectWithToast } from "~/platform/toast.server";
 import { requireStoreAdmin } from "../admin-access.server";
 import { productDeleteAction, productSaveAction } from "../admin-actions.server";
@@ -139,13 +140,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function StoreAdmin({ loaderData, actionData }: Route.ComponentProps) {
   const d = loaderData;
   const { errors, values, busy } = useActionAnswer(actionData);
-  const c = storeAdminContent[useLocale()];
+  const locale = useLocale();
+  const c = storeAdminContent[locale];
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-bold">{c.title}</h1>
         <Link to="/limrakart" className={buttonClass.outline}>
-          {c.goToStore}
+          {storeAdminAccessContent[locale].goToStore}
         </Link>
       </div>
       <StoreStats figures={d.stats} />
