@@ -1,0 +1,77 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  launchBrowser,
+  loginAs,
+  newPage,
+  startApp,
+  visit,
+  type RunningApp,
+  type TestPage,
+} from "./harness";
+
+/**
+ * The last English-only staff texts in Tamil (issue 23): the screens a guard middleware's
+ * refusal shows (drawn by the root's error page, which has no loader data: the refusal carries
+ * the request's language).
+ */
+
+let app: RunningApp;
+let browser: Browser;
+let visitor: TestPage;
+let customer: TestPage;
+let staff: TestPage;
+
+/** The browser logs the refused document's 401/403 as an error: that is the answer expected. */
+const REFUSED = [/status of 40[13]/];
+
+beforeAll(async () => {
+  app = await startApp();
+  browser = await launchBrowser();
+  visitor = await newPage(browser, { baseURL: app.baseUrl });
+  customer = await newPage(browser, { baseURL: app.baseUrl });
+  staff = await newPage(browser, { baseURL: app.baseUrl });
+  await loginAs(customer.context, "customer");
+  await loginAs(staff.context, "staff");
+}, 120_000);
+
+afterAll(async () => {
+  await visitor?.close();
+  await customer?.close();
+  await staff?.close();
+  await browser?.close();
+  await app?.stop();
+});
+
+describe("a guard's refusal in Tamil", () => {
+  it("refuses a customer the store admin in Tamil (/limrakart/admin?lang=ta)", async () => {
+    const { page } = customer;
+    const response = await visit(page, "/limrakart/admin?lang=ta");
+    expect(response?.status()).toBe(403);
+    await expect(page.locator("html").getAttribute("lang")).resolves.toBe("ta");
+    await page.getByRole("heading", { level: 1, name: "நிர்வாகி அணுகல் தேவை" }).waitFor();
+    await page.getByText("இந்தப் பகுதி கடையின் நிர்வாகிகளுக்கு மட்டும்.").waitFor();
+    await page.getByRole("link", { name: "கடைக்குச் செல்" }).waitFor();
+    await expect(page.title()).resolves.toBe("நிர்வாகி அணுகல் தேவை");
+    await expect(page.getByText("Admin Access Required").count()).resolves.toBe(0);
+    customer.expectNoErrors(REFUSED);
+  });
+
+  it("asks a visitor to sign in to the store admin in Tamil", async () => {
+    const { page } = visitor;
+    const response = await visit(page, "/limrakart/admin?lang=ta");
+    expect(response?.status()).toBe(401);
+    await page.getByRole("heading", { level: 1, name: "அணுகல் மறுக்கப்பட்டது" }).waitFor();
+    await page.getByRole("link", { name: "உள்நுழை" }).waitFor();
+    await expect(page.getByText("Access Denied").count()).resolves.toBe(0);
+    visitor.expectNoErrors(REFUSED);
+  });
+
+  it("keeps the store admin's refusal in English for an English page", async () => {
+    const { page } = customer;
+    await visit(page, "/limrakart/admin?lang=en");
+    await page.getByRole("heading", { level: 1, name: "Admin Access Required" }).waitFor();
+    await page.getByRole("link", { name: "Go to Store" }).waitFor();
+    await expect(page.locator("html").getAttribute("lang")).resolves.toBe("en");
+  });
+});
