@@ -75,3 +75,35 @@ describe("a guard's refusal in Tamil", () => {
     await expect(page.locator("html").getAttribute("lang")).resolves.toBe("en");
   });
 });
+
+describe("the root's error page in Tamil", () => {
+  it("refuses staff the admin area in Tamil, Go Home included (/admin?lang=ta)", async () => {
+    const { page } = staff;
+    const response = await visit(page, "/admin?lang=ta");
+    expect(response?.status()).toBe(403);
+    await expect(page.locator("html").getAttribute("lang")).resolves.toBe("ta");
+    await page.getByRole("heading", { level: 1, name: "அணுகல் மறுக்கப்பட்டது" }).waitFor();
+    await page.getByText("இந்தப் பகுதியைப் பயன்படுத்த நீங்கள் நிர்வாகியாக இருக்க வேண்டும்.").waitFor();
+    await page.getByRole("link", { name: "முகப்புக்குச் செல்" }).waitFor();
+    await expect(page.getByText("Go Home").count()).resolves.toBe(0);
+    staff.expectNoErrors(REFUSED);
+  });
+
+  it("keeps the admin area's refusal in English for an English page", async () => {
+    const { page } = staff;
+    await visit(page, "/admin?lang=en");
+    await page.getByRole("heading", { level: 1, name: "Access Denied" }).waitFor();
+    await page.getByText("You must be an admin to access this panel.").waitFor();
+    await page.getByRole("link", { name: "Go Home" }).waitFor();
+  });
+
+  it("shows a 404 of a page without its own error page in Tamil", async () => {
+    const { page } = staff;
+    const response = await visit(page, "/limrakart/orders/LK-NONE?lang=ta");
+    expect(response?.status()).toBe(404);
+    await page.getByRole("heading", { level: 1, name: "ஏதோ தவறு நடந்துவிட்டது" }).waitFor();
+    await page.getByRole("link", { name: "முகப்புக்குச் செல்" }).waitFor();
+    await expect(page.getByText("Go Home").count()).resolves.toBe(0);
+    staff.expectNoErrors([...REFUSED, /status of 404/]);
+  });
+});
