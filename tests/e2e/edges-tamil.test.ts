@@ -21,6 +21,7 @@ let browser: Browser;
 let visitor: TestPage;
 let customer: TestPage;
 let staff: TestPage;
+let admin: TestPage;
 
 /** The browser logs the refused document's 401/403 as an error: that is the answer expected. */
 const REFUSED = [/status of 40[13]/];
@@ -31,14 +32,17 @@ beforeAll(async () => {
   visitor = await newPage(browser, { baseURL: app.baseUrl });
   customer = await newPage(browser, { baseURL: app.baseUrl });
   staff = await newPage(browser, { baseURL: app.baseUrl });
+  admin = await newPage(browser, { baseURL: app.baseUrl });
   await loginAs(customer.context, "customer");
   await loginAs(staff.context, "staff");
+  await loginAs(admin.context, "admin");
 }, 120_000);
 
 afterAll(async () => {
   await visitor?.close();
   await customer?.close();
   await staff?.close();
+  await admin?.close();
   await browser?.close();
   await app?.stop();
 });
@@ -105,5 +109,30 @@ describe("the root's error page in Tamil", () => {
     await page.getByRole("link", { name: "முகப்புக்குச் செல்" }).waitFor();
     await expect(page.getByText("Go Home").count()).resolves.toBe(0);
     staff.expectNoErrors([...REFUSED, /status of 404/]);
+  });
+});
+
+describe("the settings form's errors with their example values", () => {
+  /** Sends a GSTIN one character short; answers the error shown and its part marked as data. */
+  async function refusedGstin(lang: "en" | "ta", save: string) {
+    const { page } = admin;
+    await visit(page, `/admin/settings?lang=${lang}`);
+    await page.getByLabel("GSTIN").fill("33ABCDE1234F1Z");
+    await page.getByRole("button", { name: save }).click();
+    const error = page.locator("#gstin-error");
+    await error.waitFor();
+    return [await error.textContent(), await error.locator('[translate="no"]').textContent()];
+  }
+
+  it("shows the GSTIN error in Tamil, its example marked as data", async () => {
+    await expect(refusedGstin("ta", "அமைப்புகளைச் சேமி")).resolves.toEqual([
+      "15 எழுத்து GSTIN-ஐ உள்ளிடவும், எ.கா. 33ABCDE1234F1Z5",
+      "33ABCDE1234F1Z5",
+    ]);
+    await expect(refusedGstin("en", "Save settings")).resolves.toEqual([
+      "Please enter the 15-character GSTIN, e.g. 33ABCDE1234F1Z5",
+      "33ABCDE1234F1Z5",
+    ]);
+    admin.expectNoErrors([/status of 400/]);
   });
 });

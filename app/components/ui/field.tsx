@@ -14,6 +14,8 @@ export type FieldProps = {
   name: string;
   label: string;
   errors?: FieldErrors;
+  /** The error as shown when it has data in it (a `DataText` of `errors[name]`). */
+  errorNode?: ReactNode;
   /** A string, or a sentence with data in it (a `DataText`). */
   hint?: ReactNode;
   /** Marks the label as required: a star, plus this text for screen readers when a string. */
@@ -32,6 +34,7 @@ export function Field({
   name,
   label,
   errors,
+  errorNode,
   hint,
   requiredMark,
   optionalText,
@@ -66,7 +69,7 @@ export function Field({
       ) : null}
       {error ? (
         <p id={`${name}-error`} className={errorText}>
-          {error}
+          {errorNode ?? error}
         </p>
       ) : null}
     </div>
@@ -78,6 +81,7 @@ function split<T extends FieldProps>({
   name,
   label,
   errors,
+  errorNode,
   hint,
   requiredMark,
   optionalText,
@@ -85,7 +89,7 @@ function split<T extends FieldProps>({
   ...control
 }: T) {
   return {
-    field: { name, label, errors, hint, requiredMark, optionalText, fieldClassName },
+    field: { name, label, errors, errorNode, hint, requiredMark, optionalText, fieldClassName },
     control,
   };
 }
