@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -134,5 +137,39 @@ describe("the settings form's errors with their example values", () => {
       "33ABCDE1234F1Z5",
     ]);
     admin.expectNoErrors([/status of 400/]);
+  });
+});
+
+describe("a refused CSV import in Tamil", () => {
+  it("lists the rows' problems in Tamil, the file's values marked as data", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), "limra-edges-"));
+    try {
+      const file = path.join(dir, "wrong.csv");
+      await writeFile(
+        file,
+        "Bill No,Customer,Status,Estimated Cost,Actual Cost\r\n" +
+          "BILL0901,Typo Row,pending,10,abc\r\n" +
+          "BILL0902,,pending,10,10\r\n",
+      );
+      const { page } = staff;
+      await visit(page, "/billing/import-export?lang=ta");
+      await page.locator("#file").setInputFiles(file);
+      await page.getByRole("button", { name: "இறக்குமதி செய்", exact: true }).click();
+      await page
+        .getByTestId("toast")
+        .filter({ hasText: "கோப்பில் 2 பிழைகள் கண்டறியப்பட்டன; எதுவும் இறக்குமதி செய்யப்படவில்லை." })
+        .first()
+        .waitFor();
+      const rows = page.getByTestId("row-report").getByTestId("problem-row");
+      await expect(rows.nth(0).textContent()).resolves.toBe('2Actual Cost"abc" ஒரு தொகை அல்ல');
+      await expect(rows.nth(0).locator('[translate="no"]').allTextContents()).resolves.toEqual([
+        "Actual Cost",
+        '"abc"',
+      ]);
+      await expect(rows.nth(1).textContent()).resolves.toBe("3Customerநிரப்பப்பட வேண்டும்");
+      staff.expectNoErrors([...REFUSED, /status of 404/]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
