@@ -69,8 +69,9 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
 export const shouldRevalidate = keepDataWhenOffline;
 
 /**
- * The language an error answered before any loader ran names, if any: a refused body (413) or
- * the busy page (503) carry the visitor's language in their data.
+ * The language an error answered before any loader ran names, if any: a refused body (413),
+ * the busy page (503) and a guard middleware's refusal (401, 403) carry the visitor's language
+ * in their data.
  */
 function errorLocale(error: unknown): Locale | undefined {
   if (!isRouteErrorResponse(error)) return undefined;
@@ -162,7 +163,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (storeAdminRefusal(error)) {
     return (
       <main id="main">
-        <StoreAdminError error={error} />
+        <StoreAdminError error={error} locale={locale} />
       </main>
     );
   }

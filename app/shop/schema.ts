@@ -150,66 +150,78 @@ export function helpMessageSchema(m: HelpMessages) {
 export const ORDER_MONEY_METHODS = ["cash", "upi"] as const;
 export type OrderMoneyMethod = (typeof ORDER_MONEY_METHODS)[number];
 
+/**
+ * The order forms' messages (store admin): the payment, refund and status forms, in the staff
+ * member's language (storeAdminOrdersContent's `formMessages`).
+ */
+export type OrderFormMessages = {
+  noSuchOrder: string; // 'No such order'
+  unknownPaymentStatus: string;
+  chooseMethod: string; // 'Choose cash or UPI'
+  referenceTooLong: string;
+  upiReferenceRequired: string;
+  refundAmountInvalid: string;
+  refundReasonRequired: string;
+  reasonTooLong: string;
+  unknownOrderStatus: string;
+  cancelReasonRequired: string; // 'Give the reason for cancelling the order'
+  returnReasonRequired: string;
+};
+
 /** Marking an order's payment: paid needs the method (cash or UPI; UPI with its reference). */
-export const orderPaymentSchema = z
-  .object({
-    orderId: z.string().min(1, "No such order").max(64),
-    to: z.enum(["pending", "paid", "failed"], { message: "Unknown payment status" }),
-    method: z.preprocess(
-      (v) => v || undefined,
-      z.enum(ORDER_MONEY_METHODS, { message: "Choose cash or UPI" }).optional(),
-    ),
-    reference: z.string().trim().max(60, "The reference is too long").optional().default(""),
-  })
-  .superRefine((v, ctx) => {
-    if (v.to !== "paid") return;
-    if (!v.method)
-      ctx.addIssue({ code: "custom", path: ["method"], message: "Choose cash or UPI" });
-    if (v.method === "upi" && !v.reference)
-      ctx.addIssue({
-        code: "custom",
-        path: ["reference"],
-        message: "Enter the UPI reference (UTR) of the payment",
-      });
-  });
+export function orderPaymentSchema(m: OrderFormMessages) {
+  return z
+    .object({
+      orderId: z.string().min(1, m.noSuchOrder).max(64),
+      to: z.enum(["pending", "paid", "failed"], { message: m.unknownPaymentStatus }),
+      method: z.preprocess(
+        (v) => v || undefined,
+        z.enum(ORDER_MONEY_METHODS, { message: m.chooseMethod }).optional(),
+      ),
+      reference: z.string().trim().max(60, m.referenceTooLong).optional().default(""),
+    })
+    .superRefine((v, ctx) => {
+      if (v.to !== "paid") return;
+      if (!v.method) ctx.addIssue({ code: "custom", path: ["method"], message: m.chooseMethod });
+      if (v.method === "upi" && !v.reference)
+        ctx.addIssue({ code: "custom", path: ["reference"], message: m.upiReferenceRequired });
+    });
+}
 
 /** A refund of a paid order that was cancelled or returned: method, amount in rupees, reason. */
-export const orderRefundSchema = z.object({
-  orderId: z.string().min(1, "No such order").max(64),
-  method: z.enum(ORDER_MONEY_METHODS, { message: "Choose cash or UPI" }),
-  amount: z
-    .string()
-    .trim()
-    .transform((v) => parseRupeesToPaise(v) ?? -1)
-    .refine((p) => p > 0, "Enter the refund in rupees, e.g. 250 or 249.50"),
-  reason: z
-    .string()
-    .trim()
-    .min(3, "Give the reason for the refund")
-    .max(300, "The reason is too long"),
-});
+export function orderRefundSchema(m: OrderFormMessages) {
+  return z.object({
+    orderId: z.string().min(1, m.noSuchOrder).max(64),
+    method: z.enum(ORDER_MONEY_METHODS, { message: m.chooseMethod }),
+    amount: z
+      .string()
+      .trim()
+      .transform((v) => parseRupeesToPaise(v) ?? -1)
+      .refine((p) => p > 0, m.refundAmountInvalid),
+    reason: z.string().trim().min(3, m.refundReasonRequired).max(300, m.reasonTooLong),
+  });
+}
 
 /**
  * Moving an order's status (store admin, decision 035): cancelling or marking it returned needs
  * the reason (3 to 300 characters); a return's `restock` checkbox puts the items back in stock.
  */
-export const orderStatusSchema = z
-  .object({
-    orderId: z.string().min(1, "No such order").max(64),
-    to: z.enum(Object.keys(ORDER_TRANSITIONS) as [OrderStatus, ...OrderStatus[]], {
-      message: "Unknown order status",
-    }),
-    reason: z.string().trim().max(300, "The reason is too long").optional().default(""),
-    restock: z.preprocess((v) => v === "on" || v === "1", z.boolean()),
-  })
-  .superRefine((v, ctx) => {
-    if (STATUSES_NEEDING_REASON.includes(v.to) && v.reason.length < 3)
-      ctx.addIssue({
-        code: "custom",
-        path: ["reason"],
-        message:
-          v.to === "cancelled"
-            ? "Give the reason for cancelling the order"
-            : "Give the reason the order came back",
-      });
-  });
+export function orderStatusSchema(m: OrderFormMessages) {
+  return z
+    .object({
+      orderId: z.string().min(1, m.noSuchOrder).max(64),
+      to: z.enum(Object.keys(ORDER_TRANSITIONS) as [OrderStatus, ...OrderStatus[]], {
+        message: m.unknownOrderStatus,
+      }),
+      reason: z.string().trim().max(300, m.reasonTooLong).optional().default(""),
+      restock: z.preprocess((v) => v === "on" || v === "1", z.boolean()),
+    })
+    .superRefine((v, ctx) => {
+      if (STATUSES_NEEDING_REASON.includes(v.to) && v.reason.length < 3)
+        ctx.addIssue({
+          code: "custom",
+          path: ["reason"],
+          message: v.to === "cancelled" ? m.cancelReasonRequired : m.returnReasonRequired,
+        });
+    });
+}

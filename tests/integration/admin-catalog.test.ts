@@ -234,8 +234,8 @@ describe("access", () => {
     for (const role of ["customer", "staff"] as const) {
       const denied = await run((await cookieFor(role)).cookie);
       expect(denied.status).toBe(403);
-      // The refusal carries the page's theme, so the 403 screen keeps it (issue 23).
-      expect(denied.data).toEqual({ ...ADMIN_ACCESS_DENIED, theme: "light" });
+      // The refusal carries the page's theme and language, so the 403 screen keeps them (issue 23).
+      expect(denied.data).toEqual({ ...ADMIN_ACCESS_DENIED, theme: "light", locale: "en" });
     }
     expect(ADMIN_ACCESS_DENIED).toEqual({
       title: "Access Denied",

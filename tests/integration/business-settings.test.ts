@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { action, loader } from "~/admin/settings/routes/settings";
 import { getBusinessSettings, saveBusinessSettings } from "~/admin/index.server";
 import { SETTINGS_MESSAGES } from "~/admin/settings/schema";
+import { settingsMessages } from "~/admin/settings/content";
 import { getDb } from "~/platform/db/db.server";
 import { DEFAULT_HOURS, getBusiness } from "~/platform/business.server";
 import { signedIn } from "../factories";
@@ -9,7 +10,7 @@ import { refreshBusinessSnapshot } from "~/platform/business-settings.server";
 import { contactNotice } from "~/intake/emails.server";
 import { authEmails } from "~/platform/email/templates.server";
 import { loader as notFoundLoader } from "~/site/routes/not-found";
-import { callRoute, getRequest, postRequest, toastOf } from "./route-harness";
+import { callRoute, getRequest, localeCookie, postRequest, toastOf } from "./route-harness";
 
 /** /admin/settings: the business settings (defaults from the environment, saved rows over them). */
 
@@ -183,6 +184,24 @@ describe("business settings", () => {
     expect(await storedRows()).toHaveLength(0);
     expect(await auditRows()).toHaveLength(0);
     expect((await getBusinessSettings()).upiId).toBe("");
+  });
+
+  it("refuses bad fields in Tamil, the example values kept in the messages", async () => {
+    // The content's English, its examples filled in, is the schema's message word for word.
+    expect(settingsMessages("en")).toEqual(SETTINGS_MESSAGES);
+    const admin = await signedIn("admin");
+    const refused = await post(
+      { ...GOOD, gstin: "33ABCDE1234F1Z", email: "owner", mapUrl: "http://x" },
+      `${admin.cookie}; ${await localeCookie("ta")}`,
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.data).toMatchObject({
+      errors: {
+        gstin: "15 எழுத்து GSTIN-ஐ உள்ளிடவும், எ.கா. 33ABCDE1234F1Z5",
+        email: "சரியான மின்னஞ்சல் முகவரியை உள்ளிடவும், எ.கா. hello@example.com",
+        mapUrl: "https:// எனத் தொடங்கும் இணைய முகவரியை உள்ளிடவும், எ.கா. https://maps.app.goo.gl/…",
+      },
+    });
   });
 
   it("refuses visitors, customers and staff in the loader and the action, nothing written", async () => {

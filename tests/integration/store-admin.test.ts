@@ -16,7 +16,14 @@ import { createSessionCookie } from "~/platform/auth/accounts.server";
 import { getDb } from "~/platform/db/db.server";
 import { getEnv } from "~/platform/env.server";
 import { createTestUser, requestAs } from "../factories";
-import { callRoute, getRequest, postRequest, redirectToast, toastOf } from "./route-harness";
+import {
+  callRoute,
+  getRequest,
+  localeCookie,
+  postRequest,
+  redirectToast,
+  toastOf,
+} from "./route-harness";
 
 /** /limrakart/admin: access, products (with pictures), categories and the order workflow. */
 
@@ -479,6 +486,43 @@ describe("order workflow", () => {
     expect(
       (await post(cookie, { intent: "order-status", orderId: "nope", to: "processing" })).status,
     ).toBe(404);
+  });
+
+  it("answers an order form without its reason or method in the staff member's language", async () => {
+    const { cookie } = await cookieFor("admin");
+    const o = await order();
+    const cancel = { intent: "order-status", orderId: o.id, to: "cancelled", reason: "" };
+    const paid = { intent: "payment-status", orderId: o.id, to: "paid" };
+    const answers = async (lang: "en" | "ta") => {
+      const withLang = `${cookie}; ${await localeCookie(lang)}`;
+      const results = [await post(withLang, cancel), await post(withLang, paid)];
+      return Promise.all(
+        results.map(async (r) => {
+          const errors = (r.data as { errors: Record<string, string> }).errors;
+          return [r.status, (await toastOf(r))?.description, errors] as const;
+        }),
+      );
+    };
+    expect(await answers("ta")).toEqual([
+      [
+        400,
+        "ஆர்டரை ரத்து செய்வதற்கான காரணத்தைக் குறிப்பிடவும்",
+        { reason: "ஆர்டரை ரத்து செய்வதற்கான காரணத்தைக் குறிப்பிடவும்" },
+      ],
+      [400, "ரொக்கம் அல்லது UPI-ஐத் தேர்ந்தெடுக்கவும்", { method: "ரொக்கம் அல்லது UPI-ஐத் தேர்ந்தெடுக்கவும்" }],
+    ]);
+    expect(await answers("en")).toEqual([
+      [
+        400,
+        "Give the reason for cancelling the order",
+        { reason: "Give the reason for cancelling the order" },
+      ],
+      [400, "Choose cash or UPI", { method: "Choose cash or UPI" }],
+    ]);
+    expect(await status(o.id)).toEqual({
+      order_status: "awaiting_confirmation",
+      payment_status: "pending",
+    });
   });
 
   it("cancelling returns the stock, once", async () => {

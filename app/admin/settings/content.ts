@@ -1,4 +1,6 @@
 import { localized, tr } from "~/lib/content";
+import { fill } from "~/lib/forms";
+import type { Locale } from "~/lib/i18n/i18n";
 import type { BusinessSettingsInput, SettingsMessageKey } from "./schema";
 
 /** A hint's {example} or {prefix} is a value to type (data): the form fills it in, marked so. */
@@ -17,6 +19,7 @@ export type SettingsContent = {
   notSaved: string;
   correctFields: string;
   saved: string;
+  /** A message's {example} or {prefix} is a value to type (data): SETTINGS_MESSAGE_VALUES. */
   messages: Record<SettingsMessageKey, string>;
 };
 
@@ -144,28 +147,28 @@ export const settingsContent = localized<SettingsContent>({
     nameRequired: tr("Business name is required", "வணிகப் பெயர் தேவை"),
     phoneRequired: tr("Phone number is required", "தொலைபேசி எண் தேவை"),
     phoneInvalid: tr(
-      "Please enter a 10-digit Indian phone number, e.g. +91 98765 43210",
-      "10 இலக்க இந்தியத் தொலைபேசி எண்ணை உள்ளிடவும், எ.கா. +91 98765 43210",
+      "Please enter a 10-digit Indian phone number, e.g. {example}",
+      "10 இலக்க இந்தியத் தொலைபேசி எண்ணை உள்ளிடவும், எ.கா. {example}",
     ),
     emailInvalid: tr(
-      "Please enter a valid e-mail address, e.g. hello@example.com",
-      "சரியான மின்னஞ்சல் முகவரியை உள்ளிடவும், எ.கா. hello@example.com",
+      "Please enter a valid e-mail address, e.g. {example}",
+      "சரியான மின்னஞ்சல் முகவரியை உள்ளிடவும், எ.கா. {example}",
     ),
     gstinInvalid: tr(
-      "Please enter the 15-character GSTIN, e.g. 33ABCDE1234F1Z5",
-      "15 எழுத்து GSTIN-ஐ உள்ளிடவும், எ.கா. 33ABCDE1234F1Z5",
+      "Please enter the 15-character GSTIN, e.g. {example}",
+      "15 எழுத்து GSTIN-ஐ உள்ளிடவும், எ.கா. {example}",
     ),
     whatsappInvalid: tr(
-      "Please enter a 10-digit Indian WhatsApp number, e.g. +91 98765 43210",
-      "10 இலக்க இந்திய WhatsApp எண்ணை உள்ளிடவும், எ.கா. +91 98765 43210",
+      "Please enter a 10-digit Indian WhatsApp number, e.g. {example}",
+      "10 இலக்க இந்திய WhatsApp எண்ணை உள்ளிடவும், எ.கா. {example}",
     ),
     mapUrlInvalid: tr(
-      "Please enter a web address starting with https://, e.g. https://maps.app.goo.gl/…",
-      "https:// எனத் தொடங்கும் இணைய முகவரியை உள்ளிடவும், எ.கா. https://maps.app.goo.gl/…",
+      "Please enter a web address starting with {prefix}, e.g. {example}",
+      "{prefix} எனத் தொடங்கும் இணைய முகவரியை உள்ளிடவும், எ.கா. {example}",
     ),
     upiIdInvalid: tr(
-      "Please enter a UPI ID such as limragraphics@okaxis (name@bank, no spaces)",
-      "limragraphics@okaxis போன்ற UPI ID-ஐ இடைவெளி இல்லாமல் உள்ளிடவும்",
+      "Please enter a UPI ID such as {example} (name@bank, no spaces)",
+      "{example} போன்ற UPI ID-ஐ இடைவெளி இல்லாமல் உள்ளிடவும்",
     ),
     rupeesInvalid: tr(
       "Please enter an amount in rupees, e.g. 50 or 49.50",
@@ -186,3 +189,28 @@ export const settingsContent = localized<SettingsContent>({
     tooLong: tr("This is too long", "இது மிக நீளமாக உள்ளது"),
   },
 });
+
+/**
+ * The example values the field errors show (data to type, not words to translate): the form
+ * renders them inside translate="no", as it does the hints' examples.
+ */
+export const SETTINGS_MESSAGE_VALUES: Partial<Record<SettingsMessageKey, Record<string, string>>> =
+  {
+    phoneInvalid: { example: "+91 98765 43210" },
+    emailInvalid: { example: "hello@example.com" },
+    gstinInvalid: { example: "33ABCDE1234F1Z5" },
+    whatsappInvalid: { example: "+91 98765 43210" },
+    mapUrlInvalid: { prefix: "https://", example: "https://maps.app.goo.gl/…" },
+    upiIdInvalid: { example: "limragraphics@okaxis" },
+  };
+
+/** The field errors in `locale` with their example values filled in (English: the schema's). */
+export function settingsMessages(locale: Locale): Record<SettingsMessageKey, string> {
+  const messages = settingsContent[locale].messages;
+  return Object.fromEntries(
+    (Object.keys(messages) as SettingsMessageKey[]).map((key) => [
+      key,
+      fill(messages[key], SETTINGS_MESSAGE_VALUES[key] ?? {}),
+    ]),
+  ) as Record<SettingsMessageKey, string>;
+}

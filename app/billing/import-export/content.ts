@@ -1,7 +1,43 @@
 import { localized, tr } from "~/lib/content";
+import { fill } from "~/lib/forms";
+import type { Locale } from "~/lib/i18n/i18n";
+import { matchTemplate } from "~/lib/localized-errors";
 import type { PluralForms } from "~/lib/plural";
 
 type ExportKey = "complaints" | "transactions" | "inventory";
+
+type RowProblemKey =
+  | "required"
+  | "tooLong"
+  | "amountTooLarge"
+  | "notAmount"
+  | "decimals"
+  | "negative"
+  | "numberTooLarge"
+  | "notNumber"
+  | "wholeNumber"
+  | "notDate"
+  | "status"
+  | "estimatedOverActual"
+  | "productTooLarge"
+  | "numberRepeated"
+  | "numberExists"
+  | "quoteInside"
+  | "quoteNotClosed"
+  | "notCsv";
+
+type ImportMessageKey =
+  | "problemFound"
+  | "problemsFound"
+  | "notValidCsv"
+  | "noFile"
+  | "onlyCsv"
+  | "tooLarge"
+  | "unrecognized"
+  | "headerOnly"
+  | "numberTaken"
+  | "unexpected"
+  | "uploadIncomplete";
 
 /** The Import / Export page's copy, in English and Tamil (CSV headers and contents stay as they are). */
 export type ImportExportContent = {
@@ -35,6 +71,14 @@ export type ImportExportContent = {
   firstProblems: string;
   nothingImported: string;
   columns: { line: string; column: string; problem: string };
+  /**
+   * A row's problem as the server writes it (validate.server.ts, cells.ts, bill-numbers.server.ts,
+   * scan.server.ts, the CSV parser): the English is its text word for word, each {name} a value
+   * (a cell of the file, a column's name in the file, a number) shown as data.
+   */
+  rowProblems: Record<RowProblemKey, string>;
+  /** A refused import's message (the toast's {message}), as the server writes it in English. */
+  importMessages: Record<ImportMessageKey, string>;
   activityHeading: string;
   refresh: string;
   noActivities: string;
@@ -127,6 +171,90 @@ export const importExportContent = localized<ImportExportContent>({
     column: tr("Column", "நெடுவரிசை"),
     problem: tr("Problem", "பிழை"),
   },
+  rowProblems: {
+    required: tr("Required", "நிரப்பப்பட வேண்டும்"),
+    tooLong: tr("Too long (at most {max} characters)", "மிக நீளம் (அதிகபட்சம் {max} எழுத்துகள்)"),
+    amountTooLarge: tr("This amount is too large", "இந்தத் தொகை மிகப் பெரியது"),
+    notAmount: tr("{cell} is not an amount", "{cell} ஒரு தொகை அல்ல"),
+    decimals: tr(
+      "Use rupees with at most two decimals (e.g. {example})",
+      "ரூபாயை அதிகபட்சம் இரண்டு தசம இலக்கங்களுடன் எழுதவும் (எ.கா. {example})",
+    ),
+    negative: tr("Cannot be negative", "எதிர்மறை எண்ணாக இருக்கக் கூடாது"),
+    numberTooLarge: tr("This number is too large", "இந்த எண் மிகப் பெரியது"),
+    notNumber: tr("{cell} is not a number", "{cell} ஒரு எண் அல்ல"),
+    wholeNumber: tr("Must be a whole number", "முழு எண்ணாக இருக்க வேண்டும்"),
+    notDate: tr(
+      "Not a date: use {iso} or {indian}",
+      "இது தேதி அல்ல: {iso} அல்லது {indian} வடிவில் எழுதவும்",
+    ),
+    status: tr(
+      "Status must be {pending}, {inProgress}, {completed} or {paid}",
+      "நிலை {pending}, {inProgress}, {completed} அல்லது {paid} ஆக இருக்க வேண்டும்",
+    ),
+    estimatedOverActual: tr(
+      "{estimated} (the total after discount) cannot be more than {actual} (the amount before discount)",
+      "{estimated} (தள்ளுபடிக்குப் பிந்தைய மொத்தம்) {actual}-ஐ (தள்ளுபடிக்கு முந்தைய தொகை) விட அதிகமாக இருக்கக் கூடாது",
+    ),
+    productTooLarge: tr("{quantity} × {price} is too large", "{quantity} × {price} மிகப் பெரியது"),
+    numberRepeated: tr(
+      "Bill number {number} is also on line {line} of the file",
+      "பில் எண் {number} கோப்பின் {line}-ஆம் வரியிலும் உள்ளது",
+    ),
+    numberExists: tr("Bill number {number} already exists", "பில் எண் {number} ஏற்கெனவே உள்ளது"),
+    quoteInside: tr(
+      "A quote ({quote}) is in the middle of a field: quote the whole field, and write a quote inside it as two ({twoQuotes})",
+      "ஒரு புலத்தின் நடுவில் மேற்கோள் குறி ({quote}) உள்ளது: முழுப் புலத்தையும் மேற்கோள் குறிகளுக்குள் இடவும், அதனுள் வரும் மேற்கோள் குறியை இரண்டாக ({twoQuotes}) எழுதவும்",
+    ),
+    quoteNotClosed: tr(
+      "A quoted field starts on this line and is never closed (a missing {quote})",
+      "மேற்கோள் குறியுடன் தொடங்கும் ஒரு புலம் இந்த வரியில் தொடங்கி மூடப்படவில்லை ({quote} விடுபட்டுள்ளது)",
+    ),
+    notCsv: tr("This line is not valid CSV", "இந்த வரி சரியான CSV வடிவில் இல்லை"),
+  },
+  importMessages: {
+    problemFound: tr(
+      "{count} problem found in the file; nothing was imported.",
+      "கோப்பில் {count} பிழை கண்டறியப்பட்டது; எதுவும் இறக்குமதி செய்யப்படவில்லை.",
+    ),
+    problemsFound: tr(
+      "{count} problems found in the file; nothing was imported.",
+      "கோப்பில் {count} பிழைகள் கண்டறியப்பட்டன; எதுவும் இறக்குமதி செய்யப்படவில்லை.",
+    ),
+    notValidCsv: tr(
+      "The file is not valid CSV near line {line}; nothing was imported.",
+      "கோப்பு {line}-ஆம் வரிக்கு அருகில் சரியான CSV வடிவில் இல்லை; எதுவும் இறக்குமதி செய்யப்படவில்லை.",
+    ),
+    noFile: tr("Choose a CSV file to import.", "இறக்குமதி செய்ய ஒரு CSV கோப்பைத் தேர்ந்தெடுக்கவும்."),
+    onlyCsv: tr(
+      "Only CSV files are supported. Save the sheet as CSV (comma separated) and try again.",
+      "CSV கோப்புகள் மட்டுமே ஏற்கப்படும். தாளை CSV (காற்புள்ளி பிரிப்பு) ஆகச் சேமித்து மீண்டும் முயலவும்.",
+    ),
+    tooLarge: tr(
+      "The file is larger than 20 MB. Split it into smaller files and import them one by one.",
+      "கோப்பு 20 மெகாபைட்டை விடப் பெரியது. அதைச் சிறு கோப்புகளாகப் பிரித்து ஒவ்வொன்றாக இறக்குமதி செய்யவும்.",
+    ),
+    unrecognized: tr(
+      "Unrecognized file format. Please use the correct CSV template.",
+      "கோப்பின் வடிவம் அடையாளம் தெரியவில்லை. சரியான CSV மாதிரியைப் பயன்படுத்தவும்.",
+    ),
+    headerOnly: tr(
+      "File must contain header and at least one data row",
+      "கோப்பில் தலைப்பு வரியும் குறைந்தது ஒரு தரவு வரியும் இருக்க வேண்டும்",
+    ),
+    numberTaken: tr(
+      "A bill number in the file was saved by someone else during the import. Nothing was imported; try again.",
+      "இறக்குமதியின்போது கோப்பிலுள்ள ஒரு பில் எண்ணை வேறொருவர் சேமித்துவிட்டார். எதுவும் இறக்குமதி செய்யப்படவில்லை; மீண்டும் முயலவும்.",
+    ),
+    unexpected: tr(
+      "Something went wrong on the server. Nothing was imported.",
+      "சர்வரில் ஏதோ தவறு நடந்துவிட்டது. எதுவும் இறக்குமதி செய்யப்படவில்லை.",
+    ),
+    uploadIncomplete: tr(
+      "The upload did not complete. Please try again.",
+      "பதிவேற்றம் முழுமையடையவில்லை. மீண்டும் முயலவும்.",
+    ),
+  },
   activityHeading: tr("Recent Import/Export Activities", "சமீபத்திய இறக்குமதி/ஏற்றுமதி செயல்பாடுகள்"),
   refresh: tr("Refresh", "புதுப்பி"),
   noActivities: tr("No recent activities found.", "சமீபத்திய செயல்பாடுகள் எதுவும் இல்லை."),
@@ -136,3 +264,14 @@ export const importExportContent = localized<ImportExportContent>({
   completed: tr("Completed", "முடிந்தது"),
   failed: tr("Failed", "தோல்வி"),
 });
+
+/**
+ * A refused import's message (as the server writes it, in English) in `locale`, its numbers
+ * filled in; a message the copy does not know stays as it is.
+ */
+export function importMessageText(message: string, locale: Locale): string {
+  const found = matchTemplate(message, importExportContent.en.importMessages);
+  return found
+    ? fill(importExportContent[locale].importMessages[found.key], found.values)
+    : message;
+}

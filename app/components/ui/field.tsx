@@ -13,6 +13,8 @@ export type FieldProps = {
   name: string;
   label: string;
   errors?: FieldErrors;
+  /** The error as shown when it has data in it (a `DataText` of `errors[name]`). */
+  errorNode?: ReactNode;
   /** A string, or a sentence with data in it (a `DataText`). */
   hint?: ReactNode;
   /** Marks the label as required: a star, plus this text for screen readers when a string. */
@@ -31,6 +33,7 @@ export function Field({
   name,
   label,
   errors,
+  errorNode,
   hint,
   requiredMark,
   optionalText,
@@ -65,7 +68,7 @@ export function Field({
       ) : null}
       {error ? (
         <p id={`${name}-error`} className={errorText}>
-          {error}
+          {errorNode ?? error}
         </p>
       ) : null}
     </div>
@@ -77,6 +80,7 @@ export function split<T extends FieldProps>({
   name,
   label,
   errors,
+  errorNode,
   hint,
   requiredMark,
   optionalText,
@@ -84,7 +88,7 @@ export function split<T extends FieldProps>({
   ...control
 }: T) {
   return {
-    field: { name, label, errors, hint, requiredMark, optionalText, fieldClassName },
+    field: { name, label, errors, errorNode, hint, requiredMark, optionalText, fieldClassName },
     control,
   };
 }

@@ -138,28 +138,32 @@ export function guardMiddleware(guard: Guard): MiddlewareFunction<Response> {
     try {
       guard(context, request);
     } catch (error) {
-      throw withTheme(error, context);
+      throw withPreferences(error, context);
     }
   };
 }
 
 /**
  * A middleware's refusal (401, 403) is shown by the root's error page without the root
- * loader's data, so without the theme: the refusal carries it in its data instead (issue 23:
- * the 401/403 screens in the dark theme too). Anything else (a redirect) is left as it is.
+ * loader's data, so without the theme and the language: the refusal carries both in its data
+ * instead (issue 23: the 401/403 screens in the dark theme too, and in Tamil). Anything else
+ * (a redirect) is left as it is.
  */
-function withTheme(error: unknown, context: Ctx): unknown {
+function withPreferences(error: unknown, context: Ctx): unknown {
   if (typeof error !== "object" || error === null) return error;
   const refusal = error as { type?: unknown; data?: unknown; init?: ResponseInit | null };
   if (refusal.type !== "DataWithResponseInit") return error;
   if (typeof refusal.data !== "object" || refusal.data === null) return error;
-  let theme: string;
+  let prefs: { theme: string; locale: string };
   try {
-    theme = getPreferences(context).theme;
+    prefs = getPreferences(context);
   } catch {
     return error; // no preferences middleware ran (a guard called on its own)
   }
-  return data({ ...refusal.data, theme }, refusal.init ?? undefined);
+  return data(
+    { ...refusal.data, theme: prefs.theme, locale: prefs.locale },
+    refusal.init ?? undefined,
+  );
 }
 
 /** Signed-in pages: a visitor goes to /auth (with the way back). */

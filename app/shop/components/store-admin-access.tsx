@@ -2,7 +2,7 @@ import { Glyph } from "~/components/ui/icon";
 import { boxes, lock, shieldAlert } from "~/components/ui/glyphs";
 import { isRouteErrorResponse, Link } from "react-router";
 import { buttonClass, mutedText } from "~/components/ui/styles";
-import { useLocale } from "~/lib/i18n/i18n";
+import { useLocale, type Locale } from "~/lib/i18n/i18n";
 import { storeAdminAccessContent } from "../content/store-admin-access";
 
 /** The data of the store admin guard's refusal (admin-access.server.ts). */
@@ -20,10 +20,12 @@ export function storeAdminRefusal(error: unknown): StoreAdminRefusal["reason"] |
 /**
  * The spec's access screens of the store admin: 'Access Denied' for visitors, 'Admin Access
  * Required' for others; any other error 'Something went wrong'. Shown by the store-admin
- * layout's error page and, for its middleware's refusal on a document request, the root's.
+ * layout's error page and, for its middleware's refusal on a document request, the root's
+ * (which has no loader data, so it passes the language the refusal carries as `locale`).
  */
-export function StoreAdminError({ error }: { error: unknown }) {
-  const copy = storeAdminAccessContent[useLocale()];
+export function StoreAdminError({ error, locale }: { error: unknown; locale?: Locale }) {
+  const pageLocale = useLocale();
+  const copy = storeAdminAccessContent[locale ?? pageLocale];
   const c = copy.access;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (status === 401) {

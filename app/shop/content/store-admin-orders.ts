@@ -1,6 +1,7 @@
 import { localized, tr } from "~/lib/content";
 import type { OrderPaymentMethod, OrderStatus } from "~/platform/db/schema";
 import type { PaymentShown } from "../order-workflow";
+import type { OrderFormMessages } from "../schema";
 
 /**
  * Copy of the store admin's order desk (/limrakart/admin?tab=orders): the order workflow's
@@ -83,6 +84,8 @@ export type StoreAdminOrdersContent = {
     /** The status word of `now` (a confirmed order is pending). */
     nowStatuses: Record<OrderStatus | "confirmed", string>;
   };
+  /** The payment, refund and status forms' validation messages (schema.ts). */
+  formMessages: OrderFormMessages;
 };
 
 export const storeAdminOrdersContent = localized<StoreAdminOrdersContent>({
@@ -192,5 +195,33 @@ export const storeAdminOrdersContent = localized<StoreAdminOrdersContent>({
       cancelled: tr("cancelled", "ரத்து செய்யப்பட்டது"),
       returned: tr("returned", "திரும்பி வந்தது"),
     },
+  },
+  formMessages: {
+    noSuchOrder: tr("No such order", "அப்படி ஒரு ஆர்டர் இல்லை"),
+    unknownPaymentStatus: tr("Unknown payment status", "தெரியாத கட்டண நிலை"),
+    chooseMethod: tr("Choose cash or UPI", "ரொக்கம் அல்லது UPI-ஐத் தேர்ந்தெடுக்கவும்"),
+    referenceTooLong: tr("The reference is too long", "குறிப்பு எண் மிக நீளமாக உள்ளது"),
+    upiReferenceRequired: tr(
+      "Enter the UPI reference (UTR) of the payment",
+      "இந்தக் கட்டணத்தின் UPI குறிப்பு எண்ணை (UTR) உள்ளிடவும்",
+    ),
+    refundAmountInvalid: tr(
+      "Enter the refund in rupees, e.g. 250 or 249.50",
+      "திருப்பியளிக்கும் தொகையை ரூபாயில் உள்ளிடவும், எ.கா. 250 அல்லது 249.50",
+    ),
+    refundReasonRequired: tr(
+      "Give the reason for the refund",
+      "பணத்தைத் திருப்பியளிப்பதற்கான காரணத்தைக் குறிப்பிடவும்",
+    ),
+    reasonTooLong: tr("The reason is too long", "காரணம் மிக நீளமாக உள்ளது"),
+    unknownOrderStatus: tr("Unknown order status", "தெரியாத ஆர்டர் நிலை"),
+    cancelReasonRequired: tr(
+      "Give the reason for cancelling the order",
+      "ஆர்டரை ரத்து செய்வதற்கான காரணத்தைக் குறிப்பிடவும்",
+    ),
+    returnReasonRequired: tr(
+      "Give the reason the order came back",
+      "ஆர்டர் திரும்பி வந்ததற்கான காரணத்தைக் குறிப்பிடவும்",
+    ),
   },
 });

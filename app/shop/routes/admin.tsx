@@ -229,7 +229,7 @@ async function categoryToggleAction(
  */
 async function orderStatusAction(context: ActionContext, userId: string, v: Values, back: string) {
   const t = ordersText(context);
-  const parsed = parseWith(orderStatusSchema, v);
+  const parsed = parseWith(orderStatusSchema(formMessages(context)), v);
   if (!parsed.success) {
     return formFailure(context, {
       status: 400,
@@ -257,7 +257,7 @@ async function paymentStatusAction(
   back: string,
 ) {
   const w = storeAdminOrdersContent[getPreferences(context).locale];
-  const parsed = parseWith(orderPaymentSchema, v);
+  const parsed = parseWith(orderPaymentSchema(w.formMessages), v);
   if (!parsed.success) {
     const first = Object.values(parsed.errors)[0] ?? w.toasts.checkPayment;
     return formFailure(context, {
@@ -276,7 +276,7 @@ async function paymentStatusAction(
 /** Record a refund (method, amount, reason) of a paid order that was cancelled or returned. */
 async function orderRefundAction(context: ActionContext, userId: string, v: Values, back: string) {
   const t = ordersText(context);
-  const parsed = parseWith(orderRefundSchema, v);
+  const parsed = parseWith(orderRefundSchema(formMessages(context)), v);
   const fail = (status: number, description: string, errors: Record<string, string> = {}) =>
     formFailure(context, { status, toast: { title: t.error, description }, errors, values: v });
   if (!parsed.success)
@@ -300,6 +300,11 @@ async function orderRefundAction(context: ActionContext, userId: string, v: Valu
 /** The order actions' answers in the user's language. */
 function ordersText(context: ActionContext) {
   return storeAdminOrdersContent[getPreferences(context).locale].toasts;
+}
+
+/** The order forms' validation messages in the user's language. */
+function formMessages(context: ActionContext) {
+  return storeAdminOrdersContent[getPreferences(context).locale].formMessages;
 }
 
 /** Why each refused change is refused, with its status code. */

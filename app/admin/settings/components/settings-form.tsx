@@ -5,8 +5,13 @@ import { DataText } from "~/components/ui/data-text";
 import { cardClass } from "~/components/ui/styles";
 import type { FieldErrors } from "~/lib/forms";
 import { useLocale } from "~/lib/i18n/i18n";
-import { settingsContent, type SettingsContent } from "../content";
-import type { BusinessSettingsInput } from "../schema";
+import {
+  SETTINGS_MESSAGE_VALUES,
+  settingsContent,
+  settingsMessages,
+  type SettingsContent,
+} from "../content";
+import type { BusinessSettingsInput, SettingsMessageKey } from "../schema";
 
 /** One field of the form; a new setting is one more entry here (and in the schema and content). */
 type SettingField = {
@@ -65,6 +70,18 @@ const HINT_VALUES: Partial<Record<keyof BusinessSettingsInput, Record<string, st
   upiId: { example: "limragraphics@okaxis" },
 };
 
+/** A field's error with its example value marked as data, or undefined to show it as it is. */
+function errorWithData(
+  message: string | undefined,
+  c: SettingsContent,
+  filled: Record<string, string>,
+) {
+  if (!message) return undefined;
+  const key = (Object.keys(filled) as SettingsMessageKey[]).find((k) => filled[k] === message);
+  const data = key && SETTINGS_MESSAGE_VALUES[key];
+  return data ? <DataText text={c.messages[key]} data={data} /> : undefined;
+}
+
 /**
  * The business settings form: the saved values (or, after a refusal, the values sent) with the
  * server's field errors. Posts to /admin/settings; works without JavaScript.
@@ -80,7 +97,9 @@ export function SettingsForm({
   errors: FieldErrors;
   busy: boolean;
 }) {
-  const c = settingsContent[useLocale()];
+  const locale = useLocale();
+  const c = settingsContent[locale];
+  const filled = settingsMessages(locale);
   return (
     <Form method="post" noValidate className="mt-6 grid gap-6" data-testid="business-settings-form">
       {SECTIONS.map((section) => (
@@ -93,6 +112,7 @@ export function SettingsForm({
               label: c.fields[name].label,
               hint: hint ? <DataText text={hint} data={HINT_VALUES[name] ?? {}} /> : undefined,
               errors,
+              errorNode: errorWithData(errors[name], c, filled),
               requiredMark: required,
               optionalText: required ? undefined : c.optional,
               defaultValue: values[name] ?? saved[name],

@@ -6,12 +6,12 @@ import { useLocale } from "~/lib/i18n/i18n";
 import { localizeErrors } from "~/lib/localized-errors";
 import { getPreferences } from "~/platform/preferences.server";
 import { adminMeta } from "../../content";
-import { settingsContent } from "../content";
+import { settingsContent, settingsMessages } from "../content";
 import { requireRole } from "~/platform/auth/guards.server";
 import { formFailure } from "~/platform/form-response.server";
 import { redirectWithToast } from "~/platform/toast.server";
 import { SettingsForm } from "../components/settings-form";
-import { businessSettingsSchema } from "../schema";
+import { businessSettingsSchema, SETTINGS_MESSAGES } from "../schema";
 import { getBusinessSettingsValues, saveBusinessSettings } from "../settings.server";
 
 /**
@@ -32,7 +32,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const c = settingsContent[locale];
   const parsed = parseWith(businessSettingsSchema, values);
   if (!parsed.success) {
-    const messages = { en: settingsContent.en.messages, ta: settingsContent.ta.messages };
+    // The schema's English messages, each swapped for the same one in the user's language.
+    const messages = { en: SETTINGS_MESSAGES, ta: settingsMessages("ta") };
     return formFailure(context, {
       status: 400,
       toast: { title: c.notSaved, description: c.correctFields },

@@ -8,7 +8,9 @@ import { type Column, Table } from "~/components/ui/table";
 import { type ImportProblem, importWithProgress, MAX_IMPORT_BYTES } from "../import-export-client";
 import { useLocale } from "~/lib/i18n/i18n";
 import { billingCopy } from "../../content";
-import { type ImportExportContent, importExportContent } from "../content";
+import { DataText } from "~/components/ui/data-text";
+import { matchTemplate } from "~/lib/localized-errors";
+import { type ImportExportContent, importExportContent, importMessageText } from "../content";
 import { ProgressBar } from "./progress-bar";
 import { countText } from "~/lib/plural";
 
@@ -40,11 +42,25 @@ function RowReport({ report, c }: { report: Report; c: ImportExportContent }) {
   );
 }
 
-/** The row report's columns; the CSV column names and the problems (server data) stay as they are. */
+/**
+ * A row's problem in the page's language: the server writes it in English, the copy has the same
+ * sentence in each language; its values (a cell of the file, a column's name, a number) are data.
+ */
+function ProblemText({ message, c }: { message: string; c: ImportExportContent }) {
+  const found = matchTemplate(message, importExportContent.en.rowProblems);
+  if (!found) return message;
+  return <DataText text={c.rowProblems[found.key]} data={found.values} />;
+}
+
+/** The row report's columns; the CSV column names (the file's data) stay as they are. */
 const problemColumns = (c: ImportExportContent): Column<Report["problems"][number]>[] => [
   { key: "line", header: c.columns.line, cell: (p) => p.line, className: "tabular-nums" },
   { key: "column", header: c.columns.column, cell: (p) => p.column, data: true },
-  { key: "problem", header: c.columns.problem, cell: (p) => p.message, data: true },
+  {
+    key: "problem",
+    header: c.columns.problem,
+    cell: (p) => <ProblemText message={p.message} c={c} />,
+  },
 ];
 
 /** What the file must be, and the empty templates (the notes the file box points to). */
@@ -98,7 +114,7 @@ export function ImportForm({ serverReport }: { serverReport: Report | null }) {
     const fail = (message: string) =>
       showToast({
         title: billingCopy[locale].errorTitle,
-        description: c.importFailed.replace("{message}", message),
+        description: c.importFailed.replace("{message}", importMessageText(message, locale)),
         variant: "destructive",
       });
     setClientReport(null);

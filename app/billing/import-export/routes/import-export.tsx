@@ -21,7 +21,7 @@ import { useLocale } from "~/lib/i18n/i18n";
 import { metaLocale } from "~/lib/i18n/meta-locale";
 import { getPreferences } from "~/platform/preferences.server";
 import { billingCopy } from "../../content";
-import { importExportContent } from "../content";
+import { importExportContent, importMessageText } from "../content";
 import { ActivityList } from "../components/activity-list";
 import { ExportCards } from "../components/export-cards";
 import { ImportForm, type Report } from "../components/import-form";
@@ -55,7 +55,10 @@ function importFailure(
   const toast: Toast = {
     id: crypto.randomUUID(),
     title: billingCopy[locale].errorTitle,
-    description: importExportContent[locale].importFailed.replace("{message}", report.message),
+    description: importExportContent[locale].importFailed.replace(
+      "{message}",
+      importMessageText(report.message, locale),
+    ),
     variant: "destructive",
   };
   (context as RouterContextProvider).set(toastContext, toast);
