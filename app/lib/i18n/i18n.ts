@@ -13,11 +13,11 @@ export type Dictionary = Record<MessageKey, string>;
  * Tamil dictionary): entry.client.tsx loads it before hydrating a Tamil page, and useLocale
  * waits for it when a page turns Tamil (the language switch) — React keeps the page as it was
  * meanwhile, as with any navigation. The bundler drops the static import of ./ta from the
- * browser's build, where `import.meta.env.SSR` is false.
+ * browser's build, where `import.meta.env.SSR` is false. Scripts run by tsx outside Vite (the
+ * benchmarks' seeding, the database tools) have no `import.meta.env`: they are a server.
  */
-export const dictionaries: Partial<Record<Locale, Dictionary>> = import.meta.env.SSR
-  ? { en, ta }
-  : { en };
+const onServer = import.meta.env ? import.meta.env.SSR : true;
+export const dictionaries: Partial<Record<Locale, Dictionary>> = onServer ? { en, ta } : { en };
 
 const loading = new Map<Locale, Promise<void>>();
 
