@@ -75,6 +75,8 @@ type Part = string | number;
  */
 type Run = { static: true; bytes: Buffer; deflated: Buffer } | { static: false; parts: Part[] };
 type Entry = {
+  /** The data version the page was rendered at: a lookup at another version is a miss. */
+  version: string;
   runs: Run[];
   bytes: number;
   values: number;
@@ -139,7 +141,12 @@ function preferenceKey(header: string | undefined, allowSession = false): string
   return prefs.sort().join(";");
 }
 
-type Key = { key: string; staff: boolean };
+/**
+ * Where a page is kept (`slot`: everything that chooses the page but the data version) and the
+ * version it must have been rendered at. One entry per slot: a page rendered after a write
+ * replaces the old one instead of piling up beside it until evicted.
+ */
+type Key = { slot: string; version: string; staff: boolean };
 
 async function cacheKey(req: Request): Promise<Key | null> {
   if (req.method !== "GET") return null;
@@ -150,7 +157,8 @@ async function cacheKey(req: Request): Promise<Key | null> {
   const version = await publicVersion(getDb());
   if (version === null) return null;
   return {
-    key: `${version}|${indiaDateKey(new Date())}|${prefs}|${req.originalUrl}`,
+    slot: `${indiaDateKey(new Date())}|${prefs}|${req.originalUrl}`,
+    version,
     staff: false,
   };
 }
@@ -172,7 +180,8 @@ async function staffKey(req: Request): Promise<Key | null> {
   if (!user?.billingAccess) return null;
   const day = indiaDateKey(new Date());
   return {
-    key: `staff|${version}|${day}|${user.sessionId}|${user.role}|${prefs}|${req.originalUrl}`,
+    slot: `staff|${day}|${user.sessionId}|${user.role}|${prefs}|${req.originalUrl}`,
+    version,
     staff: true,
   };
 }
@@ -295,7 +304,12 @@ function toBuffer(chunk: unknown, encoding?: unknown): Buffer | null {
 }
 
 /** Renders the page, passing it on as it streams, and keeps a copy when it may be stored. */
-function renderAndKeep({ key, staff }: Key, req: Request, res: Response, next: NextFunction): void {
+function renderAndKeep(
+  { slot, version, staff }: Key,
+  req: Request,
+  res: Response,
+  next: NextFunction,
+): void {
   const nonce = String(req.headers[NONCE_HEADER]);
   const values: string[] = [];
   const chunks: Buffer[] = [];
@@ -329,7 +343,7 @@ function renderAndKeep({ key, staff }: Key, req: Request, res: Response, next: N
               )),
         0,
       );
-      cache.set(key, { runs, bytes, values: values.length, headers, etag });
+      cache.set(slot, { version, runs, bytes, values: values.length, headers, etag });
     }
     return end(chunk, ...rest);
   }) as Response["end"];
@@ -341,8 +355,9 @@ export function pageCache(req: Request, res: Response, next: NextFunction): void
   cacheKey(req).then(
     (key) => {
       if (!key) return next();
-      const entry = cache.get(key.key);
-      if (entry) return serve(entry, req, res);
+      const entry = cache.get(key.slot);
+      if (entry?.version === key.version) return serve(entry, req, res);
+      if (entry) cache.delete(key.slot); // rendered before the data changed: never served again
       renderAndKeep(key, req, res, next);
     },
     // The database does not answer: the page renders as without a cache (and says so itself).
