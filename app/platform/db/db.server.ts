@@ -3,7 +3,7 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
-import { PublicChangePlugin } from "../page-cache/public-version.server";
+import { DataChangePlugin } from "../page-cache/public-version.server";
 import { getEnv } from "../env.server";
 import { logger } from "../logger.server";
 import { ImmediateSqliteDialect, NulTextPlugin } from "./dialect";
@@ -129,12 +129,12 @@ export function createDb(url: string, timeouts: DbTimeouts = DEFAULT_DB_TIMEOUTS
   if (target.kind === "sqlite") {
     return new Kysely<Database>({
       dialect: new ImmediateSqliteDialect({ database: openSqlite(target.file) }),
-      plugins: [new NulTextPlugin(), new PublicChangePlugin()],
+      plugins: [new NulTextPlugin(), new DataChangePlugin()],
     });
   }
   return new Kysely<Database>({
     dialect: new PostgresDialect({ pool: createPool(target.url, 10, timeouts, APP_TYPES) }),
-    plugins: [new NulTextPlugin(), new PublicChangePlugin()],
+    plugins: [new NulTextPlugin(), new DataChangePlugin()],
   });
 }
 

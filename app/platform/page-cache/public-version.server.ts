@@ -61,8 +61,13 @@ let listening = true;
 export async function publicVersion(db: Kysely<any>): Promise<string | null> {
   if (!listening) return null;
   if (isPostgres(db)) return String(version);
+  return `${version}.${await sqliteDataVersion(db)}`;
+}
+
+/** SQLite's counter of commits by other connections than this one. */
+async function sqliteDataVersion(db: Kysely<any>): Promise<number> {
   const { rows } = await sql<{ data_version: number }>`pragma data_version`.execute(db);
-  return `${version}.${rows[0]?.data_version ?? 0}`;
+  return rows[0]?.data_version ?? 0;
 }
 
 export function bumpPublicVersion(): void {
@@ -84,8 +89,7 @@ export async function allDataVersion(db: Kysely<any>): Promise<string> {
     const { rows } = await sql<{ s: string }>`select pg_current_snapshot()::text as s`.execute(db);
     return `pg.${rows[0]?.s ?? ""}`;
   }
-  const { rows } = await sql<{ data_version: number }>`pragma data_version`.execute(db);
-  return `${dataVersion}.${rows[0]?.data_version ?? 0}`;
+  return `${dataVersion}.${await sqliteDataVersion(db)}`;
 }
 
 export function bumpDataVersion(): void {
@@ -147,7 +151,7 @@ function rawMayWrite(node: OperationNode): boolean {
  * table, the data version for any table but the untracked ones, and for a raw statement that
  * may write.
  */
-export class PublicChangePlugin implements KyselyPlugin {
+export class DataChangePlugin implements KyselyPlugin {
   readonly #public = new WeakSet<QueryId>();
   readonly #data = new WeakSet<QueryId>();
 
