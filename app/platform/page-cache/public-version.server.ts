@@ -19,7 +19,7 @@ import { isPostgres } from "../db/dialect";
  *
  * Two sources move it:
  * - every insert, update or delete this process runs on a public table through Kysely
- *   (PublicChangePlugin, on the app's database handle), after the statement ran;
+ *   (DataChangePlugin, on the app's database handle), after the statement ran;
  * - on PostgreSQL, a NOTIFY on `limra_public` that a statement trigger (migration 0022) sends when
  *   a transaction that changed a public table commits, in any process or tool.
  * On PostgreSQL the page cache is off while this process is not LISTENing (it would miss other
