@@ -1,4 +1,5 @@
-import { Star } from "lucide-react";
+import { Glyph } from "~/components/ui/icon";
+import { star } from "~/components/ui/glyphs";
 import { useT } from "~/lib/i18n/i18n";
 
 /** A 1–5 star rating shown as stars, read out as "Rated 5 out of 5". */
@@ -7,9 +8,9 @@ export function Stars({ rating }: { rating: number }) {
   return (
     <p className="flex gap-0.5" role="img" aria-label={t("site.rating", { rating })}>
       {Array.from({ length: 5 }, (_, i) => (
-        <Star
+        <Glyph
           key={i}
-          aria-hidden
+          icon={star}
           className={`size-4 ${i < rating ? "fill-accent-500 text-accent-500" : "text-slate-300"}`}
         />
       ))}

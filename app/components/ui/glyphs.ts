@@ -160,3 +160,62 @@ export const boxes: GlyphShapes = [
   ["path", { d: "m12 8 4.74-2.85" }],
   ["path", { d: "M12 13.5V8" }],
 ];
+/** lucide star */
+export const star: GlyphShapes = [
+  [
+    "path",
+    {
+      d: "M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.122 2.122 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.122 2.122 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.122 2.122 0 0 0 1.597-1.16z",
+    },
+  ],
+];
+/** lucide award */
+export const award: GlyphShapes = [
+  [
+    "path",
+    {
+      d: "m15.477 12.89 1.515 8.526a.5.5 0 0 1-.81.47l-3.58-2.687a1 1 0 0 0-1.197 0l-3.586 2.686a.5.5 0 0 1-.81-.469l1.514-8.526",
+    },
+  ],
+  ["circle", { cx: "12", cy: "8", r: "6" }],
+];
+/** lucide indian-rupee */
+export const indianRupee: GlyphShapes = [
+  ["path", { d: "m14 20-8-8h4c5.333 0 5.333-8 0-8" }],
+  ["path", { d: "M6 4h12" }],
+  ["path", { d: "M6 8h12" }],
+];
+/** lucide palette */
+export const palette: GlyphShapes = [
+  [
+    "path",
+    {
+      d: "M12 22a1 1 0 0 1 0-20 10 9 0 0 1 10 9 5 5 0 0 1-5 5h-2.25a1.75 1.75 0 0 0-1.4 2.8l.3.4a1.75 1.75 0 0 1-1.4 2.8z",
+    },
+  ],
+  ["circle", { cx: "13.5", cy: "6.5", r: ".5", fill: "currentColor" }],
+  ["circle", { cx: "17.5", cy: "10.5", r: ".5", fill: "currentColor" }],
+  ["circle", { cx: "6.5", cy: "12.5", r: ".5", fill: "currentColor" }],
+  ["circle", { cx: "8.5", cy: "7.5", r: ".5", fill: "currentColor" }],
+];
+/** lucide shield-check */
+export const shieldCheck: GlyphShapes = [
+  [
+    "path",
+    {
+      d: "M20 13c0 5-3.5 7.5-7.66 8.95a1 1 0 0 1-.67-.01C7.5 20.5 4 18 4 13V6a1 1 0 0 1 1-1c2 0 4.5-1.2 6.24-2.72a1.17 1.17 0 0 1 1.52 0C14.51 3.81 17 5 19 5a1 1 0 0 1 1 1z",
+    },
+  ],
+  ["path", { d: "m9 12 2 2 4-4" }],
+];
+/** lucide truck */
+export const truck: GlyphShapes = [
+  ["path", { d: "M14 18V6a2 2 0 0 0-2-2H4a2 2 0 0 0-2 2v11a1 1 0 0 0 1 1h2" }],
+  ["path", { d: "M15 18H9" }],
+  [
+    "path",
+    { d: "M19 18h2a1 1 0 0 0 1-1v-3.65a1 1 0 0 0-.22-.624l-3.48-4.35A1 1 0 0 0 17.52 8H14" },
+  ],
+  ["circle", { cx: "17", cy: "18", r: "2" }],
+  ["circle", { cx: "7", cy: "18", r: "2" }],
+];

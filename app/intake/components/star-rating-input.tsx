@@ -1,4 +1,5 @@
-import { Star } from "lucide-react";
+import { Glyph } from "~/components/ui/icon";
+import { star } from "~/components/ui/glyphs";
 import { useState } from "react";
 import { errorText, labelClass } from "~/components/ui/styles";
 import { fill } from "~/lib/forms";
@@ -57,8 +58,8 @@ export function StarRatingInput({
                 onChange?.(value);
               }}
             />
-            <Star
-              aria-hidden
+            <Glyph
+              icon={star}
               className={`size-8 ${value <= shown ? "fill-accent-500 text-accent-500" : "text-slate-400"}`}
             />
             <span className="sr-only">{fill(starLabel, { rating: value })}</span>

@@ -1,10 +1,11 @@
-import { Star } from "lucide-react";
 import { Link } from "react-router";
 import { useT } from "~/lib/i18n/i18n";
 import { ratingSummary, type ReviewRating } from "~/lib/rating";
 import { buttonClass, cardClass, mutedText } from "~/components/ui/styles";
 import { HeadedSection } from "~/components/section-heading";
 import { Stars } from "~/components/stars";
+import { Glyph } from "~/components/ui/icon";
+import { star } from "~/components/ui/glyphs";
 import type { HomeContent, Testimonial } from "../content/types";
 import { MoreLink } from "./more-link";
 
@@ -18,7 +19,7 @@ function HeroRating({ rating }: { rating: ReviewRating | null }) {
       data-testid="home-rating"
       className="mt-6 inline-flex items-center gap-2 rounded font-semibold text-slate-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-slate-100"
     >
-      <Star aria-hidden className="size-5 fill-accent-500 text-accent-500" />
+      <Glyph icon={star} className="size-5 fill-accent-500 text-accent-500" />
       {ratingSummary(t, rating)}
     </Link>
   );

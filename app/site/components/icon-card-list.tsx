@@ -1,4 +1,6 @@
 import type { LucideIcon } from "lucide-react";
+import { Glyph } from "~/components/ui/icon";
+import type { GlyphShapes } from "~/components/ui/glyphs";
 import { cardClass, mutedText } from "~/components/ui/styles";
 import type { TitledText } from "../content/types";
 
@@ -9,17 +11,20 @@ export function IconCardList({
   className,
 }: {
   items: TitledText[];
-  icons: LucideIcon[];
+  /** lucide-react icons, or their shapes (app/components/ui/glyphs.ts). */
+  icons: (LucideIcon | GlyphShapes)[];
   /** The list's grid classes. */
   className: string;
 }) {
   return (
     <ul className={className}>
       {items.map((item, i) => {
-        const Icon = icons[i % icons.length]!;
         return (
           <li key={item.title} className={`${cardClass} p-6`}>
-            <Icon aria-hidden className="size-8 text-brand-600 dark:text-brand-100" />
+            <Glyph
+              icon={icons[i % icons.length]!}
+              className="size-8 text-brand-600 dark:text-brand-100"
+            />
             <h3 className="mt-3 text-lg font-semibold">{item.title}</h3>
             <p className={`mt-1 ${mutedText}`}>{item.text}</p>
           </li>

@@ -1,7 +1,8 @@
-import { X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Dialog } from "~/components/ui/dialog";
+import { Glyph } from "~/components/ui/icon";
+import { x } from "~/components/ui/glyphs";
 import { buttonClass } from "~/components/ui/styles";
 
 const SHOW_AFTER_MS = 1000;
@@ -77,7 +78,7 @@ export function OfferPopup({
           data-testid="offer-close"
           className="absolute top-2 right-2 rounded-full bg-white/90 p-2 text-slate-900 hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-600"
         >
-          <X aria-hidden className="size-5" />
+          <Glyph icon={x} className="size-5" />
         </button>
       </div>
       <div className="p-6 text-center">

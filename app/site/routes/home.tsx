@@ -1,6 +1,6 @@
-import { Award, Clock, IndianRupee, Palette, ShieldCheck, Truck } from "lucide-react";
 import type { Route } from "./+types/home";
 import { seoMeta } from "~/lib/seo";
+import { award, clock, indianRupee, palette, shieldCheck, truck } from "~/components/ui/glyphs";
 import { useRootData } from "~/lib/root-data";
 import { CallToActionBand } from "../components/call-to-action";
 import { GalleryGrid } from "../components/gallery-grid";
@@ -55,7 +55,7 @@ export const headers: Route.HeadersFunction = formFailureHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
-const whyIcons = [Truck, Award, IndianRupee, Palette, Clock, ShieldCheck];
+const whyIcons = [truck, award, indianRupee, palette, clock, shieldCheck];
 
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   const { content, services, gallery, testimonials, lightbox, openImage, seo, rating } = loaderData;
