@@ -1,4 +1,4 @@
-import { Eye, EyeOff } from "lucide-react";
+import { Eye, EyeOff } from "~/components/ui/icons";
 import { type InputHTMLAttributes, useState } from "react";
 import { Field, split, type FieldProps, type Native } from "~/components/ui/field";
 import { inputClass } from "~/components/ui/styles";

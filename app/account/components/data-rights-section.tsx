@@ -1,4 +1,4 @@
-import { Download } from "lucide-react";
+import { Download } from "~/components/ui/icons";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { PasswordField } from "~/components/password-input";
 import { Input } from "~/components/ui/field";

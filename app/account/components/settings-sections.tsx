@@ -1,4 +1,4 @@
-import type { LucideIcon } from "lucide-react";
+import type { IconComponent } from "~/components/ui/icon";
 import { useState, type ReactNode } from "react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -19,7 +19,7 @@ export function SettingsSection({
 }: {
   id: string;
   title: string;
-  icon: LucideIcon;
+  icon: IconComponent;
   children: ReactNode;
 }) {
   return (

@@ -1,4 +1,4 @@
-import { KeyRound } from "lucide-react";
+import { KeyRound } from "~/components/ui/icons";
 import type { Route } from "./+types/reset-password";
 import { AuthCard } from "~/components/ui/auth-card";
 import { useActionAnswer } from "~/components/use-action-answer";

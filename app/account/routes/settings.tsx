@@ -1,4 +1,12 @@
-import { Bell, FileDown, KeyRound, LogOut, Palette, ShieldCheck, User } from "lucide-react";
+import {
+  Bell,
+  FileDown,
+  KeyRound,
+  LogOut,
+  Palette,
+  ShieldCheck,
+  User,
+} from "~/components/ui/icons";
 import { useEffect } from "react";
 import type { Route } from "./+types/settings";
 import { showToast } from "~/components/toaster";

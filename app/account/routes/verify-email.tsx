@@ -1,4 +1,4 @@
-import { MailCheck } from "lucide-react";
+import { MailCheck } from "~/components/ui/icons";
 import { Form } from "react-router";
 import type { Route } from "./+types/verify-email";
 import { buttonClass, cardClass, mutedText } from "~/components/ui/styles";

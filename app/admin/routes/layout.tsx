@@ -1,4 +1,4 @@
-import { ShieldAlert } from "lucide-react";
+import { ShieldAlert } from "~/components/ui/icons";
 import { isRouteErrorResponse, Link, NavLink, Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { buttonClass, mutedText } from "~/components/ui/styles";

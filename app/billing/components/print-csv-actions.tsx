@@ -1,4 +1,4 @@
-import { Download, Printer } from "lucide-react";
+import { Download, Printer } from "~/components/ui/icons";
 import { useLocale } from "~/lib/i18n/i18n";
 import { billingCopy } from "../content";
 

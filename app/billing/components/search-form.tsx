@@ -1,4 +1,4 @@
-import { Search, X } from "lucide-react";
+import { Search, X } from "~/components/ui/icons";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";

@@ -1,4 +1,4 @@
-import { UserPlus } from "lucide-react";
+import { UserPlus } from "~/components/ui/icons";
 import { Link, redirect } from "react-router";
 import type { Route } from "./+types/create-account";
 import { AuthCard } from "~/components/ui/auth-card";

@@ -1,4 +1,4 @@
-import { ClipboardList, LogOut, Settings2 } from "lucide-react";
+import { ClipboardList, LogOut, Settings2 } from "~/components/ui/icons";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/home";
 import { buttonClass, cardClass, mutedText } from "~/components/ui/styles";

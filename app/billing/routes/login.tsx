@@ -1,4 +1,4 @@
-import { LogIn } from "lucide-react";
+import { LogIn } from "~/components/ui/icons";
 import { Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/login";
 import { cardClass, mutedText } from "~/components/ui/styles";

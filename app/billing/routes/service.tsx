@@ -13,8 +13,8 @@ import {
   Users,
   Wallet,
   Warehouse,
-  type LucideIcon,
-} from "lucide-react";
+} from "~/components/ui/icons";
+import type { IconComponent } from "~/components/ui/icon";
 import { Link } from "react-router";
 import type { Route } from "./+types/service";
 import { BackLink } from "~/components/ui/page-header";
@@ -38,7 +38,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   ];
 };
 
-const TILES: { to: string; tile: ServiceTile; Icon: LucideIcon }[] = [
+const TILES: { to: string; tile: ServiceTile; Icon: IconComponent }[] = [
   { to: "/billing/new-complaint", tile: "newBill", Icon: FilePlus2 },
   { to: "/billing/old-complaint", tile: "oldBills", Icon: ClipboardList },
   { to: "/billing/complaint-preview", tile: "preview", Icon: Eye },

@@ -1,4 +1,4 @@
-import type { LucideIcon } from "lucide-react";
+import type { IconComponent } from "~/components/ui/icon";
 import type { ReactNode } from "react";
 import { cardClass, mutedText } from "./styles";
 
@@ -12,7 +12,7 @@ export function AuthCard({
   intro,
   children,
 }: {
-  icon: LucideIcon;
+  icon: IconComponent;
   title: ReactNode;
   intro: ReactNode;
   children: ReactNode;

@@ -1,4 +1,4 @@
-import { X } from "lucide-react";
+import { X } from "~/components/ui/icons";
 import { useEffect, useRef, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
 import { uiContent } from "~/components/ui/content";

@@ -1,4 +1,4 @@
-import type { LucideIcon } from "lucide-react";
+import { draw, type IconComponent } from "~/components/ui/icon";
 
 /**
  * Icons a list repeats in every row, drawn once per page as <symbol>s and used by reference
@@ -7,12 +7,21 @@ import type { LucideIcon } from "lucide-react";
  * do not draw <use> from) and hidden from assistive technology; each use is aria-hidden, so a
  * link's or button's name stays its text.
  */
-export function IconSprite({ id, icons }: { id: string; icons: Record<string, LucideIcon> }) {
+export function IconSprite({ id, icons }: { id: string; icons: Record<string, IconComponent> }) {
   return (
     <svg aria-hidden="true" focusable="false" className="absolute size-0 overflow-hidden">
       {Object.entries(icons).map(([name, Icon]) => (
-        <symbol key={name} id={`${id}-${name}`} viewBox="0 0 24 24">
-          <Icon />
+        <symbol
+          key={name}
+          id={`${id}-${name}`}
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
+          {Icon.shapes.map(draw)}
         </symbol>
       ))}
     </svg>

@@ -1,27 +1,57 @@
-import type { LucideIcon } from "lucide-react";
-import { createElement, type ReactElement, type ReactNode } from "react";
-import type { GlyphShapes } from "./glyphs";
+import { createElement, type ReactNode, type SVGProps } from "react";
 
 /**
- * A decorative lucide icon with only the attributes a page needs: `<svg class="ic …"
- * viewBox="0 0 24 24" aria-hidden="true">` and the icon's shapes. lucide-react writes xmlns,
- * width, height, fill, stroke, stroke-width, stroke-linecap, stroke-linejoin and two classes on
- * every icon (~230 bytes); the `ic` class of app/app.css gives the same look (issue 22, decision
- * 042). For an icon a page repeats many times, an IconSprite is lighter still.
+ * The app's icons: lucide's shapes (copied into ./icons/ by scripts/icons.ts, decision 054)
+ * drawn as `<svg class="ic …" viewBox="0 0 24 24" aria-hidden="true">` and the shapes. lucide-react
+ * writes xmlns, width, height, fill, stroke, stroke-width, stroke-linecap, stroke-linejoin and two
+ * classes on every icon (~230 bytes) and costs every page its runtime; the `ic` class of
+ * app/app.css gives the same look (issue 22, decisions 042 and 054). For an icon a page repeats
+ * many times, an IconSprite is lighter still.
  */
+export type IconProps = SVGProps<SVGSVGElement>;
+
+/** An icon's shapes: lucide's icon node (tag and attributes of each element), without React keys. */
+export type GlyphShapes = readonly (readonly [tag: string, attributes: Record<string, string>])[];
+
+/** An icon component (./icons/), drop-in for lucide-react's: it takes an svg's props. */
+export type IconComponent = ((props: IconProps) => ReactNode) & { readonly shapes: GlyphShapes };
+
+/**
+ * The component that draws `shapes`. As lucide-react does, it is hidden from assistive technology
+ * unless given an accessible name or role (an `aria-*`, `role` or `title` prop, or children).
+ */
+export function icon(shapes: GlyphShapes): IconComponent {
+  function Icon({ className, children, ...rest }: IconProps) {
+    const named =
+      children != null ||
+      Object.entries(rest).some(
+        ([prop, value]) =>
+          value != null && (prop.startsWith("aria-") || prop === "role" || prop === "title"),
+      );
+    return (
+      <svg
+        viewBox="0 0 24 24"
+        aria-hidden={named ? undefined : "true"}
+        {...rest}
+        className={className ? `ic ${className}` : "ic"}
+      >
+        {shapes.map(draw)}
+        {children}
+      </svg>
+    );
+  }
+  return Object.assign(Icon, { shapes });
+}
+
+/** A decorative icon: a component of ./icons/, or shapes of ./glyphs.ts. */
 export function Glyph({
-  icon,
+  icon: drawn,
   className,
 }: {
-  /** A lucide-react icon, or its shapes (app/components/ui/glyphs.ts: no lucide-react code). */
-  icon: LucideIcon | GlyphShapes;
+  icon: IconComponent | GlyphShapes;
   className?: string;
 }) {
-  const shapes = Array.isArray(icon) ? (icon as Shape[]) : iconShapes(icon as LucideIcon);
-  if (!shapes) {
-    const Lucide = icon as LucideIcon;
-    return <Lucide aria-hidden className={className} />;
-  }
+  const shapes = "shapes" in drawn ? drawn.shapes : drawn;
   return (
     <svg viewBox="0 0 24 24" aria-hidden="true" className={className ? `ic ${className}` : "ic"}>
       {shapes.map(draw)}
@@ -29,31 +59,7 @@ export function Glyph({
   );
 }
 
-type Shape = [tag: string, attributes: Record<string, unknown>, children?: Shape[]];
-
-function draw([tag, attributes, children]: Shape, index: number): ReactNode {
-  return createElement(tag, { key: index, ...attributes }, children?.map(draw));
-}
-
-const shapesOf = new WeakMap<LucideIcon, Shape[] | null>();
-
-/**
- * The icon's shapes (lucide's icon node), read from the element its component renders; null when
- * that is not there (another lucide-react version): the icon then renders as lucide draws it.
- */
-export function iconShapes(icon: LucideIcon): Shape[] | null {
-  let shapes = shapesOf.get(icon);
-  if (shapes === undefined) {
-    shapes = null;
-    try {
-      const render = (icon as unknown as { render?: (props: object, ref: null) => unknown }).render;
-      const element = render?.({}, null) as ReactElement<{ icon?: { node?: unknown } }> | undefined;
-      const node = element?.props?.icon?.node;
-      if (Array.isArray(node) && node.length > 0) shapes = node as Shape[];
-    } catch {
-      shapes = null;
-    }
-    shapesOf.set(icon, shapes);
-  }
-  return shapes;
+/** One shape of an icon as a React element (`key` is its place in the icon). */
+export function draw([tag, attributes]: GlyphShapes[number], index: number): ReactNode {
+  return createElement(tag, { key: index, ...attributes });
 }

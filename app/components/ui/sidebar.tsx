@@ -1,4 +1,4 @@
-import { PanelLeft, X } from "lucide-react";
+import { PanelLeft, X } from "~/components/ui/icons";
 import {
   type CSSProperties,
   type ComponentType,

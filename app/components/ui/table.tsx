@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
+import { ArrowDown, ArrowUp, ArrowUpDown } from "~/components/ui/icons";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { EmptyState } from "./empty-state";

@@ -1,4 +1,4 @@
-import { CircleCheck, Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
+import { CircleCheck, Clock, Mail, MapPin, MessageCircle, Phone } from "~/components/ui/icons";
 import { buttonClass, cardClass, mutedText, sectionClass } from "~/components/ui/styles";
 import { SectionHeading } from "~/components/section-heading";
 import { openingHoursLines } from "~/lib/business";

@@ -1,4 +1,4 @@
-import { FileUp, X } from "lucide-react";
+import { FileUp, X } from "~/components/ui/icons";
 import { useRef, useState } from "react";
 import { errorText, labelClass, mutedText } from "~/components/ui/styles";
 import { fill } from "~/lib/forms";

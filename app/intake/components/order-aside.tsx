@@ -1,4 +1,4 @@
-import { Clock, Mail, Phone, ShieldCheck } from "lucide-react";
+import { Clock, Mail, Phone, ShieldCheck } from "~/components/ui/icons";
 import { cardClass, mutedText } from "~/components/ui/styles";
 import { openingHoursLines } from "~/lib/business";
 import { useLocale } from "~/lib/i18n/i18n";

@@ -1,4 +1,4 @@
-import { MessageCircle } from "lucide-react";
+import { MessageCircle } from "~/components/ui/icons";
 import { type RefObject, useRef } from "react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";

@@ -1,4 +1,4 @@
-import { MessageSquareQuote } from "lucide-react";
+import { MessageSquareQuote } from "~/components/ui/icons";
 import { cardClass, mutedText } from "~/components/ui/styles";
 import { formatDate } from "~/lib/format";
 import { Stars } from "~/components/stars";

@@ -14,11 +14,11 @@ import {
   PenTool,
   Tag,
   UtensilsCrossed,
-  type LucideIcon,
-} from "lucide-react";
+} from "~/components/ui/icons";
+import type { IconComponent } from "~/components/ui/icon";
 
 /** The spec's "icon chosen by category name": keywords of the (English) name or slug. */
-const RULES: [RegExp, LucideIcon][] = [
+const RULES: [RegExp, IconComponent][] = [
   [/visiting|business card/i, CreditCard],
   [/invitation|wedding/i, MailOpen],
   [/\bid\b|id-card|identity/i, IdCard],
@@ -34,7 +34,7 @@ const RULES: [RegExp, LucideIcon][] = [
   [/tea|coffee/i, Coffee],
 ];
 
-export function categoryIcon(slugOrName: string | null): LucideIcon {
+export function categoryIcon(slugOrName: string | null): IconComponent {
   if (!slugOrName) return LayoutGrid;
   return RULES.find(([re]) => re.test(slugOrName))?.[1] ?? Package;
 }

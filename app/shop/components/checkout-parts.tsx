@@ -1,4 +1,4 @@
-import { Banknote, CreditCard, ShoppingBag, Smartphone } from "lucide-react";
+import { Banknote, CreditCard, ShoppingBag, Smartphone } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Field } from "~/components/ui/field";

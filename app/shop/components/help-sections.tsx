@@ -1,4 +1,4 @@
-import { Mail, MessageCircle, Phone } from "lucide-react";
+import { Mail, MessageCircle, Phone } from "~/components/ui/icons";
 import { Form } from "react-router";
 import { FormGuards } from "~/components/form-guards";
 import { Field } from "~/components/ui/field";

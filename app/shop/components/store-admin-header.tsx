@@ -1,4 +1,4 @@
-import { AlertTriangle, CheckCircle2, Package, Tags } from "lucide-react";
+import { AlertTriangle, CheckCircle2, Package, Tags } from "~/components/ui/icons";
 import { cardClass, mutedText } from "~/components/ui/styles";
 import { TabNav } from "~/components/ui/tab-nav";
 import { fill } from "~/lib/forms";

@@ -1,6 +1,6 @@
 import { Glyph } from "~/components/ui/icon";
-import type { LucideIcon } from "lucide-react";
-import { LifeBuoy, LogIn, LogOut, Package, ShoppingCart, User } from "lucide-react";
+import type { IconComponent } from "~/components/ui/icon";
+import { LifeBuoy, LogIn, LogOut, Package, ShoppingCart, User } from "~/components/ui/icons";
 import type { ReactNode } from "react";
 import { Form, Link, NavLink } from "react-router";
 import { buttonClass, mutedText } from "~/components/ui/styles";
@@ -33,7 +33,7 @@ function SideNav({ id, title, children }: { id: string; title: string; children:
 }
 
 /** A plain (never current) link of the side column. */
-function SideLink({ to, Icon, label }: { to: string; Icon: LucideIcon; label: string }) {
+function SideLink({ to, Icon, label }: { to: string; Icon: IconComponent; label: string }) {
   return (
     <li>
       <Link to={to} className={navItem({ isActive: false })}>

@@ -1,4 +1,4 @@
-import { CircleCheck, Mail, Package, Truck } from "lucide-react";
+import { CircleCheck, Mail, Package, Truck } from "~/components/ui/icons";
 import { Link, redirect } from "react-router";
 import type { Route } from "./+types/order-confirmation";
 import { buttonClass, cardClass, mutedText } from "~/components/ui/styles";

@@ -1,4 +1,4 @@
-import { LogIn, Package } from "lucide-react";
+import { LogIn, Package } from "~/components/ui/icons";
 import { Link } from "react-router";
 import type { Route } from "./+types/orders";
 import { buttonClass, cardClass, mutedText } from "~/components/ui/styles";

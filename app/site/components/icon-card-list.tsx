@@ -1,4 +1,4 @@
-import type { LucideIcon } from "lucide-react";
+import type { IconComponent } from "~/components/ui/icon";
 import { Glyph } from "~/components/ui/icon";
 import type { GlyphShapes } from "~/components/ui/glyphs";
 import { cardClass, mutedText } from "~/components/ui/styles";
@@ -12,7 +12,7 @@ export function IconCardList({
 }: {
   items: TitledText[];
   /** lucide-react icons, or their shapes (app/components/ui/glyphs.ts). */
-  icons: (LucideIcon | GlyphShapes)[];
+  icons: (IconComponent | GlyphShapes)[];
   /** The list's grid classes. */
   className: string;
 }) {

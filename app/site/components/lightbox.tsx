@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, X } from "lucide-react";
+import { ChevronLeft, ChevronRight, X } from "~/components/ui/icons";
 import { Dialog } from "~/components/ui/dialog";
 
 export type LightboxImage = { src: string; title: string; description?: string };

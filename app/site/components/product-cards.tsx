@@ -1,4 +1,4 @@
-import { ChevronDown, Star } from "lucide-react";
+import { ChevronDown, Star } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass, cardClass, mutedText } from "~/components/ui/styles";

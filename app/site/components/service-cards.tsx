@@ -1,4 +1,4 @@
-import { CircleCheck, Clock } from "lucide-react";
+import { CircleCheck, Clock } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { Money } from "~/components/ui/money";
 import { buttonClass, cardClass, mutedText } from "~/components/ui/styles";

@@ -1,4 +1,12 @@
-import { CircleCheck, Clock, Handshake, ShieldCheck, Target, Eye, Users } from "lucide-react";
+import {
+  CircleCheck,
+  Clock,
+  Handshake,
+  ShieldCheck,
+  Target,
+  Eye,
+  Users,
+} from "~/components/ui/icons";
 import { Link } from "react-router";
 import type { Route } from "./+types/about";
 import { buttonClass, cardClass, mutedText, sectionClass } from "~/components/ui/styles";

@@ -1,4 +1,4 @@
-import { Mail, Phone } from "lucide-react";
+import { Mail, Phone } from "~/components/ui/icons";
 import { data, Link, useNavigate } from "react-router";
 import type { Route } from "./+types/not-found";
 import { getPublicBusiness } from "~/platform/business-settings.server";

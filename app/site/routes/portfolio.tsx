@@ -1,4 +1,4 @@
-import { ExternalLink } from "lucide-react";
+import { ExternalLink } from "~/components/ui/icons";
 import type { Route } from "./+types/portfolio";
 import { mutedText } from "~/components/ui/styles";
 import { seoMeta } from "~/lib/seo";

@@ -1,4 +1,4 @@
-import { CircleCheck } from "lucide-react";
+import { CircleCheck } from "~/components/ui/icons";
 import { Link } from "react-router";
 import type { Route } from "./+types/thank-you";
 import { buttonClass, mutedText } from "~/components/ui/styles";

@@ -1,4 +1,4 @@
-import { Clock, MessageCircle, ShoppingCart, Store } from "lucide-react";
+import { Clock, MessageCircle, ShoppingCart, Store } from "~/components/ui/icons";
 import { Link, useFetcher } from "react-router";
 import { buttonClass, mutedText } from "~/components/ui/styles";
 import { fill } from "~/lib/forms";

@@ -1,4 +1,4 @@
-import { Bell, Sparkles, ShoppingCart } from "lucide-react";
+import { Bell, Sparkles, ShoppingCart } from "~/components/ui/icons";
 import { Link, useFetcher } from "react-router";
 import type { Route } from "./+types/listing";
 import { Money } from "~/components/ui/money";

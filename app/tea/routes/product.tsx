@@ -1,4 +1,4 @@
-import { Phone } from "lucide-react";
+import { Phone } from "~/components/ui/icons";
 import { data } from "react-router";
 import type { Route } from "./+types/product";
 import { BackLink } from "~/components/ui/page-header";

@@ -1,4 +1,4 @@
-import { AlertTriangle } from "lucide-react";
+import { AlertTriangle } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { mutedText } from "~/components/ui/styles";
 import { formatDateTime } from "~/lib/format";

@@ -1,4 +1,4 @@
-import { Images, Package, Wrench } from "lucide-react";
+import { Images, Package, Wrench } from "~/components/ui/icons";
 import { DataText } from "~/components/ui/data-text";
 import { cardClass, mutedText } from "~/components/ui/styles";
 import { useLocale } from "~/lib/i18n/i18n";

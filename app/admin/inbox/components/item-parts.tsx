@@ -1,4 +1,4 @@
-import { Download } from "lucide-react";
+import { Download } from "~/components/ui/icons";
 import { Form } from "react-router";
 import { DataText } from "~/components/ui/data-text";
 import { buttonClass, cardClass, mutedText } from "~/components/ui/styles";

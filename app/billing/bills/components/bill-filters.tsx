@@ -1,4 +1,4 @@
-import { IndianRupee } from "lucide-react";
+import { IndianRupee } from "~/components/ui/icons";
 import { Select } from "~/components/ui/field";
 import { Money } from "~/components/ui/money";
 import { cardClass, mutedText } from "~/components/ui/styles";

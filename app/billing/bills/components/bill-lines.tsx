@@ -1,4 +1,4 @@
-import { Plus, X } from "lucide-react";
+import { Plus, X } from "~/components/ui/icons";
 import { Button } from "~/components/ui/button";
 import { Money } from "~/components/ui/money";
 import { errorText, inputClass, mutedText, tableFrameClass } from "~/components/ui/styles";

@@ -1,4 +1,4 @@
-import { FilePlus2 } from "lucide-react";
+import { FilePlus2 } from "~/components/ui/icons";
 import type { Route } from "./+types/history";
 import { Button } from "~/components/ui/button";
 import { mutedText } from "~/components/ui/styles";

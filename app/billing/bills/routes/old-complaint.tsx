@@ -1,4 +1,4 @@
-import { FilePlus2 } from "lucide-react";
+import { FilePlus2 } from "~/components/ui/icons";
 import type { Route } from "./+types/old-complaint";
 import { PageHeader } from "~/components/ui/page-header";
 import { Button } from "~/components/ui/button";

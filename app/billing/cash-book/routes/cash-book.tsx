@@ -1,4 +1,4 @@
-import { CalendarRange, Printer } from "lucide-react";
+import { CalendarRange, Printer } from "~/components/ui/icons";
 import { data } from "react-router";
 import type { Route } from "./+types/cash-book";
 import { PageHeader } from "~/components/ui/page-header";

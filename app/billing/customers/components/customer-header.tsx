@@ -1,4 +1,4 @@
-import { Merge, MessageCircle, Pencil, Phone } from "lucide-react";
+import { Merge, MessageCircle, Pencil, Phone } from "~/components/ui/icons";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";

@@ -1,4 +1,4 @@
-import { FileText } from "lucide-react";
+import { FileText } from "~/components/ui/icons";
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/customer";
 import { buttonClass } from "~/components/ui/styles";

@@ -1,4 +1,4 @@
-import { CalendarDays, ChevronLeft, ChevronRight } from "lucide-react";
+import { CalendarDays, ChevronLeft, ChevronRight } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { Input } from "~/components/ui/field";
 import { cardClass } from "~/components/ui/styles";

@@ -1,4 +1,4 @@
-import { Download, FilePlus2, IndianRupee, MessageCircle, Printer } from "lucide-react";
+import { Download, FilePlus2, IndianRupee, MessageCircle, Printer } from "~/components/ui/icons";
 import { Button } from "~/components/ui/button";
 import { BackLink } from "~/components/ui/page-header";
 import { buttonClass } from "~/components/ui/styles";

@@ -1,4 +1,4 @@
-import { Download, Printer } from "lucide-react";
+import { Download, Printer } from "~/components/ui/icons";
 import { data } from "react-router";
 import type { Route } from "./+types/receipt";
 import { Button } from "~/components/ui/button";

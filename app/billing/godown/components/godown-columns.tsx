@@ -1,4 +1,4 @@
-import { History, Pencil, Trash2 } from "lucide-react";
+import { History, Pencil, Trash2 } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { DataText } from "~/components/data-text";

@@ -1,4 +1,4 @@
-import { AlertTriangle } from "lucide-react";
+import { AlertTriangle } from "~/components/ui/icons";
 import { mutedText } from "~/components/ui/styles";
 import { useLocale } from "~/lib/i18n/i18n";
 import { fill } from "../../statements/content";

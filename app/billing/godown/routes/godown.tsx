@@ -1,4 +1,4 @@
-import { Plus } from "lucide-react";
+import { Plus } from "~/components/ui/icons";
 import { data, useNavigation } from "react-router";
 import type { Route } from "./+types/godown";
 import { Button } from "~/components/ui/button";

@@ -1,4 +1,4 @@
-import { Boxes, Download, FileSpreadsheet, ReceiptText } from "lucide-react";
+import { Boxes, Download, FileSpreadsheet, ReceiptText } from "~/components/ui/icons";
 import { type FormEvent, useState } from "react";
 import { useRevalidator } from "react-router";
 import { showToast } from "~/components/toaster";

@@ -1,4 +1,4 @@
-import { Upload } from "lucide-react";
+import { Upload } from "~/components/ui/icons";
 import { type FormEvent, useState } from "react";
 import { useRevalidator } from "react-router";
 import { showToast } from "~/components/toaster";

@@ -1,4 +1,4 @@
-import { Plus, X } from "lucide-react";
+import { Plus, X } from "~/components/ui/icons";
 import { Form, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, Input, Select, Textarea } from "~/components/ui/field";

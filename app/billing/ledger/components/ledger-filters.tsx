@@ -1,4 +1,4 @@
-import { CalendarRange } from "lucide-react";
+import { CalendarRange } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { cardClass, mutedText } from "~/components/ui/styles";
 import { useLocale } from "~/lib/i18n/i18n";

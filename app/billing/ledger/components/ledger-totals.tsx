@@ -1,4 +1,4 @@
-import { FileText, TrendingDown, TrendingUp, Wallet } from "lucide-react";
+import { FileText, TrendingDown, TrendingUp, Wallet } from "~/components/ui/icons";
 import { Money } from "~/components/ui/money";
 import { cardClass, mutedText } from "~/components/ui/styles";
 import { formatDate, startOfIndiaDay } from "~/lib/format";

@@ -1,4 +1,4 @@
-import { Eye } from "lucide-react";
+import { Eye } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import type { Column } from "~/components/ui/table";

@@ -1,4 +1,4 @@
-import { IndianRupee, Layers, Undo2 } from "lucide-react";
+import { IndianRupee, Layers, Undo2 } from "~/components/ui/icons";
 import type { ReactNode } from "react";
 import { Money } from "~/components/ui/money";
 import { cardClass, mutedText } from "~/components/ui/styles";

@@ -1,4 +1,4 @@
-import { Plus } from "lucide-react";
+import { Plus } from "~/components/ui/icons";
 import { useEffect } from "react";
 import { data, type ShouldRevalidateFunction, useSearchParams } from "react-router";
 import type { Route } from "./+types/income-expenses";

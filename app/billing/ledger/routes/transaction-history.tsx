@@ -1,4 +1,4 @@
-import { Download } from "lucide-react";
+import { Download } from "~/components/ui/icons";
 import { data, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/transaction-history";
 import { PageHeader } from "~/components/ui/page-header";

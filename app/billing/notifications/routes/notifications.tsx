@@ -1,4 +1,4 @@
-import { Bell, CheckCheck, Check, ExternalLink, RefreshCw, Trash2 } from "lucide-react";
+import { Bell, CheckCheck, Check, ExternalLink, RefreshCw, Trash2 } from "~/components/ui/icons";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/notifications";
 import { Badge, type BadgeTone, StatusBadge } from "~/components/ui/badge";

@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import { Plus } from "lucide-react";
+import { Plus } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";

@@ -1,4 +1,4 @@
-import { Mail, MessageCircle } from "lucide-react";
+import { Mail, MessageCircle } from "~/components/ui/icons";
 import { useRef } from "react";
 import { useRevalidator } from "react-router";
 import { buttonClass } from "~/components/ui/styles";

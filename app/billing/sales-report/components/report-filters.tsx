@@ -1,4 +1,4 @@
-import { CalendarRange } from "lucide-react";
+import { CalendarRange } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { Select } from "~/components/ui/field";
 import { TabNav } from "~/components/ui/tab-nav";

@@ -1,4 +1,4 @@
-import { FileText, TrendingUp } from "lucide-react";
+import { FileText, TrendingUp } from "~/components/ui/icons";
 import { data } from "react-router";
 import type { Route } from "./+types/sales-report";
 import { Money } from "~/components/ui/money";

@@ -1,4 +1,4 @@
-import { CalendarDays, Download, MessageCircle, Printer } from "lucide-react";
+import { CalendarDays, Download, MessageCircle, Printer } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/field";
