@@ -9,8 +9,11 @@ import type { Plugin } from "vite";
  *
  * - `framework`: React, React DOM and React Router (every page);
  * - `i18n-ta`: the Tamil dictionary, fetched by a Tamil page only (app/lib/i18n/i18n.ts);
- * - `site`: every module the root or the site layout imports, or two or more PUBLIC_ROUTES do
- *   (static imports; through lucide-react's barrel only the icons named), in one file;
+ * - `site`: every module the root or the site layout imports (static imports; through
+ *   the icon barrels only the icons named), or the home page and another public page do, in
+ *   one file: the home page, the most visited, loads the shell, `site` and its own chunk;
+ * - `site-more`: what two or more of the other PUBLIC_ROUTES import but the home page does not
+ *   (issue 22: the home page no longer loads the form kit, the shop's pieces or lucide's runtime);
  * - `page-<route>`: what only one public page imports, beside that page's route module;
  * - `common-<route>`: what only one public page imports but another route (staff, admin,
  *   account…) does too, so that route does not load the whole `page-<route>` (decision 048);
@@ -37,36 +40,57 @@ const ROUTE_MODULE = "?__react-router-build-client-route";
 
 /** The shell every public page renders: all its imports go to `site`. */
 const SHELL = ["root.tsx", "site/routes/layout.tsx"];
-/** A page module's import goes to `site` once this many public pages import it. */
+/** A page module's import is shared (`site` or `site-more`) once this many public pages import it. */
 const SHARED_BY = 2;
+/** The page whose shared imports go to `site` itself. */
+const HOME = "site/routes/home.tsx";
 
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router)[\\/]/;
 
 const TAMIL_DICTIONARY = /[\\/]app[\\/]lib[\\/]i18n[\\/]ta\.ts$/;
 
-const LUCIDE_BARREL = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
+/**
+ * The app's icon barrels (scripts/icons.ts, decision 054): one module per icon, re-exported by
+ * these. Through a barrel a module imports only the icons it names, not every icon the app has.
+ */
+const ICON_BARRELS = [
+  {
+    file: /[\\/]app[\\/]components[\\/]ui[\\/]icons[\\/]index\.ts$/,
+    from: /(^|\/)icons(\/index)?$/,
+  },
+  { file: /[\\/]app[\\/]components[\\/]ui[\\/]glyphs\.ts$/, from: /(^|\/)glyphs$/ },
+];
 
-/** Icon name → icon module, from the lines of lucide-react's barrel file. */
-function lucideIcons(barrelCode: string, dir: string): Map<string, string> {
-  const icons = new Map<string, string>();
+/** A generated icon module (app/components/ui/icons/…), its barrel, or the glyphs barrel. */
+const ICON_MODULE = /[\\/]app[\\/]components[\\/]ui[\\/](icons[\\/][^\\/]+|glyphs)\.ts$/;
+
+/** Exported name → module file, from a barrel's `export { a as b } from "./x"` lines. */
+function barrelExports(barrelCode: string, dir: string): Map<string, string> {
+  const modules = new Map<string, string>();
   for (const [, names, file] of barrelCode.matchAll(
-    /export \{([^}]*)\} from '(\.\/icons\/[^']+)'/g,
+    /export\s*\{([^}]*)\}\s*from\s*["'](\.[^"']+)["']/g,
   )) {
-    for (const [, name] of names!.matchAll(/default as (\w+)/g))
-      icons.set(name!, path.join(dir, file!));
+    for (const part of names!.split(",")) {
+      const name = part
+        .trim()
+        .split(/\s+as\s+/)
+        .pop()!;
+      if (name) modules.set(name, `${path.join(dir, file!)}.ts`);
+    }
   }
-  return icons;
+  return modules;
 }
 
-/** The names a module imports from "lucide-react". */
-function lucideNames(code: string): string[] {
-  return [...code.matchAll(/import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g)].flatMap(
-    ([, list]) =>
+/** The names a module imports from a specifier matching `from`. */
+function importedNames(code: string, from: RegExp): string[] {
+  return [...code.matchAll(/import\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)]
+    .filter(([, , specifier]) => from.test(specifier!))
+    .flatMap(([, list]) =>
       list!
         .split(",")
         .map((part) => part.trim().split(/\s+as\s+/)[0]!)
         .filter(Boolean),
-  );
+    );
 }
 
 /** The plugin that finds the public modules, and the `codeSplitting` option that uses them. */
@@ -76,29 +100,45 @@ export function publicChunks(appDir = path.resolve("app")): {
     groups: CodeSplittingGroup[];
   };
 } {
-  /** Public module → its chunk: `site`, or `page-<route>` for a module only one public page uses. */
+  /**
+   * Public module → its chunk: `site`, `site-more`, or `page-<route>` / `common-<route>` for a
+   * module only one public page uses.
+   */
   const publicModules = new Map<string, string>();
   const roots = new Set(PUBLIC_ROUTES.map((file) => path.join(appDir, file)));
   const plugin: Plugin = {
     name: "limra-public-chunks",
     apply: "build",
     applyToEnvironment: (environment) => environment.name === "client",
+    // The icon modules and their barrels declare nothing but constants: without side effects, an
+    // icon no page draws is left out, and one is bundled with the pages that draw it.
+    transform(code, id) {
+      if (ICON_MODULE.test(id)) return { code, moduleSideEffects: false };
+    },
     buildEnd() {
       publicModules.clear();
       const ids = [...this.getModuleIds()];
       const info = (id: string) => this.getModuleInfo(id);
-      const barrel = ids.find((id) => LUCIDE_BARREL.test(id));
-      const icons = barrel
-        ? lucideIcons(info(barrel)?.code ?? "", path.dirname(barrel))
-        : new Map();
-      /** What `id` imports; through lucide-react's barrel only the icons it names. */
+      const barrels = ICON_BARRELS.flatMap(({ file, from }) => {
+        const id = ids.find((i) => file.test(i));
+        return id
+          ? [{ id, from, exports: barrelExports(info(id)?.code ?? "", path.dirname(id)) }]
+          : [];
+      });
+      /** What `id` imports; through an icon barrel only the icons it names. */
       const importsOf = (id: string): string[] => {
         const imported = info(id)?.importedIds ?? [];
-        if (!barrel || !imported.includes(barrel)) return [...imported];
-        const named = lucideNames(info(id)?.code ?? "").flatMap((name) => icons.get(name) ?? []);
-        return [...imported.filter((i) => i !== barrel), ...named];
+        const through = barrels.filter((barrel) => imported.includes(barrel.id));
+        if (!through.length) return [...imported];
+        const code = info(id)?.code ?? "";
+        return [
+          ...imported.filter((i) => !through.some((barrel) => barrel.id === i)),
+          ...through.flatMap((barrel) =>
+            importedNames(code, barrel.from).flatMap((name) => barrel.exports.get(name) ?? []),
+          ),
+        ];
       };
-      const reach = new Map<string, { count: number; page: string }>();
+      const reach = new Map<string, { count: number; page: string; home: boolean }>();
       for (const file of PUBLIC_ROUTES) {
         const start = path.join(appDir, file);
         const seen = new Set<string>();
@@ -110,8 +150,14 @@ export function publicChunks(appDir = path.resolve("app")): {
           stack.push(...importsOf(id));
         }
         const weight = SHELL.includes(file) ? SHARED_BY : 1;
-        for (const id of seen)
-          reach.set(id, { count: (reach.get(id)?.count ?? 0) + weight, page: file });
+        for (const id of seen) {
+          const before = reach.get(id);
+          reach.set(id, {
+            count: (before?.count ?? 0) + weight,
+            page: file,
+            home: (before?.home ?? false) || file === HOME || SHELL.includes(file),
+          });
+        }
       }
       // What the other routes (staff, admin, account…) use of one public page's modules goes to
       // `common-<route>`, not to `page-<route>`: a staff page must not load a page's chunk.
@@ -123,9 +169,9 @@ export function publicChunks(appDir = path.resolve("app")): {
         others.add(id);
         stack.push(...importsOf(id));
       }
-      for (const [id, { count, page }] of reach) {
+      for (const [id, { count, page, home }] of reach) {
         const name = path.basename(page, ".tsx");
-        if (count >= SHARED_BY) publicModules.set(id, "site");
+        if (count >= SHARED_BY) publicModules.set(id, home ? "site" : "site-more");
         else if (!roots.has(id))
           publicModules.set(id, `${others.has(id) ? "common" : "page"}-${name}`);
       }
@@ -140,10 +186,11 @@ export function publicChunks(appDir = path.resolve("app")): {
     codeSplitting: {
       groups: [
         // In this order: a group takes the modules its modules import, unless an earlier one has.
-        { name: "framework", test: (id) => FRAMEWORK.test(id), priority: 5 },
+        { name: "framework", test: (id) => FRAMEWORK.test(id), priority: 6 },
         // Fetched by a Tamil page only (app/lib/i18n/i18n.ts), never with `site`.
-        { name: "i18n-ta", test: (id) => TAMIL_DICTIONARY.test(id), priority: 4 },
-        { name: "site", test: (id) => publicModules.get(id) === "site", priority: 3 },
+        { name: "i18n-ta", test: (id) => TAMIL_DICTIONARY.test(id), priority: 5 },
+        { name: "site", test: (id) => publicModules.get(id) === "site", priority: 4 },
+        { name: "site-more", test: (id) => publicModules.get(id) === "site-more", priority: 3 },
         { name: (id) => chunkOf(id, "common-"), priority: 2 },
         { name: (id) => chunkOf(id, "page-"), priority: 1 },
       ],
