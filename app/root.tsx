@@ -1,3 +1,4 @@
+import { Suspense, use } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -24,7 +25,7 @@ import { getPreferences, preferencesMiddleware } from "./platform/preferences.se
 import { getToast, toastMiddleware } from "./platform/toast.server";
 import { Toaster } from "./components/toaster";
 // Straight from its module, not the shop's index.ts: the root is in every page's bundle.
-import { StoreAdminError, storeAdminRefusal } from "./shop/components/store-admin-access";
+import { storeAdminRefusal } from "./shop/components/store-admin-refusal";
 import { originCheckMiddleware } from "./platform/origin-check.server";
 import { cacheControlMiddleware } from "./platform/cache-control.server";
 import { useNonce } from "./lib/nonce";
@@ -153,6 +154,34 @@ function BusyPage({ locale }: { locale: Locale }) {
   );
 }
 
+type StoreAdminAccess = Awaited<ReturnType<typeof importStoreAdminAccess>>;
+const importStoreAdminAccess = () => import("./shop/components/store-admin-access");
+let storeAdminAccess: StoreAdminAccess | undefined;
+let storeAdminAccessLoading: Promise<StoreAdminAccess> | undefined;
+
+/** Loads the store admin's access screens (once). */
+function loadStoreAdminAccess(): Promise<StoreAdminAccess> {
+  storeAdminAccessLoading ??= importStoreAdminAccess().then(
+    (module) => (storeAdminAccess = module),
+  );
+  return storeAdminAccessLoading;
+}
+
+// The server has them from its start, so it never waits for them: even its first refusal is
+// whole in the HTML (for a crawler, a browser without JavaScript), not streamed in behind a
+// fallback.
+if (import.meta.env.SSR) void loadStoreAdminAccess();
+
+/**
+ * The store admin's access screens (with their texts), which few pages show: the browser fetches
+ * them only when this page shows one, not with every page's script (issue 22). Inside a Suspense
+ * boundary: while they load, React keeps the server's HTML of the refusal as it is.
+ */
+function StoreAdminRefusalPage({ error, locale }: { error: unknown; locale: Locale }) {
+  const { StoreAdminError } = storeAdminAccess ?? use(loadStoreAdminAccess());
+  return <StoreAdminError error={error} locale={locale} />;
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>("root");
   const locale: Locale = data?.locale ?? errorLocale(error) ?? "en";
@@ -163,7 +192,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (storeAdminRefusal(error)) {
     return (
       <main id="main">
-        <StoreAdminError error={error} locale={locale} />
+        <Suspense>
+          <StoreAdminRefusalPage error={error} locale={locale} />
+        </Suspense>
       </main>
     );
   }

@@ -9,12 +9,7 @@ import type { ShouldRevalidateFunction } from "react-router";
  * is a second lock on a door that holds no one's data.
  */
 
-export const WORKER_URL = "/sw.js";
 export const MANIFEST_URL = "/manifest.webmanifest";
-/** Every cache the worker makes starts with this (the build's id follows). */
-export const CACHE_PREFIX = "limra-";
-/** The message that asks the worker to drop its caches. */
-export const CLEAR_CACHES = "clear-caches";
 
 /** The localStorage entry naming who was signed in when a page last looked (a tag, not an address). */
 const USER_TAG_KEY = "limra.user";
@@ -43,14 +38,8 @@ export function currentUserTag(): string {
   }
 }
 
-/** Empties every cache of ours, from the page and through the worker. */
-export async function clearAppCaches(): Promise<void> {
-  navigator.serviceWorker?.controller?.postMessage({ type: CLEAR_CACHES });
-  if (typeof caches === "undefined") return;
-  for (const name of await caches.keys()) {
-    if (name.startsWith(CACHE_PREFIX)) await caches.delete(name);
-  }
-}
+/** Registering the worker and emptying its caches: fetched only when a page has that to do. */
+const workerEffects = () => import("./app-worker-effects");
 
 /**
  * Registers the worker on staff pages, and empties the caches when the signed-in person is not
@@ -60,9 +49,12 @@ export function useAppWorker(pathname: string, email: string | null) {
   const staff = isStaffPath(pathname);
   useEffect(() => {
     if (!staff || !("serviceWorker" in navigator)) return;
-    navigator.serviceWorker.register(WORKER_URL, { scope: "/" }).catch(() => {
-      // No worker (a private window, an old browser): the back office works without one.
-    });
+    void workerEffects().then(
+      (effects) => effects.registerAppWorker(),
+      () => {
+        // Not fetched (offline, a build replaced): the back office works without a worker.
+      },
+    );
   }, [staff]);
   const tag = email ? userTag(email) : "";
   useEffect(() => {
@@ -73,7 +65,14 @@ export function useAppWorker(pathname: string, email: string | null) {
     } catch {
       return;
     }
-    if ((before ?? "") !== tag) void clearAppCaches();
+    if ((before ?? "") !== tag) {
+      void workerEffects().then(
+        (effects) => effects.clearAppCaches(),
+        () => {
+          // Not fetched: the caches hold build files only, never anyone's data (decision 050).
+        },
+      );
+    }
   }, [tag]);
 }
 

@@ -5,23 +5,15 @@ import { buttonClass, mutedText } from "~/components/ui/styles";
 import { useLocale, type Locale } from "~/lib/i18n/i18n";
 import { storeAdminAccessContent } from "../content/store-admin-access";
 
-/** The data of the store admin guard's refusal (admin-access.server.ts). */
-export type StoreAdminRefusal = { reason: "login" | "admin" };
-
-/** The store admin guard's refusal in `error`, or null for any other error. */
-export function storeAdminRefusal(error: unknown): StoreAdminRefusal["reason"] | null {
-  if (!isRouteErrorResponse(error)) return null;
-  const reason: unknown = (error.data as { reason?: unknown } | null)?.reason;
-  if (error.status === 401 && reason === "login") return "login";
-  if (error.status === 403 && reason === "admin") return "admin";
-  return null;
-}
+// The refusal's test lives apart, small, for the root (which fetches this module only to show one).
+export { storeAdminRefusal, type StoreAdminRefusal } from "./store-admin-refusal";
 
 /**
  * The spec's access screens of the store admin: 'Access Denied' for visitors, 'Admin Access
  * Required' for others; any other error 'Something went wrong'. Shown by the store-admin
  * layout's error page and, for its middleware's refusal on a document request, the root's
- * (which has no loader data, so it passes the language the refusal carries as `locale`).
+ * (which has no loader data, so it passes the language the refusal carries as `locale`; in the
+ * browser it fetches this module only then, see root.tsx).
  */
 export function StoreAdminError({ error, locale }: { error: unknown; locale?: Locale }) {
   const pageLocale = useLocale();
