@@ -4,7 +4,6 @@
  */
 export { ProductForm } from "./components/product-form";
 export { ProductImage } from "./components/product-image";
-export { StoreAdminError, storeAdminRefusal } from "./components/store-admin-access";
 export { shopContent } from "./content/shop";
 export { paymentShown, type PaymentShown } from "./order-workflow";
 export { CART_DRAWER_HREF, productInStoreHref } from "./store-href";
