@@ -15,8 +15,12 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./server";
 export const KB = 1024;
 
 export const BUDGETS = {
-  /** Every JavaScript file the home page loads, gzip level 9, summed. */
-  js: 130 * KB,
+  /**
+   * Every JavaScript file the home page loads, gzip level 9, summed: the public group's budget of
+   * tests/e2e/js-budgets.test.ts (issue 22's 115 KB is below what a hydrated page can reach,
+   * decision 054).
+   */
+  js: 124.5 * KB,
   /** Every stylesheet the home page loads, gzip level 9, summed. */
   css: 25 * KB,
 };
