@@ -323,6 +323,16 @@ export function htmlTag(html: string): string {
   return match[0];
 }
 
+/** The scripts a page's HTML names: module preloads, module scripts and inline imports. */
+export function scriptsOf(html: string): string[] {
+  const found = [
+    ...html.matchAll(/<link rel="modulepreload"[^>]* href="(\/assets\/[^"]+\.js)"/g),
+    ...html.matchAll(/<script[^>]* src="(\/assets\/[^"]+\.js)"/g),
+    ...html.matchAll(/import\(?\s*"(\/assets\/[^"]+\.js)"/g),
+  ].map((m) => m[1]!);
+  return [...new Set(found)];
+}
+
 /** The hrefs of the <a> tags from the first `marker` in the HTML up to the next `closing`. */
 export function hrefsInside(html: string, marker: string, closing: string): string[] {
   const start = html.indexOf(marker);

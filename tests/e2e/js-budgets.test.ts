@@ -4,7 +4,14 @@ import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ta as taDictionary } from "../../app/lib/i18n/ta";
 import { CLIENT_DIR } from "../../scripts/build-if-stale";
-import { createUser, fetchPage, sessionCookieFor, startApp, type RunningApp } from "./harness";
+import {
+  createUser,
+  fetchPage,
+  scriptsOf,
+  sessionCookieFor,
+  startApp,
+  type RunningApp,
+} from "./harness";
 
 /**
  * JavaScript budgets per route group (issue 22): every script a page's HTML makes the browser load
@@ -43,16 +50,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.stop();
 });
-
-/** The scripts the HTML names: module preloads, module scripts and inline imports. */
-function scriptsOf(html: string): string[] {
-  const found = [
-    ...html.matchAll(/<link rel="modulepreload"[^>]* href="(\/assets\/[^"]+\.js)"/g),
-    ...html.matchAll(/<script[^>]* src="(\/assets\/[^"]+\.js)"/g),
-    ...html.matchAll(/import\(?\s*"(\/assets\/[^"]+\.js)"/g),
-  ].map((m) => m[1]!);
-  return [...new Set(found)];
-}
 
 const gzipKB = (files: string[]) =>
   files.reduce(

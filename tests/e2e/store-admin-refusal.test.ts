@@ -6,6 +6,7 @@ import { CLIENT_DIR } from "../../scripts/build-if-stale";
 import {
   createUser,
   fetchPage,
+  scriptsOf,
   launchBrowser,
   newPage,
   sessionCookieFor,
@@ -31,16 +32,6 @@ afterAll(async () => {
   await browser?.close();
   await app?.stop();
 });
-
-/** The scripts a page's HTML names: module preloads, module scripts and inline imports. */
-function scriptsOf(html: string): string[] {
-  const found = [
-    ...html.matchAll(/<link rel="modulepreload"[^>]* href="(\/assets\/[^"]+\.js)"/g),
-    ...html.matchAll(/<script[^>]* src="(\/assets\/[^"]+\.js)"/g),
-    ...html.matchAll(/import\(?\s*"(\/assets\/[^"]+\.js)"/g),
-  ].map((m) => m[1]!);
-  return [...new Set(found)];
-}
 
 /**
  * The refusal as the first thing in <main>, whole (`<!--$-->`, a finished Suspense boundary): not
