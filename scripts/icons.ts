@@ -29,6 +29,7 @@ import {
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { format, resolveConfig } from "prettier";
+import { importedNames } from "./vite-chunks";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const APP = path.join(ROOT, "app");
@@ -45,19 +46,6 @@ function sources(dir: string): string[] {
     if (statSync(full).isDirectory()) return sources(full);
     return /\.tsx?$/.test(name) ? [full] : [];
   });
-}
-
-/** The value names imported from `module` (a specifier ending, e.g. "components/ui/icons"). */
-function importedNames(code: string, module: RegExp): string[] {
-  const names: string[] = [];
-  for (const [, list, from] of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*"([^"]+)"/g)) {
-    if (!module.test(from!)) continue;
-    for (const part of list!.split(",")) {
-      const name = part.trim().split(/\s+as\s+/)[0]!;
-      if (name && !name.startsWith("type ")) names.push(name);
-    }
-  }
-  return names;
 }
 
 /** lucide-react's exported names → the icon file each one is (from its barrel file). */
@@ -109,10 +97,12 @@ export async function generateIcons(): Promise<Map<string, string>> {
   }
   // lucide file → the shape's name: the glyph name the app imports, else camelCase of the file.
   const shapeNames = new Map<string, string>();
+  const glyphFiles = new Map<string, string>(); // glyph name → lucide file
   for (const name of glyphNames) {
     const file = byCamel.get(name) ?? files.get(name[0]!.toUpperCase() + name.slice(1));
     if (!file) throw new Error(`lucide-react has no icon "${name}" (imported from glyphs.ts)`);
     shapeNames.set(file, name);
+    glyphFiles.set(name, file);
   }
   const componentFiles: [component: string, file: string][] = [];
   for (const name of [...components].sort()) {
@@ -153,10 +143,7 @@ export async function generateIcons(): Promise<Map<string, string>> {
       'export type { GlyphShapes } from "./icon";\n' +
       [...glyphNames]
         .sort()
-        .map((name) => {
-          const file = [...shapeNames].find(([, shape]) => shape === name)![0];
-          return `export { ${name} } from "./icons/${file}";\n`;
-        })
+        .map((name) => `export { ${name} } from "./icons/${glyphFiles.get(name)}";\n`)
         .join(""),
   );
   const options = { ...(await resolveConfig(GLYPHS_FILE)), parser: "typescript" };

@@ -81,15 +81,18 @@ function barrelExports(barrelCode: string, dir: string): Map<string, string> {
   return modules;
 }
 
-/** The names a module imports from a specifier matching `from`. */
-function importedNames(code: string, from: RegExp): string[] {
+/**
+ * The value names a module imports from a specifier matching `from` (`import { A, B as C }` gives
+ * A and B; `type` names are left out). Also used by scripts/icons.ts on the app's sources.
+ */
+export function importedNames(code: string, from: RegExp): string[] {
   return [...code.matchAll(/import\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)]
     .filter(([, , specifier]) => from.test(specifier!))
     .flatMap(([, list]) =>
       list!
         .split(",")
         .map((part) => part.trim().split(/\s+as\s+/)[0]!)
-        .filter(Boolean),
+        .filter((name) => name && !name.startsWith("type ")),
     );
 }
 
