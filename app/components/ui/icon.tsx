@@ -21,26 +21,7 @@ export type IconComponent = ((props: IconProps) => ReactNode) & { readonly shape
  * unless given an accessible name or role (an `aria-*`, `role` or `title` prop, or children).
  */
 export function icon(shapes: GlyphShapes): IconComponent {
-  function Icon({ className, children, ...rest }: IconProps) {
-    const named =
-      children != null ||
-      Object.entries(rest).some(
-        ([prop, value]) =>
-          value != null && (prop.startsWith("aria-") || prop === "role" || prop === "title"),
-      );
-    return (
-      <svg
-        viewBox="0 0 24 24"
-        aria-hidden={named ? undefined : "true"}
-        {...rest}
-        className={className ? `ic ${className}` : "ic"}
-      >
-        {shapes.map(draw)}
-        {children}
-      </svg>
-    );
-  }
-  return Object.assign(Icon, { shapes });
+  return Object.assign((props: IconProps) => svg(shapes, props), { shapes });
 }
 
 /** A decorative icon: a component of ./icons/, or shapes of ./glyphs.ts. */
@@ -51,10 +32,26 @@ export function Glyph({
   icon: IconComponent | GlyphShapes;
   className?: string;
 }) {
-  const shapes = "shapes" in drawn ? drawn.shapes : drawn;
+  return svg("shapes" in drawn ? drawn.shapes : drawn, { className });
+}
+
+/** The `<svg>` of an icon's shapes (what `icon()`'s components and `Glyph` draw). */
+function svg(shapes: GlyphShapes, { className, children, ...rest }: IconProps) {
+  const named =
+    children != null ||
+    Object.entries(rest).some(
+      ([prop, value]) =>
+        value != null && (prop.startsWith("aria-") || prop === "role" || prop === "title"),
+    );
   return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className={className ? `ic ${className}` : "ic"}>
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden={named ? undefined : "true"}
+      {...rest}
+      className={className ? `ic ${className}` : "ic"}
+    >
       {shapes.map(draw)}
+      {children}
     </svg>
   );
 }
