@@ -2,11 +2,13 @@ import { Glyph } from "~/components/ui/icon";
 import { chevronDown } from "~/components/ui/glyphs";
 import { useEffect, useRef, type ReactNode } from "react";
 import { useLocation } from "react-router";
+import { closeMenuFromOutside } from "./behaviours/details-menu";
 
 /**
  * Menus built on <details>/<summary>: they open and close with the keyboard and work before
  * JavaScript loads. With JavaScript they also close on Escape (focus returns to the button),
- * on a click outside, and after navigating.
+ * on a click outside (closeMenuFromOutside, also run by a page served without hydration), and
+ * after navigating.
  */
 export function useDetailsMenu() {
   const ref = useRef<HTMLDetailsElement>(null);
@@ -21,25 +23,7 @@ export function useDetailsMenu() {
     if (ref.current) ref.current.open = false;
   }, [location.key]);
 
-  useEffect(() => {
-    const onPointerDown = (e: PointerEvent) => {
-      const el = ref.current;
-      if (el?.open && !el.contains(e.target as Node)) el.open = false;
-    };
-    const onKeyDown = (e: KeyboardEvent) => {
-      const el = ref.current;
-      if (e.key === "Escape" && el?.open) {
-        el.open = false;
-        el.querySelector("summary")?.focus();
-      }
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    document.addEventListener("keydown", onKeyDown);
-    return () => {
-      document.removeEventListener("pointerdown", onPointerDown);
-      document.removeEventListener("keydown", onKeyDown);
-    };
-  }, []);
+  useEffect(() => (ref.current ? closeMenuFromOutside(ref.current) : undefined), []);
   return ref;
 }
 
@@ -61,7 +45,12 @@ export function Dropdown({
 }) {
   const ref = useDetailsMenu();
   return (
-    <details ref={ref} className={className ? `drop ${className}` : "drop"} data-testid={testId}>
+    <details
+      ref={ref}
+      className={className ? `drop ${className}` : "drop"}
+      data-testid={testId}
+      data-menu=""
+    >
       <summary>
         {label}
         <Glyph icon={chevronDown} />

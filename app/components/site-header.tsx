@@ -1,9 +1,10 @@
 import { Glyph } from "~/components/ui/icon";
 import { menu, moon, printer, shoppingCart, sun } from "~/components/ui/glyphs";
-import { useEffect, useState } from "react";
+import { useEffect, useRef } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { useRootData } from "~/lib/root-data";
 import { loadDictionary, useT } from "~/lib/i18n/i18n";
+import { HEADER_SCROLL_THRESHOLD_PX, markScrolledPast } from "./behaviours/scrolled-past";
 import { Dropdown, menuItemClass, useDetailsMenu } from "./dropdown";
 import {
   CART_HREF,
@@ -14,21 +15,8 @@ import {
   type NavItem,
 } from "./site-nav-links";
 
-const SCROLL_THRESHOLD_PX = 50;
-
 /** A link of the site menu: a row's link from 768 px, a menu item on a phone (app/app.css). */
 const siteLink = () => "site-link";
-
-function useScrolledPast(threshold: number) {
-  const [scrolled, setScrolled] = useState(false);
-  useEffect(() => {
-    const update = () => setScrolled(window.scrollY > threshold);
-    update();
-    window.addEventListener("scroll", update, { passive: true });
-    return () => window.removeEventListener("scroll", update);
-  }, [threshold]);
-  return scrolled;
-}
 
 function MenuLinks({ items }: { items: NavItem[] }) {
   const t = useT();
@@ -213,7 +201,7 @@ function SiteMenu() {
   const { user } = useRootData();
   const menuRef = useDetailsMenu();
   return (
-    <details ref={menuRef} className="site-menu" data-testid="mobile-menu">
+    <details ref={menuRef} className="site-menu" data-testid="mobile-menu" data-menu="">
       <summary>
         <Glyph icon={menu} className="size-6" />
         <span className="sr-only">{t("nav.menu")}</span>
@@ -258,15 +246,17 @@ function SiteMenu() {
 export function SiteHeader() {
   const t = useT();
   const { business } = useRootData();
-  const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX);
+  const header = useRef<HTMLElement>(null);
+  useEffect(
+    () =>
+      header.current ? markScrolledPast(header.current, HEADER_SCROLL_THRESHOLD_PX) : undefined,
+    [],
+  );
   return (
     <header
-      data-scrolled={scrolled ? "true" : "false"}
-      className={`sticky top-0 z-40 border-b transition-colors duration-200 print:hidden ${
-        scrolled
-          ? "border-slate-200 bg-white shadow-md dark:border-slate-800 dark:bg-slate-900"
-          : "border-transparent bg-white/80 backdrop-blur dark:bg-slate-950/80"
-      }`}
+      ref={header}
+      data-scrolled="false"
+      className="sticky top-0 z-40 border-b border-transparent bg-white/80 backdrop-blur transition-colors duration-200 print:hidden data-[scrolled=true]:border-slate-200 data-[scrolled=true]:bg-white data-[scrolled=true]:shadow-md data-[scrolled=true]:backdrop-blur-none dark:bg-slate-950/80 dark:data-[scrolled=true]:border-slate-800 dark:data-[scrolled=true]:bg-slate-900"
     >
       <a
         href="#main"

@@ -2,7 +2,7 @@ import { useEffect, useSyncExternalStore } from "react";
 import { Glyph } from "~/components/ui/icon";
 import { x } from "~/components/ui/glyphs";
 import { useT } from "~/lib/i18n/i18n";
-import { withToast, type Toast, type ToastInput } from "~/lib/toast";
+import { TOAST_AUTO_CLOSE_MS, withToast, type Toast, type ToastInput } from "~/lib/toast";
 
 /**
  * Toasts: title + description, destructive variant for failures. A toast from the server (flash
@@ -11,7 +11,6 @@ import { withToast, type Toast, type ToastInput } from "~/lib/toast";
  * One toast at a time per kind (`withToast`): a new one replaces the one of its kind, and a
  * success also replaces a standing error.
  */
-const AUTO_CLOSE_MS = 6000;
 
 const NO_TOASTS: readonly Toast[] = [];
 let toasts: readonly Toast[] = NO_TOASTS;
@@ -35,7 +34,7 @@ function setToasts(next: readonly Toast[]) {
     if (!timers.has(toast.id))
       timers.set(
         toast.id,
-        setTimeout(() => dismissToast(toast.id), AUTO_CLOSE_MS),
+        setTimeout(() => dismissToast(toast.id), TOAST_AUTO_CLOSE_MS),
       );
   }
   toasts = next;
@@ -95,6 +94,7 @@ export function Toaster({ serverToast }: { serverToast: Toast | null }) {
           <button
             type="button"
             onClick={() => dismissToast(toast.id)}
+            data-toast-close=""
             className="rounded p-1 opacity-80 hover:opacity-100 focus-visible:outline-2"
             aria-label={t("toast.dismiss")}
           >

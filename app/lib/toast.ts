@@ -17,3 +17,6 @@ export function withToast(shown: readonly Toast[], toast: Toast): readonly Toast
   if (toast.variant !== "destructive") return [toast];
   return [...shown.filter((t) => t.variant !== "destructive"), toast];
 }
+
+/** How long a toast stays on screen (app/components/toaster.tsx, app/static-page.ts). */
+export const TOAST_AUTO_CLOSE_MS = 6000;

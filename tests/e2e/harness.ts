@@ -11,10 +11,12 @@ import {
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
+  type Locator,
   type Page,
 } from "playwright-core";
 import { expect } from "vitest";
 import type * as AccountsModule from "../../app/platform/auth/accounts.server";
+import { STATIC_PAGE_READY } from "../../app/lib/static-page";
 
 /**
  * The e2e harness: the built app in a child process (its own port, data directory, database
@@ -418,19 +420,22 @@ export async function newPage(
 }
 
 /**
- * Waits until React has hydrated the page and run its mount effects. Until then the page is
+ * Waits until React has hydrated the page and run its mount effects (or, on a page served
+ * without hydration, until its plain script has run). Until then the page is
  * server-rendered HTML only: menus opened before that are closed again by the menus' mount
  * effect, and client-side handlers (Escape, Go Back) are missing.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
+  await page.waitForFunction((ready) => {
+    // A page served without hydration (decision 055): its plain script has run.
+    if (document.documentElement.hasAttribute(ready)) return true;
     const header = document.querySelector("header, main");
     return (
       "__reactRouterDataRouter" in window &&
       header !== null &&
       Object.keys(header).some((k) => k.startsWith("__reactFiber"))
     );
-  });
+  }, STATIC_PAGE_READY);
   // Passive effects run after the hydration commit, at the latest before the next frames.
   await page.evaluate(
     () =>
@@ -445,6 +450,16 @@ export async function visit(page: Page, url: string) {
   const response = await page.goto(url);
   await waitForHydration(page);
   return response;
+}
+
+/**
+ * How many stars of a star rating input (`.stars` in app/app.css: filled by CSS up to the star
+ * chosen, or the one under the pointer) are drawn filled in `scope`.
+ */
+export function filledStars(scope: Locator): Promise<number> {
+  return scope
+    .locator(".stars svg")
+    .evaluateAll((svgs) => svgs.filter((svg) => getComputedStyle(svg).fill !== "none").length);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -282,7 +282,7 @@ describe("lightbox on /gallery", () => {
     expect(await isOpen(dialog)).toBe(true);
     await dialog.getByTestId("lightbox-close").click();
     await expect.poll(() => isOpen(dialog)).toBe(false);
-    expect(await dialog.getByTestId("lightbox-close").count()).toBe(0);
+    expect(await dialog.getByTestId("lightbox-close").isVisible()).toBe(false);
   });
 
   it("closes on a click on the backdrop", async () => {

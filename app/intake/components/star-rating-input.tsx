@@ -1,12 +1,12 @@
 import { Glyph } from "~/components/ui/icon";
 import { star } from "~/components/ui/glyphs";
-import { useState } from "react";
 import { errorText, labelClass } from "~/components/ui/styles";
 import { fill } from "~/lib/forms";
 
 /**
  * A 1–5 star rating made of radio buttons: works without JavaScript, by keyboard (arrow keys)
- * and with screen readers ("4 out of 5 stars"). Unset (0) until a star is chosen.
+ * and with screen readers ("4 out of 5 stars"). Unset (0) until a star is chosen. The stars
+ * fill by CSS (`.stars` in app/app.css), with or without a script.
  */
 export function StarRatingInput({
   name,
@@ -25,9 +25,6 @@ export function StarRatingInput({
   onChange?: (rating: number) => void;
   disabled?: boolean;
 }) {
-  const [rating, setRating] = useState(defaultValue);
-  const [hover, setHover] = useState(0);
-  const shown = hover || rating;
   return (
     <fieldset
       aria-describedby={error ? `${name}-error` : undefined}
@@ -40,12 +37,11 @@ export function StarRatingInput({
           *
         </span>
       </legend>
-      <div className="mt-1 flex gap-1" onMouseLeave={() => setHover(0)}>
+      <div className="stars mt-1 flex gap-1">
         {[1, 2, 3, 4, 5].map((value) => (
           <label
             key={value}
             className="cursor-pointer rounded p-1 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600"
-            onMouseEnter={() => setHover(value)}
           >
             <input
               type="radio"
@@ -53,15 +49,9 @@ export function StarRatingInput({
               value={value}
               defaultChecked={defaultValue === value}
               className="sr-only"
-              onChange={() => {
-                setRating(value);
-                onChange?.(value);
-              }}
+              onChange={onChange ? () => onChange(value) : undefined}
             />
-            <Glyph
-              icon={star}
-              className={`size-8 ${value <= shown ? "fill-accent-500 text-accent-500" : "text-slate-400"}`}
-            />
+            <Glyph icon={star} />
             <span className="sr-only">{fill(starLabel, { rating: value })}</span>
           </label>
         ))}
