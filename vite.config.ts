@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { publicChunks } from "./scripts/vite-chunks";
 import { precompress } from "./scripts/vite-precompress";
+import { staticPageScript } from "./scripts/vite-static-page";
 
 const chunks = publicChunks();
 
@@ -14,5 +15,5 @@ export default defineConfig({
     client: { build: { rolldownOptions: { output: { codeSplitting: chunks.codeSplitting } } } },
   },
   resolve: { tsconfigPaths: true },
-  plugins: [tailwindcss(), reactRouter(), chunks.plugin, precompress()],
+  plugins: [tailwindcss(), reactRouter(), chunks.plugin, staticPageScript(), precompress()],
 });

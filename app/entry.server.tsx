@@ -10,6 +10,9 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "./lib/nonce";
+import { servedWithoutHydration } from "./lib/static-page";
+import { StaticPageContext } from "./lib/static-page-context";
+import staticPageScript from "virtual:static-page";
 import { lowPriorityPreloads } from "./platform/low-priority-preloads.server";
 import { NONCE_HEADER } from "./platform/security-headers.server";
 import { noteDatabaseError } from "./platform/db/busy.server";
@@ -62,6 +65,15 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = request.headers.get(NONCE_HEADER) ?? undefined;
+  const { matches, errors } = routerContext.staticHandlerContext;
+  // A page served without hydration (decision 055), unless it shows an error: its HTML carries
+  // neither React Router's scripts nor its data for them.
+  const withoutHydration =
+    !errors &&
+    servedWithoutHydration(matches.map((m) => routerContext.routeModules[m.route.id]?.handle));
+  const context = withoutHydration
+    ? { ...routerContext, serverHandoffStream: undefined }
+    : routerContext;
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -76,7 +88,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <StaticPageContext value={withoutHydration ? staticPageScript : null}>
+          <ServerRouter context={context} url={request.url} nonce={nonce} />
+        </StaticPageContext>
       </NonceContext>,
       {
         nonce,

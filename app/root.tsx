@@ -29,6 +29,7 @@ import { storeAdminRefusal } from "./shop/components/store-admin-refusal";
 import { originCheckMiddleware } from "./platform/origin-check.server";
 import { cacheControlMiddleware } from "./platform/cache-control.server";
 import { useNonce } from "./lib/nonce";
+import { useStaticPageScript } from "./lib/static-page-context";
 import { isStaffPath, keepDataWhenOffline, MANIFEST_URL, useAppWorker } from "./lib/app-worker";
 import { databaseBusyMiddleware } from "./platform/db/busy.server";
 import { bodyTooLargeMiddleware } from "./platform/body-limit.server";
@@ -98,6 +99,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   // The back office installs as an app: its pages name the manifest (decision 050).
   const staff = isStaffPath(useLocation().pathname);
+  // A page served without hydration names its plain script instead (decision 055).
+  const staticPage = useStaticPageScript();
   return (
     <html lang={locale === "ta" ? "ta" : "en"} className={dark ? "dark" : undefined}>
       <head>
@@ -113,8 +116,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen bg-white text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {staticPage ? (
+          <>
+            {staticPage.imports.map((href) => (
+              <link key={href} rel="modulepreload" href={href} nonce={nonce} />
+            ))}
+            <script type="module" src={staticPage.src} nonce={nonce} />
+          </>
+        ) : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );
