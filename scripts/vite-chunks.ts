@@ -10,21 +10,24 @@ import type { Plugin } from "vite";
  * - `framework`: React, React DOM and React Router (every page);
  * - `i18n-ta`: the Tamil dictionary, fetched by a Tamil page only (app/lib/i18n/i18n.ts);
  * - `site`: every module the root or the site layout imports (static imports; through
- *   the icon barrels only the icons named), or the home page and another public page do, in
- *   one file: the home page, the most visited, loads the shell, `site` and its own chunk;
- * - `site-more`: what two or more of the other PUBLIC_ROUTES import but the home page does not
- *   (issue 22: the home page no longer loads the form kit, the shop's pieces or lucide's runtime);
+ *   the icon barrels only the icons named): the shell, which every page loads, staff pages too;
+ * - `site-more`: what two or more of the other PUBLIC_ROUTES import (not the home page: served
+ *   without hydration, decision 055, its modules load only after a client navigation to it, and
+ *   no longer belong in the shell's chunk as decision 054 had them);
  * - `page-<route>`: what only one public page imports, beside that page's route module;
  * - `common-<route>`: what only one public page imports but another route (staff, admin,
  *   account…) does too, so that route does not load the whole `page-<route>` (decision 048);
  * - everything else (staff, admin, billing, account pages) keeps the automatic per-route splitting.
  */
 
-/** The route modules (under app/) of the public pages: their static imports make up `site`. */
+/**
+ * The route modules (under app/) of the hydrated public pages: their static imports make up
+ * `site` and `site-more`. Not the home page: served without hydration (decision 055), its route
+ * module loads only after a client navigation to it, and splits as the staff pages do.
+ */
 export const PUBLIC_ROUTES = [
   "root.tsx",
   "site/routes/layout.tsx",
-  "site/routes/home.tsx",
   "site/routes/about.tsx",
   "site/routes/services.tsx",
   "site/routes/products.tsx",
@@ -42,8 +45,6 @@ const ROUTE_MODULE = "?__react-router-build-client-route";
 const SHELL = ["root.tsx", "site/routes/layout.tsx"];
 /** A page module's import is shared (`site` or `site-more`) once this many public pages import it. */
 const SHARED_BY = 2;
-/** The page whose shared imports go to `site` itself. */
-const HOME = "site/routes/home.tsx";
 
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router)[\\/]/;
 
@@ -141,7 +142,7 @@ export function publicChunks(appDir = path.resolve("app")): {
           ),
         ];
       };
-      const reach = new Map<string, { count: number; page: string; home: boolean }>();
+      const reach = new Map<string, { count: number; page: string; shell: boolean }>();
       for (const file of PUBLIC_ROUTES) {
         const start = path.join(appDir, file);
         const seen = new Set<string>();
@@ -158,7 +159,7 @@ export function publicChunks(appDir = path.resolve("app")): {
           reach.set(id, {
             count: (before?.count ?? 0) + weight,
             page: file,
-            home: (before?.home ?? false) || file === HOME || SHELL.includes(file),
+            shell: (before?.shell ?? false) || SHELL.includes(file),
           });
         }
       }
@@ -172,9 +173,9 @@ export function publicChunks(appDir = path.resolve("app")): {
         others.add(id);
         stack.push(...importsOf(id));
       }
-      for (const [id, { count, page, home }] of reach) {
+      for (const [id, { count, page, shell }] of reach) {
         const name = path.basename(page, ".tsx");
-        if (count >= SHARED_BY) publicModules.set(id, home ? "site" : "site-more");
+        if (count >= SHARED_BY) publicModules.set(id, shell ? "site" : "site-more");
         else if (!roots.has(id))
           publicModules.set(id, `${others.has(id) ? "common" : "page"}-${name}`);
       }

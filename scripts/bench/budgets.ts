@@ -16,11 +16,11 @@ export const KB = 1024;
 
 export const BUDGETS = {
   /**
-   * Every JavaScript file the home page loads, gzip level 9, summed: the public group's budget of
-   * tests/e2e/js-budgets.test.ts (issue 22's 115 KB is below what a hydrated page can reach,
-   * decision 054).
+   * Every JavaScript file the home page loads, gzip level 9, summed: the home group's budget of
+   * tests/e2e/js-budgets.test.ts. Issue 22's target is 115 KB; served without hydration
+   * (decision 055), the page loads one plain script.
    */
-  js: 124.5 * KB,
+  js: 2 * KB,
   /** Every stylesheet the home page loads, gzip level 9, summed. */
   css: 25 * KB,
 };
