@@ -11,9 +11,9 @@ import type { Plugin } from "vite";
  * - `i18n-ta`: the Tamil dictionary, fetched by a Tamil page only (app/lib/i18n/i18n.ts);
  * - `site`: every module the root or the site layout imports (static imports; through
  *   the icon barrels only the icons named): the shell, which every page loads, staff pages too;
- * - `site-more`: what two or more of the other PUBLIC_ROUTES import (not the home page: served
- *   without hydration, decision 055, its modules load only after a client navigation to it, and
- *   no longer belong in the shell's chunk as decision 054 had them);
+ * - `site-more`: what two or more of the other PUBLIC_ROUTES import (not the pages served
+ *   without hydration, decision 055: their modules load only after a client navigation to one,
+ *   and no longer belong in the shell's chunk as decision 054 had the home page's);
  * - `page-<route>`: what only one public page imports, beside that page's route module;
  * - `common-<route>`: what only one public page imports but another route (staff, admin,
  *   account…) does too, so that route does not load the whole `page-<route>` (decision 048);
@@ -22,15 +22,13 @@ import type { Plugin } from "vite";
 
 /**
  * The route modules (under app/) of the hydrated public pages: their static imports make up
- * `site` and `site-more`. Not the home page: served without hydration (decision 055), its route
- * module loads only after a client navigation to it, and splits as the staff pages do.
+ * `site` and `site-more`. Not the pages served without hydration (the home page and the content
+ * pages, decision 055): their route modules load only after a client navigation to one, and split
+ * as the staff pages' do.
  */
 export const PUBLIC_ROUTES = [
   "root.tsx",
   "site/routes/layout.tsx",
-  "site/routes/about.tsx",
-  "site/routes/services.tsx",
-  "site/routes/products.tsx",
   "site/routes/gallery.tsx",
   "intake/routes/place-order.tsx",
   "intake/routes/contact.tsx",

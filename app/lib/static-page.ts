@@ -10,6 +10,9 @@ export type StaticPageHandle = { hydrate?: boolean };
 /** The static page script to name, set by app/entry.server.tsx for a page served without hydration. */
 export type StaticPageScript = { src: string; imports: string[] };
 
+/** A route module's `handle` for a page served without hydration: `export const handle = WITHOUT_HYDRATION;`. */
+export const WITHOUT_HYDRATION: StaticPageHandle = { hydrate: false };
+
 /** Whether a page whose matched routes have these handles is served without hydration. */
 export function servedWithoutHydration(handles: readonly unknown[]): boolean {
   return handles.some(

@@ -636,8 +636,8 @@ describe("reviews list loading", () => {
         expect(body, "the .data response still has the page's data").not.toBe("");
         await route.fulfill({ response, body });
       });
-      // From a hydrated page (the home page is served without hydration, decision 055).
-      await visit(page, "/about");
+      // From a hydrated page (the home and content pages are served without hydration, decision 055).
+      await visit(page, "/contact");
       await navigate("/reviews");
       await page.waitForURL((u) => u.pathname === "/reviews");
       await page.getByRole("heading", { level: 1, name: reviews.hero.title }).waitFor();

@@ -207,11 +207,11 @@ describe("timing and once per session", () => {
     await visit(page, "/");
     await waitForOpen(page);
     expect((await recorder(page)).opened).toHaveLength(1);
-    // To /about by its link (a whole page: the home page is served without hydration, decision
-    // 055), then back to / by a client navigation (/about is hydrated; OfferPopup's effect arms
+    // To the shop by its link (a whole page: the home page is served without hydration, decision
+    // 055), then back to / by a client navigation (the shop is hydrated; OfferPopup's effect arms
     // the popup there): no second offer.
-    await page.locator('header a[href="/about"]').filter({ visible: true }).first().click();
-    await page.waitForURL(`${app.baseUrl}/about`);
+    await page.locator('header a[href="/limrakart"]').filter({ visible: true }).first().click();
+    await page.waitForURL(`${app.baseUrl}/limrakart`);
     await waitForHydration(page);
     await page.locator('header a[href="/"]').filter({ visible: true }).first().click();
     await page.waitForURL(`${app.baseUrl}/`);
@@ -235,7 +235,7 @@ describe("reached by a client navigation", () => {
   it("opens 1 s after the home page renders, in a session that has not seen it", async () => {
     const t = await newSession();
     try {
-      await visit(t.page, "/about");
+      await visit(t.page, "/limrakart");
       expect(await popup(t.page).count()).toBe(0);
       await t.page.locator('header a[href="/"]').filter({ visible: true }).first().click();
       await t.page.waitForURL(`${app.baseUrl}/`);

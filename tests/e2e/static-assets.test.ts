@@ -66,15 +66,15 @@ describe("static assets", () => {
   });
 
   it("preloads the page's modules at low priority (decision 044)", async () => {
-    // A hydrated page (the home page is served without hydration: one script, decision 055).
-    const { html } = await pageAssets("/about");
+    // A hydrated page (the home and content pages are served without hydration, decision 055).
+    const { html } = await pageAssets("/contact");
     const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((m) => m[0]);
     expect(preloads.length).toBeGreaterThan(3);
     for (const link of preloads) expect(link).toContain('fetchpriority="low"');
   });
 
   it("serves the stylesheet and the scripts precompressed, immutable, varying by encoding", async () => {
-    const { css, js } = await pageAssets("/about");
+    const { css, js } = await pageAssets("/contact");
     // The framework (React, React DOM, React Router) and the public pages' shared chunk
     // (decision 044, and 048's stop 32: the entry module is now a small loader); the route
     // modules and the entry are under 1 KB, which the build does not precompress.

@@ -65,10 +65,20 @@ describe("the home page's HTML", () => {
     expect(await served.text()).toBe(code);
   });
 
-  it("is the home page only: another public page still hydrates", async () => {
-    const { html } = await fetchPage(`${app.baseUrl}/about`);
-    expect(html).toContain("__reactRouterContext");
-    expect(scriptsOf(html).some((s) => s.includes("static-page"))).toBe(false);
+  it("is the home page's and the content pages': the others still hydrate", async () => {
+    for (const url of ["/about", "/services", "/products", "/testimonials", "/privacy-policy"]) {
+      const { html } = await fetchPage(`${app.baseUrl}${url}`);
+      expect(html, url).not.toContain("__reactRouterContext");
+      expect(scriptsOf(html), url).toEqual([expect.stringMatching(/\/static-page-/)]);
+    }
+    for (const url of ["/contact", "/gallery", "/limrakart", "/place-order"]) {
+      const { html } = await fetchPage(`${app.baseUrl}${url}`);
+      expect(html, url).toContain("__reactRouterContext");
+      expect(
+        scriptsOf(html).some((s) => s.includes("static-page")),
+        url,
+      ).toBe(false);
+    }
   });
 });
 

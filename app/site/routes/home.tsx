@@ -20,14 +20,14 @@ import { reviewAction } from "~/intake/index.server";
 import { formFailureHeaders } from "~/platform/form-response.server";
 import { ReviewForm, intakeMessages, reviewsContent } from "~/intake";
 import { newFormToken } from "~/platform/form-guard.server";
-import type { StaticPageHandle } from "~/lib/static-page";
+import { WITHOUT_HYDRATION } from "~/lib/static-page";
 
 /**
  * Served without hydration (decision 055): the page's HTML works as it is, and a plain script of
  * ~3 KB (app/static-page.ts) opens the popup and the lightbox, instead of ~120 KB of React and
  * React Router. Reached by a client navigation from a hydrated page, it renders as any route.
  */
-export const handle: StaticPageHandle = { hydrate: false };
+export const handle = WITHOUT_HYDRATION;
 
 const HOME_GALLERY_ITEMS = 12;
 const HOME_SERVICE_CARDS = 3;

@@ -13,6 +13,7 @@ import {
 import type { Localized, PolicyContent } from "../content/types";
 import { pageContent } from "~/platform/page-content.server";
 import { withDeliveryRule } from "../delivery-policy";
+import { WITHOUT_HYDRATION } from "~/lib/static-page";
 
 /** The four policy pages share this module; the path picks the text. */
 const policies: Record<string, Localized<PolicyContent>> = {
@@ -32,6 +33,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const rule = await getDeliveryRule();
   return { ...page, content: withDeliveryRule(page.content, rule, deliveryRuleText[page.locale]) };
 }
+
+/** Content only: served without hydration (decision 055). */
+export const handle = WITHOUT_HYDRATION;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 

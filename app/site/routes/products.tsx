@@ -6,10 +6,14 @@ import { PopularProductList, ProductCategoryCard } from "../components/product-c
 import { HeadedSection, PageHero } from "~/components/section-heading";
 import { productsContent } from "../content/products";
 import { pageContent } from "~/platform/page-content.server";
+import { WITHOUT_HYDRATION } from "~/lib/static-page";
 
 export function loader({ context }: Route.LoaderArgs) {
   return pageContent(context, productsContent, "/products");
 }
+
+/** Content only: served without hydration (decision 055). */
+export const handle = WITHOUT_HYDRATION;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 

@@ -7,11 +7,15 @@ import { HeadedSection, PageHero } from "~/components/section-heading";
 import { servicesContent } from "../content/services";
 import { listServices } from "../site.server";
 import { pageContent } from "~/platform/page-content.server";
+import { WITHOUT_HYDRATION } from "~/lib/static-page";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const page = pageContent(context, servicesContent, "/services");
   return { ...page, services: await listServices(page.locale) };
 }
+
+/** Content only: served without hydration (decision 055). */
+export const handle = WITHOUT_HYDRATION;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 

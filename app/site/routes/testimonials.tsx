@@ -10,6 +10,7 @@ import { pageContent } from "~/platform/page-content.server";
 import { approvedReviewRating } from "~/platform/review-rating.server";
 import { useT } from "~/lib/i18n/i18n";
 import { ratingStats } from "~/lib/rating";
+import { WITHOUT_HYDRATION } from "~/lib/static-page";
 
 export async function loader({ context }: Route.LoaderArgs) {
   // The rating among the stats is the approved reviews' (none without one), never a made-up one.
@@ -18,6 +19,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     rating: await approvedReviewRating(),
   };
 }
+
+/** Content only: served without hydration (decision 055). */
+export const handle = WITHOUT_HYDRATION;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
