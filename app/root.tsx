@@ -117,12 +117,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="min-h-screen bg-white text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
         {children}
         {staticPage ? (
-          <>
-            {staticPage.imports.map((href) => (
-              <link key={href} rel="modulepreload" href={href} nonce={nonce} />
-            ))}
-            <script type="module" src={staticPage.src} nonce={nonce} />
-          </>
+          <script type="module" src={staticPage.src} nonce={nonce} />
         ) : (
           <>
             <ScrollRestoration nonce={nonce} />

@@ -1,6 +1,6 @@
 /**
  * The one script of a page served without hydration (a route whose `handle` has
- * `hydrate: false`, decision 055; today the home page): no React, no React Router, only what the
+ * `hydrate: false`, decision 055: the home page and the content pages): no React, no React Router, only what the
  * page needs that HTML and CSS do not give. Its links, forms, the language and theme switches
  * and the review form's stars work without any script. Each piece is the same plain-DOM code a
  * hydrated page runs from its components' effects:

@@ -11,7 +11,7 @@ import type { StaticPageScript } from "../app/lib/static-page";
  * The client build bundles it on its own, into one self-contained file (`assets/static-page-
  * <hash>.js`): sharing a chunk with the app's bundle would make it fetch the chunk the shell's
  * modules are in, or every hydrated page fetch a chunk of its behaviours. The server build then
- * imports `virtual:static-page`, whose default export names that file (`{ src, imports }`). Under
+ * imports `virtual:static-page`, whose default export names that file (`{ src }`). Under
  * `react-router dev` the source file is named instead, for Vite to serve. React Router builds the
  * client first, with this plugin instance shared by both builds (`sharedPlugins`), so the server
  * build always finds the name.
@@ -45,7 +45,7 @@ export function staticPageScript(root = process.cwd()): Plugin {
           name: "static-page.js",
           source: output[0].code,
         });
-        built = { src: `${base}${this.getFileName(reference)}`, imports: [] };
+        built = { src: `${base}${this.getFileName(reference)}` };
       } finally {
         await bundle.close();
       }
@@ -56,7 +56,7 @@ export function staticPageScript(root = process.cwd()): Plugin {
     load(id) {
       if (id !== RESOLVED_ID) return;
       let script: StaticPageScript;
-      if (command === "serve") script = { src: `${base}${STATIC_PAGE_ENTRY}`, imports: [] };
+      if (command === "serve") script = { src: `${base}${STATIC_PAGE_ENTRY}` };
       else if (built) script = built;
       else throw new Error(`${VIRTUAL_ID}: the client build has not bundled ${STATIC_PAGE_ENTRY}`);
       return `export default ${JSON.stringify(script)};`;

@@ -7,8 +7,8 @@
  */
 export type StaticPageHandle = { hydrate?: boolean };
 
-/** The static page script to name, set by app/entry.server.tsx for a page served without hydration. */
-export type StaticPageScript = { src: string; imports: string[] };
+/** The static page script's address (one self-contained file), for a page served without hydration. */
+export type StaticPageScript = { src: string };
 
 /** A route module's `handle` for a page served without hydration: `export const handle = WITHOUT_HYDRATION;`. */
 export const WITHOUT_HYDRATION: StaticPageHandle = { hydrate: false };
