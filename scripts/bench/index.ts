@@ -301,7 +301,9 @@ ${machineLines(m)}
 Mobile form factor, default simulated throttling, categories Performance, Accessibility, Best
 Practices and SEO; ${RUNS} runs per page (each in a fresh Chromium), the run with the median
 Performance score reported (all runs' Performance scores in brackets). LCP, TBT and CLS are those
-of that run.
+of that run; Host CPU is Lighthouse's benchmark of the machine during it (\`benchmarkIndex\`, higher
+is faster). The simulated 4× CPU slowdown is relative to the host, so a slower moment of the host
+(a shared machine's CPU varies) gives a higher TBT and a lower score for the same page.
 
 Thresholds (every page): ${thresholds}.
 

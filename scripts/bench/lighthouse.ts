@@ -393,8 +393,8 @@ export function formatCls(cls: number | null): string {
 /** The results as a Markdown table (also readable in a terminal). */
 export function lighthouseTable(results: LighthousePageResult[]): string {
   const rows = [
-    "| Page | Performance (median; runs) | Accessibility | Best Practices | SEO | LCP | TBT | CLS | Result |",
-    "| --- | --: | --: | --: | --: | --: | --: | --: | --- |",
+    "| Page | Performance (median; runs) | Accessibility | Best Practices | SEO | LCP | TBT | CLS | Host CPU | Result |",
+    "| --- | --: | --: | --: | --: | --: | --: | --: | --: | --- |",
   ];
   for (const r of results) {
     const s = r.median.scores;
@@ -402,6 +402,7 @@ export function lighthouseTable(results: LighthousePageResult[]): string {
       `| \`${r.path}\` | ${s.performance ?? "n/a"} (${r.performanceRuns.map((v) => v ?? "n/a").join(", ")}) | ` +
         `${s.accessibility ?? "n/a"} | ${s["best-practices"] ?? "n/a"} | ${s.seo ?? "n/a"} | ` +
         `${formatMs(r.median.lcpMs)} | ${formatMs(r.median.tbtMs)} | ${formatCls(r.median.cls)} | ` +
+        `${Math.round(r.median.lhr.environment.benchmarkIndex)} | ` +
         `${r.failures.length ? `FAIL: ${r.failures.join("; ")}` : "pass"} |`,
     );
   }
