@@ -38,6 +38,8 @@ afterAll(async () => {
 });
 
 type Recorder = {
+  /** performance.now() when the page's script had run (a page served without hydration). */
+  readyAt?: number;
   /** performance.now() times the popup's `open` attribute appeared and went away. */
   opened: number[];
   closed: number[];
@@ -54,6 +56,7 @@ async function newSession(): Promise<TestPage> {
   const t = await newPage(browser, { baseURL: app.baseUrl, showOffer: true });
   await t.context.addInitScript(() => {
     const rec = { opened: [], closed: [], shift: 0, shifts: [] } as {
+      readyAt?: number;
       opened: number[];
       closed: number[];
       shift: number;
@@ -79,6 +82,8 @@ async function newSession(): Promise<TestPage> {
     }).observe({ type: "layout-shift", buffered: true });
     let wasOpen = false;
     const watch = () => {
+      if (rec.readyAt === undefined && document.documentElement.hasAttribute("data-static-ready"))
+        rec.readyAt = performance.now();
       const dialog = document.querySelector('[data-testid="offer-popup"]');
       const open = dialog?.hasAttribute("open") ?? false;
       if (open && !wasOpen) rec.opened.push(performance.now());
@@ -89,7 +94,7 @@ async function newSession(): Promise<TestPage> {
       subtree: true,
       childList: true,
       attributes: true,
-      attributeFilter: ["open"],
+      attributeFilter: ["open", "data-static-ready"],
     });
   });
   return t;
@@ -169,17 +174,17 @@ describe("timing and once per session", () => {
 
   it("is closed before 1 s, opens at 1 s and closes itself 4 s later, without layout shift", async () => {
     await visit(page, "/");
-    const hydratedAt = await page.evaluate(() => performance.now());
-    // Not open yet: the timer starts on hydration.
-    expect(await popupOpen(page)).toBe(false);
-    expect((await recorder(page)).opened).toEqual([]);
-
     await waitForOpen(page);
-    const opened = (await recorder(page)).opened[0]!;
-    // The timer starts on hydration, shortly before `hydratedAt`: about 1 s after that.
-    expect(opened, "opened too early").toBeGreaterThanOrEqual(SHOW_AFTER_MS);
-    expect(opened - hydratedAt, "opened too early").toBeGreaterThan(SHOW_AFTER_MS - 300);
-    expect(opened - hydratedAt, "opened too late").toBeLessThan(SHOW_AFTER_MS + 400);
+    const rec = await recorder(page);
+    const opened = rec.opened[0]!;
+    // The page's script arms the timer when it runs (the home page is served without hydration,
+    // decision 055): the popup opens 1 s after that, in the page's own clock (not the test's,
+    // which a busy machine delays).
+    expect(rec.readyAt, "the page's script ran").toBeDefined();
+    const readyAt = rec.readyAt!;
+    expect(rec.opened).toHaveLength(1);
+    expect(opened - readyAt, "opened too early").toBeGreaterThanOrEqual(SHOW_AFTER_MS - 50);
+    expect(opened - readyAt, "opened too late").toBeLessThan(SHOW_AFTER_MS + 600);
     expect(await popup(page).getByRole("heading", { name: offer.heading }).isVisible()).toBe(true);
     expect(await popup(page).getByText(offer.text).isVisible()).toBe(true);
     expect(await popup(page).getByRole("img", { name: offer.imageAlt }).count()).toBe(1);
