@@ -16,12 +16,17 @@ export type RupeeBar = { key: string; name: string; colour: string; className: s
 /** The billing charts' colours: billed or sales blue, received green, expenses red. */
 export const CHART_COLOURS = { billed: "#1d4ed8", received: "#15803d", expense: "#dc2626" };
 
-const compactRupees = new Intl.NumberFormat("en-IN", {
-  style: "currency",
-  currency: "INR",
-  notation: "compact",
-  maximumFractionDigits: 1,
-});
+/** The axis's "₹1.2L"; made on first use (an Intl formatter's start-up is not free, app/lib/format.ts). */
+let compactRupeesFormat: Intl.NumberFormat | undefined;
+function compactRupees(rupees: number): string {
+  compactRupeesFormat ??= new Intl.NumberFormat("en-IN", {
+    style: "currency",
+    currency: "INR",
+    notation: "compact",
+    maximumFractionDigits: 1,
+  });
+  return compactRupeesFormat.format(rupees);
+}
 
 /**
  * Rupee figures per period as grouped bars (Income & Expenses, the sales report): each row is a
@@ -52,7 +57,7 @@ export function RupeeBarChart({
           <YAxis
             width={72}
             tick={{ fill: "currentColor", fontSize: 12 }}
-            tickFormatter={(v: number) => compactRupees.format(v)}
+            tickFormatter={compactRupees}
           />
           <Tooltip
             formatter={(value) => formatRupees(Math.round(Number(value) * 100))}

@@ -2,28 +2,37 @@
  * Money and time as the business shows them. Money is integer paise everywhere in code and data;
  * time is stored as UTC and shown in India's time zone, dates as dd/mm/yyyy.
  */
-import { TIME_ZONE } from "./dates";
+import { indiaDateKey, IST_OFFSET_MS } from "./dates";
 
 /** India's calendar lives in ./dates; re-exported for the screens that format with it. */
 export { indiaDateKey, startOfIndiaDay, TIME_ZONE } from "./dates";
 
-const rupees = new Intl.NumberFormat("en-IN", {
-  style: "currency",
-  currency: "INR",
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-const wholeRupees = new Intl.NumberFormat("en-IN", {
-  style: "currency",
-  currency: "INR",
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
+/**
+ * Digits grouped the Indian way: the last three, then pairs ("12345678" -> "1,23,45,678").
+ * Written out rather than through Intl: the first Intl formatter a page creates costs the
+ * browser 20–45 ms of ICU start-up (issue 22), and the public pages need nothing else of it.
+ */
+function groupIndian(digits: string): string {
+  if (digits.length <= 3) return digits;
+  const head = digits.slice(0, -3);
+  const pairs = head.replace(/\B(?=(\d{2})+$)/g, ",");
+  return `${pairs},${digits.slice(-3)}`;
+}
+
+/** A whole number with Indian grouping: 1234567 -> "12,34,567" (as `toLocaleString("en-IN")`). */
+export function formatCount(value: number): string {
+  if (!Number.isInteger(value)) throw new TypeError(`count must be an integer, got ${value}`);
+  return `${value < 0 ? "-" : ""}${groupIndian(String(Math.abs(value)))}`;
+}
 
 /** 12345650 paise -> "₹1,23,456.50" (Indian digit grouping). */
 export function formatRupees(paise: number, opts: { whole?: boolean } = {}): string {
   if (!Number.isInteger(paise)) throw new TypeError(`paise must be an integer, got ${paise}`);
-  return (opts.whole ? wholeRupees : rupees).format(paise / 100);
+  // The sign of the amount, even when it rounds to ₹0 (as Intl's en-IN currency format shows it).
+  const sign = paise < 0 ? "-" : "";
+  const abs = Math.abs(paise);
+  if (opts.whole) return `${sign}₹${groupIndian(String(Math.floor((abs + 50) / 100)))}`;
+  return `${sign}₹${groupIndian(String(Math.floor(abs / 100)))}.${String(abs % 100).padStart(2, "0")}`;
 }
 
 /**
@@ -47,19 +56,6 @@ export function paiseToInput(paise: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-GB", {
-  timeZone: TIME_ZONE,
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-});
-const timeFormat = new Intl.DateTimeFormat("en-IN", {
-  timeZone: TIME_ZONE,
-  hour: "2-digit",
-  minute: "2-digit",
-  hour12: true,
-});
-
 function toDate(value: string | Date): Date {
   const d = typeof value === "string" ? new Date(value) : value;
   if (Number.isNaN(d.getTime())) throw new RangeError(`not a date: ${String(value)}`);
@@ -68,11 +64,16 @@ function toDate(value: string | Date): Date {
 
 /** An instant -> "21/11/2026", the calendar date in India. */
 export function formatDate(value: string | Date): string {
-  return dateFormat.format(toDate(value));
+  const [year, month, day] = indiaDateKey(value).split("-");
+  return `${day}/${month}/${year}`;
 }
 
 /** An instant -> "21/11/2026, 10:30 am" in India. */
 export function formatDateTime(value: string | Date): string {
   const d = toDate(value);
-  return `${dateFormat.format(d)}, ${timeFormat.format(d).toLowerCase()}`;
+  const clock = new Date(d.getTime() + IST_OFFSET_MS);
+  const hour = clock.getUTCHours();
+  const hour12 = String(hour % 12 || 12).padStart(2, "0");
+  const minute = String(clock.getUTCMinutes()).padStart(2, "0");
+  return `${formatDate(d)}, ${hour12}:${minute} ${hour < 12 ? "am" : "pm"}`;
 }

@@ -15,7 +15,7 @@ export function pluralForm(count: number, one: string, other: string): string {
 
 /**
  * The count, a space and the noun's form for it: plural(1, "record", "records") is "1 record".
- * `shown` is how the count is written (e.g. `n.toLocaleString("en-IN")`), the count by default.
+ * `shown` is how the count is written (e.g. `formatCount(n)`), the count by default.
  */
 export function plural(count: number, one: string, other: string, shown = String(count)): string {
   return `${shown} ${pluralForm(count, one, other)}`;

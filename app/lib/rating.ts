@@ -1,4 +1,5 @@
 import type { Translate } from "./i18n/i18n";
+import { formatCount } from "./format";
 import { pluralForm } from "./plural";
 
 /**
@@ -18,7 +19,7 @@ export function ratingSummary(t: Translate, rating: ReviewRating): string {
   const key = pluralForm(rating.count, "site.reviewRating.one", "site.reviewRating.other");
   return t(key as "site.reviewRating.one", {
     rating: ratingValue(rating),
-    count: rating.count.toLocaleString("en-IN"),
+    count: formatCount(rating.count),
   });
 }
 

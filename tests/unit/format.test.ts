@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  formatCount,
   formatDate,
   formatDateTime,
   formatRupees,
@@ -16,6 +17,38 @@ describe("money", () => {
     expect(formatRupees(23000)).toBe("₹230.00");
     expect(formatRupees(1000000000)).toBe("₹1,00,00,000.00");
     expect(formatRupees(12345650, { whole: true })).toBe("₹1,23,457");
+  });
+
+  // The figures are written out without Intl (its start-up is costly in the browser, issue 22);
+  // Intl's en-IN formats are the reference they must match, digit for digit.
+  it("writes every amount exactly as Intl's en-IN rupee format does", () => {
+    const rupees = new Intl.NumberFormat("en-IN", {
+      style: "currency",
+      currency: "INR",
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    const wholeRupees = new Intl.NumberFormat("en-IN", {
+      style: "currency",
+      currency: "INR",
+      maximumFractionDigits: 0,
+    });
+    const amounts = [0, 1, 49, 50, 51, 99, 100, 149, 150, 250, 99_950, 99_999, 100_000, 12_345_650];
+    for (let paise = 1; paise < 1e15; paise = paise * 7 + 3) amounts.push(paise);
+    for (const paise of amounts.flatMap((p) => (p === 0 ? [0] : [p, -p]))) {
+      expect(formatRupees(paise)).toBe(rupees.format(paise / 100));
+      expect(formatRupees(paise, { whole: true })).toBe(wholeRupees.format(paise / 100));
+    }
+  });
+
+  it("groups counts as en-IN does", () => {
+    for (let n = 1; n < 1e15; n = n * 9 + 7) {
+      expect(formatCount(n)).toBe(n.toLocaleString("en-IN"));
+      expect(formatCount(-n)).toBe((-n).toLocaleString("en-IN"));
+    }
+    expect(formatCount(0)).toBe("0");
+    expect(formatCount(1234567)).toBe("12,34,567");
+    expect(() => formatCount(1.5)).toThrow(TypeError);
   });
 
   it("refuses fractional paise", () => {
@@ -50,6 +83,32 @@ describe("time in India", () => {
 
   it("shows time of day in India", () => {
     expect(formatDateTime("2026-11-21T05:00:00.000Z")).toBe("21/11/2026, 10:30 am");
+  });
+
+  it("writes dates and times exactly as Intl does in Asia/Kolkata", () => {
+    const date = new Intl.DateTimeFormat("en-GB", {
+      timeZone: "Asia/Kolkata",
+      day: "2-digit",
+      month: "2-digit",
+      year: "numeric",
+    });
+    const time = new Intl.DateTimeFormat("en-IN", {
+      timeZone: "Asia/Kolkata",
+      hour: "2-digit",
+      minute: "2-digit",
+      hour12: true,
+    });
+    // Every 7 minutes over two days (each hour of the clock, both sides of midnight and noon),
+    // and one instant a day for three years (leap day included).
+    const instants: Date[] = [];
+    const start = Date.UTC(2026, 10, 20, 0, 3);
+    for (let m = 0; m < 2 * 24 * 60; m += 7) instants.push(new Date(start + m * 60_000));
+    for (let d = 0; d < 3 * 366; d++)
+      instants.push(new Date(Date.UTC(2027, 0, 1, 13, 17) + d * 86_400_000));
+    for (const at of instants) {
+      expect(formatDate(at)).toBe(date.format(at));
+      expect(formatDateTime(at.toISOString())).toBe(`${date.format(at)}, ${time.format(at)}`);
+    }
   });
 
   it("knows where an India day starts in UTC", () => {

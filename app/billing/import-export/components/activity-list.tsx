@@ -3,7 +3,7 @@ import { Form } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { cardClass, mutedText } from "~/components/ui/styles";
-import { formatDateTime } from "~/lib/format";
+import { formatCount, formatDateTime } from "~/lib/format";
 import type { Activity } from "../activity.server";
 import { countText } from "~/lib/plural";
 import { useLocale } from "~/lib/i18n/i18n";
@@ -46,7 +46,7 @@ export function ActivityList({ activities }: { activities: Activity[] }) {
                   </span>
                 </p>
                 <p className={`text-sm ${mutedText}`}>
-                  {countText(a.records, c.records, a.records.toLocaleString("en-IN"))} ·{" "}
+                  {countText(a.records, c.records, formatCount(a.records))} ·{" "}
                   {a.by ? <span translate="no">{a.by}</span> : c.unknownUser} ·{" "}
                   {formatDateTime(a.createdAt)}
                 </p>

@@ -9,6 +9,7 @@ import { type ExportType, exportWithProgress } from "../import-export-client";
 import { billingCopy } from "../../content";
 import { importExportContent } from "../content";
 import { ProgressBar } from "./progress-bar";
+import { formatCount } from "~/lib/format";
 import { countText } from "~/lib/plural";
 
 const CARDS: { type: ExportType; Icon: typeof ReceiptText }[] = [
@@ -64,8 +65,7 @@ export function ExportCards({ counts }: { counts: Record<ExportType, number> }) 
                 <div>
                   <h3 className="font-semibold">{title}</h3>
                   <p className={`text-sm ${mutedText}`}>
-                    {text} ·{" "}
-                    {countText(counts[type], c.records, counts[type].toLocaleString("en-IN"))}
+                    {text} · {countText(counts[type], c.records, formatCount(counts[type]))}
                   </p>
                 </div>
               </div>
