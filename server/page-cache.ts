@@ -65,8 +65,9 @@ const MAX_ENTRY_BYTES = MAX_BYTES / 16;
 
 const NONCE_MARK = "\uE000limra:nonce\uE000";
 const valueMark = (i: number) => `\uE000limra:value:${i}\uE000`;
-/** A per-response form value: a UUID (serve). */
-const VALUE_LENGTH = 36;
+/** A per-response form value (serve): a UUID, so every one is as long as any other. */
+const newValue = () => randomUUID();
+const VALUE_LENGTH = newValue().length;
 const KEPT_HEADERS = ["content-type", "cache-control", "content-language", "link"];
 
 /** A literal part of a page, or a per-response value: the nonce (-1) or form value i. */
@@ -314,7 +315,7 @@ function serve(entry: Entry, req: Request, res: Response): void {
     return;
   }
   const nonce = String(req.headers[NONCE_HEADER]);
-  const values = Array.from({ length: entry.values }, () => randomUUID());
+  const values = Array.from({ length: entry.values }, newValue);
   const gzipped = acceptsGzip(req.headers["accept-encoding"])
     ? gzipPage(entry, nonce, values)
     : null;
