@@ -19,12 +19,18 @@ function toDate(value: string | Date): Date {
   return d;
 }
 
-/** An instant shifted by India's offset: its UTC fields read as India's wall clock. */
-const indiaWallClock = (d: Date) => new Date(d.getTime() + IST_OFFSET_MS).toISOString();
+/**
+ * India's wall clock at an instant, written as ISO-8601 ("2026-11-21T10:30:00.000Z" for
+ * 05:00 UTC): the instant shifted by India's offset, its UTC fields read as India's clock.
+ */
+export function indiaWallClock(value: string | Date): string {
+  const d = toDate(value);
+  return new Date(d.getTime() + IST_OFFSET_MS).toISOString();
+}
 
 /** The calendar date (yyyy-mm-dd) in India of an instant; used for "today" filters. */
 export function indiaDateKey(value: string | Date): string {
-  return indiaWallClock(toDate(value)).slice(0, 10);
+  return indiaWallClock(value).slice(0, 10);
 }
 
 /** The UTC instant at which an India calendar day (yyyy-mm-dd) begins. */

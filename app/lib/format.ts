@@ -2,7 +2,7 @@
  * Money and time as the business shows them. Money is integer paise everywhere in code and data;
  * time is stored as UTC and shown in India's time zone, dates as dd/mm/yyyy.
  */
-import { indiaDateKey, IST_OFFSET_MS } from "./dates";
+import { indiaWallClock } from "./dates";
 
 /** India's calendar lives in ./dates; re-exported for the screens that format with it. */
 export { indiaDateKey, startOfIndiaDay, TIME_ZONE } from "./dates";
@@ -32,7 +32,8 @@ export function formatRupees(paise: number, opts: { whole?: boolean } = {}): str
   const sign = paise < 0 ? "-" : "";
   const abs = Math.abs(paise);
   if (opts.whole) return `${sign}₹${groupIndian(String(Math.floor((abs + 50) / 100)))}`;
-  return `${sign}₹${groupIndian(String(Math.floor(abs / 100)))}.${String(abs % 100).padStart(2, "0")}`;
+  const [rupees, fraction] = paiseToInput(abs).split(".");
+  return `${sign}₹${groupIndian(rupees!)}.${fraction}`;
 }
 
 /**
@@ -56,24 +57,20 @@ export function paiseToInput(paise: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
 }
 
-function toDate(value: string | Date): Date {
-  const d = typeof value === "string" ? new Date(value) : value;
-  if (Number.isNaN(d.getTime())) throw new RangeError(`not a date: ${String(value)}`);
-  return d;
-}
-
 /** An instant -> "21/11/2026", the calendar date in India. */
 export function formatDate(value: string | Date): string {
-  const [year, month, day] = indiaDateKey(value).split("-");
-  return `${day}/${month}/${year}`;
+  return asIndianDate(indiaWallClock(value));
+}
+
+/** "2026-11-21…" -> "21/11/2026". */
+function asIndianDate(wallClock: string): string {
+  return `${wallClock.slice(8, 10)}/${wallClock.slice(5, 7)}/${wallClock.slice(0, 4)}`;
 }
 
 /** An instant -> "21/11/2026, 10:30 am" in India. */
 export function formatDateTime(value: string | Date): string {
-  const d = toDate(value);
-  const clock = new Date(d.getTime() + IST_OFFSET_MS);
-  const hour = clock.getUTCHours();
+  const clock = indiaWallClock(value);
+  const hour = Number(clock.slice(11, 13));
   const hour12 = String(hour % 12 || 12).padStart(2, "0");
-  const minute = String(clock.getUTCMinutes()).padStart(2, "0");
-  return `${formatDate(d)}, ${hour12}:${minute} ${hour < 12 ? "am" : "pm"}`;
+  return `${asIndianDate(clock)}, ${hour12}:${clock.slice(14, 16)} ${hour < 12 ? "am" : "pm"}`;
 }
