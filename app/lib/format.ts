@@ -6,6 +6,8 @@ import { indiaWallClock } from "./dates";
 
 /** India's calendar lives in ./dates; re-exported for the screens that format with it. */
 export { indiaDateKey, startOfIndiaDay, TIME_ZONE } from "./dates";
+/** The one reading of a typed amount lives in ./amount (decision 059). */
+export { parseRupeesToPaise } from "./amount";
 
 /**
  * Digits grouped the Indian way: the last three, then pairs ("12345678" -> "1,23,45,678").
@@ -34,20 +36,6 @@ export function formatRupees(paise: number, opts: { whole?: boolean } = {}): str
   if (opts.whole) return `${sign}₹${groupIndian(String(Math.floor((abs + 50) / 100)))}`;
   const [rupees, fraction] = paiseToInput(abs).split(".");
   return `${sign}₹${groupIndian(rupees!)}.${fraction}`;
-}
-
-/**
- * Parses a rupee amount typed by a person ("1,234.5", "₹ 99", "10") into integer paise without
- * floating-point rounding. Returns null for anything that is not a non-negative amount with at
- * most two decimals.
- */
-export function parseRupeesToPaise(input: string): number | null {
-  const cleaned = input.replace(/[₹,\s]/g, "").replace(/^Rs\.?/i, "");
-  const match = /^(\d{1,12})(?:\.(\d{0,2}))?$/.exec(cleaned);
-  if (!match) return null;
-  const whole = Number(match[1]);
-  const fraction = Number((match[2] ?? "").padEnd(2, "0"));
-  return whole * 100 + fraction;
 }
 
 /** Paise -> "1234.50", the value a money input shows. */
