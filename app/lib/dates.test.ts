@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   cleanDay,
+  dayProblem,
+  isCalendarDay,
   indiaDateKey,
   indiaDateTime,
   indiaDayEndIso,
@@ -44,6 +46,43 @@ describe("India calendar days", () => {
     expect(cleanDay("0999-01-01")).toBe("");
     expect(cleanDay("22/11/2026")).toBe("");
     expect(cleanDay(null)).toBe("");
+  });
+
+  it("knows the calendar: month lengths and leap years", () => {
+    for (const day of ["2024-02-29", "2000-02-29", "2026-01-31", "2026-04-30", "2026-12-31"]) {
+      expect(isCalendarDay(day), day).toBe(true);
+    }
+    for (const day of [
+      "2026-02-30",
+      "2025-02-29",
+      "1900-02-29",
+      "2100-02-29",
+      "2026-04-31",
+      "2026-06-31",
+      "2026-00-10",
+      "2026-01-00",
+      "0000-01-01",
+      "2026-1-01",
+      "2026-01-01T00:00",
+      "２０２６-01-01",
+    ]) {
+      expect(isCalendarDay(day), day).toBe(false);
+    }
+  });
+
+  it("keeps a day a person enters between 2000 and 2099, and not after today when asked", () => {
+    expect(dayProblem("2026-02-30")).toBe("invalid");
+    expect(dayProblem("0000-01-01")).toBe("invalid");
+    expect(dayProblem("0999-12-31")).toBe("early");
+    expect(dayProblem("1999-12-31")).toBe("early");
+    expect(dayProblem("2000-01-01")).toBeNull();
+    expect(dayProblem("2099-12-31")).toBeNull();
+    expect(dayProblem("2100-01-01")).toBe("late");
+    expect(dayProblem("2026-11-21", "2026-11-21")).toBeNull();
+    expect(dayProblem("2026-11-22", "2026-11-21")).toBe("future");
+    expect(dayProblem("2026-02-30", "2026-11-21")).toBe("invalid");
+    expect(cleanDay("1999-12-31")).toBe("");
+    expect(cleanDay("2100-01-01")).toBe("");
   });
 
   it("turns a from/to filter into whole days, both days included", () => {

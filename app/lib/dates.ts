@@ -10,8 +10,54 @@ export const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DATE_KEY = /^\d{4}-\d{2}-\d{2}$/;
-/** A date a filter accepts: a four-digit year from 1000. */
-const FILTER_DAY = /^[1-9]\d{3}-\d{2}-\d{2}$/;
+
+/**
+ * The range of days a person may enter (decision 059): nothing of the business is dated before
+ * 1 January 2000, and no filter or report needs a day past 2099. Money received or paid is also
+ * never dated after today in India (`dayProblem`'s `notAfter`).
+ */
+export const EARLIEST_DAY = "2000-01-01";
+export const LATEST_DAY = "2099-12-31";
+
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** Whether `year` has a 29 February (Gregorian: every 4th year, not centuries but every 400th). */
+export function isLeapYear(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
+/** How many days month `month` (1–12) of `year` has. */
+export function daysInMonth(year: number, month: number): number {
+  return month === 2 && isLeapYear(year) ? 29 : (DAYS_IN_MONTH[month - 1] ?? 0);
+}
+
+/**
+ * Whether `value` is a day of the calendar written yyyy-mm-dd: 2026-02-30, 2025-02-29 and
+ * 2026-04-31 are not (Date would roll them over into the next month), nor is 0000-01-01.
+ */
+export function isCalendarDay(value: string): boolean {
+  if (value.length !== 10 || !DATE_KEY.test(value)) return false;
+  const year = Number(value.slice(0, 4));
+  const month = Number(value.slice(5, 7));
+  const day = Number(value.slice(8, 10));
+  return year >= 1 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
+}
+
+/** What is wrong with a day a person entered: not a calendar day, or out of the range. */
+export type DayProblem = "invalid" | "early" | "late" | "future";
+
+/**
+ * The problem of a typed day (yyyy-mm-dd), or null when it is a real calendar day from
+ * EARLIEST_DAY to LATEST_DAY and, with `notAfter` (today in India for money received or paid),
+ * not after that day. The one check of every date the app takes (decision 059).
+ */
+export function dayProblem(value: string, notAfter?: string): DayProblem | null {
+  if (!isCalendarDay(value)) return "invalid";
+  if (value < EARLIEST_DAY) return "early";
+  if (notAfter !== undefined && value > notAfter) return "future";
+  if (value > LATEST_DAY) return "late";
+  return null;
+}
 
 function toDate(value: string | Date): Date {
   const d = typeof value === "string" ? new Date(value) : value;
@@ -40,13 +86,12 @@ export function startOfIndiaDay(dateKey: string): Date {
 }
 
 /**
- * The date itself when it is a real calendar day (yyyy-mm-dd, year from 1000), else "": what a
- * date filter accepts. 2026-02-30 is no day (Date would roll it over to 2 March).
+ * The date itself when it is a real calendar day from EARLIEST_DAY to LATEST_DAY (yyyy-mm-dd),
+ * else "": what a list's date filter keeps (a bad one is no filter, decision 059). 2026-02-30 is
+ * no day (Date would roll it over to 2 March).
  */
 export function cleanDay(value: string | null | undefined): string {
-  if (!value || !FILTER_DAY.test(value)) return "";
-  const start = startOfIndiaDay(value);
-  return !Number.isNaN(start.getTime()) && indiaDateKey(start) === value ? value : "";
+  return value && dayProblem(value) === null ? value : "";
 }
 
 /** The first instant of an India calendar day, as UTC ISO (2026-11-22 -> 2026-11-21T18:30:00.000Z). */

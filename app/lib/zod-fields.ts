@@ -1,4 +1,6 @@
-import { parseRupeesToPaise } from "./format";
+import { MAX_PAISE, readRupees } from "./amount";
+import { dayProblem, indiaDateKey } from "./dates";
+import type { DayMessages } from "./input-texts";
 import { normalizeIndianPhone } from "./phone";
 import { z } from "./zod";
 
@@ -33,23 +35,24 @@ export function optionalPhoneField(invalid: string) {
     .transform((v, ctx) => (v ? toIndianPhone(invalid)(v, ctx) : null));
 }
 
-/** The most paise the amount columns hold (32-bit integers on PostgreSQL). */
-const MAX_PAISE = 2_147_483_647;
+/** An amount's messages: empty, unreadable or out of range, and commas badly grouped. */
+type AmountMessages = { required: string; invalid: string; grouping?: string };
 
 /** An amount in rupees that must be given, from `min` paise up to MAX_PAISE, as paise. */
-function paiseField(required: string, invalid: string, min: number) {
+function paiseField(m: AmountMessages, min: number) {
   return z
     .string()
     .optional()
     .transform((v, ctx) => {
       const text = (v ?? "").trim();
       if (!text) {
-        ctx.addIssue({ code: "custom", message: required });
+        ctx.addIssue({ code: "custom", message: m.required });
         return z.NEVER;
       }
-      const paise = parseRupeesToPaise(text);
-      if (paise === null || paise < min || paise > MAX_PAISE) {
-        ctx.addIssue({ code: "custom", message: invalid });
+      const paise = readRupees(text);
+      if (typeof paise !== "number" || paise < min || paise > MAX_PAISE) {
+        const grouping = paise === "grouping" && m.grouping;
+        ctx.addIssue({ code: "custom", message: grouping || m.invalid });
         return z.NEVER;
       }
       return paise;
@@ -57,11 +60,36 @@ function paiseField(required: string, invalid: string, min: number) {
 }
 
 /** An amount in rupees that must be given and be above 0 (at most MAX_PAISE), as paise. */
-export function positivePaiseField(required: string, invalid: string) {
-  return paiseField(required, invalid, 1);
+export function positivePaiseField(required: string, invalid: string, grouping?: string) {
+  return paiseField({ required, invalid, grouping }, 1);
 }
 
 /** An amount in rupees that must be given and may be 0 (a cash count of an empty drawer). */
-export function nonNegativePaiseField(required: string, invalid: string) {
-  return paiseField(required, invalid, 0);
+export function nonNegativePaiseField(required: string, invalid: string, grouping?: string) {
+  return paiseField({ required, invalid, grouping }, 0);
+}
+
+/** Today in India (yyyy-mm-dd): the last day money can have been received or paid. */
+export const todayInIndia = () => indiaDateKey(new Date());
+
+/**
+ * A day typed yyyy-mm-dd (the one date field of every form and query, decision 059): a real
+ * calendar day from EARLIEST_DAY to LATEST_DAY and, with `notAfter`, not after that day (a
+ * function is asked at each parse, so a cached schema knows today). Empty or missing is
+ * undefined; a problem is the field's error in `m`'s words.
+ */
+export function dayField(m: DayMessages, notAfter?: string | (() => string)) {
+  return z
+    .string()
+    .trim()
+    .optional()
+    .transform((v, ctx) => {
+      if (!v) return undefined;
+      const problem = dayProblem(v, typeof notAfter === "function" ? notAfter() : notAfter);
+      if (problem) {
+        ctx.addIssue({ code: "custom", message: m[problem] });
+        return z.NEVER;
+      }
+      return v;
+    });
 }

@@ -197,11 +197,51 @@ describe("Add payment", () => {
     expect(cheque.status).toBe(400);
     const future = await pay(bill.id, { amount: "100", method: "cash", date: "2999-01-01" });
     expect(future.status).toBe(400);
-    expect(future.data).toMatchObject({ errors: { date: PAYMENT_MESSAGES.dateInvalid } });
+    expect(future.data).toMatchObject({ errors: { date: PAYMENT_MESSAGES.dateFuture } });
     const zero = await pay(bill.id, { amount: "0", method: "cash" });
     expect(zero.status).toBe(400);
     expect(await counts()).toEqual(before);
     expect((await getBill(bill.id))?.balancePaise).toBe(132800);
+  });
+
+  it("refuses a date that is no calendar day, before 2000 or after today: 400, nothing written", async () => {
+    const bill = await linesBill();
+    const before = await counts();
+    const tomorrow = indiaDateKey(new Date(Date.now() + 24 * 60 * 60 * 1000));
+    const cases: [string, string][] = [
+      ["2026-02-30", PAYMENT_MESSAGES.dateInvalid],
+      ["2025-02-29", PAYMENT_MESSAGES.dateInvalid],
+      ["2026-04-31", PAYMENT_MESSAGES.dateInvalid],
+      ["0000-01-01", PAYMENT_MESSAGES.dateInvalid],
+      ["21/11/2026", PAYMENT_MESSAGES.dateInvalid],
+      ["0999-12-31", PAYMENT_MESSAGES.dateEarly],
+      ["1999-12-31", PAYMENT_MESSAGES.dateEarly],
+      [tomorrow, PAYMENT_MESSAGES.dateFuture],
+    ];
+    for (const [date, message] of cases) {
+      const answer = await pay(bill.id, { amount: "100", method: "cash", date });
+      expect(answer.status, date).toBe(400);
+      expect(answer.data, date).toMatchObject({ errors: { date: message } });
+      expect((await toastOf(answer))?.description, date).toBe(message);
+    }
+    expect(await counts()).toEqual(before);
+    expect((await getBill(bill.id))?.balancePaise).toBe(132800);
+  });
+
+  it("reads the amount's commas only when grouped the Indian or international way", async () => {
+    const bill = await linesBill();
+    const before = await counts();
+    for (const amount of ["1,0,0", "10,00", "1,50", "100,"]) {
+      const answer = await pay(bill.id, { amount, method: "cash" });
+      expect(answer.status, amount).toBe(400);
+      expect(answer.data, amount).toMatchObject({
+        errors: { amount: PAYMENT_MESSAGES.amountGrouping },
+      });
+    }
+    expect(await counts()).toEqual(before);
+    const indian = await pay(bill.id, { amount: "1,000.50", method: "cash" });
+    expect(indian.status).toBe(302);
+    expect((await getBill(bill.id))?.balancePaise).toBe(132800 - 100050);
   });
 
   it("answers 404 for an unknown bill and 409 for a cancelled one", async () => {

@@ -18,9 +18,10 @@ describe("the day book's day", () => {
   });
 
   it("refuses a day that is no day, and a day after today", () => {
-    for (const bad of ["2025-02-29", "2025-13-01", "25-11-2026", "today", "0999-01-01"]) {
+    for (const bad of ["2025-02-29", "2025-13-01", "25-11-2026", "today", "0000-01-01"]) {
       expect(day(bad).error?.issues[0]?.message, bad).toMatch(/real day/);
     }
+    expect(day("1999-12-31").error?.issues[0]?.message).toMatch(/from 01\/01\/2000/);
     expect(day("2026-11-26").error?.issues[0]?.message).toMatch(/after today/);
   });
 

@@ -1,4 +1,5 @@
 import { localized, tr } from "~/lib/content";
+import { AMOUNT_GROUPING_TEXT, DAY_TEXTS } from "~/lib/input-texts";
 import { formatRupees } from "~/lib/format";
 import type { DayBookMethod } from "./day-book";
 import type { DAY_BOOK_MESSAGES } from "./schema";
@@ -187,6 +188,8 @@ export const dayBookContent = localized<DayBookContent>({
       "The day book cannot show a day after today (India time).",
       "இன்றைக்குப் பிறகான நாளை நாளேட்டில் காட்ட முடியாது (இந்திய நேரம்).",
     ),
+    dayEarly: DAY_TEXTS.early,
+    countedGrouping: AMOUNT_GROUPING_TEXT,
     countedRequired: tr("Enter the cash you counted", "நீங்கள் எண்ணிய ரொக்கத்தை உள்ளிடவும்"),
     countedInvalid: tr(
       "Enter the cash counted in rupees, 0 or more, e.g. 1500 or 1499.50",

@@ -1,14 +1,16 @@
-import { cleanDay } from "~/lib/dates";
+import { inputTexts } from "~/lib/input-texts";
 import { z } from "~/lib/zod";
-import { nonNegativePaiseField } from "~/lib/zod-fields";
+import { dayField as calendarDayField, nonNegativePaiseField } from "~/lib/zod-fields";
 
 /** The day book's `?day=` and its cash-count form, shared by the page and the server. */
 
 export const DAY_BOOK_MESSAGES = {
   dayInvalid: "Choose a real day (yyyy-mm-dd), e.g. 2026-11-21.",
   dayFuture: "The day book cannot show a day after today (India time).",
+  dayEarly: inputTexts.en.day.early,
   countedRequired: "Enter the cash you counted",
   countedInvalid: "Enter the cash counted in rupees, 0 or more, e.g. 1500 or 1499.50",
+  countedGrouping: inputTexts.en.amountGrouping,
   noteTooLong: "The note is too long (at most 300 characters)",
   loadFailed: "Failed to fetch the day book",
   saveFailed: "Failed to save the cash count",
@@ -20,36 +22,21 @@ export type DayBookMessages = Record<keyof typeof DAY_BOOK_MESSAGES, string>;
 
 export const NOTE_MAX = 300;
 
-/** A day (yyyy-mm-dd, India) up to `today`; empty or missing is today. */
-export function dayField(today: string, m: DayBookMessages = DAY_BOOK_MESSAGES) {
-  return z
-    .string()
-    .trim()
-    .optional()
-    .transform((v, ctx) => {
-      if (!v) return today;
-      const day = cleanDay(v);
-      if (!day) {
-        ctx.addIssue({ code: "custom", message: m.dayInvalid });
-        return z.NEVER;
-      }
-      if (day > today) {
-        ctx.addIssue({ code: "custom", message: m.dayFuture });
-        return z.NEVER;
-      }
-      return day;
-    });
+/** A day (yyyy-mm-dd, India) from 2000 up to `today`; empty or missing is today. */
+export function bookDayField(today: string, m: DayBookMessages = DAY_BOOK_MESSAGES) {
+  const day = { invalid: m.dayInvalid, early: m.dayEarly, late: m.dayFuture, future: m.dayFuture };
+  return calendarDayField(day, today).transform((v) => v ?? today);
 }
 
 /** The page's query: the day shown. */
 export const dayBookQuerySchema = (today: string, m: DayBookMessages = DAY_BOOK_MESSAGES) =>
-  z.object({ day: dayField(today, m) });
+  z.object({ day: bookDayField(today, m) });
 
 /** The cash-count form: the day, the cash counted (rupees, 0 allowed) and an optional note. */
 export const cashCountSchema = (today: string, m: DayBookMessages = DAY_BOOK_MESSAGES) =>
   z.object({
-    day: dayField(today, m),
-    counted: nonNegativePaiseField(m.countedRequired, m.countedInvalid),
+    day: bookDayField(today, m),
+    counted: nonNegativePaiseField(m.countedRequired, m.countedInvalid, m.countedGrouping),
     note: z
       .string()
       .trim()

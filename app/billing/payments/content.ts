@@ -1,4 +1,5 @@
 import { localized, tr } from "~/lib/content";
+import { AMOUNT_GROUPING_TEXT, DAY_TEXTS } from "~/lib/input-texts";
 
 /**
  * The payments' copy in English (the spec's words) and Tamil: Add payment (page and form), the
@@ -8,10 +9,13 @@ import { localized, tr } from "~/lib/content";
 export type PaymentMessagesCopy = {
   amountRequired: string;
   amountInvalid: string;
+  amountGrouping: string;
   methodInvalid: string;
   referenceRequired: string;
   tooLong: string;
   dateInvalid: string;
+  dateEarly: string;
+  dateFuture: string;
   reasonRequired: string;
   billNotFound: string;
   billCancelled: string;
@@ -84,6 +88,7 @@ export const paymentCopy = localized<PaymentCopy>({
       "Enter an amount in rupees above 0, e.g. 250 or 249.50",
       "0-க்கு மேல் ரூபாயில் தொகையை உள்ளிடவும், எ.கா. 250 அல்லது 249.50",
     ),
+    amountGrouping: AMOUNT_GROUPING_TEXT,
     methodInvalid: tr(
       "Choose how the customer paid",
       "வாடிக்கையாளர் எப்படிச் செலுத்தினார் என்பதைத் தேர்ந்தெடுக்கவும்",
@@ -93,9 +98,11 @@ export const paymentCopy = localized<PaymentCopy>({
       "UPI பரிவர்த்தனை எண் அல்லது காசோலை எண்ணை உள்ளிடவும்",
     ),
     tooLong: tr("This is too long", "இது மிக நீளமாக உள்ளது"),
-    dateInvalid: tr(
-      "Enter the date the money came in (not in the future)",
-      "பணம் வந்த தேதியை உள்ளிடவும் (வரவிருக்கும் தேதி கூடாது)",
+    dateInvalid: DAY_TEXTS.invalid,
+    dateEarly: DAY_TEXTS.early,
+    dateFuture: tr(
+      "Enter the date the money came in: it cannot be after today (India time).",
+      "பணம் வந்த தேதியை உள்ளிடவும்: அது இன்றைக்குப் பிந்தையதாக இருக்கக் கூடாது (இந்திய நேரம்).",
     ),
     reasonRequired: tr(
       "Say why this payment is voided",

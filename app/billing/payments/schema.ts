@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { positivePaiseField } from "~/lib/zod-fields";
+import { dayField, positivePaiseField, todayInIndia } from "~/lib/zod-fields";
 import type { Locale } from "~/lib/i18n/i18n";
 import { PAYMENT_METHODS } from "../money";
 import { paymentCopy, type PaymentMessagesCopy } from "./content";
@@ -17,7 +17,7 @@ export const REFERENCE_REQUIRED = new Set(["upi", "cheque"]);
 function paymentSchemaWith(m: PaymentMessages) {
   return z
     .object({
-      amount: positivePaiseField(m.amountRequired, m.amountInvalid),
+      amount: positivePaiseField(m.amountRequired, m.amountInvalid, m.amountGrouping),
       method: z.enum(PAYMENT_METHODS, { error: m.methodInvalid }),
       reference: z
         .string()
@@ -31,13 +31,11 @@ function paymentSchemaWith(m: PaymentMessages) {
         .max(500, m.tooLong)
         .optional()
         .transform((v) => v || null),
-      /** yyyy-mm-dd in Asia/Kolkata; empty = now. */
-      date: z
-        .string()
-        .trim()
-        .optional()
-        .refine((v) => !v || /^\d{4}-\d{2}-\d{2}$/.test(v), m.dateInvalid)
-        .transform((v) => v || null),
+      /** yyyy-mm-dd in Asia/Kolkata, a real day from 2000 to today; empty = now. */
+      date: dayField(
+        { invalid: m.dateInvalid, early: m.dateEarly, late: m.dateFuture, future: m.dateFuture },
+        todayInIndia,
+      ).transform((v) => v ?? null),
     })
     .superRefine((v, ctx) => {
       if (REFERENCE_REQUIRED.has(v.method) && !v.reference) {

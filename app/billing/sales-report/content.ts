@@ -1,4 +1,5 @@
 import { localized, tr } from "~/lib/content";
+import { DAY_TEXTS } from "~/lib/input-texts";
 import { monthText } from "../ledger/content";
 import type { Grouping, PeriodTotals, Preset, SalesMethod } from "./sales-report";
 import type { SALES_REPORT_MESSAGES } from "./schema";
@@ -173,6 +174,8 @@ export const salesReportContent = localized<SalesReportContent>({
       "To date: choose a real day (yyyy-mm-dd), e.g. 2026-11-30.",
       "இறுதித் தேதி: சரியான நாளைத் தேர்ந்தெடுக்கவும் (ஆண்டு-மாதம்-நாள்), எ.கா. 2026-11-30.",
     ),
+    dayEarly: DAY_TEXTS.early,
+    dayLate: DAY_TEXTS.late,
     fromAfterTo: tr(
       "The From date must be on or before the To date.",
       "தொடக்கத் தேதி இறுதித் தேதிக்கு முன்போ அதே நாளோ இருக்க வேண்டும்.",

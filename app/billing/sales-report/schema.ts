@@ -1,5 +1,6 @@
-import { cleanDay } from "~/lib/dates";
+import { inputTexts } from "~/lib/input-texts";
 import { z } from "~/lib/zod";
+import { dayField } from "~/lib/zod-fields";
 import {
   daysIn,
   defaultGrouping,
@@ -17,6 +18,8 @@ export const SALES_REPORT_MESSAGES = {
   fromInvalid: "From date: choose a real day (yyyy-mm-dd), e.g. 2026-04-01.",
   toInvalid: "To date: choose a real day (yyyy-mm-dd), e.g. 2026-11-30.",
   fromAfterTo: "The From date must be on or before the To date.",
+  dayEarly: inputTexts.en.day.early,
+  dayLate: inputTexts.en.day.late,
   tooLong: `A report covers at most ${MAX_DAYS} days (10 years).`,
   dayTooLong: `Grouping by day covers at most ${MAX_DAYS_BY_DAY} days: group by month, or choose fewer days.`,
   groupInvalid: "Group by day or by month.",
@@ -26,21 +29,11 @@ export const SALES_REPORT_MESSAGES = {
 /** The messages in one language (content.ts has them in English and Tamil). */
 export type SalesReportMessages = Record<keyof typeof SALES_REPORT_MESSAGES, string>;
 
-/** A day of the query: missing or empty is `fallback`; anything else must be a real day. */
-const dayField = (message: string) =>
-  z
-    .string()
-    .trim()
-    .optional()
-    .transform((v, ctx) => {
-      if (!v) return "";
-      const day = cleanDay(v);
-      if (!day) {
-        ctx.addIssue({ code: "custom", message });
-        return z.NEVER;
-      }
-      return day;
-    });
+/** A day of the query, its "not a day" message `invalid`: missing or empty is "". */
+const reportDay = (invalid: string, m: SalesReportMessages) =>
+  dayField({ invalid, early: m.dayEarly, late: m.dayLate, future: m.dayLate }).transform(
+    (v) => v ?? "",
+  );
 
 /**
  * The query, checked: real days (this month so far without them), from ≤ to, at most 10 years,
@@ -52,8 +45,8 @@ export const salesReportQuerySchema = (
 ) =>
   z
     .object({
-      from: dayField(m.fromInvalid),
-      to: dayField(m.toInvalid),
+      from: reportDay(m.fromInvalid, m),
+      to: reportDay(m.toInvalid, m),
       group: z
         .string()
         .trim()

@@ -1,4 +1,5 @@
 import { localized, tr } from "~/lib/content";
+import { DAY_TEXTS } from "~/lib/input-texts";
 
 /**
  * What the customer reads on a statement — the page's statement body, the PDF and the WhatsApp
@@ -150,7 +151,14 @@ export const statementPageContent = localized<StatementPageContent>({
 /** The statement page's refusals (schema.ts's STATEMENT_MESSAGES), in English and Tamil. */
 export const statementMessages = localized<
   Record<
-    "fromInvalid" | "toInvalid" | "toFuture" | "order" | "langInvalid" | "notFound" | "loadFailed",
+    | "fromInvalid"
+    | "toInvalid"
+    | "toFuture"
+    | "early"
+    | "order"
+    | "langInvalid"
+    | "notFound"
+    | "loadFailed",
     string
   >
 >({
@@ -166,6 +174,7 @@ export const statementMessages = localized<
     "The statement cannot end after today (India time).",
     "அறிக்கை இன்றைக்குப் பின் முடிய முடியாது (இந்திய நேரம்).",
   ),
+  early: DAY_TEXTS.early,
   order: tr(
     "The start day must be on or before the end day.",
     "தொடக்க நாள் இறுதி நாளுக்கு முன்போ அதே நாளோ இருக்க வேண்டும்.",

@@ -1,5 +1,6 @@
-import { cleanDay } from "~/lib/dates";
+import { inputTexts } from "~/lib/input-texts";
 import { z } from "~/lib/zod";
+import { dayField } from "~/lib/zod-fields";
 
 /** The statement's query (`?from=&to=&lang=`), shared by the page, the PDF and the server. */
 
@@ -7,27 +8,21 @@ export const STATEMENT_MESSAGES = {
   fromInvalid: "Choose a real start day (yyyy-mm-dd), e.g. 2026-11-01.",
   toInvalid: "Choose a real end day (yyyy-mm-dd), e.g. 2026-11-30.",
   toFuture: "The statement cannot end after today (India time).",
+  early: inputTexts.en.day.early,
   order: "The start day must be on or before the end day.",
   langInvalid: "Choose the statement's language: en (English) or ta (Tamil).",
   notFound: "This customer does not exist.",
   loadFailed: "Failed to fetch the statement",
 } as const;
 
-function dayField(message: string) {
-  return z
-    .string()
-    .trim()
-    .optional()
-    .transform((v, ctx) => {
-      if (!v) return undefined;
-      const day = cleanDay(v);
-      if (!day) {
-        ctx.addIssue({ code: "custom", message });
-        return z.NEVER;
-      }
-      return day;
-    });
-}
+/** A day of the period, its "not a day" message `invalid`; after today is the schema's to say. */
+const periodDay = (invalid: string) =>
+  dayField({
+    invalid,
+    early: STATEMENT_MESSAGES.early,
+    late: STATEMENT_MESSAGES.toFuture,
+    future: STATEMENT_MESSAGES.toFuture,
+  });
 
 /**
  * `from` and `to` (India days, both optional: the server fills the defaults), `to` no later than
@@ -36,8 +31,8 @@ function dayField(message: string) {
 export const statementQuerySchema = (today: string) =>
   z
     .object({
-      from: dayField(STATEMENT_MESSAGES.fromInvalid),
-      to: dayField(STATEMENT_MESSAGES.toInvalid),
+      from: periodDay(STATEMENT_MESSAGES.fromInvalid),
+      to: periodDay(STATEMENT_MESSAGES.toInvalid),
       lang: z
         .string()
         .trim()

@@ -60,7 +60,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const result = await recordPayment(params.id, parsed.data, user.id);
   if (!result.ok) {
     if (result.reason === "date") {
-      return fail(400, m.dateInvalid, { date: m.dateInvalid });
+      return fail(400, m.dateFuture, { date: m.dateFuture });
     }
     if (result.reason === "cancelled") return fail(409, m.billCancelled);
     return fail(404, m.billNotFound);
