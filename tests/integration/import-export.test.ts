@@ -15,6 +15,7 @@ import {
 } from "~/billing/import-export/import-export-client";
 import { formatBillNumber } from "~/billing/money";
 import { indiaDateKey } from "~/lib/format";
+import { inputTexts } from "~/lib/input-texts";
 import { readCsv } from "~/platform/csv.server";
 import { getDb } from "~/platform/db/db.server";
 import { CLIENT_IP_HEADER } from "~/platform/request-info.server";
@@ -1001,6 +1002,40 @@ describe("importing bills", () => {
     expect(await latestLog()).toMatchObject({ status: "failed" });
   });
 
+  it("refuses a bill dated after today in India or before 2000, and an amount badly grouped", async () => {
+    const tomorrow = indiaDateKey(new Date(Date.now() + 24 * 60 * 60 * 1000));
+    const entries = await count("transactions");
+    const outcome = await expectRejected(
+      [
+        BILL_HEADER,
+        "BILL0001,2030-01-01,Paid Later,,,Paid,500,500",
+        `BILL0002,${tomorrow},Tomorrow,,,,1,1`,
+        "BILL0003,31/12/1999,Old One,,,,1,1",
+        "BILL0004,2025-02-29,No Day,,,,1,1",
+        'BILL0005,,Commas,,,,"10,00","1,0,0"',
+      ].join("\n"),
+    );
+    const future = "The date cannot be after today (India time).";
+    expect(outcome.problems).toEqual([
+      { line: 2, column: "Date", message: future },
+      { line: 3, column: "Date", message: future },
+      { line: 4, column: "Date", message: "Enter a date from 01/01/2000 on." },
+      { line: 5, column: "Date", message: "Not a date: use YYYY-MM-DD HH:mm:ss or DD/MM/YYYY" },
+      { line: 6, column: "Estimated Cost", message: inputTexts.en.amountGrouping },
+      { line: 6, column: "Actual Cost", message: inputTexts.en.amountGrouping },
+    ]);
+    expect(await count("complaints")).toBe(0);
+    expect(await count("transactions")).toBe(entries);
+    // Today (India) and well-formed grouping are taken.
+    const today = indiaDateKey(new Date());
+    expect(
+      await expectOk(
+        [BILL_HEADER, `BILL0006,${today},Today,,,Paid,"1,00,000.50","100,000.50"`].join("\n"),
+      ),
+    ).toBe(1);
+    expect(await billByNumber("BILL0006")).toMatchObject({ estimated_cost_paise: 10_000_050 });
+  });
+
   it("refuses a date that is not a date and a negative amount; an empty date is today", async () => {
     const outcome = await expectRejected(
       [BILL_HEADER, "BILL0001,next week,A,,,,1,1", "BILL0002,,B,,,,1,-1"].join("\n"),
@@ -1029,7 +1064,7 @@ describe("importing bills", () => {
 
   it("reads a semicolon file saved by a spreadsheet (BOM, CRLF, quoted line breaks)", async () => {
     const n = await expectOk(
-      '\uFEFFBill No;Customer;Estimated Cost;Actual Cost\r\nBILL0010;"Sri Amman; Stores";"1,50";2\r\nBILL0011;"Two\r\nlines";5;5\r\n',
+      '\uFEFFBill No;Customer;Estimated Cost;Actual Cost\r\nBILL0010;"Sri Amman; Stores";"1,500";"2,000"\r\nBILL0011;"Two\r\nlines";5;5\r\n',
     );
     expect(n).toBe(2);
     expect((await billByNumber("BILL0010"))?.customer_name).toBe("Sri Amman; Stores");

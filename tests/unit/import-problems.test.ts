@@ -62,6 +62,10 @@ describe("an import's problems in the page's language", () => {
       problemOf(parseWholeNumber("1.5")),
       problemOf(parseWholeNumber("99999999999")),
       problemOf(parseImportDate("yesterday", NOW)),
+      problemOf(parseMoney("1,0,0")),
+      problemOf(parseWholeNumber("1,50")),
+      problemOf(parseImportDate("1999-12-31", NOW)),
+      problemOf(parseImportDate("2026-01-02", NOW)),
       problemOf(parseStatus("Lost")),
       ...billProblems(["", "", "", "", "", "", "50", "10"]),
       ...billProblems(["B".repeat(31), "", "Kumar", "", "", "", "", ""]),
@@ -109,5 +113,30 @@ describe("an import's problems in the page's language", () => {
     expect(importMessageText("1 problem found in the file; nothing was imported.", "ta")).toBe(
       "கோப்பில் 1 பிழை கண்டறியப்பட்டது; எதுவும் இறக்குமதி செய்யப்படவில்லை.",
     );
+  });
+});
+
+describe("an import's dates and amounts (decision 059)", () => {
+  it("refuses a date after today in India or before 2000, and keeps today", () => {
+    // NOW is 05:30 on 1 January 2026 in India.
+    expect(parseImportDate("2026-01-01 23:59:59", NOW)).toBe("2026-01-01T18:29:59.000Z");
+    expect(parseImportDate("01/01/2026", NOW)).toBe("2025-12-31T18:30:00.000Z");
+    expect(parseImportDate("2000-01-01", NOW)).toBe("1999-12-31T18:30:00.000Z");
+    for (const future of ["2026-01-02", "2026-01-02 00:00:00", "02/01/2026", "2030-01-01"]) {
+      expect(problemOf(parseImportDate(future, NOW)), future).toMatch(/after today/);
+    }
+    expect(problemOf(parseImportDate("2026-01-01T18:30:00Z", NOW))).toMatch(/after today/);
+    expect(problemOf(parseImportDate("1999-12-31 23:59:59", NOW))).toMatch(/01\/01\/2000/);
+    expect(problemOf(parseImportDate("2025-02-29", NOW))).toMatch(/Not a date/);
+  });
+
+  it("reads an amount as the forms do: well-formed grouping only", () => {
+    expect(parseMoney("1,00,000.50")).toBe(10_000_050);
+    expect(parseMoney("100,000.50")).toBe(10_000_050);
+    expect(parseMoney("1250.50")).toBe(125_050);
+    expect(parseMoney("")).toBe(0);
+    expect(problemOf(parseMoney("10,00"))).toMatch(/commas/);
+    expect(problemOf(parseMoney("1,50"))).toMatch(/commas/);
+    expect(parseWholeNumber("1,200")).toBe(1200);
   });
 });

@@ -1,4 +1,13 @@
-import { IST_OFFSET_MS } from "~/lib/dates";
+import { type AmountProblem, MAX_PAISE, readRupees, readWholeNumber } from "~/lib/amount";
+import {
+  daysInMonth,
+  EARLIEST_DAY,
+  indiaDateKey,
+  indiaDayStartIso,
+  IST_OFFSET_MS,
+  startOfIndiaDay,
+} from "~/lib/dates";
+import { inputTexts } from "~/lib/input-texts";
 import { BILL_STATUSES, type BillStatusValue } from "../money";
 
 /**
@@ -7,7 +16,7 @@ import { BILL_STATUSES, type BillStatusValue } from "../money";
  */
 
 /** The paise and quantity columns are 32-bit integers on PostgreSQL. */
-export const MAX_INT = 2_147_483_647;
+export const MAX_INT = MAX_PAISE;
 
 /**
  * What a cell's parser answers when the value breaks a rule. The parsers below return the value
@@ -21,85 +30,72 @@ export class CellError {
 
 const DIGIT = (code: number) => code >= 48 && code <= 57;
 
-/**
- * A number typed in a sheet: ₹, "Rs", commas and spaces ignored. An empty cell is 0; anything
- * else that is not a number (e.g. "abc"), or a number that breaks a rule (negative, too many
- * decimals, too large), is a problem (decision 022: the spec's "default to 0 when unparseable"
- * would import a typo as a free bill).
- */
-function numberText(text: string): string | null {
-  let cleaned = text.replace(/[₹\s]/g, "").replace(/^Rs\.?/i, "");
-  // "1,50" (a decimal comma, as sheets in some locales save it) is 1.50; "1,200" is 1200.
-  cleaned = /^[+-]?\d+,\d{1,2}$/.test(cleaned)
-    ? cleaned.replace(",", ".")
-    : cleaned.replace(/,/g, "");
-  return /^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(cleaned) ? cleaned : null;
-}
-
 /** The cell as a problem quotes it: at most 40 characters. */
 function quoted(text: string): string {
   return `"${text.length > 40 ? `${text.slice(0, 39)}…` : text}"`;
 }
 
-/** Rupees (e.g. "1250.50") -> paise; empty -> 0. */
+/** A number's problem as the import says it (content.ts's rowProblems has each in Tamil). */
+function numberProblem(problem: AmountProblem | "not-whole", text: string, what: string) {
+  switch (problem) {
+    case "grouping":
+      return new CellError(inputTexts.en.amountGrouping);
+    case "decimals":
+      return new CellError("Use rupees with at most two decimals (e.g. 249.50)");
+    case "negative":
+      return new CellError("Cannot be negative");
+    case "too-large":
+      return new CellError(`This ${what} is too large`);
+    case "not-whole":
+      return new CellError("Must be a whole number");
+    default:
+      return new CellError(`${quoted(text)} is not a${what === "amount" ? "n" : ""} ${what}`);
+  }
+}
+
+/**
+ * Rupees (e.g. "1250.50", "1,00,000") -> paise; empty -> 0. The forms' one reading of an amount
+ * (~/lib/amount, decision 059): "1,50" or "10,00" is no amount, not a guess; and anything else
+ * that is not a number (e.g. "abc"), or one that breaks a rule (negative, too many decimals, too
+ * large), is a problem (decision 022: the spec's "default to 0 when unparseable" would import a
+ * typo as a free bill).
+ */
 export function parseMoney(text: string): number | CellError {
-  // Fast path: digits, then optionally a dot and one or two digits (as the export writes them).
-  const length = text.length;
-  let paise = 0;
-  let i = 0;
-  while (i < length && DIGIT(text.charCodeAt(i)) && i < 12)
-    paise = paise * 10 + (text.charCodeAt(i++) - 48);
-  if (i > 0 && i === length)
-    return paise * 100 <= MAX_INT ? paise * 100 : new CellError("This amount is too large");
-  if (i > 0 && text.charCodeAt(i) === 46 && (length - i === 2 || length - i === 3)) {
-    const tens = text.charCodeAt(i + 1);
-    const units = length - i === 3 ? text.charCodeAt(i + 2) : 48;
-    if (DIGIT(tens) && DIGIT(units)) {
-      const value = paise * 100 + (tens - 48) * 10 + (units - 48);
-      return value <= MAX_INT ? value : new CellError("This amount is too large");
-    }
-  }
   if (!text) return 0;
-  const n = numberText(text);
-  if (n === null) return new CellError(`${quoted(text)} is not an amount`);
-  const negative = n.startsWith("-");
-  const [whole = "", fraction = ""] = n.replace(/^[+-]/, "").split(".");
-  if (fraction.replace(/0+$/, "").length > 2) {
-    return new CellError("Use rupees with at most two decimals (e.g. 249.50)");
-  }
-  const value = Number(whole || "0") * 100 + Number(fraction.slice(0, 2).padEnd(2, "0"));
-  if (negative && value > 0) return new CellError("Cannot be negative");
-  if (value > MAX_INT) return new CellError("This amount is too large");
-  return value;
+  const paise = readRupees(text);
+  return typeof paise === "number" ? paise : numberProblem(paise, text, "amount");
 }
 
-/** A quantity or stock level (e.g. "40"); empty -> 0. */
+/** A quantity or stock level (e.g. "40", "1,200"); empty -> 0. */
 export function parseWholeNumber(text: string): number | CellError {
-  const length = text.length;
-  let value = 0;
-  let i = 0;
-  while (i < length && DIGIT(text.charCodeAt(i)) && i < 10)
-    value = value * 10 + (text.charCodeAt(i++) - 48);
-  if (i > 0 && i === length)
-    return value <= MAX_INT ? value : new CellError("This number is too large");
   if (!text) return 0;
-  const n = numberText(text);
-  if (n === null) return new CellError(`${quoted(text)} is not a number`);
-  const parsed = Number(n);
-  if (!Number.isInteger(parsed)) return new CellError("Must be a whole number");
-  if (parsed < 0) return new CellError("Cannot be negative");
-  if (parsed > MAX_INT) return new CellError("This number is too large");
-  return parsed === 0 ? 0 : parsed;
+  const value = readWholeNumber(text, MAX_INT);
+  return typeof value === "number" ? value : numberProblem(value, text, "number");
 }
-
-const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
 /** A real calendar date and time in India, as UTC ISO; null when it does not exist. */
 function indiaInstant(y: number, mo: number, d: number, h = 0, mi = 0, s = 0): string | null {
-  if (y < 1900 || y > 2999 || mo < 1 || mo > 12 || h > 23 || mi > 59 || s > 59) return null;
-  const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
-  if (d < 1 || d > DAYS_IN_MONTH[mo - 1]! || (mo === 2 && d === 29 && !leap)) return null;
+  if (y < 1 || mo < 1 || mo > 12 || d < 1 || d > daysInMonth(y, mo)) return null;
+  if (h > 23 || mi > 59 || s > 59) return null;
   return new Date(Date.UTC(y, mo - 1, d, h, mi, s) - IST_OFFSET_MS).toISOString();
+}
+
+/** The first instant of EARLIEST_DAY in India: an imported bill is dated from it. */
+const EARLIEST_ISO = indiaDayStartIso(EARLIEST_DAY);
+/** The first instant of the India day after `now`'s, kept for the `now` of the current import. */
+let tomorrow = { now: "", iso: "" };
+
+/**
+ * A date read from a cell, if within the range a person may enter (decision 059): from
+ * EARLIEST_DAY, and not after today in India (a bill dated 2030 would book its money in 2030).
+ */
+function inRange(iso: string, now: string): string | CellError {
+  if (iso < EARLIEST_ISO) return new CellError(inputTexts.en.day.early);
+  if (tomorrow.now !== now) {
+    const start = startOfIndiaDay(indiaDateKey(now)).getTime() + 24 * 60 * 60 * 1000;
+    tomorrow = { now, iso: new Date(start).toISOString() };
+  }
+  return iso < tomorrow.iso ? iso : new CellError(inputTexts.en.day.future);
 }
 
 const ISO_DAY = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?$/;
@@ -120,6 +116,7 @@ function digits(text: string, from: number, to: number): number {
 /**
  * The Date column: "YYYY-MM-DD HH:mm:ss" or "YYYY-MM-DD" (as the export writes it) or DD/MM/YYYY
  * (optionally with a time), in India's time; an ISO time with a zone as it says. Empty: `now`.
+ * A real day from EARLIEST_DAY to today in India; otherwise a problem of the row.
  */
 export function parseImportDate(text: string, now: string): string | CellError {
   if (!text) return now;
@@ -136,20 +133,20 @@ export function parseImportDate(text: string, now: string): string | CellError {
     const time = [digits(text, 11, 13), digits(text, 14, 16), digits(text, 17, 19)];
     if (!parts.includes(-1) && !time.includes(-1)) {
       const iso = indiaInstant(parts[0]!, parts[1]!, parts[2]!, time[0], time[1], time[2]);
-      return iso ?? new CellError(NOT_A_DATE);
+      return iso ? inRange(iso, now) : new CellError(NOT_A_DATE);
     }
   }
   const num = (v: string | undefined) => (v === undefined ? 0 : Number(v));
   let m = ISO_DAY.exec(text);
   if (m) {
     const iso = indiaInstant(num(m[1]), num(m[2]), num(m[3]), num(m[4]), num(m[5]), num(m[6]));
-    if (iso) return iso;
+    if (iso) return inRange(iso, now);
   } else if ((m = INDIAN_DAY.exec(text))) {
     const iso = indiaInstant(num(m[3]), num(m[2]), num(m[1]), num(m[4]), num(m[5]), num(m[6]));
-    if (iso) return iso;
+    if (iso) return inRange(iso, now);
   } else if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/.test(text)) {
     const ms = Date.parse(text);
-    if (!Number.isNaN(ms)) return new Date(ms).toISOString();
+    if (!Number.isNaN(ms)) return inRange(new Date(ms).toISOString(), now);
   }
   return new CellError(NOT_A_DATE);
 }

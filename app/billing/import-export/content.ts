@@ -1,4 +1,5 @@
 import { localized, tr } from "~/lib/content";
+import { AMOUNT_GROUPING_TEXT, DAY_TEXTS } from "~/lib/input-texts";
 import { fill } from "~/lib/forms";
 import type { Locale } from "~/lib/i18n/i18n";
 import { matchTemplate } from "~/lib/localized-errors";
@@ -11,12 +12,15 @@ type RowProblemKey =
   | "tooLong"
   | "amountTooLarge"
   | "notAmount"
+  | "grouping"
   | "decimals"
   | "negative"
   | "numberTooLarge"
   | "notNumber"
   | "wholeNumber"
   | "notDate"
+  | "dateEarly"
+  | "dateFuture"
   | "status"
   | "estimatedOverActual"
   | "productTooLarge"
@@ -176,6 +180,7 @@ export const importExportContent = localized<ImportExportContent>({
     tooLong: tr("Too long (at most {max} characters)", "மிக நீளம் (அதிகபட்சம் {max} எழுத்துகள்)"),
     amountTooLarge: tr("This amount is too large", "இந்தத் தொகை மிகப் பெரியது"),
     notAmount: tr("{cell} is not an amount", "{cell} ஒரு தொகை அல்ல"),
+    grouping: AMOUNT_GROUPING_TEXT,
     decimals: tr(
       "Use rupees with at most two decimals (e.g. {example})",
       "ரூபாயை அதிகபட்சம் இரண்டு தசம இலக்கங்களுடன் எழுதவும் (எ.கா. {example})",
@@ -188,6 +193,8 @@ export const importExportContent = localized<ImportExportContent>({
       "Not a date: use {iso} or {indian}",
       "இது தேதி அல்ல: {iso} அல்லது {indian} வடிவில் எழுதவும்",
     ),
+    dateEarly: DAY_TEXTS.early,
+    dateFuture: DAY_TEXTS.future,
     status: tr(
       "Status must be {pending}, {inProgress}, {completed} or {paid}",
       "நிலை {pending}, {inProgress}, {completed} அல்லது {paid} ஆக இருக்க வேண்டும்",
