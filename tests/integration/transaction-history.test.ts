@@ -287,6 +287,8 @@ describe("the list", () => {
     const weekFirst = await at("2026-03-08T18:30:00.000Z");
     const monthBefore = await at("2026-02-13T18:29:59.000Z");
     const monthFirst = await at("2026-02-13T18:30:00.000Z");
+    // Dated tomorrow in India (an old import's, a clock's mistake): no filter's day but All Dates.
+    const tomorrowFirst = await at("2026-03-15T18:30:00.000Z");
     const ids = async (date: TransactionFilters["date"]) =>
       (await listTransactions(filters({ q: m, date }), 1, now)).transactions
         .map((t) => t.id)
@@ -296,8 +298,9 @@ describe("the list", () => {
     expect(await ids("month")).toEqual(
       [todayFirst, yesterdayLate, weekFirst, weekBefore, monthFirst].sort(),
     );
-    expect(await ids("all")).toHaveLength(6);
+    expect(await ids("all")).toHaveLength(7);
     expect(await ids("all")).toContain(monthBefore);
+    expect(await ids("all")).toContain(tomorrowFirst);
 
     // Through the page, against the real clock: the start of today in India is the boundary.
     const startToday = startOfIndiaDay(indiaDateKey(new Date()));
@@ -307,9 +310,22 @@ describe("the list", () => {
       created_at: new Date(startToday.getTime() - 1000).toISOString(),
     });
     const after = await addTransaction({ description: m2, created_at: startToday.toISOString() });
-    expect((await page(`?q=${m2}&date=today`)).transactions.map((t) => t.id)).toEqual([after]);
+    const startTomorrow = new Date(startToday.getTime() + 24 * 60 * 60 * 1000);
+    const lastOfToday = await addTransaction({
+      description: m2,
+      created_at: new Date(startTomorrow.getTime() - 1).toISOString(),
+    });
+    const tomorrow = await addTransaction({
+      description: m2,
+      amount_paise: 123_400,
+      created_at: startTomorrow.toISOString(),
+    });
+    const today = await page(`?q=${m2}&date=today`);
+    expect(today.transactions.map((t) => t.id).sort()).toEqual([after, lastOfToday].sort());
+    expect(today.totals.receivedPaise).toBe(20_000);
+    expect((await page(`?q=${m2}&date=all`)).transactions.map((t) => t.id)).toContain(tomorrow);
     expect((await page(`?q=${m2}&date=week`)).transactions.map((t) => t.id).sort()).toEqual(
-      [after, before].sort(),
+      [after, before, lastOfToday].sort(),
     );
   });
 

@@ -26,13 +26,20 @@ export const TRANSACTIONS_PAGE_SIZE = 25;
  *   before it, seven calendar days;
  * - This Month ("last 30 days"): since 00:00 IST 29 days ago — thirty calendar days.
  * Whole days rather than a rolling 7 × 24 hours, so a filter shows the same rows all day long
- * and matches the days staff count on a calendar. There is no upper end (a transaction dated
- * later than now is still "since").
+ * and matches the days staff count on a calendar.
  */
 export function dateFilterStart(filter: DateFilter, now: Date = new Date()): Date | null {
   const daysBack = { all: null, today: 0, week: 6, month: 29 }[filter];
   if (daysBack === null) return null;
   return startOfIndiaDaysAgo(daysBack, now);
+}
+
+/**
+ * Where a date filter ends: the start of tomorrow in India (exclusive), so a transaction dated
+ * after today (an old import's, a clock's mistake) is not shown as today's; null for All Dates.
+ */
+export function dateFilterEnd(filter: DateFilter, now: Date = new Date()): Date | null {
+  return filter === "all" ? null : startOfIndiaDaysAgo(-1, now);
 }
 
 /** The filtered transactions, joined with their creator (whose name is shown and searched). */
@@ -52,6 +59,8 @@ function filtered(f: TransactionFilters, now: Date) {
   }
   const since = dateFilterStart(f.date, now);
   if (since) query = query.where("t.created_at", ">=", since.toISOString());
+  const before = dateFilterEnd(f.date, now);
+  if (before) query = query.where("t.created_at", "<", before.toISOString());
   if (f.account !== "all") query = query.where("t.type", "=", f.account);
   return query;
 }
