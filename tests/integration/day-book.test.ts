@@ -228,6 +228,8 @@ describe("the day book page", () => {
       ["2025-02-30", /real day/],
       ["yesterday", /real day/],
       ["2025-10-10'; drop table", /real day/],
+      ["0000-01-01", /real day/],
+      ["1999-12-31", /from 01\/01\/2000/],
       [tomorrow, /after today/],
     ] as const) {
       const r = await callRoute(
@@ -318,6 +320,9 @@ describe("cash counts", () => {
       [{ day: DAY, counted: "-5" }, "counted"],
       [{ day: DAY, counted: "12.345" }, "counted"],
       [{ day: DAY, counted: "abc" }, "counted"],
+      [{ day: DAY, counted: "1,0,0" }, "counted"],
+      [{ day: DAY, counted: "10,00" }, "counted"],
+      [{ day: "0999-12-31", counted: "10" }, "day"],
       [{ day: DAY, counted: "10", note: "x".repeat(301) }, "note"],
       [{ day: tomorrow, counted: "10" }, "day"],
       [{ day: "2025-13-01", counted: "10" }, "day"],

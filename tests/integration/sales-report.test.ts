@@ -11,6 +11,7 @@ import {
   type SalesReport,
 } from "~/billing/sales-report/sales-report";
 import { salesReport } from "~/billing/sales-report/sales-report.server";
+import { SALES_REPORT_MESSAGES } from "~/billing/sales-report/schema";
 import { readCsv } from "~/platform/csv.server";
 import { getDb } from "~/platform/db/db.server";
 import { signedIn } from "../factories";
@@ -373,6 +374,15 @@ describe("the CSV", () => {
 
   it("answers a bad range with 400, and refuses visitors and customers", async () => {
     expect((await exportCsv("?from=2025-05-01&to=2025-04-01")).result.status).toBe(400);
+    for (const [query, message] of [
+      ["?from=2026-02-30", SALES_REPORT_MESSAGES.fromInvalid],
+      ["?from=0000-01-01", SALES_REPORT_MESSAGES.fromInvalid],
+      ["?from=0999-12-31", SALES_REPORT_MESSAGES.dayEarly],
+      ["?to=2100-01-01", SALES_REPORT_MESSAGES.dayLate],
+    ] as const) {
+      const bad = await exportCsv(query);
+      expect(bad.result, query).toMatchObject({ status: 400, data: { message } });
+    }
     const visitor = await exportCsv("?from=2025-04-01&to=2025-04-30", "");
     expect(visitor.result.status).toBe(302);
     expect(visitor.result.location).toMatch(/^\/auth\?redirectTo=/);

@@ -105,6 +105,8 @@ describe("the query", () => {
       ["from=2026-02-30", STATEMENT_MESSAGES.fromInvalid],
       ["to=yesterday", STATEMENT_MESSAGES.toInvalid],
       ["to=2999-01-01", STATEMENT_MESSAGES.toFuture],
+      ["from=0000-01-01", STATEMENT_MESSAGES.fromInvalid],
+      ["from=0999-12-31", STATEMENT_MESSAGES.early],
       [`from=${today}&to=2020-01-01`, STATEMENT_MESSAGES.order],
       ["language=fr", STATEMENT_MESSAGES.langInvalid],
     ];
