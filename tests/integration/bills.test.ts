@@ -495,6 +495,13 @@ describe("money in paise", () => {
       expect(await refused({ [field]: "-1" })).toEqual({ [field]: BILL_MESSAGES.moneyInvalid });
       expect(await refused({ [field]: "5.555" })).toEqual({ [field]: BILL_MESSAGES.moneyInvalid });
     }
+    // Commas only as Indian or international grouping (decision 059): "10,00" is no ₹1,000.
+    for (const bad of ["1,0,0", "10,00", "1,50"]) {
+      expect(await refused({ amount: bad }), bad).toEqual({ amount: BILL_MESSAGES.moneyGrouping });
+      expect(await refused({ amount: "500", discount: bad }), bad).toEqual({
+        discount: BILL_MESSAGES.moneyGrouping,
+      });
+    }
     // Beyond what the paise columns hold (2^31 - 1 paise on PostgreSQL): a message, not a 500.
     expect(await refused({ amount: "21474836.48" })).toEqual({
       amount: BILL_MESSAGES.moneyInvalid,

@@ -222,6 +222,8 @@ describe("adding a record", () => {
       [{ amount: "12.345" }, "amount", LEDGER_MESSAGES.amountInvalid],
       [{ amount: "1e3" }, "amount", LEDGER_MESSAGES.amountInvalid],
       [{ amount: "abc" }, "amount", LEDGER_MESSAGES.amountInvalid],
+      [{ amount: "1,0,0" }, "amount", LEDGER_MESSAGES.amountGrouping],
+      [{ amount: "10,00" }, "amount", LEDGER_MESSAGES.amountGrouping],
       [{ amount: "21474836.48" }, "amount", LEDGER_MESSAGES.amountInvalid],
       [{ category: "c".repeat(101) }, "category", LEDGER_MESSAGES.categoryTooLong],
       [{ description: "d".repeat(501) }, "description", LEDGER_MESSAGES.descriptionTooLong],

@@ -1,4 +1,5 @@
 import { localized, tr } from "~/lib/content";
+import { AMOUNT_GROUPING_TEXT } from "~/lib/input-texts";
 import type { PluralForms } from "~/lib/plural";
 
 /**
@@ -13,6 +14,7 @@ export type BillMessagesCopy = {
   particularsRequired: string;
   amountRequired: string;
   moneyInvalid: string;
+  moneyGrouping: string;
   discountTooHigh: string;
   percentInvalid: string;
   phoneInvalid: string;
@@ -145,6 +147,7 @@ export const billMessageCopy = localized<BillMessagesCopy>({
   customerRequired: tr("Customer name is required", "வாடிக்கையாளர் பெயர் தேவை"),
   particularsRequired: tr("Particulars are required", "விவரம் தேவை"),
   amountRequired: tr("Amount is required", "தொகை தேவை"),
+  moneyGrouping: AMOUNT_GROUPING_TEXT,
   moneyInvalid: tr(
     "Enter an amount in rupees, e.g. 250 or 249.50 (not negative)",
     "ரூபாயில் தொகையை உள்ளிடவும், எ.கா. 250 அல்லது 249.50 (கழித்தல் குறி கூடாது)",

@@ -1,6 +1,6 @@
 import type { Selectable } from "kysely";
 import { z } from "zod";
-import { parseRupeesToPaise } from "~/lib/format";
+import { readRupees } from "~/lib/amount";
 import { optionalPhoneField } from "~/lib/zod-fields";
 import type { Locale } from "~/lib/i18n/i18n";
 import type { Database } from "~/platform/db/schema";
@@ -38,6 +38,13 @@ export const BILL_MESSAGES = billMessages("en");
 /** The paise columns are 32-bit integers on PostgreSQL: more would fail there with a 500. */
 const MAX_PAISE = 2_147_483_647;
 
+/** A typed amount as paise, or the message saying why not (the one reading: ~/lib/amount). */
+function moneyOf(text: string, m: BillMessages): number | { message: string } {
+  const paise = readRupees(text);
+  if (typeof paise === "number") return paise;
+  return { message: paise === "grouping" ? m.moneyGrouping : m.moneyInvalid };
+}
+
 function money(m: BillMessages, required: boolean, requiredMessage: string) {
   return z
     .string()
@@ -48,9 +55,9 @@ function money(m: BillMessages, required: boolean, requiredMessage: string) {
         if (required) ctx.addIssue({ code: "custom", message: requiredMessage });
         return 0;
       }
-      const paise = parseRupeesToPaise(text);
-      if (paise === null || paise > MAX_PAISE) {
-        ctx.addIssue({ code: "custom", message: m.moneyInvalid });
+      const paise = moneyOf(text, m);
+      if (typeof paise !== "number") {
+        ctx.addIssue({ code: "custom", message: paise.message });
         return z.NEVER;
       }
       return paise;
@@ -94,9 +101,9 @@ function readLines(
   const text = (key: string) => String(values[key] ?? "").trim();
   const indexes = lineIndexes(values);
   if (indexes.length === 0) {
-    const rate = parseRupeesToPaise(text("amount") || "x");
+    const rate = moneyOf(text("amount") || "x", m);
     // An unreadable or too large amount is the amount's error alone (not also "total too large").
-    if (rate === null || rate > MAX_PAISE) return [];
+    if (typeof rate !== "number") return [];
     return [
       {
         description: text("particulars"),
@@ -134,10 +141,11 @@ function readLines(
     if (unit.length > 20)
       issues.push({ code: "custom", message: m.unitInvalid, path: path("unit") });
     const rate = field("rate");
-    const ratePaise = rate ? parseRupeesToPaise(rate) : null;
+    const read = rate ? moneyOf(rate, m) : null;
+    const ratePaise = typeof read === "number" ? read : null;
     if (!rate) issues.push({ code: "custom", message: m.rateRequired, path: path("rate") });
-    else if (ratePaise === null || ratePaise > MAX_PAISE)
-      issues.push({ code: "custom", message: m.moneyInvalid, path: path("rate") });
+    else if (read !== null && typeof read !== "number")
+      issues.push({ code: "custom", message: read.message, path: path("rate") });
     const link = /^(product|godown):([\w-]{1,64})$/.exec(field("link"));
     // A line linked to the stock moves whole units of it (decision 036).
     if (link && quantityMilli !== null && quantityMilli % 1000 !== 0)
@@ -210,10 +218,10 @@ function oneLineIssues(v: Record<string, unknown>, m: BillMessages): Issue[] {
   if (!String(v.particulars ?? "").trim())
     issues.push({ code: "custom", message: m.particularsRequired, path: ["particulars"] });
   const amount = String(v.amount ?? "").trim();
-  const paise = amount ? parseRupeesToPaise(amount) : null;
+  const paise = amount ? moneyOf(amount, m) : 0;
   if (!amount) issues.push({ code: "custom", message: m.amountRequired, path: ["amount"] });
-  else if (paise === null || paise > MAX_PAISE)
-    issues.push({ code: "custom", message: m.moneyInvalid, path: ["amount"] });
+  else if (typeof paise !== "number")
+    issues.push({ code: "custom", message: paise.message, path: ["amount"] });
   return issues;
 }
 
@@ -229,9 +237,9 @@ function readDiscount(
     if (bp !== null) return { kind: "percent", bp };
     issues.push({ code: "custom", message: m.percentInvalid, path: ["discount"] });
   } else if (text) {
-    const paise = parseRupeesToPaise(text);
-    if (paise !== null && paise <= MAX_PAISE) return { kind: "amount", paise };
-    issues.push({ code: "custom", message: m.moneyInvalid, path: ["discount"] });
+    const paise = moneyOf(text, m);
+    if (typeof paise === "number") return { kind: "amount", paise };
+    issues.push({ code: "custom", message: paise.message, path: ["discount"] });
   }
   return { kind: "amount", paise: 0 };
 }

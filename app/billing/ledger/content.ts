@@ -1,4 +1,5 @@
 import { localized, tr } from "~/lib/content";
+import { AMOUNT_GROUPING_TEXT } from "~/lib/input-texts";
 import type { LedgerType, LEDGER_MESSAGES } from "./ledger";
 
 /**
@@ -177,6 +178,7 @@ export const ledgerContent = localized<LedgerContent>({
       "விவரம் அதிகபட்சம் 500 எழுத்துகள் இருக்கலாம்",
     ),
     amountRequired: tr("Amount is required", "தொகை தேவை"),
+    amountGrouping: AMOUNT_GROUPING_TEXT,
     amountInvalid: tr(
       "Enter an amount in rupees above 0, with at most 2 decimals (e.g. 250 or 249.50)",
       "0-க்கு மேற்பட்ட தொகையை ரூபாயில், அதிகபட்சம் 2 தசம இடங்களுடன் உள்ளிடவும் (எ.கா. 250 அல்லது 249.50)",

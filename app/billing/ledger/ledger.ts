@@ -1,4 +1,5 @@
 import { formatRupees } from "~/lib/format";
+import { inputTexts } from "~/lib/input-texts";
 
 /**
  * The shop's ledger (income and expense records) as both the page and the server see it:
@@ -24,6 +25,7 @@ export const LEDGER_MESSAGES = {
   descriptionTooLong: `Description must be at most ${DESCRIPTION_MAX} characters`,
   amountRequired: "Amount is required",
   amountInvalid: "Enter an amount in rupees above 0, with at most 2 decimals (e.g. 250 or 249.50)",
+  amountGrouping: inputTexts.en.amountGrouping,
   billNotFound: "No bill with this number.",
   noIncome: "No income records found",
   noExpense: "No expense records found",

@@ -21,7 +21,7 @@ export const ledgerRecordSchemaIn = (m: LedgerMessages) =>
       .trim()
       .min(1, m.descriptionRequired)
       .max(DESCRIPTION_MAX, m.descriptionTooLong),
-    amount: positivePaiseField(m.amountRequired, m.amountInvalid),
+    amount: positivePaiseField(m.amountRequired, m.amountInvalid, m.amountGrouping),
     /** Optional: the number of a bill (e.g. BILL0042) the record belongs to. */
     billNumber: z
       .string()
