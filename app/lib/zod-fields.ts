@@ -33,7 +33,10 @@ export function optionalPhoneField(invalid: string) {
     .transform((v, ctx) => (v ? toIndianPhone(invalid)(v, ctx) : null));
 }
 
-/** The most paise the amount columns hold (32-bit integers on PostgreSQL). */
+/**
+ * The most paise one amount may be (₹2,14,74,836.47): far above any one bill or payment here. The
+ * columns are 64-bit (migration 0025), so the sums of many such amounts are stored too.
+ */
 const MAX_PAISE = 2_147_483_647;
 
 /** An amount in rupees that must be given, from `min` paise up to MAX_PAISE, as paise. */
@@ -64,4 +67,19 @@ export function positivePaiseField(required: string, invalid: string) {
 /** An amount in rupees that must be given and may be 0 (a cash count of an empty drawer). */
 export function nonNegativePaiseField(required: string, invalid: string) {
   return paiseField(required, invalid, 0);
+}
+
+const FORM_KEY = /^[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}$/i;
+
+/**
+ * A form's key (a UUID made when the form opened, in a hidden field): the same key sent twice is
+ * one record (decisions 050 and 062). Optional: a form without one is saved every time.
+ */
+export function formKeyField(invalid: string) {
+  return z
+    .string()
+    .trim()
+    .optional()
+    .refine((v) => !v || FORM_KEY.test(v), invalid)
+    .transform((v) => (v ? v.toLowerCase() : null));
 }

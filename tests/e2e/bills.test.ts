@@ -92,6 +92,7 @@ async function noBills() {
   const db = await appDatabase();
   await db.deleteFrom("transactions").execute();
   await db.deleteFrom("income_expenses").execute();
+  await db.deleteFrom("payments").execute();
   await db.deleteFrom("complaints").execute();
 }
 

@@ -93,6 +93,7 @@ async function billCount(): Promise<number> {
 async function emptyBillBook() {
   await getDb().deleteFrom("transactions").where("complaint_id", "is not", null).execute();
   await getDb().deleteFrom("income_expenses").where("complaint_id", "is not", null).execute();
+  await getDb().deleteFrom("payments").execute();
   await getDb().deleteFrom("complaints").execute();
   await setCounter(0);
 }

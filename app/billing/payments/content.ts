@@ -12,6 +12,9 @@ export type PaymentMessagesCopy = {
   referenceRequired: string;
   tooLong: string;
   dateInvalid: string;
+  /** "The bill {number} was made on {date}: …" */
+  dateBeforeBill: string;
+  keyInvalid: string;
   reasonRequired: string;
   billNotFound: string;
   billCancelled: string;
@@ -96,6 +99,14 @@ export const paymentCopy = localized<PaymentCopy>({
     dateInvalid: tr(
       "Enter the date the money came in (not in the future)",
       "பணம் வந்த தேதியை உள்ளிடவும் (வரவிருக்கும் தேதி கூடாது)",
+    ),
+    dateBeforeBill: tr(
+      "Bill {number} was made on {date}: a payment for it cannot be dated earlier",
+      "பில் {number} {date} அன்று போடப்பட்டது: அதற்கான கட்டணத்தை அதற்கு முந்தைய தேதியில் பதிவு செய்ய முடியாது",
+    ),
+    keyInvalid: tr(
+      "This form is out of date. Please open Add payment again.",
+      "இந்தப் படிவம் பழையதாகிவிட்டது. கட்டணம் சேர் பக்கத்தை மீண்டும் திறக்கவும்.",
     ),
     reasonRequired: tr(
       "Say why this payment is voided",

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { positivePaiseField } from "~/lib/zod-fields";
+import { formKeyField, positivePaiseField } from "~/lib/zod-fields";
 import type { Locale } from "~/lib/i18n/i18n";
 import { PAYMENT_METHODS } from "../money";
 import { paymentCopy, type PaymentMessagesCopy } from "./content";
@@ -38,6 +38,8 @@ function paymentSchemaWith(m: PaymentMessages) {
         .optional()
         .refine((v) => !v || /^\d{4}-\d{2}-\d{2}$/.test(v), m.dateInvalid)
         .transform((v) => v || null),
+      /** The Add payment form's key: the same key sent twice is one payment (decision 062). */
+      idempotencyKey: formKeyField(m.keyInvalid),
     })
     .superRefine((v, ctx) => {
       if (REFERENCE_REQUIRED.has(v.method) && !v.reference) {
