@@ -119,6 +119,8 @@ describe("/admin/backup/download", () => {
     const reader = response!.body!.getReader();
     const first = await reader.read();
     expect(first.done).toBe(false);
+    // A slow client: time enough for any read-ahead to reach the file's end before it aborts.
+    await new Promise((r) => setTimeout(r, 200));
     await reader.cancel();
     await new Promise((r) => setTimeout(r, 50));
     expect(leftovers()).toEqual(before);
