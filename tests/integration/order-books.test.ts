@@ -9,6 +9,7 @@ import { placeOrder } from "~/shop/checkout.server";
 import { orderMoney } from "~/shop/order-books.server";
 import { action as adminAction } from "~/shop/routes/admin";
 import { loader as orderDetailLoader } from "~/shop/routes/order-detail";
+import { action as ordersAction } from "~/shop/routes/orders";
 import type { OrderView } from "~/shop/orders.server";
 import { createTestUser, signedIn } from "../factories";
 import {
@@ -309,14 +310,23 @@ describe("a cancelled or returned order takes no payment (issue 35)", () => {
     });
   }
 
-  it("a cancel racing a payment: the payment is refused, or it was booked before the cancel (20 rounds)", async () => {
+  type Placed = Awaited<ReturnType<typeof order>>;
+
+  /**
+   * `rounds` orders, each cancelled by `cancel` while the store admin records its cash payment
+   * at the same moment: the cancel always goes through; the payment is refused (nothing booked)
+   * or was booked while the order was still open, never after the cancel.
+   */
+  async function raceCancelAgainstPayment(
+    rounds: number,
+    statuses: string[],
+    cancel: (o: Placed) => Promise<{ status: number }>,
+  ) {
     const { cookie } = await signedIn("admin");
-    const outcomes = { refused: 0, paidFirst: 0 };
-    for (let round = 0; round < 20; round++) {
-      const o = await order(cookie, ["processing"]);
-      const cancel = { intent: "order-status", orderId: o.id, to: "cancelled", reason: "Race" };
+    for (let round = 0; round < rounds; round++) {
+      const o = await order(cookie, statuses);
       const [cancelled, payment] = await Promise.all([
-        post(cookie, cancel),
+        cancel(o),
         post(cookie, { ...paid(o.id), method: "cash" }),
       ]);
       expect(cancelled.status, `round ${round}`).toBe(302);
@@ -328,24 +338,40 @@ describe("a cancelled or returned order takes no payment (issue 35)", () => {
       expect(row.order_status).toBe("cancelled");
       const entries = await entriesOf(o.id);
       if (payment.status === 409) {
-        outcomes.refused++;
         expect((await toastOf(payment))?.description).toBe(CLOSED_EN);
         expect(entries, `round ${round}`).toHaveLength(0);
         expect(row.payment_status).toBe("pending");
-      } else {
-        outcomes.paidFirst++;
-        expect(payment.status, `round ${round}`).toBe(302);
-        expect(row.payment_status).toBe("paid");
-        expect(entries, `round ${round}`).toHaveLength(1);
-        // Booked while the order was still open: not after the cancel.
-        const cancelledAt = new Date(String(row.cancelled_at)).getTime();
-        const bookedAt = new Date(String(entries[0]!.created_at)).getTime();
-        expect(bookedAt, `round ${round}: booked after the cancel`).toBeLessThanOrEqual(
-          cancelledAt,
-        );
+        continue;
       }
+      expect(payment.status, `round ${round}`).toBe(302);
+      expect(row.payment_status).toBe("paid");
+      expect(entries, `round ${round}`).toHaveLength(1);
+      // Booked while the order was still open: not after the cancel.
+      const cancelledAt = new Date(String(row.cancelled_at)).getTime();
+      const bookedAt = new Date(String(entries[0]!.created_at)).getTime();
+      expect(bookedAt, `round ${round}: booked after the cancel`).toBeLessThanOrEqual(cancelledAt);
     }
-    expect(outcomes.refused + outcomes.paidFirst).toBe(20);
+  }
+
+  it("the store admin's cancel racing a payment: refused, or booked before the cancel (20 rounds)", async () => {
+    const { cookie } = await signedIn("admin");
+    await raceCancelAgainstPayment(20, ["processing"], (o) =>
+      post(cookie, { intent: "order-status", orderId: o.id, to: "cancelled", reason: "Race" }),
+    );
+  });
+
+  it("the customer's own cancel racing a payment: refused, or booked before the cancel (10 rounds)", async () => {
+    const { createSessionCookie } = await import("~/platform/auth/accounts.server");
+    await raceCancelAgainstPayment(10, [], async (o) =>
+      callRoute(
+        ordersAction,
+        postRequest(
+          "/limrakart/orders",
+          { intent: "cancel", orderId: o.id, orderNumber: o.number },
+          { cookie: (await createSessionCookie(o.shopper.id)).header },
+        ),
+      ),
+    );
   });
 });
 
