@@ -38,6 +38,8 @@ export default [
   // deletion of a person's account on their request (posts only).
   route("settings/data", "account/routes/data-export.ts"),
   route("admin/users/:userId/data", "admin/users/routes/user-data.ts"),
+  // The backup download (admin only, posts only), posted from /admin/backup.
+  route("admin/backup/download", "admin/backup/routes/download.ts"),
 
   layout("site/routes/layout.tsx", [
     // Public

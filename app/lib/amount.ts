@@ -6,7 +6,10 @@
  * is refused, not guessed: a form and the import read "10,00" the same way, as no amount.
  */
 
-/** The most paise an amount column holds (32-bit integers on PostgreSQL). */
+/**
+ * The most paise one typed amount may be (₹2,14,74,836.47): far above any one bill or payment
+ * here (the columns are 64-bit, decision 062, so sums of many such amounts are stored too).
+ */
 export const MAX_PAISE = 2_147_483_647;
 
 /** Why a typed amount is refused. */

@@ -27,9 +27,17 @@ export function formatCount(value: number): string {
   return `${value < 0 ? "-" : ""}${groupIndian(String(Math.abs(value)))}`;
 }
 
-/** 12345650 paise -> "₹1,23,456.50" (Indian digit grouping). */
-export function formatRupees(paise: number, opts: { whole?: boolean } = {}): string {
+/**
+ * 12345650 paise -> "₹1,23,456.50" (Indian digit grouping). `whole` rounds to rupees ("₹1,23,457":
+ * for prices only, never for what is owed); `short` leaves out ".00" of whole rupees ("₹500") and
+ * keeps any paise ("₹0.11"): exact, for amounts owed shown in rupees (issue 35, decision 061).
+ */
+export function formatRupees(
+  paise: number,
+  opts: { whole?: boolean; short?: boolean } = {},
+): string {
   if (!Number.isInteger(paise)) throw new TypeError(`paise must be an integer, got ${paise}`);
+  if (opts.short) return formatRupees(paise, { whole: paise % 100 === 0 });
   // The sign of the amount, even when it rounds to ₹0 (as Intl's en-IN currency format shows it).
   const sign = paise < 0 ? "-" : "";
   const abs = Math.abs(paise);

@@ -93,3 +93,18 @@ export function dayField(m: DayMessages, notAfter?: string | (() => string)) {
       return v;
     });
 }
+
+const FORM_KEY = /^[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}$/i;
+
+/**
+ * A form's key (a UUID made when the form opened, in a hidden field): the same key sent twice is
+ * one record (decisions 050 and 062). Optional: a form without one is saved every time.
+ */
+export function formKeyField(invalid: string) {
+  return z
+    .string()
+    .trim()
+    .optional()
+    .refine((v) => !v || FORM_KEY.test(v), invalid)
+    .transform((v) => (v ? v.toLowerCase() : null));
+}

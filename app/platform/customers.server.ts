@@ -360,7 +360,19 @@ export async function refreshCustomers(
   db: Kysely<Database>,
   ids: readonly string[],
 ): Promise<void> {
-  for (const part of chunks([...new Set(ids)])) {
+  for (const part of chunks([...new Set(ids)].sort())) {
+    if (isPostgres(db)) {
+      // Two bills of one customer changed at once: each works the figures out after the other's
+      // change is committed (the row lock is waited for; the next statement sees the commit), so
+      // the later write is not one made from figures read before the earlier one (decision 062).
+      await db
+        .selectFrom("customers")
+        .select("id")
+        .where("id", "in", part)
+        .orderBy("id")
+        .forUpdate()
+        .execute();
+    }
     await writeFigures(db, await figuresOf(db, part));
   }
 }

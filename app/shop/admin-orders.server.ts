@@ -7,14 +7,19 @@ import type {
   PaymentStatus,
 } from "~/platform/db/schema";
 import { getDb } from "~/platform/db/db.server";
-import { nowIso, likePattern } from "~/platform/db/dialect";
+import { isPostgres, nowIso, likePattern } from "~/platform/db/dialect";
 import { countPages } from "~/platform/db/paging.server";
 import { enqueueEmail } from "~/platform/email/outbox.server";
 import { layoutEmail } from "~/platform/email/templates.server";
 import { businessContact } from "~/platform/business-settings.server";
 import { getEnv } from "~/platform/env.server";
 import { formatRupees } from "~/lib/format";
-import { ORDER_TRANSITIONS, PAYMENT_TRANSITIONS, STATUSES_NEEDING_REASON } from "./order-workflow";
+import {
+  isClosedOrder,
+  ORDER_TRANSITIONS,
+  PAYMENT_TRANSITIONS,
+  STATUSES_NEEDING_REASON,
+} from "./order-workflow";
 import { orderTimeline, recordOrderEvent, staffActor } from "./order-events.server";
 import { itemArtwork } from "./artwork";
 import { bookOrderPayment, bookOrderReversal, orderMoney } from "./order-books.server";
@@ -141,7 +146,14 @@ export async function getAdminOrder(id: string) {
   };
 }
 
-export type StatusChange = "ok" | "not-found" | "not-allowed" | "refunded" | "reason-required";
+export type StatusChange =
+  | "ok"
+  | "not-found"
+  | "not-allowed"
+  | "refunded"
+  | "reason-required"
+  /** A payment recorded on a cancelled or returned order. */
+  | "closed";
 
 /** Order updates go by e-mail unless the customer switched notifications off in /settings. */
 async function wantsEmail(db: Kysely<Database>, userId: string): Promise<boolean> {
@@ -178,9 +190,13 @@ function statusEmail(
   };
 }
 
-/** What a status change reads of the order, in the change's transaction. */
+/**
+ * What a status change reads of the order, in the change's transaction, with the order's row
+ * locked on PostgreSQL (SQLite's write transactions begin IMMEDIATE, one at a time): a cancel and
+ * a payment of one order run one after the other, each seeing what the other wrote.
+ */
 function orderForChange(trx: Kysely<Database>, id: string) {
-  return trx
+  const query = trx
     .selectFrom("orders")
     .select([
       "id",
@@ -192,8 +208,8 @@ function orderForChange(trx: Kysely<Database>, id: string) {
       "total_amount_paise",
       "user_id",
     ])
-    .where("id", "=", id)
-    .executeTakeFirst();
+    .where("id", "=", id);
+  return (isPostgres(trx) ? query.forUpdate() : query).executeTakeFirst();
 }
 
 /** Logs a move of the order's status and tells the customer `what` it is now, by e-mail. */
@@ -312,7 +328,9 @@ const PAYMENT_WORDS: Record<PaymentStatus, string> = {
 /**
  * Moves an order's payment status to `to` (checked in the same conditional update, so marking
  * it paid twice books once). Paid books the order's total in the ledger in `taken`'s method;
- * paid back to pending or failed books a reversal; both in this transaction.
+ * paid back to pending or failed books a reversal; both in this transaction. A cancelled or
+ * returned order takes no payment ("closed"): checked on the locked row, so a cancel at the same
+ * moment either comes first (the payment is refused) or after it (a paid order, refundable).
  */
 export async function changePaymentStatus(
   id: string,
@@ -326,6 +344,7 @@ export async function changePaymentStatus(
     .execute(async (trx) => {
       const order = await orderForChange(trx, id);
       if (!order) return "not-found";
+      if (to === "paid" && isClosedOrder(order.order_status)) return "closed";
       const from = order.payment_status;
       if (!PAYMENT_TRANSITIONS[from].includes(to)) return "not-allowed";
       const now = nowIso();

@@ -2,7 +2,7 @@ import { type Kysely, sql } from "kysely";
 import { writeAudit } from "~/platform/audit.server";
 import type { Database, OrderPaymentMethod } from "~/platform/db/schema";
 import { getDb } from "~/platform/db/db.server";
-import { isUniqueViolation, nowIso } from "~/platform/db/dialect";
+import { isPostgres, isUniqueViolation, nowIso } from "~/platform/db/dialect";
 import { enqueueEmail } from "~/platform/email/outbox.server";
 import { logger } from "~/platform/logger.server";
 import { linkCustomer } from "~/platform/customers.server";
@@ -456,13 +456,16 @@ export async function cancelOwnOrder(userId: string, orderId: string): Promise<b
   return getDb()
     .transaction()
     .execute(async (trx) => {
-      const now = nowIso();
-      const current = await trx
+      // The order's row locked (PostgreSQL) like the store admin's changes: a payment recorded
+      // at the same moment comes wholly before or after this cancel (issue 35).
+      let query = trx
         .selectFrom("orders")
         .select("order_status")
         .where("id", "=", orderId)
-        .where("user_id", "=", userId)
-        .executeTakeFirst();
+        .where("user_id", "=", userId);
+      if (isPostgres(trx)) query = query.forUpdate();
+      const current = await query.executeTakeFirst();
+      const now = nowIso();
       if (!current || !CUSTOMER_CANCELLABLE.includes(current.order_status)) return false;
       const from = current.order_status;
       const result = await trx

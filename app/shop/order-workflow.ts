@@ -25,6 +25,17 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, OrderStatus[]> = {
 /** The moves staff must give a reason for (validated by orderStatusSchema). */
 export const STATUSES_NEEDING_REASON: readonly OrderStatus[] = ["cancelled", "returned"];
 
+/**
+ * The orders that are closed for money in: cancelled, or delivered and sent back (returned). No
+ * payment may be recorded on them (issue 35: money in booked against an order that no longer
+ * exists); a paid one gives its money back as a refund instead (decision 034).
+ */
+export const CLOSED_ORDER_STATUSES: readonly OrderStatus[] = ["cancelled", "returned"];
+
+export function isClosedOrder(orderStatus: OrderStatus): boolean {
+  return CLOSED_ORDER_STATUSES.includes(orderStatus);
+}
+
 /** The statuses in which the customer may still cancel their own order. */
 export const CUSTOMER_CANCELLABLE: readonly OrderStatus[] = ["awaiting_confirmation", "pending"];
 
@@ -60,6 +71,5 @@ export const PAYMENT_STATUS_TONES: Record<PaymentShown, BadgeTone> = {
 export type PaymentShown = PaymentStatus | "cancelled";
 
 export function paymentShown(orderStatus: OrderStatus, paymentStatus: PaymentStatus): PaymentShown {
-  const closed = orderStatus === "cancelled" || orderStatus === "returned";
-  return closed && paymentStatus !== "paid" ? "cancelled" : paymentStatus;
+  return isClosedOrder(orderStatus) && paymentStatus !== "paid" ? "cancelled" : paymentStatus;
 }

@@ -2,6 +2,7 @@ import { upiLink } from "~/lib/upi";
 import { getBusinessSettings } from "~/platform/business-settings.server";
 import type { OrderPaymentMethod, OrderStatus, PaymentStatus } from "~/platform/db/schema";
 import { qrSvg } from "~/platform/qr.server";
+import { isClosedOrder } from "./order-workflow";
 
 /**
  * Paying a LimraKart order by UPI, without a gateway: the shop's UPI QR and `upi://` link for the
@@ -32,8 +33,8 @@ export function orderUpiLink(upi: ShopUpi, order: { orderNumber: string; totalPa
 export type UpiPayment = { link: string; svg: string; amountPaise: number };
 
 /**
- * The QR and link to pay `order` by UPI, while it is a UPI order not paid yet and not cancelled;
- * null otherwise, or while the shop has no UPI ID.
+ * The QR and link to pay `order` by UPI, while it is a UPI order not paid yet and not cancelled
+ * or returned (no payment can be recorded then); null otherwise, or while the shop has no UPI ID.
  */
 export async function upiPaymentFor(order: {
   orderNumber: string;
@@ -43,7 +44,7 @@ export async function upiPaymentFor(order: {
   orderStatus: OrderStatus;
 }): Promise<UpiPayment | null> {
   if (order.paymentMethod !== "upi" || order.paymentStatus !== "pending") return null;
-  if (order.orderStatus === "cancelled") return null;
+  if (isClosedOrder(order.orderStatus)) return null;
   const upi = await shopUpi();
   if (!upi) return null;
   const link = orderUpiLink(upi, order);

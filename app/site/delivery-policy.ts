@@ -6,7 +6,7 @@ import type { PolicyContent } from "./content/types";
 
 /** An amount as the policy writes it: whole rupees without ".00" (₹50), else with paise. */
 export function policyRupees(paise: number): string {
-  return formatRupees(paise, { whole: paise % 100 === 0 });
+  return formatRupees(paise, { short: true });
 }
 
 /** The delivery rule in the policy's words: the charge, the areas, the cash-on-delivery limit. */

@@ -63,6 +63,7 @@ const SKIPPED: Record<string, string> = {
   "sw.js": "the service worker's script, not a page",
   "settings/data": "the signed-in person's data as a JSON download",
   "admin/users/:userId/data": "an admin's data download or deletion (POST)",
+  "admin/backup/download": "the backup download (POST; tests/e2e/backup-download.test.ts)",
   preferences: "an action only; a GET goes home",
   logout: "an action only; a GET goes home",
   "billing/complaint-preview/pdf": "a PDF download",

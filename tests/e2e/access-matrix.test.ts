@@ -126,6 +126,13 @@ const MATRIX: Record<string, Entry> = {
     body: { intent: "delete", reason: "Asked by phone" },
     reached: to("/about"),
   },
+  // The backup download, posted from /admin/backup: a post with the form's field makes a backup
+  // (for the admin only); the probe is refused (400); a GET is 405 once access is checked.
+  "admin/backup/download": {
+    get: { ...ADMIN, admin: to("status 405") },
+    post: ADMIN,
+    body: { intent: "backup" },
+  },
   welcome: { get: PUBLIC },
   "": { url: "/", postUrl: "/?index", get: PUBLIC, post: PUBLIC },
   about: { get: PUBLIC },
@@ -279,8 +286,7 @@ const MATRIX: Record<string, Entry> = {
     post: ADMIN,
     body: { intent: "save", en: "Hacked {balance}", ta: "{balance}" },
   },
-  // A post with the form's field makes a backup (for the admin only); the probe is refused (400).
-  "admin/backup": { get: ADMIN, post: ADMIN, body: { intent: "backup" } },
+  "admin/backup": { get: ADMIN },
   "*": { url: "/no-such-page", get: NOT_FOUND, post: NOT_FOUND },
 };
 

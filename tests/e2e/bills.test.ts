@@ -92,6 +92,7 @@ async function noBills() {
   const db = await appDatabase();
   await db.deleteFrom("transactions").execute();
   await db.deleteFrom("income_expenses").execute();
+  await db.deleteFrom("payments").execute();
   await db.deleteFrom("complaints").execute();
 }
 
@@ -555,6 +556,30 @@ describe("bills", () => {
     );
     expect(await page.getByRole("button", { name: "Update Bill" }).count()).toBe(0);
     staff.expectNoErrors();
+  });
+
+  it("shows a balance of ₹0.11 on Old Pending as ₹0.11, in the row and the total (issue 35)", async () => {
+    const { number } = await newBill({
+      amount: "100.11",
+      discount: "0",
+      advance: "100",
+      received: "",
+    });
+    const page = await fetchPage(`${app.baseUrl}/billing/old-pending?q=${number}`, {
+      cookie: await cookieHeader(staff.context, app.baseUrl),
+    });
+    expect(page.status).toBe(200);
+    const total =
+      /data-testid="pending-total"[\s\S]*?<p class="text-3xl font-bold">([^<]*)<\/p>/.exec(
+        page.html,
+      );
+    expect(total?.[1]).toBe("₹0.11");
+    const row = new RegExp(
+      `<tr[^>]*>(?:(?!</tr>)[\\s\\S])*${number}(?:(?!</tr>)[\\s\\S])*</tr>`,
+    ).exec(page.html)?.[0];
+    expect(row).toContain('<span class="due">₹0.11</span>');
+    expect(row).toContain("₹100.11");
+    expect(page.html).not.toContain("₹0<");
   });
 
   it("refuses to delete a bill that has payments", async () => {

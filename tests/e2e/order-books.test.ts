@@ -16,8 +16,8 @@ import {
 /**
  * LimraKart orders in the books, in a real browser (docs/decisions/034): the store admin records
  * a delivered COD order's cash payment and Income & Expenses and the day book show it; a
- * cancelled order's page says its payment is Cancelled; the order screen with its payment and
- * refund forms passes axe.
+ * cancelled order's page says its payment is Cancelled and the store admin is not offered to
+ * record its payment; the order screen with its payment and refund forms passes axe.
  */
 
 let app: RunningApp;
@@ -148,8 +148,14 @@ describe("LimraKart orders in the books", () => {
     const name = `Cancel Buyer ${uid()}`;
     try {
       await placeOrder(customer.page, customer.user, name);
-      const { number } = await openAdminOrder(admin.page, name);
+      const { detail, number } = await openAdminOrder(admin.page, name);
       await moveOrder(admin.page, "Cancel order", "cancelled");
+      // No payment can be recorded on it (issue 35): the form is not offered, the reason is said.
+      expect(await detail.getByTestId("mark-paid-form").count()).toBe(0);
+      expect(await detail.getByRole("button", { name: "Record payment" }).count()).toBe(0);
+      expect((await detail.getByTestId("order-closed-note").textContent())?.trim()).toBe(
+        "The order was cancelled or returned: no payment can be recorded.",
+      );
 
       await visit(customer.page, `/limrakart/orders/${number}`);
       const badge = customer.page.getByTestId("order-payment-status");

@@ -8,7 +8,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { DOWNLOAD_TMP_PREFIX, backupFileName } from "~/admin/backup/backup.server";
 import { LastBackup } from "~/admin/backup/components/last-backup";
-import { action, loader as backupLoader } from "~/admin/backup/routes/backup";
+import { loader as backupLoader } from "~/admin/backup/routes/backup";
+import { action } from "~/admin/backup/routes/download";
 import { loader as adminHomeLoader } from "~/admin/catalog/routes/catalog";
 import { getDb } from "~/platform/db/db.server";
 import { isPostgres } from "~/platform/db/dialect";
@@ -16,9 +17,11 @@ import { signedIn } from "../factories";
 import { callRoute, getRequest, postRequest } from "./route-harness";
 
 /**
- * /admin/backup: "Download backup" streams the CLI's archive (database snapshot and data
- * directory) with a dated name, records it in the audit log and leaves no temporary file; only
- * the admin may; the admin home warns when the newest backup is older than a week.
+ * POST /admin/backup/download ("Download backup" on /admin/backup): streams the CLI's archive
+ * (database snapshot and data directory) with a dated name, records it in the audit log once it
+ * has been read to its end (never for an aborted download) and leaves no temporary file; only
+ * the admin may; the admin home warns when the newest backup is older than a week. The real
+ * browser download and the HTTP aborts are in tests/e2e/backup-download.test.ts.
  */
 
 const work = mkdtempSync(path.join(tmpdir(), "limra-backup-download-test-"));
@@ -33,7 +36,7 @@ const backupRows = () =>
     .where("action", "=", "backup.create")
     .execute();
 
-/** POST /admin/backup; the streamed response kept aside (callRoute does not read bodies). */
+/** POST /admin/backup/download; the streamed response kept aside (callRoute reads no body). */
 async function download(cookie?: string, body: Record<string, string> = { intent: "backup" }) {
   let response: Response | undefined;
   const result = await callRoute(
@@ -45,13 +48,13 @@ async function download(cookie?: string, body: Record<string, string> = { intent
       }
       return answer;
     },
-    postRequest("/admin/backup", body, { cookie }),
+    postRequest("/admin/backup/download", body, { cookie }),
   );
   return { result, response };
 }
 
-describe("/admin/backup", () => {
-  it("streams a dated .tar.gz of the database and the data directory, and records it", async () => {
+describe("/admin/backup/download", () => {
+  it("streams a dated .tar.gz of the database and the data directory, and records it once read", async () => {
     const admin = await signedIn("admin");
     const dataDir = process.env.DATA_DIR!;
     mkdirSync(path.join(dataDir, "uploads"), { recursive: true });
@@ -67,6 +70,8 @@ describe("/admin/backup", () => {
       /^attachment; filename="limra-backup-\d{4}-\d{2}-\d{2}-\d{4}\.tar\.gz"$/,
     );
     const fileName = /filename="([^"]+)"/.exec(disposition)![1]!;
+    // Not a backup until the file has been sent in full.
+    expect(await backupRows()).toHaveLength(0);
 
     const bytes = Buffer.from(await response!.arrayBuffer());
     expect(bytes[0]).toBe(0x1f); // gzip magic
@@ -105,20 +110,30 @@ describe("/admin/backup", () => {
     expect(leftovers()).toEqual(before);
   });
 
-  it("deletes the temporary file when the client aborts the download", async () => {
+  it("deletes the temporary file and records nothing when the client aborts the download", async () => {
     const admin = await signedIn("admin");
     const before = leftovers();
+    const count = (await backupRows()).length;
     const { response } = await download(admin.cookie);
     expect(leftovers().length).toBe(before.length + 1);
-    await response!.body!.cancel();
+    const reader = response!.body!.getReader();
+    const first = await reader.read();
+    expect(first.done).toBe(false);
+    // A slow client: time enough for any read-ahead to reach the file's end before it aborts.
+    await new Promise((r) => setTimeout(r, 200));
+    await reader.cancel();
     await new Promise((r) => setTimeout(r, 50));
     expect(leftovers()).toEqual(before);
+    expect((await backupRows()).length).toBe(count);
   });
 
-  it("refuses a second backup while one is being made (409)", async () => {
+  it("sends a second backup while one is being made back to the page with a toast", async () => {
     const admin = await signedIn("admin");
     const [first, second] = await Promise.all([download(admin.cookie), download(admin.cookie)]);
-    expect([first.result.status, second.result.status].sort()).toEqual([200, 409]);
+    expect([first.result.status, second.result.status].sort()).toEqual([200, 302]);
+    const refused = first.result.status === 302 ? first.result : second.result;
+    expect(refused.location).toBe("/admin/backup");
+    expect(refused.headers.get("Set-Cookie")).toContain("limra_toast=");
     await (first.response ?? second.response)!.arrayBuffer();
   });
 
@@ -144,7 +159,9 @@ describe("/admin/backup", () => {
     const before = leftovers();
     const visitor = await download();
     expect(visitor.result.status).toBe(302);
-    expect(visitor.result.location).toBe(`/auth?redirectTo=${encodeURIComponent("/admin/backup")}`);
+    expect(visitor.result.location).toBe(
+      `/auth?redirectTo=${encodeURIComponent("/admin/backup/download")}`,
+    );
     for (const role of ["staff", "customer"] as const) {
       const { cookie } = await signedIn(role);
       const refused = await download(cookie);

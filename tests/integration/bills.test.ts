@@ -93,6 +93,7 @@ async function billCount(): Promise<number> {
 async function emptyBillBook() {
   await getDb().deleteFrom("transactions").where("complaint_id", "is not", null).execute();
   await getDb().deleteFrom("income_expenses").where("complaint_id", "is not", null).execute();
+  await getDb().deleteFrom("payments").execute();
   await getDb().deleteFrom("complaints").execute();
   await setCounter(0);
 }
@@ -1000,7 +1001,7 @@ describe("lists", () => {
     }
   });
 
-  it("totals the balances due in SQL (final total − payments), shown in whole rupees; paid bills are not pending", async () => {
+  it("totals the balances due in SQL (final total − payments), shown exactly; paid bills are not pending", async () => {
     await emptyBillBook();
     await newBill({ customerName: "Due One", amount: "1000.50", discount: "100", advance: "200" });
     await newBill({ customerName: "Due Two", amount: "250.25" });
@@ -1034,7 +1035,8 @@ describe("lists", () => {
     expect(due.bills.reduce((sum, b) => sum + pendingAmount(b), 0)).toBe(expected);
     const page = await oldPending("");
     expect(page.summary).toEqual({ count: 4, totalPaise: expected });
-    expect(formatRupees(page.summary.totalPaise, { whole: true })).toBe("₹2,000");
+    // The card's figure: exact, never rounded to rupees (issue 35).
+    expect(formatRupees(page.summary.totalPaise, { short: true })).toBe("₹1,999.75");
     expect(await pendingSummary({ q: "due t" })).toEqual({ count: 1, totalPaise: 25025 });
     expect(await pendingSummary({ q: "nobody" })).toEqual({ count: 0, totalPaise: 0 });
     // A credit owes nothing.

@@ -9,7 +9,7 @@ import {
   requireUser,
   sessionMiddleware,
 } from "~/platform/auth/guards.server";
-import { action as backupAction } from "~/admin/backup/routes/backup";
+import { action as backupAction } from "~/admin/backup/routes/download";
 import { action as catalogAction } from "~/admin/catalog/routes/catalog";
 import { action as inboxItemAction } from "~/admin/inbox/routes/item";
 import { action as settingsAction } from "~/admin/settings/routes/settings";
@@ -203,7 +203,7 @@ const adminActions: Record<string, Action> = {
   admin: catalogAction,
   "admin/users": usersAction,
   "admin/settings": settingsAction,
-  "admin/backup": backupAction,
+  "admin/backup/download": backupAction,
   "admin/reminders": reminderTemplatesAction,
   "admin/inbox/order/x": inboxItemAction,
 };

@@ -74,6 +74,7 @@ async function counter(): Promise<number> {
 async function emptyBooks() {
   await db().deleteFrom("transactions").execute();
   await db().deleteFrom("income_expenses").execute();
+  await db().deleteFrom("payments").execute();
   await db().deleteFrom("complaints").execute();
   await db().deleteFrom("godown_items").execute();
   await db().updateTable("counters").set({ value: 0 }).where("name", "=", "bill").execute();
@@ -517,6 +518,12 @@ describe("export", () => {
     await reader.cancel();
     await new Promise((r) => setTimeout(r, 20));
     expect(await latestLog()).toMatchObject({ operation_type: "export", status: "failed" });
+    const batch = db()
+      .selectFrom("complaints")
+      .select("id")
+      .where("complaint_number", "like", "BATCH%");
+    await db().deleteFrom("transactions").where("complaint_id", "in", batch).execute();
+    await db().deleteFrom("payments").where("bill_id", "in", batch).execute();
     await db().deleteFrom("complaints").where("complaint_number", "like", "BATCH%").execute();
   });
 

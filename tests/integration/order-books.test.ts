@@ -9,9 +9,17 @@ import { placeOrder } from "~/shop/checkout.server";
 import { orderMoney } from "~/shop/order-books.server";
 import { action as adminAction } from "~/shop/routes/admin";
 import { loader as orderDetailLoader } from "~/shop/routes/order-detail";
+import { action as ordersAction } from "~/shop/routes/orders";
 import type { OrderView } from "~/shop/orders.server";
 import { createTestUser, signedIn } from "../factories";
-import { callRoute, getRequest, postRequest, redirectToast, toastOf } from "./route-harness";
+import {
+  callRoute,
+  getRequest,
+  localeCookie,
+  postRequest,
+  redirectToast,
+  toastOf,
+} from "./route-harness";
 
 /**
  * LimraKart orders in the books (docs/decisions/034): marking an order paid books its total in
@@ -246,6 +254,127 @@ describe("a cancelled order", () => {
   });
 });
 
+describe("a cancelled or returned order takes no payment (issue 35)", () => {
+  const CLOSED_EN =
+    "This order was cancelled or returned: no payment can be recorded on it. If money came in, give it back as a refund.";
+  const CLOSED_TA =
+    "இந்த ஆர்டர் ரத்து செய்யப்பட்டது அல்லது திரும்பி வந்தது: இதற்குக் கட்டணத்தைப் பதிவுசெய்ய முடியாது. பணம் வந்திருந்தால், அதைத் திருப்பியளித்ததாகப் பதிவுசெய்யவும்.";
+  const paid = (orderId: string) => ({
+    intent: "payment-status",
+    orderId,
+    to: "paid",
+    method: "upi",
+    reference: "UTR 9911",
+  });
+
+  const writesOf = async (orderId: string) => ({
+    entries: await entriesOf(orderId),
+    paymentEvents: await getDb()
+      .selectFrom("order_events")
+      .select("id")
+      .where("order_id", "=", orderId)
+      .where("kind", "=", "payment")
+      .execute(),
+    audits: await getDb()
+      .selectFrom("audit_log")
+      .select("id")
+      .where("entity_id", "=", orderId)
+      .where("action", "=", "order.payment")
+      .execute(),
+  });
+
+  for (const [label, statuses] of [
+    ["cancelled", ["cancelled"]],
+    ["returned", [...DELIVERED, "returned"]],
+  ] as const) {
+    it(`refuses recording a payment on a ${label} order: 409 with the reason in English and Tamil, nothing written`, async () => {
+      const { cookie } = await signedIn("admin");
+      const o = await order(cookie, [...statuses]);
+      const r = await post(cookie, paid(o.id));
+      expect(r.status).toBe(409);
+      expect(await toastOf(r)).toMatchObject({ title: "Error", description: CLOSED_EN });
+      const ta = await post(`${cookie}; ${await localeCookie("ta")}`, paid(o.id));
+      expect(ta.status).toBe(409);
+      expect((await toastOf(ta))?.description).toBe(CLOSED_TA);
+      // Not through "payment failed" first either.
+      expect(
+        (await post(cookie, { intent: "payment-status", orderId: o.id, to: "failed" })).status,
+      ).toBe(302);
+      expect((await post(cookie, { ...paid(o.id), method: "cash" })).status).toBe(409);
+
+      expect(await paymentStatus(o.id)).toBe("failed");
+      const writes = await writesOf(o.id);
+      expect(writes.entries).toHaveLength(0);
+      expect(writes.audits).toHaveLength(1); // the move to failed only
+      expect(writes.paymentEvents).toHaveLength(1);
+    });
+  }
+
+  type Placed = Awaited<ReturnType<typeof order>>;
+
+  /**
+   * `rounds` orders, each cancelled by `cancel` while the store admin records its cash payment
+   * at the same moment: the cancel always goes through; the payment is refused (nothing booked)
+   * or was booked while the order was still open, never after the cancel.
+   */
+  async function raceCancelAgainstPayment(
+    rounds: number,
+    statuses: string[],
+    cancel: (o: Placed) => Promise<{ status: number }>,
+  ) {
+    const { cookie } = await signedIn("admin");
+    for (let round = 0; round < rounds; round++) {
+      const o = await order(cookie, statuses);
+      const [cancelled, payment] = await Promise.all([
+        cancel(o),
+        post(cookie, { ...paid(o.id), method: "cash" }),
+      ]);
+      expect(cancelled.status, `round ${round}`).toBe(302);
+      const row = await getDb()
+        .selectFrom("orders")
+        .select(["order_status", "payment_status", "cancelled_at"])
+        .where("id", "=", o.id)
+        .executeTakeFirstOrThrow();
+      expect(row.order_status).toBe("cancelled");
+      const entries = await entriesOf(o.id);
+      if (payment.status === 409) {
+        expect((await toastOf(payment))?.description).toBe(CLOSED_EN);
+        expect(entries, `round ${round}`).toHaveLength(0);
+        expect(row.payment_status).toBe("pending");
+        continue;
+      }
+      expect(payment.status, `round ${round}`).toBe(302);
+      expect(row.payment_status).toBe("paid");
+      expect(entries, `round ${round}`).toHaveLength(1);
+      // Booked while the order was still open: not after the cancel.
+      const cancelledAt = new Date(String(row.cancelled_at)).getTime();
+      const bookedAt = new Date(String(entries[0]!.created_at)).getTime();
+      expect(bookedAt, `round ${round}: booked after the cancel`).toBeLessThanOrEqual(cancelledAt);
+    }
+  }
+
+  it("the store admin's cancel racing a payment: refused, or booked before the cancel (20 rounds)", async () => {
+    const { cookie } = await signedIn("admin");
+    await raceCancelAgainstPayment(20, ["processing"], (o) =>
+      post(cookie, { intent: "order-status", orderId: o.id, to: "cancelled", reason: "Race" }),
+    );
+  });
+
+  it("the customer's own cancel racing a payment: refused, or booked before the cancel (10 rounds)", async () => {
+    const { createSessionCookie } = await import("~/platform/auth/accounts.server");
+    await raceCancelAgainstPayment(10, [], async (o) =>
+      callRoute(
+        ordersAction,
+        postRequest(
+          "/limrakart/orders",
+          { intent: "cancel", orderId: o.id, orderNumber: o.number },
+          { cookie: (await createSessionCookie(o.shopper.id)).header },
+        ),
+      ),
+    );
+  });
+});
+
 describe("refunds", () => {
   it("books a refund of a paid returned order as money out, refuses more than was paid (400)", async () => {
     const { cookie } = await signedIn("admin");
@@ -373,8 +502,10 @@ describe("reconciliation", () => {
           method,
           reference: "R",
         });
-        expect(r.status).toBe(m.status === "paid" ? 409 : 302);
-        if (m.status !== "paid") [m.status, m.taken] = ["paid", m.taken + o.total];
+        // A cancelled order takes no payment (issue 35).
+        const payable = m.status !== "paid" && o !== orders[1];
+        expect(r.status).toBe(payable ? 302 : 409);
+        if (payable) [m.status, m.taken] = ["paid", m.taken + o.total];
       } else if (kind === 1) {
         const r = await post(cookie, { intent: "payment-status", orderId: o.id, to: "failed" });
         const allowed = m.status === "pending" || (m.status === "paid" && m.refunded === 0);

@@ -185,7 +185,31 @@ describe("balances and Old Pending", () => {
 describe("payment dates", () => {
   it("dates a payment taken on an earlier day at noon that day in India (its cash-book entry too); refuses a future day", async () => {
     const b = await newBill({ customerName: "Dated Pay", amount: "1000" });
+    // A bill made on 1 March 2026 at 15:00 in India.
+    await getDb()
+      .updateTable("complaints")
+      .set({ created_at: "2026-03-01T09:30:00.000Z" })
+      .where("id", "=", b.id)
+      .execute();
     const now = new Date("2026-03-10T06:00:00.000Z");
+    // Not before the bill's day; on its day, not before the bill (noon would be).
+    expect(
+      await recordPayment(
+        b.id,
+        paymentSchema.parse({ amount: "100", method: "cash", date: "2026-02-28" }),
+        staff.user.id,
+        now,
+      ),
+    ).toMatchObject({ ok: false, reason: "before-bill", billNumber: b.number });
+    const sameDay = await recordPayment(
+      b.id,
+      paymentSchema.parse({ amount: "1", method: "cash", date: "2026-03-01" }),
+      staff.user.id,
+      now,
+    );
+    expect(sameDay.ok).toBe(true);
+    expect((await listPayments(b.id))[0]!.paidAt).toBe("2026-03-01T09:30:00.000Z");
+    await voidPayment(sameDay.ok ? sameDay.id : "", "test", staff.user.id);
     const earlier = await recordPayment(
       b.id,
       paymentSchema.parse({ amount: "100", method: "cash", date: "2026-03-02" }),
@@ -193,7 +217,7 @@ describe("payment dates", () => {
       now,
     );
     expect(earlier.ok).toBe(true);
-    const [p] = await listPayments(b.id);
+    const p = (await listPayments(b.id)).find((x) => !x.voidedAt);
     expect(p!.paidAt).toBe("2026-03-02T06:30:00.000Z");
     const entry = (await entries(b.number)).find((e) => e.payment_id === p!.id)!;
     expect(Date.parse(entry.created_at)).toBe(Date.parse("2026-03-02T06:30:00.000Z"));

@@ -412,13 +412,108 @@ describe("the admin's templates", () => {
   it("previews typed templates without saving them", async () => {
     const result = await save({
       intent: "preview",
-      en: "Owed: {balance} {upi_link}",
+      en: "Owed: {balance}\n{upi_link}",
       ta: "{balance}",
     });
     expect(result.status).toBe(200);
     const data = result.data as { previews: { en: string }; hasUpi: boolean };
-    expect(data.previews.en).toMatch(/^Owed: ₹1,850\.50 upi:\/\/pay\?pa=limra\.prints@okaxis/);
+    expect(data.previews.en).toMatch(/^Owed: ₹1,850\.50\nupi:\/\/pay\?pa=limra\.prints@okaxis/);
     expect(data.hasUpi).toBe(true);
     expect((await save({ intent: "nothing" })).status).toBe(400);
+  });
+});
+
+describe("a template that could become an empty message (issue 35)", () => {
+  const save = (body: Record<string, string>, path = "/admin/reminders") =>
+    callRoute(templatesAction, postRequest(path, body, { cookie: admin.cookie }));
+  const EN =
+    "Put {balance} on a line without {upi_link}: while no UPI ID is set, a line holding {upi_link} is left out, and the message would go without the amount, or empty.";
+  const TA =
+    "{balance}-ஐ {upi_link} இல்லாத ஒரு வரியில் வையுங்கள்: UPI ID அமைக்கப்படாதபோது {upi_link} உள்ள வரி விடப்படும், அப்போது செய்தி தொகை இல்லாமல், அல்லது காலியாகச் செல்லும்.";
+  const storedTemplates = () =>
+    getDb()
+      .selectFrom("business_settings")
+      .select(["key", "value"])
+      .where("key", "like", "reminder_template_%")
+      .orderBy("key")
+      .execute();
+
+  it("is refused with 400 in English and Tamil when {balance} is only on a line with {upi_link}", async () => {
+    const stored = await storedTemplates();
+    for (const en of ["{balance} {upi_link}", "Dear {name},\nPay {balance} here: {upi_link}"]) {
+      const refused = await save({ intent: "save", en, ta: "{balance}" });
+      expect(refused.status, en).toBe(400);
+      const answer = refused.data as { errors: Record<string, string>; toast: unknown };
+      expect(answer.errors.en).toBe(EN);
+      expect(answer.toast).toMatchObject({ description: `English: ${EN}` });
+    }
+    const tamil = await save(
+      { intent: "save", en: "{balance}", ta: "{upi_link} — {balance}" },
+      "/admin/reminders?lang=ta",
+    );
+    expect(tamil.status).toBe(400);
+    expect((tamil.data as { errors: Record<string, string> }).errors.ta).toBe(TA);
+    expect(
+      (await save({ intent: "preview", en: "{balance} {upi_link}", ta: "{balance}" })).status,
+    ).toBe(400);
+    expect(await storedTemplates()).toEqual(stored);
+  });
+
+  it("saved before this check, it is never sent empty: WhatsApp, e-mail and the round use the default", async () => {
+    const now = new Date().toISOString();
+    await getDb()
+      .insertInto("business_settings")
+      .values({
+        key: "reminder_template_en",
+        value: "{balance} {upi_link}",
+        updated_by: null,
+        updated_at: now,
+      })
+      .execute();
+    await getDb().deleteFrom("business_settings").where("key", "=", "upiId").execute();
+    try {
+      const result = await remind(meena.customerId, { channel: "whatsapp" });
+      expect(result.status).toBe(302);
+      const text = new URL(result.location!).searchParams.get("text")!;
+      expect(text.startsWith("Dear Meena Stores,\n")).toBe(true);
+      expect(text).toContain("Balance due: ₹1,734.50");
+      expect(text).not.toContain("UPI");
+      const rows = await reminderRows(meena.customerId);
+      expect(rows.at(-1)).toMatchObject({ channel: "whatsapp", message: text });
+
+      const emailed = await remind(meena.customerId, { channel: "email" });
+      expect(emailed.status).toBe(302);
+      const mail = await getDb()
+        .selectFrom("email_outbox")
+        .select("text_body")
+        .where("to_address", "=", "meena@example.test")
+        .orderBy("created_at", "desc")
+        .executeTakeFirstOrThrow();
+      expect(mail.text_body).toContain("Balance due: ₹1,734.50");
+
+      const round = await callRoute(
+        remindersLoader,
+        getRequest("/billing/reminders?overdue=30&step=1", { cookie: staff.cookie }),
+      );
+      const step = round.data as { current: { reminder: { message: string } } };
+      expect(step.current.reminder.message).toContain("Balance due: ₹");
+
+      const loaded = await callRoute(
+        templatesLoader,
+        getRequest("/admin/reminders", { cookie: admin.cookie }),
+      );
+      expect((loaded.data as { previews: { en: string } }).previews.en).toContain(
+        "Balance due: ₹1,850.50",
+      );
+    } finally {
+      await getDb()
+        .deleteFrom("business_settings")
+        .where("key", "=", "reminder_template_en")
+        .execute();
+      await getDb()
+        .insertInto("business_settings")
+        .values({ key: "upiId", value: UPI_ID, updated_by: null, updated_at: now })
+        .execute();
+    }
   });
 });

@@ -19,6 +19,16 @@ describe("money", () => {
     expect(formatRupees(12345650, { whole: true })).toBe("₹1,23,457");
   });
 
+  it("short: leaves out .00 of whole rupees, never rounds paise away (issue 35)", () => {
+    expect(formatRupees(11, { short: true })).toBe("₹0.11");
+    expect(formatRupees(-11, { short: true })).toBe("-₹0.11");
+    expect(formatRupees(49, { short: true })).toBe("₹0.49");
+    expect(formatRupees(0, { short: true })).toBe("₹0");
+    expect(formatRupees(50000, { short: true })).toBe("₹500");
+    expect(formatRupees(12345650, { short: true })).toBe("₹1,23,456.50");
+    expect(formatRupees(199975, { short: true })).toBe("₹1,999.75");
+  });
+
   // The figures are written out without Intl (its start-up is costly in the browser, issue 22);
   // Intl's en-IN formats are the reference they must match, digit for digit.
   it("writes every amount exactly as Intl's en-IN rupee format does", () => {

@@ -36,8 +36,18 @@ describe("the placeholder check", () => {
     expect(templateProblem(DEFAULT_REMINDER_TEMPLATES.en)).toBeNull();
     expect(templateProblem(DEFAULT_REMINDER_TEMPLATES.ta)).toBeNull();
     expect(
-      templateProblem("{name} owes {balance} to {business}: {bills} {upi_link} {phone}"),
+      templateProblem("{name} owes {balance} to {business}: {bills} {phone}\n{upi_link}"),
     ).toBeNull();
+  });
+
+  it("refuses {balance} only on a line with {upi_link}: without a UPI ID that line goes (issue 35)", () => {
+    const problem =
+      "Put {balance} on a line without {upi_link}: while no UPI ID is set, a line holding {upi_link} is left out, and the message would go without the amount, or empty.";
+    expect(templateProblem("{name} owes {balance} to {business}: {bills} {upi_link} {phone}")).toBe(
+      problem,
+    );
+    expect(templateProblem("Dear {name},\r\nPay {balance}: {upi_link}")).toBe(problem);
+    expect(templateProblem("Pay {balance}: {upi_link}\nOr in cash: {balance}")).toBeNull();
   });
 
   it("names an unknown placeholder", () => {

@@ -1,7 +1,7 @@
-import { createReadStream, mkdtempSync, rmSync, statSync } from "node:fs";
+import { mkdtempSync, rmSync, statSync } from "node:fs";
+import { open, type FileHandle } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { Readable } from "node:stream";
 import type { Kysely } from "kysely";
 import { IST_OFFSET_MS } from "~/lib/dates";
 import { writeAudit } from "~/platform/audit.server";
@@ -9,10 +9,11 @@ import { createBackup } from "~/platform/db/backup.server";
 import { getDb } from "~/platform/db/db.server";
 import type { Database } from "~/platform/db/schema";
 import { getEnv } from "~/platform/env.server";
+import { logger } from "~/platform/logger.server";
 
 /**
- * Backups from the app (/admin/backup) and the record of every backup: the same archive as
- * `npm run db:backup` (createBackup), made in a temporary folder, streamed to the admin and
+ * Backups from the app (/admin/backup/download) and the record of every backup: the same archive
+ * as `npm run db:backup` (createBackup), made in a temporary folder, streamed to the admin and
  * deleted. Each backup, from the app or the CLI, is one audit_log row "backup.create"; the newest
  * row is the "last backup" the admin home shows.
  */
@@ -72,17 +73,65 @@ export async function backupStatus(now: Date = new Date()): Promise<BackupStatus
   };
 }
 
-/** The file's bytes as a web stream; `done` runs once the file is closed (read or cancelled). */
-function streamThenDelete(file: string, done: () => void): ReadableStream<Uint8Array> {
-  const node = createReadStream(file);
-  node.once("close", done);
-  return Readable.toWeb(node) as ReadableStream<Uint8Array>;
+/** How much of the archive is read from disk at a time. */
+const CHUNK_BYTES = 64 * 1024;
+
+/**
+ * The archive's bytes as a web stream that reads the file only as the response is sent (no
+ * read-ahead: highWaterMark 0, so a chunk is read when the server asks for the next one).
+ * `complete` runs once every byte has been handed over and the server asked for more, before the
+ * response ends; `cleanup` runs once either way (after `complete`), at the end or when the client
+ * aborts (the stream is cancelled) or reading fails.
+ */
+function streamArchive(
+  file: FileHandle,
+  bytes: number,
+  complete: () => Promise<void>,
+  cleanup: () => void,
+): ReadableStream<Uint8Array> {
+  let sent = 0;
+  let finished = false;
+  const finish = async () => {
+    if (finished) return;
+    finished = true;
+    await file.close().catch(() => undefined);
+    cleanup();
+  };
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        try {
+          const chunk = new Uint8Array(CHUNK_BYTES);
+          const { bytesRead } = await file.read(chunk, 0, CHUNK_BYTES, null);
+          if (finished) return;
+          if (bytesRead > 0) {
+            sent += bytesRead;
+            controller.enqueue(chunk.subarray(0, bytesRead));
+            return;
+          }
+          // Read to its end: only a whole archive counts as a backup (recorded before the
+          // folder goes, so a folder gone means the recording is settled).
+          if (sent === bytes) await complete();
+          await finish();
+          controller.close();
+        } catch (error) {
+          await finish();
+          controller.error(error);
+        }
+      },
+      async cancel() {
+        await finish();
+      },
+    },
+    { highWaterMark: 0 },
+  );
 }
 
 /**
- * Makes a backup in a temporary folder and records it: the file's name and size, and its bytes
- * as a stream. The folder is deleted when the stream ends or the client aborts (the stream is
- * cancelled), and at once when anything fails before streaming.
+ * Makes a backup in a temporary folder: the file's name and size, and its bytes as a stream.
+ * The backup is recorded (recordBackup) only when the stream has been read to its end, so a
+ * download the client aborts is no backup. The folder is deleted when the stream ends or is
+ * cancelled, and at once when anything fails before streaming.
  */
 export async function makeBackupDownload(
   actorId: string,
@@ -100,8 +149,16 @@ export async function makeBackupDownload(
     });
     const fileName = backupFileName(now);
     const bytes = statSync(archive).size;
-    await recordBackup(getDb(), { actorId, fileName, bytes });
-    return { fileName, bytes, body: streamThenDelete(archive, cleanup) };
+    const file = await open(archive, "r");
+    const record = async () => {
+      try {
+        await recordBackup(getDb(), { actorId, fileName, bytes });
+      } catch (error) {
+        // The admin has the file; only the "last backup" line misses it.
+        logger.error("backup sent but not recorded", { fileName, error: String(error) });
+      }
+    };
+    return { fileName, bytes, body: streamArchive(file, bytes, record, cleanup) };
   } catch (error) {
     cleanup();
     throw error;

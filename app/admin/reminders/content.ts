@@ -64,8 +64,8 @@ export const reminderTemplatesContent = localized<ReminderTemplatesContent>({
   sample: tr("sample", "மாதிரி"),
   placeholdersHeading: tr("Placeholders", "இடநிரப்பிகள்"),
   placeholdersHint: tr(
-    "Write them with the braces; anything else in braces is refused. {balance} is required.",
-    "அடைப்புக்குறிகளுடன் அப்படியே எழுதுங்கள்; அடைப்புக்குறிக்குள் வேறு எது இருந்தாலும் ஏற்கப்படாது. {balance} கட்டாயம்.",
+    "Write them with the braces; anything else in braces is refused. {balance} is required, on a line without {upi_link}.",
+    "அடைப்புக்குறிகளுடன் அப்படியே எழுதுங்கள்; அடைப்புக்குறிக்குள் வேறு எது இருந்தாலும் ஏற்கப்படாது. {balance} கட்டாயம், {upi_link} இல்லாத ஒரு வரியில்.",
   ),
   placeholders: {
     name: tr("The customer's name", "வாடிக்கையாளரின் பெயர்"),
@@ -106,6 +106,10 @@ export const reminderTemplatesContent = localized<ReminderTemplatesContent>({
     balanceMissing: tr(
       "The message must contain {balance}: the customer has to see what they owe.",
       "செய்தியில் {balance} இருக்க வேண்டும்: வாடிக்கையாளர் எவ்வளவு செலுத்த வேண்டும் என்பதைப் பார்க்க வேண்டும்.",
+    ),
+    balanceOnUpiLine: tr(
+      "Put {balance} on a line without {upi_link}: while no UPI ID is set, a line holding {upi_link} is left out, and the message would go without the amount, or empty.",
+      "{balance}-ஐ {upi_link} இல்லாத ஒரு வரியில் வையுங்கள்: UPI ID அமைக்கப்படாதபோது {upi_link} உள்ள வரி விடப்படும், அப்போது செய்தி தொகை இல்லாமல், அல்லது காலியாகச் செல்லும்.",
     ),
     unknown: tr(
       "Unknown placeholder {found}. Use only {placeholders}.",

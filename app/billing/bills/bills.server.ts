@@ -8,7 +8,7 @@ import { getDb } from "~/platform/db/db.server";
 import { isPostgres, isUniqueViolation, nowIso, likePattern } from "~/platform/db/dialect";
 import { amountDue, BILL_STATUSES, formatBillNumber } from "../money";
 import { billToastCopy } from "./content";
-import { insertPayment, settleBill } from "../payments/index.server";
+import { insertPayment, lockBill, settleBill } from "../payments/index.server";
 import {
   checkedLinks,
   moveBillStock,
@@ -37,6 +37,15 @@ import {
 
 export { BILL_MESSAGES, billSchema, type Bill, type BillInput, type BillLine } from "./schema";
 export { LINE_ITEM_LIMIT, lineItemOptions } from "./line-items.server";
+
+/**
+ * The bill's row, locked for a change of it or its money: the lock every such change takes first
+ * (payments' lockBill, decision 062), then the row as it stands once the lock is held.
+ */
+async function lockedBillRow(trx: Kysely<Database>, id: string) {
+  if (!(await lockBill(trx, id))) return undefined;
+  return billRow(trx, id);
+}
 
 /** One bill's row (every column the application reads), with `db` (a transaction too). */
 function billRow(db: Kysely<Database>, id: string) {
@@ -281,7 +290,7 @@ async function saveEdit(id: string, input: BillInput, actorId: string): Promise<
   return getDb()
     .transaction()
     .execute(async (trx) => {
-      const before = await billRow(trx, id);
+      const before = await lockedBillRow(trx, id);
       if (!before) return { ok: false as const, reason: "not-found" as const };
       if (before.cancelled_at) return { ok: false as const, reason: "cancelled" as const };
       const now = nowIso();
@@ -342,7 +351,7 @@ export async function deleteBill(id: string, actorId: string): Promise<DeleteRes
   return getDb()
     .transaction()
     .execute(async (trx) => {
-      const before = await billRow(trx, id);
+      const before = await lockedBillRow(trx, id);
       if (!before) return { ok: false as const, reason: "not-found" as const };
       const live = await trx
         .selectFrom("payments")
@@ -356,6 +365,9 @@ export async function deleteBill(id: string, actorId: string): Promise<DeleteRes
         .selectAll()
         .where("bill_id", "=", id)
         .execute();
+      // What stays of the bill's money, unlinked: the database refuses to delete a bill anything
+      // with money on it still names (migration 0025), so nothing can go with it unseen.
+      await trx.updateTable("payments").set({ bill_id: null }).where("bill_id", "=", id).execute();
       await trx
         .updateTable("transactions")
         .set({ complaint_id: null })
@@ -401,7 +413,7 @@ export async function cancelBill(
   return getDb()
     .transaction()
     .execute(async (trx) => {
-      const before = await billRow(trx, id);
+      const before = await lockedBillRow(trx, id);
       if (!before) return { ok: false as const, reason: "not-found" as const };
       if (before.cancelled_at) return { ok: false as const, reason: "cancelled" as const };
       const now = nowIso();

@@ -1,7 +1,7 @@
 import type { Selectable } from "kysely";
 import { z } from "zod";
 import { readRupees } from "~/lib/amount";
-import { optionalPhoneField } from "~/lib/zod-fields";
+import { formKeyField, optionalPhoneField } from "~/lib/zod-fields";
 import type { Locale } from "~/lib/i18n/i18n";
 import type { Database } from "~/platform/db/schema";
 import { billMessageCopy, type BillMessagesCopy } from "./content";
@@ -166,8 +166,6 @@ function readLines(
   return lines;
 }
 
-const UUID = /^[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}$/i;
-
 /** "12.5" -> 1250 hundredths of a percent; null outside 0–100 or with more than 2 decimals. */
 function parsePercent(text: string): number | null {
   const m = /^(\d{1,3})(?:\.(\d{0,2}))?$/.exec(text.trim().replace(/%$/, "").trim());
@@ -202,12 +200,7 @@ function billFields(m: BillMessages) {
     paymentReference: z.string().trim().max(100, m.tooLong).optional(),
     status: z.enum(WORK_STATUSES, { error: m.statusInvalid }).optional(),
     /** The new-bill form's key: the same key saved twice is one bill (decision 050). */
-    idempotencyKey: z
-      .string()
-      .trim()
-      .optional()
-      .refine((v) => !v || UUID.test(v), m.keyInvalid)
-      .transform((v) => (v ? v.toLowerCase() : null)),
+    idempotencyKey: formKeyField(m.keyInvalid),
   });
 }
 

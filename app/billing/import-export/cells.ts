@@ -15,7 +15,7 @@ import { BILL_STATUSES, type BillStatusValue } from "../money";
  * types them. Pure functions (no server module), run for every cell of a file.
  */
 
-/** The paise and quantity columns are 32-bit integers on PostgreSQL. */
+/** The most a quantity or stock level may be (as one amount: ~/lib/amount). */
 export const MAX_INT = MAX_PAISE;
 
 /**

@@ -16,6 +16,9 @@ export type PaymentMessagesCopy = {
   dateInvalid: string;
   dateEarly: string;
   dateFuture: string;
+  /** "The bill {number} was made on {date}: …" */
+  dateBeforeBill: string;
+  keyInvalid: string;
   reasonRequired: string;
   billNotFound: string;
   billCancelled: string;
@@ -103,6 +106,14 @@ export const paymentCopy = localized<PaymentCopy>({
     dateFuture: tr(
       "Enter the date the money came in: it cannot be after today (India time).",
       "பணம் வந்த தேதியை உள்ளிடவும்: அது இன்றைக்குப் பிந்தையதாக இருக்கக் கூடாது (இந்திய நேரம்).",
+    ),
+    dateBeforeBill: tr(
+      "Bill {number} was made on {date}: a payment for it cannot be dated earlier",
+      "பில் {number} {date} அன்று போடப்பட்டது: அதற்கான கட்டணத்தை அதற்கு முந்தைய தேதியில் பதிவு செய்ய முடியாது",
+    ),
+    keyInvalid: tr(
+      "This form is out of date. Please open Add payment again.",
+      "இந்தப் படிவம் பழையதாகிவிட்டது. கட்டணம் சேர் பக்கத்தை மீண்டும் திறக்கவும்.",
     ),
     reasonRequired: tr(
       "Say why this payment is voided",

@@ -4,6 +4,7 @@ export {
   getPaymentByReceipt,
   insertPayment,
   listPayments,
+  lockBill,
   paidAtFor,
   recordPayment,
   settleBill,

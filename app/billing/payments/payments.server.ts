@@ -4,7 +4,7 @@ import { writeAudit } from "~/platform/audit.server";
 import { refreshCustomer } from "~/platform/customers.server";
 import type { Database, PaymentMethod } from "~/platform/db/schema";
 import { getDb } from "~/platform/db/db.server";
-import { isPostgres, nowIso } from "~/platform/db/dialect";
+import { isPostgres, isUniqueViolation, nowIso } from "~/platform/db/dialect";
 import { formatReceiptNumber, PAYMENT_METHOD_LABELS, paymentStatusFor } from "../money";
 import type { PaymentInput } from "./schema";
 
@@ -36,11 +36,17 @@ export type Payment = {
 
 type Trx = Kysely<Database>;
 
-/** Locks the bill for the change (PostgreSQL row lock; SQLite transactions hold the write lock). */
-async function lockBill(trx: Trx, billId: string) {
+/**
+ * Locks the bill for a change of it or its money. Every such change — pay, void, edit, cancel,
+ * delete — calls this first in its transaction, before it reads anything it decides on, so two
+ * of them on one bill run one after the other and the second sees what the first committed
+ * (decision 062). PostgreSQL: the bill's row lock (SELECT … FOR UPDATE). SQLite: the app's one
+ * connection runs one transaction at a time already.
+ */
+export async function lockBill(trx: Trx, billId: string) {
   let query = trx
     .selectFrom("complaints")
-    .select(["id", "complaint_number", "estimated_cost_paise", "cancelled_at"])
+    .select(["id", "complaint_number", "estimated_cost_paise", "cancelled_at", "created_at"])
     .where("id", "=", billId);
   if (isPostgres(trx)) query = query.forUpdate();
   return query.executeTakeFirst();
@@ -109,9 +115,11 @@ export function paidAtFor(date: string | null, now: Date = new Date()): string |
   return new Date(start.getTime() + 12 * 3600_000).toISOString();
 }
 
-export type NewPayment = Omit<PaymentInput, "date"> & {
+export type NewPayment = Omit<PaymentInput, "date" | "idempotencyKey"> & {
   paidAt: string;
   kind: "advance" | "payment";
+  /** The Add payment form's key (decision 062); none for a bill's own payments. */
+  idempotencyKey?: string | null;
 };
 
 /**
@@ -140,6 +148,7 @@ export async function insertPayment(
     paid_at: p.paidAt,
     created_by: actorId,
     created_at: now,
+    idempotency_key: p.idempotencyKey ?? null,
   };
   await trx.insertInto("payments").values(payment).execute();
   const advance = p.kind === "advance";
@@ -188,9 +197,25 @@ function entryText(
 
 export type RecordResult =
   | { ok: true; id: string; receiptNumber: string }
-  | { ok: false; reason: "not-found" | "cancelled" | "date" };
+  | { ok: false; reason: "not-found" | "cancelled" | "date" }
+  | { ok: false; reason: "before-bill"; billNumber: string; billDate: string };
 
-/** Records a payment taken against a bill (from the bill, the lists or the preview). */
+/** The payment `actorId` already recorded with the form key `key`, if any (decision 062). */
+function paymentWithKey(trx: Trx, actorId: string, key: string) {
+  return trx
+    .selectFrom("payments")
+    .select(["id", "receipt_number as receiptNumber"])
+    .where("created_by", "=", actorId)
+    .where("idempotency_key", "=", key)
+    .executeTakeFirst();
+}
+
+/**
+ * Records a payment taken against a bill (from the bill, the lists or the preview). The form's
+ * key (`input.idempotencyKey`) makes a form sent twice — a double click, a resend after a lost
+ * answer — one payment: the second gets the first's receipt back and writes nothing. A payment
+ * cannot be dated before the day its bill was made; dated on that day it is not put before it.
+ */
 export async function recordPayment(
   billId: string,
   input: PaymentInput,
@@ -199,21 +224,46 @@ export async function recordPayment(
 ): Promise<RecordResult> {
   const paidAt = paidAtFor(input.date, now);
   if (!paidAt) return { ok: false, reason: "date" };
-  return getDb()
-    .transaction()
-    .execute(async (trx) => {
-      const bill = await lockBill(trx, billId);
-      if (!bill) return { ok: false as const, reason: "not-found" as const };
-      if (bill.cancelled_at) return { ok: false as const, reason: "cancelled" as const };
-      const { date: _date, ...rest } = input;
-      const made = await insertPayment(
-        trx,
-        { id: bill.id, number: bill.complaint_number },
-        { ...rest, paidAt, kind: "payment" },
-        actorId,
-      );
-      return { ok: true as const, ...made };
-    });
+  const { date: _date, idempotencyKey: key, ...rest } = input;
+  try {
+    return await getDb()
+      .transaction()
+      .execute(async (trx): Promise<RecordResult> => {
+        const bill = await lockBill(trx, billId);
+        if (!bill) return { ok: false, reason: "not-found" };
+        const earlier = key ? await paymentWithKey(trx, actorId, key) : undefined;
+        if (earlier) return { ok: true, ...earlier };
+        if (bill.cancelled_at) return { ok: false, reason: "cancelled" };
+        const billDay = indiaDateKey(new Date(bill.created_at));
+        if (indiaDateKey(new Date(paidAt)) < billDay) {
+          return {
+            ok: false,
+            reason: "before-bill",
+            billNumber: bill.complaint_number,
+            billDate: bill.created_at,
+          };
+        }
+        const made = await insertPayment(
+          trx,
+          { id: bill.id, number: bill.complaint_number },
+          {
+            ...rest,
+            // Dated the bill's own day, earlier in that day than the bill: just after it.
+            paidAt: paidAt < bill.created_at ? bill.created_at : paidAt,
+            kind: "payment",
+            idempotencyKey: key,
+          },
+          actorId,
+        );
+        return { ok: true, ...made };
+      });
+  } catch (error) {
+    // The same key sent at the same moment for another bill: the unique index refused it.
+    if (!key || !isUniqueViolation(error)) throw error;
+    const earlier = await paymentWithKey(getDb(), actorId, key);
+    if (!earlier) throw error;
+    return { ok: true, ...earlier };
+  }
 }
 
 export type VoidResult =
@@ -224,7 +274,8 @@ export type VoidResult =
  * Voids a payment with a reason: the payment stays (struck through, with who and why), a reversal
  * dated now leaves the cash book, and the bill's balance grows back by the amount. A payment of a
  * bill cancelled with a refund is refused ("refunded"): the refund already gave that money back,
- * and a reversal as well would take it out of the cash book twice.
+ * and a reversal as well would take it out of the cash book twice. The bill is locked first, and
+ * the payment read again under the lock, as every change of a bill's money does (decision 062).
  */
 export async function voidPayment(
   id: string,
@@ -233,24 +284,21 @@ export async function voidPayment(
 ): Promise<VoidResult> {
   return getDb()
     .transaction()
-    .execute(async (trx) => {
-      const before = await trx
-        .selectFrom("payments")
-        .selectAll()
-        .where("id", "=", id)
-        .executeTakeFirst();
-      if (!before) return { ok: false as const, reason: "not-found" as const };
-      if (before.bill_id) {
-        const bill = await lockBill(trx, before.bill_id);
-        if (bill?.cancelled_at) {
-          const refund = await trx
-            .selectFrom("transactions")
-            .select("id")
-            .where("complaint_id", "=", before.bill_id)
-            .where("transaction_type", "=", "refund")
-            .executeTakeFirst();
-          if (refund) return { ok: false as const, reason: "refunded" as const };
-        }
+    .execute(async (trx): Promise<VoidResult> => {
+      const found = await paymentById(trx, id);
+      if (!found) return { ok: false, reason: "not-found" };
+      const bill = found.bill_id ? await lockBill(trx, found.bill_id) : undefined;
+      const before = await paymentById(trx, id);
+      if (!before) return { ok: false, reason: "not-found" };
+      if (before.voided_at) return { ok: false, reason: "voided" };
+      if (before.bill_id && bill?.cancelled_at) {
+        const refund = await trx
+          .selectFrom("transactions")
+          .select("id")
+          .where("complaint_id", "=", before.bill_id)
+          .where("transaction_type", "=", "refund")
+          .executeTakeFirst();
+        if (refund) return { ok: false, reason: "refunded" };
       }
       const now = nowIso();
       const changed = await trx
@@ -259,8 +307,7 @@ export async function voidPayment(
         .where("id", "=", id)
         .where("voided_at", "is", null)
         .executeTakeFirst();
-      if (Number(changed.numUpdatedRows) !== 1)
-        return { ok: false as const, reason: "voided" as const };
+      if (Number(changed.numUpdatedRows) !== 1) return { ok: false, reason: "voided" };
       await trx
         .insertInto("transactions")
         .values({
@@ -291,8 +338,12 @@ export async function voidPayment(
         before,
         after: { voided_at: now, voided_by: actorId, void_reason: reason },
       });
-      return { ok: true as const, billId: before.bill_id, receiptNumber: before.receipt_number };
+      return { ok: true, billId: before.bill_id, receiptNumber: before.receipt_number };
     });
+}
+
+function paymentById(trx: Trx, id: string) {
+  return trx.selectFrom("payments").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
 function paymentQuery() {

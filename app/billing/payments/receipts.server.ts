@@ -1,3 +1,4 @@
+import { indiaDateKey } from "~/lib/dates";
 import { getDb } from "~/platform/db/db.server";
 import type { PaymentStatusValue } from "../money";
 import { getPaymentByReceipt, listPayments, type Payment } from "./payments.server";
@@ -20,6 +21,8 @@ export type PayableBill = {
   paymentStatus: PaymentStatusValue;
   cancelledAt: string | null;
   cancelReason: string | null;
+  /** yyyy-mm-dd in India: the day the bill was made, the earliest a payment may be dated. */
+  billDay: string;
 };
 
 /** The bill a payment is taken against, or null when there is no such bill. */
@@ -38,6 +41,7 @@ export async function getPayableBill(id: string): Promise<PayableBill | null> {
       "payment_status",
       "cancelled_at",
       "cancel_reason",
+      "created_at",
     ])
     .where("id", "=", id)
     .executeTakeFirst();
@@ -53,6 +57,7 @@ export async function getPayableBill(id: string): Promise<PayableBill | null> {
     paymentStatus: r.payment_status as PaymentStatusValue,
     cancelledAt: r.cancelled_at,
     cancelReason: r.cancel_reason,
+    billDay: indiaDateKey(new Date(r.created_at)),
   };
 }
 

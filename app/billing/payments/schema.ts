@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { dayField, positivePaiseField, todayInIndia } from "~/lib/zod-fields";
+import { dayField, formKeyField, positivePaiseField, todayInIndia } from "~/lib/zod-fields";
 import type { Locale } from "~/lib/i18n/i18n";
 import { PAYMENT_METHODS } from "../money";
 import { paymentCopy, type PaymentMessagesCopy } from "./content";
@@ -36,6 +36,8 @@ function paymentSchemaWith(m: PaymentMessages) {
         { invalid: m.dateInvalid, early: m.dateEarly, late: m.dateFuture, future: m.dateFuture },
         todayInIndia,
       ).transform((v) => v ?? null),
+      /** The Add payment form's key: the same key sent twice is one payment (decision 062). */
+      idempotencyKey: formKeyField(m.keyInvalid),
     })
     .superRefine((v, ctx) => {
       if (REFERENCE_REQUIRED.has(v.method) && !v.reference) {

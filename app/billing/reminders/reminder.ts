@@ -63,7 +63,7 @@ export const REMINDER_SUBJECTS: Record<ReminderLanguage, (business: string) => s
 
 /** Why a template may not be saved, and for a stray brace or an unknown placeholder, where. */
 export type TemplateIssue =
-  | { kind: "empty" | "tooLong" | "balanceMissing" }
+  | { kind: "empty" | "tooLong" | "balanceMissing" | "balanceOnUpiLine" }
   | { kind: "unknown" | "unclosed" | "unopened"; found: string };
 
 /** The words of each problem: {found} (where), {max} and {placeholders} are filled in. */
@@ -74,6 +74,8 @@ export const TEMPLATE_MESSAGES: TemplateProblemTexts = {
   empty: "Write the message (it cannot be empty).",
   tooLong: "The message is too long (at most {max} characters).",
   balanceMissing: "The message must contain {balance}: the customer has to see what they owe.",
+  balanceOnUpiLine:
+    "Put {balance} on a line without {upi_link}: while no UPI ID is set, a line holding {upi_link} is left out, and the message would go without the amount, or empty.",
   unknown: "Unknown placeholder {found}. Use only {placeholders}.",
   unclosed: 'Unbalanced brace: "{found}" opens { without a closing }.',
   unopened: 'Unbalanced brace: "{found}" has a } without an opening {.',
@@ -99,9 +101,17 @@ function around(text: string, at: number, brace: string): string {
   return part.replace(/\s+/g, " ");
 }
 
+/** A template's lines, as renderReminder splits them. */
+const linesOf = (template: string) => template.split(/\r?\n/);
+
 /**
  * The problem with a template, or null when it may be saved: every `{…}` must be a known
- * placeholder, every brace closed, and `{balance}` present.
+ * placeholder, every brace closed, and `{balance}` present on a line kept in every message.
+ * Which placeholders can be empty: `{upi_link}` (no UPI ID: its whole line is left out), the
+ * business's name and phone (Settings may leave them blank), the customer's name and `{bills}`;
+ * `{balance}` never is ("₹0.00" at least). So a template with `{balance}` on a line without
+ * `{upi_link}` can never become an empty message (nor one without the amount); one whose only
+ * `{balance}` shares a line with `{upi_link}` can ("{balance} {upi_link}" alone: nothing at all).
  */
 export function templateIssue(template: string): TemplateIssue | null {
   if (!template.trim()) return { kind: "empty" };
@@ -117,7 +127,9 @@ export function templateIssue(template: string): TemplateIssue | null {
     if (!KNOWN.has(key)) return { kind: "unknown", found: whole };
     if (key === "balance") hasBalance = true;
   }
-  return hasBalance ? null : { kind: "balanceMissing" };
+  if (!hasBalance) return { kind: "balanceMissing" };
+  const kept = linesOf(template).filter((line) => !line.includes("{upi_link}"));
+  return kept.some((line) => line.includes("{balance}")) ? null : { kind: "balanceOnUpiLine" };
 }
 
 /** The problem with a template in English, or null when it may be saved. */
@@ -164,14 +176,30 @@ export function renderReminder(
     upi_link: data.upiLink ?? "",
     phone: data.businessPhone,
   };
-  const lines = template
-    .split(/\r?\n/)
-    .filter((line) => data.upiLink !== null || !line.includes("{upi_link}"));
+  const lines = linesOf(template).filter(
+    (line) => data.upiLink !== null || !line.includes("{upi_link}"),
+  );
   return lines
     .join("\n")
     .replace(/\{(\w+)\}/g, (whole, key: string) =>
       KNOWN.has(key) ? values[key as ReminderPlaceholder] : whole,
     );
+}
+
+/**
+ * The message a customer is sent: the template filled, or the default template of the language
+ * when the saved one would not pass templateIssue (one saved before a check was added) or comes
+ * out empty. Never an empty message (issue 35).
+ */
+export function reminderMessage(
+  template: string,
+  data: ReminderData,
+  language: ReminderLanguage,
+): string {
+  const message = templateIssue(template) ? "" : renderReminder(template, data, language);
+  return message.trim()
+    ? message
+    : renderReminder(DEFAULT_REMINDER_TEMPLATES[language], data, language);
 }
 
 /** The days a bulk reminder round may start from ("overdue > 30 days"). */

@@ -15,7 +15,7 @@ import {
   type ReminderChannel,
   type ReminderLanguage,
   reminderLogLabel,
-  renderReminder,
+  reminderMessage,
 } from "./reminder";
 import { getReminderTemplates } from "./templates.server";
 
@@ -117,7 +117,9 @@ export async function composeReminder(
           note: upiNote(bills),
         })
       : null;
-  const message = renderReminder(
+  // The default instead of a saved template that would not pass today's checks or comes out
+  // empty: never an empty WhatsApp message or e-mail.
+  const message = reminderMessage(
     templates[customer.language].text,
     {
       customerName: customer.name,

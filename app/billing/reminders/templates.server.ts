@@ -9,7 +9,7 @@ import {
   DEFAULT_REMINDER_TEMPLATES,
   REMINDER_LANGUAGES,
   type ReminderLanguage,
-  renderReminder,
+  reminderMessage,
 } from "./reminder";
 import type { ReminderTemplatesInput } from "./schema";
 
@@ -103,7 +103,8 @@ const SAMPLE = {
 
 /**
  * The templates filled with sample data and the business's own name, phone and UPI ID: what a
- * customer owing ₹1,850.50 on two bills would get.
+ * customer owing ₹1,850.50 on two bills would get (the default's text for a saved template that
+ * would not be sent, as reminderMessage does).
  */
 export async function previewReminders(
   templates: Record<ReminderLanguage, string>,
@@ -131,8 +132,8 @@ export async function previewReminders(
   });
   return {
     previews: {
-      en: renderReminder(templates.en, data("en"), "en"),
-      ta: renderReminder(templates.ta, data("ta"), "ta"),
+      en: reminderMessage(templates.en, data("en"), "en"),
+      ta: reminderMessage(templates.ta, data("ta"), "ta"),
     },
     hasUpi: link !== null,
   };

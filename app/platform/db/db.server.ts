@@ -24,6 +24,8 @@ export function parseDatabaseUrl(url: string): DatabaseTarget {
 const TIMESTAMPTZ_OID = 1184;
 const TIMESTAMP_OID = 1114;
 const INT8_OID = 20;
+/** numeric: what PostgreSQL's sum() of a bigint column (every paise column, 0025) returns. */
+const NUMERIC_OID = 1700;
 
 /** Opens the SQLite file with the settings every connection needs. */
 export function openSqlite(file: string): SQLite.Database {
@@ -57,7 +59,7 @@ const APP_TYPES = {
     if (oid === TIMESTAMPTZ_OID || oid === TIMESTAMP_OID) {
       return (value: string) => new Date(oid === TIMESTAMP_OID ? `${value}Z` : value).toISOString();
     }
-    if (oid === INT8_OID) return (value: string) => Number(value);
+    if (oid === INT8_OID || oid === NUMERIC_OID) return (value: string) => Number(value);
     return pg.types.getTypeParser(oid, format);
   },
 } as pg.CustomTypesConfig;

@@ -406,6 +406,12 @@ export interface PaymentsTable {
   voided_at: Timestamp | null;
   voided_by: string | null;
   void_reason: string | null;
+  /**
+   * The Add payment form's key (a UUID made when it opened): the same key sent again by the same
+   * user is this payment, not another (migration 0026, decision 062). Null for payments made
+   * otherwise (with a bill, an import).
+   */
+  idempotency_key: string | null;
 }
 
 export interface CountersTable {

@@ -7,12 +7,13 @@ import { fill } from "~/lib/forms";
 import { useLocale } from "~/lib/i18n/i18n";
 import type { OrderStatus, PaymentStatus } from "~/platform/db/schema";
 import { storeAdminOrdersContent } from "../content/store-admin-orders";
-import { PAYMENT_TRANSITIONS } from "../order-workflow";
+import { isClosedOrder, PAYMENT_TRANSITIONS } from "../order-workflow";
 
 /**
  * The store admin's money forms of an order (docs/decisions/034): mark the payment paid with
- * the method it came in (cash, or UPI with its reference), mark a paid order unpaid again (the
- * ledger books a reversal), and refund a paid order that was cancelled or returned.
+ * the method it came in (cash, or UPI with its reference) — not on a cancelled or returned order
+ * (issue 35) — mark a paid order unpaid again (the ledger books a reversal), and refund a paid
+ * order that was cancelled, delivered or returned (as refundOrder allows).
  */
 
 type MoneyOrder = {
@@ -143,8 +144,9 @@ export function OrderMoney({
   const payments = storeAdminOrdersContent[locale].payments;
   const next = PAYMENT_TRANSITIONS[order.payment_status];
   const unpaid = next.filter((to) => to !== "paid");
-  const closed = order.order_status === "cancelled" || order.order_status === "delivered";
-  const refundable = order.payment_status === "paid" && closed && money.refundablePaise > 0;
+  const closed = isClosedOrder(order.order_status);
+  const done = closed || order.order_status === "delivered";
+  const refundable = order.payment_status === "paid" && done && money.refundablePaise > 0;
   return (
     <section aria-labelledby="order-money-heading" className="mt-4" data-testid="order-money">
       <h3 id="order-money-heading" className="font-semibold">
@@ -160,7 +162,12 @@ export function OrderMoney({
         />
       </p>
       <div className="mt-2 flex flex-wrap items-end gap-2">
-        {next.includes("paid") ? <MarkPaidForm order={order} back={back} /> : null}
+        {next.includes("paid") && !closed ? <MarkPaidForm order={order} back={back} /> : null}
+        {next.includes("paid") && closed ? (
+          <p className={`text-sm ${mutedText}`} data-testid="order-closed-note">
+            {w.closed}
+          </p>
+        ) : null}
         {unpaid.map((to) => (
           <Form method="post" key={to}>
             <Hidden

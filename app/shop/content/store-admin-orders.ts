@@ -46,6 +46,8 @@ export type StoreAdminOrdersContent = {
     amount: string;
     reason: string;
     recordRefund: string;
+    /** Said instead of the payment form on a cancelled or returned order. */
+    closed: string;
   };
   timeline: {
     title: string;
@@ -78,6 +80,8 @@ export type StoreAdminOrdersContent = {
     wasRefunded: string;
     reasonRequired: string;
     notAllowed: string;
+    /** A payment recorded on a cancelled or returned order (409). */
+    orderClosed: string;
     updated: string;
     /** {status}: the status (or "payment {status}") it is in now. */
     now: string;
@@ -141,6 +145,10 @@ export const storeAdminOrdersContent = localized<StoreAdminOrdersContent>({
     amount: tr("Amount (₹)", "தொகை (₹)"),
     reason: tr("Reason", "காரணம்"),
     recordRefund: tr("Record refund", "திருப்பியளித்ததைப் பதிவுசெய்"),
+    closed: tr(
+      "The order was cancelled or returned: no payment can be recorded.",
+      "ஆர்டர் ரத்து செய்யப்பட்டது அல்லது திரும்பி வந்தது: கட்டணத்தைப் பதிவுசெய்ய முடியாது.",
+    ),
   },
   timeline: {
     title: tr("Timeline", "நிகழ்வுகள்"),
@@ -177,6 +185,10 @@ export const storeAdminOrdersContent = localized<StoreAdminOrdersContent>({
     wasRefunded: tr(
       "This order was refunded: its payment cannot be marked unpaid.",
       "இந்த ஆர்டருக்குப் பணம் திருப்பியளிக்கப்பட்டுவிட்டது: அதன் கட்டணத்தைச் செலுத்தப்படவில்லை எனக் குறிக்க முடியாது.",
+    ),
+    orderClosed: tr(
+      "This order was cancelled or returned: no payment can be recorded on it. If money came in, give it back as a refund.",
+      "இந்த ஆர்டர் ரத்து செய்யப்பட்டது அல்லது திரும்பி வந்தது: இதற்குக் கட்டணத்தைப் பதிவுசெய்ய முடியாது. பணம் வந்திருந்தால், அதைத் திருப்பியளித்ததாகப் பதிவுசெய்யவும்.",
     ),
     reasonRequired: tr("Give the reason for this change.", "இந்த மாற்றத்துக்கான காரணத்தைக் குறிப்பிடவும்."),
     notAllowed: tr(

@@ -308,12 +308,13 @@ function formMessages(context: ActionContext) {
 }
 
 /** Why each refused change is refused, with its status code. */
-type Refusal = "wasRefunded" | "reasonRequired" | "noSuchOrder" | "notAllowed";
+type Refusal = "wasRefunded" | "reasonRequired" | "noSuchOrder" | "notAllowed" | "orderClosed";
 const REFUSED: Record<Exclude<StatusChange, "ok">, [number, Refusal]> = {
   refunded: [409, "wasRefunded"],
   "reason-required": [400, "reasonRequired"],
   "not-found": [404, "noSuchOrder"],
   "not-allowed": [409, "notAllowed"],
+  closed: [409, "orderClosed"],
 };
 
 function statusAnswer(context: ActionContext, result: StatusChange, back: string, now: string) {

@@ -86,7 +86,10 @@ export function PendingFilters({
   );
 }
 
-/** The Total Pending Amount card (in whole rupees) with the number of pending bills. */
+/**
+ * The Total Pending Amount card with the number of pending bills: rupees without ".00", any
+ * paise kept (₹0.11 owed is not ₹0; issue 35).
+ */
 export function PendingTotal({ totalPaise, count }: { totalPaise: number; count: number }) {
   const c = billFilterCopy[useLocale()];
   return (
@@ -95,7 +98,7 @@ export function PendingTotal({ totalPaise, count }: { totalPaise: number; count:
       <div>
         <p className={`text-sm ${mutedText}`}>{c.totalPending}</p>
         <p className="text-3xl font-bold">
-          <Money paise={totalPaise} whole />
+          <Money paise={totalPaise} short />
         </p>
         <p className={`text-sm ${mutedText}`}>{countText(count, c.pendingCount)}</p>
       </div>

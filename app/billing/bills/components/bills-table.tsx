@@ -41,7 +41,7 @@ export function BillsTable({
   redirectTo: string;
   /** Old Pending: each bill's customer's reminder contacts, for its "Send reminder". */
   reminders?: ReminderContacts;
-  /** Old Pending Bills: phone under the name, age, service type, pending amount, whole rupees. */
+  /** Old Pending Bills: phone under the name, age, service type, pending amount, no ".00". */
   pending?: boolean;
   /** Today in India (yyyy-mm-dd), for the age of a pending bill; given by the server. */
   today?: string;
@@ -80,16 +80,16 @@ export function billAge(createdAt: string, today: string, locale: Locale = "en")
  * What a bill still owes, or "Credit ₹X" in green when the customer paid more (interface text in
  * the table's data rows: translate="yes").
  */
-export function BalanceText({ paise, whole = false }: { paise: number; whole?: boolean }) {
+export function BalanceText({ paise, short = false }: { paise: number; short?: boolean }) {
   const credit = billsTableContent[useLocale()].credit;
   if (paise < 0) {
     return (
       <span className="credit" translate="yes">
-        {credit.replace("{amount}", formatRupees(-paise, { whole }))}
+        {credit.replace("{amount}", formatRupees(-paise, { short }))}
       </span>
     );
   }
-  return <span className={paise > 0 ? "due" : undefined}>{formatRupees(paise, { whole })}</span>;
+  return <span className={paise > 0 ? "due" : undefined}>{formatRupees(paise, { short })}</span>;
 }
 
 /**
@@ -165,7 +165,8 @@ function billColumns(o: {
 }): Column<BillRow>[] {
   const { pending, locale } = o;
   const h = billsTableContent[locale].headers;
-  const money = (paise: number) => formatRupees(paise, { whole: pending });
+  // Old Pending's amounts without ".00", any paise kept: ₹0.11 owed is not ₹0 (issue 35).
+  const money = (paise: number) => formatRupees(paise, { short: pending });
   const date: Column<BillRow> = {
     key: "date",
     header: h.date,
@@ -209,7 +210,7 @@ function billColumns(o: {
       header: pending ? h.pending : h.balance,
       // Old Pending's Pending Amount is what is owed (a credit owes nothing).
       cell: (b) => (
-        <BalanceText paise={pending ? amountDue(b.balancePaise) : b.balancePaise} whole={pending} />
+        <BalanceText paise={pending ? amountDue(b.balancePaise) : b.balancePaise} short={pending} />
       ),
     },
     {

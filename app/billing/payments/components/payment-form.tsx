@@ -15,6 +15,8 @@ import { paymentCopy } from "../content";
 export function PaymentForm({
   balancePaise,
   today,
+  billDay,
+  formKey,
   redirectTo,
   errors,
   values,
@@ -23,6 +25,10 @@ export function PaymentForm({
   balancePaise: number;
   /** yyyy-mm-dd in India: the default date and the latest allowed. */
   today: string;
+  /** yyyy-mm-dd in India: the bill's day, the earliest date allowed. */
+  billDay: string;
+  /** The form's key: sent twice, it is one payment (decision 062). */
+  formKey: string;
   redirectTo: string | null;
   errors: FieldErrors;
   values: Record<string, string>;
@@ -35,6 +41,7 @@ export function PaymentForm({
   return (
     <Form method="post" className="mt-6 grid max-w-xl gap-4" data-testid="payment-form">
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+      <input type="hidden" name="idempotencyKey" value={value("idempotencyKey", formKey)} />
       <Input
         name="amount"
         label={c.amount}
@@ -66,6 +73,7 @@ export function PaymentForm({
         label={c.date}
         type="date"
         requiredMark
+        min={billDay}
         max={today}
         defaultValue={value("date", today)}
         errors={errors}

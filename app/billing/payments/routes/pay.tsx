@@ -4,7 +4,7 @@ import { PageHeader } from "~/components/ui/page-header";
 import { Money } from "~/components/ui/money";
 import { useActionAnswer } from "~/components/use-action-answer";
 import { indiaDateKey } from "~/lib/dates";
-import { formatRupees } from "~/lib/format";
+import { formatDate, formatRupees } from "~/lib/format";
 import { fill, formValues, parseWith } from "~/lib/forms";
 import { type Locale, useLocale } from "~/lib/i18n/i18n";
 import { safeRedirect } from "~/lib/safe-redirect";
@@ -41,6 +41,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     bill,
     today: indiaDateKey(new Date()),
     redirectTo: safeRedirect(redirectTo, "") || null,
+    // Made when the form opens: recording it twice (a double click, a resend) is one payment.
+    formKey: crypto.randomUUID(),
   };
 }
 
@@ -61,6 +63,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (!result.ok) {
     if (result.reason === "date") {
       return fail(400, m.dateFuture, { date: m.dateFuture });
+    }
+    if (result.reason === "before-bill") {
+      const text = fill(m.dateBeforeBill, {
+        number: result.billNumber,
+        date: formatDate(result.billDate),
+      });
+      return fail(400, text, { date: text });
     }
     if (result.reason === "cancelled") return fail(409, m.billCancelled);
     return fail(404, m.billNotFound);
@@ -85,7 +94,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function Pay({ loaderData, actionData }: Route.ComponentProps) {
-  const { bill, today, redirectTo } = loaderData;
+  const { bill, today, redirectTo, formKey } = loaderData;
   const { errors, values, busy } = useActionAnswer(actionData);
   const copy = paymentCopy[useLocale()];
   const c = copy.pay;
@@ -114,6 +123,8 @@ export default function Pay({ loaderData, actionData }: Route.ComponentProps) {
       <PaymentForm
         balancePaise={bill.balancePaise}
         today={today}
+        billDay={bill.billDay}
+        formKey={formKey}
         redirectTo={redirectTo}
         errors={errors}
         values={values}
