@@ -6,6 +6,7 @@ export {
   listPayments,
   paidAtFor,
   recordPayment,
+  refundedOn,
   settleBill,
   voidPayment,
   type NewPayment,
