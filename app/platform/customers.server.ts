@@ -3,6 +3,7 @@ import { ageBalance } from "~/lib/ageing";
 import { type IndianPhone, parseIndianPhone } from "~/lib/phone";
 import type { CustomerLanguage, Database } from "./db/schema";
 import { isPostgres, nowIso } from "./db/dialect";
+import { customerSums, idList } from "./customer-entries.server";
 
 /**
  * Customers (parties): every bill, website request and shop order names its customer by phone,
@@ -214,16 +215,6 @@ export async function linkCustomer(
 
 const iso = (v: string | Date) => (v instanceof Date ? v.toISOString() : String(v));
 
-/**
- * The ids for `in (…)`: listed on PostgreSQL; on SQLite one JSON parameter, so the statement is
- * the same small one for any number of customers — SQLite compiles a statement of hundreds of
- * parameters into a program that stays in native memory until the garbage collector finalises
- * it, and a CSV import refreshes its customers in a run of them (write.server.ts insertRows).
- */
-function idList(db: Kysely<Database>, ids: string[]) {
-  return isPostgres(db) ? sql.join(ids) : sql`select value from json_each(${JSON.stringify(ids)})`;
-}
-
 /** The latest date anything happened with each customer: a bill, a payment, a request, a reminder. */
 async function lastActivities(db: Kysely<Database>, ids: string[]): Promise<Map<string, string>> {
   const list = idList(db, ids);
@@ -257,63 +248,55 @@ type Figures = {
   count: number;
   billed: number;
   received: number;
+  refunded: number;
   balance: number;
   oldestDueAt: string | null;
   lastActivityAt: string | null;
 };
 
 /**
- * Each customer's figures from their bills (not cancelled), oldest first. The cancelled bills are
- * left out here, not in the query: with `cancelled_at is null` in it, SQLite read the bills through
- * complaints_cancelled_idx — every bill not cancelled, all of them in a CSV import, whose batches
- * each refresh their customers — instead of the customers' own bills (complaints_customer_idx).
+ * Each customer's figures: billed, received, refunded and balance summed from their account's
+ * entries (customerEntries, decision 060); the count and the ageing from their bills not
+ * cancelled, oldest first. The cancelled bills are left out here, not in the query: with
+ * `cancelled_at is null` in it, SQLite read the bills through complaints_cancelled_idx — every
+ * bill not cancelled, all of them in a CSV import, whose batches each refresh their customers —
+ * instead of the customers' own bills (complaints_customer_idx).
  */
 async function figuresOf(db: Kysely<Database>, ids: string[]): Promise<Figures[]> {
   const rows = await db
     .selectFrom("complaints")
-    .select([
-      "customer_id",
-      "created_at",
-      "estimated_cost_paise",
-      "advance_paise",
-      "received_paise",
-      "balance_paise",
-      "cancelled_at",
-    ])
+    .select(["customer_id", "created_at", "estimated_cost_paise", "cancelled_at"])
     .where(sql<boolean>`customer_id in (${idList(db, ids)})`)
     .orderBy("created_at")
     .orderBy("id")
     .execute();
   const bills = rows.filter((b) => b.cancelled_at === null);
-  const activity = await lastActivities(db, ids);
-  const figures = new Map<string, Figures & { bills: { at: string; totalPaise: number }[] }>(
-    ids.map((id) => [
-      id,
-      {
-        id,
-        count: 0,
-        billed: 0,
-        received: 0,
-        balance: 0,
-        oldestDueAt: null,
-        bills: [],
-        lastActivityAt: activity.get(id) ?? null,
-      },
-    ]),
-  );
+  const [activity, sums] = await Promise.all([
+    lastActivities(db, ids),
+    customerSums(db, { customerIds: ids }),
+  ]);
+  const live = new Map<string, { at: string; totalPaise: number }[]>(ids.map((id) => [id, []]));
   for (const b of bills) {
-    const f = figures.get(b.customer_id!)!;
-    f.count += 1;
-    f.billed += Number(b.estimated_cost_paise);
-    f.received += Number(b.advance_paise) + Number(b.received_paise);
-    f.balance += Number(b.balance_paise);
-    f.bills.push({ at: iso(b.created_at), totalPaise: Number(b.estimated_cost_paise) });
+    live.get(b.customer_id!)!.push({
+      at: iso(b.created_at),
+      totalPaise: Number(b.estimated_cost_paise),
+    });
   }
   const now = new Date();
-  return [...figures.values()].map(({ bills: list, ...f }) => ({
-    ...f,
-    oldestDueAt: ageBalance(list, f.balance, now).oldestDueAt,
-  }));
+  return ids.map((id) => {
+    const s = sums.get(id);
+    const balance = s?.balancePaise ?? 0;
+    return {
+      id,
+      count: live.get(id)!.length,
+      billed: s?.billedPaise ?? 0,
+      received: s?.receivedPaise ?? 0,
+      refunded: s?.refundedPaise ?? 0,
+      balance,
+      oldestDueAt: ageBalance(live.get(id)!, balance, now).oldestDueAt,
+      lastActivityAt: activity.get(id) ?? null,
+    };
+  });
 }
 
 /** Writes the figures, one statement for many customers. */
@@ -326,11 +309,11 @@ async function writeFigures(db: Kysely<Database>, rows: Figures[]) {
     ? sql`(values ${sql.join(
         rows.map(
           (r) =>
-            sql`(${r.id}, ${r.count}, ${r.billed}, ${r.received}, ${r.balance}, ${r.oldestDueAt}, ${r.lastActivityAt})`,
+            sql`(${r.id}, ${r.count}, ${r.billed}, ${r.received}, ${r.balance}, ${r.oldestDueAt}, ${r.lastActivityAt}, ${r.refunded})`,
         ),
       )})`
     : sql`(select ${sql.raw(
-        [1, 2, 3, 4, 5, 6, 7]
+        [1, 2, 3, 4, 5, 6, 7, 8]
           .map((n) => `json_extract(r.value, '$[${n - 1}]') as column${n}`)
           .join(", "),
       )} from json_each(${JSON.stringify(
@@ -342,6 +325,7 @@ async function writeFigures(db: Kysely<Database>, rows: Figures[]) {
           r.balance,
           r.oldestDueAt,
           r.lastActivityAt,
+          r.refunded,
         ]),
       )}) as r)`;
   await sql`update customers set
@@ -349,13 +333,14 @@ async function writeFigures(db: Kysely<Database>, rows: Figures[]) {
       billed_paise = cast(v.column3 as bigint),
       received_paise = cast(v.column4 as bigint),
       balance_paise = cast(v.column5 as bigint),
+      refunded_paise = cast(v.column8 as bigint),
       oldest_due_at = ${at("v.column6")},
       last_activity_at = ${at("v.column7")}
     from ${values} as v
     where customers.id = v.column1`.execute(db);
 }
 
-/** Works the customers' figures out again from their bills (not cancelled). */
+/** Works the customers' figures out again from their accounts (decision 060). */
 export async function refreshCustomers(
   db: Kysely<Database>,
   ids: readonly string[],

@@ -9,6 +9,7 @@ import {
   readCsv,
   unneutralizeFormula,
 } from "~/platform/csv.server";
+import { seededRandom } from "../helpers/seeded-random";
 
 /**
  * The CSV writer and parser of the billing back office (app/platform/csv.server.ts): a property
@@ -18,20 +19,7 @@ import {
  * delimiter detection, line numbers and a malformed file.
  */
 
-/** A small seeded generator (mulberry32), so every run tests the same cases. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(list: readonly T[]): T => list[int(0, list.length - 1)]!;
-  return { next, int, pick };
-}
+const random = seededRandom;
 
 /** Pieces random values are made of: the characters that break naive CSV code. */
 const PIECES = [

@@ -4,7 +4,9 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { billSchema, cancelBill, createBill, updateBill } from "~/billing/bills/bills.server";
 import { paymentSchema, recordPayment, voidPayment } from "~/billing/payments/index.server";
 import { action, loader } from "~/billing/ledger/routes/income-expenses";
+import { ledgerContent } from "~/billing/ledger/content";
 import { LEDGER_MESSAGES, type LedgerType, signedRupees } from "~/billing/ledger/ledger";
+import { loader as historyLoader } from "~/billing/ledger/routes/transaction-history";
 import {
   addLedgerRecord,
   lastTwelveMonths,
@@ -19,6 +21,7 @@ import { signedIn } from "../factories";
 import {
   callRoute,
   getRequest,
+  localeCookie,
   postRequest,
   redirectToast,
   type RouteResult,
@@ -318,7 +321,7 @@ describe("adding a record", () => {
     expect(after.series.at(-1)!.expensePaise - before.series.at(-1)!.expensePaise).toBe(150050);
   });
 
-  it("adds an income (rupees typed with grouping) and books a refund for the Refund category", async () => {
+  it("adds an income (rupees typed with grouping) and books a refund for an expense of category Refund", async () => {
     const income = await post(
       form({ type: "income", category: "Printing", description: "Walk-in", amount: "₹1,234.5" }),
     );
@@ -341,6 +344,85 @@ describe("adding a record", () => {
         category: category.trim(),
       });
     }
+  });
+
+  it("refuses an income of category Refund (a refund is money out), in English and Tamil, writing nothing", async () => {
+    const before = await counts();
+    for (const category of ["Refund", " REFUND "]) {
+      const r = await post(form({ type: "income", category, description: "Money back in" }));
+      expect(r.status).toBe(400);
+      expect(errorsOf(r)).toEqual({ category: LEDGER_MESSAGES.incomeRefund });
+    }
+    const tamil = await callRoute(
+      action,
+      postRequest(PATH, form({ type: "income", category: "Refund" }), {
+        cookie: `${staff.cookie}; ${await localeCookie("ta")}`,
+      }),
+    );
+    expect(tamil.status).toBe(400);
+    expect(errorsOf(tamil).category).toBe(ledgerContent.ta.messages.incomeRefund);
+    expect(await counts()).toEqual(before);
+    // Transaction History: an expense Refund counts in Total Refunds, never in Total Received.
+    const m = `refund-${crypto.randomUUID().slice(0, 8)}`;
+    expect((await post(form({ category: "Refund", description: m, amount: "40" }))).status).toBe(
+      302,
+    );
+    const history = await callRoute(
+      historyLoader,
+      getRequest(`/billing/transaction-history?q=${m}`, { cookie: staff.cookie }),
+    );
+    expect((history.data as { totals: unknown }).totals).toMatchObject({
+      receivedPaise: 0,
+      refundsPaise: 4000,
+    });
+  });
+
+  it("gives back on a bill at most what was paid on it; the bill's balance and its customer's follow", async () => {
+    const bill = await createBill(
+      billSchema.parse({
+        customerName: "Refund Rajan",
+        customerPhone: "9876500601",
+        particulars: "Banner",
+        amount: "1000",
+        advance: "1200",
+        paymentMethod: "cash",
+      }),
+      staff.user.id,
+    );
+    if (!bill.ok) throw new Error("no bill");
+    const refund = (amount: string) =>
+      post(form({ category: "Refund", description: "Overpaid", amount, billNumber: bill.number }));
+    const before = await counts();
+    const tooMuch = await refund("1200.01");
+    expect(tooMuch.status).toBe(400);
+    expect(errorsOf(tooMuch).amount).toBe(
+      "At most ₹1,200.00 can be refunded on " +
+        `${bill.number}: what was paid on it and not yet given back.`,
+    );
+    expect(await counts()).toEqual(before);
+    expect((await refund("200")).status).toBe(302);
+    const row = await getDb()
+      .selectFrom("complaints as c")
+      .innerJoin("customers as cu", "cu.id", "c.customer_id")
+      .select([
+        "c.balance_paise",
+        "c.payment_status",
+        "cu.balance_paise as owed",
+        "cu.refunded_paise",
+      ])
+      .where("c.id", "=", bill.id)
+      .executeTakeFirstOrThrow();
+    // ₹1,000 billed, ₹1,200 paid, ₹200 given back: nothing owed either way.
+    expect(row).toMatchObject({ payment_status: "paid" });
+    expect([row.balance_paise, row.owed, row.refunded_paise].map(Number)).toEqual([0, 0, 20000]);
+    expect((await refund("1000.01")).status).toBe(400);
+    expect((await refund("1000")).status).toBe(302);
+    const after = await getDb()
+      .selectFrom("complaints")
+      .select(["balance_paise", "payment_status"])
+      .where("id", "=", bill.id)
+      .executeTakeFirstOrThrow();
+    expect([Number(after.balance_paise), after.payment_status]).toEqual([100000, "unpaid"]);
   });
 
   it("links a record to a bill by its number (any case); editing the bill keeps the record", async () => {

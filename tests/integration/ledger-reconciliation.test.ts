@@ -7,6 +7,7 @@ import { PAYMENT_METHODS } from "~/billing/money";
 import { paymentSchema, recordPayment, voidPayment } from "~/billing/payments/index.server";
 import { indiaDateKey } from "~/lib/dates";
 import { signedIn } from "../factories";
+import { seededRandom } from "../helpers/seeded-random";
 
 /**
  * The books reconcile (issue 19, decision 024): after seeded random sequences of bills,
@@ -22,20 +23,7 @@ beforeAll(async () => {
   staff = await signedIn("staff");
 });
 
-/** mulberry32: a small seeded generator, so a failing sequence can be replayed. */
-function generator(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1));
-  const pick = <T>(xs: readonly T[]): T => xs[int(0, xs.length - 1)]!;
-  return { int, pick };
-}
+const generator = seededRandom;
 
 type Model = {
   bills: { id: string; total: number; cancelled: boolean; deleted: boolean; refunded: boolean }[];

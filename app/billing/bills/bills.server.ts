@@ -8,7 +8,7 @@ import { getDb } from "~/platform/db/db.server";
 import { isPostgres, isUniqueViolation, nowIso, likePattern } from "~/platform/db/dialect";
 import { amountDue, BILL_STATUSES, formatBillNumber } from "../money";
 import { billToastCopy } from "./content";
-import { insertPayment, lockBill, settleBill } from "../payments/index.server";
+import { insertPayment, lockBill, refundedOn, settleBill } from "../payments/index.server";
 import {
   checkedLinks,
   moveBillStock,
@@ -417,8 +417,10 @@ export async function cancelBill(
       if (!before) return { ok: false as const, reason: "not-found" as const };
       if (before.cancelled_at) return { ok: false as const, reason: "cancelled" as const };
       const now = nowIso();
-      const paid = Number(before.advance_paise) + Number(before.received_paise);
-      const refundedPaise = opts.refund ? paid : 0;
+      // What the shop holds of the customer's money: paid, less what was already given back.
+      const held =
+        Number(before.advance_paise) + Number(before.received_paise) - (await refundedOn(trx, id));
+      const refundedPaise = opts.refund ? Math.max(0, held) : 0;
       await trx
         .updateTable("complaints")
         .set({

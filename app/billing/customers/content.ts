@@ -70,6 +70,8 @@ export type CustomersContent = {
       bills: string;
       billed: string;
       received: string;
+      /** Under Received when money was given back: "refunded {amount}" */
+      refunded: string;
       balance: string;
       activity: string;
       actions: string;
@@ -102,6 +104,8 @@ export type CustomersContent = {
     bills: PluralForms;
     /** "{bills}, billed {billed}, received {received}" */
     summary: string;
+    /** ", refunded {refunded}" (only when something was) */
+    refunded: string;
     /** "; owing since {date}" */
     owingSince: string;
     buckets: Record<"current" | "days31to60" | "days61to90" | "over90", string>;
@@ -313,6 +317,7 @@ export const customersContent = localized<CustomersContent>({
       bills: tr("Bills", "பில்கள்"),
       billed: tr("Billed", "பில் தொகை"),
       received: tr("Received", "பெறப்பட்டது"),
+      refunded: tr("refunded {amount}", "திருப்பி அளித்தது {amount}"),
       balance: tr("Balance", "நிலுவை"),
       activity: tr("Last activity", "கடைசி நடவடிக்கை"),
       actions: tr("Actions", "செயல்கள்"),
@@ -344,6 +349,7 @@ export const customersContent = localized<CustomersContent>({
       "{bills}, billed {billed}, received {received}",
       "{bills}, பில் தொகை {billed}, பெறப்பட்டது {received}",
     ),
+    refunded: tr(", refunded {refunded}", ", திருப்பி அளித்தது {refunded}"),
     owingSince: tr("; owing since {date}", "; {date} முதல் நிலுவை"),
     buckets: {
       current: tr("0–30 days", "0–30 நாள்"),

@@ -16,6 +16,7 @@ const CUSTOMER_COLUMNS = [
   "bill_count",
   "billed_paise",
   "received_paise",
+  "refunded_paise",
   "balance_paise",
   "oldest_due_at",
   "last_activity_at",

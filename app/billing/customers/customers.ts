@@ -63,7 +63,10 @@ export type CustomerRow = {
   email: string | null;
   billCount: number;
   billedPaise: number;
+  /** Every payment not voided, cancelled bills' too (decision 060). */
   receivedPaise: number;
+  /** Money given back on their bills; balance = billed − received + refunded. */
+  refundedPaise: number;
   balancePaise: number;
   oldestDueAt: string | null;
   lastActivityAt: string | null;

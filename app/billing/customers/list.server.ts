@@ -36,6 +36,7 @@ const LIST_COLUMNS = [
   "bill_count",
   "billed_paise",
   "received_paise",
+  "refunded_paise",
   "balance_paise",
   "oldest_due_at",
   "last_activity_at",
@@ -92,6 +93,7 @@ export function toCustomerRow(r: {
   bill_count: unknown;
   billed_paise: unknown;
   received_paise: unknown;
+  refunded_paise: unknown;
   balance_paise: unknown;
   oldest_due_at: unknown;
   last_activity_at: unknown;
@@ -105,6 +107,7 @@ export function toCustomerRow(r: {
     billCount: Number(r.bill_count),
     billedPaise: Number(r.billed_paise),
     receivedPaise: Number(r.received_paise),
+    refundedPaise: Number(r.refunded_paise),
     balancePaise: Number(r.balance_paise),
     oldestDueAt: iso(r.oldest_due_at),
     lastActivityAt: iso(r.last_activity_at),

@@ -184,6 +184,14 @@ export const ledgerContent = localized<LedgerContent>({
       "0-க்கு மேற்பட்ட தொகையை ரூபாயில், அதிகபட்சம் 2 தசம இடங்களுடன் உள்ளிடவும் (எ.கா. 250 அல்லது 249.50)",
     ),
     billNotFound: tr("No bill with this number.", "இந்த எண்ணில் பில் இல்லை."),
+    incomeRefund: tr(
+      "A refund is money paid back: add it as an Expense with category Refund. Money coming in is Income under another category.",
+      "திருப்பித் தரும் பணம் செலவு: அதை Refund பிரிவில் செலவாகச் சேர்க்கவும். வரும் பணத்தை வேறு பிரிவில் வரவாகச் சேர்க்கவும்.",
+    ),
+    refundTooMuch: tr(
+      "At most {amount} can be refunded on {bill}: what was paid on it and not yet given back.",
+      "{bill} பில்லில் அதிகபட்சம் {amount} மட்டுமே திருப்பித் தர முடியும்: அதில் செலுத்தப்பட்டு இன்னும் திருப்பித் தரப்படாத தொகை.",
+    ),
     noIncome: tr("No income records found", "வரவுப் பதிவுகள் எதுவும் இல்லை"),
     noExpense: tr("No expense records found", "செலவுப் பதிவுகள் எதுவும் இல்லை"),
   },

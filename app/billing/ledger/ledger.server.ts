@@ -1,13 +1,18 @@
-import { type RawBuilder, sql } from "kysely";
+import { type Kysely, type RawBuilder, sql } from "kysely";
+import { formatRupees } from "~/lib/format";
+import { fill } from "~/lib/forms";
 import { indiaDayRange, indiaMonthStartIso, lastTwelveMonths, nextMonth } from "~/lib/dates";
 import { writeAudit } from "~/platform/audit.server";
 import { getDb } from "~/platform/db/db.server";
-import { nowIso } from "~/platform/db/dialect";
+import { isPostgres, nowIso } from "~/platform/db/dialect";
+import type { Database } from "~/platform/db/schema";
+import { refundedOn, settleBill } from "../payments/index.server";
 import {
   LEDGER_MESSAGES,
   LEDGER_PAGE_SIZE,
   type LedgerType,
   type MonthTotals,
+  isRefundCategory,
   monthLabel,
 } from "./ledger";
 import { MONEY_IN, MONEY_OUT, paiseOf } from "./entries.server";
@@ -25,36 +30,66 @@ import type { LedgerRecordInput } from "./schema";
 // Adding a record
 
 export type AddResult =
-  { ok: true; id: string; type: LedgerType } | { ok: false; errors: Record<string, string> };
+  | { ok: true; id: string; type: LedgerType }
+  | {
+      ok: false;
+      errors: Record<string, string>;
+      /** A refund above what the bill has left to give back: the bill and that amount. */
+      refundable?: { billNumber: string; paise: number };
+    };
 
-/** The transaction a record books: a refund when its category is Refund (any case). */
+/**
+ * The transaction a record books: a refund for an expense of category Refund (any case) — money
+ * given back; an income record is never a refund (the form refuses that category for income).
+ */
 export function transactionTypeFor(input: { type: LedgerType; category: string }): string {
-  if (input.category.trim().toLowerCase() === "refund") return "refund";
+  if (input.type === "expense" && isRefundCategory(input.category)) return "refund";
   return input.type;
+}
+
+/** The bill a record names (its number, any case), locked for a refund (PostgreSQL row lock). */
+async function namedBill(trx: Kysely<Database>, typed: string, lock: boolean) {
+  let query = trx
+    .selectFrom("complaints")
+    .select(["id", "complaint_number", "advance_paise", "received_paise"])
+    .where("complaint_number", "in", [...new Set([typed, typed.toUpperCase()])])
+    .orderBy("complaint_number");
+  if (lock && isPostgres(trx)) query = query.forUpdate();
+  return query.executeTakeFirst();
 }
 
 /**
  * Writes the record, its transaction (cash; the bill's number as the reference) and an audit
- * entry, all or nothing. A bill number that matches no bill writes nothing.
+ * entry, all or nothing. A bill number that matches no bill writes nothing. A refund naming a
+ * bill gives back the customer's money on it: at most what was paid and not yet refunded, and
+ * the bill's balance (and its customer's figures) follow (decision 060).
  */
 export async function addLedgerRecord(
   input: LedgerRecordInput,
   actorId: string,
 ): Promise<AddResult> {
+  const kind = transactionTypeFor(input);
   return getDb()
     .transaction()
-    .execute(async (trx) => {
+    .execute(async (trx): Promise<AddResult> => {
       let bill: { id: string; complaint_number: string } | undefined;
       if (input.billNumber) {
-        const typed = input.billNumber;
-        bill = await trx
-          .selectFrom("complaints")
-          .select(["id", "complaint_number"])
-          .where("complaint_number", "in", [...new Set([typed, typed.toUpperCase()])])
-          .orderBy("complaint_number")
-          .executeTakeFirst();
-        if (!bill)
+        const named = await namedBill(trx, input.billNumber, kind === "refund");
+        if (!named)
           return { ok: false as const, errors: { billNumber: LEDGER_MESSAGES.billNotFound } };
+        bill = named;
+        if (kind === "refund") {
+          const paid = Number(named.advance_paise) + Number(named.received_paise);
+          const left = Math.max(0, paid - (await refundedOn(trx, named.id)));
+          if (input.amount > left) {
+            const refundable = { billNumber: named.complaint_number, paise: left };
+            const amount = fill(LEDGER_MESSAGES.refundTooMuch, {
+              amount: formatRupees(left),
+              bill: named.complaint_number,
+            });
+            return { ok: false as const, errors: { amount }, refundable };
+          }
+        }
       }
       const id = crypto.randomUUID();
       const now = nowIso();
@@ -70,7 +105,7 @@ export async function addLedgerRecord(
       };
       const transaction = {
         id: crypto.randomUUID(),
-        transaction_type: transactionTypeFor(input),
+        transaction_type: kind,
         amount_paise: input.amount,
         reference_number: bill?.complaint_number ?? null,
         description: input.description,
@@ -83,6 +118,7 @@ export async function addLedgerRecord(
       };
       await trx.insertInto("income_expenses").values(record).execute();
       await trx.insertInto("transactions").values(transaction).execute();
+      if (bill && kind === "refund") await settleBill(trx, bill.id);
       await writeAudit(trx, {
         actorId,
         action: "ledger.add",

@@ -27,6 +27,10 @@ export const LEDGER_MESSAGES = {
   amountInvalid: "Enter an amount in rupees above 0, with at most 2 decimals (e.g. 250 or 249.50)",
   amountGrouping: inputTexts.en.amountGrouping,
   billNotFound: "No bill with this number.",
+  incomeRefund:
+    "A refund is money paid back: add it as an Expense with category Refund. Money coming in is Income under another category.",
+  refundTooMuch:
+    "At most {amount} can be refunded on {bill}: what was paid on it and not yet given back.",
   noIncome: "No income records found",
   noExpense: "No expense records found",
 } as const;
@@ -34,6 +38,9 @@ export const LEDGER_MESSAGES = {
 export const TYPE_LABEL: Record<LedgerType, string> = { income: "Income", expense: "Expense" };
 /** The tabs' names. */
 export const TAB_LABEL: Record<LedgerType, string> = { income: "Income", expense: "Expenses" };
+
+/** The category Refund, in any case and with spaces around: money paid back to a customer. */
+export const isRefundCategory = (category: string) => category.trim().toLowerCase() === "refund";
 
 /** Suggestions offered while typing a category (any other category may be typed). */
 export const CATEGORY_SUGGESTIONS: Record<LedgerType, readonly string[]> = {

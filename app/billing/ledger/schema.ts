@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { positivePaiseField } from "~/lib/zod-fields";
-import { CATEGORY_MAX, DESCRIPTION_MAX, LEDGER_MESSAGES, LEDGER_TYPES } from "./ledger";
+import {
+  CATEGORY_MAX,
+  DESCRIPTION_MAX,
+  LEDGER_MESSAGES,
+  LEDGER_TYPES,
+  isRefundCategory,
+} from "./ledger";
 
 /** The ledger's add-a-record form, shared by the page and the server. */
 
@@ -9,27 +15,33 @@ export type LedgerMessages = Record<keyof typeof LEDGER_MESSAGES, string>;
 
 /** The form's schema answering in the given messages' language. */
 export const ledgerRecordSchemaIn = (m: LedgerMessages) =>
-  z.object({
-    type: z.enum(LEDGER_TYPES, { error: m.typeRequired }),
-    category: z
-      .string({ error: m.categoryRequired })
-      .trim()
-      .min(1, m.categoryRequired)
-      .max(CATEGORY_MAX, m.categoryTooLong),
-    description: z
-      .string({ error: m.descriptionRequired })
-      .trim()
-      .min(1, m.descriptionRequired)
-      .max(DESCRIPTION_MAX, m.descriptionTooLong),
-    amount: positivePaiseField(m.amountRequired, m.amountInvalid, m.amountGrouping),
-    /** Optional: the number of a bill (e.g. BILL0042) the record belongs to. */
-    billNumber: z
-      .string()
-      .trim()
-      .max(30, m.billNotFound)
-      .optional()
-      .transform((v) => v || null),
-  });
+  z
+    .object({
+      type: z.enum(LEDGER_TYPES, { error: m.typeRequired }),
+      category: z
+        .string({ error: m.categoryRequired })
+        .trim()
+        .min(1, m.categoryRequired)
+        .max(CATEGORY_MAX, m.categoryTooLong),
+      description: z
+        .string({ error: m.descriptionRequired })
+        .trim()
+        .min(1, m.descriptionRequired)
+        .max(DESCRIPTION_MAX, m.descriptionTooLong),
+      amount: positivePaiseField(m.amountRequired, m.amountInvalid, m.amountGrouping),
+      /** Optional: the number of a bill (e.g. BILL0042) the record belongs to. */
+      billNumber: z
+        .string()
+        .trim()
+        .max(30, m.billNotFound)
+        .optional()
+        .transform((v) => v || null),
+    })
+    .superRefine((v, ctx) => {
+      // A refund is money out (decision 060): an income record cannot be one.
+      if (v.type === "income" && isRefundCategory(v.category))
+        ctx.addIssue({ code: "custom", path: ["category"], message: m.incomeRefund });
+    });
 
 export const ledgerRecordSchema = ledgerRecordSchemaIn(LEDGER_MESSAGES);
 

@@ -153,7 +153,9 @@ export async function transactionTotals(
       eb.fn.countAll<number>().as("n"),
       eb.fn.sum<number>(MONEY_IN).as("received"),
       eb.fn
-        .sum<number>(sql`case when t.transaction_type = 'refund' then t.amount_paise else 0 end`)
+        .sum<number>(
+          sql`case when t.transaction_type = 'refund' and t.type = 'expense' then t.amount_paise else 0 end`,
+        )
         .as("refunds"),
       eb.fn.count<number>("t.category").distinct().as("services"),
     ])

@@ -7,6 +7,7 @@ export {
   lockBill,
   paidAtFor,
   recordPayment,
+  refundedOn,
   settleBill,
   voidPayment,
   type NewPayment,

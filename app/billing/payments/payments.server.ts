@@ -52,9 +52,22 @@ export async function lockBill(trx: Trx, billId: string) {
   return query.executeTakeFirst();
 }
 
+/** What was given back on the bill: its refund entries (decision 060; never an income record). */
+export async function refundedOn(trx: Trx, billId: string): Promise<number> {
+  const row = await trx
+    .selectFrom("transactions")
+    .select(sql<number>`coalesce(sum(amount_paise), 0)`.as("refunded"))
+    .where("complaint_id", "=", billId)
+    .where("transaction_type", "=", "refund")
+    .where("type", "=", "expense")
+    .executeTakeFirstOrThrow();
+  return Number(row.refunded);
+}
+
 /**
  * Works the bill's paid amounts, balance and payment status out again from its payments not
- * voided. A cancelled bill owes nothing: balance 0 (what it took was refunded or is kept).
+ * voided and its refunds (balance = total − paid + refunded, decision 060). A cancelled bill
+ * owes nothing: balance 0 (what it took was refunded or is kept).
  */
 export async function settleBill(trx: Trx, billId: string): Promise<void> {
   const sums = await trx
@@ -77,6 +90,7 @@ export async function settleBill(trx: Trx, billId: string): Promise<void> {
     .executeTakeFirstOrThrow();
   const advance = Number(sums.advance);
   const received = Number(sums.received);
+  const kept = advance + received - (await refundedOn(trx, billId));
   const cancelled = bill.cancelled_at !== null;
   const finalTotalPaise = Number(bill.estimated_cost_paise);
   await trx
@@ -84,10 +98,10 @@ export async function settleBill(trx: Trx, billId: string): Promise<void> {
     .set({
       advance_paise: advance,
       received_paise: received,
-      balance_paise: cancelled ? 0 : finalTotalPaise - advance - received,
+      balance_paise: cancelled ? 0 : finalTotalPaise - kept,
       payment_status: paymentStatusFor({
         finalTotalPaise,
-        paidPaise: advance + received,
+        paidPaise: kept,
         cancelled,
       }),
     })

@@ -4,6 +4,7 @@ import { indiaDayRange } from "~/lib/dates";
 import { getDb } from "~/platform/db/db.server";
 import { isPostgres } from "~/platform/db/dialect";
 import type { Database } from "~/platform/db/schema";
+import { customerEntries } from "~/platform/customer-entries.server";
 import { MONEY_IN, indiaDaySql, monthLabel, paiseOf } from "../ledger/index.server";
 import {
   type ItemTotal,
@@ -123,64 +124,37 @@ export async function methodTotals(query: ReportQuery): Promise<MethodTotal[]> {
 }
 
 /**
- * The ten customers billed most over the range (billed as above, only customers billed more than
- * 0), with their money in over the range and their balance now. Bills without a customer (no
- * phone number) are left out.
+ * The ten customers billed most over the range, only customers billed more than 0, with what
+ * they paid over the range and their balance now — every figure the customer's account's
+ * (customerEntries, decision 060): billed is what the customer was charged (a bill on its date,
+ * a cancellation taking off what the shop did not keep on its day), received every payment not
+ * voided (a void on its day). Bills without a customer (no phone number) are left out.
  */
 export async function topCustomers(query: ReportQuery): Promise<TopCustomer[]> {
   const db = getDb();
   const { from, before } = bounds(query);
-  const created = db
-    .selectFrom("complaints")
-    .select(["customer_id", "estimated_cost_paise as amount"])
-    .where("customer_id", "is not", null)
-    .where("created_at", ">=", from)
-    .where("created_at", "<", before);
-  const cancelled = db
-    .selectFrom("complaints")
-    .select(["customer_id", sql<number>`-estimated_cost_paise`.as("amount")])
-    .where("customer_id", "is not", null)
-    .where("cancelled_at", ">=", from)
-    .where("cancelled_at", "<", before);
-  // Summed per customer id first; only the ten found are joined to their names and balances.
-  const billed = sql<number>`sum(w.amount)`;
-  const top = db
-    .selectFrom(created.unionAll(cancelled).as("w"))
-    .select(["w.customer_id", billed.as("billed")])
-    .groupBy("w.customer_id")
-    .having(billed, ">", 0)
-    .orderBy(billed, "desc")
-    .orderBy("w.customer_id")
-    .limit(TOP_CUSTOMERS);
-  const rows = await db
-    .selectFrom(top.as("b"))
-    .innerJoin("customers as cu", "cu.id", "b.customer_id")
-    .select(["cu.id", "cu.name", "cu.phone", "cu.balance_paise", "b.billed"])
-    .orderBy("b.billed", "desc")
-    .orderBy("cu.id")
-    .execute();
-  if (rows.length === 0) return [];
-  const received = await db
-    .selectFrom("transactions as t")
-    .innerJoin("complaints as c", "c.id", "t.complaint_id")
-    .select(["c.customer_id", sql<number>`sum(${MONEY_IN})`.as("total")])
-    .where("t.type", "=", "income")
-    .where("t.created_at", ">=", from)
-    .where("t.created_at", "<", before)
-    .where(
-      "c.customer_id",
-      "in",
-      rows.map((r) => r.id),
-    )
-    .groupBy("c.customer_id")
-    .execute();
-  const receivedOf = new Map(received.map((r) => [r.customer_id, paiseOf(r.total)]));
-  return rows.map((r) => ({
+  // Summed per customer id and ranked first; only the ten are joined to their names and balances.
+  const billed = sql<number>`sum(e.billed)`;
+  const result = await sql<{
+    id: string;
+    name: string;
+    phone: string | null;
+    balance_paise: unknown;
+    billed: unknown;
+    received: unknown;
+  }>`select cu.id, cu.name, cu.phone, cu.balance_paise, b.billed, b.received
+    from (select e.customer_id, ${billed} as billed, sum(e.received) as received
+      from (${customerEntries(db, { from, before })}) e
+      group by e.customer_id having ${billed} > 0
+      order by ${billed} desc, e.customer_id limit ${sql.lit(TOP_CUSTOMERS)}) b
+    join customers cu on cu.id = b.customer_id
+    order by b.billed desc, cu.id`.execute(db);
+  return result.rows.map((r) => ({
     id: r.id,
     name: r.name,
     phone: r.phone,
     billedPaise: paiseOf(r.billed),
-    receivedPaise: receivedOf.get(r.id) ?? 0,
+    receivedPaise: paiseOf(r.received),
     balancePaise: paiseOf(r.balance_paise),
   }));
 }

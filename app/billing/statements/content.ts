@@ -35,6 +35,8 @@ export type StatementCopy = {
   refund: string;
   /** "{receipt} voided after bill {bill} was cancelled: nothing owed" */
   writeOff: string;
+  /** "Refund after bill {bill} was cancelled: nothing owed" */
+  refundWriteOff: string;
   receipt: string;
   methods: Record<"cash" | "upi" | "card" | "bank" | "cheque", string>;
   /** After a negative balance: the customer's credit. */
@@ -76,6 +78,10 @@ export const statementCopy = localized<StatementCopy>({
   writeOff: tr(
     "{receipt} voided after bill {bill} was cancelled: nothing owed",
     "பில் {bill} ரத்தான பின் ரசீது {receipt} செல்லாததாக்கப்பட்டது: செலுத்த வேண்டியது இல்லை",
+  ),
+  refundWriteOff: tr(
+    "Refund after bill {bill} was cancelled: nothing owed",
+    "பில் {bill} ரத்தான பின் தொகை திருப்பி அளிக்கப்பட்டது: செலுத்த வேண்டியது இல்லை",
   ),
   receipt: tr("Receipt", "ரசீது"),
   methods: {

@@ -1,15 +1,17 @@
+import { sql } from "kysely";
 import { indiaDateKey, indiaDayRange } from "~/lib/dates";
+import { type CustomerEntryRow, customerEntries } from "~/platform/customer-entries.server";
 import { getDb } from "~/platform/db/db.server";
 import type { Statement, StatementCustomer, StatementEntry, StatementEntryKind } from "./statement";
 
 /**
- * A customer's statement of account (decision 027), read from the bills (`complaints`) linked
- * to the customer, their payments and the refunds booked when one was cancelled. Every event is
- * an entry at its own instant: the bill (debit, its final total), each payment or advance
- * (credit), a void (debit back), a cancellation (credit of the total less what the shop keeps),
- * a refund (debit) and, for a payment voided after its bill was cancelled, a write-off (credit).
- * For each bill the entries add up to its `balance_paise` as settleBill keeps it, so the
- * all-time closing balance is the sum of the customer's bill balances.
+ * A customer's statement of account (decisions 027 and 060): the customer's account entries
+ * (customerEntries, the rule every customer figure follows), each a debit or a credit at its own
+ * instant — the bill (its final total), each payment or advance, a void (back), a cancellation
+ * (the total less what the shop kept), a refund (money given back) and, for a payment voided or
+ * money refunded after its bill was cancelled, a write-off. For each bill the entries add up to
+ * its `balance_paise` as settleBill keeps it, so the all-time closing balance is the customer's
+ * balance; an entry recorded later is dated later, so an earlier period never changes.
  */
 
 type Event = Omit<StatementEntry, "balancePaise"> & { ms: number };
@@ -53,128 +55,69 @@ export async function statementCustomer(id: string): Promise<StatementCustomer |
   };
 }
 
-/** The customer's bills, their payments and the refunds of their cancelled bills. */
+/**
+ * The customer's account entries (customerEntries: the one rule of decision 060) and what their
+ * particulars name: the bills' numbers, descriptions and cancel reasons, the payments' receipts
+ * and void reasons.
+ */
 async function customerRecords(customerId: string) {
   const db = getDb();
-  const [bills, payments, refunds] = await Promise.all([
+  const [entries, bills, payments] = await Promise.all([
+    sql<CustomerEntryRow>`select * from (${customerEntries(db, { customerIds: [customerId] })}) e`
+      .execute(db)
+      .then((r) => r.rows),
     db
       .selectFrom("complaints")
-      .select([
-        "id",
-        "complaint_number",
-        "complaint_description",
-        "estimated_cost_paise",
-        "created_at",
-        "cancelled_at",
-        "cancel_reason",
-      ])
+      .select(["id", "complaint_number", "complaint_description", "cancel_reason"])
       .where("customer_id", "=", customerId)
       .execute(),
     db
       .selectFrom("payments as p")
       .innerJoin("complaints as c", "c.id", "p.bill_id")
-      .select([
-        "p.id",
-        "p.bill_id",
-        "p.receipt_number",
-        "p.kind",
-        "p.amount_paise",
-        "p.method",
-        "p.paid_at",
-        "p.voided_at",
-        "p.void_reason",
-        "c.complaint_number as bill_number",
-        "c.cancelled_at as bill_cancelled_at",
-      ])
+      .select(["p.id", "p.receipt_number", "p.void_reason"])
       .where("c.customer_id", "=", customerId)
-      .execute(),
-    db
-      .selectFrom("transactions as t")
-      .innerJoin("complaints as c", "c.id", "t.complaint_id")
-      .select([
-        "t.id",
-        "t.complaint_id",
-        "t.amount_paise",
-        "t.payment_method",
-        "t.created_at",
-        "c.complaint_number as bill_number",
-      ])
-      .where("c.customer_id", "=", customerId)
-      .where("t.transaction_type", "=", "refund")
       .execute(),
   ]);
-  return { bills, payments, refunds };
+  return {
+    entries,
+    bills: new Map(bills.map((b) => [b.id, b])),
+    payments: new Map(payments.map((p) => [p.id, p])),
+  };
 }
 
 type Records = Awaited<ReturnType<typeof customerRecords>>;
 
-function event(e: Omit<Event, "ms" | "debitPaise" | "creditPaise">, amount: number): Event {
-  // A positive amount is a debit (the customer owes more), a negative one a credit.
-  return {
-    ...e,
-    ms: Date.parse(e.at),
-    debitPaise: amount > 0 ? amount : 0,
-    creditPaise: amount < 0 ? -amount : 0,
-  };
-}
-
-/** The payments' entries: each payment, its void, and a write-off when voided after a cancel. */
-function paymentEvents(r: Records) {
-  const out: Event[] = [];
-  for (const p of r.payments) {
-    const bill = p.bill_number;
-    const amount = paise(p.amount_paise);
-    const base = { billNumber: bill, receiptNumber: p.receipt_number, method: p.method };
-    out.push(
-      event({ ...base, id: `p-${p.id}`, at: iso(p.paid_at), kind: p.kind, note: null }, -amount),
-    );
-    if (p.voided_at === null) continue;
-    const at = iso(p.voided_at);
-    out.push(event({ ...base, id: `v-${p.id}`, at, kind: "void", note: p.void_reason }, amount));
-    const cancel = p.bill_cancelled_at;
-    if (cancel !== null && Date.parse(at) >= Date.parse(iso(cancel))) {
-      out.push(event({ ...base, id: `w-${p.id}`, at, kind: "write_off", note: null }, -amount));
-    }
-  }
-  return out;
+/** The entry's particulars: the bill's description, a void's or a cancellation's reason. */
+function noteOf(r: Records, e: CustomerEntryRow): string | null {
+  if (e.kind === "bill")
+    return shortDescription(r.bills.get(e.bill_id)?.complaint_description ?? null);
+  if (e.kind === "cancel") return r.bills.get(e.bill_id)?.cancel_reason ?? null;
+  if (e.kind === "void") return r.payments.get(e.payment_id ?? "")?.void_reason ?? null;
+  return null;
 }
 
 /**
- * Every entry of the customer, oldest first. A cancelled bill's cancellation credits its total
- * less the payments the shop keeps (those not voided before the cancellation) plus what was
- * refunded: with the refund (a debit) the bill's entries add up to 0, as its balance does.
+ * Every entry of the customer, oldest first, each a debit or a credit of what its figures add to
+ * the balance (billed − received + refunded): a bill, a void and a refund are debits; a payment,
+ * a cancellation and a write-off are credits.
  */
 function events(r: Records): Event[] {
-  const out: Event[] = paymentEvents(r);
-  for (const b of r.bills) {
-    const total = paise(b.estimated_cost_paise);
-    const base = { billNumber: b.complaint_number, receiptNumber: null, method: null };
-    const note = shortDescription(b.complaint_description);
-    out.push(event({ ...base, id: `b-${b.id}`, at: iso(b.created_at), kind: "bill", note }, total));
-    if (b.cancelled_at === null) continue;
-    const cancel = iso(b.cancelled_at);
-    const kept = r.payments
-      .filter((p) => p.bill_id === b.id)
-      .filter((p) => p.voided_at === null || Date.parse(iso(p.voided_at)) >= Date.parse(cancel))
-      .reduce((sum, p) => sum + paise(p.amount_paise), 0);
-    const refunded = r.refunds
-      .filter((t) => t.complaint_id === b.id)
-      .reduce((sum, t) => sum + paise(t.amount_paise), 0);
-    const cancelNote = b.cancel_reason;
-    out.push(
-      event(
-        { ...base, id: `c-${b.id}`, at: cancel, kind: "cancel", note: cancelNote },
-        -(total - kept + refunded),
-      ),
-    );
-  }
-  for (const t of r.refunds) {
-    const at = iso(t.created_at);
-    const base = { billNumber: t.bill_number, receiptNumber: null, method: t.payment_method };
-    out.push(
-      event({ ...base, id: `r-${t.id}`, at, kind: "refund", note: null }, paise(t.amount_paise)),
-    );
-  }
+  const out = r.entries.map((e): Event => {
+    const amount = paise(e.billed) - paise(e.received) + paise(e.refunded);
+    const at = iso(e.at);
+    return {
+      id: `${e.kind}-${e.entry_id}`,
+      at,
+      ms: Date.parse(at),
+      kind: e.kind,
+      billNumber: r.bills.get(e.bill_id)?.complaint_number ?? "",
+      receiptNumber: e.payment_id ? (r.payments.get(e.payment_id)?.receipt_number ?? null) : null,
+      method: e.kind === "bill" || e.kind === "cancel" ? null : e.method,
+      note: noteOf(r, e),
+      debitPaise: amount > 0 ? amount : 0,
+      creditPaise: amount < 0 ? -amount : 0,
+    };
+  });
   return out.sort(
     (a, b) =>
       a.ms - b.ms ||

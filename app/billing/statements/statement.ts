@@ -14,7 +14,7 @@ export const STATEMENT_LANGS: readonly StatementLang[] = ["en", "ta"];
 /**
  * What an entry is: a bill (debit), an advance or payment (credit), the void of one (debit back),
  * a cancellation (credit of what the bill no longer asks for), a refund (debit: money given back)
- * and the write-off of a payment voided after its bill was cancelled (credit).
+ * and the write-off of a payment voided, or money refunded, after its bill was cancelled (credit).
  */
 export type StatementEntryKind =
   "bill" | "advance" | "payment" | "void" | "cancel" | "refund" | "write_off";
@@ -129,7 +129,7 @@ export function entryText(e: StatementEntry, copy: StatementCopy): string {
     void: fill(copy.voided, vars),
     cancel: fill(copy.cancelled, vars),
     refund: fill(copy.refund, vars),
-    write_off: fill(copy.writeOff, vars),
+    write_off: fill(e.receiptNumber ? copy.writeOff : copy.refundWriteOff, vars),
   };
   const extras = [method ?? e.method, e.note].filter(Boolean).join(" · ");
   return extras ? `${parts[e.kind]} — ${extras}` : parts[e.kind];

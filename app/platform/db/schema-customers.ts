@@ -29,6 +29,8 @@ export interface CustomersTable {
   bill_count: Generated<number>;
   billed_paise: Generated<number>;
   received_paise: Generated<number>;
+  /** Money given back on their bills (refund entries); balance = billed − received + refunded. */
+  refunded_paise: Generated<number>;
   balance_paise: Generated<number>;
   /** The bill date of the oldest bill still owing, oldest paid first (app/lib/ageing.ts). */
   oldest_due_at: Timestamp | null;

@@ -38,6 +38,9 @@ export function AgeingSummary({ customer, ageing }: { customer: Customer; ageing
           billed: formatRupees(customer.billedPaise),
           received: formatRupees(customer.receivedPaise),
         })}
+        {customer.refundedPaise !== 0
+          ? fill(c.refunded, { refunded: formatRupees(customer.refundedPaise) })
+          : ""}
         {ageing.oldestDueAt ? fill(c.owingSince, { date: formatDate(ageing.oldestDueAt) }) : ""}
       </p>
       <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="ageing">

@@ -5,6 +5,7 @@ import { formatDate, formatRupees } from "~/lib/format";
 import { useLocale } from "~/lib/i18n/i18n";
 import { formatIndianPhone } from "~/lib/phone";
 import { ReminderButton } from "../../reminders";
+import { fill } from "../../statements/content";
 import { type CustomersContent, customersContent } from "../content";
 import {
   type CustomerListParams,
@@ -57,6 +58,20 @@ export function CustomersTable({
   );
 }
 
+/** Received, and under it what was given back when something was. */
+function Received({ customer, refunded }: { customer: CustomerRow; refunded: string }) {
+  return (
+    <>
+      {formatRupees(customer.receivedPaise)}
+      {customer.refundedPaise !== 0 ? (
+        <span className={`block text-xs ${mutedText}`}>
+          {fill(refunded, { amount: formatRupees(customer.refundedPaise) })}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
 /** The columns; `sortOf` gives a sortable column its direction and link. */
 function customerColumns(
   sortOf: (sort: CustomerSort) => Column<CustomerRow>["sort"],
@@ -95,7 +110,12 @@ function customerColumns(
     },
     { key: "bills", header: h.bills, align: "right", cell: (c) => c.billCount },
     { key: "billed", header: h.billed, align: "right", cell: (c) => money(c.billedPaise) },
-    { key: "received", header: h.received, align: "right", cell: (c) => money(c.receivedPaise) },
+    {
+      key: "received",
+      header: h.received,
+      align: "right",
+      cell: (c) => <Received customer={c} refunded={h.refunded} />,
+    },
     {
       key: "balance",
       header: h.balance,

@@ -131,7 +131,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const added = await addLedgerRecord(parsed.data, user.id);
     if (!added.ok) {
-      const errors = added.errors.billNumber ? { billNumber: m.billNotFound } : added.errors;
+      const refundable = added.refundable;
+      const errors = added.errors.billNumber
+        ? { billNumber: m.billNotFound }
+        : refundable
+          ? {
+              amount: fill(m.refundTooMuch, {
+                amount: formatRupees(refundable.paise),
+                bill: refundable.billNumber,
+              }),
+            }
+          : added.errors;
       return formFailure(context, { status: 400, toast: failed, errors, values });
     }
     const record = parsed.data;

@@ -1,0 +1,18 @@
+/**
+ * mulberry32: a small seeded generator, so every run tests the same cases and a failing one can
+ * be replayed from its seed.
+ */
+export function seededRandom(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  const pick = <T>(list: readonly T[]): T => list[int(0, list.length - 1)]!;
+  const chance = (p: number) => next() < p;
+  return { next, int, pick, chance };
+}
