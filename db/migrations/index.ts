@@ -23,6 +23,7 @@ import * as m0023 from "./0023_bill_idempotency";
 import * as m0024 from "./0024_data_rights";
 import * as m0025 from "./0025_money_keeps";
 import * as m0026 from "./0026_payment_idempotency";
+import * as m0032 from "./0032_product_stock_tracking";
 
 /**
  * Every migration, in order. Imported statically so the server bundle carries them.
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   "0024_data_rights": m0024,
   "0025_money_keeps": m0025,
   "0026_payment_idempotency": m0026,
+  "0032_product_stock_tracking": m0032,
 };
