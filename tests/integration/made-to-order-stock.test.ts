@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { action as billFormAction } from "~/billing/bills/routes/bill-form";
 import { getDb } from "~/platform/db/db.server";
+import { action as storeAdminAction } from "~/shop/routes/admin";
 import { signedIn } from "../factories";
 import { callRoute, postRequest, toastOf } from "./route-harness";
 
@@ -15,8 +16,10 @@ const WEDDING_CARDS = "seed-product-wedding-invitation-cards-100";
 const GOLD_PACK = "seed-product-tea-talks-gold-pack";
 
 let staff: Awaited<ReturnType<typeof signedIn>>;
+let admin: Awaited<ReturnType<typeof signedIn>>;
 beforeAll(async () => {
   staff = await signedIn("staff", "Counter Clerk");
+  admin = await signedIn("admin", "Shop Owner");
 });
 
 /** New Bill's form: one line of `quantity` × the product `productId`. */
@@ -103,5 +106,41 @@ describe("bills and made-to-order products", () => {
     const answer = await postBill(billForm(GOLD_PACK, "Tea Talks Gold Pack", "2", "250"));
     expect(answer.status).toBe(302);
     expect((await stockOf(GOLD_PACK)).stock).toBe(stock - 2);
+  });
+});
+
+describe("the catalog admin's 'Kept in stock?'", () => {
+  /** The store admin's product form for the seed's Wedding Invitation Cards. */
+  const saveCards = (over: Record<string, string>) =>
+    callRoute(
+      storeAdminAction,
+      postRequest(
+        "/limrakart/admin",
+        {
+          intent: "product-save",
+          id: WEDDING_CARDS,
+          name: "Wedding Invitation Cards (100 pcs)",
+          price: "1500",
+          stock: "60",
+          categoryId: "seed-category-invitation-cards",
+          active: "on",
+          requiresArtwork: "on",
+          ...over,
+        },
+        { cookie: admin.cookie },
+      ),
+    );
+
+  it("counts a product kept in stock again, and a bill beyond it is refused", async () => {
+    expect((await saveCards({ tracksStock: "1" })).status).toBe(302);
+    expect(await stockOf(WEDDING_CARDS)).toEqual({ stock: 60, tracks: 1 });
+    const answer = await postBill(
+      billForm(WEDDING_CARDS, "Wedding Invitation Cards (100 pcs)", "61", "1500"),
+    );
+    expect(answer.status).toBe(409);
+
+    expect((await saveCards({ tracksStock: "0" })).status).toBe(302);
+    expect((await stockOf(WEDDING_CARDS)).tracks).toBe(0);
+    expect((await postBill(billForm(WEDDING_CARDS, "Cards", "61", "1500"))).status).toBe(302);
   });
 });
