@@ -15,6 +15,8 @@ import { syncLowStockAlerts } from "./low-stock.server";
  *   it waited for; SQLite's transactions are serialised);
  * - the counts are updated in one order (godown items by id, then unlinked products by id), so
  *   two transactions never wait on each other's rows in opposite orders;
+ * - a product made to order (`tracks_stock` = 0: print work, a service; decision 063) has no
+ *   count: its moves are nothing, never a shortage, and write no movement;
  * - each moved count gets one `stock_movements` row (±qty, the count after, why, the order or
  *   bill, who), and the godown's low-stock alert fires once per crossing.
  *
@@ -66,7 +68,7 @@ async function resolve(trx: Kysely<Database>, moves: StockMove[]): Promise<Targe
   const products = productIds.length
     ? await trx
         .selectFrom("products")
-        .select(["id", "name", "godown_item_id"])
+        .select(["id", "name", "godown_item_id", "tracks_stock"])
         .where("id", "in", productIds)
         .execute()
     : [];
@@ -89,6 +91,8 @@ async function resolve(trx: Kysely<Database>, moves: StockMove[]): Promise<Targe
   const targets = new Map<string, Target>();
   for (const move of moves) {
     const p = move.productId ? product.get(move.productId) : undefined;
+    // Made to order (print work, a service; decision 063): no count to take or give back.
+    if (p && !move.godownItemId && !p.godown_item_id && Number(p.tracks_stock) === 0) continue;
     const gid = move.godownItemId ?? p?.godown_item_id ?? null;
     const g = gid ? item.get(gid) : undefined;
     let target: Omit<Target, "delta"> | null = null;
@@ -324,7 +328,13 @@ export async function linkProductStock(
   const quantity = Number(item.quantity);
   await trx
     .updateTable("products")
-    .set({ godown_item_id: godownItemId, stock_quantity: quantity, updated_at: now })
+    // A godown item is a count, so the product sharing it is stocked goods (decision 063).
+    .set({
+      godown_item_id: godownItemId,
+      stock_quantity: quantity,
+      tracks_stock: 1,
+      updated_at: now,
+    })
     .where("id", "=", productId)
     .execute();
   await recordMovements(

@@ -67,6 +67,8 @@ export type AdminProduct = {
   route: string | null;
   /** The godown item that is the same stock (its count is `stock`), or null. */
   godownItemId: string | null;
+  /** Stocked goods (counted), or made to order (no count; decision 063). */
+  tracksStock: boolean;
 };
 
 export async function listAdminProducts(): Promise<AdminProduct[]> {
@@ -79,6 +81,7 @@ export async function listAdminProducts(): Promise<AdminProduct[]> {
       "p.is_active",
       "p.requires_artwork",
       "p.godown_item_id",
+      "p.tracks_stock",
       "c.name as category_name",
     ])
     .orderBy("p.name")
@@ -105,6 +108,7 @@ export async function listAdminProducts(): Promise<AdminProduct[]> {
     paymentButtonId: r.payment_button_id ?? "",
     route: r.route,
     godownItemId: r.godown_item_id,
+    tracksStock: Number(r.tracks_stock) === 1,
   }));
 }
 
@@ -158,6 +162,8 @@ function productValues(input: ProductInput, imageUrl: string | null | undefined)
     category_id: input.categoryId,
     is_active: input.active ? 1 : 0,
     requires_artwork: input.requiresArtwork ? 1 : 0,
+    // A product sharing a godown item's stock is counted, whatever the form says (decision 063).
+    tracks_stock: input.tracksStock || input.godownItemId ? 1 : 0,
     weight: input.weight,
     shelf_life_months: input.shelfLifeMonths,
     payment_button_id: input.paymentButtonId,

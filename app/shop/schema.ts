@@ -65,6 +65,11 @@ export function productSchema(m: ProductMessages) {
       .string()
       .optional()
       .transform((v) => v === "on" || v === "true"),
+    /** "0": made to order, no stock count (decision 063); anything else (or none): counted. */
+    tracksStock: z
+      .string()
+      .optional()
+      .transform((v) => v !== "0"),
     weight: optional(30, m.tooLong),
     shelfLifeMonths: z
       .string()

@@ -765,3 +765,111 @@ describe("billing access", () => {
     }
   });
 });
+
+// ---------------------------------------------------------------------------------------------
+// New Bill's "item" box (issue 36): picking a catalog item fills the line's description, rate
+// and unit — in the browser as the clerk picks, and without JavaScript when the form is sent —
+// and a rate typed before picking stays. The seed's Wedding Invitation Cards are made to order
+// (60 "in stock" in the sample catalog), so 300 of them save (decision 063).
+
+const CARDS = "Wedding Invitation Cards (100 pcs)";
+const TEA = "Tea Talks Gold Pack";
+const VISITING = "Standard Visiting Cards (500 pcs)";
+
+const box = (page: Page, i: number, field: string) => page.locator(`[name="lines.${i}.${field}"]`);
+const line = async (page: Page, i: number) => ({
+  description: await box(page, i, "description").inputValue(),
+  unit: await box(page, i, "unit").inputValue(),
+  rate: await box(page, i, "rate").inputValue(),
+});
+
+async function storedLines(billId: string) {
+  const db = await appDatabase();
+  const rows = await db
+    .selectFrom("bill_lines")
+    .select(["description", "quantity_milli", "unit", "rate_paise", "product_id"])
+    .where("bill_id", "=", billId)
+    .orderBy("position")
+    .execute();
+  return rows.map((r) => ({ ...r, quantity_milli: Number(r.quantity_milli) }));
+}
+
+describe("picking a catalog item on New Bill", () => {
+  it("fills the rate and unit in the browser, keeps a typed rate, and saves 300 made-to-order cards", async () => {
+    const t = await newPage(browser, { baseURL: app.baseUrl });
+    try {
+      await loginAs(t.context, "staff");
+      const { page } = t;
+      await visit(page, "/billing/new-complaint");
+      await page.locator('[name="customerName"]').fill("Ravi Weds Meena");
+
+      await box(page, 0, "link").selectOption({ label: CARDS });
+      expect(await line(page, 0)).toEqual({ description: CARDS, unit: "pcs", rate: "1500.00" });
+      await box(page, 0, "quantity").fill("300");
+      expect(await page.getByTestId("line-amount").first().textContent()).toBe("₹4,50,000.00");
+
+      // A rate agreed before the item was picked stays; another item is a new price.
+      await box(page, 1, "rate").fill("200");
+      await box(page, 1, "link").selectOption({ label: TEA });
+      expect(await line(page, 1)).toEqual({ description: TEA, unit: "packs", rate: "200" });
+      await box(page, 1, "link").selectOption({ label: VISITING });
+      expect(await line(page, 1)).toEqual({ description: VISITING, unit: "pcs", rate: "500.00" });
+
+      await page.getByRole("button", { name: "Create Bill" }).click();
+      await page.waitForURL(/\/billing\/complaint-preview\?id=/);
+      const id = new URL(page.url()).searchParams.get("id")!;
+      expect(await storedLines(id)).toEqual([
+        {
+          description: CARDS,
+          quantity_milli: 300_000,
+          unit: "pcs",
+          rate_paise: 150000,
+          product_id: "seed-product-wedding-invitation-cards-100",
+        },
+        {
+          description: VISITING,
+          quantity_milli: 1000,
+          unit: "pcs",
+          rate_paise: 50000,
+          product_id: "seed-product-standard-visiting-cards-500",
+        },
+      ]);
+      t.expectNoErrors();
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("without JavaScript, sending the form fills the picked item's rate to be checked, then saves", async () => {
+    const t = await newPage(browser, { baseURL: app.baseUrl, javaScriptEnabled: false });
+    try {
+      await loginAs(t.context, "staff");
+      const { page } = t;
+      await page.goto("/billing/new-complaint");
+      await page.locator('[name="customerName"]').fill("No Script Tea Stall");
+      await box(page, 0, "link").selectOption({ label: TEA });
+      await box(page, 0, "quantity").fill("2");
+      await Promise.all([
+        page.waitForEvent("load"),
+        page.getByRole("button", { name: "Create Bill" }).click(),
+      ]);
+      await page.getByText("Check them and save again: nothing was saved yet.").first().waitFor();
+      expect(await line(page, 0)).toEqual({ description: TEA, unit: "packs", rate: "230.00" });
+      expect(await page.getByTestId("line-amount").first().textContent()).toBe("₹460.00");
+      await page.getByRole("button", { name: "Create Bill" }).click();
+      await page.waitForURL(/\/billing\/complaint-preview\?id=/);
+      const id = new URL(page.url()).searchParams.get("id")!;
+      expect(await storedLines(id)).toEqual([
+        {
+          description: TEA,
+          quantity_milli: 2000,
+          unit: "packs",
+          rate_paise: 23000,
+          product_id: "seed-product-tea-talks-gold-pack",
+        },
+      ]);
+    } finally {
+      await t.close();
+    }
+  });
+});

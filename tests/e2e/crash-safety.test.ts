@@ -230,8 +230,9 @@ function crashSuite(kind: "sqlite" | "postgres", burst: number) {
       for (const p of PRODUCTS) {
         const row = await db
           .updateTable("products")
-          // The burst is about stock and crashes, not artwork (tests/e2e/shop-artwork.test.ts).
-          .set({ stock_quantity: p.stock, requires_artwork: 0 })
+          // The burst is about stock and crashes, not artwork (tests/e2e/shop-artwork.test.ts):
+          // the print products are kept in stock here (made to order has no count, decision 063).
+          .set({ stock_quantity: p.stock, requires_artwork: 0, tracks_stock: 1 })
           .where("slug", "=", p.slug)
           .returning("id")
           .executeTakeFirstOrThrow();

@@ -315,8 +315,9 @@ describeOnPg(pgTitle("two app processes on one PostgreSQL database"), () => {
       .executeTakeFirstOrThrow();
     await appDb.db
       .updateTable("products")
-      // About overselling, not artwork (tests/e2e/shop-artwork.test.ts): the form sends none.
-      .set({ stock_quantity: 10, requires_artwork: 0 })
+      // About overselling, not artwork (tests/e2e/shop-artwork.test.ts): the form sends none;
+      // kept in stock here (made to order has no count, decision 063).
+      .set({ stock_quantity: 10, requires_artwork: 0, tracks_stock: 1 })
       .where("id", "=", product.id)
       .execute();
 

@@ -197,7 +197,8 @@ describe("checkout with a print product", () => {
       artwork_file: null,
     });
     expect(await lineOf(number, TEA)).toMatchObject({ design_request: 0, artwork_note: null });
-    expect(await stockOf(PRINT)).toBe(stock - 1);
+    // Print work is made to order: it takes no stock (decision 063).
+    expect(await stockOf(PRINT)).toBe(stock);
 
     const detail = await callRoute(
       orderDetailLoader,
@@ -275,7 +276,8 @@ describe("checkout with a print product", () => {
     await addToCart(user.id, print.id, 1); // two in the cart
     await getDb()
       .updateTable("products")
-      .set({ stock_quantity: 1 })
+      // A print product kept in stock (decision 063: made to order has no count to run short).
+      .set({ stock_quantity: 1, tracks_stock: 1 })
       .where("id", "=", print.id)
       .execute();
     const f = artworkFields(print.id);
@@ -290,7 +292,7 @@ describe("checkout with a print product", () => {
     expect(await artworkFiles()).toEqual(files);
     await getDb()
       .updateTable("products")
-      .set({ stock_quantity: print.stock_quantity })
+      .set({ stock_quantity: print.stock_quantity, tracks_stock: 0 })
       .where("id", "=", print.id)
       .execute();
   });

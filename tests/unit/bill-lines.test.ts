@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
+  filledFromItems,
   initialRows,
+  type LineItem,
+  pickItem,
   reshapedValues,
   rowAmount,
   rowFigures,
@@ -99,5 +102,75 @@ describe("bill form lines", () => {
     expect(billAge("2026-11-13T17:30:00.000Z", "2026-11-14")).toBe("1 day");
     expect(billAge("2026-11-13T18:30:00.000Z", "2026-11-14")).toBe("0 days");
     expect(billAge("2026-11-02T06:00:00.000Z", "2026-11-14")).toBe("12 days");
+  });
+});
+
+describe("picking a catalog item on a line", () => {
+  const cards: LineItem = {
+    link: "product:cards",
+    name: "Wedding Invitation Cards (100 pcs)",
+    ratePaise: 150000,
+    unit: "pcs",
+  };
+  const tea: LineItem = { link: "product:tea", name: "Gold Pack", ratePaise: 23000, unit: "packs" };
+
+  it("fills the description, rate and unit still empty", () => {
+    expect(pickItem(row({ quantity: "3" }), cards, null)).toMatchObject({
+      link: "product:cards",
+      description: "Wedding Invitation Cards (100 pcs)",
+      quantity: "3",
+      rate: "1500.00",
+      unit: "pcs",
+    });
+  });
+
+  it("keeps a rate and description typed before the item was picked", () => {
+    const typed = row({ description: "Cards for Ravi", rate: "1400", unit: "sets" });
+    expect(pickItem(typed, cards, null)).toMatchObject({
+      description: "Cards for Ravi",
+      rate: "1400",
+      unit: "sets",
+      link: "product:cards",
+    });
+  });
+
+  it("a different item replaces the old item's rate, unit and name; '—' only unlinks", () => {
+    const picked = pickItem(row({}), cards, null);
+    const retyped = { ...picked, rate: "1400" };
+    expect(pickItem(retyped, tea, cards)).toMatchObject({
+      description: "Gold Pack",
+      rate: "230.00",
+      unit: "packs",
+      link: "product:tea",
+    });
+    expect(pickItem({ ...retyped, description: "Cards for Ravi" }, tea, cards).description).toBe(
+      "Cards for Ravi",
+    );
+    expect(pickItem(retyped, cards, cards).rate).toBe("1400");
+    expect(pickItem(retyped, null, cards)).toEqual({ ...retyped, link: "" });
+  });
+
+  it("fills a form sent without JavaScript, only where its linked rows lack a description or rate", () => {
+    const items = new Map([[cards.link, cards]]);
+    const sent = {
+      customerName: "X",
+      "lines.0.description": "",
+      "lines.0.quantity": "3",
+      "lines.0.unit": "",
+      "lines.0.rate": "",
+      "lines.0.link": "product:cards",
+      "lines.1.description": "Posters",
+      "lines.1.rate": "30",
+      "lines.1.link": "",
+    };
+    expect(filledFromItems(sent, items)).toMatchObject({
+      "lines.0.description": cards.name,
+      "lines.0.rate": "1500.00",
+      "lines.0.unit": "pcs",
+      "lines.1.description": "Posters",
+      "lines.1.rate": "30",
+    });
+    const typed = { ...sent, "lines.0.description": "Cards", "lines.0.rate": "1400" };
+    expect(filledFromItems(typed, items)).toBeNull();
   });
 });

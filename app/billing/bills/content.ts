@@ -129,6 +129,9 @@ export type BillToastCopy = {
   shortage: string;
   /** "{name} has {left} left, {wanted} asked" */
   shortageItem: string;
+  /** A form sent without JavaScript whose picked items filled its rates (nothing saved yet). */
+  filledTitle: string;
+  filledFromItems: string;
   unknownAction: string;
   deleteFailed: string;
   deleteFailedPending: string;
@@ -326,6 +329,11 @@ export const billToastCopy = localized<BillToastCopy>({
   shortageItem: tr(
     "{name} has {left} left, {wanted} asked",
     "{name}: {left} மட்டுமே உள்ளது, கேட்டது {wanted}",
+  ),
+  filledTitle: tr("Rates filled in", "விலைகள் நிரப்பப்பட்டன"),
+  filledFromItems: tr(
+    "The items you picked filled in their description and rate. Check them and save again: nothing was saved yet.",
+    "நீங்கள் தேர்ந்தெடுத்த பொருட்களின் விவரமும் விலையும் நிரப்பப்பட்டுள்ளன. சரிபார்த்து மீண்டும் சேமிக்கவும்: இன்னும் எதுவும் சேமிக்கப்படவில்லை.",
   ),
   unknownAction: tr("Unknown action.", "தெரியாத செயல்."),
   deleteFailed: tr("Failed to delete complaint", "பில்லை நீக்க முடியவில்லை"),

@@ -140,3 +140,61 @@ export function reshapedValues(
   rows.forEach((row, n) => LINE_FIELDS.forEach((f, j) => (kept[`lines.${n}.${f}`] = row[j]!)));
   return kept;
 }
+
+/** A catalog item a line may sell, as the line's "item" box offers it. */
+export type LineItem = {
+  /** The box's value: "product:<id>" or "godown:<id>". */
+  link: string;
+  name: string;
+  /** The catalog's price: a shop product's price, a godown item's unit price. */
+  ratePaise: number;
+  unit: string;
+};
+
+/**
+ * The row after the clerk picks `item` in its "item" box (null: "—", the line sells nothing
+ * from the catalog), `was` being the item the row had before. What a counter clerk expects:
+ * picking an item fills what is still to be typed — the description, the catalog's rate, the
+ * unit — and leaves alone what they typed: a rate agreed with the customer before the item was
+ * picked stays. Picking a *different* item than the row had is a new choice: its rate and unit
+ * replace the old item's (the rate was that item's price, typed or filled), and a description
+ * that was only the old item's name becomes the new one's. "—" changes nothing but the link.
+ */
+export function pickItem(row: LineRow, item: LineItem | null, was: LineItem | null): LineRow {
+  if (!item) return { ...row, link: "" };
+  const switched = was !== null && was.link !== item.link;
+  const description = row.description.trim();
+  return {
+    ...row,
+    link: item.link,
+    description: !description || description === was?.name ? item.name : row.description,
+    rate: switched || !row.rate.trim() ? paiseToInput(item.ratePaise) : row.rate,
+    unit: switched || !row.unit.trim() ? item.unit : row.unit,
+  };
+}
+
+/**
+/** Marks an answer whose rows the server filled from their items (see filledFromItems). */
+export const FILLED_MARK = "filledFromItems";
+
+/**
+ * A form sent without JavaScript, whose linked rows still lack a description or a rate, with
+ * them filled from their items (`items`, by link) as the browser fills them on picking, and
+ * FILLED_MARK set; null when there was nothing to fill.
+ */
+export function filledFromItems(
+  values: Record<string, string>,
+  items: ReadonlyMap<string, LineItem>,
+): Record<string, string> | null {
+  const filled: Record<string, string> = { ...values, [FILLED_MARK]: "1" };
+  let changed = false;
+  const indexes = sentLineIndexes(values);
+  rowsFromValues(values).forEach((row, n) => {
+    const item = items.get(row.link.trim());
+    if (!item || (row.description.trim() && row.rate.trim())) return;
+    const picked = pickItem(row, item, null);
+    for (const f of LINE_FIELDS) filled[`lines.${indexes[n]}.${f}`] = picked[f];
+    changed = true;
+  });
+  return changed ? filled : null;
+}

@@ -308,6 +308,12 @@ export interface ProductsTable extends ProductArtworkColumns {
   route: string | null;
   /** The godown item that is the same stock (decision 036); its count is mirrored here. */
   godown_item_id: string | null;
+  /**
+   * 1 for stocked goods (tea packs, stationery): the product has a count; 0 for print work and
+   * services, made to order, which nothing counts (migration 0032, decision 063). A product linked
+   * to a godown item always has 1.
+   */
+  tracks_stock: Generated<number>;
   created_by: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;

@@ -112,6 +112,17 @@ function PriceStockCategory({
             : [k.id, fill(c.inactiveCategory, { name: (locale === "ta" && k.nameTa) || k.name })],
         )}
       />
+      <Select
+        name="tracksStock"
+        label={c.tracksStock}
+        errors={errors}
+        hint={c.tracksStockHint}
+        defaultValue={v("tracksStock", p && !p.tracksStock ? "0" : "1")}
+        options={[
+          ["1", c.stockCounted],
+          ["0", c.madeToOrder],
+        ]}
+      />
       <ActiveCheckbox label={c.active} className="self-end pb-2" />
       <RequiresArtworkCheckbox product={p} values={v} />
     </>

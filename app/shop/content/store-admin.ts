@@ -77,6 +77,10 @@ export type StoreAdminContent = {
     active: string;
     godownItem: string;
     godownHint: string;
+    tracksStock: string;
+    tracksStockHint: string;
+    stockCounted: string;
+    madeToOrder: string;
     godownNone: string;
     /** {name}, {count}: a godown item and its quantity. */
     godownOption: string;
@@ -189,6 +193,19 @@ export const storeAdminContent = localized<StoreAdminContent>({
       "விருப்பமானது. இணைத்தால், கடை கிடங்கின் இருப்பையே விற்கும்: அதன் எண்ணிக்கையே இங்கே இருப்பாகும்.",
     ),
     godownNone: tr("None (the shop's own count)", "இல்லை (கடையின் சொந்த எண்ணிக்கை)"),
+    tracksStock: tr("Kept in stock?", "இருப்பில் வைக்கப்படுகிறதா?"),
+    tracksStockHint: tr(
+      "Made to order: shop orders and counter bills never run short of it, and its stock is not counted.",
+      "ஆர்டருக்குச் செய்வது: கடை ஆர்டர்களும் கவுண்டர் பில்களும் இருப்பு இல்லை என்று நிற்காது; இதன் இருப்பு எண்ணப்படாது.",
+    ),
+    stockCounted: tr(
+      "Yes: stocked goods (tea, stationery), counted",
+      "ஆம்: இருப்புப் பொருள் (டீ, ஸ்டேஷனரி), எண்ணப்படும்",
+    ),
+    madeToOrder: tr(
+      "No: made to order (print work, a service)",
+      "இல்லை: ஆர்டருக்குச் செய்வது (அச்சு வேலை, சேவை)",
+    ),
     godownOption: tr("{name} ({count} in the godown)", "{name} (கிடங்கில் {count})"),
     shortDescription: tr("Short description", "சுருக்கமான விளக்கம்"),
     shortDescriptionTa: tr("Short description in Tamil", "தமிழில் சுருக்கமான விளக்கம்"),

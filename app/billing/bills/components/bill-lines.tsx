@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import { Plus, X } from "~/components/ui/icons";
 import { Button } from "~/components/ui/button";
 import { Money } from "~/components/ui/money";
@@ -5,15 +6,18 @@ import { errorText, inputClass, mutedText, tableFrameClass } from "~/components/
 import { fieldA11y, fill, type FieldErrors } from "~/lib/forms";
 import { useLocale } from "~/lib/i18n/i18n";
 import { LINE_UNITS } from "../../money";
-import { type LineField, type LineRow, rowAmount } from "../lines";
+import { type LineField, type LineItem, type LineRow, pickItem, rowAmount } from "../lines";
 import type { BillFormState } from "./use-bill-form";
 import { billCopy, type BillCopy } from "../content";
 
-/** What a line may be linked to: the shop's products and the godown's items (id and name). */
+/** What a line may be linked to: the shop's products and the godown's items (with rate, unit). */
 export type LineItemOptions = {
-  products: { id: string; name: string }[];
-  godown: { id: string; name: string }[];
+  products: LineItem[];
+  godown: LineItem[];
 };
+
+/** The item of a box's value ("product:<id>" / "godown:<id>"), or null. */
+type ItemOf = (link: string) => LineItem | null;
 
 const UNITS_LIST = "line-units";
 
@@ -72,7 +76,7 @@ function LinkSelect({
   row: LineRow;
   items: LineItemOptions;
   c: BillCopy["lines"];
-  onChange: (value: string, name: string) => void;
+  onChange: (value: string) => void;
 }) {
   const name = `lines.${index}.link`;
   return (
@@ -82,17 +86,14 @@ function LinkSelect({
         name={name}
         aria-label={fill(c.boxLabel, { label: c.item, n: index + 1 })}
         value={row.link}
-        onChange={(e) => {
-          const option = e.currentTarget.selectedOptions[0];
-          onChange(e.currentTarget.value, option?.value ? (option.textContent ?? "") : "");
-        }}
+        onChange={(e) => onChange(e.currentTarget.value)}
         className={`${inputClass} !px-2`}
       >
         <option value="">—</option>
         {items.products.length ? (
           <optgroup label={c.shopProducts}>
             {items.products.map((p) => (
-              <option key={p.id} value={`product:${p.id}`} translate="no">
+              <option key={p.link} value={p.link} translate="no">
                 {p.name}
               </option>
             ))}
@@ -101,7 +102,7 @@ function LinkSelect({
         {items.godown.length ? (
           <optgroup label={c.godownItems}>
             {items.godown.map((g) => (
-              <option key={g.id} value={`godown:${g.id}`} translate="no">
+              <option key={g.link} value={g.link} translate="no">
                 {g.name}
               </option>
             ))}
@@ -161,12 +162,14 @@ function LineRowView({
   row,
   form,
   items,
+  itemOf,
   errors,
 }: {
   index: number;
   row: LineRow;
   form: BillFormState;
   items: LineItemOptions;
+  itemOf: ItemOf;
   errors: FieldErrors;
 }) {
   const c = billCopy[useLocale()].lines;
@@ -219,10 +222,10 @@ function LineRowView({
         row={row}
         items={items}
         c={c}
-        onChange={(value, itemName) => {
-          set("link")(value);
-          if (itemName && !row.description.trim()) set("description")(itemName);
-        }}
+        // Picking an item fills its description, rate and unit (see pickItem for what stays).
+        onChange={(value) =>
+          form.updateRow(index, (r) => pickItem(r, itemOf(value), itemOf(r.link)))
+        }
       />
       <RemoveButton
         index={index}
@@ -285,6 +288,11 @@ export function LinesTable({
 }) {
   const c = billCopy[useLocale()].lines;
   const headers = [c.description, c.qty, c.unit, c.rate, c.amount, c.item];
+  const byLink = useMemo(
+    () => new Map([...items.products, ...items.godown].map((i) => [i.link, i])),
+    [items],
+  );
+  const itemOf: ItemOf = (link) => byLink.get(link) ?? null;
   return (
     <fieldset className="sm:col-span-2" disabled={disabled}>
       <legend className="text-sm font-semibold">{c.legend}</legend>
@@ -315,6 +323,7 @@ export function LinesTable({
                 row={row}
                 form={form}
                 items={items}
+                itemOf={itemOf}
                 errors={errors}
               />
             ))}

@@ -1,7 +1,15 @@
 import { useState } from "react";
 import { paiseToInput, parseRupeesToPaise } from "~/lib/format";
 import type { Bill, BillLine } from "../schema";
-import { blankRow, initialRows, type LineField, type LineRow, rowFigures, rowKey } from "../lines";
+import {
+  blankRow,
+  FILLED_MARK,
+  initialRows,
+  type LineField,
+  type LineRow,
+  rowFigures,
+  rowKey,
+} from "../lines";
 
 /** The bill form's live state: its rows and the boxes the figures depend on. */
 export type BillFormState = ReturnType<typeof useBillForm>;
@@ -27,6 +35,12 @@ export function useBillForm(
   const sent = Object.keys(values).length > 0;
   const discount = billDiscount(bill);
   const [rows, setRows] = useState<LineRow[]>(() => initialRows(values, lines));
+  // An answer whose rows the server filled from their items replaces the rows as typed.
+  const [filledFrom, setFilledFrom] = useState(values);
+  if (values[FILLED_MARK] && values !== filledFrom) {
+    setFilledFrom(values);
+    setRows(initialRows(values, lines));
+  }
   const [discountKind, setDiscountKind] = useState(values.discountKind ?? discount.kind);
   const [discountText, setDiscountText] = useState(values.discount ?? discount.text);
   const [round, setRound] = useState(
@@ -41,6 +55,9 @@ export function useBillForm(
     rows,
     setCell: (index: number, field: LineField, value: string) =>
       setRows((rs) => rs.map((r, i) => (i === index ? { ...r, [field]: value } : r))),
+    /** Changes row `index` from what it is now (several boxes at once, e.g. picking an item). */
+    updateRow: (index: number, change: (row: LineRow) => LineRow) =>
+      setRows((rs) => rs.map((r, i) => (i === index ? change(r) : r))),
     addRow: () => setRows((rs) => [...rs, blankRow(rowKey())]),
     removeRow: (index: number) =>
       setRows((rs) => {

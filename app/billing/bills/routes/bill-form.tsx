@@ -23,7 +23,8 @@ import {
   updateBill,
 } from "../bills.server";
 import { shortageMessage, type StockShortage } from "../bill-stock.server";
-import { reshapedValues } from "../lines";
+import { filledFromItems, reshapedValues } from "../lines";
+import { linkedLineItems } from "../line-items.server";
 import { billSchemaFor } from "../schema";
 import { billCopy, billToastCopy } from "../content";
 import { billingCopy, billingTitle, metaLocale } from "../../content";
@@ -108,11 +109,21 @@ function reshaped(values: Record<string, string>) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireBillingAccess(context, request);
-  const values = formValues(await request.formData());
+  const sent = formValues(await request.formData());
+  // An item picked without JavaScript fills the row's empty description and rate (and unit) as
+  // the browser does on picking; the form comes back to be checked before it is saved.
+  const filled = filledFromItems(sent, await linkedLineItems(sent));
+  const values = filled ?? sent;
   const again = reshaped(values);
   if (again) return again;
   const locale = getPreferences(context).locale;
   const t = billToastCopy[locale];
+  if (filled)
+    return formFailure(context, {
+      status: 200,
+      toast: { variant: "default", title: t.filledTitle, description: t.filledFromItems },
+      values,
+    });
   const title = billingCopy[locale].errorTitle;
   const parsed = parseWith(billSchemaFor(locale), values);
   if (!parsed.success) {
