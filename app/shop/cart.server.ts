@@ -16,13 +16,23 @@ export type CartLine = {
   route: string | null;
   unitPricePaise: number;
   quantity: number;
+  /** What may be in the cart: the stock, or MADE_TO_ORDER_LIMIT for a product made to order. */
   stock: number;
+  madeToOrder: boolean;
   lineTotalPaise: number;
   /** False once the product (or its category) is taken off sale: shown, not sold. */
   available: boolean;
 };
 
 export type Cart = { lines: CartLine[]; count: number; totalPaise: number };
+
+/** The most of one product made to order (print work) one cart may hold: it has no stock. */
+export const MADE_TO_ORDER_LIMIT = 1_000;
+
+/** How many of a product a cart may hold: its stock, or for one made to order (decision 063) the limit. */
+function cartLimit(p: { stock_quantity: number; tracks_stock: number }): number {
+  return Number(p.tracks_stock) === 0 ? MADE_TO_ORDER_LIMIT : Number(p.stock_quantity);
+}
 
 export const EMPTY_CART: Cart = { lines: [], count: 0, totalPaise: 0 };
 
@@ -44,6 +54,7 @@ export async function getCart(userId: string, locale: Locale): Promise<Cart> {
       "p.route",
       "p.price_paise",
       "p.stock_quantity",
+      "p.tracks_stock",
     ])
     .where("i.user_id", "=", userId)
     .orderBy("i.created_at")
@@ -58,7 +69,8 @@ export async function getCart(userId: string, locale: Locale): Promise<Cart> {
     route: r.route,
     unitPricePaise: r.price_paise,
     quantity: r.quantity,
-    stock: r.stock_quantity,
+    stock: cartLimit(r),
+    madeToOrder: Number(r.tracks_stock) === 0,
     lineTotalPaise: r.price_paise * r.quantity,
     available: r.is_active === 1 && r.category_active === 1,
   }));
@@ -105,14 +117,14 @@ export async function addToCart(
       const product = await trx
         .selectFrom("products as p")
         .innerJoin("product_categories as c", "c.id", "p.category_id")
-        .select(["p.name", "p.stock_quantity"])
+        .select(["p.name", "p.stock_quantity", "p.tracks_stock"])
         .where("p.id", "=", productId)
         .where("p.is_active", "=", 1)
         .where("c.is_active", "=", 1)
         .executeTakeFirst();
       if (!product) return { kind: "not-found" } as const;
-      if (product.stock_quantity <= 0)
-        return { kind: "out-of-stock", productName: product.name } as const;
+      const limit = cartLimit(product);
+      if (limit <= 0) return { kind: "out-of-stock", productName: product.name } as const;
       const line = await trx
         .selectFrom("cart_items")
         .select(["id", "quantity"])
@@ -120,11 +132,11 @@ export async function addToCart(
         .where("product_id", "=", productId)
         .executeTakeFirst();
       const inCart = line?.quantity ?? 0;
-      if (inCart + quantity > product.stock_quantity) {
+      if (inCart + quantity > limit) {
         return {
           kind: "over-stock",
           productName: product.name,
-          stock: product.stock_quantity,
+          stock: limit,
           inCart,
         } as const;
       }
@@ -162,7 +174,7 @@ export async function setCartQuantity(
       const line = await trx
         .selectFrom("cart_items as i")
         .innerJoin("products as p", "p.id", "i.product_id")
-        .select(["i.id", "i.quantity", "p.name", "p.stock_quantity"])
+        .select(["i.id", "i.quantity", "p.name", "p.stock_quantity", "p.tracks_stock"])
         .where("i.id", "=", itemId)
         .where("i.user_id", "=", userId)
         .executeTakeFirst();
@@ -171,11 +183,11 @@ export async function setCartQuantity(
         await trx.deleteFrom("cart_items").where("id", "=", itemId).execute();
         return { kind: "removed", productName: line.name } as const;
       }
-      if (quantity > line.stock_quantity) {
+      if (quantity > cartLimit(line)) {
         return {
           kind: "over-stock",
           productName: line.name,
-          stock: line.stock_quantity,
+          stock: cartLimit(line),
           inCart: line.quantity,
         } as const;
       }

@@ -21,6 +21,8 @@ export type ShopProduct = {
   description: string;
   pricePaise: number;
   stock: number;
+  /** Print work and the like (`tracks_stock` = 0, decision 063): never out of stock, no count. */
+  madeToOrder: boolean;
   imageUrl: string | null;
   categorySlug: string;
   categoryName: string;
@@ -80,6 +82,7 @@ export const PRODUCT_FIELDS = [
   "p.description_ta",
   "p.price_paise",
   "p.stock_quantity",
+  "p.tracks_stock",
   "p.image_url",
   "p.route",
   "p.weight",
@@ -105,6 +108,7 @@ type RawProduct = {
   description_ta: string | null;
   price_paise: number;
   stock_quantity: number;
+  tracks_stock: number;
   image_url: string | null;
   route: string | null;
   weight: string | null;
@@ -127,6 +131,7 @@ function toProduct(r: RawProduct, locale: Locale): ShopProduct {
     description: pick(ta, r.description_ta, r.description),
     pricePaise: Number(r.price_paise),
     stock: Number(r.stock_quantity),
+    madeToOrder: Number(r.tracks_stock) === 0,
     imageUrl: r.image_url,
     categorySlug: r.category_slug,
     categoryName: pick(ta, r.category_name_ta, r.category_name),
@@ -141,13 +146,15 @@ function toProduct(r: RawProduct, locale: Locale): ShopProduct {
 export type ProductCardData = Pick<
   ShopProduct,
   "id" | "name" | "shortDescription" | "pricePaise" | "stock" | "imageUrl" | "categoryName"
-> & { route?: string };
+> & { route?: string; madeToOrder?: true };
 
 export function toCard(p: ShopProduct): ProductCardData {
   const { id, name, shortDescription, pricePaise, stock, imageUrl, categoryName, route } = p;
   const card = { id, name, shortDescription, pricePaise, stock, imageUrl, categoryName };
-  // Most products have no page of their own: no `route: null` sent for each (issue 22).
-  return route ? { ...card, route } : card;
+  // Most products have no page of their own: no `route: null` sent for each (issue 22); nor
+  // `madeToOrder: false` for the stocked ones.
+  const withRoute = route ? { ...card, route } : card;
+  return p.madeToOrder ? { ...withRoute, madeToOrder: true } : withRoute;
 }
 
 export async function listProducts(

@@ -126,9 +126,15 @@ beforeAll(async () => {
     }),
     launchBrowser(),
   ]);
-  // This file checks out print products as the spec's shop sold them; their artwork step
-  // (decision 037) is tests/e2e/shop-artwork.test.ts.
-  await (await appDatabase()).updateTable("products").set({ requires_artwork: 0 }).execute();
+  // This file checks out print products as the spec's shop sold them, from a stock; their
+  // artwork step (decision 037) is tests/e2e/shop-artwork.test.ts, and print work made to order
+  // (decision 063) the test "shows a product made to order…" below.
+  await (
+    await appDatabase()
+  )
+    .updateTable("products")
+    .set({ requires_artwork: 0, tracks_stock: 1 })
+    .execute();
 });
 
 afterAll(async () => {
@@ -345,6 +351,33 @@ describe("the store as a visitor (/limrakart)", () => {
       noJs.expectNoErrors();
     } finally {
       await noJs.close();
+    }
+  });
+
+  it("shows a product made to order without a stock: never out of stock, no count, on sale (decision 063)", async () => {
+    const db = await appDatabase();
+    const madeToOrder = (on: boolean) =>
+      db
+        .updateTable("products")
+        .set({ tracks_stock: on ? 0 : 1 })
+        .where("slug", "=", OUT_OF_STOCK.slug)
+        .execute();
+    await madeToOrder(true);
+    const t = await open();
+    const { page } = t;
+    try {
+      await visit(page, `/limrakart?category=${OUT_OF_STOCK.category}`);
+      const c = card(page, OUT_OF_STOCK.name.en);
+      expect(await c.getByText(s.outOfStock, { exact: true }).count()).toBe(0);
+      expect(await c.getByText(fill(s.inStock, { count: 0 })).count()).toBe(0);
+      expect(await c.getByText(s.madeToOrder, { exact: true }).isVisible()).toBe(true);
+      for (const label of [s.addToCart, s.buyNow]) {
+        expect(await button(c, named(label, OUT_OF_STOCK.name.en)).isEnabled()).toBe(true);
+      }
+      t.expectNoErrors();
+    } finally {
+      await t.close();
+      await madeToOrder(false);
     }
   });
 

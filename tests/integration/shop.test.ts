@@ -6,7 +6,7 @@ import { getBusiness, resetBusinessCache } from "~/platform/business.server";
 import { getDb } from "~/platform/db/db.server";
 import { isPostgres } from "~/platform/db/dialect";
 import { action as cartAction, loader as cartLoader } from "~/shop/routes/cart";
-import { addToCart, getCart } from "~/shop/cart.server";
+import { addToCart, getCart, MADE_TO_ORDER_LIMIT } from "~/shop/cart.server";
 import { PRODUCTS_PAGE_SIZE } from "~/shop/catalog.server";
 import { action as checkoutAction, loader as checkoutLoader } from "~/shop/routes/checkout";
 import { newOrderNumber, placeOrder, type DeliveryDetails } from "~/shop/checkout.server";
@@ -366,8 +366,11 @@ describe("catalog", () => {
     expect(tea.products.map((p) => p.slug).sort()).toEqual([...TEA_ROUTES].sort());
     const calendars = await storefront("?category=calendar-printing");
     expect(calendars.total).toBe(3);
-    // The out-of-stock product is listed (with its stock of 0, the card says so).
-    expect(calendars.products.find((p) => p.slug === "desk-calendars-25")?.stock).toBe(0);
+    // Desk Calendars, print work made to order (decision 063): listed, its stock figure 0 unused.
+    expect(calendars.products.find((p) => p.slug === "desk-calendars-25")).toMatchObject({
+      stock: 0,
+      madeToOrder: true,
+    });
     const goldTea = await storefront("?category=tea&q=gold");
     expect(goldTea.products.map((p) => p.slug).sort()).toEqual([
       "tea-talks-gold-mini",
@@ -522,13 +525,11 @@ describe("cart", () => {
     });
     expect((await cartRows(user.id)).map((r) => r.quantity)).toEqual([2]);
 
-    const out = await cartPost(cookie, {
-      intent: "add",
-      productId: "seed-product-desk-calendars-25",
-    });
+    const empty = await makeProduct({ stock: 0, name: "Shop Test Empty Pad" });
+    const out = await cartPost(cookie, { intent: "add", productId: empty.id });
     expect(await redirectToast(out)).toMatchObject({
       title: "Error",
-      description: "Failed to add item to cart. Desk Calendars (25 pcs) is out of stock.",
+      description: "Failed to add item to cart. Shop Test Empty Pad is out of stock.",
     });
     const missing = await cartPost(cookie, { intent: "add", productId: "no-such-product" });
     expect((await redirectToast(missing))?.description).toBe(
@@ -536,6 +537,24 @@ describe("cart", () => {
     );
     expect(await cartRows(user.id)).toHaveLength(1);
     expect(await stockOf(product.id)).toBe(3);
+  });
+
+  it("takes a product made to order whatever its stock figure says (decision 063)", async () => {
+    const { user, cookie } = await shopper();
+    // The sample Desk Calendars: print work, made to order, its stock figure 0.
+    const productId = "seed-product-desk-calendars-25";
+    const made = await cartPost(cookie, { intent: "add", productId, quantity: "40" });
+    expect(await redirectToast(made)).not.toMatchObject({ variant: "destructive" });
+    expect((await cartRows(user.id)).map((r) => r.quantity)).toEqual([40]);
+    const cart = await getCart(user.id, "en");
+    expect(cart.lines[0]).toMatchObject({ madeToOrder: true, stock: MADE_TO_ORDER_LIMIT });
+    const tooMany = await cartPost(cookie, {
+      intent: "add",
+      productId,
+      quantity: String(MADE_TO_ORDER_LIMIT),
+    });
+    expect((await redirectToast(tooMany))?.variant).toBe("destructive");
+    expect((await cartRows(user.id)).map((r) => r.quantity)).toEqual([40]);
   });
 
   it("updates a quantity, removes at 0, refuses above stock, and removes a line", async () => {

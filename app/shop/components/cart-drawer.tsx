@@ -166,7 +166,11 @@ function CartLineRow({
         <p className={`text-sm ${mutedText}`}>
           {formatRupees(line.unitPricePaise)} ·{" "}
           {line.available ? (
-            fill(c.left, { count: line.stock })
+            line.madeToOrder ? (
+              c.madeToOrder
+            ) : (
+              fill(c.left, { count: line.stock })
+            )
           ) : (
             <span className="font-semibold text-red-700 dark:text-red-300">{c.unavailable}</span>
           )}

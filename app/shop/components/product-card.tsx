@@ -19,7 +19,7 @@ export function ProductCard({
 }) {
   const fetcher = useFetcher();
   const busy = fetcher.state !== "idle";
-  const soldOut = p.stock <= 0;
+  const soldOut = !p.madeToOrder && p.stock <= 0;
   const disabled = soldOut || busy;
   return (
     <li className="pcard" data-testid="product-card">
@@ -44,7 +44,9 @@ export function ProductCard({
         <span>
           <Money paise={p.pricePaise} />
         </span>
-        <span>{fill(c.inStock, { count: Math.max(0, p.stock) })}</span>
+        <span>
+          {p.madeToOrder ? c.madeToOrder : fill(c.inStock, { count: Math.max(0, p.stock) })}
+        </span>
       </p>
       <fetcher.Form method="post" action="/limrakart/cart" preventScrollReset>
         <input type="hidden" name="productId" value={p.id} />

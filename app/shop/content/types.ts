@@ -32,6 +32,8 @@ export type ShopContent = {
     emptyText: string; // 'Try adjusting your search or category filter'
     outOfStock: string; // 'Out of Stock'
     inStock: string; // '{count} in stock'
+    /** A product made to order (print work): no stock count shown (decision 063). */
+    madeToOrder: string;
     addToCart: string; // 'Add to Cart'
     buyNow: string; // 'Buy Now'
     previous: string;
@@ -48,6 +50,7 @@ export type ShopContent = {
     checkout: string; // 'Checkout'
     total: string; // 'Total'
     left: string; // '{count} left'
+    madeToOrder: string;
     decrease: string; // "Decrease the quantity of {name}"
     increase: string;
     remove: string; // "Remove {name}"
