@@ -16,6 +16,7 @@ import {
 } from "../app/platform/page-cache/public-version.server";
 import { pageCache } from "./page-cache";
 import { isPostgres } from "../app/platform/db/dialect";
+import { watchDatabaseOutages } from "../app/platform/db/unavailable.server";
 import { refreshBusinessSnapshot } from "../app/platform/business-settings.server";
 import { getEnv } from "../app/platform/env.server";
 import {
@@ -164,11 +165,12 @@ app.use(
 
 app.use(pageCache);
 app.use(bodyLimit);
-app.use(
-  createRequestHandler({
-    build: () => import("virtual:react-router/server-build"),
-  }),
-);
+const reactRouter = createRequestHandler({
+  build: () => import("virtual:react-router/server-build"),
+});
+// Each request keeps its own record of database outages it met (the busy page's safety net,
+// app/platform/db/busy.server.ts).
+app.use((req, res, next) => watchDatabaseOutages(() => reactRouter(req, res, next)));
 
 let worker: OutboxWorker | undefined;
 let listener: Listener | undefined;
