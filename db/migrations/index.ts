@@ -21,6 +21,7 @@ import * as m0021 from "./0021_order_artwork";
 import * as m0022 from "./0022_public_change_notify";
 import * as m0023 from "./0023_bill_idempotency";
 import * as m0024 from "./0024_data_rights";
+import * as m0031 from "./0031_password_reset_requests";
 
 /**
  * Every migration, in order. Imported statically so the server bundle carries them.
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   "0022_public_change_notify": m0022,
   "0023_bill_idempotency": m0023,
   "0024_data_rights": m0024,
+  "0031_password_reset_requests": m0031,
 };
