@@ -4,6 +4,7 @@ import "react-router";
 import { CLIENT_IP_HEADER } from "../app/platform/request-info.server";
 import { mediaDir } from "../app/platform/images.server";
 import { getAuth } from "../app/platform/auth/auth.server";
+import { processPasswordResetRequests } from "../app/platform/auth/password-reset.server";
 import { getDb, closeDb, withUntimedDb } from "../app/platform/db/db.server";
 import { migrateToLatest } from "../app/platform/db/migrate.server";
 import { getBusiness } from "../app/platform/business.server";
@@ -16,6 +17,7 @@ import {
 } from "../app/platform/page-cache/public-version.server";
 import { pageCache } from "./page-cache";
 import { isPostgres } from "../app/platform/db/dialect";
+import { watchDatabaseOutages } from "../app/platform/db/unavailable.server";
 import { refreshBusinessSnapshot } from "../app/platform/business-settings.server";
 import { getEnv } from "../app/platform/env.server";
 import {
@@ -164,11 +166,12 @@ app.use(
 
 app.use(pageCache);
 app.use(bodyLimit);
-app.use(
-  createRequestHandler({
-    build: () => import("virtual:react-router/server-build"),
-  }),
-);
+const reactRouter = createRequestHandler({
+  build: () => import("virtual:react-router/server-build"),
+});
+// Each request keeps its own record of database outages it met (the busy page's safety net,
+// app/platform/db/busy.server.ts).
+app.use((req, res, next) => watchDatabaseOutages(() => reactRouter(req, res, next)));
 
 let worker: OutboxWorker | undefined;
 let listener: Listener | undefined;
@@ -188,7 +191,11 @@ export async function boot(): Promise<void> {
     logger.info("migration applied", { migration: r.migrationName });
   await refreshBusinessSnapshot(getDb());
   getAuth();
-  const outbox = startOutboxWorker(getDb(), mailerFromEnv(), { from: env.MAIL_FROM });
+  const outbox = startOutboxWorker(getDb(), mailerFromEnv(), {
+    from: env.MAIL_FROM,
+    // "Forgot password" requests become reset e-mails here, after their answer (decision 058).
+    prepare: () => processPasswordResetRequests(),
+  });
   worker = outbox;
   // PostgreSQL: a mail queued, or public data changed, by any process is heard here at commit
   // (decisions 040 and 041); the page cache stays off while this process is not listening.

@@ -97,13 +97,6 @@ export async function verifyEmail(token: string, request: Request): Promise<stri
   }
 }
 
-/** Queues a reset link when the address has an account; answers the same either way. */
-export async function requestPasswordReset(email: string): Promise<void> {
-  await getAuth().api.requestPasswordReset({
-    body: { email: email.trim().toLowerCase(), redirectTo: "/reset-password" },
-  });
-}
-
 /** True while a reset link's token can still be used (exists, not expired, not used). */
 export async function isResetTokenValid(token: string): Promise<boolean> {
   if (!/^[A-Za-z0-9_-]{10,100}$/.test(token)) return false;

@@ -24,6 +24,7 @@ import * as m0024 from "./0024_data_rights";
 import * as m0025 from "./0025_money_keeps";
 import * as m0026 from "./0026_payment_idempotency";
 import * as m0027 from "./0027_customer_figures";
+import * as m0031 from "./0031_password_reset_requests";
 import * as m0032 from "./0032_product_stock_tracking";
 
 /**
@@ -60,5 +61,6 @@ export const migrations: Record<string, Migration> = {
   "0025_money_keeps": m0025,
   "0026_payment_idempotency": m0026,
   "0027_customer_figures": m0027,
+  "0031_password_reset_requests": m0031,
   "0032_product_stock_tracking": m0032,
 };

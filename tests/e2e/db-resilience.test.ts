@@ -27,7 +27,10 @@ import { expectNoA11yViolations, launchBrowser, newPage, visit } from "./harness
  * process, `node server.js`, on its own fresh database, reached through a TCP proxy the test can
  * freeze. Every backend of the app's database is terminated while the server is idle and again in
  * the middle of 50 requests, several times; the same process must answer the next requests (a
- * signed-in staff page stays signed in). Then the database "accepts TCP but never answers": pages
+ * signed-in staff page stays signed in). The database refuses new connections (ALLOW_CONNECTIONS
+ * false, then its backends ended: a restart, a failover, a restore), several times: public pages
+ * and both sign-in forms answer 503 busy, and 200 again as soon as it accepts them. Then the
+ * database "accepts TCP but never answers": pages
  * answer 503 "busy" with Retry-After within the configured timeouts, /healthz says 503 within
  * 5 s, and the app serves again once the path thaws.
  */
@@ -113,10 +116,10 @@ let dataDir: ReturnType<typeof tempDataDir>;
 let proxy: FreezableProxy;
 let node: AppNode;
 
-async function get(path: string, cookie?: string, timeoutMs = 30_000): Promise<Answer> {
+async function send(path: string, init: RequestInit, timeoutMs = 30_000): Promise<Answer> {
   const started = Date.now();
   const res = await fetch(`${node.baseUrl}${path}`, {
-    headers: cookie ? { Cookie: cookie } : {},
+    ...init,
     redirect: "manual",
     signal: AbortSignal.timeout(timeoutMs),
   });
@@ -128,6 +131,23 @@ async function get(path: string, cookie?: string, timeoutMs = 30_000): Promise<A
     body,
     ms: Date.now() - started,
   };
+}
+
+function get(path: string, cookie?: string, timeoutMs = 30_000): Promise<Answer> {
+  return send(path, { headers: cookie ? { Cookie: cookie } : {} }, timeoutMs);
+}
+
+/** POSTs a form as the page's own form would (same origin); no redirect followed. */
+function post(path: string, fields: Record<string, string>): Promise<Answer> {
+  return send(path, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Origin: node.baseUrl,
+      "Sec-Fetch-Site": "same-origin",
+    },
+    body: new URLSearchParams(fields).toString(),
+  });
 }
 
 /** A staff member's session cookie, written straight into the database (not through the proxy). */
@@ -152,6 +172,49 @@ async function terminateAppBackends(): Promise<number> {
       [database.name],
     );
     return rows.filter((r) => r.ended).length;
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * What a restart, a failover or a restore looks like from the app: the database refuses new
+ * connections (ALLOW_CONNECTIONS false: SQLSTATE 55000 "database … is not currently accepting
+ * connections") and every existing backend is ended. Starts once this process listens (as it
+ * does in normal service; after the previous outage it reconnects within 5 s) and returns once
+ * that LISTEN connection has noticed (the page cache is then off, so pages reach the database).
+ */
+async function refuseConnections(): Promise<void> {
+  const admin = new pg.Client({ connectionString: pgAdminUrl() });
+  await admin.connect();
+  const lost = () => (node.logs().match(/database listener: connection lost/g) ?? []).length;
+  let lostBefore = 0;
+  try {
+    await waitFor("the app to listen again", async () => {
+      lostBefore = lost();
+      const { rows } = await admin.query<{ n: number }>(
+        `select count(*)::int as n from pg_stat_activity where datname = $1 and query like 'LISTEN %'`,
+        [database.name],
+      );
+      return rows[0]!.n > 0;
+    });
+    await admin.query(`ALTER DATABASE "${database.name}" ALLOW_CONNECTIONS false`);
+  } finally {
+    await admin.end();
+  }
+  expect(await terminateAppBackends()).toBeGreaterThan(0);
+  await waitFor(
+    "the app's LISTEN connection to notice the terminated backend",
+    () => lost() > lostBefore,
+    10_000,
+  );
+}
+
+async function acceptConnections(): Promise<void> {
+  const admin = new pg.Client({ connectionString: pgAdminUrl() });
+  await admin.connect();
+  try {
+    await admin.query(`ALTER DATABASE "${database.name}" ALLOW_CONNECTIONS true`);
   } finally {
     await admin.end();
   }
@@ -206,6 +269,7 @@ describeOnPg(pgTitle("the app when PostgreSQL drops or freezes"), () => {
 
   afterAll(async () => {
     proxy?.thaw();
+    if (database) await acceptConnections();
     await stopAllNodes();
     await proxy?.close();
     await database?.drop();
@@ -281,6 +345,67 @@ describeOnPg(pgTitle("the app when PostgreSQL drops or freezes"), () => {
     console.info(
       `db-resilience load: survived ${TRIALS}/${TRIALS}, slowest request ${maxMs} ms\n  ${figures.join("\n  ")}`,
     );
+  }, 180_000);
+
+  it("answers 503 busy, not 500, while PostgreSQL refuses new connections, and serves again once it accepts them", async () => {
+    const { pid } = await liveNode();
+    const appDb = await openAppDatabase({ ...node.env, DATABASE_URL: database.url });
+    const [staff, customer] = await (async () => {
+      try {
+        return [await appDb.createUser("staff"), await appDb.createUser("customer")];
+      } finally {
+        await appDb.close();
+      }
+    })();
+    const staffSignIn = { email: staff.email, password: staff.password };
+    const customerSignIn = { intent: "signin", email: customer.email, password: customer.password };
+    const requests: { label: string; send: () => Promise<Answer> }[] = [
+      { label: "GET /", send: () => get("/") },
+      { label: "GET /limrakart", send: () => get("/limrakart") },
+      { label: "GET /contact", send: () => get("/contact") },
+      { label: "POST /billing/login", send: () => post("/billing/login", staffSignIn) },
+      { label: "POST /auth", send: () => post("/auth", customerSignIn) },
+    ];
+    // Enough answers per request that one which fails 1 time in 10 fails this test (0.9^40 < 2%).
+    const CYCLES = 4;
+    const ROUNDS = 10;
+    const figures: string[] = [];
+    for (let cycle = 1; cycle <= CYCLES; cycle++) {
+      // Served (and signed in) while the database accepts connections.
+      for (const r of requests) {
+        const answer = await r.send();
+        expect(answer.status, `${r.label} before cycle ${cycle}`).toBe(
+          r.label.startsWith("POST") ? 302 : 200,
+        );
+      }
+      await refuseConnections();
+      let slowest = 0;
+      try {
+        for (let round = 0; round < ROUNDS; round++) {
+          for (const r of requests) {
+            const answer = await r.send();
+            const what = `${r.label}, cycle ${cycle}, round ${round}`;
+            expect(answer.status, `${what}: ${answer.body.slice(0, 200)}`).toBe(503);
+            expect(answer.retryAfter, what).toBe("60");
+            expect(answer.body, what).toContain(BUSY_TEXT);
+            slowest = Math.max(slowest, answer.ms);
+          }
+        }
+      } finally {
+        await acceptConnections();
+      }
+      // The same process serves again at once: no restart, no waiting for a timer.
+      for (const r of requests) {
+        const answer = await r.send();
+        expect(answer.status, `${r.label} after cycle ${cycle}`).toBe(
+          r.label.startsWith("POST") ? 302 : 200,
+        );
+      }
+      expectSameProcessAlive(pid);
+      figures.push(`cycle ${cycle}: ${ROUNDS * requests.length} x 503, slowest ${slowest} ms`);
+    }
+    expect(node.logs()).toContain("is not currently accepting connections");
+    console.info(`db-resilience refused connections:\n  ${figures.join("\n  ")}`);
   }, 180_000);
 
   it("answers 503 busy within the timeouts while the database accepts TCP but never answers, and recovers", async () => {

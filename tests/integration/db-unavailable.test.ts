@@ -11,9 +11,14 @@ import { resetAuth } from "~/platform/auth/auth.server";
 import { lookupRole } from "~/platform/auth/roles.server";
 import { closeDb, createDb, getDb, openSqlite } from "~/platform/db/db.server";
 import { isPostgres } from "~/platform/db/dialect";
-import { isDatabaseUnavailable } from "~/platform/db/unavailable.server";
+import {
+  isDatabaseUnavailable,
+  requestMetDatabaseOutage,
+  watchDatabaseOutages,
+} from "~/platform/db/unavailable.server";
 import { resetEnvCache } from "~/platform/env.server";
 import { requestAs, signedIn } from "../factories";
+import { createPgDatabase, dropPgDatabase, PG_PREFIX, pgUrlFor, withPgAdmin } from "./db-harness";
 
 /**
  * A database that does not answer is not "signed out" and not "a customer": the session lookup
@@ -184,6 +189,58 @@ describe("isDatabaseUnavailable on real driver errors", () => {
       quiet.mockRestore();
     }
   });
+
+  it.skipIf(!onPostgres)(
+    "PostgreSQL: 55000 is an outage when a database refuses new connections, a bug in a statement",
+    async () => {
+      const quiet = quietStderr();
+      const name = `${PG_PREFIX}_refusing_${process.pid}`;
+      await createPgDatabase(name);
+      const db = createDb(pgUrlFor(name), { connectTimeoutMs: 2000, statementTimeoutMs: 2000 });
+      const failure = (work: Promise<unknown>) =>
+        work.then(
+          () => undefined,
+          (e: unknown) => e,
+        );
+      try {
+        // At statement time 55000 is a mistake in the query: currval before nextval.
+        await sql`create sequence s`.execute(db);
+        const misuse = await failure(sql`select currval('s')`.execute(db));
+        expect((misuse as { code?: string }).code).toBe("55000");
+        expect(isDatabaseUnavailable(misuse)).toBe(false);
+
+        // At connect time it is a restore, failover or maintenance: ALLOW_CONNECTIONS false.
+        await withPgAdmin(async (c) => {
+          await c.query(`ALTER DATABASE "${name}" ALLOW_CONNECTIONS false`);
+          await c.query(
+            "select pg_terminate_backend(pid) from pg_stat_activity where datname = $1",
+            [name],
+          );
+        });
+        const met = await watchDatabaseOutages(async () => {
+          const refused = await failure(sql`select 1`.execute(db));
+          return { refused, noted: requestMetDatabaseOutage() };
+        });
+        expect((met.refused as { code?: string }).code).toBe("55000");
+        expect(String((met.refused as Error).message)).toContain(
+          "is not currently accepting connections",
+        );
+        expect(isDatabaseUnavailable(met.refused)).toBe(true);
+        // The request that met it knows, even if its code swallowed the error.
+        expect(met.noted).toBe(true);
+        expect(watchDatabaseOutages(requestMetDatabaseOutage)).toBe(false);
+
+        // Accepting again, the same handle works without a restart.
+        await withPgAdmin((c) => c.query(`ALTER DATABASE "${name}" ALLOW_CONNECTIONS true`));
+        expect((await sql<{ one: number }>`select 1 as one`.execute(db)).rows[0]?.one).toBe(1);
+      } finally {
+        await db.destroy();
+        await withPgAdmin((c) => c.query(`ALTER DATABASE "${name}" ALLOW_CONNECTIONS true`));
+        await dropPgDatabase(name);
+        quiet.mockRestore();
+      }
+    },
+  );
 
   it.skipIf(onPostgres)("SQLite: a write lock held past busy_timeout", async () => {
     expect(isPostgres(getDb())).toBe(false);

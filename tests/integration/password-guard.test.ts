@@ -5,6 +5,7 @@ import { action as resetAction } from "~/account/routes/reset-password";
 import { action as settingsAction } from "~/account/routes/settings";
 import { action as createAccountAction } from "~/billing/routes/create-account";
 import { getCurrentUser } from "~/platform/auth/guards.server";
+import { processPasswordResetRequests } from "~/platform/auth/password-reset.server";
 import { createSessionCookie } from "~/platform/auth/accounts.server";
 import { getAuth } from "~/platform/auth/auth.server";
 import { lookupRole } from "~/platform/auth/roles.server";
@@ -114,7 +115,10 @@ async function pendingRequests(userId: string) {
     .execute();
 }
 
+/** The mails queued for `address`, once the e-mail worker's first step has turned queued
+ * password resets into mails (as each outbox round does). */
 async function mailsTo(address: string) {
+  await processPasswordResetRequests();
   return getDb()
     .selectFrom("email_outbox")
     .select(["subject", "text_body"])

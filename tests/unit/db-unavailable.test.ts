@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isDatabaseUnavailable } from "~/platform/db/unavailable.server";
+import { isDatabaseUnavailable, markConnectFailure } from "~/platform/db/unavailable.server";
 
 /**
  * Which failures mean "the database does not answer now" (503, try again) rather than "this query
@@ -7,6 +7,12 @@ import { isDatabaseUnavailable } from "~/platform/db/unavailable.server";
  * and better-sqlite3 give them; tests/integration/db-unavailable.test.ts provokes the real ones.
  */
 const withCode = (code: string, message = "x") => Object.assign(new Error(message), { code });
+/** An error the pool met while opening a connection (db.server.ts marks them). */
+const atConnect = (error: Error) => {
+  markConnectFailure(error);
+  return error;
+};
+const NOT_ACCEPTING = 'database "limra" is not currently accepting connections';
 
 describe("isDatabaseUnavailable", () => {
   it.each([
@@ -18,6 +24,10 @@ describe("isDatabaseUnavailable", () => {
     ["08P01 protocol violation", withCode("08P01")],
     ["57014 statement timeout", withCode("57014")],
     ["53300 too many connections", withCode("53300")],
+    ["53300 at connect", atConnect(withCode("53300"))],
+    ["57P03 at connect (starting up, shutting down)", atConnect(withCode("57P03"))],
+    ["55000 at connect (ALLOW_CONNECTIONS false)", atConnect(withCode("55000", NOT_ACCEPTING))],
+    ["55000 at connect, wrapped", new Error("x", { cause: atConnect(withCode("55000")) })],
     ["ECONNREFUSED", withCode("ECONNREFUSED")],
     ["ECONNRESET", withCode("ECONNRESET")],
     ["ETIMEDOUT", withCode("ETIMEDOUT")],
@@ -38,6 +48,10 @@ describe("isDatabaseUnavailable", () => {
     ["undefined table 42P01", withCode("42P01")],
     ["syntax error 42601", withCode("42601")],
     ["deadlock 40P01 (retry is the caller's)", withCode("40P01")],
+    ["55000 in a statement (currval before nextval)", withCode("55000")],
+    ["55000 with the refusal's text, not at connect", withCode("55000", NOT_ACCEPTING)],
+    ["3D000 no such database, at connect (a configuration error)", atConnect(withCode("3D000"))],
+    ["28P01 wrong password, at connect", atConnect(withCode("28P01"))],
     ["SQLITE_CONSTRAINT", withCode("SQLITE_CONSTRAINT_UNIQUE")],
     ["a message that merely mentions a timeout", new Error("the timeout field is invalid")],
     ["a plain error", new Error("boom")],

@@ -14,7 +14,8 @@ import { hitRateLimit } from "~/platform/rate-limit.server";
 import { getClientIp } from "~/platform/request-info.server";
 import { redirectWithToast } from "~/platform/toast.server";
 import { pageContent } from "~/platform/page-content.server";
-import { requestPasswordReset, signUp } from "../accounts.server";
+import { queuePasswordReset } from "~/platform/auth/password-reset.server";
+import { signUp } from "../accounts.server";
 import { isCommonPassword } from "../common-passwords.server";
 import { AuthForm, CurrentPasswordField, EmailInput } from "../components/auth-fields";
 import { FootLink, ResetRequestForm, SecondFactorForm, SignUpForm } from "../components/auth-steps";
@@ -169,8 +170,10 @@ export async function action({ request, context }: Route.ActionArgs) {
         limit: 5,
         windowMs: 15 * 60 * 1000,
       });
-      // Over the limit nothing is sent, but the answer is the same (no probing by timing).
-      if (limit.allowed) await requestPasswordReset(parsed.data.email);
+      // Over the limit nothing is queued, but the answer is the same. Known or not, the address
+      // is queued alike and the e-mail worker looks it up later: the same answer in the same
+      // time (decision 058).
+      if (limit.allowed) await queuePasswordReset(parsed.data.email);
       return redirectWithToast(authUrl("signin", redirectTo), m.resetSent);
     }
     default:

@@ -8,7 +8,11 @@ import { getEnv } from "../env.server";
 import { logger } from "../logger.server";
 import { ImmediateSqliteDialect, NulTextPlugin } from "./dialect";
 import type { Database } from "./schema";
-import { isDatabaseUnavailable } from "./unavailable.server";
+import {
+  isDatabaseUnavailable,
+  markConnectFailure,
+  noteDatabaseFailure,
+} from "./unavailable.server";
 
 export type DB = Kysely<Database>;
 
@@ -89,6 +93,7 @@ class WatchedClient extends pg.Client {
     if (result instanceof Promise) {
       // Attached before the caller's await, so this runs before the connection is released.
       result.catch((error: unknown) => {
+        noteDatabaseFailure(error);
         if (isDatabaseUnavailable(error) && (error as { code?: unknown }).code !== "57014") {
           logger.warn("database connection closed after a failed query", {
             error: error instanceof Error ? error.message : String(error),
@@ -101,10 +106,37 @@ class WatchedClient extends pg.Client {
   }
 }
 
+/**
+ * A pool that marks what goes wrong while it opens a connection as a connect failure (a server
+ * refusing new connections answers with codes that mean something else on a statement; see
+ * unavailable.server.ts) and notes it for the request that waited (watchDatabaseOutages).
+ */
+class WatchedPool extends pg.Pool {
+  // pg-pool's connect() has a promise and a callback form; both pass through.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  override connect(...args: any[]): any {
+    const failed = (error: unknown) => {
+      markConnectFailure(error);
+      noteDatabaseFailure(error);
+    };
+    const [callback] = args as [((error: unknown, ...rest: unknown[]) => void)?];
+    if (typeof callback === "function") {
+      return super.connect((error, ...rest) => {
+        if (error) failed(error);
+        callback(error, ...rest);
+      });
+    }
+    return super.connect().catch((error: unknown) => {
+      failed(error);
+      throw error;
+    });
+  }
+}
+
 /** A pool whose connections are watched (WatchedClient) and whose waits are bounded. */
 function createPool(url: string, max: number, timeouts: DbTimeouts, types?: pg.CustomTypesConfig) {
   const statement = timeouts.statementTimeoutMs;
-  const pool = new pg.Pool({
+  const pool = new WatchedPool({
     connectionString: url,
     max,
     types,

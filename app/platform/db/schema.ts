@@ -6,6 +6,7 @@ import type {
 } from "./schema-customers";
 import type { OrderEventsTable } from "./schema-orders";
 import type { OrderItemArtworkColumns, ProductArtworkColumns } from "./schema-artwork";
+import type { PasswordResetRequestsTable } from "./schema-password-resets";
 import type { StockMovementsTable } from "./schema-stock";
 import type { Timestamp } from "./timestamp";
 
@@ -587,6 +588,7 @@ export interface Database {
   customer_reminders: CustomerRemindersTable;
   cash_counts: CashCountsTable;
   stock_movements: StockMovementsTable;
+  password_reset_requests: PasswordResetRequestsTable;
 }
 
 export type EmailOutboxRow = Selectable<EmailOutboxTable>;

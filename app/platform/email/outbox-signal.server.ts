@@ -23,6 +23,11 @@ export async function signalOutbox(db: Kysely<Database>): Promise<void> {
   else local.emit("wake");
 }
 
+/** Wakes this process's outbox worker only, on either database (no NOTIFY, no query). */
+export function wakeLocalOutbox(): void {
+  local.emit("wake");
+}
+
 /** Calls `onWake` on every in-process signal (SQLite); returns the unsubscribe function. */
 export function onLocalOutboxSignal(onWake: () => void): () => void {
   local.on("wake", onWake);

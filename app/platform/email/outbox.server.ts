@@ -285,7 +285,15 @@ export type OutboxWorker = {
 export function startOutboxWorker(
   db: Kysely<Database>,
   mailer: Mailer,
-  opts: { from: string; intervalMs?: number },
+  opts: {
+    from: string;
+    intervalMs?: number;
+    /**
+     * Work that turns queued requests into mail (the password resets, decision 058), run at the
+     * start of every round; its failure is logged and the round still sends.
+     */
+    prepare?: () => Promise<unknown>;
+  },
 ): OutboxWorker {
   let stopped = false;
   let running: Promise<void> = Promise.resolve();
@@ -298,6 +306,8 @@ export function startOutboxWorker(
 
   const tick = () => {
     running = running
+      .then(() => opts.prepare?.())
+      .catch((error: unknown) => logger.error("email: preparing mail failed", error))
       .then(() => processOutbox(db, mailer, { from: opts.from, batchSize: WORKER_BATCH }))
       .then(
         (r) => {
