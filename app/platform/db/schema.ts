@@ -7,6 +7,7 @@ import type {
 import type { OrderEventsTable } from "./schema-orders";
 import type { OrderItemArtworkColumns, ProductArtworkColumns } from "./schema-artwork";
 import type { PasswordResetRequestsTable } from "./schema-password-resets";
+import type { PaymentsTable } from "./schema-payments";
 import type { StockMovementsTable } from "./schema-stock";
 import type { Timestamp } from "./timestamp";
 
@@ -381,7 +382,7 @@ export type BillStatus = "pending" | "in_progress" | "completed" | "paid";
 
 /** A bill's money: what is left of its final total after the payments not voided. */
 export type PaymentState = "unpaid" | "part_paid" | "paid" | "cancelled";
-export type PaymentMethod = "cash" | "upi" | "card" | "bank" | "cheque";
+export type { PaymentMethod } from "./schema-payments";
 
 export interface BillLinesTable {
   id: string;
@@ -395,30 +396,6 @@ export interface BillLinesTable {
   amount_paise: number;
   product_id: string | null;
   godown_item_id: string | null;
-}
-
-export interface PaymentsTable {
-  id: string;
-  bill_id: string | null;
-  bill_number: string;
-  receipt_number: string;
-  kind: "advance" | "payment";
-  amount_paise: number;
-  method: PaymentMethod;
-  reference: string | null;
-  note: string | null;
-  paid_at: Timestamp;
-  created_by: string | null;
-  created_at: Timestamp;
-  voided_at: Timestamp | null;
-  voided_by: string | null;
-  void_reason: string | null;
-  /**
-   * The Add payment form's key (a UUID made when it opened): the same key sent again by the same
-   * user is this payment, not another (migration 0026, decision 062). Null for payments made
-   * otherwise (with a bill, an import).
-   */
-  idempotency_key: string | null;
 }
 
 export interface CountersTable {
