@@ -211,6 +211,10 @@ describe("a notification's Open", () => {
         expect(openOf("Email failed: request")).toMatch(/^\/billing\/customers\//);
         expect(openOf("Email failed: reminder")).toMatch(/^\/billing\/customers\//);
       }
+      // A shop order: the orders desk, open to staff and the admin (decision 064).
+      expect(openOf("New LimraKart order")).toMatch(/^\/limrakart\/admin\?tab=orders&order=/);
+      expect(openOf("Order cancelled by the customer")).toMatch(/&order=/);
+      expect(openOf("Old: shop orders")).toBe("/limrakart/admin?tab=orders");
       expect(openOf("Low stock: A4 paper")).toBe("/billing/godown?q=A4%20paper");
     },
   );

@@ -14,7 +14,7 @@ import { customerHref } from "../customers";
 /** The guarded areas (app/routes.ts) and who may open them; the rest of the site is public. */
 const AREAS: { prefix: string; roles: readonly Role[] }[] = [
   { prefix: "/admin", roles: ["admin"] },
-  { prefix: "/limrakart/admin", roles: ["admin"] },
+  { prefix: "/limrakart/admin", roles: ["admin", "staff"] },
   { prefix: "/billing", roles: ["admin", "staff"] },
 ];
 
