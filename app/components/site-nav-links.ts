@@ -50,6 +50,9 @@ export const billingLinks: NavItem[] = [
   { to: "/billing/transaction-history", label: "billing.transactionHistory" },
 ];
 
+/** The LimraKart orders desk: staff and the admin (decision 064). */
+export const SHOP_ORDERS_HREF = "/limrakart/admin?tab=orders";
+
 /** Added to the Billing menu for the admin role only. */
 export const adminLinks: NavItem[] = [{ to: "/admin/inbox", label: "nav.inbox" }];
 
@@ -58,11 +61,14 @@ const BILLING_VISITOR_ROUTES = new Set(["/billing/login", "/billing/create-accou
 
 /**
  * The Billing menu of a signed-in user with billing access: the spec's billing links without
- * Billing Login and Create Account (those pages send such a user to Billing Home), and the
- * inbox for the admin.
+ * Billing Login and Create Account (those pages send such a user to Billing Home), the shop's
+ * orders desk (staff and admin), and the inbox for the admin.
  */
 export function billingMenuLinks(role: string): NavItem[] {
-  const links = billingLinks.filter((item) => !BILLING_VISITOR_ROUTES.has(item.to));
+  const links = [
+    ...billingLinks.filter((item) => !BILLING_VISITOR_ROUTES.has(item.to)),
+    { to: SHOP_ORDERS_HREF, label: "billing.shopOrders" } satisfies NavItem,
+  ];
   return role === "admin" ? [...links, ...adminLinks] : links;
 }
 

@@ -32,12 +32,18 @@ export async function createNotification(
   return id;
 }
 
-/** Where the owner sees a record that an e-mail or notification is about. */
+/**
+ * Where the owner sees a record that an e-mail or notification is about. The alerts page offers
+ * each reader the link their role may open (billing/notifications/links.server.ts).
+ */
 const ENTITY_LINKS: Record<string, string> = {
   order_submission: "/admin/inbox/orders/",
   contact_submission: "/admin/inbox/contacts/",
   customer_experience: "/admin/inbox/feedback/",
   customer_review: "/admin/inbox/reviews/",
+  /** A LimraKart order, open on the orders desk. */
+  order: "/limrakart/admin?tab=orders&order=",
+  customers: "/billing/customers/",
 };
 
 export function entityLink(entity: string | null, id: string | null): string | null {

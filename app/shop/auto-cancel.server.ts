@@ -5,7 +5,7 @@ import type { Database } from "~/platform/db/schema";
 import { getDb } from "~/platform/db/db.server";
 import { enqueueEmail } from "~/platform/email/outbox.server";
 import { logger } from "~/platform/logger.server";
-import { createNotification } from "~/platform/notifications.server";
+import { createNotification, entityLink } from "~/platform/notifications.server";
 import { unconfirmedCancelledEmail } from "./emails.server";
 import { recordOrderEvent, SYSTEM_ACTOR } from "./order-events.server";
 import { returnOrderStock } from "./stock.server";
@@ -103,7 +103,7 @@ async function cancelOne(db: Kysely<Database>, id: string, at: string, hours: nu
       type: "update",
       title: "Unconfirmed order cancelled",
       message: `${order.order_number} was not confirmed within ${hours} hours; its stock is back.`,
-      link: "/limrakart/admin?tab=orders",
+      link: entityLink("order", id),
     });
     return true;
   });

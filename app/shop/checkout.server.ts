@@ -6,7 +6,7 @@ import { isPostgres, isUniqueViolation, nowIso } from "~/platform/db/dialect";
 import { enqueueEmail } from "~/platform/email/outbox.server";
 import { logger } from "~/platform/logger.server";
 import { linkCustomer } from "~/platform/customers.server";
-import { createNotification } from "~/platform/notifications.server";
+import { createNotification, entityLink } from "~/platform/notifications.server";
 import { getDeliveryRule, notifyEmail } from "~/platform/business-settings.server";
 import { recipientLocale } from "~/platform/email/recipient-locale.server";
 import { codAllowed, orderTotals, servesPinCode } from "~/lib/delivery";
@@ -320,7 +320,7 @@ async function announceOrder(trx: Kysely<Database>, order: NewOrder) {
     type: "update",
     title: "New LimraKart order",
     message: `${order.orderNumber}: ${order.customerName}, ${formatRupees(order.totalPaise)} ${order.paymentMethod === "upi" ? "by UPI (confirm the payment)" : "cash on delivery"}.`,
-    link: "/limrakart/admin?tab=orders",
+    link: entityLink("order", order.id),
   });
 }
 
@@ -512,7 +512,7 @@ export async function cancelOwnOrder(userId: string, orderId: string): Promise<b
         type: "update",
         title: "Order cancelled by the customer",
         message: `${order.order_number} was cancelled; its stock is back.`,
-        link: "/limrakart/admin?tab=orders",
+        link: entityLink("order", orderId),
       });
       return true;
     });

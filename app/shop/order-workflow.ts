@@ -39,6 +39,18 @@ export function isClosedOrder(orderStatus: OrderStatus): boolean {
 /** The statuses in which the customer may still cancel their own order. */
 export const CUSTOMER_CANCELLABLE: readonly OrderStatus[] = ["awaiting_confirmation", "pending"];
 
+/**
+ * What staff may post on the orders desk (decision 064): every move of an order's status
+ * (confirm, prepare, ship, deliver, cancel or mark returned with the reason) and recording its
+ * payment. Moving a paid order's payment back, marking it failed, refunds and the catalog are the
+ * admin's.
+ */
+export function staffMayPost(values: Record<string, string | undefined>): boolean {
+  return (
+    values.intent === "order-status" || (values.intent === "payment-status" && values.to === "paid")
+  );
+}
+
 export const PAYMENT_TRANSITIONS: Record<PaymentStatus, PaymentStatus[]> = {
   pending: ["paid", "failed"],
   failed: ["paid"],

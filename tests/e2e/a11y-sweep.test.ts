@@ -127,7 +127,8 @@ const PAGES: Record<string, Visit> = {
   },
   "limrakart/orders": { url: () => "/limrakart/orders", who: EVERYONE },
   "limrakart/help": { url: () => "/limrakart/help", who: EVERYONE },
-  "limrakart/admin": { url: () => "/limrakart/admin", who: ADMIN },
+  // The admin's store admin; staff's orders desk (decision 064).
+  "limrakart/admin": { url: () => "/limrakart/admin", who: BILLING },
   "billing/login": { url: () => "/billing/login", who: ["visitor", "customer"] },
   "billing/create-account": { url: () => "/billing/create-account", who: ["visitor", "customer"] },
   "billing/home": { url: () => "/billing/home", who: BILLING },
@@ -194,7 +195,7 @@ const MORE_PAGES: { url: (ids: Ids) => string; who: Who[] }[] = [
 /** The screens of a refused role: 401/403, shown at the address asked for. */
 const REFUSALS: { url: string; who: Who[]; status: number }[] = [
   { url: "/limrakart/admin", who: ["visitor"], status: 401 },
-  { url: "/limrakart/admin", who: ["customer", "staff"], status: 403 },
+  { url: "/limrakart/admin", who: ["customer"], status: 403 },
   { url: "/admin", who: ["customer", "staff"], status: 403 },
 ];
 

@@ -111,9 +111,10 @@ const MATRIX: Record<string, Entry> = {
     get: BILLING,
   },
   "admin/files/:fileId": { url: "/admin/files/none", get: { ...ADMIN, admin: "notFound" } },
+  // An order line's artwork: the admin and staff (the orders desk, decision 064).
   "limrakart/admin/artwork/:itemId": {
     url: "/limrakart/admin/artwork/none",
-    get: { ...ADMIN, admin: "notFound" },
+    get: { ...ADMIN, staff: "notFound", admin: "notFound" },
   },
   // The signed-in person's own data as a JSON download.
   "settings/data": { get: USER },
@@ -180,10 +181,12 @@ const MATRIX: Record<string, Entry> = {
   },
   "limrakart/help": { get: PUBLIC, post: PUBLIC },
   // The store admin answers with its own screens: 401 'Access Denied', 403 'Admin Access Required'.
+  // Staff have its orders desk (decision 064): the page, and 403 for anything but an order's
+  // moves (the catalog here; tests/integration/orders-desk.test.ts has the rest).
   "limrakart/admin": {
-    get: STORE_ADMIN,
+    get: { ...STORE_ADMIN, staff: "page" },
     post: STORE_ADMIN,
-    body: { intent: "category", name: "Hacked" },
+    body: { intent: "category-save", name: "Hacked" },
   },
   "billing/login": { get: SIGNED_IN_GO_HOME, post: SIGNED_IN_GO_HOME },
   "billing/create-account": { get: SIGNED_IN_GO_HOME, post: SIGNED_IN_GO_HOME },

@@ -319,3 +319,54 @@ describe("actions", () => {
     expect(await snapshot()).toEqual(before);
   });
 });
+
+describe("links for the reader's role (issue 36)", () => {
+  it("gives staff a website request's customer page, and no Open for what only the admin sees", async () => {
+    const intake = await import("~/intake/intake.server");
+    const schemas = await import("~/intake/schema");
+    const { intakeMessages } = await import("~/intake/content/messages");
+    const m = intakeMessages.en;
+    const request = await intake.submitOrder(
+      schemas.orderSchema(m).parse({
+        name: "Linked Request",
+        phone: "9876500081",
+        email: "linked@example.test",
+        service: "Business Cards",
+      }),
+      [],
+      { token: crypto.randomUUID(), locale: "en" },
+    );
+    const contact = await intake.submitContact(
+      schemas.contactSchema(m).parse({
+        name: "No Phone",
+        email: "nophone@example.test",
+        subject: "Hello",
+        message: "A question without a phone number.",
+      }),
+      crypto.randomUUID(),
+    );
+    const { customer_id: customerId } = await getDb()
+      .selectFrom("order_submissions")
+      .select("customer_id")
+      .where("id", "=", request.id)
+      .executeTakeFirstOrThrow();
+    expect(customerId).toBeTruthy();
+    await notify({ title: "Old admin link", link: "/admin/users?filter=pending" });
+    await notify({ title: "Outside", link: "https://evil.example/" });
+    await notify({ title: "Godown", link: "/billing/godown?q=Ink" });
+    const admin = await signedIn("admin");
+    const linkOf = (list: Loaded, title: string) =>
+      list.notifications.find((n) => n.title === title)?.link;
+    const asStaff = await page();
+    const asAdmin = await page("", admin.cookie);
+    expect(linkOf(asStaff, "New order request")).toBe(`/billing/customers/${customerId}`);
+    expect(linkOf(asAdmin, "New order request")).toBe(`/admin/inbox/orders/${request.id}`);
+    expect(linkOf(asStaff, "New contact message")).toBeNull();
+    expect(linkOf(asAdmin, "New contact message")).toBe(`/admin/inbox/contacts/${contact.id}`);
+    expect(linkOf(asStaff, "Old admin link")).toBeNull();
+    expect(linkOf(asAdmin, "Old admin link")).toBe("/admin/users?filter=pending");
+    expect(linkOf(asStaff, "Outside")).toBeNull();
+    expect(linkOf(asAdmin, "Outside")).toBeNull();
+    expect(linkOf(asStaff, "Godown")).toBe("/billing/godown?q=Ink");
+  });
+});

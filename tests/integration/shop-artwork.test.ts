@@ -22,7 +22,7 @@ import { callRoute, getRequest, postRequest, toastOf, type RouteResult } from ".
  * product's flag (set by migration 0021 for the print categories, and by the product form), the
  * checkout's refusal without a choice, a design request, an uploaded file checked by its content
  * and stored with the line, a disguised file refused, no file left behind when the order is not
- * placed, the staff-only download, and a tea-only cart as before (no multipart needed).
+ * placed, the staff and admin's download, and a tea-only cart as before (no multipart needed).
  */
 
 const t = artworkText.en;
@@ -247,7 +247,8 @@ describe("checkout with a print product", () => {
     expect(got.headers.get("X-Content-Type-Options")).toBe("nosniff");
     expect(got.headers.get("Content-Type")).toBe("application/octet-stream");
     expect((await download(cookie)).status).toBe(403);
-    expect((await download((await signedIn("staff")).cookie)).status).toBe(403);
+    // Staff print the orders they confirm: the orders desk's artwork too (decision 064).
+    expect((await download((await signedIn("staff")).cookie)).status).toBe(200);
     const anonymous = await download(undefined);
     expect(anonymous.status).toBe(302);
     expect(anonymous.location).toMatch(/^\/auth/);

@@ -5,13 +5,14 @@ import { deleteOneAudited, writeAudit } from "~/platform/audit.server";
 import { requireBillingAccess } from "~/platform/auth/guards.server";
 import { getDb } from "~/platform/db/db.server";
 import { pageWithin } from "~/platform/db/paging.server";
-import type { NotificationPriority, NotificationType } from "~/platform/db/schema";
+import type { NotificationPriority, NotificationType, Role } from "~/platform/db/schema";
 import { formFailure } from "~/platform/form-response.server";
 import { logger } from "~/platform/logger.server";
 import { getPreferences } from "~/platform/preferences.server";
 import { redirectWithToast } from "~/platform/toast.server";
 import { billingCopy } from "../content";
 import { notificationsContent } from "./content";
+import { linkForRole } from "./links.server";
 
 /**
  * Pending Alerts & Updates (/billing/notifications): the unread notifications of type alert or
@@ -31,6 +32,7 @@ export type PendingNotification = {
   message: string;
   type: NotificationType;
   priority: NotificationPriority;
+  /** Where Open leads this reader (a page their role may open), or null: no Open. */
   link: string | null;
   createdAt: string;
 };
@@ -44,9 +46,10 @@ function pending() {
 
 /**
  * A page of the pending notifications, their count, and the newest one's time: the bound that
- * Mark All Read sends back, so a notification arriving meanwhile stays unread.
+ * Mark All Read sends back, so a notification arriving meanwhile stays unread. Each link is the
+ * one `role` may open (links.server.ts).
  */
-export async function listPendingNotifications(f: { page?: number }) {
+export async function listPendingNotifications(f: { page?: number; role: Role }) {
   const summary = await pending()
     .select((eb) => [eb.fn.countAll<number>().as("n"), eb.fn.max("created_at").as("newest")])
     .executeTakeFirstOrThrow();
@@ -63,14 +66,15 @@ export async function listPendingNotifications(f: { page?: number }) {
           .offset((page - 1) * NOTIFICATIONS_PAGE_SIZE)
           .execute();
   const newest = summary.newest as string | Date | null;
+  const links = await Promise.all(rows.map((r) => linkForRole(r.link, f.role)));
   return {
-    notifications: rows.map((r): PendingNotification => ({
+    notifications: rows.map((r, i): PendingNotification => ({
       id: r.id,
       title: r.title,
       message: r.message,
       type: r.type,
       priority: r.priority,
-      link: r.link,
+      link: links[i] ?? null,
       createdAt: r.created_at,
     })),
     total,

@@ -47,6 +47,7 @@ export const en = {
   "billing.service": "Service Management",
   "billing.history": "Bill History",
   "billing.notifications": "Notifications",
+  "billing.shopOrders": "Shop orders",
   "billing.godown": "Godown List",
   "billing.importExport": "Import / Export",
   "billing.incomeExpenses": "Income & Expenses",

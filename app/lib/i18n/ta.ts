@@ -46,6 +46,7 @@ export const ta: Record<MessageKey, string> = {
   "billing.service": "சேவை மேலாண்மை",
   "billing.history": "பில் வரலாறு",
   "billing.notifications": "அறிவிப்புகள்",
+  "billing.shopOrders": "கடை ஆர்டர்கள்",
   "billing.godown": "கிடங்கு பட்டியல்",
   "billing.importExport": "இறக்குமதி / ஏற்றுமதி",
   "billing.incomeExpenses": "வரவு & செலவு",

@@ -129,24 +129,29 @@ function RefundForm({
   );
 }
 
-/** The order's payment actions and what the books hold for it. */
+/**
+ * The order's payment actions and what the books hold for it. Staff record a payment; moving it
+ * back and refunds are the admin's (decision 064).
+ */
 export function OrderMoney({
   order,
   money,
   back,
+  admin,
 }: {
   order: MoneyOrder;
   money: OrderMoneyFigures;
   back: string;
+  admin: boolean;
 }) {
   const locale = useLocale();
   const w = storeAdminOrdersContent[locale].money;
   const payments = storeAdminOrdersContent[locale].payments;
   const next = PAYMENT_TRANSITIONS[order.payment_status];
-  const unpaid = next.filter((to) => to !== "paid");
+  const unpaid = admin ? next.filter((to) => to !== "paid") : [];
   const closed = isClosedOrder(order.order_status);
   const done = closed || order.order_status === "delivered";
-  const refundable = order.payment_status === "paid" && done && money.refundablePaise > 0;
+  const refundable = admin && order.payment_status === "paid" && done && money.refundablePaise > 0;
   return (
     <section aria-labelledby="order-money-heading" className="mt-4" data-testid="order-money">
       <h3 id="order-money-heading" className="font-semibold">

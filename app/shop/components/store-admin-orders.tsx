@@ -37,11 +37,14 @@ export function OrdersTab({
   orders,
   detail,
   awaiting,
+  admin,
 }: {
   orders: OrderList;
   detail: OrderDetail | null;
   /** How many orders await confirmation (the queue's count). */
   awaiting: number;
+  /** The admin sees the refunds and payment reversals; staff do not (decision 064). */
+  admin: boolean;
 }) {
   const c = storeAdminContent[useLocale()].orders;
   const params = (changes: Record<string, string>) => {
@@ -98,7 +101,11 @@ export function OrdersTab({
         />
       </section>
       {detail ? (
-        <OrderDetailSection detail={detail} back={here + `&order=${detail.order.id}`} />
+        <OrderDetailSection
+          detail={detail}
+          back={here + `&order=${detail.order.id}`}
+          admin={admin}
+        />
       ) : null}
     </div>
   );
@@ -184,7 +191,15 @@ function OrderFilter({ status, q }: { status: string; q: string }) {
 }
 
 /** The chosen order: customer, items, total, the status changes allowed and its history. */
-function OrderDetailSection({ detail, back }: { detail: OrderDetail; back: string }) {
+function OrderDetailSection({
+  detail,
+  back,
+  admin,
+}: {
+  detail: OrderDetail;
+  back: string;
+  admin: boolean;
+}) {
   const locale = useLocale();
   const c = storeAdminContent[locale].orders;
   const w = storeAdminOrdersContent[locale];
@@ -237,7 +252,7 @@ function OrderDetailSection({ detail, back }: { detail: OrderDetail; back: strin
         <Money paise={detail.order.total_amount_paise} />
       </p>
       <OrderStatusButtons order={detail.order} back={back} />
-      <OrderMoney order={detail.order} money={detail.money} back={back} />
+      <OrderMoney order={detail.order} money={detail.money} back={back} admin={admin} />
       <AdminOrderTimeline events={detail.timeline} />
     </section>
   );

@@ -10,6 +10,8 @@ type StoreAdminTab = "products" | "categories" | "orders";
  */
 export type StoreAdminContent = {
   title: string;
+  /** The page's title for staff, who see only the orders (decision 064). */
+  ordersDeskTitle: string;
   stats: {
     totalProducts: string;
     activeProducts: string;
@@ -100,6 +102,8 @@ export type StoreAdminContent = {
   toasts: {
     error: string;
     unknownAction: string;
+    /** Staff posted something only the admin may do on the orders desk (decision 064). */
+    adminOnly: string;
     saveFailed: string;
     godownTaken: string;
     added: string;
@@ -123,6 +127,7 @@ export type StoreAdminContent = {
 
 export const storeAdminContent = localized<StoreAdminContent>({
   title: tr("Store Admin", "கடை நிர்வாகம்"),
+  ordersDeskTitle: tr("Shop orders", "கடை ஆர்டர்கள்"),
   stats: {
     totalProducts: tr("Total Products", "மொத்தப் பொருட்கள்"),
     activeProducts: tr("Active Products", "செயலில் உள்ள பொருட்கள்"),
@@ -226,6 +231,10 @@ export const storeAdminContent = localized<StoreAdminContent>({
   toasts: {
     error: tr("Error", "பிழை"),
     unknownAction: tr("Unknown action.", "தெரியாத செயல்."),
+    adminOnly: tr(
+      "Only the admin can do this. Staff can confirm, ship, deliver, cancel and record payments of orders.",
+      "இதை நிர்வாகி மட்டுமே செய்ய முடியும். ஊழியர்கள் ஆர்டர்களை உறுதிசெய்யலாம், அனுப்பலாம், ஒப்படைக்கலாம், ரத்து செய்யலாம், பணத்தைப் பதிவு செய்யலாம்.",
+    ),
     saveFailed: tr("Failed to save product", "பொருளைச் சேமிக்க முடியவில்லை"),
     godownTaken: tr(
       "That godown item is already another product's stock (or no longer exists). Choose another.",

@@ -14,7 +14,9 @@ import { storeAdminOrdersContent } from "../content/store-admin-orders";
 import { fill } from "~/lib/forms";
 import { storeAdminAccessContent } from "../content/store-admin-access";
 import { redirectWithToast } from "~/platform/toast.server";
-import { requireStoreAdmin } from "../admin-access.server";
+import { requireOrderDesk } from "../admin-access.server";
+import { staffMayPost } from "../order-workflow";
+import { discardUploads } from "~/platform/uploads.server";
 import { productDeleteAction, productSaveAction } from "../admin-actions.server";
 import {
   getAdminOrder,
@@ -44,18 +46,23 @@ import {
 import { OrdersTab } from "../components/store-admin-orders";
 
 /**
- * The store admin panel (/limrakart/admin): products, categories and orders. Guarded by its
- * layout (shop/admin-layout.tsx: 'Access Denied' 401 for a visitor, 'Admin Access Required' 403
- * for a signed-in non-admin); the loader and the action run the same guard again.
+ * The store admin panel (/limrakart/admin): products, categories and orders for the admin; the
+ * orders alone for staff (their orders desk, decision 064). Guarded by its layout
+ * (shop/admin-layout.tsx: 'Access Denied' 401 for a visitor, 'Admin Access Required' 403 for a
+ * customer); the loader and the action run the same guard again, and the action refuses staff
+ * (403) what only the admin may do.
  */
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStoreAdmin(context, request);
+  const { role } = requireOrderDesk(context, request);
+  const admin = role === "admin";
   const url = new URL(request.url);
-  const tab = (STORE_ADMIN_TABS.find((t) => t.id === url.searchParams.get("tab"))?.id ??
-    "products") as StoreAdminTab;
-  const [stats, categories] = await Promise.all([storeStats(), listAdminCategories()]);
-  const base = { tab, stats, categories };
+  const asked = STORE_ADMIN_TABS.find((t) => t.id === url.searchParams.get("tab"))?.id;
+  const tab = (admin ? (asked ?? "products") : "orders") as StoreAdminTab;
+  const [stats, categories] = admin
+    ? await Promise.all([storeStats(), listAdminCategories()])
+    : [null, []];
+  const base = { tab, stats, categories, admin };
   if (tab === "orders") {
     const status = url.searchParams.get("status") ?? "";
     const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
@@ -94,17 +101,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const root = matches.find((m) => m?.id === "root")?.loaderData as
     { locale?: "en" | "ta" } | undefined;
+  const c = storeAdminContent[root?.locale ?? "en"];
   return [
-    { title: `${storeAdminContent[root?.locale ?? "en"].title} — LimraKart` },
+    { title: `${loaderData?.admin === false ? c.ordersDeskTitle : c.title} — LimraKart` },
     { name: "robots", content: "noindex" },
   ];
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = requireStoreAdmin(context, request);
+  const user = requireOrderDesk(context, request);
   const form = await readAdminForm(request);
   const t = storeAdminContent[getPreferences(context).locale].toasts;
   if (!form.ok)
@@ -113,6 +121,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       toast: { title: t.error, description: form.message },
     });
   const v = form.values;
+  if (user.role !== "admin" && !staffMayPost(v)) {
+    await discardUploads(form.upload.files);
+    return formFailure(context, {
+      status: 403,
+      toast: { title: t.error, description: t.adminOnly },
+    });
+  }
   const back = safeRedirect(v.redirectTo, "/limrakart/admin");
   switch (v.intent) {
     case "product-save":
@@ -145,13 +160,13 @@ export default function StoreAdmin({ loaderData, actionData }: Route.ComponentPr
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-bold">{c.title}</h1>
+        <h1 className="text-3xl font-bold">{d.admin ? c.title : c.ordersDeskTitle}</h1>
         <Link to="/limrakart" className={buttonClass.outline}>
           {storeAdminAccessContent[locale].goToStore}
         </Link>
       </div>
-      <StoreStats figures={d.stats} />
-      <StoreAdminTabs tab={d.tab} awaiting={d.awaiting} />
+      {d.stats ? <StoreStats figures={d.stats} /> : null}
+      {d.admin ? <StoreAdminTabs tab={d.tab} awaiting={d.awaiting} /> : null}
       {d.tab === "products" ? (
         <ProductsTab
           products={d.products}
@@ -163,7 +178,7 @@ export default function StoreAdmin({ loaderData, actionData }: Route.ComponentPr
       ) : null}
       {d.tab === "categories" ? <CategoriesTab categories={d.categories} /> : null}
       {d.tab === "orders" && d.orders ? (
-        <OrdersTab orders={d.orders} detail={d.detail} awaiting={d.awaiting} />
+        <OrdersTab orders={d.orders} detail={d.detail} awaiting={d.awaiting} admin={d.admin} />
       ) : null}
     </div>
   );

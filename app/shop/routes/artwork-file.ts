@@ -5,11 +5,11 @@ import { attachmentResponse, getFileStore } from "~/platform/storage.server";
 import { findArtworkFile } from "../artwork.server";
 
 /**
- * An order line's artwork file, for the store admin only (anyone else: sign in, or 403). Sent as
+ * An order line's artwork file, for the admin and staff (the orders desk, decision 064) only (anyone else: sign in, or 403). Sent as
  * a download with a neutral type and nosniff, like the place-order form's files.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  requireRole(context, request, "admin");
+  requireRole(context, request, "admin", "staff");
   const file = await findArtworkFile(params.itemId);
   const stored = file ? await getFileStore().open(file.key) : null;
   if (!file || !stored) throw data({ message: "File not found." }, { status: 404 });

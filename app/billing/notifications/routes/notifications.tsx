@@ -7,7 +7,6 @@ import { buttonClass, cardClass, mutedText } from "~/components/ui/styles";
 import { useActionAnswer } from "~/components/use-action-answer";
 import { formatDateTime } from "~/lib/format";
 import { pageUrl } from "~/lib/page-url";
-import { safeRedirect } from "~/lib/safe-redirect";
 import { requireBillingAccess } from "~/platform/auth/guards.server";
 import { logger } from "~/platform/logger.server";
 import { Pager } from "~/components/ui/pagination";
@@ -29,10 +28,10 @@ import { BillingLoadError } from "../../components/load-error";
  * Every button is a form, so the page works without JavaScript.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireBillingAccess(context, request);
+  const { role } = requireBillingAccess(context, request);
   const page = Number.parseInt(pageUrl(request).searchParams.get("page") ?? "1", 10) || 1;
   try {
-    return await listPendingNotifications({ page });
+    return await listPendingNotifications({ page, role });
   } catch (error) {
     logger.error("reading the notifications failed", { error: String(error) });
     const { fetchFailed } = notificationsContent[getPreferences(context).locale].messages;
@@ -149,8 +148,8 @@ function NotificationItem({
   c: NotificationsContent;
 }) {
   const title = <NotificationTitle title={n.title} c={c} />;
-  // Links are the app's own pages; anything else is not offered.
-  const link = (n.link && safeRedirect(n.link, "")) || null;
+  // The loader gave the link this reader may open (the app's own pages only), or none.
+  const link = n.link;
   return (
     <li className={`${cardClass} flex flex-wrap gap-3 p-4`} data-testid="notification">
       <span aria-hidden className="mt-2 size-2.5 shrink-0 rounded-full bg-brand-600" />
