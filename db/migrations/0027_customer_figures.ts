@@ -12,7 +12,8 @@ import { columnTypes } from "./support";
  *    category stays Refund); the form now refuses that category for income.
  * 3. A refund (an expense of category Refund) naming a bill not cancelled now counts in the
  *    bill's balance: total − paid + refunded, and its payment status follows.
- * 4. Every customer's received (every payment not voided, cancelled bills' too), refunded,
+ * 4. Every customer's received (every payment not voided, cancelled bills' too: the bills'
+ *    paid amounts, which settleBill keeps equal to their live payments), refunded,
  *    balance (the sum of their bills' balances) and billed (balance + received − refunded: what
  *    the customer was charged, a cancelled bill's kept money included) worked out again; the
  *    oldest owing bill again for the customers whose balance a refund changed.
@@ -39,11 +40,8 @@ export async function up(db: Kysely<any>): Promise<void> {
         when ${kept} > 0 then 'part_paid' else 'unpaid' end
     where cancelled_at is null and ${PAID_BACK}`.execute(db);
   await sql`update customers set
-      received_paise = coalesce((select sum(case
-          when t.transaction_type in ('advance_payment', 'payment_received') then t.amount_paise
-          when t.transaction_type = 'payment_void' then -t.amount_paise else 0 end)
-        from transactions t join complaints c on c.id = t.complaint_id
-        where c.customer_id = customers.id), 0),
+      received_paise = coalesce((select sum(c.advance_paise + c.received_paise)
+        from complaints c where c.customer_id = customers.id), 0),
       refunded_paise = coalesce((select sum(t.amount_paise)
         from transactions t join complaints c on c.id = t.complaint_id
         where c.customer_id = customers.id and t.transaction_type = 'refund'
