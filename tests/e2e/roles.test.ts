@@ -66,8 +66,10 @@ const signInLink = (page: Page) =>
   page.getByRole("link", { name: "Sign In", exact: true }).filter({ visible: true });
 
 describe.each(["admin", "staff"] as const)("%s", (role: Role) => {
-  it("sees the Billing menu with its eleven links, in order (plus the inbox for the admin)", async () => {
-    const expected = role === "admin" ? [...BILLING_LINKS, "/admin/inbox"] : BILLING_LINKS;
+  it("sees the Billing menu with its eleven links and Shop orders, in order (plus the inbox for the admin)", async () => {
+    // Shop orders: the staff's orders desk (decision 064).
+    const desk = [...BILLING_LINKS, "/limrakart/admin?tab=orders"];
+    const expected = role === "admin" ? [...desk, "/admin/inbox"] : desk;
     const t = await newPage(browser, { baseURL: app.baseUrl });
     const user = await loginAs(t.context, role);
 
