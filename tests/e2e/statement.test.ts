@@ -75,6 +75,12 @@ beforeAll(async () => {
   const at = `${OLD_DAY}T06:00:00.000Z`;
   await db.updateTable("complaints").set({ created_at: at }).where("id", "=", old.id).execute();
   await db.updateTable("payments").set({ paid_at: at }).where("bill_id", "=", old.id).execute();
+  // Its cash-book entry too, as a payment taken that day is booked (decision 060 reads the book).
+  await db
+    .updateTable("transactions")
+    .set({ created_at: at })
+    .where("complaint_id", "=", old.id)
+    .execute();
   await make("1000", "");
   const row = await db
     .selectFrom("customers")
