@@ -35,7 +35,10 @@ export function PlaceholderList({
         {c.placeholdersHeading}
       </h2>
       <p className={`mt-1 text-sm ${mutedText}`}>
-        <DataText text={c.placeholdersHint} data={{ balance: token("balance") }} />
+        <DataText
+          text={c.placeholdersHint}
+          data={{ balance: token("balance"), upi_link: token("upi_link") }}
+        />
       </p>
       <dl
         className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]"
