@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
+import { Secret, TOTP } from "otpauth";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountContent } from "../../app/account/content/account";
@@ -328,6 +329,43 @@ export function cartIntentSuite(setup: { label: string; pg: boolean }) {
       );
       expect(withForged.location).toBe("/welcome");
       expect(await cartOf(other.id)).toEqual({});
+    });
+
+    it("over HTTP: a sign-in with a second factor keeps the item until the code is in", async () => {
+      const staff = await createUser("staff");
+      const secret = new Secret({ size: 20 });
+      await (
+        await appDatabase()
+      )
+        .updateTable("users")
+        .set({ totp_secret: secret.base32, totp_enabled_at: new Date().toISOString() })
+        .where("id", "=", staff.id)
+        .execute();
+      const id = await productId(TRIAL.slug);
+      const kept = await post("/limrakart/cart", {
+        intent: "buy",
+        productId: id,
+        redirectTo: "/limra-foods",
+      });
+      const intentCookie = pair(named_(kept.cookies, "limra_cart_intent")!);
+      const password = await post(
+        `/auth?redirectTo=${encodeURIComponent("/limra-foods")}`,
+        { intent: "signin", email: staff.email, password: staff.password },
+        intentCookie,
+      );
+      expect(password.location).toMatch(/^\/auth\?mode=2fa/);
+      // Not signed in yet: the item is still kept, nothing is in the cart.
+      expect(named_(password.cookies, "limra_cart_intent")).toBeUndefined();
+      expect(await cartOf(staff.id)).toEqual({});
+      const pending = pair(named_(password.cookies, "limra_2fa")!);
+      const code = new TOTP({ secret, digits: 6, period: 30 }).generate();
+      const second = await post(
+        password.location!,
+        { intent: "2fa", code },
+        `${intentCookie}; ${pending}`,
+      );
+      expect(second.location).toBe("/limrakart/checkout");
+      expect(await cartOf(staff.id)).toEqual({ [id]: 1 });
     });
 
     it("a return target on another site is refused: the customer lands on the store", async () => {
