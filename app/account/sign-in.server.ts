@@ -29,7 +29,7 @@ export type SignInOutcome =
   | { kind: "unverified" }
   | { kind: "refused"; reason: string }
   | { kind: "second-factor"; headers: string[] }
-  | { kind: "signed-in"; headers: string[]; redirectTo: string };
+  | { kind: "signed-in"; userId: string; headers: string[]; redirectTo: string };
 
 export type Admission = (user: VerifiedUser, role: Role) => Promise<string | null>;
 
@@ -78,6 +78,7 @@ export async function signInWithPassword(
   }
   return {
     kind: "signed-in",
+    userId: user.id,
     headers: await completeSignIn(user.id, request),
     redirectTo: input.redirectTo,
   };
@@ -103,6 +104,7 @@ export async function signInSecondFactor(
   if (attempt.kind !== "ok") return attempt;
   return {
     kind: "signed-in",
+    userId: pending.userId,
     headers: await completeSignIn(pending.userId, request),
     redirectTo: pending.redirectTo,
   };

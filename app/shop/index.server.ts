@@ -8,6 +8,7 @@ export {
   type AdminProduct,
 } from "./admin-catalog.server";
 export { cartCount } from "./cart.server";
+export { redeemCartIntent } from "./cart-intent.server";
 export { findProductBySlug, productsInCategory, type ShopProduct } from "./catalog.server";
 export {
   cancelUnconfirmedOrders,

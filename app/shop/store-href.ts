@@ -9,6 +9,14 @@ export function storeHref(
   return qs ? `/limrakart?${qs}` : "/limrakart";
 }
 
+/**
+ * The products' part of the store (its id is on the storefront's products section): a category
+ * chosen on a phone, where the categories come first, lands on its products (decision 068). On a
+ * wider screen the section's scroll margin keeps the page at the top.
+ */
+export const PRODUCTS_ID = "products";
+export const PRODUCTS_HASH = `#${PRODUCTS_ID}`;
+
 /** The store with its cart drawer open: where the shop shows the cart. */
 export const CART_DRAWER_HREF = storeHref({}, { cart: "open" });
 

@@ -241,7 +241,8 @@ describe("the store as a visitor (/limrakart)", () => {
           name: `${c.name.en} ${inCategory(c.slug).length}`,
           exact: true,
         });
-        expect(await link.getAttribute("href")).toBe(`/limrakart?category=${c.slug}`);
+        // (#products: on a phone the category's products come into view, decision 068.)
+        expect(await link.getAttribute("href")).toBe(`/limrakart?category=${c.slug}#products`);
       }
 
       // The store's data requests are held back a little: the spinner shows meanwhile.
@@ -435,7 +436,7 @@ describe("the store as a visitor (/limrakart)", () => {
     }
   });
 
-  it("Add to Cart signed out leads to sign-in with 'Please login', and back to the store after", async () => {
+  it("Add to Cart signed out leads to sign-in with 'Please login', and back to the store with the item after", async () => {
     const user = await createUser("customer");
     const t = await open();
     const { page } = t;
@@ -469,10 +470,11 @@ describe("the store as a visitor (/limrakart)", () => {
             count: inCategory(NO_IMAGE.category).length,
           }),
         );
-      // Signed in now: My Account instead of Login; nothing was added meanwhile.
+      // Signed in now: My Account instead of Login, and the item is in the cart (decision 068).
       await page.getByRole("navigation", { name: s.myAccount }).waitFor();
       expect(await page.getByRole("link", { name: s.login, exact: true }).count()).toBe(0);
-      expect(await cartCount(page)).toBe("0");
+      await toast(page, toasts.added.title).waitFor();
+      expect(await cartCount(page)).toBe("1");
 
       // Buy Now signed out (a fresh visitor) goes the same way.
       await t.context.clearCookies();

@@ -547,10 +547,10 @@ async function checkStorefront(page: Page, l: Locale) {
   expect(
     await categories.locator("a").evaluateAll((els) => els.map((el) => el.getAttribute("href"))),
   ).toEqual([
-    "/limrakart",
+    "/limrakart#products",
     ...[...categorySeeds]
       .sort((a, b) => a.sortOrder - b.sortOrder)
-      .map((x) => `/limrakart?category=${x.slug}`),
+      .map((x) => `/limrakart?category=${x.slug}#products`),
   ]);
   for (const x of categorySeeds) {
     expect(await isVisible(categories.getByText(x.name[l], { exact: true }))).toBe(true);

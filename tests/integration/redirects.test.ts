@@ -130,7 +130,12 @@ describe("hostile redirectTo", () => {
     for (const redirectTo of HOSTILE) {
       const result = await callRoute(
         cartAction,
-        postRequest("/limrakart/cart", { intent: "add", productId: "x", redirectTo }),
+        postRequest("/limrakart/cart", {
+          intent: "add",
+          // A product on sale: the item is kept for after sign-in (decision 068).
+          productId: "seed-product-tea-talks-gold-pack",
+          redirectTo,
+        }),
       );
       expect(result.location, JSON.stringify(redirectTo)).toBe("/auth?redirectTo=%2Flimrakart");
     }

@@ -14,6 +14,7 @@ import { hitRateLimit } from "~/platform/rate-limit.server";
 import { getClientIp } from "~/platform/request-info.server";
 import { redirectWithToast } from "~/platform/toast.server";
 import { pageContent } from "~/platform/page-content.server";
+import { redeemCartIntent } from "~/shop/index.server";
 import { queuePasswordReset } from "~/platform/auth/password-reset.server";
 import { signUp } from "../accounts.server";
 import { isCommonPassword } from "../common-passwords.server";
@@ -59,6 +60,7 @@ function authUrl(mode: Mode, redirectTo: string) {
 }
 
 async function answer(
+  request: Request,
   outcome: SignInOutcome | { kind: "expired" },
   m: AccountMessages,
   context: Route.ActionArgs["context"],
@@ -94,6 +96,15 @@ async function answer(
     case "signed-in": {
       const headers = new Headers();
       for (const c of outcome.headers) headers.append("Set-Cookie", c);
+      // An Add to Cart or Buy Now made signed out goes into the cart now (decision 068), and
+      // the customer lands where they were, or at checkout.
+      const kept = await redeemCartIntent(request, outcome.userId, getPreferences(context).locale);
+      for (const c of kept.headers) headers.append("Set-Cookie", c);
+      if (kept.landing) {
+        const to = afterSignIn(kept.landing.to);
+        const toast = kept.landing.toast ?? m.welcomeBack;
+        return redirectWithToast(to, toast, { headers });
+      }
       // Checked again here: a 2FA sign-in's target comes back from its pending cookie.
       return redirectWithToast(afterSignIn(outcome.redirectTo), m.welcomeBack, { headers });
     }
@@ -121,12 +132,13 @@ export async function action({ request, context }: Route.ActionArgs) {
         { ...parsed.data, redirectTo },
         { requireVerified: true },
       );
-      return answer(outcome, m, context, values, redirectTo);
+      return answer(request, outcome, m, context, values, redirectTo);
     }
     case "2fa": {
       const parsed = parseWith(codeSchema(m), values);
       if (!parsed.success) return formFailure(context, { status: 400, errors: parsed.errors });
       return answer(
+        request,
         await signInSecondFactor(request, parsed.data.code),
         m,
         context,

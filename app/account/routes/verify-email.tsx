@@ -7,6 +7,7 @@ import { seoMeta } from "~/lib/seo";
 import { getPreferences } from "~/platform/preferences.server";
 import { redirectWithToast } from "~/platform/toast.server";
 import { pageContent } from "~/platform/page-content.server";
+import { redeemCartIntent } from "~/shop/index.server";
 import { verifyEmail } from "../accounts.server";
 import { profilePreferenceCookies } from "../sign-in.server";
 import { accountContent } from "../content/account";
@@ -48,6 +49,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (userId) {
     for (const cookie of await profilePreferenceCookies(userId)) {
       headers.append("Set-Cookie", cookie);
+    }
+    // A new customer who signed up from Add to Cart or Buy Now (decision 068): the item goes
+    // into the cart now, and they land where they were, or at checkout.
+    const kept = await redeemCartIntent(request, userId, getPreferences(context).locale);
+    for (const cookie of kept.headers) headers.append("Set-Cookie", cookie);
+    if (kept.landing) {
+      return redirectWithToast(kept.landing.to, kept.landing.toast ?? m.emailVerified, {
+        headers,
+      });
     }
   }
   return redirectWithToast("/welcome", m.emailVerified, { headers });

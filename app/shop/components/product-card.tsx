@@ -1,11 +1,12 @@
 import type { ReactNode } from "react";
-import { Link, useFetcher } from "react-router";
+import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Money } from "~/components/ui/money";
 import { fill } from "~/lib/forms";
 import type { ProductCardData } from "../catalog.server";
 import type { ShopContent } from "../content/types";
 import { ProductImage } from "./product-image";
+import { useCartSubmit } from "./use-cart-submit";
 
 /** A product in the store grid: picture, badges, price, stock, Add to Cart and Buy Now. */
 export function ProductCard({
@@ -17,8 +18,7 @@ export function ProductCard({
   content: ShopContent["storefront"];
   redirectTo: string;
 }) {
-  const fetcher = useFetcher();
-  const busy = fetcher.state !== "idle";
+  const { fetcher, busy, onSubmit } = useCartSubmit();
   const soldOut = !p.madeToOrder && p.stock <= 0;
   const disabled = soldOut || busy;
   return (
@@ -48,7 +48,7 @@ export function ProductCard({
           {p.madeToOrder ? c.madeToOrder : fill(c.inStock, { count: Math.max(0, p.stock) })}
         </span>
       </p>
-      <fetcher.Form method="post" action="/limrakart/cart" preventScrollReset>
+      <fetcher.Form method="post" action="/limrakart/cart" onSubmit={onSubmit}>
         <input type="hidden" name="productId" value={p.id} />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <IntentButton intent="add" disabled={disabled}>

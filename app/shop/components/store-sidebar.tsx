@@ -6,7 +6,7 @@ import { Form, Link, NavLink } from "react-router";
 import { buttonClass, mutedText } from "~/components/ui/styles";
 import type { ShopCategory } from "../catalog.server";
 import type { ShopContent } from "../content/types";
-import { storeHref } from "../store-href";
+import { PRODUCTS_HASH, storeHref } from "../store-href";
 import { categoryIcon } from "./category-icon";
 import { countText } from "~/lib/plural";
 
@@ -80,7 +80,11 @@ function CategoryNav({
   return (
     <SideNav id="categories-heading" title={c.categories}>
       <li>
-        <NavLink to={storeHref({ q }, {})} end className={() => navItem({ isActive: !category })}>
+        <NavLink
+          to={`${storeHref({ q }, {})}${PRODUCTS_HASH}`}
+          end
+          className={() => navItem({ isActive: !category })}
+        >
           <Glyph icon={Package} />
           {c.allProducts}
         </NavLink>
@@ -90,7 +94,7 @@ function CategoryNav({
         return (
           <li key={cat.slug}>
             <Link
-              to={storeHref({ q }, { category: cat.slug })}
+              to={`${storeHref({ q }, { category: cat.slug })}${PRODUCTS_HASH}`}
               aria-current={category === cat.slug ? "page" : undefined}
               className={navItem({ isActive: category === cat.slug })}
               // The storefront's own route, known already: no discovery mark (issue 22).

@@ -1,6 +1,5 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/cart";
-import { fill } from "~/lib/forms";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { getCurrentUser } from "~/platform/auth/guards.server";
 import { logger } from "~/platform/logger.server";
@@ -13,12 +12,14 @@ import {
   setCartQuantity,
   type CartChange,
 } from "../cart.server";
+import { cartFailureToast, keepCartIntent } from "../cart-intent.server";
 import { shopContent } from "../content/shop";
 
 /**
  * POST /limrakart/cart: every cart change (add, buy now, set quantity, remove, clear), from the
  * store, the cart drawer and the tea pages, with or without JavaScript. Answers with a redirect
- * back to the page it came from (`redirectTo`) and the spec's toast.
+ * back to the page it came from (`redirectTo`) and the spec's toast. A signed-out Add to Cart or
+ * Buy Now goes to sign in with the item kept (decision 068): signing in puts it in the cart.
  */
 export function loader() {
   return redirect("/limrakart?cart=open");
@@ -30,33 +31,35 @@ const quantityOf = (value: FormDataEntryValue | null, fallback: number) => {
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const t = shopContent[getPreferences(context).locale].toasts;
+  const { locale } = getPreferences(context);
+  const t = shopContent[locale].toasts;
   const form = await request.formData();
   const back = safeRedirect(form.get("redirectTo"), "/limrakart");
   const intent = form.get("intent");
   const user = getCurrentUser(context);
+  const failure = (title: string, change: CartChange | { kind: "error" }) =>
+    redirectWithToast(back, cartFailureToast(locale, title, change));
   if (!user) {
-    return redirectWithToast(`/auth?redirectTo=${encodeURIComponent(back)}`, {
-      ...(intent === "add" || intent === "buy" ? t.pleaseLogin : t.loginToOrder),
-      variant: "destructive",
+    if (intent !== "add" && intent !== "buy") {
+      return redirectWithToast(`/auth?redirectTo=${encodeURIComponent(back)}`, {
+        ...t.loginToOrder,
+        variant: "destructive",
+      });
+    }
+    const kept = await keepCartIntent({
+      productId: String(form.get("productId") ?? ""),
+      quantity: Math.max(1, quantityOf(form.get("quantity"), 1)),
+      intent,
+      returnTo: back,
     });
+    // Nothing to keep (an unknown or withdrawn product): say so here, not after signing in.
+    if (!kept) return failure(t.addFailed, { kind: "not-found" });
+    return redirectWithToast(
+      `/auth?redirectTo=${encodeURIComponent(back)}`,
+      { ...t.pleaseLogin, variant: "destructive" },
+      { headers: { "Set-Cookie": kept } },
+    );
   }
-  const failure = (title: string, change: CartChange | { kind: "error" }) => {
-    const description =
-      change.kind === "over-stock"
-        ? fill(t.onlyLeft, { name: change.productName, count: change.stock })
-        : change.kind === "out-of-stock"
-          ? fill(t.outOfStock, { name: change.productName })
-          : change.kind === "not-found"
-            ? t.notAvailable
-            : title;
-    return redirectWithToast(back, {
-      title: t.errorTitle,
-      description: `${title}. ${description}`,
-      variant: "destructive",
-    });
-  };
-
   try {
     switch (intent) {
       case "add":

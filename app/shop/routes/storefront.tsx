@@ -14,7 +14,7 @@ import { StoreSidebar } from "../components/store-sidebar";
 import { ProductGrid, ProductsHeading, StoreSearch } from "../components/store-products";
 import { deliveryText } from "../content/delivery";
 import { shopContent } from "../content/shop";
-import { storeHref } from "../store-href";
+import { PRODUCTS_ID, storeHref } from "../store-href";
 
 /**
  * LimraKart, the online store: categories and search in the URL (shareable, server-rendered,
@@ -93,7 +93,13 @@ export default function Storefront({ loaderData }: Route.ComponentProps) {
         here={here}
         hereWithCart={hereWithCart}
       />
-      <section aria-labelledby="products-heading" className="min-w-0">
+      {/* A category link's target (#products): below the sticky header on a phone; from md up
+          the margin is taller than the page's top, so the page stays at the top. */}
+      <section
+        id={PRODUCTS_ID}
+        aria-labelledby="products-heading"
+        className="min-w-0 scroll-mt-20 md:scroll-mt-[100vh]"
+      >
         <StoreSearch c={c} category={d.category} q={d.q} />
         <ProductsHeading heading={heading} loading={loading} />
         <ProductGrid c={c} products={d.products} loading={loading} redirectTo={here} />

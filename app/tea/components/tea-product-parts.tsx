@@ -1,9 +1,9 @@
 import { Clock, MessageCircle, ShoppingCart, Store } from "~/components/ui/icons";
-import { Link, useFetcher } from "react-router";
+import { Link } from "react-router";
 import { buttonClass, mutedText } from "~/components/ui/styles";
 import { fill } from "~/lib/forms";
 import { useRootData } from "~/lib/root-data";
-import { CART_DRAWER_HREF, productInStoreHref, type shopContent } from "~/shop";
+import { CART_DRAWER_HREF, productInStoreHref, type shopContent, useCartSubmit } from "~/shop";
 import { PaymentButton } from "./payment-button";
 import type { findTea } from "../tea.server";
 
@@ -90,7 +90,7 @@ function TeaShopLinks({ tea, c }: { tea: Tea; c: TeaText }) {
 
 /** Buy online (payment button), order on WhatsApp, or add to the LimraKart cart. */
 export function TeaBuyOptions({ tea, c, whatsapp }: { tea: Tea; c: TeaText; whatsapp: string }) {
-  const fetcher = useFetcher();
+  const { fetcher, busy, onSubmit } = useCartSubmit();
   return (
     <div className="mt-6 space-y-3">
       <PaymentButton
@@ -107,14 +107,14 @@ export function TeaBuyOptions({ tea, c, whatsapp }: { tea: Tea; c: TeaText; what
         <MessageCircle aria-hidden className="size-5" />
         {c.orderWhatsApp}
       </a>
-      <fetcher.Form method="post" action="/limrakart/cart" preventScrollReset>
+      <fetcher.Form method="post" action="/limrakart/cart" onSubmit={onSubmit}>
         <input type="hidden" name="productId" value={tea.id} />
         <input type="hidden" name="redirectTo" value={tea.route ?? `/${tea.slug}`} />
         <button
           type="submit"
           name="intent"
           value="add"
-          disabled={tea.stock <= 0 || fetcher.state !== "idle"}
+          disabled={tea.stock <= 0 || busy}
           className={`${buttonClass.outline} w-full`}
         >
           <ShoppingCart aria-hidden className="size-5" />

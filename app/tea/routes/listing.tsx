@@ -1,12 +1,12 @@
 import { Bell, Sparkles, ShoppingCart } from "~/components/ui/icons";
-import { Link, useFetcher } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/listing";
 import { Money } from "~/components/ui/money";
 import { buttonClass, cardClass, mutedText } from "~/components/ui/styles";
 import { seoMeta } from "~/lib/seo";
 import { PageHero } from "~/components/section-heading";
 import { pageContent } from "~/platform/page-content.server";
-import { ProductImage, shopContent } from "~/shop";
+import { ProductImage, shopContent, useCartSubmit } from "~/shop";
 import type { ShopProduct } from "~/shop/index.server";
 import { listTeas } from "../tea.server";
 
@@ -55,7 +55,7 @@ function TeaCard({
   tea: ShopProduct;
   content: Route.ComponentProps["loaderData"]["content"];
 }) {
-  const fetcher = useFetcher();
+  const { fetcher, busy, onSubmit } = useCartSubmit();
   const soldOut = tea.stock <= 0;
   return (
     <li className={`${cardClass} flex flex-col overflow-hidden`} data-testid="tea-card">
@@ -80,7 +80,7 @@ function TeaCard({
           <fetcher.Form
             method="post"
             action="/limrakart/cart"
-            preventScrollReset
+            onSubmit={onSubmit}
             className="flex-1"
           >
             <input type="hidden" name="productId" value={tea.id} />
@@ -89,7 +89,7 @@ function TeaCard({
               type="submit"
               name="intent"
               value="add"
-              disabled={soldOut || fetcher.state !== "idle"}
+              disabled={soldOut || busy}
               className={`${buttonClass.primary} w-full !px-3`}
             >
               <ShoppingCart aria-hidden className="size-4" />
