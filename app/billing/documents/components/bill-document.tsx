@@ -126,7 +126,8 @@ export type BillDocumentProps = {
  * for the balance.
  */
 export function BillDocument({ bill, lines, payments, business, upi, receipt }: BillDocumentProps) {
-  const c = documentCopy[useLocale()];
+  const locale = useLocale();
+  const c = documentCopy[locale];
   return (
     <article data-testid="bill-preview" className={documentClass(receipt)}>
       <DocumentHeader business={business} narrow={receipt} />
@@ -153,9 +154,9 @@ export function BillDocument({ bill, lines, payments, business, upi, receipt }: 
       <Figures bill={bill} payments={payments} />
       <p className="mt-4 text-sm" data-testid="amount-in-words">
         <span className="font-semibold">{c.amountInWords}: </span>
-        {/* Printed in English, the way bills write the amount (not interface text). */}
-        <span lang="en" translate="no">
-          {amountInWords(bill.finalTotalPaise)}
+        {/* In the page's language (decision 075); not for a browser's translator. */}
+        <span lang={locale} translate="no">
+          {amountInWords(bill.finalTotalPaise, locale)}
         </span>
       </p>
       {upi ? <UpiQr upi={upi} balancePaise={bill.balancePaise} /> : null}
