@@ -11,6 +11,7 @@ import type { Payment } from "../payments/index.server";
 import { type DocumentCopy, documentCopy } from "./content";
 import type { DocumentBusiness } from "./document-data.server";
 import { billFigureRows } from "./figures";
+import { formatIndianPhone } from "~/lib/phone";
 
 /**
  * The bill as a PDF (A4), made on the server with pdfkit: the same content as the preview. All
@@ -197,7 +198,7 @@ function writeBillDetails(doc: PDFKit.PDFDocument, bill: Bill, c: DocumentCopy) 
   doc.moveDown(0.6);
   writeLine(doc, c.customer, { bold: true });
   writeLine(doc, bill.customerName);
-  if (bill.customerPhone) writeLine(doc, `${c.phone}: ${bill.customerPhone}`);
+  if (bill.customerPhone) writeLine(doc, `${c.phone}: ${formatIndianPhone(bill.customerPhone)}`);
   if (bill.customerAddress) writeLine(doc, `${c.address}: ${bill.customerAddress}`);
   doc.moveDown(0.8);
 }

@@ -10,6 +10,7 @@ import type { Payment } from "../../payments/index.server";
 import type { DocumentBusiness } from "../document-data.server";
 import { DocumentHeader, StampBanner, ThankYou, documentClass } from "./document-parts";
 import { UpiQr } from "./upi-qr";
+import { formatIndianPhone } from "~/lib/phone";
 
 /** The line items: description, quantity with unit, rate, amount. */
 function LinesTable({
@@ -147,7 +148,11 @@ export function BillDocument({ bill, lines, payments, business, upi, receipt }: 
       <section className="mt-4">
         <h2 className="font-semibold">{c.customer}</h2>
         <p translate="no">{bill.customerName}</p>
-        {bill.customerPhone ? <p translate="no">{bill.customerPhone}</p> : null}
+        {bill.customerPhone ? (
+          <p translate="no" data-testid="customer-phone">
+            {formatIndianPhone(bill.customerPhone)}
+          </p>
+        ) : null}
         {bill.customerAddress ? <p translate="no">{bill.customerAddress}</p> : null}
       </section>
       <LinesTable lines={lines} particulars={bill.particulars} c={c} />
