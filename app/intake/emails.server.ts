@@ -6,6 +6,7 @@ import { getEnv } from "~/platform/env.server";
 import { layoutEmail, type EmailContent } from "~/platform/email/templates.server";
 import type { OutgoingEmail } from "~/platform/email/outbox.server";
 import type { ContactInput, FeedbackInput, OrderInput } from "./schema";
+import { formatIndianPhone, phoneText } from "~/lib/phone";
 
 /**
  * The business's notices about new submissions (the spec's "template one" for orders and
@@ -46,7 +47,7 @@ export function orderNotice(
       `${l.from}: ${order.name} <${email}>`,
       `${l.service}: ${order.service}`,
       `${l.quantity}: ${order.quantity ?? c.order.notSpecified}`,
-      `${l.phone}: ${order.phone}`,
+      `${l.phone}: ${formatIndianPhone(order.phone)}`,
       `${l.email}: ${email}`,
       `${l.message}: ${order.message ?? c.order.noMessage}`,
       `${l.files}: ${fileNames.length ? fileNames.join(", ") : c.order.noFiles}`,
@@ -70,7 +71,7 @@ export function contactNotice(
     paragraphs: [
       `${l.from}: ${contact.name} <${contact.email}>`,
       `${l.subject}: ${subject}`,
-      `${l.phone}: ${contact.phone ?? c.notProvided}`,
+      `${l.phone}: ${phoneText(contact.phone) ?? c.notProvided}`,
       `${l.message}: ${contact.message}`,
     ],
     action: { label: c.openInbox, url: inboxUrl(`/admin/inbox/contacts/${id}`) },
@@ -94,7 +95,7 @@ export function feedbackNotice(
       `${l.service}: ${feedback.service}`,
       `${l.feedback}: ${feedback.feedback}`,
       `${l.recommend}: ${feedback.wouldRecommend ? c.yes : c.no}`,
-      `${l.phone}: ${feedback.phone ?? c.notProvided}`,
+      `${l.phone}: ${phoneText(feedback.phone) ?? c.notProvided}`,
     ],
     action: { label: c.openInbox, url: inboxUrl(`/admin/inbox/feedback/${id}`) },
   });

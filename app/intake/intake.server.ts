@@ -13,6 +13,7 @@ import { contactNotice, feedbackNotice, orderNotice } from "./emails.server";
 import { fileExtension } from "./file-types";
 import type { ContactInput, FeedbackInput, OrderInput, ReviewInput } from "./schema";
 import { plural } from "~/lib/plural";
+import { formatIndianPhone } from "~/lib/phone";
 
 /**
  * Saving the public forms. Each submission is one transaction: the record, its files, a
@@ -144,7 +145,7 @@ export async function submitOrder(
       await createNotification(trx, {
         type: "update",
         title: "New order request",
-        message: `${order.name} (${order.phone}) asked for ${order.service}${files.length ? ` with ${plural(files.length, "file", "files")}` : ""}.`,
+        message: `${order.name} (${formatIndianPhone(order.phone)}) asked for ${order.service}${files.length ? ` with ${plural(files.length, "file", "files")}` : ""}.`,
         link: `/admin/inbox/orders/${id}`,
       });
       return enqueueInSavepoint(

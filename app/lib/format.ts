@@ -28,9 +28,16 @@ export function formatCount(value: number): string {
 }
 
 /**
- * 12345650 paise -> "₹1,23,456.50" (Indian digit grouping). `whole` rounds to rupees ("₹1,23,457":
- * for prices only, never for what is owed); `short` leaves out ".00" of whole rupees ("₹500") and
- * keeps any paise ("₹0.11"): exact, for amounts owed shown in rupees (issue 35, decision 061).
+ * The one minus sign of money on screens and documents: U+2212 "−", not the hyphen "-" (decision
+ * 076). Machine-read formats (CSV, a money input's value: paiseToInput) keep the ASCII "-".
+ */
+export const MINUS = "\u2212";
+
+/**
+ * 12345650 paise -> "₹1,23,456.50" (Indian digit grouping); -5000 -> "−₹50.00" with a true minus
+ * sign (decision 076). `whole` rounds to rupees ("₹1,23,457": for prices only, never for what is
+ * owed); `short` leaves out ".00" of whole rupees ("₹500") and keeps any paise ("₹0.11"): exact,
+ * for amounts owed shown in rupees (issue 35, decision 061).
  */
 export function formatRupees(
   paise: number,
@@ -39,14 +46,14 @@ export function formatRupees(
   if (!Number.isInteger(paise)) throw new TypeError(`paise must be an integer, got ${paise}`);
   if (opts.short) return formatRupees(paise, { whole: paise % 100 === 0 });
   // The sign of the amount, even when it rounds to ₹0 (as Intl's en-IN currency format shows it).
-  const sign = paise < 0 ? "-" : "";
+  const sign = paise < 0 ? MINUS : "";
   const abs = Math.abs(paise);
   if (opts.whole) return `${sign}₹${groupIndian(String(Math.floor((abs + 50) / 100)))}`;
   const [rupees, fraction] = paiseToInput(abs).split(".");
   return `${sign}₹${groupIndian(rupees!)}.${fraction}`;
 }
 
-/** Paise -> "1234.50", the value a money input shows. */
+/** Paise -> "1234.50", the value a money input shows and CSV files hold (ASCII "-" when negative). */
 export function paiseToInput(paise: number): string {
   const sign = paise < 0 ? "-" : "";
   const abs = Math.abs(paise);

@@ -25,10 +25,21 @@ export function normalizeIndianPhone(raw: string): string | null {
   return parseIndianPhone(raw)?.e164 ?? null;
 }
 
-/** +919876543210 → "+91 98765 43210"; anything else as it is. */
-export function formatIndianPhone(e164: string): string {
-  const m = /^\+91([0-9]{5})([0-9]{5})$/.exec(e164);
-  return m ? `+91 ${m[1]} ${m[2]}` : e164;
+/**
+ * The one way a phone number is shown (decision 076): an Indian number, however it was stored or
+ * typed (+919876501234, 98765 01234, 098765-01234, +91 98765 01234), as "+91 98765 01234";
+ * anything else as it is. Links use the stored +91… number (tel:+919876501234,
+ * wa.me/919876501234), never this text.
+ */
+export function formatIndianPhone(phone: string): string {
+  const parsed = parseIndianPhone(phone);
+  if (!parsed) return phone;
+  return `+91 ${parsed.national.slice(0, 5)} ${parsed.national.slice(5)}`;
+}
+
+/** formatIndianPhone for a number that may be missing: null or "" stays null. */
+export function phoneText(phone: string | null | undefined): string | null {
+  return phone ? formatIndianPhone(phone) : null;
 }
 
 /**

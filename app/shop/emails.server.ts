@@ -6,6 +6,7 @@ import { businessContact, notifyEmail } from "~/platform/business-settings.serve
 import type { OutgoingEmail } from "~/platform/email/outbox.server";
 import { layoutEmail } from "~/platform/email/templates.server";
 import { getEnv } from "~/platform/env.server";
+import { formatIndianPhone } from "~/lib/phone";
 
 /** E-mails about LimraKart orders: the customer's confirmation and the business's notice. */
 export type OrderForEmail = {
@@ -59,7 +60,7 @@ function paymentLines(o: OrderForEmail): string[] {
   if (o.paymentMethod !== "upi") {
     return [
       `${total} Payment: Cash on Delivery - pay when you receive your order.`,
-      `We will call or WhatsApp you on ${o.customerPhone} to confirm the order before we send it. Please answer: an order that is not confirmed is cancelled.`,
+      `We will call or WhatsApp you on ${formatIndianPhone(o.customerPhone)} to confirm the order before we send it. Please answer: an order that is not confirmed is cancelled.`,
     ];
   }
   return [
@@ -81,7 +82,7 @@ export function orderConfirmationEmail(o: OrderForEmail): OutgoingEmail {
       `Thank you for your order ${o.orderNumber}. We are preparing it now; processing and shipping usually take 1-2 business days.`,
       ...itemLines(o),
       ...paymentLines(o),
-      `Delivery address: ${o.deliveryAddress}, PIN ${o.pinCode}. Phone: ${o.customerPhone}.`,
+      `Delivery address: ${o.deliveryAddress}, PIN ${o.pinCode}. Phone: ${formatIndianPhone(o.customerPhone)}.`,
     ],
     action: { label: "View my orders", url: `${origin}/limrakart/orders/${o.orderNumber}` },
   });
@@ -96,7 +97,7 @@ export function newOrderNotice(o: OrderForEmail, locale: Locale = "en"): Outgoin
     subject: fill(c.subject, { number, total: formatRupees(o.totalPaise) }),
     greeting: fill(o.paymentMethod === "upi" ? c.greetingUpi : c.greetingCod, { number }),
     paragraphs: [
-      `${c.customer}: ${o.customerName}, ${o.customerPhone}, ${o.customerEmail}`,
+      `${c.customer}: ${o.customerName}, ${formatIndianPhone(o.customerPhone)}, ${o.customerEmail}`,
       fill(c.deliverTo, { address: o.deliveryAddress, pin: o.pinCode }),
       ...itemLines(o),
       fill(c.totals, {

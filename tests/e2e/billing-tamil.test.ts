@@ -66,16 +66,26 @@ describe("the bill pages in Tamil", () => {
       "புதிய பில்",
       "வாடிக்கையாளர் பெயர்",
       "முன்பணம் (₹)",
-      "வரி சேர்",
+      // A bill line is an உருப்படி: "வரி" also means tax (decision 075).
+      "உருப்படி சேர்",
       "கூட்டுத்தொகை",
       "இறுதி மொத்தம்",
       "பில்லை உருவாக்கு",
-      'aria-label="விவரம், வரி 1"',
+      'aria-label="விவரம், உருப்படி 1"',
+      // The amount in words follows the page's language (decision 075).
+      "ரூபாய் பூஜ்ஜியம் மட்டும்",
       ">ரொக்கம்</option>",
     ]) {
       expect(html, text).toContain(text);
     }
-    for (const english of [">Create Bill<", ">Customer Name<", ">Add line<", ">Final Total<"]) {
+    expect(html).not.toContain(">வரி சேர்<");
+    for (const english of [
+      ">Create Bill<",
+      ">Customer Name<",
+      ">Add line<",
+      ">Final Total<",
+      "Rupees Zero Only",
+    ]) {
       expect(html, english).not.toContain(english);
     }
     const en = await page("/billing/new-complaint?lang=en");

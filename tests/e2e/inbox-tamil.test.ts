@@ -173,7 +173,7 @@ describe("the admin inbox in Tamil", () => {
     const field = (label: string) =>
       page.locator("dl > div").filter({ has: page.getByText(label, { exact: true }) });
     await expect(field("பொருள்").locator("dd").textContent()).resolves.toBe("Wedding cards");
-    await expect(field("தொலைபேசி").locator("dd").textContent()).resolves.toBe("9876501234");
+    await expect(field("தொலைபேசி").locator("dd").textContent()).resolves.toBe("+91 98765 01234");
     await field("செய்தி").waitFor();
     await expect(
       markedAsData(page, "Please call me about wedding invitation cards."),

@@ -176,7 +176,7 @@ describe("income & expenses", () => {
     ]);
     expect(await text(page, "total-expenses")).toBe("\u2212₹1,500.50");
     expect(await text(page, "total-received")).toBe("₹0.00");
-    expect(await text(page, "net-balance")).toBe("-₹1,500.50");
+    expect(await text(page, "net-balance")).toBe("−₹1,500.50");
     expect(await page.getByTestId("net-balance").getAttribute("class")).toContain("text-red-700");
     expect(await page.getByRole("link", { name: /^Expenses/ }).textContent()).toBe("Expenses (1)");
 

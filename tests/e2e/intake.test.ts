@@ -259,7 +259,7 @@ describe("order form (/place-order)", () => {
           .locator("dl > div")
           .filter({ has: admin.page.getByText(label, { exact: true }) });
       expect(await text(field("Service").locator("dd"))).toBe("Business Cards");
-      expect(await text(field("Phone").locator("dd"))).toBe("+919876543210");
+      expect(await text(field("Phone").locator("dd"))).toBe("+91 98765 43210");
 
       // Listed by name (the files of one order share their time of arrival).
       const files = admin.page.locator('section[aria-labelledby="files-heading"] a');

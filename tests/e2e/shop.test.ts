@@ -840,7 +840,7 @@ describe("checkout, confirmation and My Orders", () => {
       // (Until the detail page shows, the list's card is still there.)
       await page.getByRole("link", { name: ord.backToOrders, exact: true }).waitFor();
       const detail = page.getByTestId("order-card");
-      expect(await text(detail)).toContain(`${name} · +919876543210 · ${email}`);
+      expect(await text(detail)).toContain(`${name} · +91 98765 43210 · ${email}`);
       await page.getByRole("link", { name: ord.backToOrders, exact: true }).click();
       await page.waitForURL((u) => u.pathname === "/limrakart/orders");
       await expect.poll(() => text(heading(page))).toBe(ord.title);

@@ -120,7 +120,7 @@ describe("transaction history", () => {
       await advance.locator("span", { hasText: "Advance Payment" }).getAttribute("class"),
     ).toContain("bg-blue-100");
     const refund = rows(page).filter({ hasText: "Refund for a misprint" });
-    expect(await refund.textContent()).toContain("-₹50.00");
+    expect(await refund.textContent()).toContain("−₹50.00");
     expect(await refund.textContent()).toContain("N/A");
     expect(await refund.locator("span", { hasText: /^Refund$/ }).getAttribute("class")).toContain(
       "bg-orange-100",
@@ -132,7 +132,7 @@ describe("transaction history", () => {
 
     // Money in: 300 + 200 + 100 received (the ₹250 expense is money out, decision 024), 50
     // refunded, three service names. The expense is signed "-".
-    expect(await expense.textContent()).toContain("-₹250.00");
+    expect(await expense.textContent()).toContain("−₹250.00");
     expect(await card(page, "total-received")).toContain("₹600.00");
     expect(await card(page, "total-refunds")).toContain("₹50.00");
     expect(await card(page, "service-accounts")).toContain("3");

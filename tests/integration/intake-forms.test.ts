@@ -448,7 +448,7 @@ describe("order form (/place-order)", () => {
     for (const line of [
       "Service: Business Cards",
       "Quantity: 500 cards",
-      "Phone: +919876543210",
+      "Phone: +91 98765 43210",
       "Email: priya@example.test",
       "Message: Matte finish, both sides.",
       "Attached files: visiting-card.pdf",
@@ -687,7 +687,7 @@ describe("contact form (/contact)", () => {
     });
     for (const line of [
       "Subject: Bulk ID cards",
-      "Phone: +919876543211",
+      "Phone: +91 98765 43211",
       "Message: Do you print 200 PVC ID cards with lanyards?",
       `http://localhost:3000${link}`,
     ]) {
@@ -768,7 +768,7 @@ describe("feedback form (/share-experience)", () => {
         "Service: Digital Printing",
         "Feedback: Quick service and friendly staff.",
         `Would recommend: ${shown}`,
-        "Phone: +919876543212",
+        "Phone: +91 98765 43212",
         `http://localhost:3000${link}`,
       ]) {
         expect(mails[0]!.text_body).toContain(line);

@@ -501,7 +501,7 @@ describe("bill preview and PDF", () => {
       "1.5 hours",
       "₹333.33",
       "Discount (10%)",
-      "-₹147.50",
+      "−₹147.50",
       "Round off",
       "₹0.50",
       receiptNumber,

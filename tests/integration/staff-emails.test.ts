@@ -49,7 +49,7 @@ describe("staff notice e-mails", () => {
     expect(mail.subject).toBe("Karthik S அனுப்பிய புதிய செய்தி: Bulk ID cards");
     expect(mail.text_body).toContain("Karthik S அனுப்பிய புதிய தொடர்புச் செய்தி");
     expect(mail.text_body).toContain("தலைப்பு: Bulk ID cards");
-    expect(mail.text_body).toContain("தொலைபேசி: +919876543211");
+    expect(mail.text_body).toContain("தொலைபேசி: +91 98765 43211");
     expect(mail.text_body).toContain("உள்பெட்டியில் திற");
     expect(mail.text_body).not.toContain("Open in the inbox");
     expect(mail.html_body).toContain("உள்பெட்டியில் திற");

@@ -474,9 +474,9 @@ describe("one ledger (decision 024)", () => {
     expect(transactionTypeTone("refund")).toBe("orange");
     expect(transactionTypeTone("payment_received")).toBe("info");
     expect(signedAmount(5_000, "payment_received", "income")).toBe("+₹50.00");
-    expect(signedAmount(5_000, "payment_void", "income")).toBe("-₹50.00");
-    expect(signedAmount(5_000, "expense", "expense")).toBe("-₹50.00");
-    expect(signedAmount(5_000, "refund", "expense")).toBe("-₹50.00");
+    expect(signedAmount(5_000, "payment_void", "income")).toBe("−₹50.00");
+    expect(signedAmount(5_000, "expense", "expense")).toBe("−₹50.00");
+    expect(signedAmount(5_000, "refund", "expense")).toBe("−₹50.00");
   });
 });
 

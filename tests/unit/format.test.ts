@@ -21,7 +21,7 @@ describe("money", () => {
 
   it("short: leaves out .00 of whole rupees, never rounds paise away (issue 35)", () => {
     expect(formatRupees(11, { short: true })).toBe("₹0.11");
-    expect(formatRupees(-11, { short: true })).toBe("-₹0.11");
+    expect(formatRupees(-11, { short: true })).toBe("−₹0.11");
     expect(formatRupees(49, { short: true })).toBe("₹0.49");
     expect(formatRupees(0, { short: true })).toBe("₹0");
     expect(formatRupees(50000, { short: true })).toBe("₹500");
@@ -45,10 +45,22 @@ describe("money", () => {
     });
     const amounts = [0, 1, 49, 50, 51, 99, 100, 149, 150, 250, 99_950, 99_999, 100_000, 12_345_650];
     for (let paise = 1; paise < 1e15; paise = paise * 7 + 3) amounts.push(paise);
+    // Intl writes a hyphen; money is shown with the true minus sign U+2212 (decision 076).
+    const minus = (text: string) => text.replace(/^-/, "\u2212");
     for (const paise of amounts.flatMap((p) => (p === 0 ? [0] : [p, -p]))) {
-      expect(formatRupees(paise)).toBe(rupees.format(paise / 100));
-      expect(formatRupees(paise, { whole: true })).toBe(wholeRupees.format(paise / 100));
+      expect(formatRupees(paise)).toBe(minus(rupees.format(paise / 100)));
+      expect(formatRupees(paise, { whole: true })).toBe(minus(wholeRupees.format(paise / 100)));
     }
+  });
+
+  it("writes negative money with the minus sign U+2212, never a hyphen (decision 076)", () => {
+    expect(formatRupees(-5000)).toBe("\u2212₹50.00");
+    expect(formatRupees(-12345650, { whole: true })).toBe("\u2212₹1,23,457");
+    expect(formatRupees(-1, { whole: true })).toBe("\u2212₹0");
+    expect(formatRupees(-50000, { short: true })).toBe("\u2212₹500");
+    expect(formatRupees(-5000)).not.toContain("-");
+    // What a money input and a CSV file hold stays machine-readable: ASCII "-".
+    expect(paiseToInput(-5000)).toBe("-50.00");
   });
 
   it("groups counts as en-IN does", () => {

@@ -4,6 +4,7 @@ import {
   normalizeIndianPhone,
   parseIndianPhone,
   phoneSearchPrefix,
+  phoneText,
 } from "~/lib/phone";
 
 /** The forms staff and customers type a number in, and what each is stored as. */
@@ -57,6 +58,31 @@ describe("Indian phone numbers", () => {
   it("shows a mobile in two groups of five", () => {
     expect(formatIndianPhone("+919876543210")).toBe("+91 98765 43210");
     expect(formatIndianPhone("044-1234")).toBe("044-1234");
+  });
+
+  // Decision 076: one way to show a phone, whatever way it was stored or typed.
+  it.each([
+    ["+919876501234", "+91 98765 01234"],
+    ["9876501234", "+91 98765 01234"],
+    ["98765 01234", "+91 98765 01234"],
+    ["+91 98765-01234", "+91 98765 01234"],
+    ["+91 98765 01234", "+91 98765 01234"],
+    ["09876501234", "+91 98765 01234"],
+    ["919876501234", "+91 98765 01234"],
+    ["0091 98765 01234", "+91 98765 01234"],
+    ["(0) 98765.01234", "+91 98765 01234"],
+    ["+914423456789", "+91 44234 56789"],
+  ])("shows %s as %s", (stored, shown) => {
+    expect(formatIndianPhone(stored)).toBe(shown);
+  });
+
+  it("leaves what is not an Indian number as it is, and nothing as nothing", () => {
+    for (const other of ["+44 20 7946 0958", "12345", "call me", "0123456789"]) {
+      expect(formatIndianPhone(other)).toBe(other);
+    }
+    expect(phoneText(null)).toBeNull();
+    expect(phoneText("")).toBeNull();
+    expect(phoneText("9876501234")).toBe("+91 98765 01234");
   });
 
   it("turns what is typed in a search box into the start of a stored number", () => {

@@ -2,6 +2,7 @@ import { type Expression, type Kysely, type SqlBool, sql } from "kysely";
 import { updateOneAudited, writeAudit } from "~/platform/audit.server";
 import type { Database, ReviewStatus } from "~/platform/db/schema";
 import { getDb } from "~/platform/db/db.server";
+import { normalizeIndianPhone, phoneText } from "~/lib/phone";
 import { nowIso, likePattern } from "~/platform/db/dialect";
 import { pageWithin } from "~/platform/db/paging.server";
 import type { InboxFieldKey } from "./content";
@@ -79,7 +80,7 @@ function summarize(kind: InboxKind, row: any): { summary: string; contact: strin
     case "orders":
       return {
         summary: [row.service, row.quantity].filter(Boolean).join(" · "),
-        contact: [row.phone, row.email].filter(Boolean).join(" · "),
+        contact: [phoneText(row.phone), row.email].filter(Boolean).join(" · "),
       };
     case "contacts":
       return { summary: row.subject ?? row.message.slice(0, 80), contact: row.email };
@@ -197,7 +198,8 @@ export type InboxItem = {
   review: { status: ReviewStatus; moderatedAt: string | null } | null;
 };
 
-const tel = (p: string | null) => (p ? `tel:${p}` : undefined);
+/** tel:+919876501234 for an Indian number (however it was typed), else the number as typed. */
+const tel = (p: string | null) => (p ? `tel:${normalizeIndianPhone(p) ?? p}` : undefined);
 const mail = (e: string | null) => (e ? `mailto:${e}` : undefined);
 
 /** The e-mails an item sent (or tried to), oldest first. */
@@ -250,7 +252,7 @@ async function orderItem(id: string): Promise<InboxItem | null> {
     handledAt: r.handled_at,
     fields: [
       { key: "name", value: r.name },
-      { key: "phone", value: r.phone, href: tel(r.phone) },
+      { key: "phone", value: phoneText(r.phone), href: tel(r.phone) },
       { key: "email", value: r.email, href: mail(r.email) },
       { key: "service", value: r.service },
       { key: "quantity", value: r.quantity },
@@ -284,7 +286,7 @@ async function contactItem(id: string): Promise<InboxItem | null> {
     fields: [
       { key: "name", value: r.name },
       { key: "email", value: r.email, href: mail(r.email) },
-      { key: "phone", value: r.phone, href: tel(r.phone) },
+      { key: "phone", value: phoneText(r.phone), href: tel(r.phone) },
       { key: "subject", value: r.subject },
       { key: "message", value: r.message, multiline: true },
     ],
@@ -322,7 +324,7 @@ async function feedbackItem(id: string): Promise<InboxItem | null> {
     fields: [
       { key: "name", value: r.name },
       { key: "email", value: r.email, href: mail(r.email) },
-      { key: "phone", value: r.phone, href: tel(r.phone) },
+      { key: "phone", value: phoneText(r.phone), href: tel(r.phone) },
       { key: "rating", value: `${r.experience_rating}/5` },
       { key: "serviceUsed", value: r.service_used },
       { key: "wouldRecommend", value: null, answer: Boolean(r.would_recommend) },

@@ -171,9 +171,9 @@ export const billMessageCopy = localized<BillMessagesCopy>({
   statusInvalid: tr("Choose a status", "ஒரு நிலையைத் தேர்ந்தெடுக்கவும்"),
   linesRequired: tr(
     "Add at least one line with a description and a rate",
-    "விவரமும் விலையும் உள்ள குறைந்தது ஒரு வரியைச் சேர்க்கவும்",
+    "விவரமும் விலையும் உள்ள குறைந்தது ஒரு உருப்படியைச் சேர்க்கவும்",
   ),
-  lineDescriptionRequired: tr("Describe this line", "இந்த வரிக்கு விவரம் எழுதவும்"),
+  lineDescriptionRequired: tr("Describe this line", "இந்த உருப்படிக்கு விவரம் எழுதவும்"),
   quantityInvalid: tr(
     "Enter a quantity above 0, e.g. 1, 2.5 or 100",
     "0-க்கு மேல் ஒரு அளவை உள்ளிடவும், எ.கா. 1, 2.5 அல்லது 100",
@@ -185,7 +185,7 @@ export const billMessageCopy = localized<BillMessagesCopy>({
   ),
   tooManyLines: tr(
     "A bill has at most {max} lines",
-    "ஒரு பில்லில் அதிகபட்சம் {max} வரிகள் மட்டுமே இருக்கலாம்",
+    "ஒரு பில்லில் அதிகபட்சம் {max} உருப்படிகள் மட்டுமே இருக்கலாம்",
   ),
   methodInvalid: tr(
     "Choose how the customer paid",
@@ -224,7 +224,7 @@ export const billCopy = localized<BillCopy>({
     particulars: tr("Particulars", "விவரம்"),
     particularsHint: tr(
       "Optional with lines: the lines' descriptions are used when empty.",
-      "வரிகள் இருந்தால் இது கட்டாயமில்லை: காலியாக விட்டால் வரிகளின் விவரங்கள் பயன்படுத்தப்படும்.",
+      "உருப்படிகள் இருந்தால் இது கட்டாயமில்லை: காலியாக விட்டால் உருப்படிகளின் விவரங்கள் பயன்படுத்தப்படும்.",
     ),
     advance: tr("Advance (₹)", "முன்பணம் (₹)"),
     paidBy: tr("Paid by", "செலுத்திய முறை"),
@@ -245,7 +245,7 @@ export const billCopy = localized<BillCopy>({
       one: tr("1 field needs attention:", "1 புலத்தைச் சரிசெய்ய வேண்டும்:"),
       other: tr("{count} fields need attention:", "{count} புலங்களைச் சரிசெய்ய வேண்டும்:"),
     },
-    lineField: tr("Line {n} {field}", "வரி {n} {field}"),
+    lineField: tr("Line {n} {field}", "உருப்படி {n} {field}"),
     lineFields: {
       description: tr("description", "விவரம்"),
       quantity: tr("quantity", "அளவு"),
@@ -258,7 +258,7 @@ export const billCopy = localized<BillCopy>({
       customerPhone: tr("Phone", "தொலைபேசி"),
       customerAddress: tr("Address", "முகவரி"),
       particulars: tr("Particulars", "விவரம்"),
-      lines: tr("Lines", "வரிகள்"),
+      lines: tr("Lines", "உருப்படிகள்"),
       discount: tr("Discount", "தள்ளுபடி"),
       advance: tr("Advance", "முன்பணம்"),
       paymentMethod: tr("Paid by", "செலுத்திய முறை"),
@@ -267,7 +267,7 @@ export const billCopy = localized<BillCopy>({
     },
   },
   lines: {
-    legend: tr("Lines", "வரிகள்"),
+    legend: tr("Lines", "உருப்படிகள்"),
     description: tr("Description", "விவரம்"),
     quantity: tr("Quantity", "அளவு"),
     qty: tr("Qty", "அளவு"),
@@ -276,14 +276,14 @@ export const billCopy = localized<BillCopy>({
     amount: tr("Amount", "தொகை"),
     item: tr("Item", "பொருள்"),
     remove: tr("Remove", "நீக்கு"),
-    boxLabel: tr("{label}, line {n}", "{label}, வரி {n}"),
-    removeLine: tr("Remove line {n}", "வரி {n}-ஐ நீக்கு"),
+    boxLabel: tr("{label}, line {n}", "{label}, உருப்படி {n}"),
+    removeLine: tr("Remove line {n}", "உருப்படி {n}-ஐ நீக்கு"),
     shopProducts: tr("Shop products", "கடைப் பொருட்கள்"),
     godownItems: tr("Godown items", "கிடங்குப் பொருட்கள்"),
-    addLine: tr("Add line", "வரி சேர்"),
+    addLine: tr("Add line", "உருப்படி சேர்"),
     hint: tr(
       "Empty rows are left out. Quantity may have decimals (2.5 sq.ft); empty means 1.",
-      "காலி வரிகள் சேர்க்கப்படாது. அளவில் தசமம் இருக்கலாம் (2.5 சதுர அடி); காலியாக இருந்தால் 1.",
+      "காலி உருப்படிகள் சேர்க்கப்படாது. அளவில் தசமம் இருக்கலாம் (2.5 சதுர அடி); காலியாக இருந்தால் 1.",
     ),
   },
   totals: {

@@ -4,6 +4,7 @@ import { getBusiness } from "~/platform/business.server";
 import { qrPng, qrSvg } from "~/platform/qr.server";
 import { getBill, getBillLines } from "../bills/bills.server";
 import { getReceipt, paymentsPanelData } from "../payments/index.server";
+import { formatIndianPhone } from "~/lib/phone";
 
 /**
  * What the printed documents (bill preview, bill PDF, receipt, receipt PDF) read: the business
@@ -34,7 +35,7 @@ export async function documentBusiness(): Promise<{
       name: s.name,
       tagline: getBusiness().tagline,
       address: s.address,
-      phone: s.phone,
+      phone: formatIndianPhone(s.phone),
       email: s.email,
       gstin: s.gstin,
     },

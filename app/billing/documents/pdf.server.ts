@@ -11,14 +11,15 @@ import type { Payment } from "../payments/index.server";
 import { type DocumentCopy, documentCopy } from "./content";
 import type { DocumentBusiness } from "./document-data.server";
 import { billFigureRows } from "./figures";
+import { formatIndianPhone } from "~/lib/phone";
 
 /**
  * The bill as a PDF (A4), made on the server with pdfkit: the same content as the preview. All
  * text is set in embedded Noto fonts (shaped by fontkit), switching font run by run: Noto Sans
  * Tamil for Tamil script, Noto Sans for Latin, and Noto Sans's latin-ext file for the rupee sign
  * ₹ (U+20B9) and accented letters, which the latin file lacks. Amounts print with formatRupees
- * (₹1,23,456.50). Headings and labels are in the request's language (English by default); the
- * amount in words stays English, as bills print it.
+ * (₹1,23,456.50). Headings, labels and the amount in words are in the request's language
+ * (English by default; decision 075).
  *
  * The helpers below (pdfFonts, writeLine, writeAligned, pdfBuffer) are exported for other
  * documents, e.g. a receipt.
@@ -197,7 +198,7 @@ function writeBillDetails(doc: PDFKit.PDFDocument, bill: Bill, c: DocumentCopy) 
   doc.moveDown(0.6);
   writeLine(doc, c.customer, { bold: true });
   writeLine(doc, bill.customerName);
-  if (bill.customerPhone) writeLine(doc, `${c.phone}: ${bill.customerPhone}`);
+  if (bill.customerPhone) writeLine(doc, `${c.phone}: ${formatIndianPhone(bill.customerPhone)}`);
   if (bill.customerAddress) writeLine(doc, `${c.address}: ${bill.customerAddress}`);
   doc.moveDown(0.8);
 }
@@ -328,7 +329,7 @@ export function billPdf({
   writeLines(doc, bill, lines, c);
   writeAmounts(doc, bill, payments, locale);
   doc.moveDown(0.8);
-  writeLine(doc, `${c.amountInWords}: ${amountInWords(bill.finalTotalPaise)}`, {
+  writeLine(doc, `${c.amountInWords}: ${amountInWords(bill.finalTotalPaise, locale)}`, {
     size: 10,
     x: 48,
     width: 499,

@@ -56,7 +56,7 @@ export function receiptPdf(
     size: 16,
     bold: true,
   });
-  writeLine(doc, amountInWords(payment.amountPaise), { x: 48, size: 11 });
+  writeLine(doc, amountInWords(payment.amountPaise, locale), { x: 48, size: 11 });
   doc.moveDown(0.8);
   for (const [label, paise] of receiptFigures(data, locale)) {
     const y = doc.y;

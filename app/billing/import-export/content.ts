@@ -171,7 +171,7 @@ export const importExportContent = localized<ImportExportContent>({
   firstProblems: tr("The first {shown} of {count} problems", "{count} பிழைகளில் முதல் {shown}"),
   nothingImported: tr("; nothing was imported.", "; எதுவும் இறக்குமதி செய்யப்படவில்லை."),
   columns: {
-    line: tr("Line", "வரி"),
+    line: tr("Line", "கோப்பின் வரி"),
     column: tr("Column", "நெடுவரிசை"),
     problem: tr("Problem", "பிழை"),
   },

@@ -121,7 +121,7 @@ export const ledgerContent = localized<LedgerContent>({
     sales: tr("Sales", "விற்பனை"),
     received: tr("Total Received", "மொத்தம் பெற்றது"),
     expenses: tr("Total Expenses", "மொத்தச் செலவுகள்"),
-    net: tr("Net Balance", "நிகர இருப்பு"),
+    net: tr("Net Balance", "நிகர மீதம்"),
   },
   chart: {
     caption: tr(

@@ -1,4 +1,4 @@
-import { formatRupees } from "~/lib/format";
+import { formatRupees, MINUS } from "~/lib/format";
 import { inputTexts } from "~/lib/input-texts";
 
 /**
@@ -65,7 +65,7 @@ export type MonthTotals = {
  * money out; a negative amount (a void) is shown with "−" too.
  */
 export function signedRupees(paise: number, out = false): string {
-  return `${out || paise < 0 ? "\u2212" : "+"}${formatRupees(Math.abs(paise))}`;
+  return `${out || paise < 0 ? MINUS : "+"}${formatRupees(Math.abs(paise))}`;
 }
 
 const MONTH_NAMES = [

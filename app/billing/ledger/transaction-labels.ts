@@ -1,5 +1,5 @@
 import type { BadgeTone } from "~/components/ui/badge";
-import { formatRupees } from "~/lib/format";
+import { formatRupees, MINUS } from "~/lib/format";
 import { listHref } from "../list-params";
 
 /**
@@ -120,11 +120,12 @@ export const lowersCash = (type: string, account?: string) =>
   isRefund(type) || type === "payment_void" || account === "expense";
 
 /**
- * The amount as the Transactions table shows it: "-₹50.00" for money out (refunds, expenses)
- * and payment voids, "+₹50.00" otherwise (decision 024; the spec put "+" on expenses).
+ * The amount as the Transactions table shows it: "−₹50.00" (a true minus sign, decision 076) for
+ * money out (refunds, expenses) and payment voids, "+₹50.00" otherwise (decision 024; the spec
+ * put "+" on expenses).
  */
 export function signedAmount(paise: number, type: string, account?: string): string {
-  return `${lowersCash(type, account) ? "-" : "+"}${formatRupees(paise)}`;
+  return `${lowersCash(type, account) ? MINUS : "+"}${formatRupees(paise)}`;
 }
 
 /** The account side of a transaction (its `type`): Income or Expense. */

@@ -152,17 +152,17 @@ export const salesReportContent = localized<SalesReportContent>({
     heading: tr("Top 20 items", "முதல் 20 பொருட்கள்"),
     note: tr(
       "Bill lines by description (ignoring case), line amounts before a bill's discount; cancelled bills left out.",
-      "விவரப்படி பில் வரிகள் (எழுத்து அளவு பொருட்படுத்தாமல்), பில் தள்ளுபடிக்கு முந்தைய வரித் தொகைகள்; ரத்தான பில்கள் சேர்க்கப்படவில்லை.",
+      "விவரப்படி பில் உருப்படிகள் (ஆங்கிலப் பெரிய, சிறிய எழுத்து வேறுபாடு பார்க்காமல்), பில் தள்ளுபடிக்கு முந்தைய உருப்படித் தொகைகள்; ரத்தான பில்கள் சேர்க்கப்படவில்லை.",
     ),
     item: tr("Item", "பொருள்"),
     quantity: tr("Quantity", "அளவு"),
     mixedUnits: tr("(mixed units)", "(கலந்த அலகுகள்)"),
     bills: tr("Bills", "பில்கள்"),
     amount: tr("Amount", "தொகை"),
-    empty: tr("No bill lines in these days.", "இந்த நாட்களில் பில் வரிகள் இல்லை."),
+    empty: tr("No bill lines in these days.", "இந்த நாட்களில் பில் உருப்படிகள் இல்லை."),
     caption: tr(
       "The items billed for most in these days (bill lines, cancelled bills left out)",
-      "இந்த நாட்களில் அதிகம் பில் போடப்பட்ட பொருட்கள் (பில் வரிகள், ரத்தான பில்கள் நீங்கலாக)",
+      "இந்த நாட்களில் அதிகம் பில் போடப்பட்ட பொருட்கள் (பில் உருப்படிகள், ரத்தான பில்கள் நீங்கலாக)",
     ),
   },
   messages: {

@@ -178,7 +178,7 @@ export function statementPdf(d: StatementDocument, upiPng: Buffer | null): Promi
   writeTable(doc, s, copy);
   ensureRoom(doc, 60);
   writeLine(doc, closingLine(s.closingPaise, copy), { x: LEFT, size: 12, bold: true });
-  writeLine(doc, `${copy.amountInWords}: ${amountInWords(Math.abs(s.closingPaise))}`, {
+  writeLine(doc, `${copy.amountInWords}: ${amountInWords(Math.abs(s.closingPaise), d.lang)}`, {
     x: LEFT,
     width: WIDTH,
     size: 10,

@@ -13,7 +13,7 @@ describe("Money", () => {
 
   it("wraps the text in a span when given a class", () => {
     expect(renderToStaticMarkup(<Money paise={-5000} className="text-red-700" />)).toBe(
-      '<span class="text-red-700">-₹50.00</span>',
+      '<span class="text-red-700">−₹50.00</span>',
     );
   });
 

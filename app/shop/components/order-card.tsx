@@ -13,6 +13,7 @@ import { CUSTOMER_CANCELLABLE, ORDER_STATUS_TONES, PAYMENT_STATUS_TONES } from "
 import { ArtworkNote } from "./artwork-parts";
 import { ItemLine } from "./item-line";
 import { OrderTotalsList, type TotalsText } from "./order-totals";
+import { formatIndianPhone } from "~/lib/phone";
 
 /** One order: number, date, payment, status badges, items, address, total and its actions. */
 export function OrderCard({
@@ -61,7 +62,7 @@ export function OrderCard({
           {detail ? (
             <>
               <br />
-              {o.customerName} · {o.customerPhone} · {o.customerEmail}
+              {o.customerName} · {formatIndianPhone(o.customerPhone)} · {o.customerEmail}
             </>
           ) : null}
         </p>

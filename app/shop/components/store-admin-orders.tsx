@@ -22,6 +22,7 @@ import {
 import { AdminOrderTimeline } from "./order-timeline";
 import { OrderStatusButtons } from "./order-status-forms";
 import { QueueActions } from "./order-queue-actions";
+import { formatIndianPhone } from "~/lib/phone";
 
 /** The store admin's Orders tab: the filtered list and, when one is chosen, its detail. */
 
@@ -136,7 +137,7 @@ function OrderRow({
       </Link>
       <span translate="no">{o.customerName}</span>
       <span className={mutedText} translate="no">
-        {o.customerPhone}
+        {formatIndianPhone(o.customerPhone)}
       </span>
       <span className={mutedText}>{formatDateTime(o.createdAt)}</span>
       <span className="font-semibold">
@@ -229,7 +230,8 @@ function OrderDetailSection({
         </StatusBadge>
       </p>
       <p className="mt-3 text-sm" translate="no">
-        {detail.order.customer_name} · {detail.order.customer_phone} · {detail.order.customer_email}
+        {detail.order.customer_name} · {formatIndianPhone(detail.order.customer_phone)} ·{" "}
+        {detail.order.customer_email}
         <br />
         {detail.order.delivery_address}, {detail.order.pin_code}
       </p>

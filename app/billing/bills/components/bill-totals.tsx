@@ -83,7 +83,8 @@ function Row({
  * customer's credit, in green, when more was paid than the bill asks.
  */
 export function BillTotals({ figures, showPaid }: { figures: BillFigures; showPaid: boolean }) {
-  const c = billCopy[useLocale()].totals;
+  const locale = useLocale();
+  const c = billCopy[locale].totals;
   const credit = figures.balancePaise < 0;
   return (
     <dl
@@ -110,9 +111,9 @@ export function BillTotals({ figures, showPaid }: { figures: BillFigures; showPa
       </Row>
       <div className={`text-right text-sm italic ${mutedText}`}>
         <dt className="sr-only">{c.inWords}</dt>
-        {/* The amount in words is printed in English, as on the bill (not interface text). */}
-        <dd data-testid="amount-in-words" lang="en" translate="no">
-          {amountInWords(Math.max(0, figures.finalTotalPaise))}
+        {/* In the page's language, as the bill prints it (decision 075). */}
+        <dd data-testid="amount-in-words" lang={locale} translate="no">
+          {amountInWords(Math.max(0, figures.finalTotalPaise), locale)}
         </dd>
       </div>
       {showPaid ? (

@@ -17,6 +17,7 @@ import { ReminderButton } from "../../reminders/index";
 import { billingCopy } from "../../content";
 import { billsTableContent, type BillsTableWords } from "../table-content";
 import { BillActions } from "./bill-actions";
+import { formatIndianPhone, phoneText } from "~/lib/phone";
 
 /** How a bill's customer can be reminded (Old Pending), by customer id. */
 export type ReminderContacts = Record<string, { mobile: boolean; email: boolean }>;
@@ -123,7 +124,7 @@ function customerColumn(pending: boolean, h: BillsTableWords["headers"]): Column
       <>
         {b.customerName}
         {pending && b.customerPhone ? (
-          <span className={`block text-xs ${mutedText}`}>{b.customerPhone}</span>
+          <span className={`block text-xs ${mutedText}`}>{formatIndianPhone(b.customerPhone)}</span>
         ) : null}
       </>
     ),
@@ -185,7 +186,7 @@ function billColumns(o: {
       : {
           key: "phone",
           header: h.phone,
-          cell: (b) => b.customerPhone ?? "—",
+          cell: (b) => phoneText(b.customerPhone) ?? "—",
         },
     pending && {
       key: "age",

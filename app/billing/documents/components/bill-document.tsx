@@ -10,6 +10,7 @@ import type { Payment } from "../../payments/index.server";
 import type { DocumentBusiness } from "../document-data.server";
 import { DocumentHeader, StampBanner, ThankYou, documentClass } from "./document-parts";
 import { UpiQr } from "./upi-qr";
+import { formatIndianPhone } from "~/lib/phone";
 
 /** The line items: description, quantity with unit, rate, amount. */
 function LinesTable({
@@ -126,7 +127,8 @@ export type BillDocumentProps = {
  * for the balance.
  */
 export function BillDocument({ bill, lines, payments, business, upi, receipt }: BillDocumentProps) {
-  const c = documentCopy[useLocale()];
+  const locale = useLocale();
+  const c = documentCopy[locale];
   return (
     <article data-testid="bill-preview" className={documentClass(receipt)}>
       <DocumentHeader business={business} narrow={receipt} />
@@ -146,16 +148,20 @@ export function BillDocument({ bill, lines, payments, business, upi, receipt }: 
       <section className="mt-4">
         <h2 className="font-semibold">{c.customer}</h2>
         <p translate="no">{bill.customerName}</p>
-        {bill.customerPhone ? <p translate="no">{bill.customerPhone}</p> : null}
+        {bill.customerPhone ? (
+          <p translate="no" data-testid="customer-phone">
+            {formatIndianPhone(bill.customerPhone)}
+          </p>
+        ) : null}
         {bill.customerAddress ? <p translate="no">{bill.customerAddress}</p> : null}
       </section>
       <LinesTable lines={lines} particulars={bill.particulars} c={c} />
       <Figures bill={bill} payments={payments} />
       <p className="mt-4 text-sm" data-testid="amount-in-words">
         <span className="font-semibold">{c.amountInWords}: </span>
-        {/* Printed in English, the way bills write the amount (not interface text). */}
-        <span lang="en" translate="no">
-          {amountInWords(bill.finalTotalPaise)}
+        {/* In the page's language (decision 075); not for a browser's translator. */}
+        <span lang={locale} translate="no">
+          {amountInWords(bill.finalTotalPaise, locale)}
         </span>
       </p>
       {upi ? <UpiQr upi={upi} balancePaise={bill.balancePaise} /> : null}

@@ -90,9 +90,9 @@ export function ReceiptDocument({
           <Money paise={payment.amountPaise} />
         </span>
       </p>
-      {/* Printed in English, the way receipts write the amount (not interface text). */}
-      <p className="text-sm" data-testid="receipt-words" lang="en" translate="no">
-        {amountInWords(payment.amountPaise)}
+      {/* In the page's language (decision 075); not for a browser's translator. */}
+      <p className="text-sm" data-testid="receipt-words" lang={locale} translate="no">
+        {amountInWords(payment.amountPaise, locale)}
       </p>
       <dl className="mt-4 ml-auto max-w-xs space-y-1">
         {receiptFigures(data, locale).map(([label, paise, id]) => (

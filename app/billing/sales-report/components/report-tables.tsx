@@ -14,6 +14,7 @@ import {
   type SalesReport,
   type TopCustomer,
 } from "../sales-report";
+import { phoneText } from "~/lib/phone";
 
 /**
  * The report's tables, each the UI kit's Table (a phone card per row below `sm`): billed and
@@ -128,7 +129,7 @@ const customerColumns = (t: SalesReportContent): Column<TopCustomer>[] => [
     header: t.customers.phone,
     hideOnPhone: true,
     data: true,
-    cell: (c) => c.phone ?? "—",
+    cell: (c) => phoneText(c.phone) ?? "—",
   },
   { key: "billed", header: t.billed, align: "right", cell: (c) => money(c.billedPaise) },
   { key: "received", header: t.received, align: "right", cell: (c) => money(c.receivedPaise) },

@@ -100,7 +100,8 @@ export function StatementDocumentView({
         {closingLine(s.closingPaise, copy)}
       </p>
       <p className="mt-1 text-sm">
-        {copy.amountInWords}: <span lang="en">{amountInWords(Math.abs(s.closingPaise))}</span>
+        {copy.amountInWords}:{" "}
+        <span translate="no">{amountInWords(Math.abs(s.closingPaise), lang)}</span>
       </p>
       {upi ? (
         <figure
