@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input, Textarea } from "~/components/ui/field";
-import { mutedText } from "~/components/ui/styles";
+import { errorText, mutedText } from "~/components/ui/styles";
 import type { FieldErrors } from "~/lib/forms";
 import { formatDate, formatRupees, startOfIndiaDay } from "~/lib/format";
 import { useLocale } from "~/lib/i18n/i18n";
@@ -50,6 +50,12 @@ export function BooksOpeningSection({
           })}
           {opening.note ? (
             <span className={`block text-sm ${mutedText}`}>{opening.note}</span>
+          ) : null}
+          {/* A second setting's refusal (409), also without JavaScript. */}
+          {errors.openingCash ? (
+            <span role="alert" className={`mt-1 block ${errorText}`}>
+              {errors.openingCash}
+            </span>
           ) : null}
         </p>
       ) : isAdmin ? (
