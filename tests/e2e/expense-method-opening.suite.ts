@@ -92,6 +92,7 @@ export function openingCashSuite(label: string, postgres?: () => Promise<PgDatab
       const { page } = admin;
       await visit(page, "/billing/day-book");
       await waitForHydration(page);
+      await expectNoA11yViolations(page, "the day book with the opening cash form");
       await page.getByLabel("Opening cash (₹)").fill("5,000");
       await page.getByRole("button", { name: "Set opening cash" }).click();
       await toast(page, "Opening cash set").waitFor();
