@@ -37,7 +37,7 @@ let pgDatabase: PgDatabase | undefined;
 export function openingCashSuite(label: string, postgres?: () => Promise<PgDatabase>) {
   beforeAll(async () => {
     pgDatabase = await postgres?.();
-    const env = pgDatabase ? { DATABASE_URL: pgDatabase.url } : {};
+    const env: Record<string, string> = pgDatabase ? { DATABASE_URL: pgDatabase.url } : {};
     [app, browser] = await Promise.all([startApp({ env }), launchBrowser()]);
     staff = await newPage(browser, { baseURL: app.baseUrl });
     admin = await newPage(browser, { baseURL: app.baseUrl });
