@@ -10,8 +10,8 @@ import type { LedgerRecord } from "../ledger.server";
 
 /**
  * The Income or Expenses list, entries of the one ledger: Date & Time, Category, Description,
- * Method, Paid to / from (a manual record's payee), Bill (with the payment's receipt), Amount ("+" in, "−" out; a void "−" and marked
- * Void), Added By.
+ * Method, Paid to / from (a manual record's payee), Bill (with the payment's receipt), Amount
+ * ("+" in, "−" out; a void "−" and marked Void), Added By.
  */
 export function LedgerTable({
   records,
