@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import type { Database, Role } from "~/platform/db/schema";
 import { createUserWithPassword } from "~/platform/auth/accounts.server";
 import { linkProductStock } from "~/platform/stock.server";
+import { indiaDateKey } from "~/lib/dates";
 
 /** Demo accounts for a fresh install (README). Change or remove them before going live. */
 export const DEMO_ACCOUNTS: { role: Role; email: string; password: string; name: string }[] = [
@@ -58,12 +59,29 @@ const DEMO_BILLS = [
 ];
 
 const DEMO_LEDGER = [
-  { type: "expense", category: "Rent", description: "Shop rent", amount: "8000" },
+  {
+    type: "expense",
+    category: "Rent",
+    description: "Shop rent",
+    amount: "8000",
+    method: "bank",
+    payee: "Landlord (Mr. Rajendran)",
+  },
   {
     type: "expense",
     category: "Ink & Toner",
     description: "Cyan and magenta cartridges",
     amount: "2350.50",
+    method: "upi",
+    payee: "Sivakasi Papers",
+  },
+  {
+    type: "expense",
+    category: "Transport",
+    description: "Auto fare, paper delivery",
+    amount: "120",
+    method: "cash",
+    payee: "Auto driver",
   },
   {
     type: "income",
@@ -201,7 +219,16 @@ async function seedDemoBills(billing: BillingModule, staffId: string) {
   }
 }
 
-async function seedDemoLedger(billing: BillingModule, staffId: string) {
+/** The cash in the drawer when the demo's books start (today): no demo day closes below zero. */
+const DEMO_OPENING_CASH_PAISE = 5_000_00;
+
+async function seedDemoLedger(billing: BillingModule, staffId: string, adminId: string | null) {
+  if (adminId) {
+    await billing.setBooksOpening(
+      { day: indiaDateKey(new Date()), amount: DEMO_OPENING_CASH_PAISE, note: "Demo: the drawer" },
+      adminId,
+    );
+  }
   for (const record of DEMO_LEDGER) {
     await billing.addLedgerRecord(billing.ledgerRecordSchema.parse(record), staffId);
   }
@@ -224,6 +251,11 @@ async function seedBilling(db: Kysely<Database>): Promise<void> {
     .where("email", "=", "staff@limra.local")
     .executeTakeFirst();
   if (!staff) return;
+  const admin = await db
+    .selectFrom("users")
+    .select("id")
+    .where("email", "=", "admin@limra.local")
+    .executeTakeFirst();
   const [bills, items, ledger] = await Promise.all(
     (["complaints", "godown_items", "income_expenses"] as const).map((table) =>
       db
@@ -235,7 +267,7 @@ async function seedBilling(db: Kysely<Database>): Promise<void> {
   const billing = await import("~/billing/index.server");
   if (Number(bills!.n) === 0 && Number(ledger!.n) === 0) {
     await seedDemoBills(billing, staff.id);
-    await seedDemoLedger(billing, staff.id);
+    await seedDemoLedger(billing, staff.id, admin?.id ?? null);
   }
   if (Number(items!.n) === 0) {
     await seedDemoGodown(billing, staff.id);

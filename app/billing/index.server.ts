@@ -7,6 +7,7 @@ export { createBill } from "./bills/bills.server";
 export { billSchema } from "./bills/schema";
 export { addLedgerRecord } from "./ledger/ledger.server";
 export { ledgerRecordSchema } from "./ledger/schema";
+export { setBooksOpening } from "./cash-book/index.server";
 export { godownItemSchema } from "./godown/schema";
 export { createGodownItem } from "./godown/godown.server";
 export {

@@ -81,11 +81,12 @@ describe("cash book", () => {
     const today = page.locator(`[data-testid="cash-book-row"][data-day="${indiaToday()}"]`);
     await today.first().waitFor();
     const cells = (await today.first().locator("th, td").allTextContents()).map((c) => c.trim());
-    // Day, Cash in, Cash out, Cash in hand, UPI in, Bank/Card/Cheque in, Non-cash out.
+    // Day, Cash in, Cash out, Cash in hand, Cash counted, UPI in, Bank/Card/Cheque in, Non-cash out.
     expect(cells.slice(1)).toEqual([
       "₹700.00",
       "\u2212₹200.00",
       "₹500.00",
+      "—",
       "₹300.00",
       "₹0.00",
       "₹0.00",

@@ -171,6 +171,7 @@ describe("income & expenses", () => {
       "Shop rent, this month",
       "Cash",
       "—",
+      "—",
       "\u2212₹1,500.50",
       staffName,
     ]);
@@ -266,8 +267,10 @@ describe("income & expenses", () => {
     const row = (type: string) =>
       page.locator(`[data-testid="ledger-row"][data-type="${type}"]`).first();
     const paid = (await row("advance_payment").locator("td").allTextContents()).slice(3);
+    // Method, payee (none for a payment: its bill names the customer), bill, amount, by.
     expect(paid).toEqual([
       "UPI",
+      "—",
       `${bill.number}${advance!.receiptNumber}`,
       "+₹6,700.00",
       staffName,
@@ -275,6 +278,7 @@ describe("income & expenses", () => {
     const voided = (await row("payment_void").locator("td").allTextContents()).slice(3);
     expect(voided).toEqual([
       "UPI",
+      "—",
       `${bill.number}${advance!.receiptNumber}`,
       "Void\u2212₹6,700.00",
       staffName,

@@ -3,6 +3,7 @@ import { indiaDayRange } from "~/lib/dates";
 import { getDb } from "~/platform/db/db.server";
 import { IS_CASH, MONEY_IN, MONEY_OUT, indiaDaySql, paiseOf } from "../ledger/index.server";
 import type { CashBook, CashBookDay, CashBookTotals } from "./cash-book";
+import { booksOpening, openingCashOf } from "./opening.server";
 
 /**
  * The cash book: the one ledger (`transactions`) per India day — cash in and out, the cash in
@@ -26,18 +27,42 @@ export function dayColumns() {
   ] as const;
 }
 
-/** Cash in hand before an instant: every cash entry's in − out. */
-export async function cashBefore(instant: string): Promise<number> {
-  const row = await getDb()
-    .selectFrom("transactions as t")
-    .select(sql<number>`sum(${MONEY_IN} - ${MONEY_OUT})`.as("cash"))
-    .where(IS_CASH)
-    .where("t.created_at", "<", instant)
-    .executeTakeFirstOrThrow();
-  return paiseOf(row.cash);
+/**
+ * Cash in − out of the day's cash entries timed after its latest cash count (0 when none): what
+ * the next day opens with on top of the cash counted (decision 071).
+ */
+function cashAfterCount(db: ReturnType<typeof getDb>) {
+  const latestCount = sql`(select max(k.created_at) from cash_counts as k where k.day = ${indiaDaySql(db, "t.created_at")})`;
+  return sql<number>`sum(case when ${IS_CASH} and t.created_at > ${latestCount} then ${MONEY_IN} - ${MONEY_OUT} else 0 end)`.as(
+    "cash_after_count",
+  );
 }
 
-/** The cash book of the India days `from` to `to` (yyyy-mm-dd, both included). */
+/** The latest count of each day of the range (yyyy-mm-dd → counted paise). */
+async function latestCounts(range: { from: string; to: string }) {
+  const rows = await getDb()
+    .selectFrom("cash_counts")
+    .select(["day", "counted_paise"])
+    .where("day", ">=", range.from)
+    .where("day", "<=", range.to)
+    .orderBy("day")
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+  // Oldest first: the last one written for a day wins.
+  return new Map(rows.map((r) => [r.day, Number(r.counted_paise)]));
+}
+
+type Figures = Omit<CashBookTotals, "cashInHand">;
+
+const NO_ENTRIES: Figures = { cashIn: 0, cashOut: 0, upiIn: 0, otherIn: 0, nonCashOut: 0 };
+
+/**
+ * The cash book of the India days `from` to `to` (yyyy-mm-dd, both included): a row for each day
+ * with entries or a cash count. Each day's cash in hand is its closing cash (its opening + cash
+ * in − cash out), and the next day opens from the day's count when it has one, from the books'
+ * opening cash on the day it was set for, else from that closing — the day book's rule.
+ */
 export async function cashBook(range: { from: string; to: string }): Promise<CashBook> {
   const { from, before } = indiaDayRange(range);
   if (!from || !before) throw new RangeError("the cash book needs a from and a to day");
@@ -47,37 +72,70 @@ export async function cashBook(range: { from: string; to: string }): Promise<Cas
     .selectFrom("transactions as t")
     .select([day.as("day")])
     .select(dayColumns())
+    .select(cashAfterCount(db))
     .where("t.created_at", ">=", from)
     .where("t.created_at", "<", before)
     .groupBy(day)
     .orderBy(day);
-  const [openingCash, rows] = await Promise.all([cashBefore(from), inRange.execute()]);
-  const totals: CashBookTotals = {
-    cashIn: 0,
-    cashOut: 0,
-    cashInHand: openingCash,
-    upiIn: 0,
-    otherIn: 0,
-    nonCashOut: 0,
-  };
-  const days: CashBookDay[] = rows.map((r) => {
-    const cashIn = paiseOf(r.cash_in);
-    const cashOut = paiseOf(r.cash_out);
-    totals.cashIn += cashIn;
-    totals.cashOut += cashOut;
-    totals.cashInHand += cashIn - cashOut;
-    totals.upiIn += paiseOf(r.upi_in);
-    totals.otherIn += paiseOf(r.other_in);
-    totals.nonCashOut += paiseOf(r.non_cash_out);
-    return {
-      day: String(r.day),
+  const [opening, rows, counts, books] = await Promise.all([
+    openingCashOf(range.from),
+    inRange.execute(),
+    latestCounts(range),
+    booksOpening(),
+  ]);
+  const sums = new Map<string, Figures & { afterCount: number }>(
+    rows.map((r) => [
+      String(r.day),
+      {
+        cashIn: paiseOf(r.cash_in),
+        cashOut: paiseOf(r.cash_out),
+        upiIn: paiseOf(r.upi_in),
+        otherIn: paiseOf(r.other_in),
+        nonCashOut: paiseOf(r.non_cash_out),
+        afterCount: paiseOf(r.cash_after_count),
+      },
+    ]),
+  );
+  const resetDay = books && books.day > range.from && books.day <= range.to ? books.day : null;
+  const keys = [...new Set([...sums.keys(), ...counts.keys(), ...(resetDay ? [resetDay] : [])])];
+  const totals: CashBookTotals = { ...NO_ENTRIES, cashInHand: opening.openingCash };
+  let running = opening.openingCash;
+  let last: { day: string; closing: number } | null = null;
+  const days: CashBookDay[] = [];
+  for (const key of keys.sort()) {
+    // The books start here: their opening cash, whatever came before.
+    if (key === resetDay) running = books!.amountPaise;
+    const entries = sums.get(key);
+    const s: Figures = entries ?? NO_ENTRIES;
+    const counted = counts.get(key) ?? null;
+    const closing = running + s.cashIn - s.cashOut;
+    last = { day: key, closing };
+    running = counted === null ? closing : counted + (entries?.afterCount ?? 0);
+    totals.cashIn += s.cashIn;
+    totals.cashOut += s.cashOut;
+    totals.upiIn += s.upiIn;
+    totals.otherIn += s.otherIn;
+    totals.nonCashOut += s.nonCashOut;
+    if (!entries && counted === null) continue;
+    const { cashIn, cashOut, upiIn, otherIn, nonCashOut } = s;
+    days.push({
+      day: key,
       cashIn,
       cashOut,
-      cashInHand: totals.cashInHand,
-      upiIn: paiseOf(r.upi_in),
-      otherIn: paiseOf(r.other_in),
-      nonCashOut: paiseOf(r.non_cash_out),
-    };
-  });
-  return { ...range, openingCash, days, totals };
+      cashInHand: closing,
+      upiIn,
+      otherIn,
+      nonCashOut,
+      counted,
+    });
+  }
+  // The range's closing: its last day's, or what the days after the last row opened with.
+  totals.cashInHand = last && last.day === range.to ? last.closing : running;
+  return {
+    ...range,
+    openingCash: opening.openingCash,
+    openingSource: opening.openingSource,
+    days,
+    totals,
+  };
 }

@@ -1,4 +1,4 @@
-import { cleanDay, indiaDateKey } from "~/lib/dates";
+import { cleanDay, indiaDateKey, startOfIndiaDay } from "~/lib/dates";
 
 /**
  * The cash book's range and figures as both the page and the server see them (no database code
@@ -13,13 +13,11 @@ export const CASH_BOOK_PATH = "/billing/cash-book";
  */
 export const dayBookOf = (day: string) => `/billing/day-book?day=${day}`;
 
-/** One India day of the cash book; every amount in paise. */
-export type CashBookDay = {
-  /** yyyy-mm-dd in Asia/Kolkata. */
-  day: string;
+/** The figures of a day of the cash book (and of its totals row); every amount in paise. */
+export type CashBookTotals = {
   cashIn: number;
   cashOut: number;
-  /** Closing cash: the opening cash before the range plus every cash in − out up to this day. */
+  /** Closing cash: the day's opening cash (decision 071) + its cash in − cash out. */
   cashInHand: number;
   upiIn: number;
   /** Bank transfer, card and cheque in. */
@@ -28,13 +26,43 @@ export type CashBookDay = {
   nonCashOut: number;
 };
 
-export type CashBookTotals = Omit<CashBookDay, "day">;
+/** One India day of the cash book: a day with entries, or with a cash count. */
+export type CashBookDay = CashBookTotals & {
+  /** yyyy-mm-dd in Asia/Kolkata. */
+  day: string;
+  /** The day's latest cash count (what the next day opens from), null when none. */
+  counted: number | null;
+};
+
+/** The cash in hand when the books start, set once by the admin (decision 071). */
+export type BooksOpening = {
+  /** yyyy-mm-dd: the cash at the start of this India day. */
+  day: string;
+  amountPaise: number;
+  note: string | null;
+  createdAt: string;
+  createdByName: string | null;
+};
+
+/**
+ * Where a day's opening cash comes from: the latest count of an earlier day, the books' opening
+ * cash set for a day, or (neither) every cash entry before the day.
+ */
+export type OpeningSource =
+  { kind: "counted"; day: string } | { kind: "set"; day: string } | { kind: "ledger" };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The India day after `day` (yyyy-mm-dd). */
+export const nextDay = (day: string) =>
+  indiaDateKey(new Date(startOfIndiaDay(day).getTime() + DAY_MS));
 
 export type CashBook = {
   from: string;
   to: string;
-  /** Cash in hand before the first day of the range (all cash in − out before it). */
+  /** Cash in hand at the start of the range's first day (decision 071). */
   openingCash: number;
+  openingSource: OpeningSource;
   days: CashBookDay[];
   /** The range's sums; cashInHand is the closing cash of the range. */
   totals: CashBookTotals;

@@ -21,6 +21,8 @@ export type CashBookContent = {
   /** "Day book of {date}" */
   dayBookOf: string;
   columns: Record<keyof CashBookTotals, string>;
+  /** The day's latest cash count: the next day opens from it (decision 071). */
+  counted: string;
   empty: string;
   caption: string;
 };
@@ -49,6 +51,7 @@ export const cashBookContent = localized<CashBookContent>({
     otherIn: tr("Bank/Card/Cheque in", "வங்கி/கார்டு/காசோலை வரவு"),
     nonCashOut: tr("Non-cash out", "ரொக்கமல்லாத செலவு"),
   },
+  counted: tr("Cash counted", "எண்ணிய ரொக்கம்"),
   empty: tr("No entries in these days.", "இந்த நாட்களில் பதிவுகள் இல்லை."),
   caption: tr(
     "Cash book, one row per day (India time)",

@@ -33,6 +33,24 @@ export type DayBookContent = {
     cashIn: string;
     cashOut: string;
     closing: string;
+    /** Where the opening came from: "{day}" is a date. */
+    fromCount: string;
+    fromSet: string;
+    fromLedger: string;
+  };
+  /** The books' opening cash form (admin, once) and the line once it is set. */
+  opening: {
+    heading: string;
+    intro: string;
+    amount: string;
+    note: string;
+    save: string;
+    saving: string;
+    /** "Opening cash of the books: {amount} at the start of {day}, set by {by}." */
+    isSet: string;
+    notSet: string;
+    /** "Opening cash of {amount} at the start of {day}." */
+    savedDescription: string;
   };
   form: {
     counted: string;
@@ -112,6 +130,41 @@ export const dayBookContent = localized<DayBookContent>({
     cashIn: tr("+ Cash in", "+ ரொக்க வரவு"),
     cashOut: tr("\u2212 Cash out", "\u2212 ரொக்கச் செலவு"),
     closing: tr("Closing cash in hand", "இறுதிக் கையிருப்பு ரொக்கம்"),
+    fromCount: tr(
+      "Opening = the cash counted on {day}, with the cash entries after that count.",
+      "தொடக்கம் = {day} அன்று எண்ணிய ரொக்கம், அந்த எண்ணிக்கைக்குப் பிறகான ரொக்கப் பதிவுகளுடன்.",
+    ),
+    fromSet: tr(
+      "Opening = the books' opening cash set for {day}, with the cash entries since.",
+      "தொடக்கம் = {day} நாளுக்கு அமைத்த கணக்குகளின் தொடக்க ரொக்கம், அதன் பிறகான ரொக்கப் பதிவுகளுடன்.",
+    ),
+    fromLedger: tr(
+      "Opening = the previous day's closing cash (no cash count and no opening cash set before this day).",
+      "தொடக்கம் = முந்தைய நாளின் இறுதி ரொக்கம் (இந்த நாளுக்கு முன் ரொக்க எண்ணிக்கையும் தொடக்க ரொக்கமும் இல்லை).",
+    ),
+  },
+  opening: {
+    heading: tr("Opening cash of the books", "கணக்குகளின் தொடக்க ரொக்கம்"),
+    intro: tr(
+      "The cash in the drawer when you start keeping the books here, at the start of the day shown. It can be set once; later corrections are cash counts.",
+      "இங்கே கணக்கு வைக்கத் தொடங்கும்போது பெட்டியில் இருந்த ரொக்கம், காட்டப்படும் நாளின் தொடக்கத்தில். இதை ஒருமுறை மட்டுமே அமைக்க முடியும்; பிறகு திருத்தங்கள் ரொக்க எண்ணிக்கைகளாகச் செய்யப்படும்.",
+    ),
+    amount: tr("Opening cash (₹)", "தொடக்க ரொக்கம் (₹)"),
+    note: tr("Note", "குறிப்பு"),
+    save: tr("Set opening cash", "தொடக்க ரொக்கத்தை அமை"),
+    saving: tr("Saving...", "சேமிக்கிறது..."),
+    isSet: tr(
+      "Opening cash of the books: {amount} at the start of {day}, set by {by}.",
+      "கணக்குகளின் தொடக்க ரொக்கம்: {day} தொடக்கத்தில் {amount}, அமைத்தவர் {by}.",
+    ),
+    notSet: tr(
+      "No opening cash is set for the books yet: the admin can set it once.",
+      "கணக்குகளுக்கு இன்னும் தொடக்க ரொக்கம் அமைக்கப்படவில்லை: நிர்வாகி அதை ஒருமுறை அமைக்கலாம்.",
+    ),
+    savedDescription: tr(
+      "Opening cash of {amount} at the start of {day}.",
+      "{day} தொடக்கத்தில் {amount} தொடக்க ரொக்கம்.",
+    ),
   },
   form: {
     counted: tr("Cash counted (₹)", "எண்ணிய ரொக்கம் (₹)"),
@@ -202,6 +255,24 @@ export const dayBookContent = localized<DayBookContent>({
     loadFailed: tr("Failed to fetch the day book", "நாளேட்டைப் பெற முடியவில்லை"),
     saveFailed: tr("Failed to save the cash count", "ரொக்க எண்ணிக்கையைச் சேமிக்க முடியவில்லை"),
     saved: tr("Cash count saved", "ரொக்க எண்ணிக்கை சேமிக்கப்பட்டது"),
+    openingRequired: tr(
+      "Enter the cash in hand when the books start",
+      "கணக்குகள் தொடங்கும்போது கையிருப்பு ரொக்கத்தை உள்ளிடவும்",
+    ),
+    openingInvalid: tr(
+      "Enter the opening cash in rupees, 0 or more, e.g. 5000 or 4999.50",
+      "தொடக்க ரொக்கத்தை ரூபாயில் உள்ளிடவும், 0 அல்லது அதற்கு மேல், எ.கா. 5000 அல்லது 4999.50",
+    ),
+    openingAdminOnly: tr(
+      "Only the admin can set the opening cash.",
+      "நிர்வாகி மட்டுமே தொடக்க ரொக்கத்தை அமைக்க முடியும்.",
+    ),
+    openingAlreadySet: tr(
+      "The opening cash was already set ({amount} at the start of {day}) and cannot be set again. To correct the cash in hand, save a cash count.",
+      "தொடக்க ரொக்கம் ஏற்கெனவே அமைக்கப்பட்டது ({day} தொடக்கத்தில் {amount}); அதை மீண்டும் அமைக்க முடியாது. கையிருப்பு ரொக்கத்தைத் திருத்த, ரொக்க எண்ணிக்கையைச் சேமிக்கவும்.",
+    ),
+    openingSaved: tr("Opening cash set", "தொடக்க ரொக்கம் அமைக்கப்பட்டது"),
+    openingSaveFailed: tr("Failed to set the opening cash", "தொடக்க ரொக்கத்தை அமைக்க முடியவில்லை"),
   },
 });
 

@@ -31,8 +31,9 @@ export const DAY_BOOK_CSV_HEADER = [
 
 export const dayBookFileName = (day: string) => `day_book_${day}.csv`;
 
+/** The bill's customer or the record's payee, then the description. */
 const who = (e: DayBookEntry) =>
-  [e.customerName, e.description].filter((text): text is string => !!text).join(" — ");
+  [e.customerName ?? e.payee, e.description].filter((text): text is string => !!text).join(" — ");
 
 function entryRow(section: string, e: DayBookEntry): CsvCell[] {
   return [

@@ -1,7 +1,7 @@
 import { indiaDayRange } from "~/lib/dates";
 import { writeAudit } from "~/platform/audit.server";
 import { getDb } from "~/platform/db/db.server";
-import { cashBefore, dayColumns } from "../cash-book/index.server";
+import { booksOpening, dayColumns, openingCashOf } from "../cash-book/index.server";
 import { MONEY_IN, MONEY_OUT, paiseOf } from "../ledger/index.server";
 import {
   type CashCount,
@@ -16,7 +16,8 @@ import type { CashCountInput } from "./schema";
 
 /**
  * The day book: one India day of the one ledger (`transactions`, decision 024) — the cash in
- * hand at the day's start (the cash book's cashBefore), every entry in and out with its receipt,
+ * hand at the day's start (the cash book's openingCashOf: the previous day's count, else its
+ * closing, or the books' opening cash; decision 071), every entry in and out with its receipt,
  * bill and customer, the totals by method, the closing cash (opening + cash in − cash out) — and
  * the cash counts staff record against that closing cash (decision 026).
  */
@@ -28,11 +29,11 @@ function bounds(day: string): { from: string; before: string } {
   return { from, before };
 }
 
-/** The day's cash: opening (before 00:00 IST), the day's cash in and out, closing. */
+/** The day's cash: opening (at 00:00 IST), the day's cash in and out, closing. */
 export async function dayCash(day: string): Promise<DayCash> {
   const { from, before } = bounds(day);
-  const [openingCash, sums] = await Promise.all([
-    cashBefore(from),
+  const [{ openingCash, openingSource }, sums] = await Promise.all([
+    openingCashOf(day),
     getDb()
       .selectFrom("transactions as t")
       .select(dayColumns())
@@ -42,7 +43,13 @@ export async function dayCash(day: string): Promise<DayCash> {
   ]);
   const cashIn = paiseOf(sums.cash_in);
   const cashOut = paiseOf(sums.cash_out);
-  return { openingCash, cashIn, cashOut, closingCash: openingCash + cashIn - cashOut };
+  return {
+    openingCash,
+    openingSource,
+    cashIn,
+    cashOut,
+    closingCash: openingCash + cashIn - cashOut,
+  };
 }
 
 /** Every entry of the day, oldest first, with its receipt, bill, customer and creator. */
@@ -59,6 +66,7 @@ async function dayEntries(day: string) {
       "t.transaction_type",
       "t.type",
       "t.payment_method",
+      "t.payee",
       "t.reference_number",
       "t.description",
       "t.category",
@@ -88,6 +96,7 @@ async function dayEntries(day: string) {
       billNumber:
         r.bill_number ?? r.complaint_number ?? (r.complaint_id ? r.reference_number : null),
       customerName: r.customer_name,
+      payee: r.payee,
       description: r.description,
       category: r.category,
       createdByName: r.created_by_name,
@@ -138,10 +147,11 @@ function methodTotals(entries: { account: string; entry: DayBookEntry }[]): DayB
 
 /** The day book of an India day (yyyy-mm-dd). */
 export async function dayBook(day: string): Promise<DayBook> {
-  const [cash, entries, counts] = await Promise.all([
+  const [cash, entries, counts, opening] = await Promise.all([
     dayCash(day),
     dayEntries(day),
     cashCounts(day),
+    booksOpening(),
   ]);
   const byMethod = methodTotals(entries);
   return {
@@ -153,6 +163,7 @@ export async function dayBook(day: string): Promise<DayBook> {
     totalIn: byMethod.reduce((sum, t) => sum + t.inPaise, 0),
     totalOut: byMethod.reduce((sum, t) => sum + t.outPaise, 0),
     counts,
+    booksOpening: opening,
   };
 }
 
@@ -195,3 +206,6 @@ export async function recordCashCount(input: CashCountInput, actorId: string): P
     createdByName: null,
   };
 }
+
+/** Sets the books' opening cash, once (the cash book's; decision 071). */
+export { setBooksOpening } from "../cash-book/index.server";

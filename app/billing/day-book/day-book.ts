@@ -1,5 +1,8 @@
 import { indiaDateKey, startOfIndiaDay } from "~/lib/dates";
 import { formatRupees } from "~/lib/format";
+import type { BooksOpening, OpeningSource } from "../cash-book/cash-book";
+
+export type { BooksOpening, OpeningSource };
 
 /**
  * The day book's figures as both the page and the server see them (no database code here, so
@@ -49,6 +52,8 @@ export type DayBookEntry = {
   receiptNumber: string | null;
   billNumber: string | null;
   customerName: string | null;
+  /** Whom a manual income/expense record was paid to or received from (decision 071). */
+  payee: string | null;
   description: string | null;
   category: string | null;
   createdByName: string | null;
@@ -69,8 +74,12 @@ export type CashCount = {
 
 /** The cash figures of a day: closing = opening + cash in − cash out. */
 export type DayCash = {
-  /** Cash in hand before the day's first instant (00:00 IST). */
+  /**
+   * Cash in hand at the day's first instant (00:00 IST): the previous day's count, else its
+   * closing, back to the books' opening cash (decision 071).
+   */
   openingCash: number;
+  openingSource: OpeningSource;
   cashIn: number;
   cashOut: number;
   closingCash: number;
@@ -89,6 +98,8 @@ export type DayBook = DayCash & {
   totalOut: number;
   /** The day's cash counts, latest first. */
   counts: CashCount[];
+  /** The books' opening cash, once the admin has set it (decision 071). */
+  booksOpening: BooksOpening | null;
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -15,6 +15,13 @@ export const DAY_BOOK_MESSAGES = {
   loadFailed: "Failed to fetch the day book",
   saveFailed: "Failed to save the cash count",
   saved: "Cash count saved",
+  openingRequired: "Enter the cash in hand when the books start",
+  openingInvalid: "Enter the opening cash in rupees, 0 or more, e.g. 5000 or 4999.50",
+  openingAdminOnly: "Only the admin can set the opening cash.",
+  openingAlreadySet:
+    "The opening cash was already set ({amount} at the start of {day}) and cannot be set again. To correct the cash in hand, save a cash count.",
+  openingSaved: "Opening cash set",
+  openingSaveFailed: "Failed to set the opening cash",
 } as const;
 
 /** The messages in one language (content.ts has them in English and Tamil). */
@@ -46,3 +53,21 @@ export const cashCountSchema = (today: string, m: DayBookMessages = DAY_BOOK_MES
   });
 
 export type CashCountInput = z.output<ReturnType<typeof cashCountSchema>>;
+
+/**
+ * The books' opening cash (set once, by the admin; decision 071): the day it is the cash at the
+ * start of (up to today), the amount (rupees, 0 allowed) and an optional note.
+ */
+export const openingCashSchema = (today: string, m: DayBookMessages = DAY_BOOK_MESSAGES) =>
+  z.object({
+    day: bookDayField(today, m),
+    openingCash: nonNegativePaiseField(m.openingRequired, m.openingInvalid, m.countedGrouping),
+    openingNote: z
+      .string()
+      .trim()
+      .max(NOTE_MAX, m.noteTooLong)
+      .optional()
+      .transform((v) => v || null),
+  });
+
+export type OpeningCashInput = z.output<ReturnType<typeof openingCashSchema>>;

@@ -29,6 +29,9 @@ export type LedgerContent = {
     description: string;
     amount: string;
     billNumber: string;
+    method: string;
+    payee: string;
+    payeeHint: string;
     optional: string;
     billHint: string;
   };
@@ -68,6 +71,7 @@ export type LedgerContent = {
     category: string;
     description: string;
     method: string;
+    payee: string;
     bill: string;
     amount: string;
     void: string;
@@ -99,6 +103,12 @@ export const ledgerContent = localized<LedgerContent>({
     description: tr("Description", "விவரம்"),
     amount: tr("Amount (₹)", "தொகை (₹)"),
     billNumber: tr("Bill No.", "பில் எண்"),
+    method: tr("Paid by", "செலுத்திய முறை"),
+    payee: tr("Paid to / received from", "யாருக்குச் செலுத்தியது / யாரிடம் பெற்றது"),
+    payeeHint: tr(
+      "The supplier, person or shop, e.g. Sivakasi Papers.",
+      "சப்ளையர், நபர் அல்லது கடை, எ.கா. Sivakasi Papers.",
+    ),
     optional: tr("(optional)", "(விருப்பத்தேர்வு)"),
     billHint: tr(
       "Link the record to a bill, e.g. BILL0042.",
@@ -157,6 +167,7 @@ export const ledgerContent = localized<LedgerContent>({
     category: tr("Category", "பிரிவு"),
     description: tr("Description", "விவரம்"),
     method: tr("Method", "முறை"),
+    payee: tr("Paid to / from", "பெற்றவர் / தந்தவர்"),
     bill: tr("Bill", "பில்"),
     amount: tr("Amount", "தொகை"),
     void: tr("Void", "செல்லாது"),
@@ -184,6 +195,14 @@ export const ledgerContent = localized<LedgerContent>({
       "0-க்கு மேற்பட்ட தொகையை ரூபாயில், அதிகபட்சம் 2 தசம இடங்களுடன் உள்ளிடவும் (எ.கா. 250 அல்லது 249.50)",
     ),
     billNotFound: tr("No bill with this number.", "இந்த எண்ணில் பில் இல்லை."),
+    methodInvalid: tr(
+      "Choose how it was paid: Cash, UPI, Card, Bank transfer or Cheque",
+      "எப்படிச் செலுத்தப்பட்டது எனத் தேர்ந்தெடுக்கவும்: ரொக்கம், UPI, கார்டு, வங்கிப் பரிமாற்றம் அல்லது காசோலை",
+    ),
+    payeeTooLong: tr(
+      "Paid to / received from must be at most 100 characters",
+      "யாருக்குச் செலுத்தியது / யாரிடம் பெற்றது அதிகபட்சம் 100 எழுத்துகள் இருக்கலாம்",
+    ),
     incomeRefund: tr(
       "A refund is money paid back: add it as an Expense with category Refund. Money coming in is Income under another category.",
       "திருப்பித் தரும் பணம் செலவு: அதை Refund பிரிவில் செலவாகச் சேர்க்கவும். வரும் பணத்தை வேறு பிரிவில் வரவாகச் சேர்க்கவும்.",

@@ -59,8 +59,8 @@ async function namedBill(trx: Kysely<Database>, typed: string, lock: boolean) {
 }
 
 /**
- * Writes the record, its transaction (cash; the bill's number as the reference) and an audit
- * entry, all or nothing. A bill number that matches no bill writes nothing. A refund naming a
+ * Writes the record, its transaction (its method and payee, decision 071; the bill's number as
+ * the reference) and an audit entry, all or nothing. A bill number that matches no bill writes nothing. A refund naming a
  * bill gives back the customer's money on it: at most what was paid and not yet refunded, and
  * the bill's balance (and its customer's figures) follow (decision 060).
  */
@@ -100,6 +100,8 @@ export async function addLedgerRecord(
         description: input.description,
         amount_paise: input.amount,
         complaint_id: bill?.id ?? null,
+        payment_method: input.method,
+        payee: input.payee,
         created_by: actorId,
         created_at: now,
       };
@@ -109,7 +111,8 @@ export async function addLedgerRecord(
         amount_paise: input.amount,
         reference_number: bill?.complaint_number ?? null,
         description: input.description,
-        payment_method: "cash",
+        payment_method: input.method,
+        payee: input.payee,
         category: input.category,
         type: input.type,
         complaint_id: bill?.id ?? null,
@@ -231,6 +234,8 @@ export type LedgerRecord = {
   /** As it counts: money in positive, a void negative; money out positive. */
   amountPaise: number;
   method: string | null;
+  /** Who a manual record was paid to or received from (decision 071). */
+  payee: string | null;
   /** The payment's receipt (RCPT0001…), for payments and their voids. */
   receiptNumber: string | null;
   complaintId: string | null;
@@ -254,6 +259,7 @@ function pageQuery(f: LedgerFilters, page: number) {
       "t.description",
       "t.amount_paise",
       "t.payment_method",
+      "t.payee",
       "t.complaint_id",
       "t.reference_number",
       "t.created_at",
@@ -280,6 +286,7 @@ function toRecord(r: PageRow): LedgerRecord {
     description: r.description ?? "",
     amountPaise: r.transaction_type === "payment_void" ? -paise : paise,
     method: r.payment_method,
+    payee: r.payee,
     receiptNumber: r.receipt_number,
     complaintId: r.complaint_number ? r.complaint_id : null,
     billNumber: r.complaint_number ?? r.reference_number,

@@ -12,6 +12,7 @@ export type LedgerType = (typeof LEDGER_TYPES)[number];
 export const LEDGER_PAGE_SIZE = 25;
 export const CATEGORY_MAX = 100;
 export const DESCRIPTION_MAX = 500;
+export const PAYEE_MAX = 100;
 
 /** The spec's texts (section 8) and the form's field messages. */
 export const LEDGER_MESSAGES = {
@@ -27,6 +28,8 @@ export const LEDGER_MESSAGES = {
   amountInvalid: "Enter an amount in rupees above 0, with at most 2 decimals (e.g. 250 or 249.50)",
   amountGrouping: inputTexts.en.amountGrouping,
   billNotFound: "No bill with this number.",
+  methodInvalid: "Choose how it was paid: Cash, UPI, Card, Bank transfer or Cheque",
+  payeeTooLong: `Paid to / received from must be at most ${PAYEE_MAX} characters`,
   incomeRefund:
     "A refund is money paid back: add it as an Expense with category Refund. Money coming in is Income under another category.",
   refundTooMuch:

@@ -1,10 +1,12 @@
 import { z } from "zod";
 import { positivePaiseField } from "~/lib/zod-fields";
+import { PAYMENT_METHODS } from "../money";
 import {
   CATEGORY_MAX,
   DESCRIPTION_MAX,
   LEDGER_MESSAGES,
   LEDGER_TYPES,
+  PAYEE_MAX,
   isRefundCategory,
 } from "./ledger";
 
@@ -29,6 +31,15 @@ export const ledgerRecordSchemaIn = (m: LedgerMessages) =>
         .min(1, m.descriptionRequired)
         .max(DESCRIPTION_MAX, m.descriptionTooLong),
       amount: positivePaiseField(m.amountRequired, m.amountInvalid, m.amountGrouping),
+      /** How it was paid (the payments' methods, decision 071); cash when not sent. */
+      method: z.enum(PAYMENT_METHODS, { error: m.methodInvalid }).default("cash"),
+      /** Optional: who was paid (an expense) or who paid (income). */
+      payee: z
+        .string()
+        .trim()
+        .max(PAYEE_MAX, m.payeeTooLong)
+        .optional()
+        .transform((v) => v || null),
       /** Optional: the number of a bill (e.g. BILL0042) the record belongs to. */
       billNumber: z
         .string()

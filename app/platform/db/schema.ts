@@ -447,6 +447,10 @@ export interface IncomeExpensesTable {
   description: string;
   amount_paise: number;
   complaint_id: string | null;
+  /** How it was paid (the payments' methods; migration 0034, existing rows cash). */
+  payment_method: Generated<"cash" | "upi" | "card" | "bank" | "cheque">;
+  /** Who was paid, or who paid (optional). */
+  payee: string | null;
   created_by: string | null;
   created_at: Timestamp;
 }
@@ -465,6 +469,8 @@ export interface TransactionsTable {
   payment_id: string | null;
   /** The LimraKart order this entry books (its payment, a reversal or a refund). */
   order_id: string | null;
+  /** A manual income/expense record's payee (migration 0034); null for the rest. */
+  payee: string | null;
   created_by: string | null;
   created_at: Timestamp;
 }
@@ -525,6 +531,18 @@ export interface CashCountsTable {
   created_at: Timestamp;
 }
 
+/** The cash in hand when the books start, set once (migration 0035, decision 071). */
+export interface OpeningCashTable {
+  /** Always 'opening': there is at most one row. */
+  id: "opening";
+  /** yyyy-mm-dd in Asia/Kolkata: the cash at the start of this day. */
+  day: string;
+  amount_paise: number;
+  note: string | null;
+  created_by: string | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -564,6 +582,7 @@ export interface Database {
   customer_notes: CustomerNotesTable;
   customer_reminders: CustomerRemindersTable;
   cash_counts: CashCountsTable;
+  opening_cash: OpeningCashTable;
   stock_movements: StockMovementsTable;
   password_reset_requests: PasswordResetRequestsTable;
 }

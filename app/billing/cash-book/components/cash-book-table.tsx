@@ -6,8 +6,8 @@ import { fill } from "../../statements/content";
 import { type CashBook, type CashBookTotals, dayBookOf } from "../cash-book";
 import { type CashBookContent, cashBookContent } from "../content";
 
-/** A day of the table, or the totals row at its end (`day` null). */
-type Row = CashBookTotals & { day: string | null };
+/** A day of the table, or the totals row at its end (`day` null, nothing counted). */
+type Row = CashBookTotals & { day: string | null; counted: number | null };
 
 const money = (paise: number) => formatRupees(paise);
 const out = (paise: number) => (paise ? `\u2212${formatRupees(paise)}` : formatRupees(0));
@@ -46,17 +46,24 @@ const columns = (c: CashBookContent): Column<Row>[] => [
   figure(c, "cashIn"),
   figure(c, "cashOut", out),
   figure(c, "cashInHand"),
+  {
+    key: "counted",
+    header: c.counted,
+    align: "right",
+    cell: (r) => (r.counted === null ? "—" : money(r.counted)),
+    className: "whitespace-nowrap tabular-nums",
+  },
   figure(c, "upiIn"),
   figure(c, "otherIn"),
   figure(c, "nonCashOut", out),
 ];
 
 /**
- * One row per India day with entries (its day links to that day's day book), then the totals
+ * One row per India day with entries or a cash count (its day links to that day's day book), then the totals
  * (Cash in hand there is the closing cash of the range). Plain table text, so it prints as it reads.
  */
 export function CashBookTable({ book }: { book: CashBook }) {
-  const rows: Row[] = [...book.days, { ...book.totals, day: null }];
+  const rows: Row[] = [...book.days, { ...book.totals, day: null, counted: null }];
   const c = cashBookContent[useLocale()];
   return (
     <Table

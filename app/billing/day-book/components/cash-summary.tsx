@@ -1,7 +1,9 @@
-import { formatRupees } from "~/lib/format";
+import { mutedText } from "~/components/ui/styles";
+import { formatDate, formatRupees, startOfIndiaDay } from "~/lib/format";
 import { useLocale } from "~/lib/i18n/i18n";
+import { fill } from "../../statements/content";
 import { dayBookContent } from "../content";
-import type { DayCash } from "../day-book";
+import type { DayCash, OpeningSource } from "../day-book";
 
 const minus = (paise: number) => (paise ? `\u2212${formatRupees(paise)}` : formatRupees(0));
 
@@ -41,5 +43,25 @@ export function CashSummary({ cash, testId }: { cash: DayCash; testId: string })
         </dd>
       </div>
     </dl>
+  );
+}
+
+/** Where the day's opening cash comes from: a count, the books' opening cash, or the ledger. */
+export function OpeningSourceNote({ source }: { source: OpeningSource }) {
+  const c = dayBookContent[useLocale()].summary;
+  const text =
+    source.kind === "counted"
+      ? fill(c.fromCount, { day: formatDate(startOfIndiaDay(source.day)) })
+      : source.kind === "set"
+        ? fill(c.fromSet, { day: formatDate(startOfIndiaDay(source.day)) })
+        : c.fromLedger;
+  return (
+    <p
+      className={`mt-2 text-sm ${mutedText} print:text-black`}
+      data-testid="opening-source"
+      data-kind={source.kind}
+    >
+      {text}
+    </p>
   );
 }

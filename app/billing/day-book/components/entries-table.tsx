@@ -60,14 +60,18 @@ function columns(c: DayBookContent, direction: "in" | "out"): Column<DayBookEntr
       key: "who",
       header: t.who,
       data: true,
-      cell: (e) => (
-        <span className="flex flex-col">
-          {e.customerName ? <span className="font-semibold">{e.customerName}</span> : null}
-          <span className={e.customerName ? `text-xs ${mutedText}` : ""}>
-            {e.description ?? e.category ?? "—"}
+      cell: (e) => {
+        // The bill's customer, or whom a manual record was paid to / received from.
+        const who = e.customerName ?? e.payee;
+        return (
+          <span className="flex flex-col">
+            {who ? <span className="font-semibold">{who}</span> : null}
+            <span className={who ? `text-xs ${mutedText}` : ""}>
+              {e.description ?? e.category ?? "—"}
+            </span>
           </span>
-        </span>
-      ),
+        );
+      },
     },
     {
       key: "kind",

@@ -20,10 +20,11 @@ import { fill } from "../../statements/content";
 import { PrintCsvActions } from "../../components/print-csv-actions";
 import { DAY_BOOK_PATH, dayBookExportHref, dayBookHref } from "../day-book";
 import { dayBookContent, differenceText } from "../content";
-import { dayBook, recordCashCount } from "../day-book.server";
-import { cashCountSchema, dayBookQuerySchema } from "../schema";
+import { dayBook, recordCashCount, setBooksOpening } from "../day-book.server";
+import { cashCountSchema, dayBookQuerySchema, openingCashSchema } from "../schema";
 import { CashCountForm, CashCountHistory } from "../components/cash-count";
-import { CashSummary } from "../components/cash-summary";
+import { CashSummary, OpeningSourceNote } from "../components/cash-summary";
+import { BooksOpeningSection } from "../components/opening-cash";
 import { DayPicker } from "../components/day-picker";
 import { EntriesTable, MethodTotals } from "../components/entries-table";
 
@@ -34,7 +35,7 @@ import { EntriesTable, MethodTotals } from "../components/entries-table";
  * (decision 026). A day that is no real day, or after today, is a 400.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireBillingAccess(context, request);
+  const user = requireBillingAccess(context, request);
   const today = indiaDateKey(new Date());
   const m = dayBookContent[getPreferences(context).locale].messages;
   const parsed = parseWith(dayBookQuerySchema(today, m), {
@@ -44,14 +45,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw data({ message: parsed.errors.day ?? m.dayInvalid }, { status: 400 });
   }
   try {
-    return { book: await dayBook(parsed.data.day), today };
+    return { book: await dayBook(parsed.data.day), today, isAdmin: user.role === "admin" };
   } catch (error) {
     logger.error("Failed to fetch the day book", error);
     throw data({ message: m.loadFailed }, { status: 500 });
   }
 }
 
-/** Saves a cash count for the form's day, then shows the day again with the difference. */
+/**
+ * Saves a cash count for the form's day, then shows the day again with the difference; or
+ * (intent=opening, the admin only) sets the books' opening cash, once (decision 071).
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireBillingAccess(context, request);
   const { locale } = getPreferences(context);
@@ -61,6 +65,38 @@ export async function action({ request, context }: Route.ActionArgs) {
   const title = billingCopy[locale].errorTitle;
   const fail = (status: number, description: string, errors: Record<string, string> = {}) =>
     formFailure(context, { status, toast: { title, description }, errors, values });
+  if (values.intent === "opening") {
+    // The books' opening cash: the admin only, once; a second time is refused (409).
+    if (user.role !== "admin") return fail(403, m.openingAdminOnly);
+    const opening = parseWith(openingCashSchema(indiaDateKey(new Date()), m), values);
+    if (!opening.success) {
+      return fail(400, Object.values(opening.errors)[0] ?? m.openingInvalid, {
+        ...opening.errors,
+      });
+    }
+    try {
+      const { day, openingCash, openingNote } = opening.data;
+      const result = await setBooksOpening(
+        { day, amount: openingCash, note: openingNote },
+        user.id,
+      );
+      const described = {
+        amount: formatRupees(result.opening.amountPaise),
+        day: dayText(result.opening.day),
+      };
+      if (!result.ok) {
+        const message = fill(m.openingAlreadySet, described);
+        return fail(409, message, { openingCash: message });
+      }
+      return redirectWithToast(dayBookHref(day), {
+        title: m.openingSaved,
+        description: fill(c.opening.savedDescription, described),
+      });
+    } catch (error) {
+      logger.error("Failed to set the opening cash", `user ${user.id}`, error);
+      return fail(500, m.openingSaveFailed);
+    }
+  }
   const parsed = parseWith(cashCountSchema(indiaDateKey(new Date()), m), values);
   if (!parsed.success) {
     return fail(400, Object.values(parsed.errors)[0] ?? m.countedInvalid, {
@@ -91,7 +127,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 const dayText = (key: string) => formatDate(startOfIndiaDay(key));
 
 export default function DayBookPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { book, today } = loaderData;
+  const { book, today, isAdmin } = loaderData;
   const { errors, values, busy } = useActionAnswer(actionData);
   const c = dayBookContent[useLocale()];
   const heading = "mt-8 text-xl font-semibold print:mt-4";
@@ -116,6 +152,7 @@ export default function DayBookPage({ loaderData, actionData }: Route.ComponentP
           {c.cashInHand}
         </h2>
         <CashSummary cash={book} testId="cash-summary" />
+        <OpeningSourceNote source={book.openingSource} />
       </section>
       <h2 className={heading}>{c.moneyIn}</h2>
       <EntriesTable entries={book.moneyIn} direction="in" />
@@ -133,12 +170,20 @@ export default function DayBookPage({ loaderData, actionData }: Route.ComponentP
           key={`${book.day}-${book.counts[0]?.id ?? "none"}`}
           day={book.day}
           closingCash={book.closingCash}
-          errors={errors}
-          values={values}
+          errors={values.intent === "opening" ? {} : errors}
+          values={values.intent === "opening" ? {} : values}
           busy={busy}
         />
         <CashCountHistory counts={book.counts} />
       </section>
+      <BooksOpeningSection
+        opening={book.booksOpening}
+        day={book.day}
+        isAdmin={isAdmin}
+        errors={values.intent === "opening" ? errors : {}}
+        values={values.intent === "opening" ? values : {}}
+        busy={busy}
+      />
     </div>
   );
 }

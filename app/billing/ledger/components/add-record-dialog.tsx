@@ -6,6 +6,8 @@ import { Dialog } from "~/components/ui/dialog";
 import { inputClass } from "~/components/ui/styles";
 import type { FieldErrors } from "~/lib/forms";
 import { useLocale } from "~/lib/i18n/i18n";
+import { billingCopy } from "../../content";
+import { PAYMENT_METHODS } from "../../money";
 import { ledgerContent } from "../content";
 import {
   CATEGORY_MAX,
@@ -13,6 +15,7 @@ import {
   DESCRIPTION_MAX,
   LEDGER_TYPES,
   type LedgerType,
+  PAYEE_MAX,
 } from "../ledger";
 
 export const ADD_BUTTON_ID = "add-record-button";
@@ -80,7 +83,7 @@ export function AddRecordDialog({
   );
 }
 
-/** Type, Category, Description, Amount and the optional Bill No. */
+/** Type, Category, Description, Amount, Paid by (cash unless chosen), the optional payee and Bill No. */
 function AddRecordFields({
   type,
   errors,
@@ -90,8 +93,10 @@ function AddRecordFields({
   errors: FieldErrors;
   values: Record<string, string>;
 }) {
-  const c = ledgerContent[useLocale()];
+  const locale = useLocale();
+  const c = ledgerContent[locale];
   const f = c.form;
+  const methods = billingCopy[locale].methods;
   return (
     <>
       <Select
@@ -124,6 +129,24 @@ function AddRecordFields({
         step="0.01"
         min="0.01"
         defaultValue={values.amount ?? ""}
+      />
+      <Select
+        name="method"
+        label={f.method}
+        requiredMark
+        errors={errors}
+        defaultValue={values.method ?? "cash"}
+        options={PAYMENT_METHODS.map((m) => [m, methods[m]] as const)}
+      />
+      <Input
+        name="payee"
+        label={f.payee}
+        optionalText={f.optional}
+        hint={f.payeeHint}
+        errors={errors}
+        autoComplete="off"
+        maxLength={PAYEE_MAX}
+        defaultValue={values.payee ?? ""}
       />
       <Input
         name="billNumber"

@@ -10,8 +10,8 @@ import type { LedgerRecord } from "../ledger.server";
 
 /**
  * The Income or Expenses list, entries of the one ledger: Date & Time, Category, Description,
- * Method, Bill (with the payment's receipt), Amount ("+" in, "−" out; a void "−" and marked
- * Void), Added By.
+ * Method, Paid to / from (a manual record's payee), Bill (with the payment's receipt), Amount
+ * ("+" in, "−" out; a void "−" and marked Void), Added By.
  */
 export function LedgerTable({
   records,
@@ -82,6 +82,7 @@ const columns = (c: LedgerContent): Column<LedgerRecord>[] => [
     className: "max-w-80",
   },
   { key: "method", header: c.table.method, cell: (r) => methodText(c, r.method) },
+  { key: "payee", header: c.table.payee, data: true, cell: (r) => r.payee || "—" },
   {
     key: "bill",
     header: c.table.bill,
