@@ -441,11 +441,13 @@ describe("the page", () => {
   });
 });
 
+type Order = { id: string; total: number };
+
 describe("LimraKart orders (decision 072)", () => {
   // August 2025, away from the bills above: orders placed, paid, cancelled and returned at set
   // instants through the real checkout and the store admin's form.
   const AUGUST: ReportQuery = { from: "2025-08-01", to: "2025-08-31", group: "day" };
-  const orders: Record<string, { id: string; total: number }> = {};
+  const orders = {} as Record<"paid" | "cancelled" | "returned" | "open", Order>;
   let admin: Awaited<ReturnType<typeof signedIn>>;
 
   const move = (id: string, body: Record<string, string>) =>
@@ -494,7 +496,7 @@ describe("LimraKart orders (decision 072)", () => {
     await status("2025-08-12T06:00:00.000Z", orders.paid.id, "pending", "processing");
     await status("2025-08-12T06:00:00.000Z", orders.paid.id, "shipped", "delivered");
     const paid = await at("2025-08-12T06:00:00.000Z", () =>
-      move(orders.paid!.id, { intent: "payment-status", to: "paid", method: "cash" }),
+      move(orders.paid.id, { intent: "payment-status", to: "paid", method: "cash" }),
     );
     expect(paid.status).toBe(302);
     // 11 Aug: 1 pack, cancelled on 13 Aug.
@@ -513,7 +515,7 @@ describe("LimraKart orders (decision 072)", () => {
   it("bills an order on the day placed and takes it off on the day cancelled or returned", async () => {
     const report = await salesReport(AUGUST);
     const day = (d: string) => report.periods.find((p) => p.period === `2025-08-${d}`);
-    const { paid, cancelled, returned, open } = orders as Required<typeof orders>;
+    const { paid, cancelled, returned, open } = orders;
     expect([10, 11, 12, 13, 14, 20, 25].map((d) => day(String(d))?.billedPaise)).toEqual([
       paid.total,
       cancelled.total,
@@ -546,7 +548,7 @@ describe("LimraKart orders (decision 072)", () => {
 
   it("adds a customer's orders to the top customers, and the unpaid one to the balance now", async () => {
     const report = await salesReport(AUGUST);
-    const { paid, open } = orders as Required<typeof orders>;
+    const { paid, open } = orders;
     expect(
       report.customers.map((c) => [c.name, c.billedPaise, c.receivedPaise, c.balancePaise]),
     ).toEqual([["Meena Stores", paid.total + open.total, paid.total, 46000 + open.total]]);
