@@ -27,6 +27,7 @@ export default [
   route("billing/day-book/export", "billing/day-book/routes/day-book-csv.ts"),
   route("billing/sales-report/export", "billing/sales-report/routes/sales-report-csv.ts"),
   route("billing/import-export/export", "billing/import-export/routes/data-export.ts"),
+  route("billing/import-export/bills", "billing/import-export/routes/bills-export.ts"),
   route("billing/import-export/import", "billing/import-export/routes/data-import.ts"),
   route("billing/import-export/template/:type", "billing/import-export/routes/csv-template.ts"),
 

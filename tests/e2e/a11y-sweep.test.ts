@@ -73,6 +73,7 @@ const SKIPPED: Record<string, string> = {
   "billing/day-book/export": "a CSV download",
   "billing/sales-report/export": "a CSV download",
   "billing/import-export/export": "a file download (POST)",
+  "billing/import-export/bills": "a CSV download (the accountant's export)",
   "billing/import-export/import": "an upload action (POST)",
   "billing/import-export/template/:type": "a CSV download",
   "admin/files/:fileId": "a file download",

@@ -194,6 +194,59 @@ describe("export", () => {
   });
 });
 
+describe("the accountant's export (decision 073)", () => {
+  it("downloads from its card beside the bills' export as bills_{from}_{to}.csv, one row per line", async () => {
+    await emptyBooks();
+    const staff = await asStaff();
+    const { page } = staff;
+    await createThreeBills(staff.userId);
+    await visit(page, "/billing/import-export");
+    const card = page.getByTestId("export-accountant");
+    // Beside the bills' card: right after it.
+    expect(
+      await page
+        .locator('[data-testid^="export-"]')
+        .evaluateAll((cards) => cards.map((c) => c.getAttribute("data-testid"))),
+    ).toEqual([
+      "export-complaints",
+      "export-accountant",
+      "export-transactions",
+      "export-inventory",
+    ]);
+    const today = indiaDate();
+    const from = `${today.slice(0, 7)}-01`;
+    expect(await card.getByLabel("From Date").inputValue()).toBe(from);
+    expect(await card.getByLabel("To Date").inputValue()).toBe(today);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      card.getByRole("button", { name: "Download accountant's export" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`bills_${from}_${today}.csv`);
+    const bytes = await readFile(await download.path());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.subarray(3).toString("utf8").split("\r\n").filter(Boolean);
+    expect(lines[0]?.startsWith("Bill No,Date,Customer,Phone,Item,Quantity,Unit,")).toBe(true);
+    expect(lines).toHaveLength(4);
+    const date = today.split("-").reverse().join("/");
+    // The first bill: ₹100 − ₹10 off, ₹20 advance and ₹30 received: ₹50 paid, ₹40 owed.
+    expect(lines).toContain(
+      `BILL0001,${date},முருகன் ஸ்டோர்ஸ்,,Flex banner,1,pcs,100.00,100.00,90.00,10.00,50.00,0.00,40.00,Part-paid,Pending,`,
+    );
+    expect(lines.join("\n")).toContain(`"'=HYPERLINK(""x"")"`);
+    // Still on the page: the answer was a download, not a navigation.
+    expect(new URL(page.url()).pathname).toBe("/billing/import-export");
+    await expectNoA11yViolations(page, "import/export with the accountant's export");
+    // In Tamil the card speaks Tamil.
+    await page.getByTestId("language-toggle").filter({ visible: true }).click();
+    await page.waitForSelector('html[lang="ta"]');
+    await expect
+      .poll(() => card.getByRole("button").textContent())
+      .toContain("கணக்காளருக்கான ஏற்றுமதியைப் பதிவிறக்கு");
+    staff.expectNoErrors();
+    await staff.close();
+  });
+});
+
 describe("import into a fresh app", () => {
   beforeAll(async () => {
     // The file to import: the bills export of the app about to be replaced (made here, so this

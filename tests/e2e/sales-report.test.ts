@@ -3,6 +3,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   appDatabase,
+  createUser,
   expectNoA11yViolations,
   launchBrowser,
   loginAs,
@@ -18,7 +19,8 @@ import {
  * The sales report in a real browser, as staff: opened from Service Management, it shows this
  * month's billed and received (Income & Expenses' figures), the chart, the periods, methods,
  * top customers (linking to the customer's page) and items; By month regroups it; the CSV
- * downloads with its sections; a bad range is a 400 with the reason. axe finds nothing.
+ * downloads with its sections; a bad range is a 400 with the reason. axe finds nothing. A
+ * LimraKart order placed today is billed too, its tea pack among the items (decision 072).
  */
 
 let app: RunningApp;
@@ -26,6 +28,7 @@ let browser: Browser;
 let staff: TestPage;
 let customerId: string;
 let expected: { salesPaise: number; receivedPaise: number };
+let orderTotal = 0;
 
 const indiaToday = () =>
   new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
@@ -66,6 +69,30 @@ beforeAll(async () => {
     .where("id", "=", bill.id)
     .executeTakeFirstOrThrow();
   customerId = row.customer_id!;
+  // A customer orders 2 Tea Talks Gold Packs (₹230 each) in the shop today, cash on delivery.
+  const shopper = await createUser("customer");
+  const { addToCart } = await import("../../app/shop/cart.server");
+  const { placeOrder } = await import("../../app/shop/checkout.server");
+  await addToCart(shopper.id, "seed-product-tea-talks-gold-pack", 2);
+  const placed = await placeOrder(
+    shopper.id,
+    {
+      name: "Online Tea Buyer",
+      phone: "+919876500029",
+      email: shopper.email,
+      address: "3, East Street, Tirunelveli",
+      pinCode: "627001",
+      paymentMethod: "cod",
+    } as Parameters<typeof placeOrder>[1],
+    crypto.randomUUID(),
+  );
+  if (placed.kind !== "placed") throw new Error(`the order was refused: ${placed.kind}`);
+  const order = await db
+    .selectFrom("orders")
+    .select("total_amount_paise")
+    .where("order_number", "=", placed.orderNumber)
+    .executeTakeFirstOrThrow();
+  orderTotal = Number(order.total_amount_paise);
   const { ledgerTotals } = await import("../../app/billing/ledger/ledger.server");
   const today = indiaToday();
   expected = await ledgerTotals({ from: `${today.slice(0, 7)}-01`, to: today });
@@ -96,6 +123,8 @@ describe("sales report", () => {
       .poll(() => page.getByRole("heading", { level: 1 }).textContent())
       .toBe("Sales Report");
     expect(await text(page, "total-billed")).toBe(rupees(expected.salesPaise));
+    // The bill's ₹1,200 and the shop order's total: Income & Expenses counts the order too.
+    expect(expected.salesPaise).toBe(120000 + orderTotal);
     expect(await text(page, "total-received")).toBe(rupees(expected.receivedPaise));
     // The chart is drawn in the browser: its two bars' series.
     await page.getByTestId("sales-chart").locator(".recharts-surface").first().waitFor();
@@ -127,6 +156,12 @@ describe("sales report", () => {
       "100 pcs",
       "1",
       "₹1,200.00",
+    ]);
+    expect(await cells(page, 'tr[data-item="tea talks gold pack"]')).toEqual([
+      "Tea Talks Gold Pack",
+      "2 pcs",
+      "1",
+      "₹460.00",
     ]);
     await expectNoA11yViolations(page, "the sales report by day");
     staff.expectNoErrors();
@@ -179,6 +214,7 @@ describe("sales report", () => {
     );
     expect(lines).toContain("Top customer,Sales Report Traders,1200,700,500");
     expect(lines).toContain("Top item,Wedding Cards,,,,100,pcs,1200");
+    expect(lines).toContain("Top item,Tea Talks Gold Pack,,,,2,pcs,460");
     expect(lines.filter((l) => l.startsWith("Received by method,"))).toHaveLength(5);
   });
 

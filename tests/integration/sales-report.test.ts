@@ -14,8 +14,11 @@ import { salesReport } from "~/billing/sales-report/sales-report.server";
 import { SALES_REPORT_MESSAGES } from "~/billing/sales-report/schema";
 import { readCsv } from "~/platform/csv.server";
 import { getDb } from "~/platform/db/db.server";
-import { signedIn } from "../factories";
-import { callRoute, getRequest } from "./route-harness";
+import { addToCart } from "~/shop/cart.server";
+import { placeOrder } from "~/shop/checkout.server";
+import { action as storeAdminAction } from "~/shop/routes/admin";
+import { createTestUser, signedIn } from "../factories";
+import { callRoute, getRequest, postRequest } from "./route-harness";
 
 /**
  * The sales report (/billing/sales-report): billed vs received per India day or month, received
@@ -435,5 +438,119 @@ describe("the page", () => {
       expect(r.status, search).toBe(400);
       expect((r.data as unknown as { message: string }).message, search).toMatch(message);
     }
+  });
+});
+
+type Order = { id: string; total: number };
+
+describe("LimraKart orders (decision 072)", () => {
+  // August 2025, away from the bills above: orders placed, paid, cancelled and returned at set
+  // instants through the real checkout and the store admin's form.
+  const AUGUST: ReportQuery = { from: "2025-08-01", to: "2025-08-31", group: "day" };
+  const orders = {} as Record<"paid" | "cancelled" | "returned" | "open", Order>;
+  let admin: Awaited<ReturnType<typeof signedIn>>;
+
+  const move = (id: string, body: Record<string, string>) =>
+    callRoute(
+      storeAdminAction,
+      postRequest("/limrakart/admin", { orderId: id, ...body }, { cookie: admin.cookie }),
+    );
+
+  async function shopOrder(iso: string, phone: string, packs: number) {
+    return at(iso, async () => {
+      const shopper = await createTestUser();
+      await addToCart(shopper.id, "seed-product-tea-talks-gold-pack", packs);
+      const placed = await placeOrder(
+        shopper.id,
+        {
+          name: "Online Tea Buyer",
+          phone,
+          email: shopper.email,
+          address: "1 Car Street",
+          pinCode: "627006",
+          paymentMethod: "cod",
+        } as Parameters<typeof placeOrder>[1],
+        crypto.randomUUID(),
+      );
+      if (placed.kind !== "placed") throw new Error(`order not placed: ${placed.kind}`);
+      const row = await getDb()
+        .selectFrom("orders")
+        .select(["id", "total_amount_paise"])
+        .where("order_number", "=", placed.orderNumber)
+        .executeTakeFirstOrThrow();
+      return { id: row.id, total: Number(row.total_amount_paise) };
+    });
+  }
+
+  async function status(iso: string, id: string, ...moves: string[]) {
+    for (const to of moves) {
+      const r = await at(iso, () => move(id, { intent: "order-status", to, reason: "Asked" }));
+      expect(r.status, to).toBe(302);
+    }
+  }
+
+  beforeAll(async () => {
+    admin = await signedIn("admin");
+    // Meena (her bills' phone) orders 2 packs on 10 Aug; delivered and paid in cash on 12 Aug.
+    orders.paid = await shopOrder("2025-08-10T06:00:00.000Z", "9876543210", 2);
+    await status("2025-08-12T06:00:00.000Z", orders.paid.id, "pending", "processing");
+    await status("2025-08-12T06:00:00.000Z", orders.paid.id, "shipped", "delivered");
+    const paid = await at("2025-08-12T06:00:00.000Z", () =>
+      move(orders.paid.id, { intent: "payment-status", to: "paid", method: "cash" }),
+    );
+    expect(paid.status).toBe(302);
+    // 11 Aug: 1 pack, cancelled on 13 Aug.
+    orders.cancelled = await shopOrder("2025-08-11T06:00:00.000Z", "9000000005", 1);
+    await status("2025-08-13T06:00:00.000Z", orders.cancelled.id, "cancelled");
+    // 14 Aug: 3 packs, delivered on 15 Aug, returned on 20 Aug.
+    orders.returned = await shopOrder("2025-08-14T06:00:00.000Z", "9000000006", 3);
+    await status("2025-08-15T06:00:00.000Z", orders.returned.id, "pending", "processing");
+    await status("2025-08-15T06:00:00.000Z", orders.returned.id, "shipped", "delivered");
+    await status("2025-08-20T06:00:00.000Z", orders.returned.id, "returned");
+    // 25 Aug: Meena orders 1 pack more, confirmed, not paid yet: she owes it.
+    orders.open = await shopOrder("2025-08-25T06:00:00.000Z", "9876543210", 1);
+    await status("2025-08-25T06:00:00.000Z", orders.open.id, "pending");
+  });
+
+  it("bills an order on the day placed and takes it off on the day cancelled or returned", async () => {
+    const report = await salesReport(AUGUST);
+    const day = (d: string) => report.periods.find((p) => p.period === `2025-08-${d}`);
+    const { paid, cancelled, returned, open } = orders;
+    expect([10, 11, 12, 13, 14, 20, 25].map((d) => day(String(d))?.billedPaise)).toEqual([
+      paid.total,
+      cancelled.total,
+      0,
+      -cancelled.total,
+      returned.total,
+      -returned.total,
+      open.total,
+    ]);
+    expect(day("12")?.receivedPaise).toBe(paid.total);
+    expect(totalsOf(report)).toEqual([paid.total + open.total, paid.total]);
+    // Billed − Received is what is still owed: the open order.
+    expect(report.billedPaise - report.receivedPaise).toBe(open.total);
+    // Income & Expenses says the same, and its 12-month chart too.
+    const ledger = await ledgerTotals(AUGUST);
+    expect([ledger.salesPaise, ledger.receivedPaise]).toEqual(totalsOf(report));
+    const month = await salesReport({ ...AUGUST, group: "month" });
+    expect(periodsOf(month)).toEqual([["2025-08", paid.total + open.total, paid.total]]);
+    const { monthlySeries } = await import("~/billing/ledger/ledger.server");
+    const series = await monthlySeries(new Date("2025-09-15T06:00:00.000Z"));
+    expect(series.find((m) => m.month === "2025-08")?.salesPaise).toBe(paid.total + open.total);
+  });
+
+  it("lists the tea packs sold among the items, cancelled and returned orders left out", async () => {
+    const report = await salesReport(AUGUST);
+    expect(
+      report.items.map((i) => [i.description, i.quantityMilli, i.unit, i.amountPaise, i.billCount]),
+    ).toEqual([["Tea Talks Gold Pack", 3000, "pcs", 69000, 2]]);
+  });
+
+  it("adds a customer's orders to the top customers, and the unpaid one to the balance now", async () => {
+    const report = await salesReport(AUGUST);
+    const { paid, open } = orders;
+    expect(
+      report.customers.map((c) => [c.name, c.billedPaise, c.receivedPaise, c.balancePaise]),
+    ).toEqual([["Meena Stores", paid.total + open.total, paid.total, 46000 + open.total]]);
   });
 });

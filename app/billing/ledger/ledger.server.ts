@@ -6,6 +6,7 @@ import { writeAudit } from "~/platform/audit.server";
 import { getDb } from "~/platform/db/db.server";
 import { isPostgres, nowIso } from "~/platform/db/dialect";
 import type { Database } from "~/platform/db/schema";
+import { orderSalesPer, orderSalesTotal } from "~/platform/order-sales.server";
 import { refundedOn, settleBill } from "../payments/index.server";
 import {
   LEDGER_MESSAGES,
@@ -159,7 +160,7 @@ function entriesIn(range: LedgerRange, type?: LedgerType) {
 // Totals, list, 12-month series
 
 export type LedgerTotals = {
-  /** Billed: final totals of the bills created in the range − those cancelled in it. */
+  /** Billed: bills and LimraKart orders of the range − those cancelled (or returned) in it. */
   salesPaise: number;
   /** Money in: payments and manual income, less the payments voided in the range. */
   receivedPaise: number;
@@ -174,7 +175,8 @@ export type LedgerTotals = {
 
 /**
  * Sales over the range: Σ final totals of the bills created in it − Σ final totals of the bills
- * cancelled in it (a cancelled bill's sale is reversed on the day of its cancellation).
+ * cancelled in it (a cancelled bill's sale is reversed on the day of its cancellation), plus the
+ * LimraKart orders' sales the same way (placed in it − cancelled or returned in it; decision 072).
  */
 export async function salesTotal(range: LedgerRange = {}): Promise<number> {
   const { from, before } = indiaDayRange(range);
@@ -191,11 +193,12 @@ export async function salesTotal(range: LedgerRange = {}): Promise<number> {
     billed = billed.where("created_at", "<", before);
     cancelled = cancelled.where("cancelled_at", "<", before);
   }
-  const [b, c] = await Promise.all([
+  const [b, c, orders] = await Promise.all([
     billed.executeTakeFirstOrThrow(),
     cancelled.executeTakeFirstOrThrow(),
+    orderSalesTotal(db, { from, before }),
   ]);
-  return paiseOf(b.total) - paiseOf(c.total);
+  return paiseOf(b.total) - paiseOf(c.total) + orders;
 }
 
 /** Sales, money in, money out, net and each tab's count over the range (all time without one). */
@@ -363,17 +366,20 @@ async function perMonth(
  * Sales, money in and money out per month for the last 12 calendar months in Asia/Kolkata (the
  * current one included; empty months are 0): range queries bucketed by month and summed in SQL.
  * A bill's sale counts in the month it was created, and its reversal in the month it was
- * cancelled.
+ * cancelled; a LimraKart order's likewise (decision 072).
  */
 export async function monthlySeries(now: Date = new Date()): Promise<MonthTotals[]> {
   const months = lastTwelveMonths(now);
   // 13 instants: the start of each month, then the start of the month after the last.
   const starts = [...months, nextMonth(months[11]!)].map(indiaMonthStartIso);
   const estimate = sql<number>`t.estimated_cost_paise`;
-  const [money, billed, cancelled] = await Promise.all([
+  const [money, billed, cancelled, orders] = await Promise.all([
     perMonth("transactions", "created_at", starts, { a: MONEY_IN, b: MONEY_OUT }),
     perMonth("complaints", "created_at", starts, { a: estimate, b: sql<number>`0` }),
     perMonth("complaints", "cancelled_at", starts, { a: estimate, b: sql<number>`0` }),
+    orderSalesPer(getDb(), { from: starts[0]!, before: starts[12]! }, (at) =>
+      monthBucket(at, starts),
+    ),
   ]);
   const series: MonthTotals[] = months.map((month) => ({
     month,
@@ -397,6 +403,10 @@ export async function monthlySeries(now: Date = new Date()): Promise<MonthTotals
   for (const r of cancelled) {
     const entry = at(r.bucket);
     if (entry) entry.salesPaise -= paiseOf(r.a);
+  }
+  for (const r of orders) {
+    const entry = at(r.bucket);
+    if (entry) entry.salesPaise += paiseOf(r.total);
   }
   return series;
 }

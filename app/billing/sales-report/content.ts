@@ -66,8 +66,8 @@ export const salesReportContent = localized<SalesReportContent>({
   backLabel: tr("Back to Service Management", "சேவை மேலாண்மைக்குத் திரும்பு"),
   range: tr("{from} to {to}", "{from} முதல் {to} வரை"),
   explain: tr(
-    "Billed: bills on their bill date, less bills cancelled on the day of cancelling. Received: money in (payments and other income), less voided payments on the day of the void.",
-    "பில் தொகை: பில் தேதியில் போட்ட பில்கள், ரத்து செய்த நாளில் ரத்தான பில்கள் கழித்து. பெற்றது: வந்த பணம் (கட்டணங்களும் பிற வரவும்), செல்லாததாக்கிய நாளில் செல்லாததாக்கிய கட்டணங்கள் கழித்து.",
+    "Billed: bills on their bill date and LimraKart orders on the day they were placed, less bills and orders cancelled (or orders returned) on that day. Received: money in (payments, order payments and other income), less voided payments on the day of the void.",
+    "பில் தொகை: பில் தேதியில் போட்ட பில்களும், வைக்கப்பட்ட நாளில் LimraKart ஆர்டர்களும், ரத்து செய்த (அல்லது திருப்பி அனுப்பப்பட்ட) நாளில் அவை கழித்து. பெற்றது: வந்த பணம் (கட்டணங்கள், ஆர்டர் கட்டணங்கள், பிற வரவு), செல்லாததாக்கிய நாளில் செல்லாததாக்கிய கட்டணங்கள் கழித்து.",
   ),
   totals: tr("Totals", "மொத்தங்கள்"),
   billed: tr("Billed", "பில் தொகை"),
@@ -133,8 +133,8 @@ export const salesReportContent = localized<SalesReportContent>({
   customers: {
     heading: tr("Top 10 customers", "முதல் 10 வாடிக்கையாளர்கள்"),
     note: tr(
-      "By billed in these days. Bills without a phone number have no customer and are not listed.",
-      "இந்த நாட்களின் பில் தொகைப்படி. தொலைபேசி எண் இல்லாத பில்களுக்கு வாடிக்கையாளர் இல்லை; அவை பட்டியலில் இல்லை.",
+      "By billed in these days, their shop orders included (linked by phone number). Bills without a phone number have no customer and are not listed. Balance now includes shop orders not yet paid.",
+      "இந்த நாட்களின் பில் தொகைப்படி, அவர்களின் கடை ஆர்டர்களும் சேர்த்து (தொலைபேசி எண் மூலம் இணைக்கப்பட்டவை). தொலைபேசி எண் இல்லாத பில்களுக்கு வாடிக்கையாளர் இல்லை; அவை பட்டியலில் இல்லை. தற்போதைய நிலுவையில் இன்னும் செலுத்தப்படாத கடை ஆர்டர்களும் அடங்கும்.",
     ),
     customer: tr("Customer", "வாடிக்கையாளர்"),
     phone: tr("Phone", "தொலைபேசி"),
@@ -151,18 +151,21 @@ export const salesReportContent = localized<SalesReportContent>({
   items: {
     heading: tr("Top 20 items", "முதல் 20 பொருட்கள்"),
     note: tr(
-      "Bill lines by description (ignoring case), line amounts before a bill's discount; cancelled bills left out.",
-      "விவரப்படி பில் உருப்படிகள் (ஆங்கிலப் பெரிய, சிறிய எழுத்து வேறுபாடு பார்க்காமல்), பில் தள்ளுபடிக்கு முந்தைய உருப்படித் தொகைகள்; ரத்தான பில்கள் சேர்க்கப்படவில்லை.",
+      "Bill lines and shop order items by description (ignoring case), line amounts before a bill's discount or an order's delivery fee; cancelled bills and cancelled or returned orders left out. An order counts as one bill.",
+      "விவரப்படி பில் உருப்படிகளும் கடை ஆர்டர் பொருட்களும் (ஆங்கிலப் பெரிய, சிறிய எழுத்து வேறுபாடு பார்க்காமல்), பில் தள்ளுபடிக்கும் ஆர்டர் டெலிவரி கட்டணத்துக்கும் முந்தைய உருப்படித் தொகைகள்; ரத்தான பில்களும் ரத்தான அல்லது திருப்பி அனுப்பப்பட்ட ஆர்டர்களும் சேர்க்கப்படவில்லை. ஓர் ஆர்டர் ஒரு பில்லாகக் கணக்கிடப்படும்.",
     ),
     item: tr("Item", "பொருள்"),
     quantity: tr("Quantity", "அளவு"),
     mixedUnits: tr("(mixed units)", "(கலந்த அலகுகள்)"),
     bills: tr("Bills", "பில்கள்"),
     amount: tr("Amount", "தொகை"),
-    empty: tr("No bill lines in these days.", "இந்த நாட்களில் பில் உருப்படிகள் இல்லை."),
+    empty: tr(
+      "No bill lines or shop orders in these days.",
+      "இந்த நாட்களில் பில் உருப்படிகளோ கடை ஆர்டர்களோ இல்லை.",
+    ),
     caption: tr(
-      "The items billed for most in these days (bill lines, cancelled bills left out)",
-      "இந்த நாட்களில் அதிகம் பில் போடப்பட்ட பொருட்கள் (பில் உருப்படிகள், ரத்தான பில்கள் நீங்கலாக)",
+      "The items sold for most in these days (bill lines and shop order items, cancelled ones left out)",
+      "இந்த நாட்களில் அதிகம் விற்ற பொருட்கள் (பில் உருப்படிகளும் கடை ஆர்டர் பொருட்களும், ரத்தானவை நீங்கலாக)",
     ),
   },
   messages: {

@@ -5,6 +5,12 @@ import { getDb } from "~/platform/db/db.server";
 import { isPostgres } from "~/platform/db/dialect";
 import type { Database } from "~/platform/db/schema";
 import { customerEntries } from "~/platform/customer-entries.server";
+import {
+  ORDER_NOT_SOLD,
+  orderItemLines,
+  orderSaleEntries,
+  orderSalesPer,
+} from "~/platform/order-sales.server";
 import { MONEY_IN, indiaDaySql, monthLabel, paiseOf } from "../ledger/index.server";
 import {
   type ItemTotal,
@@ -27,7 +33,9 @@ import {
  * 024): a bill's total counts on its bill date and comes off again on the day it is cancelled;
  * received is the ledger's money in (`MONEY_IN`), a void negative on the day of the void. Each
  * query reads a range of `created_at` / `cancelled_at`, which the indexes of `complaints` and
- * `transactions` serve.
+ * `transactions` serve. LimraKart orders are sales too (decision 072, orderSaleEntries): billed
+ * on the day placed, taken off on the day cancelled or returned; their money is already in the
+ * ledger (decision 034).
  */
 
 /** The range's UTC bounds: `column >= from and column < before`. */
@@ -77,11 +85,19 @@ const periodLabel = (period: string) =>
 
 type PeriodSums = Pick<PeriodTotals, "billedPaise" | "receivedPaise">;
 
+/** LimraKart orders' sales per period (decision 072), as rows of billedPer. */
+async function orderSalesPerPeriod(query: ReportQuery) {
+  const db = getDb();
+  const rows = await orderSalesPer(db, bounds(query), (at) => periodSql(db, at, query));
+  return rows.map((r) => ({ period: r.bucket, total: r.total }));
+}
+
 /** Billed and received per period of the range, every period listed (0 when nothing). */
 export async function periodTotals(query: ReportQuery): Promise<PeriodTotals[]> {
-  const [billed, cancelled, received] = await Promise.all([
+  const [billed, cancelled, orders, received] = await Promise.all([
     billedPer(query, "created_at"),
     billedPer(query, "cancelled_at"),
+    orderSalesPerPeriod(query),
     receivedPer(query),
   ]);
   const periods = new Map(
@@ -99,6 +115,7 @@ export async function periodTotals(query: ReportQuery): Promise<PeriodTotals[]> 
   };
   add(billed, "billedPaise");
   add(cancelled, "billedPaise", -1);
+  add(orders, "billedPaise");
   add(received, "receivedPaise");
   return [...periods.values()];
 }
@@ -129,12 +146,25 @@ export async function methodTotals(query: ReportQuery): Promise<MethodTotal[]> {
  * (customerEntries, decision 060): billed is what the customer was charged (a bill on its date,
  * a cancellation taking off what the shop did not keep on its day), received every payment not
  * voided (a void on its day). Bills without a customer (no phone number) are left out.
+ * LimraKart orders linked to the customer (by phone, at checkout) add their sales and their
+ * money in (order payments less reversals); the balance now adds the orders still open and not
+ * paid (decision 072).
  */
 export async function topCustomers(query: ReportQuery): Promise<TopCustomer[]> {
   const db = getDb();
   const { from, before } = bounds(query);
   // Summed per customer id and ranked first; only the ten are joined to their names and balances.
   const billed = sql<number>`sum(e.billed)`;
+  const orderMoney = sql`select o.customer_id, 0 as billed, case
+        when t.transaction_type = 'payment_void' then -t.amount_paise else t.amount_paise end
+        as received
+      from transactions t join orders o on o.id = t.order_id
+      where o.customer_id is not null and t.type = 'income'
+        and t.transaction_type in ('order_payment', 'payment_void')
+        and t.created_at >= ${from} and t.created_at < ${before}`;
+  const orderOwed = sql`(select coalesce(sum(o.total_amount_paise), 0) from orders o
+      where o.customer_id = cu.id and o.order_status not in ${ORDER_NOT_SOLD}
+        and o.payment_status <> 'paid')`;
   const result = await sql<{
     id: string;
     name: string;
@@ -142,9 +172,15 @@ export async function topCustomers(query: ReportQuery): Promise<TopCustomer[]> {
     balance_paise: unknown;
     billed: unknown;
     received: unknown;
-  }>`select cu.id, cu.name, cu.phone, cu.balance_paise, b.billed, b.received
+  }>`select cu.id, cu.name, cu.phone, cu.balance_paise + ${orderOwed} as balance_paise, b.billed,
+      b.received
     from (select e.customer_id, ${billed} as billed, sum(e.received) as received
-      from (${customerEntries(db, { from, before })}) e
+      from (select x.customer_id, x.billed, x.received from (${customerEntries(db, { from, before })}) x
+        union all
+        select s.customer_id, s.billed, 0 from (${orderSaleEntries({ from, before })}) s
+          where s.customer_id is not null
+        union all
+        ${orderMoney}) e
       group by e.customer_id having ${billed} > 0
       order by ${billed} desc, e.customer_id limit ${sql.lit(TOP_CUSTOMERS)}) b
     join customers cu on cu.id = b.customer_id
@@ -161,38 +197,39 @@ export async function topCustomers(query: ReportQuery): Promise<TopCustomer[]> {
 
 /**
  * The twenty items sold for most over the range: the lines of the bills dated in it (cancelled
- * bills left out), grouped by description trimmed and ignoring case.
+ * bills left out) and the items of the LimraKart orders placed in it (cancelled and returned
+ * orders left out; decision 072), grouped by description trimmed and ignoring case. A bill or
+ * an order counts once in an item's number of bills.
  */
 export async function itemTotals(query: ReportQuery): Promise<ItemTotal[]> {
   const { from, before } = bounds(query);
+  const db = getDb();
+  // On SQLite (no statistics: the app never runs ANALYZE) a plain `cancelled_at is null` makes
+  // the planner walk complaints_cancelled_idx over every bill not cancelled; the unary + keeps
+  // it on the created_at range, which is what narrows the bills down.
+  const notCancelled = isPostgres(db) ? sql`c.cancelled_at is null` : sql`+c.cancelled_at is null`;
   const key = sql<string>`lower(trim(l.description))`;
   const amount = sql<number>`sum(l.amount_paise)`;
-  const db = getDb();
-  const rows = await db
-    .selectFrom("bill_lines as l")
-    .innerJoin("complaints as c", "c.id", "l.bill_id")
-    .select([
-      sql<string>`min(trim(l.description))`.as("description"),
-      sql<number>`sum(l.quantity_milli)`.as("quantity"),
-      sql<number>`count(distinct l.unit)`.as("units"),
-      sql<string>`min(l.unit)`.as("unit"),
-      amount.as("amount"),
-      sql<number>`count(distinct l.bill_id)`.as("bills"),
-    ])
-    .where("c.created_at", ">=", from)
-    .where("c.created_at", "<", before)
-    // On SQLite (no statistics: the app never runs ANALYZE) a plain `cancelled_at is null` makes
-    // the planner walk complaints_cancelled_idx over every bill not cancelled; the unary + keeps
-    // it on the created_at range, which is what narrows the bills down.
-    .where(
-      isPostgres(db) ? sql<boolean>`c.cancelled_at is null` : sql<boolean>`+c.cancelled_at is null`,
-    )
-    .groupBy(key)
-    .orderBy(amount, "desc")
-    .orderBy(key)
-    .limit(TOP_ITEMS)
-    .execute();
-  return rows.map((r) => ({
+  const result = await sql<{
+    description: string;
+    quantity: unknown;
+    units: unknown;
+    unit: string;
+    amount: unknown;
+    bills: unknown;
+  }>`select min(trim(l.description)) as description, sum(l.quantity_milli) as quantity,
+      count(distinct l.unit) as units, min(l.unit) as unit, ${amount} as amount,
+      count(distinct l.doc_id) as bills
+    from (select b.bill_id as doc_id, b.description, b.quantity_milli, b.unit, b.amount_paise
+        from bill_lines b join complaints c on c.id = b.bill_id
+        where c.created_at >= ${from} and c.created_at < ${before} and ${notCancelled}
+      union all
+      select i.order_id, i.description, i.quantity_milli, i.unit, i.amount_paise
+        from (${orderItemLines({ from, before })}) i) l
+    group by ${key}
+    order by ${amount} desc, ${key}
+    limit ${sql.lit(TOP_ITEMS)}`.execute(db);
+  return result.rows.map((r) => ({
     description: r.description,
     quantityMilli: paiseOf(r.quantity),
     unit: paiseOf(r.units) === 1 ? r.unit : null,

@@ -11,6 +11,8 @@ import { importExportContent } from "../content";
 import { ProgressBar } from "./progress-bar";
 import { formatCount } from "~/lib/format";
 import { countText } from "~/lib/plural";
+import { DateInput } from "../../components/search-form";
+import { BILLS_EXPORT_PATH, billsExportContent } from "../bills-export";
 
 const CARDS: { type: ExportType; Icon: typeof ReceiptText }[] = [
   { type: "complaints", Icon: ReceiptText },
@@ -23,7 +25,14 @@ const CARDS: { type: ExportType; Icon: typeof ReceiptText }[] = [
  * JavaScript the file is read as a stream with a progress bar; without it the form posts and the
  * browser downloads the file.
  */
-export function ExportCards({ counts }: { counts: Record<ExportType, number> }) {
+export function ExportCards({
+  counts,
+  billsRange,
+}: {
+  counts: Record<ExportType, number>;
+  /** The accountant's export's days until the user picks others: this month so far. */
+  billsRange: { from: string; to: string };
+}) {
   const t = useT();
   const locale = useLocale();
   const c = importExportContent[locale];
@@ -56,9 +65,9 @@ export function ExportCards({ counts }: { counts: Record<ExportType, number> }) 
         {c.exportHeading}
       </h2>
       <ul className="mt-4 grid gap-4 md:grid-cols-3">
-        {CARDS.map(({ type, Icon }) => {
+        {CARDS.flatMap(({ type, Icon }) => {
           const { title, text } = c.cards[type];
-          return (
+          return [
             <li key={type} className={`${cardClass} p-5`} data-testid={`export-${type}`}>
               <div className="flex items-center gap-3">
                 <Icon aria-hidden className="size-8 text-brand-600" />
@@ -88,10 +97,39 @@ export function ExportCards({ counts }: { counts: Record<ExportType, number> }) 
                   testId={`export-progress-${type}`}
                 />
               ) : null}
-            </li>
-          );
+            </li>,
+            type === "complaints" ? <AccountantExport key="accountant" range={billsRange} /> : null,
+          ];
         })}
       </ul>
     </section>
+  );
+}
+
+/**
+ * The accountant's export (decision 073), beside the bills' card: a GET form of two days whose
+ * answer is the attachment bills_{from}_{to}.csv, so the browser downloads it and stays here,
+ * with or without JavaScript.
+ */
+function AccountantExport({ range }: { range: { from: string; to: string } }) {
+  const a = billsExportContent[useLocale()];
+  return (
+    <li className={`${cardClass} p-5`} data-testid="export-accountant">
+      <div className="flex items-center gap-3">
+        <ReceiptText aria-hidden className="size-8 text-brand-600" />
+        <div>
+          <h3 className="font-semibold">{a.heading}</h3>
+          <p className={`text-sm ${mutedText}`}>{a.text}</p>
+        </div>
+      </div>
+      <form method="get" action={BILLS_EXPORT_PATH} className="mt-4 flex flex-wrap items-end gap-3">
+        <DateInput name="from" label={a.from} value={range.from} />
+        <DateInput name="to" label={a.to} value={range.to} />
+        <Button type="submit">
+          <Download aria-hidden className="size-4" />
+          {a.download}
+        </Button>
+      </form>
+    </li>
   );
 }

@@ -22,6 +22,7 @@ import { metaLocale } from "~/lib/i18n/meta-locale";
 import { getPreferences } from "~/platform/preferences.server";
 import { billingCopy } from "../../content";
 import { importExportContent, importMessageText } from "../content";
+import { thisMonthSoFar } from "../bills-export";
 import { ActivityList } from "../components/activity-list";
 import { ExportCards } from "../components/export-cards";
 import { ImportForm, type Report } from "../components/import-form";
@@ -37,7 +38,7 @@ import { ImportForm, type Report } from "../components/import-form";
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireBillingAccess(context, request);
   const [activities, counts] = await Promise.all([recentActivities(10), exportCounts()]);
-  return { activities, counts };
+  return { activities, counts, billsRange: thisMonthSoFar() };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -97,7 +98,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ImportExport({ loaderData, actionData }: Route.ComponentProps) {
-  const { activities, counts } = loaderData;
+  const { activities, counts, billsRange } = loaderData;
   const c = importExportContent[useLocale()];
   const failure = isFailure(actionData) ? actionData : undefined;
 
@@ -108,7 +109,7 @@ export default function ImportExport({ loaderData, actionData }: Route.Component
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <PageHeader title={c.title} backTo="/billing/service" backLabel={c.backLabel} />
-      <ExportCards counts={counts} />
+      <ExportCards counts={counts} billsRange={billsRange} />
       <ImportForm serverReport={(failure as { report?: Report } | undefined)?.report ?? null} />
       <ActivityList activities={activities} />
     </div>
