@@ -67,7 +67,7 @@ export const billsExportContent = localized<BillsExportMessages>({
   heading: tr("Accountant's export", "கணக்காளருக்கான ஏற்றுமதி"),
   text: tr(
     "Bills of the chosen days, one row per line, with paid, balance and payment status; cancelled bills are marked, not left out.",
-    "தேர்ந்தெடுத்த நாட்களின் பில்கள், ஒவ்வொரு வரிக்கும் ஒரு வரிசை, செலுத்தியது, நிலுவை, கட்டண நிலையுடன்; ரத்தான பில்கள் விடுபடாமல் குறிக்கப்படும்.",
+    "தேர்ந்தெடுத்த நாட்களின் பில்கள், ஒவ்வொரு பில் உருப்படிக்கும் ஒரு வரிசை, செலுத்தியது, நிலுவை, கட்டண நிலையுடன்; ரத்தான பில்கள் விடுபடாமல் குறிக்கப்படும்.",
   ),
   from: tr("From Date", "தொடக்கத் தேதி"),
   to: tr("To Date", "இறுதித் தேதி"),
