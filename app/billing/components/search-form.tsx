@@ -1,6 +1,7 @@
 import { Search, X } from "~/components/ui/icons";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
+import { DateField } from "~/components/date-field";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/field";
 import { useLocale } from "~/lib/i18n/i18n";
@@ -54,9 +55,9 @@ export function SearchInput({
   );
 }
 
-/** A labelled day box (`from`, `to`). */
+/** A labelled day box (`from`, `to`), shown and typed dd/mm/yyyy (decision 074). */
 export function DateInput({ name, label, value }: { name: string; label: string; value: string }) {
-  return <Input name={name} label={label} type="date" defaultValue={value} />;
+  return <DateField name={name} label={label} value={value} />;
 }
 
 /** The submit button of a filter form, with the search icon (or `icon`). */
