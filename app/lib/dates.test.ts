@@ -12,6 +12,8 @@ import {
   indiaMonthStartIso,
   lastTwelveMonths,
   nextMonth,
+  readDay,
+  TYPED_DAY_PATTERN,
   startOfIndiaDaysAgo,
 } from "./dates";
 
@@ -44,7 +46,9 @@ describe("India calendar days", () => {
     expect(cleanDay("2026-02-30")).toBe("");
     expect(cleanDay("2026-13-01")).toBe("");
     expect(cleanDay("0999-01-01")).toBe("");
-    expect(cleanDay("22/11/2026")).toBe("");
+    expect(cleanDay("22/11/2026")).toBe("2026-11-22");
+    expect(cleanDay("30/02/2026")).toBe("");
+    expect(cleanDay("11/22/2026")).toBe("");
     expect(cleanDay(null)).toBe("");
   });
 
@@ -109,6 +113,70 @@ describe("India calendar days", () => {
     expect(startOfIndiaDaysAgo(1, new Date("2027-01-01T00:00:00Z")).toISOString()).toBe(
       "2026-12-30T18:30:00.000Z",
     );
+  });
+});
+
+describe("a day as a person types it (decision 074)", () => {
+  it("reads dd/mm/yyyy day first, with /, - or . and one or two digits", () => {
+    for (const typed of [
+      "05/11/2026",
+      "5/11/2026",
+      "05-11-2026",
+      "05.11.2026",
+      " 5 / 11 / 2026 ",
+    ]) {
+      expect(readDay(typed), typed).toBe("2026-11-05");
+    }
+    expect(readDay("5/1/2026")).toBe("2026-01-05");
+    expect(readDay("05112026")).toBe("2026-11-05");
+    expect(readDay("31/12/2099")).toBe("2099-12-31");
+  });
+
+  it("keeps reading yyyy-mm-dd (links, bookmarks, CSV filters)", () => {
+    expect(readDay("2026-11-05")).toBe("2026-11-05");
+    expect(readDay(" 2026-11-05 ")).toBe("2026-11-05");
+    expect(dayProblem("2026-11-05", "2026-11-21")).toBeNull();
+  });
+
+  it("reads no two-digit year, no month names, no time, nothing else", () => {
+    for (const typed of [
+      "05/11/26",
+      "5 Nov 2026",
+      "05/11/2026 10:00",
+      "2026/11/05",
+      "2026-1-5",
+      "051126",
+      "",
+      "５/11/2026",
+      "05/11/2026' OR '1'='1",
+    ]) {
+      expect(readDay(typed), typed).toBeNull();
+    }
+  });
+
+  it("leaves the calendar and the range to dayProblem, which takes what readDay reads", () => {
+    expect(readDay("31/02/2026")).toBe("2026-02-31");
+    expect(dayProblem("31/02/2026")).toBe("invalid");
+    expect(dayProblem("29/02/2024")).toBeNull();
+    expect(dayProblem("29/02/2025")).toBe("invalid");
+    expect(dayProblem("13/13/2026")).toBe("invalid");
+    expect(dayProblem("00/11/2026")).toBe("invalid");
+    expect(dayProblem("31/12/1999")).toBe("early");
+    expect(dayProblem("01/01/2100")).toBe("late");
+    expect(dayProblem("22/11/2026", "2026-11-21")).toBe("future");
+    expect(dayProblem("21/11/2026", "2026-11-21")).toBeNull();
+  });
+
+  it("has an input pattern that lets through what readDay reads and stops the rest", () => {
+    const pattern = new RegExp(`^(?:${TYPED_DAY_PATTERN})$`, "v");
+    for (const typed of ["05/11/2026", "5-1-2026", "05.11.2026", "05112026", "2026-11-05"]) {
+      expect(pattern.test(typed), typed).toBe(true);
+      expect(readDay(typed), typed).not.toBeNull();
+    }
+    for (const typed of ["05/11/26", "2026/11/05", "abc", "5 Nov 2026"]) {
+      expect(pattern.test(typed), typed).toBe(false);
+      expect(readDay(typed), typed).toBeNull();
+    }
   });
 });
 

@@ -43,19 +43,45 @@ export function isCalendarDay(value: string): boolean {
   return year >= 1 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
 }
 
+const TYPED_DAY = /^(\d{1,2})\s*[/.-]\s*(\d{1,2})\s*[/.-]\s*(\d{4})$/;
+const TYPED_DIGITS = /^(\d{2})(\d{2})(\d{4})$/;
+
+/**
+ * The shapes `readDay` takes, as an `<input pattern>` (decision 074): d/m/yyyy with /, - or . and
+ * one or two digits of day and month, ddmmyyyy (a phone's number pad has no /), or yyyy-mm-dd.
+ */
+export const TYPED_DAY_PATTERN = String.raw`\s*(\d{1,2}\s*[\/.\-]\s*\d{1,2}\s*[\/.\-]\s*\d{4}|\d{4}-\d{2}-\d{2}|\d{8})\s*`;
+
+/**
+ * A day as a person types it, as yyyy-mm-dd (decision 074): the business writes days
+ * dd/mm/yyyy whatever the browser's language, so 05/11/2026, 5/11/2026, 05-11-2026, 05.11.2026
+ * and 05112026 are all 5 November 2026; yyyy-mm-dd (links, bookmarks, CSV filters) is read as
+ * it is. A two-digit year is no day (26 could be 1926). Null for any other text; whether the day
+ * is on the calendar is `dayProblem`'s question (31/02/2026 reads as 2026-02-31).
+ */
+export function readDay(text: string): string | null {
+  const value = text.trim();
+  if (DATE_KEY.test(value)) return value;
+  const m = TYPED_DAY.exec(value) ?? TYPED_DIGITS.exec(value);
+  if (!m) return null;
+  return `${m[3]}-${m[2]!.padStart(2, "0")}-${m[1]!.padStart(2, "0")}`;
+}
+
 /** What is wrong with a day a person entered: not a calendar day, or out of the range. */
 export type DayProblem = "invalid" | "early" | "late" | "future";
 
 /**
- * The problem of a typed day (yyyy-mm-dd), or null when it is a real calendar day from
- * EARLIEST_DAY to LATEST_DAY and, with `notAfter` (today in India for money received or paid),
- * not after that day. The one check of every date the app takes (decision 059).
+ * The problem of a typed day (dd/mm/yyyy or yyyy-mm-dd, as `readDay` reads it), or null when
+ * it is a real calendar day from EARLIEST_DAY to LATEST_DAY and, with `notAfter` (yyyy-mm-dd:
+ * today in India for money received or paid), not after that day. The one check of every date
+ * the app takes (decisions 059 and 074).
  */
 export function dayProblem(value: string, notAfter?: string): DayProblem | null {
-  if (!isCalendarDay(value)) return "invalid";
-  if (value < EARLIEST_DAY) return "early";
-  if (notAfter !== undefined && value > notAfter) return "future";
-  if (value > LATEST_DAY) return "late";
+  const day = readDay(value);
+  if (day === null || !isCalendarDay(day)) return "invalid";
+  if (day < EARLIEST_DAY) return "early";
+  if (notAfter !== undefined && day > notAfter) return "future";
+  if (day > LATEST_DAY) return "late";
   return null;
 }
 
@@ -86,12 +112,13 @@ export function startOfIndiaDay(dateKey: string): Date {
 }
 
 /**
- * The date itself when it is a real calendar day from EARLIEST_DAY to LATEST_DAY (yyyy-mm-dd),
- * else "": what a list's date filter keeps (a bad one is no filter, decision 059). 2026-02-30 is
- * no day (Date would roll it over to 2 March).
+ * The day typed (dd/mm/yyyy or yyyy-mm-dd) as yyyy-mm-dd when it is a real calendar day from
+ * EARLIEST_DAY to LATEST_DAY, else "": what a list's date filter keeps (a bad one is no filter,
+ * decision 059). 2026-02-30 is no day (Date would roll it over to 2 March).
  */
 export function cleanDay(value: string | null | undefined): string {
-  return value && dayProblem(value) === null ? value : "";
+  const day = value ? readDay(value) : null;
+  return day && dayProblem(day) === null ? day : "";
 }
 
 /** The first instant of an India calendar day, as UTC ISO (2026-11-22 -> 2026-11-21T18:30:00.000Z). */

@@ -65,6 +65,14 @@ export function formatDate(value: string | Date): string {
   return asIndianDate(indiaWallClock(value));
 }
 
+/**
+ * A day (yyyy-mm-dd) as the business writes it: "2026-11-05" -> "05/11/2026". Any other text is
+ * given back as it is (what a person typed into a date box, shown again with its error).
+ */
+export function formatDay(day: string): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(day) ? asIndianDate(day) : day;
+}
+
 /** "2026-11-21…" -> "21/11/2026". */
 function asIndianDate(wallClock: string): string {
   return `${wallClock.slice(8, 10)}/${wallClock.slice(5, 7)}/${wallClock.slice(0, 4)}`;

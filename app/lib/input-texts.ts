@@ -9,8 +9,8 @@ import type { DayProblem } from "./dates";
 /** A day's problems (dayProblem), as a field's error and a 400's message. */
 export const DAY_TEXTS = {
   invalid: tr(
-    "Enter a real date (yyyy-mm-dd), e.g. 2026-11-21.",
-    "உண்மையான தேதியை உள்ளிடவும் (yyyy-mm-dd), எ.கா. 2026-11-21.",
+    "Enter a real date as dd/mm/yyyy, e.g. 21/11/2026.",
+    "உண்மையான தேதியை நாள்/மாதம்/ஆண்டு (dd/mm/yyyy) என உள்ளிடவும், எ.கா. 21/11/2026.",
   ),
   early: tr("Enter a date from 01/01/2000 on.", "01/01/2000 அல்லது அதற்குப் பிந்தைய தேதியை உள்ளிடவும்."),
   late: tr("Enter a date up to 31/12/2099.", "31/12/2099 வரையிலான தேதியை உள்ளிடவும்."),

@@ -25,6 +25,17 @@ describe("the shared date field", () => {
     );
   });
 
+  it("takes dd/mm/yyyy and gives the day as yyyy-mm-dd; its messages write dd/mm/yyyy", () => {
+    const field = dayField(m, "2026-11-21");
+    expect(field.parse("05/11/2026")).toBe("2026-11-05");
+    expect(field.parse("5-11-2026")).toBe("2026-11-05");
+    expect(messageOf(field.safeParse("31/02/2026"))).toBe(m.invalid);
+    expect(messageOf(field.safeParse("22/11/2026"))).toBe(m.future);
+    expect(m.invalid).toContain("dd/mm/yyyy");
+    expect(m.early).toContain("01/01/2000");
+    expect(inputTexts.ta.day.invalid).toContain("21/11/2026");
+  });
+
   it("asks a notAfter function at each parse (a cached schema knows today)", () => {
     let today = "2026-11-21";
     const field = dayField(m, () => today);

@@ -1,5 +1,5 @@
 import { MAX_PAISE, readRupees } from "./amount";
-import { dayProblem, indiaDateKey } from "./dates";
+import { dayProblem, indiaDateKey, readDay } from "./dates";
 import type { DayMessages } from "./input-texts";
 import { normalizeIndianPhone } from "./phone";
 import { z } from "./zod";
@@ -73,9 +73,10 @@ export function nonNegativePaiseField(required: string, invalid: string, groupin
 export const todayInIndia = () => indiaDateKey(new Date());
 
 /**
- * A day typed yyyy-mm-dd (the one date field of every form and query, decision 059): a real
- * calendar day from EARLIEST_DAY to LATEST_DAY and, with `notAfter`, not after that day (a
- * function is asked at each parse, so a cached schema knows today). Empty or missing is
+ * A day typed dd/mm/yyyy (or yyyy-mm-dd, as links carry it; `readDay`), the one date field of
+ * every form and query (decisions 059 and 074): a real calendar day from EARLIEST_DAY to
+ * LATEST_DAY and, with `notAfter` (yyyy-mm-dd), not after that day (a function is asked at each
+ * parse, so a cached schema knows today). The day is given as yyyy-mm-dd; empty or missing is
  * undefined; a problem is the field's error in `m`'s words.
  */
 export function dayField(m: DayMessages, notAfter?: string | (() => string)) {
@@ -90,7 +91,7 @@ export function dayField(m: DayMessages, notAfter?: string | (() => string)) {
         ctx.addIssue({ code: "custom", message: m[problem] });
         return z.NEVER;
       }
-      return v;
+      return readDay(v)!;
     });
 }
 

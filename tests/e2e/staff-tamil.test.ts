@@ -62,6 +62,10 @@ export const LATIN_ALLOWED = new Set([
   "YouTube",
   // The language switch names the other language in that language.
   "English",
+  // A date box's format mask (placeholder dd/mm/yyyy; its hint is in Tamil): decision 074.
+  "dd",
+  "mm",
+  "yyyy",
 ]);
 
 /**

@@ -973,6 +973,8 @@ describe("lists", () => {
     expect(await ids("from=2026-01-31&to=2026-01-31")).toEqual(sorted(jan31Start, jan31End));
     expect(await ids("from=2026-02-01&to=2026-02-01")).toEqual([feb1Start]);
     expect(await ids("to=2026-01-30")).toEqual([jan30Late]);
+    // Typed in the date box dd/mm/yyyy (decision 074): the same days.
+    expect(await ids("from=31%2F01%2F2026&to=31-1-2026")).toEqual(sorted(jan31Start, jan31End));
     expect(await ids("from=2026-01-31")).toEqual(sorted(jan31Start, jan31End, feb1Start));
     expect(await ids("from=2026-02-02")).toEqual([]);
     expect(await ids("from=2026-02-01&to=2026-01-31")).toEqual([]);
@@ -982,7 +984,7 @@ describe("lists", () => {
     const everything = sorted(jan30Late, jan31Start, jan31End, feb1Start);
     for (const bad of [
       "garbage",
-      "31/01/2026",
+      "01/31/2026",
       "2026-1-31",
       "2026-13-01",
       "2026-00-10",

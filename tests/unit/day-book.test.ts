@@ -15,10 +15,11 @@ describe("the day book's day", () => {
     expect(day("")).toMatchObject({ success: true, data: { day: TODAY } });
     expect(day(" 2024-02-29 ")).toMatchObject({ success: true, data: { day: "2024-02-29" } });
     expect(day(TODAY)).toMatchObject({ success: true, data: { day: TODAY } });
+    expect(day("25/11/2026")).toMatchObject({ success: true, data: { day: TODAY } });
   });
 
   it("refuses a day that is no day, and a day after today", () => {
-    for (const bad of ["2025-02-29", "2025-13-01", "25-11-2026", "today", "0000-01-01"]) {
+    for (const bad of ["2025-02-29", "2025-13-01", "11/25/2026", "today", "0000-01-01"]) {
       expect(day(bad).error?.issues[0]?.message, bad).toMatch(/real day/);
     }
     expect(day("1999-12-31").error?.issues[0]?.message).toMatch(/from 01\/01\/2000/);

@@ -3,6 +3,7 @@ import {
   formatCount,
   formatDate,
   formatDateTime,
+  formatDay,
   formatRupees,
   indiaDateKey,
   paiseToInput,
@@ -101,6 +102,13 @@ describe("time in India", () => {
     // 20:00 UTC on 21 Nov is already 22 Nov in India (+05:30).
     expect(formatDate("2026-11-21T20:00:00.000Z")).toBe("22/11/2026");
     expect(formatDate("2026-11-21T05:00:00.000Z")).toBe("21/11/2026");
+  });
+
+  it("writes a day (yyyy-mm-dd) as dd/mm/yyyy, and typed text as it was", () => {
+    expect(formatDay("2026-11-05")).toBe("05/11/2026");
+    expect(formatDay("2000-01-01")).toBe("01/01/2000");
+    expect(formatDay("31/02/2026")).toBe("31/02/2026");
+    expect(formatDay("")).toBe("");
   });
 
   it("shows time of day in India", () => {

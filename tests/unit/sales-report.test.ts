@@ -86,7 +86,7 @@ describe("the query", () => {
   it("refuses a day that is no day, from after to, an unknown grouping and too long a range", () => {
     const refused: Record<string, string>[] = [
       { from: "2026-02-29" },
-      { to: "26-11-2026" },
+      { to: "11/26/2026" },
       { from: "2026-11-02", to: "2026-11-01" },
       { group: "week" },
       { from: "2025-01-01", to: "2026-02-05", group: "day" },

@@ -8,8 +8,9 @@ import { billingCopy } from "../content";
 
 /**
  * The parts of the back-office list filters: a GET form (`role="search"`, so the filters live in
- * the URL and work without JavaScript), the "Search" box (`q`), date boxes, the submit button
- * with the search icon and the outline link that clears the filters.
+ * the URL and work without JavaScript), the "Search" box (`q`), the submit button with the
+ * search icon and the outline link that clears the filters. Date boxes are `DateField`
+ * (app/components/date-field.tsx, decision 074), loaded only by the pages that have one.
  */
 export function FilterForm({
   className,
@@ -52,11 +53,6 @@ export function SearchInput({
       fieldClassName={className}
     />
   );
-}
-
-/** A labelled day box (`from`, `to`). */
-export function DateInput({ name, label, value }: { name: string; label: string; value: string }) {
-  return <Input name={name} label={label} type="date" defaultValue={value} />;
 }
 
 /** The submit button of a filter form, with the search icon (or `icon`). */

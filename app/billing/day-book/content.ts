@@ -234,8 +234,8 @@ export const dayBookContent = localized<DayBookContent>({
   },
   messages: {
     dayInvalid: tr(
-      "Choose a real day (yyyy-mm-dd), e.g. 2026-11-21.",
-      "சரியான நாளைத் தேர்ந்தெடுக்கவும் (ஆண்டு-மாதம்-நாள்), எ.கா. 2026-11-21.",
+      "Choose a real day as dd/mm/yyyy, e.g. 21/11/2026.",
+      "சரியான நாளை நாள்/மாதம்/ஆண்டு என்று தேர்ந்தெடுக்கவும், எ.கா. 21/11/2026.",
     ),
     dayFuture: tr(
       "The day book cannot show a day after today (India time).",

@@ -5,7 +5,7 @@ import { dayField as calendarDayField, nonNegativePaiseField } from "~/lib/zod-f
 /** The day book's `?day=` and its cash-count form, shared by the page and the server. */
 
 export const DAY_BOOK_MESSAGES = {
-  dayInvalid: "Choose a real day (yyyy-mm-dd), e.g. 2026-11-21.",
+  dayInvalid: "Choose a real day as dd/mm/yyyy, e.g. 21/11/2026.",
   dayFuture: "The day book cannot show a day after today (India time).",
   dayEarly: inputTexts.en.day.early,
   countedRequired: "Enter the cash you counted",

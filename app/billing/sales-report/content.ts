@@ -170,12 +170,12 @@ export const salesReportContent = localized<SalesReportContent>({
   },
   messages: {
     fromInvalid: tr(
-      "From date: choose a real day (yyyy-mm-dd), e.g. 2026-04-01.",
-      "தொடக்கத் தேதி: சரியான நாளைத் தேர்ந்தெடுக்கவும் (ஆண்டு-மாதம்-நாள்), எ.கா. 2026-04-01.",
+      "From date: choose a real day as dd/mm/yyyy, e.g. 01/04/2026.",
+      "தொடக்கத் தேதி: சரியான நாளை நாள்/மாதம்/ஆண்டு என்று தேர்ந்தெடுக்கவும், எ.கா. 01/04/2026.",
     ),
     toInvalid: tr(
-      "To date: choose a real day (yyyy-mm-dd), e.g. 2026-11-30.",
-      "இறுதித் தேதி: சரியான நாளைத் தேர்ந்தெடுக்கவும் (ஆண்டு-மாதம்-நாள்), எ.கா. 2026-11-30.",
+      "To date: choose a real day as dd/mm/yyyy, e.g. 30/11/2026.",
+      "இறுதித் தேதி: சரியான நாளை நாள்/மாதம்/ஆண்டு என்று தேர்ந்தெடுக்கவும், எ.கா. 30/11/2026.",
     ),
     dayEarly: DAY_TEXTS.early,
     dayLate: DAY_TEXTS.late,

@@ -15,8 +15,8 @@ import {
 /** The sales report's query (`from`, `to`, `group`), shared by the page, the CSV and the server. */
 
 export const SALES_REPORT_MESSAGES = {
-  fromInvalid: "From date: choose a real day (yyyy-mm-dd), e.g. 2026-04-01.",
-  toInvalid: "To date: choose a real day (yyyy-mm-dd), e.g. 2026-11-30.",
+  fromInvalid: "From date: choose a real day as dd/mm/yyyy, e.g. 01/04/2026.",
+  toInvalid: "To date: choose a real day as dd/mm/yyyy, e.g. 30/11/2026.",
   fromAfterTo: "The From date must be on or before the To date.",
   dayEarly: inputTexts.en.day.early,
   dayLate: inputTexts.en.day.late,

@@ -169,12 +169,12 @@ export const statementMessages = localized<
   >
 >({
   fromInvalid: tr(
-    "Choose a real start day (yyyy-mm-dd), e.g. 2026-11-01.",
-    "சரியான தொடக்க நாளைத் தேர்ந்தெடுக்கவும் (ஆண்டு-மாதம்-நாள்), எ.கா. 2026-11-01.",
+    "Choose a real start day as dd/mm/yyyy, e.g. 01/11/2026.",
+    "சரியான தொடக்க நாளை நாள்/மாதம்/ஆண்டு என்று தேர்ந்தெடுக்கவும், எ.கா. 01/11/2026.",
   ),
   toInvalid: tr(
-    "Choose a real end day (yyyy-mm-dd), e.g. 2026-11-30.",
-    "சரியான இறுதி நாளைத் தேர்ந்தெடுக்கவும் (ஆண்டு-மாதம்-நாள்), எ.கா. 2026-11-30.",
+    "Choose a real end day as dd/mm/yyyy, e.g. 30/11/2026.",
+    "சரியான இறுதி நாளை நாள்/மாதம்/ஆண்டு என்று தேர்ந்தெடுக்கவும், எ.கா. 30/11/2026.",
   ),
   toFuture: tr(
     "The statement cannot end after today (India time).",

@@ -5,8 +5,8 @@ import { dayField } from "~/lib/zod-fields";
 /** The statement's query (`?from=&to=&lang=`), shared by the page, the PDF and the server. */
 
 export const STATEMENT_MESSAGES = {
-  fromInvalid: "Choose a real start day (yyyy-mm-dd), e.g. 2026-11-01.",
-  toInvalid: "Choose a real end day (yyyy-mm-dd), e.g. 2026-11-30.",
+  fromInvalid: "Choose a real start day as dd/mm/yyyy, e.g. 01/11/2026.",
+  toInvalid: "Choose a real end day as dd/mm/yyyy, e.g. 30/11/2026.",
   toFuture: "The statement cannot end after today (India time).",
   early: inputTexts.en.day.early,
   order: "The start day must be on or before the end day.",

@@ -11,6 +11,8 @@ export type UiContent = {
   currentPicture: string;
   saving: string;
   cancel: string;
+  /** A date box (DateField): its format hint and its calendar button (decision 074). */
+  date: { hint: string; calendar: string };
 };
 
 export const uiContent = localized<UiContent>({
@@ -28,4 +30,8 @@ export const uiContent = localized<UiContent>({
   ),
   saving: tr("Saving...", "சேமிக்கிறது..."),
   cancel: tr("Cancel", "ரத்து செய்"),
+  date: {
+    hint: tr("dd/mm/yyyy", "நாள்/மாதம்/ஆண்டு"),
+    calendar: tr("Pick on a calendar", "நாள்காட்டியில் தேர்ந்தெடுக்கவும்"),
+  },
 });

@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
-import { Input, Select } from "~/components/ui/field";
+import { DateField } from "~/components/date-field";
+import { Select } from "~/components/ui/field";
 import { buttonClass } from "~/components/ui/styles";
 import { useLocale } from "~/lib/i18n/i18n";
 import type { AuditUserOption } from "../audit.server";
@@ -66,8 +67,8 @@ export function AuditFiltersForm({
           <CodeOption key={a} code={a} words={actionWords(a, locale)} />
         ))}
       </Select>
-      <Input name="from" label={c.from} type="date" defaultValue={filters.from} />
-      <Input name="to" label={c.to} type="date" defaultValue={filters.to} />
+      <DateField name="from" label={c.from} value={filters.from} />
+      <DateField name="to" label={c.to} value={filters.to} />
       <div className="flex gap-2">
         <button type="submit" className={buttonClass.primary}>
           {c.filter}

@@ -1,14 +1,9 @@
+import { DateField } from "~/components/date-field";
 import { IndianRupee } from "~/components/ui/icons";
 import { Select } from "~/components/ui/field";
 import { Money } from "~/components/ui/money";
 import { cardClass, mutedText } from "~/components/ui/styles";
-import {
-  ClearLink,
-  DateInput,
-  FilterButton,
-  FilterForm,
-  SearchInput,
-} from "../../components/search-form";
+import { ClearLink, FilterButton, FilterForm, SearchInput } from "../../components/search-form";
 import { useLocale } from "~/lib/i18n/i18n";
 import { countText } from "~/lib/plural";
 import { statusLabel } from "../../money";
@@ -66,8 +61,8 @@ export function PendingFilters({
       </h2>
       <FilterForm className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
         <SearchInput q={q} placeholder={c.searchPlaceholder} className="lg:col-span-2" />
-        <DateInput name="from" label={c.fromDate} value={from} />
-        <DateInput name="to" label={c.toDate} value={to} />
+        <DateField name="from" label={c.fromDate} value={from} />
+        <DateField name="to" label={c.toDate} value={to} />
         <Select
           name="status"
           label={c.status}

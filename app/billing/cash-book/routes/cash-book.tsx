@@ -1,3 +1,4 @@
+import { DateField } from "~/components/date-field";
 import { CalendarRange, Printer } from "~/components/ui/icons";
 import { data } from "react-router";
 import type { Route } from "./+types/cash-book";
@@ -11,7 +12,7 @@ import { requireBillingAccess } from "~/platform/auth/guards.server";
 import { logger } from "~/platform/logger.server";
 import { getPreferences } from "~/platform/preferences.server";
 import { fill } from "../../statements/content";
-import { ClearLink, DateInput, FilterButton, FilterForm } from "../../components/search-form";
+import { ClearLink, FilterButton, FilterForm } from "../../components/search-form";
 import { BillingLoadError } from "../../components/load-error";
 import { CASH_BOOK_PATH, parseCashBookRange } from "../cash-book";
 import { cashBook } from "../cash-book.server";
@@ -70,8 +71,8 @@ export default function CashBookPage({ loaderData }: Route.ComponentProps) {
           {c.dateRange}
         </h2>
         <FilterForm landmark={false} className="mt-3 flex flex-wrap items-end gap-3">
-          <DateInput name="from" label={c.fromDate} value={book.from} />
-          <DateInput name="to" label={c.toDate} value={book.to} />
+          <DateField name="from" label={c.fromDate} value={book.from} />
+          <DateField name="to" label={c.toDate} value={book.to} />
           <FilterButton icon={<CalendarRange aria-hidden className="size-4" />}>
             {c.apply}
           </FilterButton>

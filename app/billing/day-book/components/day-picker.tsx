@@ -1,6 +1,6 @@
 import { CalendarDays, ChevronLeft, ChevronRight } from "~/components/ui/icons";
 import { Link } from "react-router";
-import { Input } from "~/components/ui/field";
+import { DateField } from "~/components/date-field";
 import { cardClass } from "~/components/ui/styles";
 import { useLocale } from "~/lib/i18n/i18n";
 import { ClearLink, FilterButton, FilterForm } from "../../components/search-form";
@@ -23,7 +23,7 @@ export function DayPicker({ day, today }: { day: string; today: string }) {
         {c.heading}
       </h2>
       <FilterForm landmark={false} className="mt-3 flex flex-wrap items-end gap-3">
-        <Input name="day" label={c.day} type="date" max={today} defaultValue={day} />
+        <DateField name="day" label={c.day} max={today} value={day} />
         <FilterButton icon={<CalendarDays aria-hidden className="size-4" />}>{c.show}</FilterButton>
         {day !== today ? <ClearLink to={DAY_BOOK_PATH}>{c.today}</ClearLink> : null}
       </FilterForm>

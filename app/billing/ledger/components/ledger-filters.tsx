@@ -1,9 +1,10 @@
+import { DateField } from "~/components/date-field";
 import { CalendarRange } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { cardClass, mutedText } from "~/components/ui/styles";
 import { useLocale } from "~/lib/i18n/i18n";
 import { ledgerContent } from "../content";
-import { ClearLink, DateInput, FilterButton, FilterForm } from "../../components/search-form";
+import { ClearLink, FilterButton, FilterForm } from "../../components/search-form";
 import { listHref } from "../../list-params";
 import { LEDGER_TYPES, type LedgerType } from "../ledger";
 
@@ -21,8 +22,8 @@ export function DateRangeFilter({ tab, from, to }: { tab: LedgerType; from: stri
       </h2>
       <FilterForm landmark={false} className="mt-3 flex flex-wrap items-end gap-3">
         {tab === "expense" ? <input type="hidden" name="tab" value="expense" /> : null}
-        <DateInput name="from" label={c.fromDate} value={from} />
-        <DateInput name="to" label={c.toDate} value={to} />
+        <DateField name="from" label={c.fromDate} value={from} />
+        <DateField name="to" label={c.toDate} value={to} />
         <FilterButton icon={<CalendarRange aria-hidden className="size-4" />}>
           {c.apply}
         </FilterButton>

@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { DateField } from "~/components/date-field";
 import { Button } from "~/components/ui/button";
 import { Input, Select, Textarea } from "~/components/ui/field";
 import type { FieldErrors } from "~/lib/forms";
@@ -68,14 +69,13 @@ export function PaymentForm({
         defaultValue={value("reference", "")}
         errors={errors}
       />
-      <Input
+      <DateField
         name="date"
         label={c.date}
-        type="date"
         requiredMark
         min={billDay}
         max={today}
-        defaultValue={value("date", today)}
+        value={value("date", today)}
         errors={errors}
       />
       <Textarea

@@ -1,3 +1,4 @@
+import { DateField } from "~/components/date-field";
 import { CalendarRange } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { Select } from "~/components/ui/field";
@@ -5,7 +6,7 @@ import { TabNav } from "~/components/ui/tab-nav";
 import { cardClass } from "~/components/ui/styles";
 import { useLocale } from "~/lib/i18n/i18n";
 import { salesReportContent } from "../content";
-import { DateInput, FilterButton, FilterForm } from "../../components/search-form";
+import { FilterButton, FilterForm } from "../../components/search-form";
 import {
   type DayRange,
   GROUPS,
@@ -62,8 +63,8 @@ export function ReportFilters({
         })}
       </ul>
       <FilterForm landmark={false} className="mt-4 flex flex-wrap items-end gap-3">
-        <DateInput name="from" label={f.fromDate} value={query.from} />
-        <DateInput name="to" label={f.toDate} value={query.to} />
+        <DateField name="from" label={f.fromDate} value={query.from} />
+        <DateField name="to" label={f.toDate} value={query.to} />
         <Select
           name="group"
           label={f.group}

@@ -1,7 +1,7 @@
 import { CalendarDays, Download, MessageCircle, Printer } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/field";
+import { DateField } from "~/components/date-field";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import { useLocale } from "~/lib/i18n/i18n";
 import { statementPageContent } from "../content";
@@ -36,8 +36,8 @@ export function RangeForm({
         {c.period}
       </h2>
       <FilterForm landmark={false} className="mt-3 flex flex-wrap items-end gap-3">
-        <Input name="from" label={c.from} type="date" max={today} defaultValue={s.from} />
-        <Input name="to" label={c.to} type="date" max={today} defaultValue={s.to} />
+        <DateField name="from" label={c.from} max={today} value={s.from} />
+        <DateField name="to" label={c.to} max={today} value={s.to} />
         <input type="hidden" name="language" value={lang} />
         <FilterButton icon={<CalendarDays aria-hidden className="size-4" />}>{c.show}</FilterButton>
         <ClearLink to={statementHref(s.customer.id, { lang })}>{c.thisMonth}</ClearLink>
