@@ -11,7 +11,7 @@ import { importExportContent } from "../content";
 import { ProgressBar } from "./progress-bar";
 import { formatCount } from "~/lib/format";
 import { countText } from "~/lib/plural";
-import { DateInput } from "../../components/search-form";
+import { DateField } from "~/components/date-field";
 import { BILLS_EXPORT_PATH, billsExportContent } from "../bills-export";
 
 const CARDS: { type: ExportType; Icon: typeof ReceiptText }[] = [
@@ -123,8 +123,8 @@ function AccountantExport({ range }: { range: { from: string; to: string } }) {
         </div>
       </div>
       <form method="get" action={BILLS_EXPORT_PATH} className="mt-4 flex flex-wrap items-end gap-3">
-        <DateInput name="from" label={a.from} value={range.from} />
-        <DateInput name="to" label={a.to} value={range.to} />
+        <DateField name="from" label={a.from} value={range.from} />
+        <DateField name="to" label={a.to} value={range.to} />
         <Button type="submit">
           <Download aria-hidden className="size-4" />
           {a.download}
