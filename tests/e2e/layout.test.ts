@@ -277,3 +277,58 @@ describe("mobile (375 x 800)", () => {
     t.expectNoErrors();
   });
 });
+
+describe("the Tamil font, shipped (decision 077)", () => {
+  it("draws a Tamil page's Tamil in the app's own Noto Sans Tamil, served as a cached woff2", async () => {
+    const t = await newPage(browser, { baseURL: app.baseUrl });
+    const { page } = t;
+    const fonts: { url: string; status: number; type?: string; cache?: string }[] = [];
+    page.on("response", (response) => {
+      if (response.url().endsWith(".woff2")) {
+        fonts.push({
+          url: new URL(response.url()).pathname,
+          status: response.status(),
+          type: response.headers()["content-type"],
+          cache: response.headers()["cache-control"],
+        });
+      }
+    });
+    await visit(page, "/?lang=ta");
+    await page.evaluate(() => document.fonts.ready);
+
+    // Regular (the links) and bold (the headings): each its hashed file under /assets.
+    await expect.poll(() => fonts.length).toBe(2);
+    for (const font of fonts) {
+      expect(font.url).toMatch(/^\/assets\/noto-sans-tamil-tamil-(400|700)-normal-[\w-]+\.woff2$/);
+      expect(font.status).toBe(200);
+      expect(font.type).toBe("font/woff2");
+      expect(font.cache).toMatch(/max-age=31536000/);
+      expect(font.cache).toMatch(/immutable/);
+    }
+    expect(
+      await page.evaluate(() =>
+        [...document.fonts]
+          .filter((f) => f.family.replaceAll('"', "") === "Noto Sans Tamil")
+          .map((f) => `${f.weight} ${f.status}`)
+          .sort(),
+      ),
+    ).toEqual(["400 loaded", "700 loaded"]);
+    expect(
+      await page.evaluate(() => document.fonts.check('16px "Noto Sans Tamil"', "முகப்பு")),
+    ).toBe(true);
+
+    // What Chromium drew the Home link's Tamil with: the web font, not one of the machine's.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("DOM.enable");
+    await cdp.send("CSS.enable");
+    const { root } = await cdp.send("DOM.getDocument");
+    const { nodeId } = await cdp.send("DOM.querySelector", {
+      nodeId: root.nodeId,
+      selector: 'nav ul.site-links a[href="/"]',
+    });
+    const { fonts: used } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+    expect(used.map((f) => [f.familyName, f.isCustomFont])).toEqual([["Noto Sans Tamil", true]]);
+    t.expectNoErrors();
+    await t.close();
+  });
+});
