@@ -2,10 +2,13 @@ import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { indiaYear } from "../../app/lib/dates";
 import {
+  createUser,
   expectNoA11yViolations,
   fetchPage,
   launchBrowser,
   newPage,
+  plantSession,
+  sessionCookieFor,
   startApp,
   type RunningApp,
   type TestPage,
@@ -274,6 +277,106 @@ describe("mobile (375 x 800)", () => {
 
     await page.keyboard.press("Escape");
     await expect.poll(() => menu.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(false);
+    t.expectNoErrors();
+  });
+});
+
+/**
+ * Where the header's row items sit: one line when every shown item of the row (the brand, each
+ * link and menu, the toggles, the account, Place Order, the cart) overlaps every other vertically.
+ */
+function headerRow(page: Page) {
+  return page.locator("header nav").evaluate((el) => {
+    const items = [
+      ...el.querySelectorAll(
+        ":scope > a, ul.site-links > li, .site-actions > *, .site-account > *, [data-testid=header-cart]",
+      ),
+    ]
+      .map((item) => ({
+        text: (item.textContent ?? "").slice(0, 20),
+        box: item.getBoundingClientRect(),
+      }))
+      .filter(({ box }) => box.width > 0 && box.height > 0);
+    return {
+      height: Math.round(el.getBoundingClientRect().height),
+      items: items.map(({ text }) => text),
+      lowestTop: Math.max(...items.map(({ box }) => box.top)),
+      highestBottom: Math.min(...items.map(({ box }) => box.bottom)),
+      right: Math.max(...items.map(({ box }) => box.right)),
+    };
+  });
+}
+
+describe("the header at 1280 px: one line for the admin and on Tamil pages (decision 077)", () => {
+  let t: TestPage;
+  let page: Page;
+
+  beforeAll(async () => {
+    t = await newPage(browser, { baseURL: app.baseUrl });
+    page = t.page;
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const expectOneLine = async (label: string, items: number) => {
+    const row = await headerRow(page);
+    expect(row.items.length, `${label}: ${row.items.join(" | ")}`).toBe(items);
+    expect(row.lowestTop, `${label}: an item below the others`).toBeLessThan(row.highestBottom);
+    expect(row.height, `${label}: the nav's height`).toBeLessThan(64);
+    expect(row.right).toBeLessThanOrEqual(await page.evaluate(() => window.innerWidth));
+  };
+
+  it("is one line for a visitor and for the admin, in English and in Tamil", async () => {
+    // The brand, 6 links, Blog, More, the toggles, Sign In, Place Order and the cart; in Tamil
+    // without About, My Portfolio and Blog (in More there).
+    await visit(page, "/?lang=ta");
+    await expectOneLine("a Tamil visitor", 13 - 3);
+    await visit(page, "/?lang=en");
+    await expectOneLine("an English visitor", 13);
+
+    const admin = await createUser("admin", { name: "Meenakshi Sundaram" });
+    await plantSession(t.context, await sessionCookieFor(admin.id));
+    // …and the Billing menu; the account menu instead of Sign In.
+    await visit(page, "/billing/home?lang=en");
+    await expectOneLine("the admin in English", 14);
+    await visit(page, "/billing/home?lang=ta");
+    await expectOneLine("the admin in Tamil", 14 - 3);
+    await expectNoA11yViolations(page, "/billing/home in Tamil (1280 px)");
+  });
+
+  it("moves About, My Portfolio and Blog to the end of the More menu on a Tamil row only", async () => {
+    await visit(page, "/?lang=ta");
+    // The nav's name is Tamil here: found by place, not by name.
+    const row = page.locator("header nav ul.site-links");
+    for (const to of ["/about", "/my-portfolio"]) {
+      expect(await row.locator(`:scope > li > a[href="${to}"]`).isVisible(), to).toBe(false);
+    }
+    const more = page.getByTestId("more-menu");
+    await more.locator("summary").click();
+    await expect.poll(() => more.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(true);
+    const moved = more.getByRole("link");
+    expect((await hrefs(moved)).slice(-3)).toEqual([
+      "/about",
+      "/my-portfolio",
+      await row.locator(':scope > li > a[target="_blank"]').getAttribute("href"),
+    ]);
+    expect(await moved.count()).toBe(MORE_LINKS.length + 3);
+    await expectNoA11yViolations(page, "/ in Tamil, More menu open");
+    await page.keyboard.press("Escape");
+
+    // The row is at most 1280 px wide on a wider screen too: still one line there.
+    await page.setViewportSize({ width: 1700, height: 800 });
+    await expectOneLine("the admin in Tamil at 1700 px", 14 - 3);
+    // An English row keeps them: More holds its own links only.
+    await visit(page, "/?lang=en");
+    await more.locator("summary").click();
+    await expect.poll(() => more.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(true);
+    expect(await hrefs(more.getByRole("link"))).toEqual(MORE_LINKS.map(([, to]) => to));
+    await page.keyboard.press("Escape");
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await visit(page, "/?lang=en");
     t.expectNoErrors();
   });
 });
