@@ -344,6 +344,13 @@ describe("the header at 1280 px: one line for the admin and on Tamil pages (deci
     await visit(page, "/billing/home?lang=ta");
     await expectOneLine("the admin in Tamil", 14 - 3);
     await expectNoA11yViolations(page, "/billing/home in Tamil (1280 px)");
+
+    // Under 1280 px, where the row would wrap, the links are the menu button's panel.
+    await page.setViewportSize({ width: 1024, height: 800 });
+    expect(await menuButton(page).isVisible()).toBe(true);
+    expect(await page.locator("header nav ul.site-links").isVisible()).toBe(false);
+    expect((await headerRow(page)).height).toBeLessThan(64);
+    await page.setViewportSize({ width: 1280, height: 800 });
   });
 
   it("moves About, My Portfolio and Blog to the end of the More menu on a Tamil row only", async () => {
