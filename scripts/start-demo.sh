@@ -30,7 +30,7 @@ step() {
   fi
 }
 
-step "installing the dependencies (npm ci)" npm ci --no-audit --no-fund
+step "installing the dependencies (npm ci)" npm ci --no-audit --no-fund --prefer-offline
 step "building the app" npm run --silent build
 
 if [ -z "${AUTH_SECRET:-}" ]; then
