@@ -61,7 +61,7 @@ afterAll(async () => {
 
 const nav = (page: Page) => page.getByRole("navigation", { name: "Main navigation" });
 /**
- * The row of links shown from 768 px up: the same list as the phone menu's (issue 22, rendered
+ * The row of links shown from 1280 px up: the same list as the phone menu's (issue 22, rendered
  * once), shown as a row.
  */
 const desktopRow = (page: Page) => nav(page).locator("ul.site-links");

@@ -497,7 +497,7 @@ describe("staff pages on a 360 px phone", () => {
     const menu = tab.page.getByTestId("mobile-menu");
     await menu.locator(":scope > summary").click();
     expect(await menu.getAttribute("open")).toBe("");
-    // Under 768 px the menu's More and Billing lists are open lists inside it.
+    // Under 1280 px the menu's More and Billing lists are open lists inside it.
     expect(await tab.page.getByTestId("billing-menu").isVisible()).toBe(true);
     expect(await overflows(tab.page)).toEqual([]);
     tab.expectNoErrors();
