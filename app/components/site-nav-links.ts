@@ -1,7 +1,12 @@
 import type { MessageKey } from "~/lib/i18n/en";
 
 /** The navigation as the spec lists it (000 section 2, "Top navigation and footer"). */
-export type NavItem = { to: string; label: MessageKey };
+export type NavItem = {
+  to: string;
+  label: MessageKey;
+  /** A main link that a crowded (Tamil) header row leaves to its More menu (decision 077). */
+  spill?: boolean;
+};
 
 const home: NavItem = { to: "/", label: "nav.home" };
 const about: NavItem = { to: "/about", label: "nav.about" };
@@ -18,10 +23,10 @@ export const MY_ORDERS_HREF = "/limrakart/orders";
 
 export const mainLinks: NavItem[] = [
   home,
-  about,
+  { ...about, spill: true },
   services,
   products,
-  { to: "/my-portfolio", label: "nav.portfolio" },
+  { to: "/my-portfolio", label: "nav.portfolio", spill: true },
   shop,
 ];
 

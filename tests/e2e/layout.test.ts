@@ -2,10 +2,13 @@ import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { indiaYear } from "../../app/lib/dates";
 import {
+  createUser,
   expectNoA11yViolations,
   fetchPage,
   launchBrowser,
   newPage,
+  plantSession,
+  sessionCookieFor,
   startApp,
   type RunningApp,
   type TestPage,
@@ -58,7 +61,7 @@ afterAll(async () => {
 
 const nav = (page: Page) => page.getByRole("navigation", { name: "Main navigation" });
 /**
- * The row of links shown from 768 px up: the same list as the phone menu's (issue 22, rendered
+ * The row of links shown from 1280 px up: the same list as the phone menu's (issue 22, rendered
  * once), shown as a row.
  */
 const desktopRow = (page: Page) => nav(page).locator("ul.site-links");
@@ -275,5 +278,167 @@ describe("mobile (375 x 800)", () => {
     await page.keyboard.press("Escape");
     await expect.poll(() => menu.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(false);
     t.expectNoErrors();
+  });
+});
+
+/**
+ * Where the header's row items sit: one line when every shown item of the row (the brand, each
+ * link and menu, the toggles, the account, Place Order, the cart) overlaps every other vertically.
+ */
+function headerRow(page: Page) {
+  return page.locator("header nav").evaluate((el) => {
+    const items = [
+      ...el.querySelectorAll(
+        ":scope > a, ul.site-links > li, .site-actions > *, .site-account > *, [data-testid=header-cart]",
+      ),
+    ]
+      .map((item) => ({
+        text: (item.textContent ?? "").slice(0, 20),
+        box: item.getBoundingClientRect(),
+      }))
+      .filter(({ box }) => box.width > 0 && box.height > 0);
+    return {
+      height: Math.round(el.getBoundingClientRect().height),
+      items: items.map(({ text }) => text),
+      lowestTop: Math.max(...items.map(({ box }) => box.top)),
+      highestBottom: Math.min(...items.map(({ box }) => box.bottom)),
+      right: Math.max(...items.map(({ box }) => box.right)),
+    };
+  });
+}
+
+describe("the header at 1280 px: one line for the admin and on Tamil pages (decision 077)", () => {
+  let t: TestPage;
+  let page: Page;
+
+  beforeAll(async () => {
+    t = await newPage(browser, { baseURL: app.baseUrl });
+    page = t.page;
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const expectOneLine = async (label: string, items: number) => {
+    const row = await headerRow(page);
+    expect(row.items.length, `${label}: ${row.items.join(" | ")}`).toBe(items);
+    expect(row.lowestTop, `${label}: an item below the others`).toBeLessThan(row.highestBottom);
+    expect(row.height, `${label}: the nav's height`).toBeLessThan(64);
+    expect(row.right).toBeLessThanOrEqual(await page.evaluate(() => window.innerWidth));
+  };
+
+  it("is one line for a visitor and for the admin, in English and in Tamil", async () => {
+    // The brand, 6 links, Blog, More, the toggles, Sign In, Place Order and the cart; in Tamil
+    // without About, My Portfolio and Blog (in More there).
+    await visit(page, "/?lang=ta");
+    await expectOneLine("a Tamil visitor", 13 - 3);
+    await visit(page, "/?lang=en");
+    await expectOneLine("an English visitor", 13);
+
+    const admin = await createUser("admin", { name: "Meenakshi Sundaram" });
+    await plantSession(t.context, await sessionCookieFor(admin.id));
+    // …and the Billing menu; the account menu instead of Sign In.
+    await visit(page, "/billing/home?lang=en");
+    await expectOneLine("the admin in English", 14);
+    await visit(page, "/billing/home?lang=ta");
+    await expectOneLine("the admin in Tamil", 14 - 3);
+    await expectNoA11yViolations(page, "/billing/home in Tamil (1280 px)");
+
+    // Under 1280 px, where the row would wrap, the links are the menu button's panel.
+    await page.setViewportSize({ width: 1024, height: 800 });
+    expect(await menuButton(page).isVisible()).toBe(true);
+    expect(await page.locator("header nav ul.site-links").isVisible()).toBe(false);
+    expect((await headerRow(page)).height).toBeLessThan(64);
+    await page.setViewportSize({ width: 1280, height: 800 });
+  });
+
+  it("moves About, My Portfolio and Blog to the end of the More menu on a Tamil row only", async () => {
+    await visit(page, "/?lang=ta");
+    // The nav's name is Tamil here: found by place, not by name.
+    const row = page.locator("header nav ul.site-links");
+    for (const to of ["/about", "/my-portfolio"]) {
+      expect(await row.locator(`:scope > li > a[href="${to}"]`).isVisible(), to).toBe(false);
+    }
+    const more = page.getByTestId("more-menu");
+    await more.locator("summary").click();
+    await expect.poll(() => more.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(true);
+    const moved = more.getByRole("link");
+    expect((await hrefs(moved)).slice(-3)).toEqual([
+      "/about",
+      "/my-portfolio",
+      await row.locator(':scope > li > a[target="_blank"]').getAttribute("href"),
+    ]);
+    expect(await moved.count()).toBe(MORE_LINKS.length + 3);
+    await expectNoA11yViolations(page, "/ in Tamil, More menu open");
+    await page.keyboard.press("Escape");
+
+    // The row is at most 1280 px wide on a wider screen too: still one line there.
+    await page.setViewportSize({ width: 1700, height: 800 });
+    await expectOneLine("the admin in Tamil at 1700 px", 14 - 3);
+    // An English row keeps them: More holds its own links only.
+    await visit(page, "/?lang=en");
+    await more.locator("summary").click();
+    await expect.poll(() => more.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(true);
+    expect(await hrefs(more.getByRole("link"))).toEqual(MORE_LINKS.map(([, to]) => to));
+    await page.keyboard.press("Escape");
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await visit(page, "/?lang=en");
+    t.expectNoErrors();
+  });
+});
+
+describe("the Tamil font, shipped (decision 077)", () => {
+  it("draws a Tamil page's Tamil in the app's own Noto Sans Tamil, served as a cached woff2", async () => {
+    const t = await newPage(browser, { baseURL: app.baseUrl });
+    const { page } = t;
+    const fonts: { url: string; status: number; type?: string; cache?: string }[] = [];
+    page.on("response", (response) => {
+      if (response.url().endsWith(".woff2")) {
+        fonts.push({
+          url: new URL(response.url()).pathname,
+          status: response.status(),
+          type: response.headers()["content-type"],
+          cache: response.headers()["cache-control"],
+        });
+      }
+    });
+    await visit(page, "/?lang=ta");
+    await page.evaluate(() => document.fonts.ready);
+
+    // Regular (the links) and bold (the headings): each its hashed file under /assets.
+    await expect.poll(() => fonts.length).toBe(2);
+    for (const font of fonts) {
+      expect(font.url).toMatch(/^\/assets\/noto-sans-tamil-tamil-(400|700)-normal-[\w-]+\.woff2$/);
+      expect(font.status).toBe(200);
+      expect(font.type).toBe("font/woff2");
+      expect(font.cache).toMatch(/max-age=31536000/);
+      expect(font.cache).toMatch(/immutable/);
+    }
+    expect(
+      await page.evaluate(() =>
+        [...document.fonts]
+          .filter((f) => f.family.replaceAll('"', "") === "Noto Sans Tamil")
+          .map((f) => `${f.weight} ${f.status}`)
+          .sort(),
+      ),
+    ).toEqual(["400 loaded", "700 loaded"]);
+    expect(
+      await page.evaluate(() => document.fonts.check('16px "Noto Sans Tamil"', "முகப்பு")),
+    ).toBe(true);
+
+    // What Chromium drew the Home link's Tamil with: the web font, not one of the machine's.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("DOM.enable");
+    await cdp.send("CSS.enable");
+    const { root } = await cdp.send("DOM.getDocument");
+    const { nodeId } = await cdp.send("DOM.querySelector", {
+      nodeId: root.nodeId,
+      selector: 'nav ul.site-links a[href="/"]',
+    });
+    const { fonts: used } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+    expect(used.map((f) => [f.familyName, f.isCustomFont])).toEqual([["Noto Sans Tamil", true]]);
+    t.expectNoErrors();
+    await t.close();
   });
 });

@@ -497,7 +497,7 @@ describe("staff pages on a 360 px phone", () => {
     const menu = tab.page.getByTestId("mobile-menu");
     await menu.locator(":scope > summary").click();
     expect(await menu.getAttribute("open")).toBe("");
-    // Under 768 px the menu's More and Billing lists are open lists inside it.
+    // Under 1280 px the menu's More and Billing lists are open lists inside it.
     expect(await tab.page.getByTestId("billing-menu").isVisible()).toBe(true);
     expect(await overflows(tab.page)).toEqual([]);
     tab.expectNoErrors();
@@ -578,5 +578,91 @@ describe("staff pages on a 360 px phone", () => {
     expect(await columns()).toBeGreaterThan(1);
     await page.setViewportSize(VIEWPORT);
     tab.expectNoErrors();
+  });
+  it("keeps the save bar one row on a 390 px phone in Tamil: each label on one line (decision 077)", async () => {
+    await tab.context.clearCookies();
+    await plantSession(tab.context, await sessionCookieFor(staff.id));
+    const { page } = tab;
+    await page.setViewportSize({ width: 390, height: 800 });
+    try {
+      for (const [url, label] of [
+        ["/billing/new-complaint?lang=ta", "பில்லை உருவாக்கு"],
+        [`/billing/new-complaint?id=${ids.billId}&lang=ta`, "பில்லைப் புதுப்பி"],
+        ["/billing/new-complaint?lang=en", "Create Bill"],
+      ] as const) {
+        await visit(page, url);
+        await page.evaluate(() => document.fonts.ready);
+        const bar = page.getByTestId("bill-save-bar");
+        const buttons = bar.getByRole("button");
+        expect(await buttons.allTextContents(), url).toEqual([
+          url.endsWith("ta") ? "வரி சேர்" : "Add line",
+          label,
+        ]);
+        for (const button of await buttons.all()) {
+          const box = (await button.boundingBox())!;
+          // One line of text (a thumb-sized 44 px), all of it shown.
+          expect(box.height, `${url}: ${await button.textContent()}`).toBeLessThan(56);
+          expect(
+            await button.evaluate((e) => e.scrollWidth <= e.clientWidth),
+            `${url}: ${await button.textContent()} is cut off`,
+          ).toBe(true);
+          expect(box.x + box.width).toBeLessThanOrEqual(390);
+        }
+        // One row: the bar is one button high (its padding and border around it).
+        expect((await bar.boundingBox())!.height, url).toBeLessThan(80);
+        // Cancel's page is the back link's at the top of the form.
+        expect(await bar.getByRole("link").isVisible()).toBe(false);
+        expect(await overflows(page)).toEqual([]);
+      }
+      tab.expectNoErrors();
+    } finally {
+      await page.setViewportSize(VIEWPORT);
+    }
+  });
+  it("shows a payment's Void at 734 px, in Tamil too, with a long UPI reference (decision 077)", async () => {
+    await tab.context.clearCookies();
+    await plantSession(tab.context, await sessionCookieFor(admin.id));
+    const { page } = tab;
+    await page.setViewportSize({ width: 734, height: 800 });
+    try {
+      for (const [url, voidLabel] of [
+        [`/billing/complaint-preview?id=${ids.billId}&lang=ta`, "செல்லாததாக்கு"],
+        [`/billing/new-complaint?id=${ids.billId}&lang=ta`, "செல்லாததாக்கு"],
+        [`/billing/complaint-preview?id=${ids.billId}&lang=en`, "Void"],
+      ] as const) {
+        await visit(page, url);
+        await page.evaluate(() => document.fonts.ready);
+        const table = page.getByTestId("payments-table");
+        const row = table.getByTestId("payment-row").filter({ hasText: "UTR1234567890" });
+        const trigger = row.locator("summary", { hasText: voidLabel });
+        expect(await trigger.isVisible(), url).toBe(true);
+        // Brought up the screen (only up: the table keeps its sideways scroll at the start).
+        await trigger.evaluate((el) =>
+          window.scrollBy(0, el.getBoundingClientRect().top - window.innerHeight / 2),
+        );
+        expect(await table.locator("xpath=..").evaluate((frame) => frame.scrollLeft)).toBe(0);
+        const box = (await trigger.boundingBox())!;
+        const frame = (await table.locator("xpath=..").boundingBox())!;
+        // Wholly inside the table's frame and the screen, without scrolling anything sideways.
+        expect(box.x, url).toBeGreaterThanOrEqual(frame.x);
+        expect(box.x + box.width, url).toBeLessThanOrEqual(frame.x + frame.width);
+        expect(box.x + box.width, url).toBeLessThanOrEqual(734);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          734,
+        );
+        // Under the pointer: not covered by another cell.
+        expect(
+          await trigger.evaluate((el) => {
+            const b = el.getBoundingClientRect();
+            const hit = document.elementFromPoint(b.left + b.width / 2, b.top + b.height / 2);
+            return hit !== null && el.contains(hit);
+          }),
+          url,
+        ).toBe(true);
+      }
+      tab.expectNoErrors();
+    } finally {
+      await page.setViewportSize(VIEWPORT);
+    }
   });
 });

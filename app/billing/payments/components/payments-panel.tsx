@@ -137,7 +137,8 @@ function columns(
       key: "reference",
       header: c.reference,
       cell: (p) => p.reference ?? "",
-      className: voided,
+      // A long UTR or cheque number wraps rather than push Void out of sight.
+      className: (p) => `${voided(p)} wrap-anywhere`,
       data: true,
     },
     {
@@ -149,6 +150,7 @@ function columns(
     {
       key: "by",
       header: c.takenBy,
+      className: "wrap-anywhere",
       cell: (p) =>
         p.voidedAt ? (
           <VoidNote payment={p} text={c.voidedOn} />
@@ -160,6 +162,8 @@ function columns(
       key: "actions",
       header: <span className="sr-only">{c.actions}</span>,
       cardLabel: "",
+      // Kept in sight at the right edge when the table scrolls sideways (a Tamil page at 734 px).
+      className: "tbl-end",
       cell: (p) =>
         !p.voidedAt && canVoid ? <VoidButton payment={p} redirectTo={redirectTo} c={c} /> : null,
     },
