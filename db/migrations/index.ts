@@ -26,6 +26,7 @@ import * as m0026 from "./0026_payment_idempotency";
 import * as m0027 from "./0027_customer_figures";
 import * as m0031 from "./0031_password_reset_requests";
 import * as m0032 from "./0032_product_stock_tracking";
+import * as m0033 from "./0033_order_shipment";
 
 /**
  * Every migration, in order. Imported statically so the server bundle carries them.
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   "0027_customer_figures": m0027,
   "0031_password_reset_requests": m0031,
   "0032_product_stock_tracking": m0032,
+  "0033_order_shipment": m0033,
 };
