@@ -13,6 +13,7 @@ import { CUSTOMER_CANCELLABLE, ORDER_STATUS_TONES, PAYMENT_STATUS_TONES } from "
 import { ArtworkNote } from "./artwork-parts";
 import { ItemLine } from "./item-line";
 import { OrderTotalsList, type TotalsText } from "./order-totals";
+import { ShipmentLines } from "./shipment-lines";
 
 /** One order: number, date, payment, status badges, items, address, total and its actions. */
 export function OrderCard({
@@ -76,6 +77,7 @@ export function OrderCard({
           </p>
         )}
       </div>
+      <ShipmentLines courier={o.courier} trackingNumber={o.trackingNumber} className="mt-3" />
       <OrderActions order={o} content={c} detail={detail} />
     </article>
   );
@@ -93,7 +95,10 @@ function OrderHeader({ order: o, content: c }: { order: OrderView; content: Orde
         </h2>
         <p className={`text-sm ${mutedText}`}>
           {fill(c.placedOn, { date: formatDate(o.createdAt) })} · {c.payment}:{" "}
-          {c.methods[o.paymentMethod]}
+          {/* The spec's method "in upper case" (decision 065); read as words, not letters. */}
+          <span className="uppercase" data-testid="order-method">
+            {c.methods[o.paymentMethod]}
+          </span>
         </p>
       </div>
       <div className="flex flex-wrap gap-2">

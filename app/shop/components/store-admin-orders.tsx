@@ -22,6 +22,7 @@ import {
 import { AdminOrderTimeline } from "./order-timeline";
 import { OrderStatusButtons } from "./order-status-forms";
 import { QueueActions } from "./order-queue-actions";
+import { ShipmentLines } from "./shipment-lines";
 
 /** The store admin's Orders tab: the filtered list and, when one is chosen, its detail. */
 
@@ -233,6 +234,11 @@ function OrderDetailSection({
         <br />
         {detail.order.delivery_address}, {detail.order.pin_code}
       </p>
+      <ShipmentLines
+        courier={detail.order.courier}
+        trackingNumber={detail.order.tracking_number}
+        className="mt-2"
+      />
       <ul className="mt-3 space-y-1 text-sm">
         {detail.items.map((i) => (
           <li key={i.id}>
