@@ -418,7 +418,17 @@ describe("returned", () => {
   async function delivered(cookie: string) {
     const o = await placed();
     for (const to of ["pending", "processing", "shipped", "delivered"])
-      expect((await post(cookie, { intent: "order-status", orderId: o.id, to })).status).toBe(302);
+      expect(
+        (
+          await post(cookie, {
+            intent: "order-status",
+            orderId: o.id,
+            to,
+            courier: "DTDC",
+            trackingNumber: "D100",
+          })
+        ).status,
+      ).toBe(302);
     return o;
   }
 
