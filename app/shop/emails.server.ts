@@ -82,7 +82,7 @@ export function orderConfirmationEmail(o: OrderForEmail): OutgoingEmail {
     subject: `Your ${businessContact().name} order ${o.orderNumber} has been received`,
     greeting: `Hello ${o.customerName},`,
     paragraphs: [
-      `Thank you for your order ${o.orderNumber}. We have received it; once it is confirmed, processing and shipping usually take 1-2 business days.`,
+      `Thank you for your order ${o.orderNumber}. We have received it; once we confirm it, processing and shipping usually take 1-2 business days.`,
       ...itemLines(o),
       ...paymentLines(o),
       `Delivery address: ${o.deliveryAddress}, PIN ${o.pinCode}. Phone: ${o.customerPhone}.`,
