@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { action as adminAction, loader as adminLoader } from "~/shop/routes/admin";
 import { loader as orderDetailLoader } from "~/shop/routes/order-detail";
@@ -126,7 +127,8 @@ const cancelMails = (orderId: string) =>
     .selectFrom("email_outbox")
     .select(["subject", "text_body"])
     .where("entity_id", "=", orderId)
-    .where("subject", "like", "%cancel%")
+    // "…: Cancelled" (decision 065): lower-cased, PostgreSQL's like is case-sensitive.
+    .where(sql`lower(subject)`, "like", "%cancel%")
     .execute();
 
 const post = (cookie: string, body: Record<string, string>) =>
