@@ -14,6 +14,16 @@ import { layoutEmail } from "~/platform/email/templates.server";
 import { businessContact } from "~/platform/business-settings.server";
 import { getEnv } from "~/platform/env.server";
 import { formatRupees } from "~/lib/format";
+import { fill } from "~/lib/forms";
+import type { Locale } from "~/lib/i18n/i18n";
+import {
+  courierName,
+  HAND_DELIVERY,
+  isHandDelivery,
+  orderStatusNames,
+  orderUpdateEmailText,
+  shipmentText,
+} from "./content/order-status";
 import {
   isClosedOrder,
   ORDER_TRANSITIONS,
@@ -113,6 +123,8 @@ export async function getAdminOrder(id: string) {
       "payment_method",
       "order_status",
       "payment_status",
+      "courier",
+      "tracking_number",
     ])
     .where("id", "=", id)
     .executeTakeFirst();
@@ -152,36 +164,50 @@ export type StatusChange =
   | "not-allowed"
   | "refunded"
   | "reason-required"
+  /** Marked shipped without its courier (or a courier's tracking number). */
+  | "shipment-required"
   /** A payment recorded on a cancelled or returned order. */
   | "closed";
 
-/** Order updates go by e-mail unless the customer switched notifications off in /settings. */
-async function wantsEmail(db: Kysely<Database>, userId: string): Promise<boolean> {
+/**
+ * Order updates go by e-mail unless the customer switched notifications off in /settings: in the
+ * customer's language (their profile's, else English); null when they want none.
+ */
+async function emailLocale(db: Kysely<Database>, userId: string): Promise<Locale | null> {
   const row = await db
     .selectFrom("users")
-    .select("notifications_enabled")
+    .select(["notifications_enabled", "locale"])
     .where("id", "=", userId)
     .executeTakeFirst();
-  return row?.notifications_enabled !== 0;
+  if (row?.notifications_enabled === 0) return null;
+  return row?.locale === "ta" ? "ta" : "en";
 }
+
+/** What the customer reads the order is now, in their language. */
+type Now = (locale: Locale) => { status: string; lines?: string[] };
 
 function statusEmail(
   o: { id: string; order_number: string; customer_name: string; customer_email: string },
-  what: string,
+  locale: Locale,
+  now: Now,
   reason: string | null = null,
 ) {
+  const t = orderUpdateEmailText[locale];
+  const { status, lines = [] } = now(locale);
+  const number = o.order_number;
   return {
     to: o.customer_email,
     ...layoutEmail({
-      subject: `Your ${businessContact().name} order ${o.order_number}: ${what}`,
-      greeting: `Hello ${o.customer_name},`,
+      subject: fill(t.subject, { business: businessContact().name, number, status }),
+      greeting: fill(t.greeting, { name: o.customer_name }),
       paragraphs: [
-        `Your order ${o.order_number} is now: ${what}.`,
-        ...(reason ? [`Reason: ${reason}`] : []),
-        "Thank you for shopping with us.",
+        fill(t.now, { number, status }),
+        ...lines,
+        ...(reason ? [fill(t.reason, { reason })] : []),
+        t.thanks,
       ],
       action: {
-        label: "View my orders",
+        label: t.viewOrders,
         url: `${getEnv().APP_URL}/limrakart/orders/${o.order_number}`,
       },
     }),
@@ -223,29 +249,39 @@ async function logAndTell(
     user_id: string;
   },
   change: { actorId: string; action: string; before: unknown; after: unknown },
-  what: string,
+  now: Now,
   reason: string | null = null,
 ): Promise<void> {
   await writeAudit(trx, { ...change, entity: "order", entityId: order.id });
-  if (await wantsEmail(trx, order.user_id))
-    await enqueueEmail(trx, statusEmail(order, what, reason));
+  const locale = await emailLocale(trx, order.user_id);
+  if (locale) await enqueueEmail(trx, statusEmail(order, locale, now, reason));
 }
 
-const ORDER_STATUS_WORDS: Record<OrderStatus, string> = {
-  awaiting_confirmation: "awaiting confirmation",
-  pending: "confirmed",
-  processing: "being prepared (processing)",
-  shipped: "shipped",
-  delivered: "delivered",
-  cancelled: "cancelled",
-  returned: "returned",
-};
+/** How a shipped order travels (decision 067): the courier, and its tracking number if any. */
+export type Shipment = { courier: string; trackingNumber: string | null };
 
-/** A status change's reason (required to cancel or mark returned) and a return's restock. */
+/** The courier and tracking lines of an order, in `locale` (none before it was shipped). */
+export function shipmentLines(
+  o: { courier: string | null; tracking_number: string | null },
+  locale: Locale,
+): string[] {
+  if (!o.courier) return [];
+  const t = shipmentText[locale];
+  return [
+    fill(t.courierLine, { courier: courierName(o.courier, t) }),
+    ...(o.tracking_number ? [fill(t.trackingLine, { number: o.tracking_number })] : []),
+  ];
+}
+
+/**
+ * A status change's reason (required to cancel or mark returned), a return's restock and a
+ * shipment's courier and tracking number (required to mark shipped).
+ */
 export type StatusChangeOptions = {
   reason?: string | null;
   /** A returned order's items go back to stock (the default; decision 035). */
   restock?: boolean;
+  shipment?: Shipment | null;
 };
 
 /**
@@ -263,6 +299,8 @@ export async function changeOrderStatus(
 ): Promise<StatusChange> {
   const reason = options.reason?.trim() || null;
   if (STATUSES_NEEDING_REASON.includes(to) && !reason) return "reason-required";
+  const shipment = to === "shipped" ? shipmentOf(options.shipment) : null;
+  if (to === "shipped" && !shipment) return "shipment-required";
   return getDb()
     .transaction()
     .execute(async (trx) => {
@@ -277,6 +315,9 @@ export async function changeOrderStatus(
           order_status: to,
           updated_at: now,
           ...(to === "cancelled" ? { cancelled_at: now } : {}),
+          ...(shipment
+            ? { courier: shipment.courier, tracking_number: shipment.trackingNumber }
+            : {}),
         })
         .where("id", "=", id)
         .where("order_status", "=", from)
@@ -307,9 +348,20 @@ export async function changeOrderStatus(
             order_status: to,
             ...(reason ? { reason } : {}),
             ...(to === "returned" ? { restocked: options.restock !== false } : {}),
+            ...(shipment
+              ? { courier: shipment.courier, tracking_number: shipment.trackingNumber }
+              : {}),
           },
         },
-        ORDER_STATUS_WORDS[to],
+        (locale) => ({
+          status: orderStatusNames[locale][to],
+          lines: shipment
+            ? shipmentLines(
+                { courier: shipment.courier, tracking_number: shipment.trackingNumber },
+                locale,
+              )
+            : [],
+        }),
         reason,
       );
       return "ok";
@@ -319,11 +371,17 @@ export async function changeOrderStatus(
 /** How an order's payment was taken, when the admin marks it paid. */
 export type OrderPaymentTaken = { method: OrderMoneyMethod; reference: string };
 
-const PAYMENT_WORDS: Record<PaymentStatus, string> = {
-  pending: "payment pending",
-  paid: "payment received",
-  failed: "payment failed",
-};
+/**
+ * A shipment as stored: the courier trimmed (hand delivery in its stored English form), the
+ * tracking number for a courier (none for a hand delivery unless given); null when incomplete.
+ */
+function shipmentOf(s: Shipment | null | undefined): Shipment | null {
+  const courier = s?.courier.trim() ?? "";
+  const trackingNumber = s?.trackingNumber?.trim() || null;
+  if (!courier) return null;
+  if (isHandDelivery(courier)) return { courier: HAND_DELIVERY, trackingNumber };
+  return trackingNumber ? { courier, trackingNumber } : null;
+}
 
 /**
  * Moves an order's payment status to `to` (checked in the same conditional update, so marking
@@ -367,10 +425,16 @@ export async function changePaymentStatus(
         actor: await staffActor(trx, actorId),
         at: now,
       });
-      const what =
-        to === "paid"
-          ? `payment of ${formatRupees(order.total_amount_paise)} received`
-          : PAYMENT_WORDS[to];
+      const what: Now = (locale) => {
+        const t = orderUpdateEmailText[locale];
+        const amount = formatRupees(order.total_amount_paise);
+        const words = {
+          paid: t.paymentReceived,
+          pending: t.paymentPending,
+          failed: t.paymentFailed,
+        };
+        return { status: fill(words[to], { amount }) };
+      };
       await logAndTell(
         trx,
         order,

@@ -73,13 +73,17 @@ function paymentLines(o: OrderForEmail): string[] {
   ];
 }
 
+/**
+ * The customer's first e-mail: the order was received, not yet confirmed (decision 066): a COD
+ * order is confirmed by staff on the phone, a UPI order when its payment arrives.
+ */
 export function orderConfirmationEmail(o: OrderForEmail): OutgoingEmail {
   const origin = getEnv().APP_URL;
   const content = layoutEmail({
-    subject: `Your ${businessContact().name} order ${o.orderNumber} is confirmed`,
+    subject: `Your ${businessContact().name} order ${o.orderNumber} has been received`,
     greeting: `Hello ${o.customerName},`,
     paragraphs: [
-      `Thank you for your order ${o.orderNumber}. We are preparing it now; processing and shipping usually take 1-2 business days.`,
+      `Thank you for your order ${o.orderNumber}. We have received it; once we confirm it, processing and shipping usually take 1-2 business days.`,
       ...itemLines(o),
       ...paymentLines(o),
       `Delivery address: ${o.deliveryAddress}, PIN ${o.pinCode}. Phone: ${formatIndianPhone(o.customerPhone)}.`,

@@ -37,6 +37,9 @@ export type OrderView = {
   deliveryPaise: number;
   /** Items plus delivery. */
   totalPaise: number;
+  /** Who carries it and its tracking number, once shipped (decision 067). */
+  courier: string | null;
+  trackingNumber: string | null;
   items: OrderItemView[];
 };
 
@@ -54,6 +57,8 @@ const ORDER_COLUMNS = [
   "pin_code",
   "total_amount_paise",
   "delivery_fee_paise",
+  "courier",
+  "tracking_number",
 ] as const;
 
 async function withItems(
@@ -71,6 +76,8 @@ async function withItems(
     pin_code: string;
     total_amount_paise: number | string;
     delivery_fee_paise: number | string;
+    courier: string | null;
+    tracking_number: string | null;
   }[],
 ): Promise<OrderView[]> {
   if (rows.length === 0) return [];
@@ -113,6 +120,8 @@ async function withItems(
     subtotalPaise: Number(r.total_amount_paise) - Number(r.delivery_fee_paise),
     deliveryPaise: Number(r.delivery_fee_paise),
     totalPaise: Number(r.total_amount_paise),
+    courier: r.courier,
+    trackingNumber: r.tracking_number,
     items: items
       .filter((i) => i.order_id === r.id)
       .map((i) => ({

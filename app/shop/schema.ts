@@ -3,6 +3,7 @@ import { normalizeIndianPhone } from "~/lib/phone";
 import { z } from "~/lib/zod";
 import type { OrderStatus } from "~/platform/db/schema";
 import type { ShopContent } from "./content/types";
+import { isHandDelivery } from "./content/order-status";
 import { ORDER_TRANSITIONS, STATUSES_NEEDING_REASON } from "./order-workflow";
 
 /**
@@ -171,6 +172,10 @@ export type OrderFormMessages = {
   unknownOrderStatus: string;
   cancelReasonRequired: string; // 'Give the reason for cancelling the order'
   returnReasonRequired: string;
+  courierRequired: string;
+  courierTooLong: string;
+  trackingRequired: string; // 'Enter the tracking number the courier gave …'
+  trackingInvalid: string;
 };
 
 /** Marking an order's payment: paid needs the method (cash or UPI; UPI with its reference). */
@@ -210,6 +215,8 @@ export function orderRefundSchema(m: OrderFormMessages) {
 /**
  * Moving an order's status (store admin, decision 035): cancelling or marking it returned needs
  * the reason (3 to 300 characters); a return's `restock` checkbox puts the items back in stock.
+ * Marking it shipped needs the courier, and its tracking number unless it is a hand delivery
+ * (decision 067): letters, digits, spaces and dashes, stored upper case without spaces.
  */
 export function orderStatusSchema(m: OrderFormMessages) {
   return z
@@ -220,6 +227,13 @@ export function orderStatusSchema(m: OrderFormMessages) {
       }),
       reason: z.string().trim().max(300, m.reasonTooLong).optional().default(""),
       restock: z.preprocess((v) => v === "on" || v === "1", z.boolean()),
+      courier: z.string().trim().max(60, m.courierTooLong).optional().default(""),
+      trackingNumber: z
+        .string()
+        .optional()
+        .default("")
+        .transform((v) => v.replace(/\s+/g, "").toUpperCase())
+        .refine((v) => /^[A-Z0-9-]{0,40}$/.test(v), m.trackingInvalid),
     })
     .superRefine((v, ctx) => {
       if (STATUSES_NEEDING_REASON.includes(v.to) && v.reason.length < 3)
@@ -228,5 +242,10 @@ export function orderStatusSchema(m: OrderFormMessages) {
           path: ["reason"],
           message: v.to === "cancelled" ? m.cancelReasonRequired : m.returnReasonRequired,
         });
+      if (v.to !== "shipped") return;
+      if (!v.courier)
+        ctx.addIssue({ code: "custom", path: ["courier"], message: m.courierRequired });
+      else if (!isHandDelivery(v.courier) && !v.trackingNumber)
+        ctx.addIssue({ code: "custom", path: ["trackingNumber"], message: m.trackingRequired });
     });
 }

@@ -26,6 +26,7 @@ import * as m0026 from "./0026_payment_idempotency";
 import * as m0027 from "./0027_customer_figures";
 import * as m0031 from "./0031_password_reset_requests";
 import * as m0032 from "./0032_product_stock_tracking";
+import * as m0033 from "./0033_order_shipment";
 import * as m0034 from "./0034_expense_method_payee";
 import * as m0035 from "./0035_opening_cash";
 
@@ -65,6 +66,7 @@ export const migrations: Record<string, Migration> = {
   "0027_customer_figures": m0027,
   "0031_password_reset_requests": m0031,
   "0032_product_stock_tracking": m0032,
+  "0033_order_shipment": m0033,
   "0034_expense_method_payee": m0034,
   "0035_opening_cash": m0035,
 };

@@ -145,7 +145,7 @@ describe("the admin's last English pages in Tamil", () => {
     const { page } = admin;
     await visit(page, "/limrakart/admin?lang=ta&tab=orders");
     const row = page.getByTestId("admin-orders").locator("li", { hasText: number });
-    await row.getByText("உறுதிசெய்யக் காத்திருக்கிறது").waitFor();
+    await row.getByText("ஆர்டர் பெறப்பட்டது").waitFor();
     await row.getByText("டெலிவரியின்போது ரொக்கம்").waitFor();
     await row.getByText("நிலுவையில்", { exact: true }).waitFor();
     await expect(
@@ -163,7 +163,7 @@ describe("the admin's last English pages in Tamil", () => {
     await detail.getByTestId("admin-payment-status").getByText("கட்டணம்: நிலுவையில்").waitFor();
     await detail.getByRole("heading", { name: "கட்டணம்", exact: true }).waitFor();
     await detail.getByRole("heading", { name: "நிகழ்வுகள்" }).waitFor();
-    await detail.getByText(/ஆர்டர் பதிவானது \(உறுதிசெய்யக் காத்திருக்கிறது\)/).waitFor();
+    await detail.getByText(/ஆர்டர் பதிவானது \(ஆர்டர் பெறப்பட்டது\)/).waitFor();
     await detail.getByRole("button", { name: "கட்டணம் தோல்வியடைந்தது" }).waitFor();
     await expect(detail.getByText("Timeline").count()).resolves.toBe(0);
     await expect(detail.getByText("Record payment").count()).resolves.toBe(0);
@@ -171,7 +171,7 @@ describe("the admin's last English pages in Tamil", () => {
     await detail.getByRole("button", { name: "ஆர்டரை உறுதிசெய்" }).click();
     const toast = page.getByTestId("toast").filter({ hasText: "ஆர்டர் புதுப்பிக்கப்பட்டது" });
     await toast.getByText("இப்போது: உறுதிசெய்யப்பட்டது").waitFor();
-    await detail.getByText(/உறுதிசெய்யக் காத்திருக்கிறது → நிலுவையில்/).waitFor();
+    await detail.getByText(/ஆர்டர் பெறப்பட்டது → உறுதிசெய்யப்பட்டது/).waitFor();
     await detail.getByText(/செய்தவர்: Selvi Admin/).waitFor();
     await expect(
       markedAsData(page, '[data-testid="admin-order-timeline"] >> text="Selvi Admin"'),

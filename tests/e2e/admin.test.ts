@@ -217,6 +217,11 @@ async function moveOrder(page: Page, button: string, status: string) {
       .getByTestId("cancelled-form")
       .getByLabel("Reason for cancelling")
       .fill("The customer asked");
+  if (button === "Mark shipped") {
+    const shipped = detail.getByTestId("shipped-form");
+    await shipped.getByLabel("Courier").fill("DTDC");
+    await shipped.getByLabel("Tracking number").fill("D1234567");
+  }
   await detail.getByRole("button", { name: button }).click();
   await toast(page, "Order updated").waitFor();
   await detail.locator("span", { hasText: new RegExp(`^${status}$`, "i") }).waitFor();
@@ -265,7 +270,7 @@ describe("the store admin panel", () => {
       const detail = await openAdminOrder(admin.page, customerName);
       expect(await detail.textContent()).toContain(customer.user.email);
       const orderNumber = (await detail.locator("h2").textContent())!.replace("Order ", "").trim();
-      await moveOrder(admin.page, "Confirm order", "pending");
+      await moveOrder(admin.page, "Confirm order", "Confirmed");
       await moveOrder(admin.page, "Mark processing", "processing");
       await moveOrder(admin.page, "Mark shipped", "shipped");
       await moveOrder(admin.page, "Mark delivered", "delivered");
@@ -279,11 +284,12 @@ describe("the store admin panel", () => {
       expect(await card.locator("header span.badge").first().textContent()).toContain("Delivered");
 
       const delivered = await waitForMail(
-        (m) => m.subject.includes(orderNumber) && m.subject.endsWith(": delivered"),
+        (m) => m.subject.includes(orderNumber) && m.subject.endsWith(": Delivered"),
         `for ${orderNumber} delivered`,
       );
       expect(delivered.to).toEqual([customer.user.email]);
-      for (const what of ["being prepared (processing)", "shipped"]) {
+      // The status names of the one table (decision 065).
+      for (const what of ["Confirmed", "Processing", "Shipped"]) {
         const mail = await waitForMail(
           (m) => m.subject.includes(orderNumber) && m.subject.endsWith(`: ${what}`),
           `for ${orderNumber} ${what}`,

@@ -141,7 +141,7 @@ describe("COD confirmation", () => {
       expect(steps).toHaveLength(2);
       expect(steps[0]).toContain("Order placed");
       expect(steps[0]).toContain("You");
-      expect(steps[1]).toContain("Status: Pending");
+      expect(steps[1]).toContain("Status: Confirmed");
       expect(steps[1]).toContain("LIMRA team");
       expect(steps.join(" ")).not.toContain("Queue Admin Ravi");
       expect(steps[1]).toMatch(/\d\d\/\d\d\/\d{4}/);

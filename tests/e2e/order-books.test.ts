@@ -90,6 +90,11 @@ async function moveOrder(page: Page, button: string, status: string) {
       .getByTestId("cancelled-form")
       .getByLabel("Reason for cancelling")
       .fill("The customer asked");
+  if (button === "Mark shipped") {
+    const shipped = detail.getByTestId("shipped-form");
+    await shipped.getByLabel("Courier").fill("DTDC");
+    await shipped.getByLabel("Tracking number").fill("D1234567");
+  }
   await detail.getByRole("button", { name: button }).click();
   await toast(page, "Order updated").waitFor();
   await detail.locator("span", { hasText: new RegExp(`^${status}$`, "i") }).waitFor();
@@ -105,7 +110,7 @@ describe("LimraKart orders in the books", () => {
       const { page } = admin;
       const { detail, number } = await openAdminOrder(page, name);
       for (const [button, status] of [
-        ["Confirm order", "pending"],
+        ["Confirm order", "Confirmed"],
         ["Mark processing", "processing"],
         ["Mark shipped", "shipped"],
         ["Mark delivered", "delivered"],

@@ -120,6 +120,7 @@ describe("the staff's orders desk", () => {
         intent: "order-status",
         orderId: id,
         to,
+        courier: "Hand delivery",
         redirectTo: `/limrakart/admin?tab=orders&order=${id}`,
       });
       expect(r.status, to).toBe(302);

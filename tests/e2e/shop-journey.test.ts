@@ -120,6 +120,8 @@ async function buyFromTeaPage(page: Page, name: string): Promise<string> {
 /** Presses a status button on the store admin's order page and waits for the new status. */
 async function move(page: Page, button: string, status: RegExp) {
   const detail = page.getByTestId("admin-order-detail");
+  if (button === "Mark shipped")
+    await detail.getByTestId("shipped-form").getByLabel("Courier").fill("Hand delivery");
   await detail.getByRole("button", { name: button }).click();
   await toast(page, "Order updated").waitFor();
   await detail.locator("span", { hasText: status }).first().waitFor();
@@ -165,7 +167,7 @@ describe("one business: site, shop, stock and books", () => {
       await page.waitForURL((u) => u.pathname === "/limrakart/orders");
       const card = page.getByTestId("order-card").filter({ hasText: number });
       await card.waitFor();
-      expect(await card.textContent()).toContain("Awaiting confirmation");
+      expect(await card.textContent()).toContain("Order received");
 
       // Staff: the confirmation queue, then delivery, then the cash.
       await loginAs(admin.context, "admin", { name: "Journey Owner" });

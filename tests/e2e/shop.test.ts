@@ -804,7 +804,7 @@ describe("checkout, confirmation and My Orders", () => {
       // The customer's confirmation and the business's notice, through SMTP.
       const mail = await waitForMail(email, orderNumber);
       expect(mail.headers).toMatch(
-        new RegExp(`^Subject: .*order ${orderNumber} is confirmed`, "m"),
+        new RegExp(`^Subject: .*order ${orderNumber} has been received`, "m"),
       );
       expect(mail.body).toContain(product.name.en);
       expect(mail.body).toContain(formatRupees(product.pricePaise * 2));

@@ -83,6 +83,7 @@ async function customerWithOrder(name: string, phone: string, opts: { open?: boo
         orderId: order.id,
         to,
         reason: "Moved",
+        courier: "Hand delivery",
       });
       expect(r.status, to).toBe(302);
     }

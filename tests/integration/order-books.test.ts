@@ -66,7 +66,14 @@ async function order(cookie: string, statuses: string[] = [], paymentMethod = "c
   const moves = paymentMethod === "cod" && statuses.length ? ["pending", ...statuses] : statuses;
   for (const to of moves) {
     const reason = "The customer asked";
-    const r = await post(cookie, { intent: "order-status", orderId: row.id, to, reason });
+    const shipped = { courier: "ST Courier", trackingNumber: "ST1234" };
+    const r = await post(cookie, {
+      intent: "order-status",
+      orderId: row.id,
+      to,
+      reason,
+      ...shipped,
+    });
     expect(r.status, to).toBe(302);
   }
   return { id: row.id, number: row.order_number, total: Number(row.total_amount_paise), shopper };

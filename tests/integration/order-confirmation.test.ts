@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { action as adminAction, loader as adminLoader } from "~/shop/routes/admin";
 import { loader as orderDetailLoader } from "~/shop/routes/order-detail";
@@ -126,7 +127,8 @@ const cancelMails = (orderId: string) =>
     .selectFrom("email_outbox")
     .select(["subject", "text_body"])
     .where("entity_id", "=", orderId)
-    .where("subject", "like", "%cancel%")
+    // "…: Cancelled" (decision 065): lower-cased, PostgreSQL's like is case-sensitive.
+    .where(sql`lower(subject)`, "like", "%cancel%")
     .execute();
 
 const post = (cookie: string, body: Record<string, string>) =>
@@ -418,7 +420,17 @@ describe("returned", () => {
   async function delivered(cookie: string) {
     const o = await placed();
     for (const to of ["pending", "processing", "shipped", "delivered"])
-      expect((await post(cookie, { intent: "order-status", orderId: o.id, to })).status).toBe(302);
+      expect(
+        (
+          await post(cookie, {
+            intent: "order-status",
+            orderId: o.id,
+            to,
+            courier: "DTDC",
+            trackingNumber: "D100",
+          })
+        ).status,
+      ).toBe(302);
     return o;
   }
 

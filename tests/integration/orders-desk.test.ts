@@ -86,7 +86,12 @@ describe("the staff's orders desk", () => {
     const staff = await signedIn("staff");
     const { id } = await placed();
     for (const to of ["pending", "processing", "shipped", "delivered"]) {
-      const r = await post(staff.cookie, { intent: "order-status", orderId: id, to });
+      const r = await post(staff.cookie, {
+        intent: "order-status",
+        orderId: id,
+        to,
+        courier: "Hand delivery",
+      });
       expect(r.status, to).toBe(302);
     }
     const paid = await post(staff.cookie, {

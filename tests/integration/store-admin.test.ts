@@ -420,7 +420,8 @@ describe("order workflow", () => {
       .execute();
     expect(o.order_status).toBe("awaiting_confirmation");
     for (const to of ["pending", "processing", "shipped", "delivered"]) {
-      const r = await post(cookie, { intent: "order-status", orderId: o.id, to });
+      const shipped = { courier: "India Post", trackingNumber: "EM123456789IN" };
+      const r = await post(cookie, { intent: "order-status", orderId: o.id, to, ...shipped });
       expect(r.status, to).toBe(302);
     }
     expect(await status(o.id)).toEqual({ order_status: "delivered", payment_status: "pending" });
@@ -447,7 +448,10 @@ describe("order workflow", () => {
     expect(audit.map((a) => [a.action, JSON.parse(a.after_json!)])).toEqual([
       ["order.status", { order_status: "pending" }],
       ["order.status", { order_status: "processing" }],
-      ["order.status", { order_status: "shipped" }],
+      [
+        "order.status",
+        { order_status: "shipped", courier: "India Post", tracking_number: "EM123456789IN" },
+      ],
       ["order.status", { order_status: "delivered" }],
       ["order.payment", { payment_status: "paid", method: "cash" }],
     ]);
@@ -459,8 +463,9 @@ describe("order workflow", () => {
     const o = await order();
     for (const to of ["processing", "shipped", "delivered", "returned"]) {
       const reason = "Customer asked";
+      const courier = "Hand delivery";
       expect(
-        (await post(cookie, { intent: "order-status", orderId: o.id, to, reason })).status,
+        (await post(cookie, { intent: "order-status", orderId: o.id, to, reason, courier })).status,
         to,
       ).toBe(409);
     }
@@ -469,7 +474,12 @@ describe("order workflow", () => {
     ).toBe(400);
     await post(cookie, { intent: "order-status", orderId: o.id, to: "pending" });
     await post(cookie, { intent: "order-status", orderId: o.id, to: "processing" });
-    await post(cookie, { intent: "order-status", orderId: o.id, to: "shipped" });
+    await post(cookie, {
+      intent: "order-status",
+      orderId: o.id,
+      to: "shipped",
+      courier: "Hand delivery",
+    });
     expect(
       (
         await post(cookie, {
@@ -524,6 +534,93 @@ describe("order workflow", () => {
       order_status: "awaiting_confirmation",
       payment_status: "pending",
     });
+  });
+
+  it("marks shipped only with the courier, and its tracking number unless it is a hand delivery", async () => {
+    const { cookie } = await cookieFor("admin");
+    const ready = async () => {
+      const o = await order();
+      for (const to of ["pending", "processing"])
+        expect((await post(cookie, { intent: "order-status", orderId: o.id, to })).status).toBe(
+          302,
+        );
+      return o;
+    };
+    const shipment = (id: string) =>
+      getDb()
+        .selectFrom("orders")
+        .select(["order_status", "courier", "tracking_number"])
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow();
+    const lastMail = (id: string) =>
+      getDb()
+        .selectFrom("email_outbox")
+        .select(["subject", "text_body"])
+        .where("entity_id", "=", id)
+        .orderBy("created_at", "desc")
+        .executeTakeFirstOrThrow();
+    const ship = (id: string, fields: Record<string, string>, lang: "en" | "ta" = "en") =>
+      localeCookie(lang).then((l) =>
+        post(`${cookie}; ${l}`, { intent: "order-status", orderId: id, to: "shipped", ...fields }),
+      );
+    const refusal = async (r: Awaited<ReturnType<typeof post>>) => [
+      r.status,
+      (await toastOf(r))?.description,
+      (r.data as { errors: Record<string, string> }).errors,
+    ];
+
+    const o = await ready();
+    const tracking = "Enter the tracking number the courier gave (not needed for hand delivery)";
+    expect(await refusal(await ship(o.id, { courier: "DTDC" }))).toEqual([
+      400,
+      tracking,
+      { trackingNumber: tracking },
+    ]);
+    expect(await refusal(await ship(o.id, { courier: "", trackingNumber: "D1" }))).toEqual([
+      400,
+      "Enter the courier (or Hand delivery)",
+      { courier: "Enter the courier (or Hand delivery)" },
+    ]);
+    expect((await ship(o.id, { courier: "DTDC", trackingNumber: "D1#2" })).status).toBe(400);
+    expect((await refusal(await ship(o.id, { courier: "DTDC" }, "ta")))[1]).toBe(
+      "கூரியர் தந்த டிராக்கிங் எண்ணை உள்ளிடவும் (கையால் டெலிவரிக்குத் தேவையில்லை)",
+    );
+    expect(await shipment(o.id)).toEqual({
+      order_status: "processing",
+      courier: null,
+      tracking_number: null,
+    });
+
+    // A courier with its tracking number (spaces dropped, upper case); the e-mail names both.
+    expect((await ship(o.id, { courier: " DTDC ", trackingNumber: " d12 345 " })).status).toBe(302);
+    expect(await shipment(o.id)).toEqual({
+      order_status: "shipped",
+      courier: "DTDC",
+      tracking_number: "D12345",
+    });
+    const mail = await lastMail(o.id);
+    expect(mail.subject).toMatch(/order LK\d+: Shipped$/);
+    expect(mail.text_body).toContain("is now: Shipped.");
+    expect(mail.text_body).toContain("Courier: DTDC");
+    expect(mail.text_body).toContain("Tracking number: D12345");
+
+    // Hand delivery, typed in Tamil, needs no tracking number; a Tamil customer reads Tamil.
+    const hand = await ready();
+    await getDb()
+      .updateTable("users")
+      .set({ locale: "ta" })
+      .where("email", "=", hand.shopper.email)
+      .execute();
+    expect((await ship(hand.id, { courier: "கையால் டெலிவரி" }, "ta")).status).toBe(302);
+    expect(await shipment(hand.id)).toEqual({
+      order_status: "shipped",
+      courier: "Hand delivery",
+      tracking_number: null,
+    });
+    const tamil = await lastMail(hand.id);
+    expect(tamil.subject).toMatch(/ஆர்டர் LK\d+: அனுப்பப்பட்டது$/);
+    expect(tamil.text_body).toContain("கூரியர்: கையால் டெலிவரி");
+    expect(tamil.text_body).not.toContain("டிராக்கிங் எண்:");
   });
 
   it("cancelling returns the stock, once", async () => {

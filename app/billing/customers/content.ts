@@ -1,5 +1,6 @@
 import { localized, tr } from "~/lib/content";
 import type { PluralForms } from "~/lib/plural";
+import { ORDER_STATUS_NAMES } from "~/shop";
 import type { CustomerFilter, CustomerLanguage, TimelineKind } from "./customers";
 
 /**
@@ -443,15 +444,8 @@ export const customersContent = localized<CustomersContent>({
     contactSubject: tr("Contact message: {subject}", "தொடர்புச் செய்தி: {subject}"),
     shopOrder: tr("Shop order {number}", "கடை ஆர்டர் {number}"),
     shopOrderDetail: tr("Order {status}, payment {payment}", "ஆர்டர்: {status}, கட்டணம்: {payment}"),
-    orderStatuses: {
-      awaiting_confirmation: tr("awaiting_confirmation", "உறுதிப்படுத்தக் காத்திருக்கிறது"),
-      pending: tr("pending", "நிலுவையில்"),
-      processing: tr("processing", "தயாராகிறது"),
-      shipped: tr("shipped", "அனுப்பப்பட்டது"),
-      delivered: tr("delivered", "டெலிவரி செய்யப்பட்டது"),
-      cancelled: tr("cancelled", "ரத்து செய்யப்பட்டது"),
-      returned: tr("returned", "திருப்பி அனுப்பப்பட்டது"),
-    },
+    // The shop's one table of order-status names (decision 065).
+    orderStatuses: ORDER_STATUS_NAMES,
     paymentStatuses: {
       pending: tr("pending", "நிலுவையில்"),
       paid: tr("paid", "செலுத்தப்பட்டது"),

@@ -365,6 +365,10 @@ export interface OrdersTable {
   updated_at: Timestamp;
   /** Set when the customer's account was deleted and the personal fields cleared (decision 051). */
   anonymised_at: Generated<Timestamp | null>;
+  /** Who carries it, set when it is marked shipped (migration 0033, decision 067). */
+  courier: Generated<string | null>;
+  /** The courier's tracking number; none for a hand delivery. */
+  tracking_number: Generated<string | null>;
 }
 
 export interface OrderItemsTable extends OrderItemArtworkColumns {

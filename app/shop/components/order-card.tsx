@@ -14,6 +14,7 @@ import { ArtworkNote } from "./artwork-parts";
 import { ItemLine } from "./item-line";
 import { OrderTotalsList, type TotalsText } from "./order-totals";
 import { formatIndianPhone } from "~/lib/phone";
+import { ShipmentLines } from "./shipment-lines";
 
 /** One order: number, date, payment, status badges, items, address, total and its actions. */
 export function OrderCard({
@@ -77,6 +78,7 @@ export function OrderCard({
           </p>
         )}
       </div>
+      <ShipmentLines courier={o.courier} trackingNumber={o.trackingNumber} className="mt-3" />
       <OrderActions order={o} content={c} detail={detail} />
     </article>
   );
@@ -94,7 +96,10 @@ function OrderHeader({ order: o, content: c }: { order: OrderView; content: Orde
         </h2>
         <p className={`text-sm ${mutedText}`}>
           {fill(c.placedOn, { date: formatDate(o.createdAt) })} · {c.payment}:{" "}
-          {c.methods[o.paymentMethod]}
+          {/* The spec's method "in upper case" (decision 065); read as words, not letters. */}
+          <span className="uppercase" data-testid="order-method">
+            {c.methods[o.paymentMethod]}
+          </span>
         </p>
       </div>
       <div className="flex flex-wrap gap-2">

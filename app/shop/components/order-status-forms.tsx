@@ -1,7 +1,10 @@
-import { Form } from "react-router";
+import { Form, useActionData } from "react-router";
+import { Input } from "~/components/ui/field";
 import { buttonClass, inputClass, labelClass } from "~/components/ui/styles";
+import { isFailure } from "~/lib/forms";
 import { useLocale } from "~/lib/i18n/i18n";
 import type { OrderStatus } from "~/platform/db/schema";
+import { shipmentText } from "../content/order-status";
 import { storeAdminOrdersContent } from "../content/store-admin-orders";
 import { ORDER_TRANSITIONS, STATUSES_NEEDING_REASON } from "../order-workflow";
 
@@ -9,6 +12,7 @@ import { ORDER_TRANSITIONS, STATUSES_NEEDING_REASON } from "../order-workflow";
  * The store admin's status changes (decision 035): a button per allowed move; cancelling and
  * marking returned are small forms with the required reason (and, for a return, whether the
  * items go back in stock). `key` makes the reason field's id unique on a page of many orders.
+ * Marking shipped asks the courier and its tracking number (decision 067).
  */
 
 type StatusOrder = { id: string; order_status: OrderStatus };
@@ -38,6 +42,7 @@ export function StatusChangeForm({
 }) {
   const w = storeAdminOrdersContent[useLocale()];
   const label = w.moves[to] ?? w.statuses[to];
+  if (to === "shipped") return <ShippedForm order={order} back={back} label={label} />;
   if (!STATUSES_NEEDING_REASON.includes(to)) {
     return (
       <Form method="post">
@@ -76,6 +81,55 @@ export function StatusChangeForm({
         </label>
       ) : null}
       <button type="submit" className={`${buttonClass.outline} !px-3 !py-1.5 text-sm`}>
+        {label}
+      </button>
+    </Form>
+  );
+}
+
+/**
+ * Mark shipped: the courier (typed, with suggestions; "Hand delivery" among them) and the
+ * tracking number, which the server requires unless it is a hand delivery. A refused form comes
+ * back with what was typed and the message under its field.
+ */
+function ShippedForm({ order, back, label }: { order: StatusOrder; back: string; label: string }) {
+  const t = shipmentText[useLocale()];
+  const answer = useActionData();
+  const failure = isFailure(answer) && answer.values.to === "shipped" ? answer : null;
+  return (
+    <Form
+      method="post"
+      className="flex w-full flex-wrap items-start gap-2"
+      data-testid="shipped-form"
+    >
+      <Hidden orderId={order.id} to="shipped" back={back} />
+      <Input
+        name="courier"
+        label={t.courier}
+        list="courier-suggestions"
+        required
+        maxLength={60}
+        autoComplete="off"
+        defaultValue={failure?.values.courier ?? ""}
+        errors={failure?.errors}
+        fieldClassName="min-w-0 flex-1 basis-40"
+      />
+      <datalist id="courier-suggestions">
+        {[...t.couriers, t.handDelivery].map((c) => (
+          <option key={c} value={c} />
+        ))}
+      </datalist>
+      <Input
+        name="trackingNumber"
+        label={t.trackingNumber}
+        hint={t.trackingHint}
+        maxLength={60}
+        autoComplete="off"
+        defaultValue={failure?.values.trackingNumber ?? ""}
+        errors={failure?.errors}
+        fieldClassName="min-w-0 flex-1 basis-40"
+      />
+      <button type="submit" className={`${buttonClass.primary} mt-6 !px-3 !py-1.5 text-sm`}>
         {label}
       </button>
     </Form>

@@ -23,6 +23,7 @@ import { AdminOrderTimeline } from "./order-timeline";
 import { OrderStatusButtons } from "./order-status-forms";
 import { QueueActions } from "./order-queue-actions";
 import { formatIndianPhone } from "~/lib/phone";
+import { ShipmentLines } from "./shipment-lines";
 
 /** The store admin's Orders tab: the filtered list and, when one is chosen, its detail. */
 
@@ -235,6 +236,11 @@ function OrderDetailSection({
         <br />
         {detail.order.delivery_address}, {detail.order.pin_code}
       </p>
+      <ShipmentLines
+        courier={detail.order.courier}
+        trackingNumber={detail.order.tracking_number}
+        className="mt-2"
+      />
       <ul className="mt-3 space-y-1 text-sm">
         {detail.items.map((i) => (
           <li key={i.id}>

@@ -1,4 +1,5 @@
 import { localized, tr } from "~/lib/content";
+import { ORDER_STATUS_NAMES } from "./order-status";
 import type { ShopContent } from "./types";
 
 /** Copy of LimraKart (/limrakart/...) and the tea pages (/limra-foods, /tea-talks-...). */
@@ -201,15 +202,16 @@ export const shopContent = localized<ShopContent>({
   },
   confirmation: {
     meta: {
-      title: tr("Order Confirmed — LimraKart", "ஆர்டர் உறுதியானது — LimraKart"),
+      // Not "Order Confirmed": staff confirm it with the customer first (decision 066).
+      title: tr("Order received — LimraKart", "ஆர்டர் பெறப்பட்டது — LimraKart"),
       description: tr(
-        "Your LimraKart order is confirmed. We are preparing it now and will deliver it to you; pay cash on delivery. Track it any time under My Orders.",
-        "உங்கள் LimraKart ஆர்டர் உறுதியானது. இப்போதே தயார் செய்து டெலிவரி செய்வோம்; கைக்கு வந்ததும் பணம் செலுத்துங்கள். என் ஆர்டர்கள் பக்கத்தில் நிலையைப் பாருங்கள்.",
+        "We have your LimraKart order. We call or WhatsApp you to confirm it, then prepare and deliver it; pay cash on delivery. Track it under My Orders.",
+        "உங்கள் LimraKart ஆர்டர் எங்களுக்குக் கிடைத்தது. உறுதிப்படுத்த அழைப்போம், பின் தயார் செய்து டெலிவரி செய்வோம்; கைக்கு வந்ததும் பணம் செலுத்துங்கள்.",
       ),
     },
-    title: tr("Order Confirmed!", "ஆர்டர் உறுதியானது!"),
+    title: tr("Order received!", "ஆர்டர் பெறப்பட்டது!"),
     orderNumber: tr("Order Number", "ஆர்டர் எண்"),
-    emailSent: tr("Confirmation sent to your email", "உறுதிப்படுத்தல் உங்கள் மின்னஞ்சலுக்கு அனுப்பப்பட்டது"),
+    emailSent: tr("Order details sent to your email", "ஆர்டர் விவரங்கள் உங்கள் மின்னஞ்சலுக்கு அனுப்பப்பட்டன"),
     nextSteps: tr("What happens next", "அடுத்து என்ன நடக்கும்"),
     steps: [
       {
@@ -291,15 +293,7 @@ export const shopContent = localized<ShopContent>({
     methods: { cod: tr("Cash on Delivery", "கேஷ் ஆன் டெலிவரி"), upi: "UPI" },
     scanToPay: tr("Scan to pay {amount} by UPI", "UPI மூலம் {amount} செலுத்த ஸ்கேன் செய்யுங்கள்"),
     payWithApp: tr("Pay with a UPI app", "UPI செயலி மூலம் செலுத்துங்கள்"),
-    statuses: {
-      awaiting_confirmation: tr("Awaiting confirmation", "உறுதிப்படுத்தக் காத்திருக்கிறது"),
-      pending: tr("Pending", "நிலுவையில்"),
-      processing: tr("Processing", "தயாராகிறது"),
-      shipped: tr("Shipped", "அனுப்பப்பட்டது"),
-      delivered: tr("Delivered", "டெலிவரி செய்யப்பட்டது"),
-      cancelled: tr("Cancelled", "ரத்து செய்யப்பட்டது"),
-      returned: tr("Returned", "திருப்பி அனுப்பப்பட்டது"),
-    },
+    statuses: ORDER_STATUS_NAMES,
     paymentStatuses: {
       pending: tr("Pending", "நிலுவையில்"),
       paid: tr("Paid", "செலுத்தப்பட்டது"),

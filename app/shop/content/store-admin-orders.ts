@@ -1,6 +1,7 @@
 import { localized, tr } from "~/lib/content";
 import type { OrderPaymentMethod, OrderStatus } from "~/platform/db/schema";
 import type { PaymentShown } from "../order-workflow";
+import { ORDER_STATUS_NAMES } from "./order-status";
 import type { OrderFormMessages } from "../schema";
 
 /**
@@ -10,6 +11,7 @@ import type { OrderFormMessages } from "../schema";
  * panel's wording as it was; the payment statuses stay lower case as they were shown.
  */
 export type StoreAdminOrdersContent = {
+  /** The one table of status names (order-status.ts, decision 065). */
   statuses: Record<OrderStatus, string>;
   methods: Record<OrderPaymentMethod, string>;
   /** The payment statuses as a word inside a sentence ("payment paid", "Undo payment (failed)"). */
@@ -85,23 +87,13 @@ export type StoreAdminOrdersContent = {
     updated: string;
     /** {status}: the status (or "payment {status}") it is in now. */
     now: string;
-    /** The status word of `now` (a confirmed order is pending). */
-    nowStatuses: Record<OrderStatus | "confirmed", string>;
   };
   /** The payment, refund and status forms' validation messages (schema.ts). */
   formMessages: OrderFormMessages;
 };
 
 export const storeAdminOrdersContent = localized<StoreAdminOrdersContent>({
-  statuses: {
-    awaiting_confirmation: tr("Awaiting confirmation", "உறுதிசெய்யக் காத்திருக்கிறது"),
-    pending: tr("Pending", "நிலுவையில்"),
-    processing: tr("Processing", "தயாராகிறது"),
-    shipped: tr("Shipped", "அனுப்பப்பட்டது"),
-    delivered: tr("Delivered", "டெலிவரி செய்யப்பட்டது"),
-    cancelled: tr("Cancelled", "ரத்து செய்யப்பட்டது"),
-    returned: tr("Returned", "திரும்பி வந்தது"),
-  },
+  statuses: ORDER_STATUS_NAMES,
   methods: { cod: tr("Cash on Delivery", "டெலிவரியின்போது ரொக்கம்"), upi: "UPI" },
   payments: {
     pending: tr("pending", "நிலுவையில்"),
@@ -197,16 +189,6 @@ export const storeAdminOrdersContent = localized<StoreAdminOrdersContent>({
     ),
     updated: tr("Order updated", "ஆர்டர் புதுப்பிக்கப்பட்டது"),
     now: tr("Now: {status}", "இப்போது: {status}"),
-    nowStatuses: {
-      confirmed: tr("confirmed", "உறுதிசெய்யப்பட்டது"),
-      awaiting_confirmation: tr("awaiting_confirmation", "உறுதிசெய்யக் காத்திருக்கிறது"),
-      pending: tr("pending", "நிலுவையில்"),
-      processing: tr("processing", "தயாராகிறது"),
-      shipped: tr("shipped", "அனுப்பப்பட்டது"),
-      delivered: tr("delivered", "டெலிவரி செய்யப்பட்டது"),
-      cancelled: tr("cancelled", "ரத்து செய்யப்பட்டது"),
-      returned: tr("returned", "திரும்பி வந்தது"),
-    },
   },
   formMessages: {
     noSuchOrder: tr("No such order", "அப்படி ஒரு ஆர்டர் இல்லை"),
@@ -234,6 +216,19 @@ export const storeAdminOrdersContent = localized<StoreAdminOrdersContent>({
     returnReasonRequired: tr(
       "Give the reason the order came back",
       "ஆர்டர் திரும்பி வந்ததற்கான காரணத்தைக் குறிப்பிடவும்",
+    ),
+    courierRequired: tr(
+      "Enter the courier (or Hand delivery)",
+      "கூரியர் பெயரை உள்ளிடவும் (அல்லது கையால் டெலிவரி)",
+    ),
+    courierTooLong: tr("The courier's name is too long", "கூரியர் பெயர் மிக நீளமாக உள்ளது"),
+    trackingRequired: tr(
+      "Enter the tracking number the courier gave (not needed for hand delivery)",
+      "கூரியர் தந்த டிராக்கிங் எண்ணை உள்ளிடவும் (கையால் டெலிவரிக்குத் தேவையில்லை)",
+    ),
+    trackingInvalid: tr(
+      "A tracking number has only letters, digits and dashes (at most 40)",
+      "டிராக்கிங் எண்ணில் எழுத்துகள், எண்கள், கோடுகள் மட்டுமே இருக்கலாம் (அதிகபட்சம் 40)",
     ),
   },
 });

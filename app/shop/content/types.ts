@@ -116,9 +116,9 @@ export type ShopContent = {
   };
   confirmation: {
     meta: PageMeta;
-    title: string; // 'Order Confirmed!'
+    title: string; // the spec's 'Order Confirmed!' became 'Order received!' (decision 066)
     orderNumber: string;
-    emailSent: string; // 'Confirmation sent to your email'
+    emailSent: string; // the spec's 'Confirmation sent to your email' (decision 066)
     nextSteps: string;
     steps: TitledText[]; // 3: Preparing your order; Processing & Shipping ('Usually takes 1-2 business days'); Delivery
     paymentMethod: string;

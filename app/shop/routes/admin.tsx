@@ -240,7 +240,8 @@ async function categoryToggleAction(
 
 /**
  * Move an order's status to `to`, if its workflow allows; cancelling or marking it returned
- * needs a reason (400 without, nothing written; decision 035).
+ * needs a reason (400 without, nothing written; decision 035), marking it shipped the courier
+ * and, but for a hand delivery, the tracking number (decision 067).
  */
 async function orderStatusAction(context: ActionContext, userId: string, v: Values, back: string) {
   const t = ordersText(context);
@@ -256,9 +257,11 @@ async function orderStatusAction(context: ActionContext, userId: string, v: Valu
       values: v,
     });
   }
-  const { orderId, to, reason, restock } = parsed.data;
-  const result = await changeOrderStatus(orderId, to, userId, { reason, restock });
-  return statusAnswer(context, result, back, t.nowStatuses[to === "pending" ? "confirmed" : to]);
+  const { orderId, to, reason, restock, courier, trackingNumber } = parsed.data;
+  const shipment = to === "shipped" ? { courier, trackingNumber: trackingNumber || null } : null;
+  const result = await changeOrderStatus(orderId, to, userId, { reason, restock, shipment });
+  const statuses = storeAdminOrdersContent[getPreferences(context).locale].statuses;
+  return statusAnswer(context, result, back, statuses[to]);
 }
 
 /**
@@ -323,10 +326,12 @@ function formMessages(context: ActionContext) {
 }
 
 /** Why each refused change is refused, with its status code. */
-type Refusal = "wasRefunded" | "reasonRequired" | "noSuchOrder" | "notAllowed" | "orderClosed";
+type Refusal =
+  "wasRefunded" | "reasonRequired" | "noSuchOrder" | "notAllowed" | "orderClosed" | "checkChange";
 const REFUSED: Record<Exclude<StatusChange, "ok">, [number, Refusal]> = {
   refunded: [409, "wasRefunded"],
   "reason-required": [400, "reasonRequired"],
+  "shipment-required": [400, "checkChange"],
   "not-found": [404, "noSuchOrder"],
   "not-allowed": [409, "notAllowed"],
   closed: [409, "orderClosed"],
