@@ -14,9 +14,8 @@ import { nowIso } from "~/platform/db/dialect";
 import { enqueueEmail } from "~/platform/email/outbox.server";
 import { layoutEmail } from "~/platform/email/templates.server";
 import { getEnv } from "~/platform/env.server";
-import type { Locale } from "~/lib/i18n/i18n";
 import { logger } from "~/platform/logger.server";
-import type { Preferences, Theme } from "~/platform/preferences.server";
+import type { Preferences } from "~/platform/preferences.server";
 
 /**
  * Customer accounts on top of the auth library: sign-up (without revealing whether an address
@@ -119,44 +118,7 @@ export async function resetPassword(token: string, newPassword: string): Promise
   }
 }
 
-export type Profile = {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  locale: Locale | null;
-  theme: Theme | null;
-  notifications: boolean;
-  twoFactor: boolean;
-};
-
-export async function getProfile(userId: string): Promise<Profile | null> {
-  const row = await getDb()
-    .selectFrom("users")
-    .select([
-      "id",
-      "name",
-      "email",
-      "phone",
-      "locale",
-      "theme",
-      "notifications_enabled",
-      "totp_enabled_at",
-    ])
-    .where("id", "=", userId)
-    .executeTakeFirst();
-  if (!row) return null;
-  return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    locale: row.locale,
-    theme: row.theme,
-    notifications: row.notifications_enabled === 1,
-    twoFactor: row.totp_enabled_at !== null,
-  };
-}
+export { getProfile, type Profile } from "~/platform/auth/profile.server";
 
 export async function updateProfile(userId: string, input: { name: string; phone: string | null }) {
   await getDb()

@@ -66,6 +66,7 @@ const NON_TEXT_KEYS = new Set([
   "value",
   "name", // product and person names in seed data are data
   "confirmWord", // the word typed to confirm a deletion (DELETE), the same in both languages
+  "couriers", // courier companies' names, suggested on Mark shipped and stored as typed
 ]);
 
 function isPerLanguage(value: unknown): value is { en: unknown; ta: unknown } {

@@ -5,7 +5,7 @@ import { useActionAnswer } from "~/components/use-action-answer";
 import { fill, formValues, parseWith } from "~/lib/forms";
 import type { Locale } from "~/lib/i18n/i18n";
 import { seoMeta } from "~/lib/seo";
-import { getProfile } from "~/account/index.server";
+import { getProfile } from "~/platform/auth/profile.server";
 import { orderTotals } from "~/lib/delivery";
 import { formatRupees } from "~/lib/format";
 import { getDeliveryRule } from "~/platform/business-settings.server";
