@@ -1,3 +1,4 @@
+import { Button } from "~/components/ui/button";
 import { Input, Select, Textarea } from "~/components/ui/field";
 import { inputClass, mutedText } from "~/components/ui/styles";
 import { formatDate } from "~/lib/format";
@@ -9,6 +10,8 @@ import { billCopy, type BillCopy } from "../content";
 import { PAYMENT_METHODS, statusLabel, WORK_STATUSES } from "../../money";
 import { billingCopy } from "../../content";
 import type { BillFormState } from "./use-bill-form";
+import { lookupCopy } from "../lookup-content";
+import { CustomerMatches, type Suggestion, useCustomerLookup } from "./customer-lookup";
 
 /** The parts of the New Bill / Edit Bill form. */
 
@@ -44,41 +47,78 @@ export function ReadOnlyField({
 
 /**
  * Customer Name, Phone, Address and Particulars (left empty when it only repeats the lines'
- * descriptions, `linesText`, so editing a line's description is not shadowed by it).
+ * descriptions, `linesText`, so editing a line's description is not shadowed by it). On a new
+ * bill the name and phone boxes suggest existing customers as they are typed, and Find customer
+ * does it without JavaScript (decision 069); `found` is what it found.
  */
 export function CustomerFields({
   bill,
   values,
   errors,
   linesText,
+  found,
 }: {
   bill: Bill | null;
   values: Values;
   errors: FieldErrors;
   linesText: string;
+  found?: { q: string; matches: Suggestion[] } | null;
 }) {
-  const c = billCopy[useLocale()].form;
+  const locale = useLocale();
+  const c = billCopy[locale].form;
+  const w = lookupCopy[locale];
+  const lookup = useCustomerLookup();
   const initial = (k: "customerName" | "customerPhone" | "customerAddress" | "particulars") =>
     values[k] ?? (k === "particulars" && bill?.particulars === linesText ? "" : (bill?.[k] ?? ""));
+  // Filled by the server (a pick, a customer's New bill): the boxes start again from the values.
+  const key = `${values.customerName ?? ""}|${values.customerPhone ?? ""}|${values.customerAddress ?? ""}`;
+  const offer = !bill;
   return (
     <>
+      <div className="relative" key={`name-${key}`}>
+        <Input
+          name="customerName"
+          label={c.customerName}
+          requiredMark
+          errors={errors}
+          autoComplete="off"
+          hint={offer ? w.hint : undefined}
+          defaultValue={initial("customerName")}
+          {...(offer ? lookup.comboboxProps("customerName") : {})}
+        />
+        {offer ? lookup.listbox("customerName") : null}
+      </div>
+      <div className="relative" key={`phone-${key}`}>
+        <Input
+          name="customerPhone"
+          label={c.phone}
+          errors={errors}
+          type="tel"
+          inputMode="tel"
+          autoComplete="off"
+          defaultValue={initial("customerPhone")}
+          {...(offer ? lookup.comboboxProps("customerPhone") : {})}
+        />
+        {offer ? lookup.listbox("customerPhone") : null}
+      </div>
+      {offer ? (
+        <div className="flex flex-wrap items-center gap-2 sm:col-span-2">
+          <Button
+            type="submit"
+            variant="outline"
+            name="intent"
+            value="find-customer"
+            formNoValidate
+            data-testid="find-customer"
+          >
+            {w.find}
+          </Button>
+          {lookup.status}
+        </div>
+      ) : null}
+      {offer && found ? <CustomerMatches found={found} /> : null}
       <Input
-        name="customerName"
-        label={c.customerName}
-        requiredMark
-        errors={errors}
-        defaultValue={initial("customerName")}
-      />
-      <Input
-        name="customerPhone"
-        label={c.phone}
-        errors={errors}
-        type="tel"
-        inputMode="tel"
-        autoComplete="off"
-        defaultValue={initial("customerPhone")}
-      />
-      <Input
+        key={`address-${key}`}
         name="customerAddress"
         label={c.address}
         errors={errors}

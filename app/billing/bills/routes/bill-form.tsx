@@ -39,6 +39,8 @@ import {
 import { AddLineButton, LinesTable } from "../components/bill-lines";
 import { BillTotals, DiscountFields } from "../components/bill-totals";
 import { useBillForm } from "../components/use-bill-form";
+import type { Suggestion } from "../components/customer-lookup";
+import { customerFill, customerStep } from "../customer-pick.server";
 import { keepDataWhenOffline } from "~/lib/app-worker";
 import { sendOrKeepDraft } from "../../offline/client-action";
 import { DraftNotice } from "../../offline/components/draft-notice";
@@ -59,6 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         { status: 404 },
       );
     return {
+      customer: null,
       bill,
       payments: await paymentsPanelData(bill.id),
       lines: await getBillLines(bill.id),
@@ -69,7 +72,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     };
   }
   const number = await nextBillNumberPreview();
+  // Opened for one customer (the customer page's New bill): the customer's fields filled in; an
+  // unknown id is ignored (decision 069).
+  const customer = await customerFill(new URL(request.url).searchParams.get("customer"));
   return {
+    customer,
     bill: null,
     payments: null,
     lines: [],
@@ -107,9 +114,27 @@ function reshaped(values: Record<string, string>) {
   return data(body);
 }
 
+/** The form again after Find customer: what was typed, and the customers found. */
+type FoundAnswer = FormFailure & {
+  found: { q: string; matches: Suggestion[] } | null;
+};
+
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireBillingAccess(context, request);
   const sent = formValues(await request.formData());
+  // Find customer and a pick of its matches (without JavaScript): the form again, nothing saved.
+  const step = await customerStep(sent);
+  if (step) {
+    const { intent: _intent, ...typed } = sent;
+    const body: FoundAnswer = {
+      ok: false,
+      toast: null,
+      errors: {},
+      values: step.kind === "picked" ? step.values : typed,
+      found: step.kind === "found" ? { q: step.q, matches: step.matches } : null,
+    };
+    return data(body);
+  }
   // An item picked without JavaScript fills the row's empty description and rate (and unit) as
   // the browser does on picking; the form comes back to be checked before it is saved.
   const filled = filledFromItems(sent, await linkedLineItems(sent));
@@ -187,8 +212,13 @@ export function clientAction({ request, serverAction }: Route.ClientActionArgs) 
 export const shouldRevalidate = keepDataWhenOffline;
 
 export default function BillForm({ loaderData, actionData }: Route.ComponentProps) {
-  const { bill, payments, lines, items, number, date, idempotencyKey } = loaderData;
-  const { errors, values, busy } = useActionAnswer(actionData, "save");
+  const { bill, payments, lines, items, number, date, idempotencyKey, customer } = loaderData;
+  const answer = useActionAnswer(actionData, "save");
+  const { errors, values, busy } = answer;
+  // The customer page's New bill fills the customer's boxes only (the rest as a new bill's).
+  const customerValues = actionData || !customer ? values : customer;
+  const found =
+    actionData && "found" in actionData ? (actionData as FoundAnswer).found : null;
   const form = useBillForm(bill, lines, values);
   const cancelled = !!bill?.cancelledAt;
   const back = bill ? "/billing/old-complaint" : "/billing/service";
@@ -229,9 +259,10 @@ export default function BillForm({ loaderData, actionData }: Route.ComponentProp
           <ReadOnlyField id="date" label={c.date} value={formatDate(date)} />
           <CustomerFields
             bill={bill}
-            values={values}
+            values={customerValues}
             errors={errors}
             linesText={lines.map((l) => l.description).join("; ")}
+            found={found}
           />
           <LinesTable form={form} items={items} errors={errors} />
           <DiscountFields form={form} errors={errors} />
