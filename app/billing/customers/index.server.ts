@@ -7,10 +7,5 @@ export {
   type CustomerAgeing,
   type CustomerBill,
 } from "./customer.server";
-export {
-  type CustomerMatch,
-  findCustomers,
-  listCustomers,
-  lookupCustomers,
-} from "./list.server";
+export { type CustomerMatch, findCustomers, listCustomers, lookupCustomers } from "./list.server";
 export { customerTimeline } from "./timeline.server";

@@ -1,3 +1,4 @@
+import type { ReactElement, ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { Input, Select, Textarea } from "~/components/ui/field";
 import { inputClass, mutedText } from "~/components/ui/styles";
@@ -45,6 +46,45 @@ export function ReadOnlyField({
   );
 }
 
+type Lookup = ReturnType<typeof useCustomerLookup>;
+
+/** A customer box and, on a new bill, the suggestions under it (for the box named by the child). */
+function LookupBox({
+  offer,
+  lookup,
+  children,
+}: {
+  offer: boolean;
+  lookup: Lookup;
+  children: ReactElement<{ name: "customerName" | "customerPhone" }>;
+}) {
+  return (
+    <div className="relative">
+      {children}
+      {offer ? lookup.listbox(children.props.name) : null}
+    </div>
+  );
+}
+
+/** Find customer: the look-up without JavaScript (the form again with the matches). */
+function FindCustomer({ label, status }: { label: string; status: ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-center gap-2 sm:col-span-2">
+      <Button
+        type="submit"
+        variant="outline"
+        name="intent"
+        value="find-customer"
+        formNoValidate
+        data-testid="find-customer"
+      >
+        {label}
+      </Button>
+      {status}
+    </div>
+  );
+}
+
 /**
  * Customer Name, Phone, Address and Particulars (left empty when it only repeats the lines'
  * descriptions, `linesText`, so editing a line's description is not shadowed by it). On a new
@@ -75,7 +115,7 @@ export function CustomerFields({
   const offer = !bill;
   return (
     <>
-      <div className="relative" key={`name-${key}`}>
+      <LookupBox offer={offer} lookup={lookup} key={`name-${key}`}>
         <Input
           name="customerName"
           label={c.customerName}
@@ -86,9 +126,8 @@ export function CustomerFields({
           defaultValue={initial("customerName")}
           {...(offer ? lookup.comboboxProps("customerName") : {})}
         />
-        {offer ? lookup.listbox("customerName") : null}
-      </div>
-      <div className="relative" key={`phone-${key}`}>
+      </LookupBox>
+      <LookupBox offer={offer} lookup={lookup} key={`phone-${key}`}>
         <Input
           name="customerPhone"
           label={c.phone}
@@ -99,23 +138,8 @@ export function CustomerFields({
           defaultValue={initial("customerPhone")}
           {...(offer ? lookup.comboboxProps("customerPhone") : {})}
         />
-        {offer ? lookup.listbox("customerPhone") : null}
-      </div>
-      {offer ? (
-        <div className="flex flex-wrap items-center gap-2 sm:col-span-2">
-          <Button
-            type="submit"
-            variant="outline"
-            name="intent"
-            value="find-customer"
-            formNoValidate
-            data-testid="find-customer"
-          >
-            {w.find}
-          </Button>
-          {lookup.status}
-        </div>
-      ) : null}
+      </LookupBox>
+      {offer ? <FindCustomer label={w.find} status={lookup.status} /> : null}
       {offer && found ? <CustomerMatches found={found} /> : null}
       <Input
         key={`address-${key}`}

@@ -34,7 +34,8 @@ function searchable(box: Box, text: string): boolean {
   return [...t].length >= 2;
 }
 
-export function useCustomerLookup() {
+/** The suggestions' state: the box they are for, the list, the option gone to, what was said. */
+function useSuggestions() {
   const [box, setBox] = useState<Box | null>(null);
   const [items, setItems] = useState<Suggestion[]>([]);
   const [active, setActive] = useState(-1);
@@ -42,30 +43,20 @@ export function useCustomerLookup() {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const request = useRef<AbortController>(undefined);
   const w = lookupCopy[useLocale()];
-
-  useEffect(
-    () => () => {
-      clearTimeout(timer.current);
-      request.current?.abort();
-    },
-    [],
-  );
-
-  const close = () => {
+  const stop = () => {
     clearTimeout(timer.current);
     request.current?.abort();
+  };
+  useEffect(() => stop, []);
+  const close = () => {
+    stop();
     setItems([]);
     setActive(-1);
   };
-
+  /** Asks the server once the typing pauses; a newer keystroke cancels the older question. */
   const search = (from: Box, text: string) => {
-    clearTimeout(timer.current);
-    request.current?.abort();
-    if (!searchable(from, text)) {
-      setItems([]);
-      setActive(-1);
-      return;
-    }
+    stop();
+    if (!searchable(from, text)) return close();
     timer.current = setTimeout(async () => {
       const controller = new AbortController();
       request.current = controller;
@@ -85,111 +76,135 @@ export function useCustomerLookup() {
       }
     }, DELAY_MS);
   };
+  return { box, items, active, setActive, said, setSaid, close, search, w };
+}
 
-  const choose = (input: HTMLInputElement, s: Suggestion) => {
-    const form = input.form;
-    const set = (name: string, value: string) => {
-      const el = form?.elements.namedItem(name);
-      if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) el.value = value;
-    };
-    set("customerName", s.name);
-    set("customerPhone", s.phone ?? "");
-    if (s.address) set("customerAddress", s.address);
-    close();
-    setSaid(fill(w.filled, { name: s.name }));
+/** Fills the form's customer boxes with the customer chosen (the address only when known). */
+function fillCustomer(form: HTMLFormElement | null, s: Suggestion) {
+  const set = (name: string, value: string) => {
+    const el = form?.elements.namedItem(name);
+    if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) el.value = value;
   };
+  set("customerName", s.name);
+  set("customerPhone", s.phone ?? "");
+  if (s.address) set("customerAddress", s.address);
+}
 
-  const open = items.length > 0;
-  const optionId = (i: number) => `customer-option-${i}`;
+/** ↓ and ↑ over `n` options, round the ends (from none: ↓ the first, ↑ the last). */
+const moved = (key: string, at: number, n: number) =>
+  key === "ArrowDown" ? (at + 1) % n : at <= 0 ? n - 1 : at - 1;
 
+const optionId = (i: number) => `customer-option-${i}`;
+
+export function useCustomerLookup() {
+  const s = useSuggestions();
+  const choose = (input: HTMLInputElement, pick: Suggestion) => {
+    fillCustomer(input.form, pick);
+    s.close();
+    s.setSaid(fill(s.w.filled, { name: pick.name }));
+  };
+  const shown = (name: Box) => s.items.length > 0 && s.box === name;
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    const n = s.items.length;
+    if (e.key === "ArrowDown" || e.key === "ArrowUp") {
+      e.preventDefault();
+      s.setActive((at) => moved(e.key, at, n));
+    } else if (e.key === "Enter" && s.active >= 0 && s.active < n) {
+      e.preventDefault();
+      choose(e.currentTarget, s.items[s.active]!);
+    } else if (e.key === "Escape") {
+      e.preventDefault();
+      s.close();
+    }
+  };
   /** The props that make a box a combobox over the suggestions. */
-  const comboboxProps = (name: Box) => {
-    const mine = open && box === name;
-    return {
-      role: "combobox",
-      "aria-autocomplete": "list" as const,
-      "aria-expanded": mine,
-      "aria-controls": `${name}-suggestions`,
-      "aria-activedescendant": mine && active >= 0 ? optionId(active) : undefined,
-      onChange: (e: { currentTarget: HTMLInputElement }) => search(name, e.currentTarget.value),
-      onBlur: () => {
-        // A click on a suggestion lands first (its mousedown keeps the focus in the box).
-        if (box === name) close();
-      },
-      onKeyDown: (e: KeyboardEvent<HTMLInputElement>) => {
-        if (!mine) return;
-        if (e.key === "ArrowDown" || e.key === "ArrowUp") {
-          e.preventDefault();
-          const n = items.length;
-          setActive((a) => (e.key === "ArrowDown" ? (a + 1) % n : a <= 0 ? n - 1 : a - 1));
-        } else if (e.key === "Enter" && active >= 0 && active < items.length) {
-          e.preventDefault();
-          choose(e.currentTarget, items[active]!);
-        } else if (e.key === "Escape") {
-          e.preventDefault();
-          close();
-        }
-      },
-    };
-  };
-
-  /** The listbox under `name`'s box (an empty list while it is not the one shown). */
-  const listbox = (name: Box) => {
-    const mine = open && box === name;
-    return (
-      <ul
-        id={`${name}-suggestions`}
-        role="listbox"
-        aria-label={w.suggestions}
-        hidden={!mine}
-        className="absolute inset-x-0 z-20 mt-1 max-h-72 overflow-auto rounded-md border border-slate-200 bg-white py-1 text-sm shadow-lg dark:border-slate-700 dark:bg-slate-900"
-        data-testid="customer-suggestions"
-      >
-        {mine
-          ? items.map((s, i) => (
-              <li
-                key={s.id}
-                id={optionId(i)}
-                role="option"
-                aria-selected={i === active}
-                className={`flex min-h-11 cursor-pointer flex-wrap items-center gap-x-3 px-3 py-1 ${
-                  i === active ? "bg-slate-100 dark:bg-slate-800" : ""
-                } hover:bg-slate-100 dark:hover:bg-slate-800`}
-                onMouseDown={(e) => e.preventDefault()}
-                onClick={(e) => {
-                  const input = document.getElementById(name);
-                  if (input instanceof HTMLInputElement) choose(input, s);
-                  e.preventDefault();
-                }}
-              >
-                <span className="font-semibold" translate="no">
-                  {s.name}
-                </span>
-                {s.phone ? (
-                  <span className={mutedText} translate="no">
-                    {s.phone}
-                  </span>
-                ) : null}
-                {s.balancePaise > 0 ? (
-                  <span className="due text-xs">
-                    {fill(w.balance, { amount: formatRupees(s.balancePaise) })}
-                  </span>
-                ) : null}
-              </li>
-            ))
-          : null}
-      </ul>
-    );
-  };
-
+  const comboboxProps = (name: Box) => ({
+    role: "combobox",
+    "aria-autocomplete": "list" as const,
+    "aria-expanded": shown(name),
+    "aria-controls": `${name}-suggestions`,
+    "aria-activedescendant": shown(name) && s.active >= 0 ? optionId(s.active) : undefined,
+    onChange: (e: { currentTarget: HTMLInputElement }) => s.search(name, e.currentTarget.value),
+    // A click on a suggestion lands first (its mousedown keeps the focus in the box).
+    onBlur: () => (s.box === name ? s.close() : undefined),
+    onKeyDown: (e: KeyboardEvent<HTMLInputElement>) => (shown(name) ? onKeyDown(e) : undefined),
+  });
+  const listbox = (name: Box) => (
+    <SuggestionList
+      name={name}
+      items={shown(name) ? s.items : []}
+      active={s.active}
+      label={s.w.suggestions}
+      balance={s.w.balance}
+      onChoose={(pick) => {
+        const input = document.getElementById(name);
+        if (input instanceof HTMLInputElement) choose(input, pick);
+      }}
+    />
+  );
   /** Said to screen readers: how many were found, or who was filled in. */
   const status = (
     <p role="status" className="sr-only" data-testid="customer-lookup-status">
-      {said}
+      {s.said}
     </p>
   );
-
   return { comboboxProps, listbox, status };
+}
+
+/** The listbox under a box (hidden while empty): name, phone and balance of each customer. */
+function SuggestionList({
+  name,
+  items,
+  active,
+  label,
+  balance,
+  onChoose,
+}: {
+  name: Box;
+  items: Suggestion[];
+  active: number;
+  label: string;
+  balance: string;
+  onChoose: (s: Suggestion) => void;
+}) {
+  return (
+    <ul
+      id={`${name}-suggestions`}
+      role="listbox"
+      aria-label={label}
+      hidden={items.length === 0}
+      className="absolute inset-x-0 z-20 mt-1 max-h-72 overflow-auto rounded-md border border-slate-200 bg-white py-1 text-sm shadow-lg dark:border-slate-700 dark:bg-slate-900"
+      data-testid="customer-suggestions"
+    >
+      {items.map((s, i) => (
+        <li
+          key={s.id}
+          id={optionId(i)}
+          role="option"
+          aria-selected={i === active}
+          className={`flex min-h-11 cursor-pointer flex-wrap items-center gap-x-3 px-3 py-1 hover:bg-slate-100 dark:hover:bg-slate-800 ${
+            i === active ? "bg-slate-100 dark:bg-slate-800" : ""
+          }`}
+          onMouseDown={(e) => e.preventDefault()}
+          onClick={() => onChoose(s)}
+        >
+          <span className="font-semibold" translate="no">
+            {s.name}
+          </span>
+          {s.phone ? (
+            <span className={mutedText} translate="no">
+              {s.phone}
+            </span>
+          ) : null}
+          {s.balancePaise > 0 ? (
+            <span className="due text-xs">
+              {fill(balance, { amount: formatRupees(s.balancePaise) })}
+            </span>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 /**

@@ -40,7 +40,7 @@ import { AddLineButton, LinesTable } from "../components/bill-lines";
 import { BillTotals, DiscountFields } from "../components/bill-totals";
 import { useBillForm } from "../components/use-bill-form";
 import type { Suggestion } from "../components/customer-lookup";
-import { customerFill, customerStep } from "../customer-pick.server";
+import { type CustomerFill, customerFill, customerStep } from "../customer-pick.server";
 import { keepDataWhenOffline } from "~/lib/app-worker";
 import { sendOrKeepDraft } from "../../offline/client-action";
 import { DraftNotice } from "../../offline/components/draft-notice";
@@ -119,22 +119,40 @@ type FoundAnswer = FormFailure & {
   found: { q: string; matches: Suggestion[] } | null;
 };
 
+/** Find customer and a pick of its matches (without JavaScript): the form again, nothing saved. */
+async function customerAnswer(sent: Record<string, string>) {
+  const step = await customerStep(sent);
+  if (!step) return null;
+  const { intent: _intent, ...typed } = sent;
+  const body: FoundAnswer = {
+    ok: false,
+    toast: null,
+    errors: {},
+    values: step.kind === "picked" ? step.values : typed,
+    found: step.kind === "found" ? { q: step.q, matches: step.matches } : null,
+  };
+  return data(body);
+}
+
+/**
+ * The customer boxes' values — the answer's, else the customer the form was opened for (only
+ * those boxes: the rest start as a new bill's) — and what Find customer found.
+ */
+function customerPart(actionData: unknown, customer: CustomerFill | null, values: Values) {
+  const found = isFound(actionData) ? actionData.found : null;
+  return { values: actionData || !customer ? values : customer, found };
+}
+
+const isFound = (a: unknown): a is FoundAnswer =>
+  typeof a === "object" && a !== null && "found" in a;
+
+type Values = Record<string, string>;
+
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireBillingAccess(context, request);
   const sent = formValues(await request.formData());
-  // Find customer and a pick of its matches (without JavaScript): the form again, nothing saved.
-  const step = await customerStep(sent);
-  if (step) {
-    const { intent: _intent, ...typed } = sent;
-    const body: FoundAnswer = {
-      ok: false,
-      toast: null,
-      errors: {},
-      values: step.kind === "picked" ? step.values : typed,
-      found: step.kind === "found" ? { q: step.q, matches: step.matches } : null,
-    };
-    return data(body);
-  }
+  const customer = await customerAnswer(sent);
+  if (customer) return customer;
   // An item picked without JavaScript fills the row's empty description and rate (and unit) as
   // the browser does on picking; the form comes back to be checked before it is saved.
   const filled = filledFromItems(sent, await linkedLineItems(sent));
@@ -213,12 +231,7 @@ export const shouldRevalidate = keepDataWhenOffline;
 
 export default function BillForm({ loaderData, actionData }: Route.ComponentProps) {
   const { bill, payments, lines, items, number, date, idempotencyKey, customer } = loaderData;
-  const answer = useActionAnswer(actionData, "save");
-  const { errors, values, busy } = answer;
-  // The customer page's New bill fills the customer's boxes only (the rest as a new bill's).
-  const customerValues = actionData || !customer ? values : customer;
-  const found =
-    actionData && "found" in actionData ? (actionData as FoundAnswer).found : null;
+  const { errors, values, busy } = useActionAnswer(actionData, "save");
   const form = useBillForm(bill, lines, values);
   const cancelled = !!bill?.cancelledAt;
   const back = bill ? "/billing/old-complaint" : "/billing/service";
@@ -259,10 +272,9 @@ export default function BillForm({ loaderData, actionData }: Route.ComponentProp
           <ReadOnlyField id="date" label={c.date} value={formatDate(date)} />
           <CustomerFields
             bill={bill}
-            values={customerValues}
+            {...customerPart(actionData, customer, values)}
             errors={errors}
             linesText={lines.map((l) => l.description).join("; ")}
-            found={found}
           />
           <LinesTable form={form} items={items} errors={errors} />
           <DiscountFields form={form} errors={errors} />
