@@ -12,9 +12,8 @@ import { cancelBill, deleteBill } from "./bills.server";
 import { billToastCopy } from "./content";
 import { cancelBillSchemaFor } from "./schema";
 import { statusLabel } from "../money";
-import { workCopy } from "./work-content";
-import { workStatusSchemaFor } from "./work-status";
-import { setWorkStatus } from "./work-status.server";
+import { workToastCopy } from "./work-toasts";
+import { setWorkStatus, workStatusSchemaFor } from "./work-status.server";
 
 type Context = Readonly<RouterContextProvider>;
 type ListOptions = { fallback: string; style: "bills" | "pending" };
@@ -128,7 +127,7 @@ async function workAction(
   context: Context,
 ) {
   const { title, locale } = copyOf(context);
-  const w = workCopy[locale];
+  const w = workToastCopy[locale];
   const parsed = parseWith(workStatusSchemaFor(locale), values);
   if (!parsed.success)
     return formFailure(context, { status: 400, toast: { title, description: w.invalid } });

@@ -2,7 +2,10 @@ import { writeAudit } from "~/platform/audit.server";
 import { lockBill } from "../payments/index.server";
 import { getDb } from "~/platform/db/db.server";
 import { nowIso } from "~/platform/db/dialect";
+import { z } from "zod";
+import type { Locale } from "~/lib/i18n/i18n";
 import type { WorkStatus } from "./work-status";
+import { workToastCopy } from "./work-toasts";
 
 export type WorkMoveResult =
   | { ok: true; number: string; status: WorkStatus; changed: boolean }
@@ -51,4 +54,18 @@ export async function setWorkStatus(
       });
       return { ok: true as const, number, status: to, changed: true };
     });
+}
+
+/** The move as posted: `work=<bill id>:<status>`. */
+export function workStatusSchemaFor(locale: Locale) {
+  const invalid = workToastCopy[locale].invalid;
+  return z.object({
+    work: z
+      .string({ error: invalid })
+      .regex(/^[\w-]{1,64}:(pending|in_progress|completed)$/, invalid)
+      .transform((v) => {
+        const at = v.lastIndexOf(":");
+        return { id: v.slice(0, at), to: v.slice(at + 1) as WorkStatus };
+      }),
+  });
 }

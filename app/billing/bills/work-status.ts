@@ -1,7 +1,4 @@
-import { z } from "zod";
-import type { Locale } from "~/lib/i18n/i18n";
 import { WORK_STATUSES } from "../money";
-import { workCopy } from "./work-content";
 
 /**
  * A bill's work status, moved on its own (decision 070): Pending → In Progress → Completed, the
@@ -28,16 +25,3 @@ export function nextWorkStatus(status: string): WorkStatus | null {
 
 /** The one field a move sends: `work=<bill id>:<status>` (one button carries it). */
 export const workValue = (billId: string, to: WorkStatus) => `${billId}:${to}`;
-
-export function workStatusSchemaFor(locale: Locale) {
-  const invalid = workCopy[locale].invalid;
-  return z.object({
-    work: z
-      .string({ error: invalid })
-      .regex(/^[\w-]{1,64}:(pending|in_progress|completed)$/, invalid)
-      .transform((v) => {
-        const at = v.lastIndexOf(":");
-        return { id: v.slice(0, at), to: v.slice(at + 1) as WorkStatus };
-      }),
-  });
-}
