@@ -23,6 +23,8 @@ export default [
   route("billing/complaint-preview/pdf", "billing/documents/routes/bill-pdf.ts"),
   route("billing/receipts/:receiptNumber/pdf", "billing/documents/routes/receipt-pdf.ts"),
   route("billing/customers/:id/statement/pdf", "billing/statements/routes/statement-pdf.ts"),
+  // New Bill's customer look-up (JSON; staff and admin, decision 069).
+  route("billing/customers/lookup", "billing/bills/routes/customer-lookup.ts"),
   route("billing/transaction-history/export", "billing/ledger/routes/transactions-csv.ts"),
   route("billing/day-book/export", "billing/day-book/routes/day-book-csv.ts"),
   route("billing/sales-report/export", "billing/sales-report/routes/sales-report-csv.ts"),

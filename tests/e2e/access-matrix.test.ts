@@ -93,6 +93,11 @@ const MATRIX: Record<string, Entry> = {
     url: "/billing/customers/none/statement/pdf",
     get: { ...BILLING, staff: "notFound", admin: "notFound" },
   },
+  // New Bill's customer look-up (JSON, decision 069): a customer is refused with 403.
+  "billing/customers/lookup": {
+    url: "/billing/customers/lookup?q=98",
+    get: { ...BILLING, customer: "forbidden" },
+  },
   "billing/transaction-history/export": { get: BILLING },
   "billing/day-book/export": { get: BILLING },
   "billing/sales-report/export": { get: BILLING },

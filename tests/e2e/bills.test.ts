@@ -381,8 +381,8 @@ describe("bills", () => {
     const row = rowOf(page, number);
     expect(await row.textContent()).toContain("₹1,000.00");
     expect(await row.textContent()).toContain(CUSTOMER);
-    expect(await row.getByTestId("payment-status").textContent()).toBe("Part-paid");
-    expect(await row.getByTestId("work-status").textContent()).toBe("Pending");
+    expect(await row.getByTestId("payment-status").textContent()).toBe("Payment: Part-paid");
+    expect(await row.getByTestId("work-status").textContent()).toBe("Work: Pending");
 
     // Old Bills: by the customer's name and by the number.
     for (const q of [CUSTOMER, number]) {
@@ -490,7 +490,7 @@ describe("bills", () => {
     await visit(page, `/billing/old-pending?q=${old.number}`);
     const row = rowOf(page, old.number);
     expect(await row.textContent()).toContain("12 days");
-    expect(await row.getByTestId("payment-status").textContent()).toBe("Part-paid");
+    expect(await row.getByTestId("payment-status").textContent()).toBe("Payment: Part-paid");
     // Amount ₹900, Pending Amount ₹800 (the balance).
     expect(await row.locator("td").nth(6).textContent()).toBe("₹900");
     expect(await row.locator("td").nth(7).textContent()).toBe("₹800");
@@ -499,7 +499,9 @@ describe("bills", () => {
     await visit(page, `/billing/old-pending?status=all&q=${paid.number}`);
     expect(await rowOf(page, paid.number).count()).toBe(1);
     await visit(page, `/billing/history?status=paid&q=${paid.number}`);
-    expect(await rowOf(page, paid.number).getByTestId("payment-status").textContent()).toBe("Paid");
+    expect(await rowOf(page, paid.number).getByTestId("payment-status").textContent()).toBe(
+      "Payment: Paid",
+    );
   });
 
   it("cancels a bill from Old Bills with a reason and refunds what was paid", async () => {
@@ -523,7 +525,7 @@ describe("bills", () => {
     await toast(page, `Bill ${number} cancelled`).waitFor();
     await expect
       .poll(() => rowOf(page, number).getByTestId("payment-status").textContent())
-      .toBe("Cancelled");
+      .toBe("Payment: Cancelled");
     // Cancelled: no Add payment, nor Cancel again.
     expect(await openActions(page, number)).toEqual(["Preview", "Edit"]);
     expect(

@@ -14,10 +14,11 @@ import {
  * <style> element (whether the stylesheet is inlined is decided apart, decision 039), and what a
  * row adds to the staff bill list (Old Bills: 25 rows against 1). Both budgets are the issue's
  * targets: 60 KB (reached: about 56 KB) and 1,200 bytes a row (reached: about 1,160, decision
- * 048). A change that makes every card or row heavier fails here.
+ * 048). The row's labelled statuses and its one-tap work move added about 200 bytes: 1,400 since
+ * decision 070. A change that makes every card or row heavier fails here.
  */
 const STOREFRONT_BUDGET = 60 * 1024;
-const BILL_ROW_BUDGET = 1200;
+const BILL_ROW_BUDGET = 1400;
 
 let app: RunningApp;
 let staff: SessionCookie;

@@ -133,7 +133,7 @@ describe("a bill's money from the counter to the books", () => {
     // Old Pending: listed with its balance (₹3,826 − ₹1,000 − ₹1,500 = ₹1,326).
     await visit(page, `/billing/old-pending?q=${number}`);
     const row = billRow(page, number);
-    expect(await row.getByTestId("payment-status").textContent()).toBe("Part-paid");
+    expect(await row.getByTestId("payment-status").textContent()).toBe("Payment: Part-paid");
     expect(await row.locator("td").nth(7).textContent()).toBe("₹1,326");
 
     // The rest, in cash, from the list: the bill is paid and leaves Old Pending.

@@ -484,7 +484,10 @@ describe("LimraKart orders (decision 072)", () => {
 
   async function status(iso: string, id: string, ...moves: string[]) {
     for (const to of moves) {
-      const r = await at(iso, () => move(id, { intent: "order-status", to, reason: "Asked" }));
+      const shipment: Record<string, string> = to === "shipped" ? { courier: "Hand delivery" } : {};
+      const r = await at(iso, () =>
+        move(id, { intent: "order-status", to, reason: "Asked", ...shipment }),
+      );
       expect(r.status, to).toBe(302);
     }
   }

@@ -94,6 +94,7 @@ export const auditContent = localized<AuditContent>({
     "bill.update": tr("Bill updated", "பில் புதுப்பிக்கப்பட்டது"),
     "bill.cancel": tr("Bill cancelled", "பில் ரத்து செய்யப்பட்டது"),
     "bill.delete": tr("Bill deleted", "பில் நீக்கப்பட்டது"),
+    "bill.work-status": tr("Bill work status moved", "பில்லின் வேலை நிலை மாற்றப்பட்டது"),
     "business-settings.update": tr("Business settings updated", "வணிக அமைப்புகள் புதுப்பிக்கப்பட்டன"),
     "cash_count.create": tr("Cash count saved", "ரொக்க எண்ணிக்கை சேமிக்கப்பட்டது"),
     "category.activate": tr("Category activated", "வகை செயல்படுத்தப்பட்டது"),

@@ -233,7 +233,7 @@ export const billCopy = localized<BillCopy>({
       "Needed for a UPI or cheque advance.",
       "UPI அல்லது காசோலை மூலம் முன்பணம் பெற்றால் தேவை.",
     ),
-    status: tr("Status", "நிலை"),
+    status: tr("Work status", "வேலை நிலை"),
     saving: tr("Saving...", "சேமிக்கிறது..."),
     update: tr("Update Bill", "பில்லைப் புதுப்பி"),
     create: tr("Create Bill", "பில்லை உருவாக்கு"),
@@ -263,7 +263,7 @@ export const billCopy = localized<BillCopy>({
       advance: tr("Advance", "முன்பணம்"),
       paymentMethod: tr("Paid by", "செலுத்திய முறை"),
       paymentReference: tr("Reference", "குறிப்பு எண்"),
-      status: tr("Status", "நிலை"),
+      status: tr("Work status", "வேலை நிலை"),
     },
   },
   lines: {

@@ -11,14 +11,18 @@ import { billingCopy } from "../content";
 import { cancelBill, deleteBill } from "./bills.server";
 import { billToastCopy } from "./content";
 import { cancelBillSchemaFor } from "./schema";
+import { statusLabel } from "../money";
+import { workToastCopy } from "./work-toasts";
+import { setWorkStatus, workStatusSchemaFor } from "./work-status.server";
 
 type Context = Readonly<RouterContextProvider>;
 type ListOptions = { fallback: string; style: "bills" | "pending" };
 
 /**
  * The actions of the bill lists (Old Bills, History, Old Pending): `intent=delete` (a hard
- * delete of a bill that took no money, audited) and `intent=cancel` (with a reason, refunding
- * what was paid or not). Anything else is a 400.
+ * delete of a bill that took no money, audited), `intent=cancel` (with a reason, refunding
+ * what was paid or not) and `intent=work-status` (the work's one-tap move, decision 070).
+ * Anything else is a 400.
  */
 export async function billListAction(request: Request, context: Context, opts: ListOptions) {
   const user = requireBillingAccess(context, request);
@@ -28,6 +32,7 @@ export async function billListAction(request: Request, context: Context, opts: L
   if (values.intent === "delete")
     return deleteAction(values.id ?? "", back, user.id, context, opts);
   if (values.intent === "cancel") return cancelAction(values, back, user.id, context);
+  if (values.intent === "work-status") return workAction(values, back, user.id, context);
   return formFailure(context, {
     status: 400,
     toast: {
@@ -110,6 +115,37 @@ async function cancelAction(
     return formFailure(context, {
       status: 500,
       toast: { title, description: t.cancelFailed },
+    });
+  }
+}
+
+/** Moves a bill's work status (`work=<id>:<status>`): back to the list or page with a toast. */
+async function workAction(
+  values: Record<string, string>,
+  back: string,
+  actorId: string,
+  context: Context,
+) {
+  const { title, locale } = copyOf(context);
+  const w = workToastCopy[locale];
+  const parsed = parseWith(workStatusSchemaFor(locale), values);
+  if (!parsed.success)
+    return formFailure(context, { status: 400, toast: { title, description: w.invalid } });
+  const { id, to } = parsed.data.work;
+  try {
+    const moved = await setWorkStatus(id, to, actorId);
+    if (!moved.ok)
+      return formFailure(context, {
+        status: moved.reason === "not-found" ? 404 : 409,
+        toast: { title, description: moved.reason === "not-found" ? w.notFound : w.cancelled },
+      });
+    const words = { number: moved.number, status: statusLabel(to, locale) };
+    return redirectWithToast(back, { title: fill(moved.changed ? w.moved : w.unchanged, words) });
+  } catch (error) {
+    logger.error("moving a bill's work status failed", { error: String(error) });
+    return formFailure(context, {
+      status: 500,
+      toast: { title, description: billToastCopy[locale].saveFailed },
     });
   }
 }

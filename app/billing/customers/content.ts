@@ -83,6 +83,8 @@ export type CustomersContent = {
     metaTitle: string;
     customer: string;
     statement: string;
+    /** A New Bill for this customer (decision 069). */
+    newBill: string;
     backLabel: string;
     call: string;
     edit: string;
@@ -328,6 +330,7 @@ export const customersContent = localized<CustomersContent>({
     metaTitle: tr("{name} — Customers — Billing", "{name} — வாடிக்கையாளர்கள் — பில்லிங்"),
     customer: tr("Customer", "வாடிக்கையாளர்"),
     statement: tr("Statement", "கணக்கு அறிக்கை"),
+    newBill: tr("New bill", "புதிய பில்"),
     backLabel: tr("Back to Customers", "வாடிக்கையாளர்களுக்குத் திரும்பு"),
     call: tr("Call", "அழை"),
     edit: tr("Edit", "திருத்து"),

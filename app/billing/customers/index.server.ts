@@ -7,5 +7,5 @@ export {
   type CustomerAgeing,
   type CustomerBill,
 } from "./customer.server";
-export { findCustomers, listCustomers } from "./list.server";
+export { type CustomerMatch, findCustomers, listCustomers, lookupCustomers } from "./list.server";
 export { customerTimeline } from "./timeline.server";

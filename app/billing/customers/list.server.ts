@@ -167,3 +167,38 @@ export async function findCustomers(q: string, exceptId: string): Promise<Custom
     .execute();
   return rows.map(toCustomerRow);
 }
+
+/** A customer as New Bill's look-up offers them: enough to fill the bill's customer fields. */
+export type CustomerMatch = {
+  id: string;
+  name: string;
+  phone: string | null;
+  address: string | null;
+  balancePaise: number;
+};
+
+/**
+ * New Bill's customer look-up (decision 069): the customers list's own search — a prefix of the
+ * name or another name (Tamil too), or of the mobile or other phone — the first `limit` by name.
+ * The phone given is the mobile, else the other phone (what links the bill to them).
+ */
+export async function lookupCustomers(q: string, limit = 8): Promise<CustomerMatch[]> {
+  const text = q.trim().slice(0, 100);
+  if (!text) return [];
+  const rows = await getDb()
+    .selectFrom("customers")
+    .select(["id", "name", "phone", "other_phone", "address", "balance_paise"])
+    .where("merged_into", "is", null)
+    .where((eb) => searchCondition(eb, text))
+    .orderBy("name_key")
+    .orderBy("id")
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    phone: r.phone ?? r.other_phone,
+    address: r.address,
+    balancePaise: Number(r.balance_paise),
+  }));
+}

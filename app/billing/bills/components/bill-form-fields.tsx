@@ -1,3 +1,5 @@
+import type { ReactElement, ReactNode } from "react";
+import { Button } from "~/components/ui/button";
 import { Input, Select, Textarea } from "~/components/ui/field";
 import { inputClass, mutedText } from "~/components/ui/styles";
 import { formatDate } from "~/lib/format";
@@ -9,6 +11,8 @@ import { billCopy, type BillCopy } from "../content";
 import { PAYMENT_METHODS, statusLabel, WORK_STATUSES } from "../../money";
 import { billingCopy } from "../../content";
 import type { BillFormState } from "./use-bill-form";
+import { lookupCopy } from "../lookup-content";
+import { CustomerMatches, type Suggestion, useCustomerLookup } from "./customer-lookup";
 
 /** The parts of the New Bill / Edit Bill form. */
 
@@ -42,43 +46,103 @@ export function ReadOnlyField({
   );
 }
 
+type Lookup = ReturnType<typeof useCustomerLookup>;
+
+/** A customer box and, on a new bill, the suggestions under it (for the box named by the child). */
+function LookupBox({
+  offer,
+  lookup,
+  children,
+}: {
+  offer: boolean;
+  lookup: Lookup;
+  children: ReactElement<{ name: "customerName" | "customerPhone" }>;
+}) {
+  return (
+    <div className="relative">
+      {children}
+      {offer ? lookup.listbox(children.props.name) : null}
+    </div>
+  );
+}
+
+/** Find customer: the look-up without JavaScript (the form again with the matches). */
+function FindCustomer({ label, status }: { label: string; status: ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-center gap-2 sm:col-span-2">
+      <Button
+        type="submit"
+        variant="outline"
+        name="intent"
+        value="find-customer"
+        formNoValidate
+        data-testid="find-customer"
+      >
+        {label}
+      </Button>
+      {status}
+    </div>
+  );
+}
+
 /**
  * Customer Name, Phone, Address and Particulars (left empty when it only repeats the lines'
- * descriptions, `linesText`, so editing a line's description is not shadowed by it).
+ * descriptions, `linesText`, so editing a line's description is not shadowed by it). On a new
+ * bill the name and phone boxes suggest existing customers as they are typed, and Find customer
+ * does it without JavaScript (decision 069); `found` is what it found.
  */
 export function CustomerFields({
   bill,
   values,
   errors,
   linesText,
+  found,
 }: {
   bill: Bill | null;
   values: Values;
   errors: FieldErrors;
   linesText: string;
+  found?: { q: string; matches: Suggestion[] } | null;
 }) {
-  const c = billCopy[useLocale()].form;
+  const locale = useLocale();
+  const c = billCopy[locale].form;
+  const w = lookupCopy[locale];
+  const lookup = useCustomerLookup();
   const initial = (k: "customerName" | "customerPhone" | "customerAddress" | "particulars") =>
     values[k] ?? (k === "particulars" && bill?.particulars === linesText ? "" : (bill?.[k] ?? ""));
+  // Filled by the server (a pick, a customer's New bill): the boxes start again from the values.
+  const key = `${values.customerName ?? ""}|${values.customerPhone ?? ""}|${values.customerAddress ?? ""}`;
+  const offer = !bill;
   return (
     <>
+      <LookupBox offer={offer} lookup={lookup} key={`name-${key}`}>
+        <Input
+          name="customerName"
+          label={c.customerName}
+          requiredMark
+          errors={errors}
+          autoComplete="off"
+          hint={offer ? w.hint : undefined}
+          defaultValue={initial("customerName")}
+          {...(offer ? lookup.comboboxProps("customerName") : {})}
+        />
+      </LookupBox>
+      <LookupBox offer={offer} lookup={lookup} key={`phone-${key}`}>
+        <Input
+          name="customerPhone"
+          label={c.phone}
+          errors={errors}
+          type="tel"
+          inputMode="tel"
+          autoComplete="off"
+          defaultValue={initial("customerPhone")}
+          {...(offer ? lookup.comboboxProps("customerPhone") : {})}
+        />
+      </LookupBox>
+      {offer ? <FindCustomer label={w.find} status={lookup.status} /> : null}
+      {offer && found ? <CustomerMatches found={found} /> : null}
       <Input
-        name="customerName"
-        label={c.customerName}
-        requiredMark
-        errors={errors}
-        defaultValue={initial("customerName")}
-      />
-      <Input
-        name="customerPhone"
-        label={c.phone}
-        errors={errors}
-        type="tel"
-        inputMode="tel"
-        autoComplete="off"
-        defaultValue={initial("customerPhone")}
-      />
-      <Input
+        key={`address-${key}`}
         name="customerAddress"
         label={c.address}
         errors={errors}

@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { Form } from "react-router";
+import { fill } from "~/lib/forms";
 import { type Column, Table } from "~/components/ui/table";
 import { mutedText } from "~/components/ui/styles";
 import { indiaDateKey } from "~/lib/dates";
@@ -18,13 +20,15 @@ import { billingCopy } from "../../content";
 import { billsTableContent, type BillsTableWords } from "../table-content";
 import { BillActions } from "./bill-actions";
 import { formatIndianPhone, phoneText } from "~/lib/phone";
+import { workCopy } from "../work-content";
+import { nextWorkStatus, workValue } from "../work-status";
 
 /** How a bill's customer can be reminded (Old Pending), by customer id. */
 export type ReminderContacts = Record<string, { mobile: boolean; email: boolean }>;
 
 /**
  * The bills table of Old Bills, Bill History and Old Pending Bills: the work and payment status
- * of each bill, what it still owes (or the customer's credit), and its actions (Add payment on a
+ * of each bill (the work moved on in one tap), what it still owes (or the customer's credit), and its actions (Add payment on a
  * bill with a balance, and an Actions menu: add a payment, preview, edit, cancel, delete — the
  * last two ask first, in the row; without JavaScript the menu is a link to the bill's page, which
  * offers them all; decision 048).
@@ -55,16 +59,19 @@ export function BillsTable({
   const frame = `bills${pending ? " bills-p" : ""}${className ? ` ${className}` : ""}`;
   const locale = useLocale();
   return (
-    <Table
-      columns={billColumns({ pending, redirectTo, today, reminders, locale })}
-      dataRows
-      rows={bills}
-      rowKey={(b) => b.id}
-      empty={empty}
-      className={bills.length ? frame : className}
-      testId="bills-table"
-      rowTestId="bill-row"
-    />
+    <>
+      {bills.length ? <WorkForm redirectTo={redirectTo} /> : null}
+      <Table
+        columns={billColumns({ pending, redirectTo, today, reminders, locale })}
+        dataRows
+        rows={bills}
+        rowKey={(b) => b.id}
+        empty={empty}
+        className={bills.length ? frame : className}
+        testId="bills-table"
+        rowTestId="bill-row"
+      />
+    </>
   );
 }
 
@@ -94,24 +101,47 @@ export function BalanceText({ paise, short = false }: { paise: number; short?: b
 }
 
 /**
- * The work status and the payment status, side by side: two pills shaped by the column
- * (app/app.css), each with only its tone's short class (`tn-…`).
+ * The work status and the payment status, side by side, each labelled ("Work: Pending",
+ * "Payment: Paid"; decision 070): two pills shaped by the column (app/app.css), each with only
+ * its tone's short class (`tn-…`). Under them the work's one tap ("Mark In Progress"), a button
+ * of the table's one work form (WorkForm), not on a cancelled or a completed bill.
  */
 function StatusCell({ bill: b, locale }: { bill: BillRow; locale: Locale }) {
   const money = b.paymentStatus as PaymentStatusValue;
   const labels: Record<string, string> = billingCopy[locale].paymentStatuses;
+  const w = workCopy[locale];
+  const next = b.cancelledAt ? null : nextWorkStatus(b.status);
   return (
     <>
       <span data-testid="work-status" className={`tn-${BILL_STATUS_TONES[b.status] ?? "danger"}`}>
-        {statusLabel(b.status, locale)}
+        {fill(w.work, { status: statusLabel(b.status, locale) })}
       </span>
       <span
         data-testid="payment-status"
         className={`tn-${PAYMENT_STATUS_TONES[money] ?? "neutral"}`}
       >
-        {labels[money] ?? b.paymentStatus}
+        {fill(w.payment, { status: labels[money] ?? b.paymentStatus })}
       </span>
+      {next ? (
+        <button form={WORK_FORM} name="work" value={workValue(b.id, next)}>
+          {fill(w.mark, { status: statusLabel(next, locale) })}
+          <span className="sr-only">{` ${b.number}`}</span>
+        </button>
+      ) : null}
     </>
+  );
+}
+
+/** The id of the list's one form the rows' work buttons send (`form=` on each button). */
+const WORK_FORM = "bill-work";
+
+/** The one form of the rows' work buttons: the intent and the way back, once for the list. */
+function WorkForm({ redirectTo }: { redirectTo: string }) {
+  return (
+    <Form method="post" id={WORK_FORM} preventScrollReset hidden>
+      <input type="hidden" name="intent" value="work-status" />
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+    </Form>
   );
 }
 

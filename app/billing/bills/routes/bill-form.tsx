@@ -39,6 +39,8 @@ import {
 import { AddLineButton, LinesTable } from "../components/bill-lines";
 import { BillTotals, DiscountFields } from "../components/bill-totals";
 import { useBillForm } from "../components/use-bill-form";
+import type { Suggestion } from "../components/customer-lookup";
+import { type CustomerFill, customerFill, customerStep } from "../customer-pick.server";
 import { keepDataWhenOffline } from "~/lib/app-worker";
 import { sendOrKeepDraft } from "../../offline/client-action";
 import { DraftNotice } from "../../offline/components/draft-notice";
@@ -59,6 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         { status: 404 },
       );
     return {
+      customer: null,
       bill,
       payments: await paymentsPanelData(bill.id),
       lines: await getBillLines(bill.id),
@@ -69,7 +72,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     };
   }
   const number = await nextBillNumberPreview();
+  // Opened for one customer (the customer page's New bill): the customer's fields filled in; an
+  // unknown id is ignored (decision 069).
+  const customer = await customerFill(new URL(request.url).searchParams.get("customer"));
   return {
+    customer,
     bill: null,
     payments: null,
     lines: [],
@@ -107,9 +114,45 @@ function reshaped(values: Record<string, string>) {
   return data(body);
 }
 
+/** The form again after Find customer: what was typed, and the customers found. */
+type FoundAnswer = FormFailure & {
+  found: { q: string; matches: Suggestion[] } | null;
+};
+
+/** Find customer and a pick of its matches (without JavaScript): the form again, nothing saved. */
+async function customerAnswer(sent: Record<string, string>) {
+  const step = await customerStep(sent);
+  if (!step) return null;
+  const { intent: _intent, ...typed } = sent;
+  const body: FoundAnswer = {
+    ok: false,
+    toast: null,
+    errors: {},
+    values: step.kind === "picked" ? step.values : typed,
+    found: step.kind === "found" ? { q: step.q, matches: step.matches } : null,
+  };
+  return data(body);
+}
+
+/**
+ * The customer boxes' values — the answer's, else the customer the form was opened for (only
+ * those boxes: the rest start as a new bill's) — and what Find customer found.
+ */
+function customerPart(actionData: unknown, customer: CustomerFill | null, values: Values) {
+  const found = isFound(actionData) ? actionData.found : null;
+  return { values: actionData || !customer ? values : customer, found };
+}
+
+const isFound = (a: unknown): a is FoundAnswer =>
+  typeof a === "object" && a !== null && "found" in a;
+
+type Values = Record<string, string>;
+
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireBillingAccess(context, request);
   const sent = formValues(await request.formData());
+  const customer = await customerAnswer(sent);
+  if (customer) return customer;
   // An item picked without JavaScript fills the row's empty description and rate (and unit) as
   // the browser does on picking; the form comes back to be checked before it is saved.
   const filled = filledFromItems(sent, await linkedLineItems(sent));
@@ -187,7 +230,7 @@ export function clientAction({ request, serverAction }: Route.ClientActionArgs) 
 export const shouldRevalidate = keepDataWhenOffline;
 
 export default function BillForm({ loaderData, actionData }: Route.ComponentProps) {
-  const { bill, payments, lines, items, number, date, idempotencyKey } = loaderData;
+  const { bill, payments, lines, items, number, date, idempotencyKey, customer } = loaderData;
   const { errors, values, busy } = useActionAnswer(actionData, "save");
   const form = useBillForm(bill, lines, values);
   const cancelled = !!bill?.cancelledAt;
@@ -229,7 +272,7 @@ export default function BillForm({ loaderData, actionData }: Route.ComponentProp
           <ReadOnlyField id="date" label={c.date} value={formatDate(date)} />
           <CustomerFields
             bill={bill}
-            values={values}
+            {...customerPart(actionData, customer, values)}
             errors={errors}
             linesText={lines.map((l) => l.description).join("; ")}
           />

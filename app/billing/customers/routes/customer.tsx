@@ -1,4 +1,4 @@
-import { FileText } from "~/components/ui/icons";
+import { FilePlus2, FileText } from "~/components/ui/icons";
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/customer";
 import { buttonClass } from "~/components/ui/styles";
@@ -83,11 +83,19 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 const small = `${buttonClass.outline} !px-3 !py-1.5 text-sm`;
 
-/** The customer's statement, and Send reminder (WhatsApp, e-mail) while they owe. */
+/** A new bill for the customer, their statement, and Send reminder (WhatsApp, e-mail) while they owe. */
 function StatementAndReminder({ customer }: { customer: Customer }) {
   const c = customersContent[useLocale()].page;
   return (
     <>
+      <Link
+        to={`/billing/new-complaint?customer=${encodeURIComponent(customer.id)}`}
+        className={small}
+        data-testid="new-bill-link"
+      >
+        <FilePlus2 aria-hidden className="size-4" />
+        {c.newBill}
+      </Link>
       <Link to={statementHref(customer.id)} className={small} data-testid="statement-link">
         <FileText aria-hidden className="size-4" />
         {c.statement}

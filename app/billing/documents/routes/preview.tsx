@@ -12,6 +12,7 @@ import { billingCopy, metaLocale } from "../../content";
 import { documentCopy } from "../content";
 import { latestBillId } from "../../bills/bills.server";
 import { BillPageActions } from "../../bills/components/bill-actions";
+import { BillStatuses } from "../../bills/components/bill-statuses";
 import { billListAction } from "../../bills/list-actions.server";
 import { PaymentsPanel } from "../../payments/components/payments-panel";
 import { BillDocument } from "../components/bill-document";
@@ -54,7 +55,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** The bill's own Cancel and Delete (BillPageActions), as on the bill lists (decision 048). */
+/**
+ * The bill's own Cancel and Delete (BillPageActions), as on the bill lists (decision 048), and
+ * its work status's moves (BillStatuses, decision 070).
+ */
 export const action = ({ request, context }: Route.ActionArgs) =>
   billListAction(request, context, { fallback: "/billing/old-complaint", style: "bills" });
 
@@ -93,6 +97,7 @@ export default function Preview({ loaderData, actionData }: Route.ComponentProps
     <div className={printPageClass(receipt)}>
       <PreviewActions bill={bill} receipt={receipt} upiLink={upi?.link ?? null} />
       <BillPageActions bill={bill} here={here} />
+      <BillStatuses bill={bill} here={here} />
       <BillDocument
         bill={bill}
         lines={lines}
