@@ -38,7 +38,9 @@ import {
  *    hand is untouched by it and not negative;
  * 5. the owner's sales report for today bills the shop order and the tea; the accountant's export
  *    downloads as bills_….csv, a row per bill line;
- * 6. the admin's header is one line at 1280 px; New Bill's save bar is one row at 390 px in Tamil.
+ * 6. the admin's header is one line at 1280 px; New Bill's save bar is one row at 390 px in Tamil;
+ * 7. the morning's customer at the counter: New Bill finds her by part of her phone and fills the
+ *    form; the bill shows its work and payment status, labelled; one tap moves the work.
  *
  * Run on SQLite (day-at-the-shop.test.ts) and PostgreSQL (day-at-the-shop-postgres.test.ts).
  */
@@ -437,12 +439,12 @@ export function dayAtTheShopSuite(setup: { label: string; pg: boolean }) {
         .split("\r\n")
         .filter(Boolean);
       expect(rows[0]).toMatch(/^Bill No,Date,Customer,Phone,Item,Quantity,Unit,/);
-      const ours = rows.slice(1).filter((r) => r.startsWith(`${bill.number},`));
-      expect(ours).toHaveLength(2);
-      expect(ours[0]).toContain(`,${TEA},2,packs,230.00,460.00,150460.00,`);
-      expect(ours[1]).toContain(`,"${CARDS}",100,pcs,1500.00,150000.00,150460.00,`);
-      for (const r of ours) expect(r).toContain(",5000.00,0.00,145460.00,Part-paid,");
-      expect(rows).toHaveLength(3);
+      const start = `${bill.number},${typed(today)},Selvi Murugan,"=""+919876501234"""`;
+      const end = "150460.00,0.00,5000.00,0.00,145460.00,Part-paid,Pending,";
+      expect(rows.slice(1)).toEqual([
+        `${start},${TEA},2,packs,230.00,460.00,${end}`,
+        `${start},${CARDS},100,pcs,1500.00,150000.00,${end}`,
+      ]);
       admin.expectNoErrors();
     }, 180_000);
 
@@ -472,6 +474,61 @@ export function dayAtTheShopSuite(setup: { label: string; pg: boolean }) {
         await visit(s, "/billing/new-complaint?lang=en");
         await s.setViewportSize({ width: 1280, height: 800 });
       }
+      staff.expectNoErrors();
+    }, 120_000);
+
+    it("7. the morning's customer at the counter: found by part of the phone; work and payment shown, one tap moves the work", async () => {
+      const { page } = staff;
+      const db = await appDatabase();
+      // The shop order made her a customer of the books (phone stored as +91…).
+      const known = await db
+        .selectFrom("customers")
+        .select(["id", "name"])
+        .where("phone", "=", "+919876501234")
+        .orderBy("created_at")
+        .executeTakeFirstOrThrow();
+
+      await visit(page, "/billing/new-complaint");
+      const phone = page.getByRole("combobox", { name: "Phone" });
+      await phone.pressSequentially("987650", { delay: 30 });
+      const list = page.getByRole("listbox", { name: "Existing customers" });
+      const option = list.getByRole("option").filter({ hasText: known.name }).first();
+      await option.waitFor();
+      expect(await option.innerText()).toContain("+91 98765 01234");
+      await option.click();
+      await expect.poll(() => page.locator("#customerName").inputValue()).toBe(known.name);
+      expect(await phone.inputValue()).toBe("+91 98765 01234");
+      await expect.poll(() => list.isHidden()).toBe(true);
+      await page.locator('[name="lines.0.link"]').selectOption({ label: TEA });
+      await page.locator('[name="lines.0.quantity"]').fill("1");
+      await page.getByRole("button", { name: "Create Bill" }).click();
+      await page.waitForURL(/\/billing\/complaint-preview\?id=/);
+      await waitForHydration(page);
+      const second = new URL(page.url()).searchParams.get("id")!;
+      const saved = await db
+        .selectFrom("complaints")
+        .select(["customer_id", "status"])
+        .where("id", "=", second)
+        .executeTakeFirstOrThrow();
+      expect(saved).toEqual({ customer_id: known.id, status: "pending" });
+      const statuses = page.getByTestId("bill-statuses");
+      expect(await text(statuses.getByTestId("work-status"))).toBe("Work: Pending");
+      expect(await text(statuses.getByTestId("payment-status"))).toBe("Payment: Unpaid");
+
+      // The morning's bill on Old Bills: part-paid; one tap starts its work.
+      await visit(page, `/billing/old-complaint?q=${bill.number}`);
+      const row = page.getByTestId("bill-row").filter({ hasText: bill.number });
+      expect(await text(row.getByTestId("work-status"))).toBe("Work: Pending");
+      expect(await text(row.getByTestId("payment-status"))).toBe("Payment: Part-paid");
+      await row.getByRole("button", { name: `Mark In Progress ${bill.number}` }).click();
+      await expect.poll(() => text(row.getByTestId("work-status"))).toBe("Work: In Progress");
+      expect(await text(row.getByTestId("payment-status"))).toBe("Payment: Part-paid");
+      const moved = await db
+        .selectFrom("complaints")
+        .select("status")
+        .where("id", "=", bill.id)
+        .executeTakeFirstOrThrow();
+      expect(moved.status).toBe("in_progress");
       staff.expectNoErrors();
     }, 120_000);
   });
