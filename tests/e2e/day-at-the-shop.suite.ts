@@ -3,7 +3,7 @@ import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { billCopy } from "../../app/billing/bills/content";
 import { accountContent } from "../../app/account/content/account";
-import { ORDER_STATUS_NAMES, shipmentText } from "../../app/shop/content/order-status";
+import { orderStatusNames, shipmentText } from "../../app/shop/content/order-status";
 import { shopContent } from "../../app/shop/content/shop";
 import { productSeeds } from "../../app/shop/seed-data";
 import { createPgDatabase, type PgDatabase } from "./cluster";
@@ -51,6 +51,7 @@ const CARDS_ID = "seed-product-wedding-invitation-cards-100";
 const TEA = "Tea Talks Gold Pack";
 const ta = shopContent.ta;
 const taAuth = accountContent.ta.auth;
+const statusTa = orderStatusNames.ta;
 
 const escapeRe = (v: string) => v.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const squash = (s: string | null) => (s ?? "").replace(/\s+/g, " ").trim();
@@ -194,7 +195,7 @@ export function dayAtTheShopSuite(setup: { label: string; pg: boolean }) {
       // Received, not confirmed (decision 066), in Tamil.
       expect(await text(page.getByRole("heading", { level: 1 }))).toBe(ta.confirmation.title);
       const body = await page.locator("main").innerText();
-      expect(body).not.toContain(ORDER_STATUS_NAMES.pending.ta);
+      expect(body).not.toContain(statusTa.pending);
       expect(body).not.toMatch(/confirmed/i);
       order.number = await text(page.getByTestId("order-number"));
       expect(order.number).toMatch(/^LK\d+$/);
@@ -255,13 +256,13 @@ export function dayAtTheShopSuite(setup: { label: string; pg: boolean }) {
       await visit(phone, `/limrakart/orders/${order.number}`);
       expect(await phone.locator("html").getAttribute("lang")).toBe("ta");
       const card = squash(await phone.getByTestId("order-card").innerText());
-      expect(card).toContain(ORDER_STATUS_NAMES.shipped.ta);
+      expect(card).toContain(statusTa.shipped);
       expect(card).toContain(shipmentText.ta.courierLine.replace("{courier}", "DTDC"));
       expect(card).toContain(shipmentText.ta.trackingLine.replace("{number}", "D12345678"));
       expect(card).not.toContain("Courier");
       const timeline = squash(await phone.getByTestId("order-timeline").innerText());
-      expect(timeline).toContain(ORDER_STATUS_NAMES.pending.ta);
-      expect(timeline).toContain(ORDER_STATUS_NAMES.shipped.ta);
+      expect(timeline).toContain(statusTa.pending);
+      expect(timeline).toContain(statusTa.shipped);
       customer.expectNoErrors();
     }, 180_000);
 
