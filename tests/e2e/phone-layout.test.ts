@@ -595,7 +595,7 @@ describe("staff pages on a 360 px phone", () => {
         const bar = page.getByTestId("bill-save-bar");
         const buttons = bar.getByRole("button");
         expect(await buttons.allTextContents(), url).toEqual([
-          url.endsWith("ta") ? "வரி சேர்" : "Add line",
+          url.endsWith("ta") ? "உருப்படி சேர்" : "Add line",
           label,
         ]);
         for (const button of await buttons.all()) {
