@@ -98,12 +98,16 @@ export type OrderItemLine = {
 /**
  * The items of the orders placed in scope that were not cancelled or returned, as bill-line-like
  * rows (alias it): order_id, description (the product's name as ordered: "Gold Pack 500g"),
- * quantity_milli (whole packs × 1000), unit (`pcs`, the bills' default), amount_paise.
+ * quantity_milli (whole packs × 1000), unit (what a bill line of the same product says: `packs`
+ * for a product with a pack weight (tea), else `pcs`, as `productUnit` in
+ * app/billing/bills/line-items.server.ts), amount_paise.
  */
 export function orderItemLines(scope: OrderSalesScope): RawBuilder<OrderItemLine> {
   return sql<OrderItemLine>`
     select i.order_id, i.product_name as description, i.quantity * 1000 as quantity_milli,
-      'pcs' as unit, i.total_price_paise as amount_paise
+      case when p.weight is not null and p.weight <> '' then 'packs' else 'pcs' end as unit,
+      i.total_price_paise as amount_paise
     from order_items i join orders o on o.id = i.order_id
+    left join products p on p.id = i.product_id
     where o.order_status not in ${ORDER_NOT_SOLD} and ${inScope("o.created_at", scope)}`;
 }

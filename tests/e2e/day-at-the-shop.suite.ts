@@ -418,12 +418,12 @@ export function dayAtTheShopSuite(setup: { label: string; pg: boolean }) {
       expect(await text(page.getByTestId("total-received"))).toBe("₹5,000.00");
       const teaRow = page.locator('[data-testid="items-table"] [data-item="tea talks gold pack"]');
       expect(await teaRow.count()).toBe(1);
-      // The counter's two packs and the shop order's one.
+      // The counter's two packs and the shop order's one, in one unit (decision 072).
       const [name, quantity] = (await teaRow.locator("th, td").allTextContents()).map((c) =>
         c.trim(),
       );
       expect(name).toBe(TEA);
-      expect(quantity).toMatch(/^3\b/);
+      expect(quantity).toBe("3 packs");
 
       await visit(page, "/billing/import-export");
       const card = page.getByTestId("export-accountant");

@@ -159,7 +159,7 @@ describe("sales report", () => {
     ]);
     expect(await cells(page, 'tr[data-item="tea talks gold pack"]')).toEqual([
       "Tea Talks Gold Pack",
-      "2 pcs",
+      "2 packs",
       "1",
       "₹460.00",
     ]);
@@ -214,7 +214,7 @@ describe("sales report", () => {
     );
     expect(lines).toContain("Top customer,Sales Report Traders,1200,700,500");
     expect(lines).toContain("Top item,Wedding Cards,,,,100,pcs,1200");
-    expect(lines).toContain("Top item,Tea Talks Gold Pack,,,,2,pcs,460");
+    expect(lines).toContain("Top item,Tea Talks Gold Pack,,,,2,packs,460");
     expect(lines.filter((l) => l.startsWith("Received by method,"))).toHaveLength(5);
   });
 

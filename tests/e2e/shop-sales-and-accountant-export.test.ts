@@ -153,7 +153,7 @@ function suite(kind: "sqlite" | "postgres") {
           .executeTakeFirstOrThrow();
         expect(items.quantity).toBe(2);
         expect(lines).toContain(
-          `Top item,Tea Talks Gold Pack,,,,2,pcs,${rupees(Number(items.total_price_paise))}`,
+          `Top item,Tea Talks Gold Pack,,,,2,packs,${rupees(Number(items.total_price_paise))}`,
         );
         expect(lines).toContain("Top item,Wedding Cards,,,,100,pcs,1200");
         const page = await get(`/billing/sales-report?from=${today}&to=${today}`);

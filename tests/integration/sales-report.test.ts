@@ -546,7 +546,7 @@ describe("LimraKart orders (decision 072)", () => {
     const report = await salesReport(AUGUST);
     expect(
       report.items.map((i) => [i.description, i.quantityMilli, i.unit, i.amountPaise, i.billCount]),
-    ).toEqual([["Tea Talks Gold Pack", 3000, "pcs", 69000, 2]]);
+    ).toEqual([["Tea Talks Gold Pack", 3000, "packs", 69000, 2]]);
   });
 
   it("adds a customer's orders to the top customers, and the unpaid one to the balance now", async () => {
