@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatDay } from "../../app/lib/format";
 import {
   appDatabase,
   createUser,
@@ -215,8 +216,9 @@ describe("the accountant's export (decision 073)", () => {
     ]);
     const today = indiaDate();
     const from = `${today.slice(0, 7)}-01`;
-    expect(await card.getByLabel("From Date").inputValue()).toBe(from);
-    expect(await card.getByLabel("To Date").inputValue()).toBe(today);
+    // The date boxes show dd/mm/yyyy (decision 074); the file is named by the ISO days.
+    expect(await card.getByLabel("From Date").inputValue()).toBe(formatDay(from));
+    expect(await card.getByLabel("To Date").inputValue()).toBe(formatDay(today));
     const [download] = await Promise.all([
       page.waitForEvent("download"),
       card.getByRole("button", { name: "Download accountant's export" }).click(),
@@ -240,7 +242,7 @@ describe("the accountant's export (decision 073)", () => {
     await page.getByTestId("language-toggle").filter({ visible: true }).click();
     await page.waitForSelector('html[lang="ta"]');
     await expect
-      .poll(() => card.getByRole("button").textContent())
+      .poll(() => card.locator("button[type=submit]").textContent())
       .toContain("கணக்காளருக்கான ஏற்றுமதியைப் பதிவிறக்கு");
     staff.expectNoErrors();
     await staff.close();
