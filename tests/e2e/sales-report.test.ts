@@ -146,7 +146,7 @@ describe("sales report", () => {
     );
     expect(await cells(page, `tr[data-customer="${customerId}"]`)).toEqual([
       "Sales Report Traders",
-      "+919811122233",
+      "+91 98111 22233",
       "₹1,200.00",
       "₹700.00",
       "₹500.00",
