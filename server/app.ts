@@ -1,4 +1,5 @@
 import { createRequestHandler } from "@react-router/express";
+import * as serverBuild from "virtual:react-router/server-build";
 import express from "express";
 import "react-router";
 import { CLIENT_IP_HEADER } from "../app/platform/request-info.server";
@@ -166,9 +167,9 @@ app.use(
 
 app.use(pageCache);
 app.use(bodyLimit);
-const reactRouter = createRequestHandler({
-  build: () => import("virtual:react-router/server-build"),
-});
+// The build as an object, not a function: React Router derives its route tables (ranking every
+// route, building the static handler) once per build instead of once per request (issue 37).
+const reactRouter = createRequestHandler({ build: serverBuild });
 // Each request keeps its own record of database outages it met (the busy page's safety net,
 // app/platform/db/busy.server.ts).
 app.use((req, res, next) => watchDatabaseOutages(() => reactRouter(req, res, next)));

@@ -1,3 +1,4 @@
+import os from "node:os";
 import pg from "pg";
 
 /**
@@ -89,4 +90,41 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[
     Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))
   ]!;
+}
+
+/**
+ * The host as it is when a figure is measured (issue 37: every figure is printed beside it, so a
+ * slow host is told apart from a slow change): a CPU figure, a fixed piece of JavaScript work
+ * (a 64 KB JSON document written and read back) timed on this thread — round trips per second,
+ * higher is faster; on one quiet AMD EPYC core about 3,500 — and the 1-minute load average over
+ * the number of cores.
+ */
+export type HostState = { cpuIndex: number; load1: number; cores: number };
+
+const HOST_DOC = JSON.stringify(
+  Array.from({ length: 800 }, (_, i) => ({
+    id: i,
+    name: `Customer ${i}`,
+    paise: i * 1_013,
+    ok: i % 3 === 0,
+  })),
+);
+
+export function hostState(): HostState {
+  const rounds = 200;
+  const start = process.hrtime.bigint();
+  let sink = 0;
+  for (let i = 0; i < rounds; i++) sink += JSON.stringify(JSON.parse(HOST_DOC)).length;
+  const ms = Number(process.hrtime.bigint() - start) / 1e6;
+  if (sink === 0) throw new Error("hostState: no work done");
+  return {
+    cpuIndex: Math.round((rounds * 1000) / ms),
+    load1: os.loadavg()[0]!,
+    cores: os.cpus().length,
+  };
+}
+
+/** "host CPU 1,480, load 1.6/2" — what is printed beside a figure. */
+export function hostText(h: HostState): string {
+  return `host CPU ${h.cpuIndex.toLocaleString("en-IN")}, load ${h.load1.toFixed(1)}/${h.cores}`;
 }
