@@ -2,9 +2,7 @@
 // development server with hot reload, after checking configuration and migrating the database.
 import "./scripts/check-node.cjs";
 import { existsSync } from "node:fs";
-import compression from "compression";
 import express from "express";
-import zlib from "node:zlib";
 import expressStaticGzip from "express-static-gzip";
 
 if (existsSync(".env")) process.loadEnvFile(".env");
@@ -15,18 +13,13 @@ const host = process.env.HOST ?? "127.0.0.1";
 
 const server = express();
 server.disable("x-powered-by");
-// Rendered pages are compressed as they stream: brotli at quality 2 and gzip at level 3 cost a
-// third of the defaults (quality 4, level 6) for about the same size (decision 041).
-server.use(
-  compression({
-    level: 3,
-    brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 2 } },
-  }),
-);
 
 let serverApp;
 if (production) {
   serverApp = await import("./build/server/index.js");
+  // Rendered pages and other dynamic text, compressed whole in one call when they end (decision
+  // 079); the static files below bring their own compressed copies.
+  server.use(serverApp.compress);
   // Request id, access log and security headers for the static files too.
   server.use(serverApp.requestMiddleware);
   // Hashed files, cached for a year; the build wrote .br and .gz copies beside them (decision 039).
@@ -39,11 +32,25 @@ if (production) {
       serveStatic: { immutable: true, maxAge: "1y", index: false },
     }),
   );
-  // Artwork and icons change rarely (new files get new names): a week in the browser's cache.
-  server.use("/images", express.static("build/client/images", { maxAge: "7d" }));
-  // The other public files (favicon…): only paths with a file extension are looked up on disk, so a
-  // page request costs no file-system call (it showed in the request profiles).
-  const publicFiles = express.static("build/client", { maxAge: "1h", index: false });
+  // Artwork and icons change rarely (new files get new names): a week in the browser's cache. The
+  // build precompressed every text file (the SVG artwork too, decision 079).
+  server.use(
+    "/images",
+    expressStaticGzip("build/client/images", {
+      enableBrotli: true,
+      orderPreference: ["br", "gz"],
+      index: false,
+      serveStatic: { maxAge: "7d", index: false },
+    }),
+  );
+  // The other public files (favicon, the manifest…): only paths with a file extension are looked
+  // up on disk, so a page request costs no file-system call (it showed in the request profiles).
+  const publicFiles = expressStaticGzip("build/client", {
+    enableBrotli: true,
+    orderPreference: ["br", "gz"],
+    index: false,
+    serveStatic: { maxAge: "1h", index: false },
+  });
   server.use((req, res, next) =>
     /\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next(),
   );
@@ -51,6 +58,7 @@ if (production) {
 } else {
   const vite = await import("vite");
   const devServer = await vite.createServer({ server: { middlewareMode: true } });
+  server.use((await devServer.ssrLoadModule("./server/compress.ts")).compress);
   server.use(devServer.middlewares);
   serverApp = await devServer.ssrLoadModule("./server/app.ts");
   server.use(async (req, res, next) => {
@@ -88,6 +96,7 @@ let closing = false;
 async function stop(signal) {
   if (closing) return;
   closing = true;
+  serverApp.flushLogs?.();
   console.log(
     JSON.stringify({
       time: new Date().toISOString(),
@@ -98,6 +107,8 @@ async function stop(signal) {
   listener.close();
   listener.closeAllConnections?.();
   await serverApp.shutdown();
+  // The access log is written in batches (decision 079): the last lines go out before the exit.
+  serverApp.flushLogs?.();
   process.exit(0);
 }
 process.on("SIGTERM", () => void stop("SIGTERM"));

@@ -27,6 +27,9 @@ import {
   type OutboxWorker,
 } from "../app/platform/email/outbox.server";
 import { logger, runWithRequestId } from "../app/platform/logger.server";
+
+export { compress } from "./compress";
+export { flushLogs } from "../app/platform/logger.server";
 import { migrationsAreCurrent } from "../app/platform/db/migrate.server";
 import {
   NONCE_HEADER,
