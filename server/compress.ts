@@ -123,6 +123,11 @@ function parseArgs(args: unknown[]): { chunk?: Chunk; encoding?: unknown; callba
   return { chunk: a as Chunk | undefined, encoding: b, callback: c as Callback | undefined };
 }
 
+/**
+ * The middleware. Its wrappers of write, end and writeHead stay in place for the whole response
+ * (a "pass" response goes straight through them): middleware mounted later wraps them in turn
+ * (the page cache, the body limit), and putting the originals back would undo theirs.
+ */
 export function compress(req: Request, res: Response, next: NextFunction) {
   const write = res.write as (...args: unknown[]) => boolean;
   const end = res.end as (...args: unknown[]) => Response;
@@ -136,13 +141,8 @@ export function compress(req: Request, res: Response, next: NextFunction) {
   let idle: NodeJS.Timeout | undefined;
   let stream: BrotliCompress | Gzip | undefined;
   let flushScheduled = false;
-
-  /** Back to the plain methods: what is written from now on goes out as it is. */
-  function restore() {
-    res.write = write as Response["write"];
-    res.end = end as Response["end"];
-    res.writeHead = writeHead as Response["writeHead"];
-  }
+  /** Streaming because the response paused (not because it is large): each burst is flushed. */
+  let flushing = false;
 
   // An explicit writeHead before the first bytes: its status and headers are applied to the
   // response now and the head is written when the body's fate is known.
@@ -173,7 +173,6 @@ export function compress(req: Request, res: Response, next: NextFunction) {
   function decide() {
     if (!compressible(req, res)) {
       mode = "pass";
-      restore();
       return;
     }
     varyOnEncoding(res);
@@ -181,15 +180,17 @@ export function compress(req: Request, res: Response, next: NextFunction) {
     const length = Number(res.getHeader("Content-Length") ?? Number.NaN);
     if (!coding || length < MIN_BYTES) {
       mode = "pass";
-      restore();
       return;
     }
     mode = "hold";
     if (length > HOLD_BYTES) startStream();
   }
 
-  /** From holding to streaming: the held bytes go into the compressor first. */
-  function startStream() {
+  /**
+   * From holding to streaming: the held bytes go into the compressor first. False when the
+   * compressor wants the writer to wait for `drain` (which the response then emits).
+   */
+  function startStream(): boolean {
     if (idle) clearTimeout(idle);
     idle = undefined;
     mode = "stream";
@@ -201,14 +202,19 @@ export function compress(req: Request, res: Response, next: NextFunction) {
       if (!write.call(res, out)) zip.pause();
     });
     res.on("drain", () => zip.resume());
+    // The writer waits for the response's drain (React Router's stream writer does): the
+    // compressor's own drain is passed on.
+    zip.on("drain", () => res.emit("drain"));
     zip.on("end", () => end.call(res));
     zip.on("error", (error) => res.destroy(error));
     res.once("close", () => {
       if (!zip.writableFinished) zip.destroy();
     });
-    for (const chunk of held) zip.write(chunk);
+    let ok = true;
+    for (const chunk of held) ok = zip.write(chunk);
     held = [];
     heldBytes = 0;
+    return ok;
   }
 
   /** In streaming mode, what was written in one go goes out together. */
@@ -233,15 +239,13 @@ export function compress(req: Request, res: Response, next: NextFunction) {
     if (mode === "hold") {
       held.push(bytes);
       heldBytes += bytes.length;
-      if (heldBytes > HOLD_BYTES) {
-        startStream();
-        scheduleFlush();
-      } else {
+      if (heldBytes <= HOLD_BYTES) {
         // A response that stops halfway (deferred data still coming) is sent as it comes.
         if (idle) idle.refresh();
         else
           idle = setTimeout(() => {
             if (mode === "hold" && !res.writableEnded) {
+              flushing = true;
               startStream();
               scheduleFlush();
             }
@@ -249,9 +253,13 @@ export function compress(req: Request, res: Response, next: NextFunction) {
         if (callback) process.nextTick(callback);
         return true;
       }
+      // Too large to hold: what is held goes into a streaming compressor, this chunk with it.
+      const ok = startStream();
+      if (callback) process.nextTick(callback);
+      return ok;
     }
     const ok = stream!.write(bytes, callback);
-    scheduleFlush();
+    if (flushing) scheduleFlush();
     return ok;
   } as Response["write"];
 
@@ -271,7 +279,6 @@ export function compress(req: Request, res: Response, next: NextFunction) {
     if (last) held.push(last);
     const body = held.length === 1 ? held[0]! : Buffer.concat(held);
     held = [];
-    restore();
     if (body.length < MIN_BYTES) return end.call(this, body, callback);
     const compressed = compressSync(coding!, body);
     res.setHeader("Content-Encoding", coding!);
