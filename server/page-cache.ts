@@ -278,7 +278,7 @@ function fill(parts: Part[], nonce: string, values: string[]): string {
  * The page as one gzip member: the static runs' deflate as stored, the rest deflated now, each
  * ending on a full flush (so they join into one valid stream), then the CRC of the whole text.
  * Null when a value's length is not the one the runs were deflated against (see toRuns): the
- * page then goes out as it is, for compression() to compress.
+ * page then goes out as it is, for server/compress.ts to compress.
  */
 function gzipPage(entry: Entry, nonce: string, values: string[]): Buffer | null {
   const { lengths } = entry;
@@ -320,7 +320,7 @@ function serve(entry: Entry, req: Request, res: Response): void {
     ? gzipPage(entry, nonce, values)
     : null;
   if (gzipped) {
-    // Already compressed: compression() leaves a response with a Content-Encoding alone.
+    // Already compressed: server/compress.ts leaves a response with a Content-Encoding alone.
     res.setHeader("Content-Encoding", "gzip");
     res.status(200).end(gzipped);
     return;
