@@ -244,7 +244,7 @@ export function compress(req: Request, res: Response, next: NextFunction) {
         if (idle) idle.refresh();
         else
           idle = setTimeout(() => {
-            if (mode === "hold" && !res.writableEnded) {
+            if (mode === "hold" && !res.writableEnded && !res.destroyed) {
               flushing = true;
               startStream();
               scheduleFlush();
@@ -286,5 +286,10 @@ export function compress(req: Request, res: Response, next: NextFunction) {
     return end.call(this, compressed, callback);
   } as Response["end"];
 
+  // A client gone while the response is held: nothing more is to be sent.
+  res.once("close", () => {
+    if (idle) clearTimeout(idle);
+    idle = undefined;
+  });
   next();
 }
