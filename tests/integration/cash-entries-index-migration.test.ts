@@ -114,7 +114,11 @@ describe("migration 0038", () => {
         entry("a", { payment_method: null, amount_paise: 50000 }),
         entry("b", { payment_method: "cash", amount_paise: 25000 }),
         entry("c", { payment_method: "upi", amount_paise: 99900 }),
-        entry("d", { payment_method: "cash", transaction_type: "payment_void", amount_paise: 5000 }),
+        entry("d", {
+          payment_method: "cash",
+          transaction_type: "payment_void",
+          amount_paise: 5000,
+        }),
         entry("e", { payment_method: "cash", type: "expense", transaction_type: "expense" }),
         entry("f", { payment_method: "cash", created_at: "2026-11-21T05:00:00.000Z" }),
       ])

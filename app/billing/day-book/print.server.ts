@@ -1,4 +1,10 @@
-import { formatCount, formatDate, formatDateTime, formatRupees, startOfIndiaDay } from "~/lib/format";
+import {
+  formatCount,
+  formatDate,
+  formatDateTime,
+  formatRupees,
+  startOfIndiaDay,
+} from "~/lib/format";
 import { fill } from "~/lib/forms";
 import type { Locale } from "~/lib/i18n/i18n";
 import { billingCopy } from "../content";
@@ -143,7 +149,8 @@ export async function* dayBookPrintHtml(
 ): AsyncGenerator<string> {
   const c = dayBookContent[locale];
   const title = `${c.title} — ${dayText(book.day)}`;
-  yield `<!DOCTYPE html><html lang="${locale}"><head><meta charset="utf-8">` +
+  yield (
+    `<!DOCTYPE html><html lang="${locale}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1">` +
     `<meta name="robots" content="noindex"><title>${esc(title)}</title>` +
     `<style nonce="${esc(nonce)}">${STYLE}</style></head><body>` +
@@ -151,12 +158,15 @@ export async function* dayBookPrintHtml(
     `<button type="button" id="print">${esc(billingCopy[locale].print)}</button></div>` +
     `<h1 data-testid="print-day" data-day="${book.day}">${esc(title)}</h1>` +
     summary(c, book) +
-    methodTotals(c, book);
+    methodTotals(c, book)
+  );
   yield* entriesTable(c, book, "in");
   yield* entriesTable(c, book, "out");
-  yield counts(c, book) +
+  yield (
+    counts(c, book) +
     `<script nonce="${esc(nonce)}">document.getElementById("print").addEventListener("click", function () { window.print(); });</script>` +
-    `</body></html>`;
+    `</body></html>`
+  );
 }
 
 /** Text chunks as a byte stream, pulled as the response is sent. */
