@@ -152,7 +152,8 @@ export async function* dayBookPrintHtml(
   yield (
     `<!DOCTYPE html><html lang="${locale}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1">` +
-    `<meta name="robots" content="noindex"><title>${esc(title)}</title>` +
+    `<meta name="robots" content="noindex">` +
+    `<link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${esc(title)}</title>` +
     `<style nonce="${esc(nonce)}">${STYLE}</style></head><body>` +
     `<div class="screen"><a href="${esc(dayBookHref(book.day))}">${esc(c.backToDayBook)}</a>` +
     `<button type="button" id="print">${esc(billingCopy[locale].print)}</button></div>` +
