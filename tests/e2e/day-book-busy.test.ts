@@ -41,7 +41,7 @@ beforeAll(async () => {
     rows.push({
       id: `busy-in-${String(i).padStart(3, "0")}`,
       transaction_type: "payment_received",
-      type: "income",
+      type: "income" as const,
       // ₹100 to ₹229: Σ = ₹21,385.
       amount_paise: (100 + i) * 100,
       payment_method: i % 2 === 0 ? "cash" : "upi",
@@ -54,7 +54,7 @@ beforeAll(async () => {
     rows.push({
       id: `busy-out-${i}`,
       transaction_type: "expense",
-      type: "expense",
+      type: "expense" as const,
       amount_paise: 5000,
       payment_method: "cash",
       description: `Busy expense ${i + 1}`,

@@ -63,7 +63,7 @@ beforeAll(async () => {
     rows.push({
       id: `in-${String(i).padStart(4, "0")}-${(i * 7919) % 1000}`,
       transaction_type: isVoid ? "payment_void" : "payment_received",
-      type: "income",
+      type: "income" as const,
       amount_paise: amount,
       payment_method: method,
       description: `Entry ${i}`,
@@ -82,7 +82,7 @@ beforeAll(async () => {
     rows.push({
       id: `out-${String(i).padStart(3, "0")}`,
       transaction_type: i % 10 === 0 ? "refund" : "expense",
-      type: "expense",
+      type: "expense" as const,
       amount_paise: amount,
       payment_method: method,
       description: `Spent ${i}`,
