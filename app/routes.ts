@@ -27,6 +27,7 @@ export default [
   route("billing/customers/lookup", "billing/bills/routes/customer-lookup.ts"),
   route("billing/transaction-history/export", "billing/ledger/routes/transactions-csv.ts"),
   route("billing/day-book/export", "billing/day-book/routes/day-book-csv.ts"),
+  route("billing/day-book/print", "billing/day-book/routes/day-book-print.ts"),
   route("billing/sales-report/export", "billing/sales-report/routes/sales-report-csv.ts"),
   route("billing/import-export/export", "billing/import-export/routes/data-export.ts"),
   route("billing/import-export/bills", "billing/import-export/routes/bills-export.ts"),

@@ -72,6 +72,8 @@ const SKIPPED: Record<string, string> = {
   "billing/customers/lookup": "New Bill's customer suggestions (JSON; its listbox is swept there)",
   "billing/transaction-history/export": "a CSV download",
   "billing/day-book/export": "a CSV download",
+  "billing/day-book/print":
+    "the day book's print view: plain HTML without React (nothing hydrates); axe runs on it in tests/e2e/day-book-busy.test.ts",
   "billing/sales-report/export": "a CSV download",
   "billing/import-export/export": "a file download (POST)",
   "billing/import-export/bills": "a CSV download (the accountant's export)",

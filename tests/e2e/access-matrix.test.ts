@@ -100,6 +100,7 @@ const MATRIX: Record<string, Entry> = {
   },
   "billing/transaction-history/export": { get: BILLING },
   "billing/day-book/export": { get: BILLING },
+  "billing/day-book/print": { get: BILLING },
   "billing/sales-report/export": { get: BILLING },
   "billing/import-export/bills": { get: BILLING },
   // Export and import are posts; a GET is answered 405 once access is checked.

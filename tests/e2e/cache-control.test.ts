@@ -101,6 +101,7 @@ describe("Cache-Control", () => {
       "/billing/transaction-history/export",
       "/billing/day-book",
       "/billing/day-book/export",
+      "/billing/day-book/print",
       "/billing/customers",
       "/billing/reminders",
       `/billing/customers/${bill.customerId}/statement`,

@@ -19,6 +19,8 @@ export type DayBookContent = {
   totalsByMethod: string;
   onlyCash: string;
   cashCounted: string;
+  /** The print view's link back to the page. */
+  backToDayBook: string;
   picker: {
     heading: string;
     day: string;
@@ -86,6 +88,10 @@ export type DayBookContent = {
     emptyOut: string;
     captionIn: string;
     captionOut: string;
+    /** "Showing {first}–{last} of {total} entries" under a list shown a page at a time. */
+    showing: string;
+    pagesIn: string;
+    pagesOut: string;
   };
   methodTable: { method: string; in: string; out: string; net: string; all: string };
   methods: Record<DayBookMethod, string>;
@@ -116,6 +122,7 @@ export const dayBookContent = localized<DayBookContent>({
     "ரொக்கம் மட்டுமே கையிருப்பை மாற்றும்; UPI, கார்டு, வங்கி, காசோலை பணம் வங்கிக்குச் செல்லும்.",
   ),
   cashCounted: tr("Cash counted", "எண்ணிய ரொக்கம்"),
+  backToDayBook: tr("Back to the day book", "நாளேட்டுக்குத் திரும்ப"),
   picker: {
     heading: tr("Choose a day", "ஒரு நாளைத் தேர்ந்தெடுக்கவும்"),
     day: tr("Day", "நாள்"),
@@ -207,6 +214,12 @@ export const dayBookContent = localized<DayBookContent>({
     emptyOut: tr("No money went out this day.", "இந்த நாளில் பணம் எதுவும் செல்லவில்லை."),
     captionIn: tr("Money in, oldest first", "வந்த பணம், பழையது முதலில்"),
     captionOut: tr("Money out, oldest first", "சென்ற பணம், பழையது முதலில்"),
+    showing: tr(
+      "Showing {first}–{last} of {total} entries",
+      "{total} பதிவுகளில் {first}–{last} காட்டப்படுகின்றன",
+    ),
+    pagesIn: tr("Pages of money in", "வந்த பணத்தின் பக்கங்கள்"),
+    pagesOut: tr("Pages of money out", "சென்ற பணத்தின் பக்கங்கள்"),
   },
   methodTable: {
     method: tr("Method", "முறை"),

@@ -8,9 +8,11 @@ import {
   differenceLabel,
   entryKindLabel,
 } from "./day-book";
+import { eachDayEntry } from "./day-book.server";
 
 /**
- * The day book as CSV (`day_book_{day}.csv`): one row per entry in and out, then the summary
+ * The day book as CSV (`day_book_{day}.csv`): one row per entry in and out (all of them, not a
+ * page), then the summary
  * rows — opening cash in hand, the totals by method, cash in and out, closing cash in hand — and
  * one row per cash count. Amounts are numbers in rupees (1950.5), so a spreadsheet sums them and
  * a void's negative money in is not taken for a formula.
@@ -59,13 +61,19 @@ const summary = (section: string, paise: number, method = ""): CsvCell[] => [
   rupees(paise),
 ];
 
-/** Every row of the file after the header. */
-export function dayBookCsvRows(book: DayBook): CsvCell[][] {
-  const rows: CsvCell[][] = [
-    ...book.moneyIn.map((e) => entryRow("Money in", e)),
-    ...book.moneyOut.map((e) => entryRow("Money out", e)),
-    summary("Opening cash in hand", book.openingCash),
-  ];
+/**
+ * Every row of the file after the header: every entry of the day (read in batches, not the
+ * page's one page: decision 084), then the summary of `book` (its totals are the whole day's).
+ */
+export async function* dayBookCsvRows(book: DayBook): AsyncGenerator<CsvCell[]> {
+  for await (const e of eachDayEntry(book.day, "income")) yield entryRow("Money in", e);
+  for await (const e of eachDayEntry(book.day, "expense")) yield entryRow("Money out", e);
+  yield* summaryRows(book);
+}
+
+/** The summary rows: opening cash, the totals by method, cash in and out, closing, the counts. */
+function summaryRows(book: DayBook): CsvCell[][] {
+  const rows: CsvCell[][] = [summary("Opening cash in hand", book.openingCash)];
   for (const t of book.byMethod) {
     rows.push(summary("Total in", t.inPaise, DAY_BOOK_METHOD_LABELS[t.method]));
     rows.push(summary("Total out", t.outPaise, DAY_BOOK_METHOD_LABELS[t.method]));

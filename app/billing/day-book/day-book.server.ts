@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { indiaDayRange } from "~/lib/dates";
 import { writeAudit } from "~/platform/audit.server";
 import { getDb } from "~/platform/db/db.server";
@@ -6,11 +7,16 @@ import { MONEY_IN, MONEY_OUT, paiseOf } from "../ledger/index.server";
 import {
   type CashCount,
   DAY_BOOK_METHODS,
+  DAY_BOOK_PAGE_SIZE,
   type DayBook,
   type DayBookEntry,
   type DayBookMethodTotal,
+  type DayBookPages,
   type DayCash,
+  type EntriesPage,
+  FIRST_PAGES,
   dayBookMethod,
+  entriesPage,
 } from "./day-book";
 import type { CashCountInput } from "./schema";
 
@@ -52,10 +58,12 @@ export async function dayCash(day: string): Promise<DayCash> {
   };
 }
 
-/** Every entry of the day, oldest first, with its receipt, bill, customer and creator. */
-async function dayEntries(day: string) {
+type Account = "income" | "expense";
+
+/** The day's entries of one account (money in or out), oldest first, with what names them. */
+function entriesQuery(day: string, account: Account) {
   const { from, before } = bounds(day);
-  const rows = await getDb()
+  return getDb()
     .selectFrom("transactions as t")
     .leftJoin("payments as p", "p.id", "t.payment_id")
     .leftJoin("complaints as c", "c.id", "t.complaint_id")
@@ -79,30 +87,105 @@ async function dayEntries(day: string) {
       MONEY_IN.as("money_in"),
       MONEY_OUT.as("money_out"),
     ])
+    .where("t.type", "=", account)
     .where("t.created_at", ">=", from)
     .where("t.created_at", "<", before)
     .orderBy("t.created_at")
-    .orderBy("t.id")
+    .orderBy("t.id");
+}
+
+type EntryRow = Awaited<ReturnType<ReturnType<typeof entriesQuery>["execute"]>>[number];
+
+function toEntry(r: EntryRow): DayBookEntry {
+  return {
+    id: r.id,
+    createdAt: String(r.created_at),
+    transactionType: r.transaction_type,
+    method: dayBookMethod(r.payment_method),
+    amountPaise: r.type === "income" ? paiseOf(r.money_in) : paiseOf(r.money_out),
+    receiptNumber: r.receipt_number,
+    // A bill's entry names its bill (a deleted bill: the number the entry kept).
+    billNumber: r.bill_number ?? r.complaint_number ?? (r.complaint_id ? r.reference_number : null),
+    customerName: r.customer_name,
+    payee: r.payee,
+    description: r.description,
+    category: r.category,
+    createdByName: r.created_by_name,
+  };
+}
+
+/** One page of the day's entries in or out (the page already clamped by `entriesPage`). */
+async function entriesOnPage(day: string, account: Account, page: EntriesPage) {
+  if (page.total === 0) return [];
+  const rows = await entriesQuery(day, account)
+    .limit(DAY_BOOK_PAGE_SIZE)
+    .offset((page.page - 1) * DAY_BOOK_PAGE_SIZE)
     .execute();
-  return rows.map((r) => {
-    const entry: DayBookEntry = {
-      id: r.id,
-      createdAt: String(r.created_at),
-      transactionType: r.transaction_type,
-      method: dayBookMethod(r.payment_method),
-      amountPaise: r.type === "income" ? paiseOf(r.money_in) : paiseOf(r.money_out),
-      receiptNumber: r.receipt_number,
-      // A bill's entry names its bill (a deleted bill: the number the entry kept).
-      billNumber:
-        r.bill_number ?? r.complaint_number ?? (r.complaint_id ? r.reference_number : null),
-      customerName: r.customer_name,
-      payee: r.payee,
-      description: r.description,
-      category: r.category,
-      createdByName: r.created_by_name,
-    };
-    return { account: r.type, entry };
+  return rows.map(toEntry);
+}
+
+/** Rows a batch when every entry of the day is read (the CSV and the print). */
+const BATCH = 500;
+
+/**
+ * Every entry of the day in or out, oldest first, read in batches after the last one read
+ * (created_at, id), so the CSV and the print carry the whole day without holding it.
+ */
+export async function* eachDayEntry(day: string, account: Account): AsyncGenerator<DayBookEntry> {
+  let last: { createdAt: unknown; id: string } | null = null;
+  for (;;) {
+    let query = entriesQuery(day, account).limit(BATCH);
+    if (last) {
+      const { createdAt, id } = last;
+      query = query.where((eb) =>
+        eb.or([
+          eb("t.created_at", ">", createdAt as string),
+          eb.and([eb("t.created_at", "=", createdAt as string), eb("t.id", ">", id)]),
+        ]),
+      );
+    }
+    const rows = await query.execute();
+    for (const r of rows) yield toEntry(r);
+    if (rows.length < BATCH) return;
+    const end = rows.at(-1)!;
+    last = { createdAt: end.created_at, id: end.id };
+  }
+}
+
+/** The method an entry is totalled under, in SQL: dayBookMethod's rule. */
+const METHOD_OF = sql<string>`case when t.payment_method is null or t.payment_method = 'cash' then 'cash' when t.payment_method in ('upi', 'card', 'bank', 'cheque') then t.payment_method else 'other' end`;
+
+/**
+ * The day's totals, summed in SQL over all its entries: per method in and out (all six, zero
+ * when none), and how many entries are in and out.
+ */
+export async function dayTotals(day: string) {
+  const { from, before } = bounds(day);
+  const rows = await getDb()
+    .selectFrom("transactions as t")
+    .select([
+      METHOD_OF.as("method"),
+      sql<number>`sum(${MONEY_IN})`.as("money_in"),
+      sql<number>`sum(${MONEY_OUT})`.as("money_out"),
+      sql<number>`sum(case when t.type = 'income' then 1 else 0 end)`.as("in_count"),
+      sql<number>`sum(case when t.type = 'income' then 0 else 1 end)`.as("out_count"),
+    ])
+    .where("t.created_at", ">=", from)
+    .where("t.created_at", "<", before)
+    .groupBy(METHOD_OF)
+    .execute();
+  const byMethod: DayBookMethodTotal[] = DAY_BOOK_METHODS.map((method) => {
+    const row = rows.find((r) => r.method === method);
+    return { method, inPaise: paiseOf(row?.money_in), outPaise: paiseOf(row?.money_out) };
   });
+  const count = (key: "in_count" | "out_count") => rows.reduce((n, r) => n + paiseOf(r[key]), 0);
+  return {
+    byMethod,
+    totalIn: byMethod.reduce((sum, t) => sum + t.inPaise, 0),
+    totalOut: byMethod.reduce((sum, t) => sum + t.outPaise, 0),
+    inCount: count("in_count"),
+    outCount: count("out_count"),
+  };
 }
 
 /** The day's counts, latest first. */
@@ -134,34 +217,38 @@ export async function cashCounts(day: string): Promise<CashCount[]> {
   }));
 }
 
-/** Every method's in and out over the entries (all methods, zero when none). */
-function methodTotals(entries: { account: string; entry: DayBookEntry }[]): DayBookMethodTotal[] {
-  const totals = DAY_BOOK_METHODS.map((method) => ({ method, inPaise: 0, outPaise: 0 }));
-  for (const { account, entry } of entries) {
-    const total = totals.find((t) => t.method === entry.method)!;
-    if (account === "income") total.inPaise += entry.amountPaise;
-    else total.outPaise += entry.amountPaise;
-  }
-  return totals;
-}
-
-/** The day book of an India day (yyyy-mm-dd). */
-export async function dayBook(day: string): Promise<DayBook> {
-  const [cash, entries, counts, opening] = await Promise.all([
-    dayCash(day),
-    dayEntries(day),
+/**
+ * The day book of an India day (yyyy-mm-dd): the totals over the whole day, summed in SQL, and
+ * the page asked for of each list (clamped to the pages there are; decision 084).
+ */
+export async function dayBook(day: string, pages: DayBookPages = FIRST_PAGES): Promise<DayBook> {
+  const [{ openingCash, openingSource }, totals, counts, opening] = await Promise.all([
+    openingCashOf(day),
+    dayTotals(day),
     cashCounts(day),
     booksOpening(),
   ]);
-  const byMethod = methodTotals(entries);
+  const inPage = entriesPage(totals.inCount, pages.inPage);
+  const outPage = entriesPage(totals.outCount, pages.outPage);
+  const [moneyIn, moneyOut] = await Promise.all([
+    entriesOnPage(day, "income", inPage),
+    entriesOnPage(day, "expense", outPage),
+  ]);
+  const cash = totals.byMethod.find((t) => t.method === "cash")!;
   return {
     day,
-    ...cash,
-    moneyIn: entries.filter((e) => e.account === "income").map((e) => e.entry),
-    moneyOut: entries.filter((e) => e.account !== "income").map((e) => e.entry),
-    byMethod,
-    totalIn: byMethod.reduce((sum, t) => sum + t.inPaise, 0),
-    totalOut: byMethod.reduce((sum, t) => sum + t.outPaise, 0),
+    openingCash,
+    openingSource,
+    cashIn: cash.inPaise,
+    cashOut: cash.outPaise,
+    closingCash: openingCash + cash.inPaise - cash.outPaise,
+    moneyIn,
+    moneyOut,
+    inPage,
+    outPage,
+    byMethod: totals.byMethod,
+    totalIn: totals.totalIn,
+    totalOut: totals.totalOut,
     counts,
     booksOpening: opening,
   };

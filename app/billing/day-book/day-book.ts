@@ -12,6 +12,33 @@ export type { BooksOpening, OpeningSource };
 
 export const DAY_BOOK_PATH = "/billing/day-book";
 export const DAY_BOOK_EXPORT_PATH = "/billing/day-book/export";
+export const DAY_BOOK_PRINT_PATH = "/billing/day-book/print";
+
+/** Entries shown a page at a time, per list (money in, money out; decision 084). */
+export const DAY_BOOK_PAGE_SIZE = 50;
+
+/** Which page of each list is shown: money in (`page`) and money out (`outPage`). */
+export type DayBookPages = { inPage: number; outPage: number };
+
+export const FIRST_PAGES: DayBookPages = { inPage: 1, outPage: 1 };
+
+/** One list's page: its number (clamped to 1…pageCount), the entries' count, the shown range. */
+export type EntriesPage = {
+  page: number;
+  pageCount: number;
+  total: number;
+  /** 1-based positions of the first and last entry shown (0 and 0 when the list is empty). */
+  first: number;
+  last: number;
+};
+
+/** The page asked for, clamped: below 1 is the first page, past the end the last one. */
+export function entriesPage(total: number, requested: number): EntriesPage {
+  const pageCount = Math.max(1, Math.ceil(total / DAY_BOOK_PAGE_SIZE));
+  const page = Math.min(Math.max(1, Math.floor(requested) || 1), pageCount);
+  const first = total === 0 ? 0 : (page - 1) * DAY_BOOK_PAGE_SIZE + 1;
+  return { page, pageCount, total, first, last: Math.min(page * DAY_BOOK_PAGE_SIZE, total) };
+}
 
 /** The methods the day book totals, in the order shown; `other` is any method not known. */
 export const DAY_BOOK_METHODS = ["cash", "upi", "card", "bank", "cheque", "other"] as const;
@@ -88,11 +115,13 @@ export type DayCash = {
 export type DayBook = DayCash & {
   /** yyyy-mm-dd in Asia/Kolkata. */
   day: string;
-  /** Entries of type income (payments, manual income, voids negative), oldest first. */
+  /** One page of the entries of type income (payments, manual income, voids negative), oldest first. */
   moneyIn: DayBookEntry[];
-  /** Entries of type expense (expenses, refunds), oldest first. */
+  /** One page of the entries of type expense (expenses, refunds), oldest first. */
   moneyOut: DayBookEntry[];
-  /** Every method's in and out (all six, zero when none). */
+  inPage: EntriesPage;
+  outPage: EntriesPage;
+  /** Every method's in and out over all the day's entries, summed in SQL (all six, zero when none). */
   byMethod: DayBookMethodTotal[];
   totalIn: number;
   totalOut: number;
@@ -109,8 +138,16 @@ export function shiftDay(day: string, days: number): string {
   return indiaDateKey(new Date(startOfIndiaDay(day).getTime() + days * DAY_MS));
 }
 
-/** The day book of a day. */
-export const dayBookHref = (day: string) => `${DAY_BOOK_PATH}?day=${day}`;
+/** The day book of a day, at the pages asked for (the first pages are left out of the URL). */
+export function dayBookHref(day: string, pages: DayBookPages = FIRST_PAGES): string {
+  const params = new URLSearchParams({ day });
+  if (pages.inPage > 1) params.set("page", String(pages.inPage));
+  if (pages.outPage > 1) params.set("outPage", String(pages.outPage));
+  return `${DAY_BOOK_PATH}?${params.toString()}`;
+}
+
+/** Every entry of the day on one printable page (A4). */
+export const dayBookPrintHref = (day: string) => `${DAY_BOOK_PRINT_PATH}?day=${day}`;
 
 /** The CSV download of a day. */
 export const dayBookExportHref = (day: string) => `${DAY_BOOK_EXPORT_PATH}?day=${day}`;

@@ -35,9 +35,22 @@ export function bookDayField(today: string, m: DayBookMessages = DAY_BOOK_MESSAG
   return calendarDayField(day, today).transform((v) => v ?? today);
 }
 
-/** The page's query: the day shown. */
+/**
+ * A list's page number; anything that is not a whole number from 1 up is the first page, and
+ * the model clamps a page past the end to the last one (decision 084).
+ */
+const pageField = z.coerce
+  .number()
+  .int()
+  .min(1)
+  .max(1_000_000)
+  .optional()
+  .catch(1)
+  .transform((v) => v ?? 1);
+
+/** The page's query: the day shown and the page of each list (money in, money out). */
 export const dayBookQuerySchema = (today: string, m: DayBookMessages = DAY_BOOK_MESSAGES) =>
-  z.object({ day: bookDayField(today, m) });
+  z.object({ day: bookDayField(today, m), page: pageField, outPage: pageField });
 
 /** The cash-count form: the day, the cash counted (rupees, 0 allowed) and an optional note. */
 export const cashCountSchema = (today: string, m: DayBookMessages = DAY_BOOK_MESSAGES) =>

@@ -1,10 +1,12 @@
 import { Link } from "react-router";
 import { Badge, type BadgeTone } from "~/components/ui/badge";
+import { Pager } from "~/components/ui/pagination";
 import { mutedText } from "~/components/ui/styles";
 import { type Column, Table } from "~/components/ui/table";
-import { formatDateTime, formatRupees } from "~/lib/format";
+import { formatCount, formatDateTime, formatRupees } from "~/lib/format";
+import { fill } from "~/lib/forms";
 import { useLocale } from "~/lib/i18n/i18n";
-import type { DayBookEntry, DayBookMethodTotal } from "../day-book";
+import { type DayBook, type DayBookEntry, type DayBookMethodTotal, dayBookHref } from "../day-book";
 import { type DayBookContent, dayBookContent, entryKindText } from "../content";
 
 /** "21/11/2026, 10:30 am" -> "10:30 am": the day is the page's. */
@@ -117,6 +119,38 @@ export function EntriesTable({
       className="mt-3"
       testId={`day-book-${direction}`}
       rowTestId={`day-book-${direction}-row`}
+    />
+  );
+}
+
+/**
+ * "Showing 51–100 of 2,934 entries" with Previous / Next links under a list of more than one
+ * page: plain links (no JavaScript) that keep the day and the other list's page.
+ */
+export function EntriesPager({ book, direction }: { book: DayBook; direction: "in" | "out" }) {
+  const t = dayBookContent[useLocale()].entries;
+  const paging = direction === "in" ? book.inPage : book.outPage;
+  const href = (page: number) =>
+    dayBookHref(book.day, {
+      inPage: direction === "in" ? page : book.inPage.page,
+      outPage: direction === "out" ? page : book.outPage.page,
+    });
+  return (
+    <Pager
+      page={paging.page}
+      pageCount={paging.pageCount}
+      href={href}
+      label={direction === "in" ? t.pagesIn : t.pagesOut}
+      status={
+        <span data-testid={`day-book-${direction}-showing`}>
+          {fill(t.showing, {
+            first: formatCount(paging.first),
+            last: formatCount(paging.last),
+            total: formatCount(paging.total),
+          })}
+        </span>
+      }
+      margin="mt-3 print:hidden"
     />
   );
 }

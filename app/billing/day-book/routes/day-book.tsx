@@ -18,7 +18,7 @@ import { billingCopy } from "../../content";
 import { BillingLoadError } from "../../components/load-error";
 import { fill } from "../../statements/content";
 import { PrintCsvActions } from "../../components/print-csv-actions";
-import { DAY_BOOK_PATH, dayBookExportHref, dayBookHref } from "../day-book";
+import { DAY_BOOK_PATH, dayBookExportHref, dayBookHref, dayBookPrintHref } from "../day-book";
 import { dayBookContent, differenceText } from "../content";
 import { dayBook, recordCashCount, setBooksOpening } from "../day-book.server";
 import { cashCountSchema, dayBookQuerySchema, openingCashSchema } from "../schema";
@@ -26,26 +26,35 @@ import { CashCountForm, CashCountHistory } from "../components/cash-count";
 import { CashSummary, OpeningSourceNote } from "../components/cash-summary";
 import { BooksOpeningSection } from "../components/opening-cash";
 import { DayPicker } from "../components/day-picker";
-import { EntriesTable, MethodTotals } from "../components/entries-table";
+import { EntriesPager, EntriesTable, MethodTotals } from "../components/entries-table";
 
 /**
  * The day book (/billing/day-book?day=yyyy-mm-dd): one India day (today by default) of the one
  * ledger — opening cash in hand, every entry in and out, the totals by method, closing cash in
  * hand = opening + cash in − cash out — and the cash counts staff record against it
- * (decision 026). A day that is no real day, or after today, is a 400.
+ * (decision 026). The totals are summed in SQL over the whole day; each list shows 50 entries a
+ * page (`page` for money in, `outPage` for money out; a bad page is the first, one past the end
+ * the last), the print view and the CSV every entry (decision 084). A day that is no real day,
+ * or after today, is a 400.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireBillingAccess(context, request);
   const today = indiaDateKey(new Date());
   const m = dayBookContent[getPreferences(context).locale].messages;
+  const params = pageUrl(request).searchParams;
   const parsed = parseWith(dayBookQuerySchema(today, m), {
-    day: pageUrl(request).searchParams.get("day") ?? undefined,
+    day: params.get("day") ?? undefined,
+    page: params.get("page") ?? undefined,
+    outPage: params.get("outPage") ?? undefined,
   });
   if (!parsed.success) {
     throw data({ message: parsed.errors.day ?? m.dayInvalid }, { status: 400 });
   }
+  const { day, page, outPage } = parsed.data;
   try {
-    return { book: await dayBook(parsed.data.day), today, isAdmin: user.role === "admin" };
+    // The totals are the whole day's; the entries one page of each list (decision 084).
+    const book = await dayBook(day, { inPage: page, outPage });
+    return { book, today, isAdmin: user.role === "admin" };
   } catch (error) {
     logger.error("Failed to fetch the day book", error);
     throw data({ message: m.loadFailed }, { status: 500 });
@@ -139,7 +148,12 @@ export default function DayBookPage({ loaderData, actionData }: Route.ComponentP
           title={c.title}
           backTo="/billing/service"
           backLabel={c.backLabel}
-          actions={<PrintCsvActions csvHref={dayBookExportHref(book.day)} />}
+          actions={
+            <PrintCsvActions
+              csvHref={dayBookExportHref(book.day)}
+              printHref={dayBookPrintHref(book.day)}
+            />
+          }
         />
       </div>
       <DayPicker day={book.day} today={today} />
@@ -156,8 +170,10 @@ export default function DayBookPage({ loaderData, actionData }: Route.ComponentP
       </section>
       <h2 className={heading}>{c.moneyIn}</h2>
       <EntriesTable entries={book.moneyIn} direction="in" />
+      <EntriesPager book={book} direction="in" />
       <h2 className={heading}>{c.moneyOut}</h2>
       <EntriesTable entries={book.moneyOut} direction="out" />
+      <EntriesPager book={book} direction="out" />
       <h2 className={heading}>{c.totalsByMethod}</h2>
       <p className={`mt-1 text-sm ${mutedText} print:text-black`}>{c.onlyCash}</p>
       <MethodTotals byMethod={book.byMethod} totalIn={book.totalIn} totalOut={book.totalOut} />
