@@ -51,8 +51,22 @@ async function insertImportMovements(trx: Kysely<Database>, line: string): Promi
   if (rows.length) await insertRows(trx, "stock_movements", MOVEMENT_INSERT, JSON.stringify(rows));
 }
 
-/** After how many bill batches PostgreSQL counts the customers again (see write). */
+/** After how many bill batches PostgreSQL counts the customers again (countCustomers). */
 const ANALYZE_CUSTOMERS_AFTER = new Set([1, 10, 100]);
+
+/**
+ * The batches find their customers by phone (linkCustomers): without statistics of the
+ * customers — none when the table was empty, and autovacuum cannot see the import's uncommitted
+ * rows — PostgreSQL guessed that half the table matched the other phones and scanned all of it
+ * for every batch, the import slowing as the table grew (33 s of a 100,000-row import). Counted
+ * after the first batches (ANALYZE sees this transaction's rows), the phones are looked up by
+ * their indexes.
+ */
+async function countCustomers(trx: Kysely<Database>, batchesWritten: number): Promise<void> {
+  if (isPostgres(trx) && ANALYZE_CUSTOMERS_AFTER.has(batchesWritten)) {
+    await sql`analyze customers`.execute(trx);
+  }
+}
 
 /** Customers whose figures are worked out at once at the end of an import. */
 const REFRESH_BATCH = 500;
@@ -107,15 +121,7 @@ export async function write(
         if (found.kind === "bills") {
           rows ??= JSON.parse(line) as unknown[][];
           for (const id of await writeBillBatch(trx, rows)) customers.add(id);
-          if (isPostgres(trx) && ANALYZE_CUSTOMERS_AFTER.has(index + 1)) {
-            // The batches find their customers by phone (linkCustomers): without statistics of
-            // the customers — none when the table was empty, and autovacuum cannot see this
-            // transaction's rows — PostgreSQL guessed that half the table matched the other
-            // phones and scanned all of it for every batch, the import slowing as it grew
-            // (32 s of a 100,000-row import). Counted after the first batches, the phones are
-            // looked up by their indexes.
-            await sql`analyze customers`.execute(trx);
-          }
+          await countCustomers(trx, index + 1);
         } else {
           await insertRows(trx, "godown_items", ITEM_INSERT, line);
           await insertImportMovements(trx, line);
