@@ -62,6 +62,8 @@ export type Operation = {
   target: number;
   /** The host right after the operation (CPU figure, load), printed beside it. */
   host?: HostState;
+  /** CPU seconds the server process spent on the operation (user + system): less noisy than wall time. */
+  serverCpuSeconds?: number;
 };
 
 export type IeEngineResult = {
@@ -152,6 +154,13 @@ function resetPeak(pid: number): number {
 }
 
 const peakMB = (pid: number) => memoryKB(pid, "VmHWM") / 1024;
+
+/** The process's CPU time so far, user + system, in seconds (/proc/<pid>/stat). */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "latin1").split(") ")[1]!.split(" ");
+  // utime and stime are fields 14 and 15 of the file, 12 and 13 after the name.
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
 
 // ---------------------------------------------------------------------------------------------
 // 100,000 godown items of a printing shop
@@ -456,13 +465,16 @@ async function benchEngine(
     ) => {
       const { app: running, pid } = await start();
       const cookie = (await sessionCookieFor(staff.id)).header;
+      const cpuBefore = cpuSeconds(pid);
       const op = await run(running, pid, cookie);
+      op.serverCpuSeconds = cpuSeconds(pid) - cpuBefore;
       op.host = hostState();
       operations.push(op);
       const missed = op.seconds >= op.target || op.peakRssMB >= TARGETS.rssMB;
       console.log(
         `import-export: ${engine}${nodeOptions ? ` (${nodeOptions})` : ""}: ` +
-          `${op.label.padEnd(20)} ${op.seconds.toFixed(2)} s, ` +
+          `${op.label.padEnd(20)} ${op.seconds.toFixed(2)} s (server CPU ` +
+          `${op.serverCpuSeconds.toFixed(1)} s), ` +
           `${(op.bytes / 1024 / 1024).toFixed(1)} MB, server RSS ${op.rssBeforeMB.toFixed(0)} → peak ` +
           `${op.peakRssMB.toFixed(0)} MB${op.phases ? ` ${JSON.stringify(op.phases)}` : ""}; ` +
           `${hostText(op.host)}${missed && !nodeOptions ? " — TARGET MISSED" : ""}`,
@@ -547,8 +559,8 @@ export async function runImportExportBench(): Promise<ImportExportResult> {
 
 export function importExportTable(result: ImportExportResult): string {
   const rows = [
-    "| Database | Operation | Request | Rows | File | Wall time | Target | Server RSS before | Server peak RSS | Host |",
-    "| --- | --- | --- | --: | --: | --: | --: | --: | --: | --- |",
+    "| Database | Operation | Request | Rows | File | Wall time | Target | Server CPU | Server RSS before | Server peak RSS | Host |",
+    "| --- | --- | --- | --: | --: | --: | --: | --: | --: | --: | --- |",
   ];
   for (const e of result.engines) {
     for (const op of e.operations) {
@@ -560,6 +572,7 @@ export function importExportTable(result: ImportExportResult): string {
       rows.push(
         `| ${who} | ${op.label} | \`${op.request}\` | ${op.rows.toLocaleString("en-US")} | ` +
           `${(op.bytes / 1024 / 1024).toFixed(1)} MB | ${slow ? `**${time}**` : time} | < ${op.target} s | ` +
+          `${op.serverCpuSeconds === undefined ? "—" : `${op.serverCpuSeconds.toFixed(1)} s`} | ` +
           `${op.rssBeforeMB.toFixed(0)} MB | ${big ? `**${peak}**` : peak} | ` +
           `${op.host ? hostText(op.host) : "—"} |`,
       );
