@@ -8,7 +8,15 @@ import SQLite from "better-sqlite3";
 import { createUser, sessionCookieFor, type RunningApp } from "../../tests/e2e/harness";
 import { generateBills } from "./bills";
 import { ROOT, startBenchApp } from "./server";
-import { Cleanups, PG_ADMIN_URL, pgAdmin, pgUrlFor } from "./common";
+import {
+  Cleanups,
+  hostState,
+  hostText,
+  type HostState,
+  PG_ADMIN_URL,
+  pgAdmin,
+  pgUrlFor,
+} from "./common";
 import type { Engine } from "./shop";
 
 /**
@@ -52,6 +60,10 @@ export type Operation = {
   /** Import: the server's resident memory (MB) by phase (upload: its peak until the answer began). */
   phases?: Record<string, number>;
   target: number;
+  /** The host right after the operation (CPU figure, load), printed beside it. */
+  host?: HostState;
+  /** CPU seconds the server process spent on the operation (user + system): less noisy than wall time. */
+  serverCpuSeconds?: number;
 };
 
 export type IeEngineResult = {
@@ -142,6 +154,13 @@ function resetPeak(pid: number): number {
 }
 
 const peakMB = (pid: number) => memoryKB(pid, "VmHWM") / 1024;
+
+/** The process's CPU time so far, user + system, in seconds (/proc/<pid>/stat). */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "latin1").split(") ")[1]!.split(" ");
+  // utime and stime are fields 14 and 15 of the file, 12 and 13 after the name.
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
 
 // ---------------------------------------------------------------------------------------------
 // 100,000 godown items of a printing shop
@@ -236,14 +255,17 @@ async function seed(staffId: string): Promise<number> {
 /** The tables an import writes, emptied (and the counter back at 0) before importing again. */
 async function emptyTables() {
   const { db } = await appModules();
-  const d = db.getDb();
-  // Money records name their bills (migration 0025 refuses to delete a bill from under them).
-  await d.deleteFrom("transactions").where("complaint_id", "is not", null).execute();
-  await d.deleteFrom("income_expenses").where("complaint_id", "is not", null).execute();
-  await d.deleteFrom("payments").execute();
-  await d.deleteFrom("complaints").execute();
-  await d.deleteFrom("godown_items").execute();
-  await d.updateTable("counters").set({ value: 0 }).where("name", "=", "bill").execute();
+  // Without the statement limit: deleting 100,000 bills on PostgreSQL can take longer than a
+  // request may on a busy machine.
+  await db.withUntimedDb(async (d) => {
+    // Money records name their bills (migration 0025 refuses to delete a bill from under them).
+    await d.deleteFrom("transactions").where("complaint_id", "is not", null).execute();
+    await d.deleteFrom("income_expenses").where("complaint_id", "is not", null).execute();
+    await d.deleteFrom("payments").execute();
+    await d.deleteFrom("complaints").execute();
+    await d.deleteFrom("godown_items").execute();
+    await d.updateTable("counters").set({ value: 0 }).where("name", "=", "bill").execute();
+  });
 }
 
 async function tableCount(table: "complaints" | "godown_items"): Promise<number> {
@@ -390,8 +412,16 @@ async function benchEngine(
     const env: Record<string, string> = {
       DATABASE_URL: `file:${path.join(dir, "bench.db")}`,
       AUTH_SECRET: randomBytes(32).toString("hex"),
+      // The default log level, as in production (issue 37): the harness's "warn" left the
+      // access log's line per request out of the figures. Empty is unset for the logger.
+      LOG_LEVEL: "",
     };
     if (nodeOptions) env.NODE_OPTIONS = nodeOptions;
+    // BENCH_IE_PROFILE=<dir>: each server process writes a V8 CPU profile there when it stops.
+    if (process.env.BENCH_IE_PROFILE) {
+      env.NODE_OPTIONS =
+        `${env.NODE_OPTIONS ?? ""} --cpu-prof --cpu-prof-dir=${process.env.BENCH_IE_PROFILE}`.trim();
+    }
     if (engine === "PostgreSQL") {
       const name = `limra_bench_ie_${Date.now().toString(36)}_${process.pid}`;
       cleanups.push(() =>
@@ -435,13 +465,19 @@ async function benchEngine(
     ) => {
       const { app: running, pid } = await start();
       const cookie = (await sessionCookieFor(staff.id)).header;
+      const cpuBefore = cpuSeconds(pid);
       const op = await run(running, pid, cookie);
+      op.serverCpuSeconds = cpuSeconds(pid) - cpuBefore;
+      op.host = hostState();
       operations.push(op);
+      const missed = op.seconds >= op.target || op.peakRssMB >= TARGETS.rssMB;
       console.log(
         `import-export: ${engine}${nodeOptions ? ` (${nodeOptions})` : ""}: ` +
-          `${op.label.padEnd(20)} ${op.seconds.toFixed(2)} s, ` +
+          `${op.label.padEnd(20)} ${op.seconds.toFixed(2)} s (server CPU ` +
+          `${op.serverCpuSeconds.toFixed(1)} s), ` +
           `${(op.bytes / 1024 / 1024).toFixed(1)} MB, server RSS ${op.rssBeforeMB.toFixed(0)} → peak ` +
-          `${op.peakRssMB.toFixed(0)} MB${op.phases ? ` ${JSON.stringify(op.phases)}` : ""}`,
+          `${op.peakRssMB.toFixed(0)} MB${op.phases ? ` ${JSON.stringify(op.phases)}` : ""}; ` +
+          `${hostText(op.host)}${missed && !nodeOptions ? " — TARGET MISSED" : ""}`,
       );
     };
     const billsFile = path.join(dir, "complaints_export.csv");
@@ -523,8 +559,8 @@ export async function runImportExportBench(): Promise<ImportExportResult> {
 
 export function importExportTable(result: ImportExportResult): string {
   const rows = [
-    "| Database | Operation | Request | Rows | File | Wall time | Target | Server RSS before | Server peak RSS |",
-    "| --- | --- | --- | --: | --: | --: | --: | --: | --: |",
+    "| Database | Operation | Request | Rows | File | Wall time | Target | Server CPU | Server RSS before | Server peak RSS | Host |",
+    "| --- | --- | --- | --: | --: | --: | --: | --: | --: | --: | --- |",
   ];
   for (const e of result.engines) {
     for (const op of e.operations) {
@@ -536,7 +572,9 @@ export function importExportTable(result: ImportExportResult): string {
       rows.push(
         `| ${who} | ${op.label} | \`${op.request}\` | ${op.rows.toLocaleString("en-US")} | ` +
           `${(op.bytes / 1024 / 1024).toFixed(1)} MB | ${slow ? `**${time}**` : time} | < ${op.target} s | ` +
-          `${op.rssBeforeMB.toFixed(0)} MB | ${big ? `**${peak}**` : peak} |`,
+          `${op.serverCpuSeconds === undefined ? "—" : `${op.serverCpuSeconds.toFixed(1)} s`} | ` +
+          `${op.rssBeforeMB.toFixed(0)} MB | ${big ? `**${peak}**` : peak} | ` +
+          `${op.host ? hostText(op.host) : "—"} |`,
       );
     }
   }

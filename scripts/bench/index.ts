@@ -520,7 +520,13 @@ time is from sending the request to the last byte of the answer, measured by the
 \`fetch\`, compressed answers accepted) on the same machine. Server memory is the
 \`node server.js\` process's resident set: idle, just before the operation, and its peak during
 it (the kernel's high-water mark, VmHWM, reset just before the operation); for the imports, the
-log also gives the peak by phase (upload, parse, validate, write).
+log also gives the peak by phase (upload, parse, validate, write). Server CPU is the CPU time
+(user + system) the server process spent on the operation, steadier than wall time on a shared
+machine (PostgreSQL's own work is not in it). The server runs at the
+default log level (one access-log line a request, as in production). Host is the machine right
+after each operation (scripts/bench/common.ts \`hostState\`: a fixed piece of JavaScript work
+timed, higher is faster, and the 1-minute load over the cores), so a slow host is told apart from
+a slow change.
 
 Targets (the issue): import under ${IE_TARGETS.importSeconds} s, export under
 ${IE_TARGETS.exportSeconds} s, server memory under ${IE_TARGETS.rssMB} MB; a miss (in bold) fails

@@ -8,45 +8,13 @@ import { freshNumbers } from "./bill-numbers.server";
 import type { Scan } from "./scan.server";
 import { fileLines, IMPORT_BATCH } from "./spool.server";
 import { pluralForm } from "~/lib/plural";
-import { payInFull, SETTLED_CELLS, settleBatch } from "./settle.server";
+import { writeBillBatch } from "./bill-batch.server";
+import { type Columns, insertRows } from "./insert-rows.server";
 import { refreshCustomers } from "~/platform/customers.server";
 
 /** An import's second pass: the spooled rows written in one transaction. */
 
-type ColumnType = "text" | "integer" | "bigint" | "timestamptz";
-
-/** The columns an imported bill sets (the others keep their defaults: 0, null, pending…). */
-const BILL_INSERT: readonly (readonly [string, ColumnType])[] = [
-  ["id", "text"],
-  ["complaint_number", "text"],
-  ["customer_name", "text"],
-  ["customer_phone", "text"],
-  ["service_type", "text"],
-  ["complaint_description", "text"],
-  ["actual_cost_paise", "integer"],
-  ["discount_paise", "integer"],
-  ["estimated_cost_paise", "integer"],
-  ["status", "text"],
-  ["created_by", "text"],
-  ["created_at", "timestamptz"],
-  ["updated_at", "timestamptz"],
-];
-
-/** An imported bill as inserted: the spooled cells and those settleBatch adds. */
-const SETTLED_BILL_INSERT = [...BILL_INSERT, ...SETTLED_CELLS];
-
-const LINE_INSERT: readonly (readonly [string, ColumnType])[] = [
-  ["id", "text"],
-  ["bill_id", "text"],
-  ["position", "integer"],
-  ["description", "text"],
-  ["quantity_milli", "integer"],
-  ["unit", "text"],
-  ["rate_paise", "integer"],
-  ["amount_paise", "integer"],
-];
-
-const ITEM_INSERT: readonly (readonly [string, ColumnType])[] = [
+const ITEM_INSERT: Columns = [
   ["id", "text"],
   ["item_name", "text"],
   ["category", "text"],
@@ -62,7 +30,7 @@ const ITEM_INSERT: readonly (readonly [string, ColumnType])[] = [
   ["updated_at", "timestamptz"],
 ];
 
-const MOVEMENT_INSERT: readonly (readonly [string, ColumnType])[] = [
+const MOVEMENT_INSERT: Columns = [
   ["id", "text"],
   ["godown_item_id", "text"],
   ["delta", "integer"],
@@ -83,51 +51,25 @@ async function insertImportMovements(trx: Kysely<Database>, line: string): Promi
   if (rows.length) await insertRows(trx, "stock_movements", MOVEMENT_INSERT, JSON.stringify(rows));
 }
 
-/**
- * One multi-row insert of up to IMPORT_BATCH rows, the rows passed as ONE parameter: a JSON array
- * of arrays, unpacked by the database (json_each on SQLite, jsonb_array_elements on PostgreSQL).
- * A `values (?, ?, …), (…)` insert of 500 bills has 6,500 parameters, and SQLite compiles each
- * such statement into a program of that size that lives in native memory until the garbage
- * collector finalises it: measured, 200 of them (a 100,000-row import) took the server process
- * past 450 MB. This statement is the same small one whatever the number of rows.
- */
-async function insertRows(
-  trx: Kysely<Database>,
-  table: "complaints" | "bill_lines" | "godown_items" | "stock_movements",
-  columns: readonly (readonly [string, ColumnType])[],
-  /** A JSON array of row arrays, in the order of `columns`. */
-  json: string,
-): Promise<void> {
-  const pg = isPostgres(trx);
-  const names = columns.map(([name]) => name).join(", ");
-  const values = columns
-    .map(([, type], i) =>
-      pg
-        ? type === "text"
-          ? `r.value->>${i}`
-          : `(r.value->>${i})::${type}`
-        : `json_extract(r.value, '$[${i}]')`,
-    )
-    .join(", ");
-  const source = pg
-    ? sql`jsonb_array_elements(${json}::jsonb) as r(value)`
-    : sql`json_each(${json}) as r`;
-  await sql`insert into ${sql.raw(table)} (${sql.raw(names)}) select ${sql.raw(values)} from ${source}`.execute(
-    trx,
-  );
-}
+/** After how many bill batches PostgreSQL counts the customers again (countCustomers). */
+const ANALYZE_CUSTOMERS_AFTER = new Set([1, 10, 100]);
 
 /**
- * One batch of bills settled (settle.server.ts) and written: the bills, their lines, the payments
- * of those marked Paid. The customers they are linked to are added to `customers`.
+ * The batches find their customers by phone (linkCustomers): without statistics of the
+ * customers — none when the table was empty, and autovacuum cannot see the import's uncommitted
+ * rows — PostgreSQL guessed that half the table matched the other phones and scanned all of it
+ * for every batch, the import slowing as the table grew (33 s of a 100,000-row import). Counted
+ * after the first batches (ANALYZE sees this transaction's rows), the phones are looked up by
+ * their indexes.
  */
-async function writeBills(trx: Kysely<Database>, line: string, customers: Set<string>) {
-  const batch = await settleBatch(trx, JSON.parse(line) as unknown[][]);
-  await insertRows(trx, "complaints", SETTLED_BILL_INSERT, JSON.stringify(batch.bills));
-  await insertRows(trx, "bill_lines", LINE_INSERT, JSON.stringify(batch.lines));
-  if (batch.paid.length > 0) await payInFull(trx, batch.paid);
-  for (const id of batch.customers) customers.add(id);
+async function countCustomers(trx: Kysely<Database>, batchesWritten: number): Promise<void> {
+  if (isPostgres(trx) && ANALYZE_CUSTOMERS_AFTER.has(batchesWritten)) {
+    await sql`analyze customers`.execute(trx);
+  }
 }
+
+/** Customers whose figures are worked out at once at the end of an import. */
+const REFRESH_BATCH = 500;
 
 /**
  * Second pass, in one transaction: the spooled batches written one insert each; numbers drawn
@@ -164,20 +106,23 @@ export async function write(
       let written = 0;
       let reported = 0;
       let index = 0;
-      for await (let line of fileLines(spool)) {
+      for await (const line of fileLines(spool)) {
         let size: number;
+        let rows: unknown[][] | undefined;
         if (found.kind === "bills" && found.numberless.has(index)) {
-          const rows = JSON.parse(line) as unknown[][];
+          rows = JSON.parse(line) as unknown[][];
           const missing = rows.filter((r) => r[1] === null).length;
           const fresh = await freshNumbers(trx, counter!, missing);
           for (const r of rows) if (r[1] === null) r[1] = fresh.shift()!;
-          line = JSON.stringify(rows);
           size = rows.length;
         } else {
           size = index < found.batches - 1 ? IMPORT_BATCH : found.rows - IMPORT_BATCH * index;
         }
-        if (found.kind === "bills") await writeBills(trx, line, customers);
-        else {
+        if (found.kind === "bills") {
+          rows ??= JSON.parse(line) as unknown[][];
+          for (const id of await writeBillBatch(trx, rows)) customers.add(id);
+          await countCustomers(trx, index + 1);
+        } else {
           await insertRows(trx, "godown_items", ITEM_INSERT, line);
           await insertImportMovements(trx, line);
         }
@@ -193,8 +138,8 @@ export async function write(
         throw new Error("the import's spool file is incomplete");
       }
 
-      // A batch's worth of customers a time: one refresh of thousands is statements of thousands
-      // of parameters, whose compiled programs SQLite keeps in native memory until collected.
+      // REFRESH_BATCH customers a time (the reads and the update pass the ids as one JSON
+      // parameter on SQLite, so the statements stay small whatever their number).
       const linked = [...customers];
       if (linked.length > 0 && isPostgres(trx)) {
         // PostgreSQL plans the figures' reads (a customer's bills, their payments) from the
@@ -203,8 +148,8 @@ export async function write(
         // for every 100 customers. ANALYZE counts the rows this transaction wrote.
         await sql`analyze complaints, payments`.execute(trx);
       }
-      for (let i = 0; i < linked.length; i += IMPORT_BATCH) {
-        await refreshCustomers(trx, linked.slice(i, i + IMPORT_BATCH));
+      for (let i = 0; i < linked.length; i += REFRESH_BATCH) {
+        await refreshCustomers(trx, linked.slice(i, i + REFRESH_BATCH));
       }
       if (found.kind === "bills" && counter && counter.next - 1 > found.numbers.highest) {
         // Numbers were drawn for rows without one: the counter ends on the last.
