@@ -509,9 +509,11 @@ async function concurrent(app: RunningApp, path: string, cookie: string): Promis
     duration: DURATION_S,
     headers: { ...BROWSER_HEADERS, Cookie: cookie },
   });
+  // No answer at all within autocannon's timeout: no latency figure, a miss.
+  const answered = result.latency.totalCount > 0;
   return {
-    p50: result.latency.p50,
-    p99: result.latency.p99,
+    p50: answered ? result.latency.p50 : Number.POSITIVE_INFINITY,
+    p99: answered ? result.latency.p99 : Number.POSITIVE_INFINITY,
     perSecond: result.requests.average,
     requests: result.requests.total,
     errors: result.errors + result.timeouts + result.non2xx,
