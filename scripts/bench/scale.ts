@@ -510,7 +510,7 @@ async function concurrent(app: RunningApp, path: string, cookie: string): Promis
     headers: { ...BROWSER_HEADERS, Cookie: cookie },
   });
   // No answer at all within autocannon's timeout: no latency figure, a miss.
-  const answered = result.latency.totalCount > 0;
+  const answered = result.requests.total > 0;
   return {
     p50: answered ? result.latency.p50 : Number.POSITIVE_INFINITY,
     p99: answered ? result.latency.p99 : Number.POSITIVE_INFINITY,
