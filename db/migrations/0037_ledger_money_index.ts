@@ -14,7 +14,14 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createIndex("transactions_money_idx")
     .on("transactions")
-    .columns(["created_at", "type", "transaction_type", "payment_method", "amount_paise", "category"])
+    .columns([
+      "created_at",
+      "type",
+      "transaction_type",
+      "payment_method",
+      "amount_paise",
+      "category",
+    ])
     .execute();
   await db.schema.dropIndex("transactions_created_idx").execute();
 }

@@ -758,7 +758,8 @@ const PLACEHOLDERS: Record<Part, string> = {
   load: "## Server under load\n\nNot measured yet: run `npm run bench -- --only load`.",
   mail: "## Mail latency\n\nNot measured yet: run `npm run bench -- --only mail`.",
   profile: "## Request profiles\n\nNot measured yet: run `npm run bench -- --only profile`.",
-  scale: "## Staff lists and reports at scale\n\nNot measured yet: run `npm run bench -- --only scale`.",
+  scale:
+    "## Staff lists and reports at scale\n\nNot measured yet: run `npm run bench -- --only scale`.",
 };
 
 /**

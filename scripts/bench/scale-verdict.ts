@@ -66,4 +66,3 @@ export function ms(value: number): string {
   if (!Number.isFinite(value)) return "—";
   return `${value < 10 ? value.toFixed(1) : Math.round(value)} ms`;
 }
-

@@ -294,7 +294,10 @@ async function seedExtras(m: Modules, engine: Engine, staffId: string, now: numb
     );
     const spread = ledgerRows(
       Array.from({ length: LEDGER_RECORDS }, (_, i) =>
-        shopHour(indiaDay(now - YEARS * 365 * DAY_MS + (i * YEARS * 365 * DAY_MS) / LEDGER_RECORDS), random),
+        shopHour(
+          indiaDay(now - YEARS * 365 * DAY_MS + (i * YEARS * 365 * DAY_MS) / LEDGER_RECORDS),
+          random,
+        ),
       ).map((t) => Math.min(t, now)),
       staffId,
       random,

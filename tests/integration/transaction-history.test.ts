@@ -686,8 +686,8 @@ describe("totals without a search (issue 37: read without the creator's join)", 
     expect(shown.totals).toEqual(all);
     const mine = await page(`?q=${m}`);
     expect(mine.totals.count).toBe(5);
-    expect(
-      mine.transactions.find((t) => t.description === `${m} by other`)?.createdByName,
-    ).toBe("Other Staff");
+    expect(mine.transactions.find((t) => t.description === `${m} by other`)?.createdByName).toBe(
+      "Other Staff",
+    );
   });
 });

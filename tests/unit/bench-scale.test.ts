@@ -1,10 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  TARGETS,
-  indiaDay,
-  lastFinancialYear,
-  verdict,
-} from "../../scripts/bench/scale-verdict";
+import { TARGETS, indiaDay, lastFinancialYear, verdict } from "../../scripts/bench/scale-verdict";
 
 describe("the scale bench's verdict", () => {
   it("meets a list under 100 ms single and 300 ms concurrent", () => {
