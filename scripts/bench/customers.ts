@@ -114,7 +114,7 @@ const withPgAdmin = pgAdmin("customers");
 // The app's own modules, loaded in this process against the running app's database (the e2e
 // harness sets DATABASE_URL, AUTH_SECRET etc. when it creates the first user).
 
-async function appModules() {
+export async function appModules() {
   const [db, env, auth, customers, platform, schema] = await Promise.all([
     import("../../app/platform/db/db.server"),
     import("../../app/platform/env.server"),
@@ -126,9 +126,9 @@ async function appModules() {
   return { db, env, auth, customers, platform, schema };
 }
 
-type Modules = Awaited<ReturnType<typeof appModules>>;
+export type Modules = Awaited<ReturnType<typeof appModules>>;
 
-async function forgetApp(): Promise<void> {
+export async function forgetApp(): Promise<void> {
   const { db, env, auth } = await appModules();
   await db.closeDb();
   env.resetEnvCache();
@@ -288,7 +288,7 @@ async function checkSeed(m: Modules) {
   return { payments: Number(payments.n), withBalance: Number(kept.owing) };
 }
 
-async function seed(m: Modules, engine: Engine, staffId: string) {
+export async function seed(m: Modules, engine: Engine, staffId: string) {
   const now = Date.now();
   const t0 = performance.now();
   const { customers, bills } = spreadOverCustomers(
@@ -539,7 +539,7 @@ async function measureCustomer(
 }
 
 /** The customer with the most bills, and one with the median number. */
-async function customersToOpen(m: Modules) {
+export async function customersToOpen(m: Modules) {
   const rows = await m.db
     .getDb()
     .selectFrom("customers")

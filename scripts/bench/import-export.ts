@@ -202,7 +202,7 @@ const SUPPLIERS = [
   "ஸ்ரீ விநாயகா பேப்பர்ஸ்",
 ];
 
-function generateItems(count: number, now: number, createdBy: string) {
+export function generateItems(count: number, now: number, createdBy: string) {
   const random = mulberry32(777);
   const between = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
   return Array.from({ length: count }, (_, i) => {

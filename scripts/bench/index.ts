@@ -119,6 +119,26 @@ import {
   type ProfileResult,
 } from "./profile";
 import { PRUNE_SHARE } from "./profile-analyse";
+import {
+  BUSY_PAYMENTS,
+  BUSY_RECORDS,
+  CONNECTIONS as SCALE_CONNECTIONS,
+  DURATION_S as SCALE_DURATION_S,
+  GODOWN_ITEMS,
+  LEDGER_RECORDS,
+  NOTIFICATIONS,
+  SHOP_ORDERS,
+  SINGLE_REQUESTS as SCALE_REQUESTS,
+  SINGLE_BUDGET_MS as SCALE_BUDGET_MS,
+  SINGLE_WARMUP as SCALE_WARMUP,
+  TARGETS as SCALE_TARGETS,
+  cleanUpScale,
+  runScaleBench,
+  scaleReading,
+  scaleTables,
+  scaleVersions,
+  type ScaleResult,
+} from "./scale";
 import { CHROMIUM_PATH, ROOT, buildGuard, startBenchApp, type RunningApp } from "./server";
 import {
   CATEGORY_SLUG,
@@ -141,7 +161,7 @@ import {
 } from "./shop";
 
 /**
- * `npm run bench` (tsx scripts/bench/index.ts [--only lighthouse|budgets|shop|bills|customers|import-export|load|mail|profile]): builds
+ * `npm run bench` (tsx scripts/bench/index.ts [--only lighthouse|budgets|shop|bills|customers|import-export|load|mail|profile|scale]): builds
  * the app if needed, starts the production server, runs Lighthouse on the main public pages and
  * measures the home page's JavaScript and CSS, then loads LimraKart's storefront and checkout on
  * SQLite and PostgreSQL (scripts/bench/shop.ts, its own servers) and the billing lists over
@@ -163,7 +183,8 @@ type Part =
   | "import-export"
   | "load"
   | "mail"
-  | "profile";
+  | "profile"
+  | "scale";
 const PARTS: Part[] = [
   "lighthouse",
   "budgets",
@@ -174,12 +195,13 @@ const PARTS: Part[] = [
   "load",
   "mail",
   "profile",
+  "scale",
 ];
 const DOC = path.join(ROOT, "docs/performance.md");
 
 function usage(message: string, code = 2): never {
   (code ? console.error : console.log)(
-    `${message}\nusage: npm run bench [-- --only lighthouse|budgets|shop|bills|customers|import-export|load|mail|profile]`,
+    `${message}\nusage: npm run bench [-- --only lighthouse|budgets|shop|bills|customers|import-export|load|mail|profile|scale]`,
   );
   process.exit(code);
 }
@@ -197,7 +219,7 @@ function parseArgs(argv: string[]): Part[] {
   if (only === undefined) return PARTS;
   if (!PARTS.includes(only as Part))
     usage(
-      `--only must be lighthouse, budgets, shop, bills, customers, import-export, load, mail or profile, not "${only}"`,
+      `--only must be lighthouse, budgets, shop, bills, customers, import-export, load, mail, profile or scale, not "${only}"`,
     );
   return [only as Part];
 }
@@ -695,6 +717,42 @@ ${result.failures.length ? `**Failed checks:** ${result.failures.join("; ")}.` :
 `;
 }
 
+function scaleSection(result: ScaleResult, m: Machine, when: string, command: string) {
+  return `## Staff lists and reports at scale
+
+Measured ${when} with \`${command}\` on:
+
+${cpuLine(m)}
+- Node ${m.node}; ${scaleVersions(result)}; both on this machine
+
+The production app (\`node server.js\`, a fresh data directory, the default log level), once on
+SQLite and once on a fresh PostgreSQL database, with the customers part's data written straight
+into its tables (${thousands(CUSTOMERS_BILLS)} bills with their lines, ${thousands(200_000)}
+payments with their cash-book entries, ${thousands(CUSTOMERS)} customers with their kept figures)
+and a busy day a week ago: ${thousands(BUSY_PAYMENTS)} payments on bills owing and
+${thousands(BUSY_RECORDS)} income and expense records, besides the day's own entries; and
+${thousands(LEDGER_RECORDS)} income and expense records over three years, ${thousands(GODOWN_ITEMS)}
+godown items, ${thousands(NOTIFICATIONS)} notifications and ${thousands(SHOP_ORDERS)} LimraKart
+orders. Every staff list and report, as a signed-in staff member (a planted session cookie),
+checked once (200 and a marker of the page), then one request at a time (${SCALE_WARMUP} unmeasured,
+${SCALE_REQUESTS} measured, or fewer when a page's series passes ${SCALE_BUDGET_MS / 1000} s) and ${SCALE_CONNECTIONS} connections for ${SCALE_DURATION_S} s
+(autocannon, a browser's \`Accept-Encoding\`). HTTP time as the client on the same machine sees it.
+"Server CPU / request" is the server process's CPU time (every thread, from
+\`/proc/<pid>/task/*/schedstat\`) over the single-client series divided by its requests: on SQLite
+it includes the queries, on PostgreSQL not the database's own work. "Host" is the host's CPU figure (a fixed piece of JavaScript work, round trips per second, higher
+is faster) and the 1-minute load over the cores, taken just before that measurement.
+
+Targets: single client p95 < ${SCALE_TARGETS.singleP95.list} ms for a list,
+< ${SCALE_TARGETS.singleP95.report} ms for the sales report of a financial year,
+< ${SCALE_TARGETS.singleP95.dayBook} ms for the day book of the busy day; ${SCALE_CONNECTIONS}
+connections p99 < ${SCALE_TARGETS.concurrentP99} ms for every page. A miss is in bold.
+
+${scaleTables(result)}
+
+${scaleReading(result)}
+`;
+}
+
 const PLACEHOLDERS: Record<Part, string> = {
   lighthouse: "## Lighthouse\n\nNot measured yet: run `npm run bench`.",
   budgets: "## JavaScript and CSS budgets\n\nNot measured yet: run `npm run bench`.",
@@ -706,6 +764,8 @@ const PLACEHOLDERS: Record<Part, string> = {
   load: "## Server under load\n\nNot measured yet: run `npm run bench -- --only load`.",
   mail: "## Mail latency\n\nNot measured yet: run `npm run bench -- --only mail`.",
   profile: "## Request profiles\n\nNot measured yet: run `npm run bench -- --only profile`.",
+  scale:
+    "## Staff lists and reports at scale\n\nNot measured yet: run `npm run bench -- --only scale`.",
 };
 
 /**
@@ -761,6 +821,7 @@ async function main() {
         cleanUpMail(),
         cleanUpProfile(),
         cleanUpLoad(),
+        cleanUpScale(),
       ]).finally(() => process.exit(130));
     });
   }
@@ -892,6 +953,20 @@ async function main() {
       console.log(`\n${summaryTable(result)}\n`);
       for (const f of result.failures) failures.push(`Profile: ${f}`);
       sections.push({ name: "profile", body: profileSection(result, m, when, command) });
+    }
+
+    if (parts.includes("scale")) {
+      await stopApp();
+      console.log(
+        `\nStaff lists and reports at scale: every staff page over ${thousands(CUSTOMERS_BILLS)} bills; ` +
+          `SQLite, then PostgreSQL`,
+      );
+      const started = Date.now();
+      const result = await runScaleBench();
+      console.log(`\n${scaleTables(result)}\n`);
+      console.log(`Scale part: ${((Date.now() - started) / 1000).toFixed(0)} s`);
+      for (const f of result.missed) failures.push(`Scale: ${f}`);
+      sections.push({ name: "scale", body: scaleSection(result, m, when, command) });
     }
   } finally {
     await stopApp();

@@ -11,6 +11,7 @@ import {
   type TransactionFilters,
 } from "~/billing/ledger/transaction-labels";
 import {
+  dateFilterEnd,
   dateFilterStart,
   listTransactions,
   transactionCsvRows,
@@ -628,5 +629,65 @@ describe("a failure", () => {
       await sql`alter table transactions_away rename to transactions`.execute(db);
     }
     await page("");
+  });
+});
+
+describe("totals without a search (issue 37: read without the creator's join)", () => {
+  it("are every transaction's, whoever created it, as the rows themselves add up", async () => {
+    const m = marker();
+    const other = await createTestUser({ role: "staff", name: "Other Staff" });
+    await addTransaction({ description: `${m} by staff`, amount_paise: 1_111, category: m });
+    await addTransaction({ description: `${m} by other`, created_by: other.id, category: m });
+    await addTransaction({ description: `${m} by nobody`, created_by: null, category: null });
+    await addTransaction({
+      description: `${m} refund`,
+      transaction_type: "refund",
+      type: "expense",
+      amount_paise: 700,
+      created_by: null,
+    });
+    await addTransaction({
+      description: `${m} void`,
+      transaction_type: "payment_void",
+      amount_paise: 300,
+    });
+    const expected = async (where: (t: string) => ReturnType<typeof sql>) => {
+      const { rows } = await sql<{
+        n: number;
+        received: number | null;
+        refunds: number | null;
+        services: number;
+      }>`select count(*) as n,
+          sum(case when type = 'income' then case when transaction_type = 'payment_void' then -amount_paise else amount_paise end else 0 end) as received,
+          sum(case when transaction_type = 'refund' and type = 'expense' then amount_paise else 0 end) as refunds,
+          count(distinct category) as services
+        from transactions where ${where("transactions")}`.execute(getDb());
+      const r = rows[0]!;
+      return {
+        count: Number(r.n),
+        receivedPaise: Number(r.received ?? 0),
+        refundsPaise: Number(r.refunds ?? 0),
+        serviceAccounts: Number(r.services),
+      };
+    };
+    const all = await transactionTotals(filters());
+    expect(all).toEqual(await expected(() => sql`1 = 1`));
+    expect(all.count).toBeGreaterThanOrEqual(5);
+    expect(await transactionTotals(filters({ account: "expense" }))).toEqual(
+      await expected(() => sql`type = 'expense'`),
+    );
+    const since = dateFilterStart("today")!.toISOString();
+    const before = dateFilterEnd("today")!.toISOString();
+    expect(await transactionTotals(filters({ date: "today" }))).toEqual(
+      await expected(() => sql`created_at >= ${since} and created_at < ${before}`),
+    );
+    // The page agrees with the totals, and still shows each creator's name.
+    const shown = await page("");
+    expect(shown.totals).toEqual(all);
+    const mine = await page(`?q=${m}`);
+    expect(mine.totals.count).toBe(5);
+    expect(mine.transactions.find((t) => t.description === `${m} by other`)?.createdByName).toBe(
+      "Other Staff",
+    );
   });
 });

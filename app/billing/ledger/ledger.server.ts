@@ -247,7 +247,15 @@ export type LedgerRecord = {
   createdByName: string | null;
 };
 
-export type LedgerFilters = LedgerRange & { type: LedgerType; page?: number };
+export type LedgerFilters = LedgerRange & {
+  type: LedgerType;
+  page?: number;
+  /**
+   * How many entries the side has over the range, when the caller already knows it (the page
+   * reads ledgerTotals' counts): not counted again (issue 37: a second pass over the ledger).
+   */
+  count?: number;
+};
 
 function pageQuery(f: LedgerFilters, page: number) {
   return entriesIn(f, f.type)
@@ -301,6 +309,7 @@ function toRecord(r: PageRow): LedgerRecord {
 /** One page (25) of a side's entries over the range, newest first. */
 export async function listLedger(f: LedgerFilters) {
   const countAll = async () =>
+    f.count ??
     paiseOf(
       (
         await entriesIn(f, f.type)

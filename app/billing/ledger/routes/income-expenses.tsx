@@ -53,11 +53,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1;
   const view = { tab, from, to };
   try {
-    const [totals, list, series] = await Promise.all([
-      ledgerTotals({ from, to }),
-      listLedger({ type: tab, from, to, page }),
-      monthlySeries(),
-    ]);
+    // The tab's count is one of the totals: the list does not count the ledger again.
+    const [totals, series] = await Promise.all([ledgerTotals({ from, to }), monthlySeries()]);
+    const count = tab === "income" ? totals.incomeCount : totals.expenseCount;
+    const list = await listLedger({ type: tab, from, to, page, count });
     return { ...view, totals, ...list, series, loadError: null };
   } catch (error) {
     logger.error("loading the income/expense data failed", { error: String(error) });
