@@ -199,7 +199,8 @@ const SOURCES: Record<string, { ats: (r: string) => string; changed?: string[] }
     changed: ["created_at", "cancelled_at", "order_status", "total_amount_paise", "customer_id"],
   },
   order_events: {
-    ats: (r) => `select ${r}.created_at as at where ${r}.kind = 'status' and ${r}.to_value = 'returned'`,
+    ats: (r) =>
+      `select ${r}.created_at as at where ${r}.kind = 'status' and ${r}.to_value = 'returned'`,
   },
   order_items: {
     ats: (r) => `select o.created_at as at from orders o where o.id = ${r}.order_id`,
@@ -293,13 +294,20 @@ async function pgTriggers(
 export async function down(db: Kysely<any>): Promise<void> {
   for (const table of Object.keys(SOURCES)) {
     for (const event of ["insert", "update", "delete"]) {
-      await sql.raw(`drop trigger ${table}_sales_days_${event}${isPostgres(db) ? ` on ${table}` : ""}`).execute(db);
+      await sql
+        .raw(`drop trigger ${table}_sales_days_${event}${isPostgres(db) ? ` on ${table}` : ""}`)
+        .execute(db);
     }
     if (isPostgres(db)) await sql.raw(`drop function ${table}_sales_days_mark()`).execute(db);
   }
   await db.schema.dropIndex("orders_cancelled_idx").execute();
   await db.schema.dropIndex("orders_created_idx").execute();
-  for (const table of ["sales_days_stale", "sales_day_items", "sales_day_customers", "sales_days"]) {
+  for (const table of [
+    "sales_days_stale",
+    "sales_day_items",
+    "sales_day_customers",
+    "sales_days",
+  ]) {
     await db.schema.dropTable(table).execute();
   }
 }

@@ -228,10 +228,14 @@ describe("migration 0036: the pre-summed sales days", () => {
     });
     expect(await rowsOf()).toEqual(backfilled);
     // The totals are the records' own: billed = bills − cancellations + orders' net sales.
-    const billed = await sql<{ n: unknown }>`select (select sum(estimated_cost_paise) from complaints)
+    const billed = await sql<{
+      n: unknown;
+    }>`select (select sum(estimated_cost_paise) from complaints)
         - (select coalesce(sum(estimated_cost_paise), 0) from complaints where cancelled_at is not null)
         + 23000 as n`.execute(db);
-    const kept = await sql<{ n: unknown }>`select sum(billed_paise) as n from sales_days`.execute(db);
+    const kept = await sql<{ n: unknown }>`select sum(billed_paise) as n from sales_days`.execute(
+      db,
+    );
     expect(Number(kept.rows[0]!.n)).toBe(Number(billed.rows[0]!.n));
     const returned = backfilled.sales_days!.find(
       (d: any) => d.day === new Date(NOW - 21 * DAY + 5.5 * 3600_000).toISOString().slice(0, 10),

@@ -190,7 +190,6 @@ async function placeShopOrder(phone: number): Promise<string | null> {
 }
 
 /** One step through the app's functions; a step the app refuses (overpaid, closed) is skipped. */
-// eslint-disable-next-line max-lines-per-function -- one case per kind of money record
 async function apply(s: State, o: Op): Promise<void> {
   const by = staff.user.id;
   switch (o.kind) {
@@ -310,7 +309,6 @@ function add<K>(map: Map<K, Record<string, number>>, key: K, field: string, valu
   map.set(key, row);
 }
 
-// eslint-disable-next-line max-lines-per-function -- the three summaries' rules side by side
 async function rawSums() {
   const db = getDb();
   const bills = await db.selectFrom("complaints").selectAll().execute();
@@ -461,7 +459,6 @@ async function summaries() {
   return { days, customers, items };
 }
 
-// eslint-disable-next-line max-lines-per-function -- every summary and the report, checked
 async function expectSummariesEqualRecords() {
   await freshenSalesDays("2000-01-01", "2100-12-31");
   const raw = await rawSums();

@@ -4,7 +4,7 @@ import { getDb } from "~/platform/db/db.server";
 import { isPostgres } from "~/platform/db/dialect";
 import type { Database } from "~/platform/db/schema";
 import { customerEntries } from "~/platform/customer-entries.server";
-import { ORDER_NOT_SOLD, orderItemLines, orderSaleEntries } from "~/platform/order-sales.server";
+import { orderItemLines, orderSaleEntries } from "~/platform/order-sales.server";
 import { MONEY_IN, indiaDaySql as indiaDayOf } from "../ledger/index.server";
 
 /**

@@ -67,9 +67,7 @@ export async function periodTotals(query: ReportQuery): Promise<PeriodTotals[]> 
 export async function methodTotals(query: ReportQuery): Promise<MethodTotal[]> {
   const row = await getDb()
     .selectFrom("sales_days as d")
-    .select(
-      METHOD_COLUMNS.map((m) => sql<number>`sum(${sql.ref(`d.${m}_paise`)})`.as(m)),
-    )
+    .select(METHOD_COLUMNS.map((m) => sql<number>`sum(${sql.ref(`d.${m}_paise`)})`.as(m)))
     .where("d.day", ">=", query.from)
     .where("d.day", "<=", query.to)
     .executeTakeFirst();

@@ -5,6 +5,7 @@ import type {
   CustomersTable,
 } from "./schema-customers";
 import type { OrderEventsTable } from "./schema-orders";
+import type { SalesDaysTables } from "./schema-sales-days";
 import type { OrderItemArtworkColumns, ProductArtworkColumns } from "./schema-artwork";
 import type { PasswordResetRequestsTable } from "./schema-password-resets";
 import type { PaymentsTable } from "./schema-payments";
@@ -547,47 +548,7 @@ export interface OpeningCashTable {
   created_at: Timestamp;
 }
 
-/** An India day's sales (migration 0036, decision 083); amounts in paise. */
-export interface SalesDaysTable {
-  /** yyyy-mm-dd in Asia/Kolkata. */
-  day: string;
-  billed_paise: number;
-  received_paise: number;
-  cash_paise: number;
-  upi_paise: number;
-  card_paise: number;
-  bank_paise: number;
-  cheque_paise: number;
-  other_paise: number;
-}
-
-/** A customer's billed and received on an India day (decision 060's entries, 072's orders). */
-export interface SalesDayCustomersTable {
-  day: string;
-  customer_id: string;
-  billed_paise: number;
-  received_paise: number;
-}
-
-/** An item's sales on an India day (key: description trimmed, lower case). */
-export interface SalesDayItemsTable {
-  day: string;
-  item_key: string;
-  description: string;
-  quantity_milli: number;
-  amount_paise: number;
-  bill_count: number;
-  unit_min: string;
-  unit_max: string;
-}
-
-/** A day a money write touched since it was last summed; `token` is the last mark's. */
-export interface SalesDaysStaleTable {
-  day: string;
-  token: string;
-}
-
-export interface Database {
+export interface Database extends SalesDaysTables {
   users: UsersTable;
   sessions: SessionsTable;
   accounts: AccountsTable;
@@ -629,10 +590,6 @@ export interface Database {
   opening_cash: OpeningCashTable;
   stock_movements: StockMovementsTable;
   password_reset_requests: PasswordResetRequestsTable;
-  sales_days: SalesDaysTable;
-  sales_day_customers: SalesDayCustomersTable;
-  sales_day_items: SalesDayItemsTable;
-  sales_days_stale: SalesDaysStaleTable;
 }
 
 export type EmailOutboxRow = Selectable<EmailOutboxTable>;
