@@ -15,8 +15,8 @@ import { columnTypes, isPostgres } from "./support";
  *   bills dated that day not cancelled and the items of the orders placed that day not
  *   cancelled or returned: quantity, amount, bills, the least and greatest unit;
  * - `sales_days_stale`: the days a money write touched since they were last summed (the app
- *   sums them again on the report's next read; `token` tells a later mark of the day from the
- *   one the sum read).
+ *   sums them again on the report's next read and removes the marks it read; a mark written
+ *   meanwhile stays).
  *
  * Every day with data is summed here from the records, with the app's rules of today (frozen
  * copies: the app's are in app/billing/sales-report/sales-days.server.ts).
@@ -50,10 +50,19 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("unit_max", "text", (c) => c.notNull())
     .addPrimaryKeyConstraint("sales_day_items_pk", ["day", "item_key"])
     .execute();
+  // Insert-only marks: a writer never waits on another's mark (on PostgreSQL an upsert of one
+  // row per day made concurrent writers of the day deadlock over it and their other locks).
   await db.schema
     .createTable("sales_days_stale")
-    .addColumn("day", "text", (c) => c.primaryKey())
-    .addColumn("token", "text", (c) => c.notNull())
+    .addColumn("id", isPostgres(db) ? "bigint" : "integer", (c) =>
+      isPostgres(db) ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey(),
+    )
+    .addColumn("day", "text", (c) => c.notNull())
+    .execute();
+  await db.schema
+    .createIndex("sales_days_stale_day_idx")
+    .on("sales_days_stale")
+    .column("day")
     .execute();
   await markingTriggers(db);
   // Orders had no index on their instants (decision 072's "next step"): a day's orders are read
@@ -215,16 +224,16 @@ async function markingTriggers(db: Kysely<any>): Promise<void> {
   }
 }
 
-const UPSERT = "on conflict (day) do update set token = excluded.token";
-
 async function sqliteTriggers(
   db: Kysely<any>,
   table: string,
   source: { ats: (r: string) => string; changed?: string[] },
 ) {
-  const mark = (r: string) => `insert into sales_days_stale (day, token)
-      select distinct date(x.at, '+5 hours', '+30 minutes'), hex(randomblob(16))
-      from (${source.ats(r)}) x where x.at is not null ${UPSERT};`;
+  // One writer at a time on SQLite: a day already marked is not marked twice.
+  const mark = (r: string) => `insert into sales_days_stale (day)
+      select distinct d.day from (select date(x.at, '+5 hours', '+30 minutes') as day
+        from (${source.ats(r)}) x where x.at is not null) d
+      where not exists (select 1 from sales_days_stale s where s.day = d.day);`;
   const when = source.changed
     ? `when ${source.changed.map((c) => `old.${c} is not new.${c}`).join(" or ")}`
     : "";
@@ -254,9 +263,9 @@ async function pgTriggers(
   table: string,
   source: { ats: (r: string) => string; changed?: string[] },
 ) {
-  const mark = (rows: string) => `insert into sales_days_stale (day, token)
-      select distinct to_char(x.at at time zone 'Asia/Kolkata', 'YYYY-MM-DD'), mark_token
-      from ${rows} cross join lateral (${source.ats("r")}) x where x.at is not null ${UPSERT};`;
+  const mark = (rows: string) => `insert into sales_days_stale (day)
+      select distinct to_char(x.at at time zone 'Asia/Kolkata', 'YYYY-MM-DD')
+      from ${rows} cross join lateral (${source.ats("r")}) x where x.at is not null;`;
   const changed = source.changed
     ? source.changed.map((c) => `o.${c} is distinct from n.${c}`).join(" or ")
     : "true";
@@ -264,7 +273,6 @@ async function pgTriggers(
   await sql
     .raw(
       `create function ${fn}() returns trigger language plpgsql as $$
-      declare mark_token text := md5(random()::text || clock_timestamp()::text);
       begin
         if tg_op = 'INSERT' then ${mark("new_rows r")}
         elsif tg_op = 'DELETE' then ${mark("old_rows r")}

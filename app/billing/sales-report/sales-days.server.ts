@@ -135,40 +135,44 @@ export function spansOf(days: readonly string[]): Span[] {
 
 /**
  * Sums again the stale days from `first` to `last` (India days, both included), in one
- * transaction: the marks are read (locked on PostgreSQL, so two reports do not sum the same day
- * at once, and a write marking one of them waits for this), their spans summed, then each mark
- * removed only if no write marked its day again meanwhile (same token). SQLite runs it as one
- * writer (transactions begin immediate).
+ * transaction: the marks are read, their spans summed from the records, then exactly the marks
+ * read are removed — a mark a writer committed meanwhile stays, and its day is summed on the next
+ * read. On PostgreSQL an advisory lock keeps two reports from summing at once (writers never wait
+ * for it: they only insert marks); SQLite runs it as its one writer (transactions begin
+ * immediate).
  */
 export async function freshenSalesDays(first: string, last: string): Promise<void> {
   const db = getDb();
   const any = await db
     .selectFrom("sales_days_stale")
-    .select("day")
+    .select("id")
     .where("day", ">=", first)
     .where("day", "<=", last)
     .limit(1)
     .executeTakeFirst();
   if (!any) return;
   await db.transaction().execute(async (trx) => {
-    let marks = trx
+    const pg = isPostgres(trx);
+    if (pg) await sql`select pg_advisory_xact_lock(${FRESHEN_LOCK})`.execute(trx);
+    const stale = await trx
       .selectFrom("sales_days_stale")
-      .select(["day", "token"])
+      .select(["id", "day"])
       .where("day", ">=", first)
-      .where("day", "<=", last);
-    if (isPostgres(trx)) marks = marks.forUpdate();
-    const stale = await marks.execute();
+      .where("day", "<=", last)
+      .execute();
     if (stale.length === 0) return;
-    for (const span of spansOf(stale.map((s) => s.day))) await sumSpan(trx, span);
-    for (const mark of stale) {
-      await trx
-        .deleteFrom("sales_days_stale")
-        .where("day", "=", mark.day)
-        .where("token", "=", mark.token)
-        .execute();
-    }
+    for (const span of spansOf([...new Set(stale.map((s) => s.day))])) await sumSpan(trx, span);
+    const ids = stale.map((s) => Number(s.id));
+    await sql`delete from sales_days_stale where id in (${
+      pg
+        ? sql`select unnest(cast(${ids} as bigint[]))`
+        : sql`select value from json_each(${JSON.stringify(ids)})`
+    })`.execute(trx);
   });
 }
+
+/** The advisory lock (PostgreSQL) of freshenSalesDays: decision 083, migration 0036. */
+const FRESHEN_LOCK = 83_036;
 
 /** Every day with records summed again (a bench's or a tool's rows written straight in). */
 export async function sumAllSalesDays(db: Kysely<Database> = getDb()): Promise<void> {

@@ -1,3 +1,5 @@
+import type { Generated } from "kysely";
+
 /** The sales report's pre-summed India days (migration 0036, docs/decisions/083). */
 
 /** An India day's sales (migration 0036, decision 083); amounts in paise. */
@@ -34,10 +36,10 @@ export interface SalesDayItemsTable {
   unit_max: string;
 }
 
-/** A day a money write touched since it was last summed; `token` is the last mark's. */
+/** A day a money write touched since it was last summed (one row per mark). */
 export interface SalesDaysStaleTable {
+  id: Generated<number>;
   day: string;
-  token: string;
 }
 
 /** The tables of migration 0036 (the Database interface extends this). */
