@@ -93,6 +93,8 @@ export type OrderItemLine = {
   quantity_milli: number | string;
   unit: string;
   amount_paise: number | string;
+  /** The order's created_at: the India day its items count on. */
+  at: string | Date;
 };
 
 /**
@@ -100,13 +102,13 @@ export type OrderItemLine = {
  * rows (alias it): order_id, description (the product's name as ordered: "Gold Pack 500g"),
  * quantity_milli (whole packs × 1000), unit (what a bill line of the same product says: `packs`
  * for a product with a pack weight (tea), else `pcs`, as `productUnit` in
- * app/billing/bills/line-items.server.ts), amount_paise.
+ * app/billing/bills/line-items.server.ts), amount_paise, at (when the order was placed).
  */
 export function orderItemLines(scope: OrderSalesScope): RawBuilder<OrderItemLine> {
   return sql<OrderItemLine>`
     select i.order_id, i.product_name as description, i.quantity * 1000 as quantity_milli,
       case when p.weight is not null and p.weight <> '' then 'packs' else 'pcs' end as unit,
-      i.total_price_paise as amount_paise
+      i.total_price_paise as amount_paise, o.created_at as at
     from order_items i join orders o on o.id = i.order_id
     left join products p on p.id = i.product_id
     where o.order_status not in ${ORDER_NOT_SOLD} and ${inScope("o.created_at", scope)}`;

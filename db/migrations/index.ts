@@ -29,6 +29,7 @@ import * as m0032 from "./0032_product_stock_tracking";
 import * as m0033 from "./0033_order_shipment";
 import * as m0034 from "./0034_expense_method_payee";
 import * as m0035 from "./0035_opening_cash";
+import * as m0036 from "./0036_sales_days";
 import * as m0037 from "./0037_ledger_money_index";
 import * as m0038 from "./0038_cash_entries_index";
 
@@ -71,6 +72,7 @@ export const migrations: Record<string, Migration> = {
   "0033_order_shipment": m0033,
   "0034_expense_method_payee": m0034,
   "0035_opening_cash": m0035,
+  "0036_sales_days": m0036,
   "0037_ledger_money_index": m0037,
   "0038_cash_entries_index": m0038,
 };

@@ -1,17 +1,9 @@
-import { type Kysely, sql } from "kysely";
+import { sql } from "kysely";
 import { formatDate, startOfIndiaDay } from "~/lib/format";
-import { indiaDayRange } from "~/lib/dates";
 import { getDb } from "~/platform/db/db.server";
-import { isPostgres } from "~/platform/db/dialect";
-import type { Database } from "~/platform/db/schema";
-import { customerEntries } from "~/platform/customer-entries.server";
-import {
-  ORDER_NOT_SOLD,
-  orderItemLines,
-  orderSaleEntries,
-  orderSalesPer,
-} from "~/platform/order-sales.server";
-import { MONEY_IN, indiaDaySql, monthLabel, paiseOf } from "../ledger/index.server";
+import { ORDER_NOT_SOLD } from "~/platform/order-sales.server";
+import { monthLabel, paiseOf } from "../ledger/index.server";
+import { METHOD_COLUMNS, freshenSalesDays } from "./sales-days.server";
 import {
   type ItemTotal,
   type MethodTotal,
@@ -27,141 +19,79 @@ import {
 } from "./sales-report";
 
 /**
- * The sales report over a range of India days, every figure summed in SQL (GROUP BY the India day
- * or month, bucketed the way the cash book does: `indiaDaySql`, its first 7 characters for the
- * month). Billed and received are Income & Expenses' "Sales" and "Total Received" (decision
- * 024): a bill's total counts on its bill date and comes off again on the day it is cancelled;
- * received is the ledger's money in (`MONEY_IN`), a void negative on the day of the void. Each
- * query reads a range of `created_at` / `cancelled_at`, which the indexes of `complaints` and
- * `transactions` serve. LimraKart orders are sales too (decision 072, orderSaleEntries): billed
- * on the day placed, taken off on the day cancelled or returned; their money is already in the
- * ledger (decision 034).
+ * The sales report over a range of India days, read from the pre-summed days (decision 083,
+ * sales-days.server.ts): `sales_days` (Billed, Received and Received per method per day),
+ * `sales_day_customers` and `sales_day_items`, each a range of the day key, summed per period
+ * (the day, or its first 7 characters for the month), per customer or per item. The days a money
+ * write marked stale are summed again from the records first (`freshenSalesDays`), with the
+ * rules of decisions 024, 029, 060 and 072: a bill's total counts on its bill date and comes off
+ * again on the day it is cancelled; received is the ledger's money in (`MONEY_IN`), a void
+ * negative on its day; LimraKart orders are billed on the day placed, off on the day cancelled
+ * or returned, their money already in the ledger (034).
  */
 
-/** The range's UTC bounds: `column >= from and column < before`. */
-function bounds(query: ReportQuery): { from: string; before: string } {
-  const { from, before } = indiaDayRange(query);
-  if (!from || !before) throw new RangeError(`not a range: ${query.from} – ${query.to}`);
-  return { from, before };
-}
-
-/** The period of a timestamp column: its India day, or that day's first 7 characters (month). */
-function periodSql(db: Kysely<Database>, column: string, query: ReportQuery) {
-  const day = indiaDaySql(db, column);
-  return query.group === "month" ? sql<string>`substr(${day}, 1, 7)` : day;
-}
-
-/** Σ bills' totals per period of `column` (created_at: billed; cancelled_at: reversed). */
-async function billedPer(query: ReportQuery, column: "created_at" | "cancelled_at") {
-  const db = getDb();
-  const { from, before } = bounds(query);
-  const period = periodSql(db, `c.${column}`, query);
-  return db
-    .selectFrom("complaints as c")
-    .select([period.as("period"), sql<number>`sum(c.estimated_cost_paise)`.as("total")])
-    .where(`c.${column}`, ">=", from)
-    .where(`c.${column}`, "<", before)
-    .groupBy(period)
-    .execute();
-}
-
-/** The ledger's money in per period (voids negative on their day). */
-async function receivedPer(query: ReportQuery) {
-  const db = getDb();
-  const { from, before } = bounds(query);
-  const period = periodSql(db, "t.created_at", query);
-  return db
-    .selectFrom("transactions as t")
-    .select([period.as("period"), sql<number>`sum(${MONEY_IN})`.as("total")])
-    .where("t.type", "=", "income")
-    .where("t.created_at", ">=", from)
-    .where("t.created_at", "<", before)
-    .groupBy(period)
-    .execute();
+/** The period of a day key column: the day, or its month (first 7 characters). */
+function periodSql(column: string, query: ReportQuery) {
+  return query.group === "month"
+    ? sql<string>`substr(${sql.ref(column)}, 1, 7)`
+    : sql<string>`${sql.ref(column)}`;
 }
 
 const periodLabel = (period: string) =>
   period.length === 7 ? monthLabel(period) : formatDate(startOfIndiaDay(period));
 
-type PeriodSums = Pick<PeriodTotals, "billedPaise" | "receivedPaise">;
-
-/** LimraKart orders' sales per period (decision 072), as rows of billedPer. */
-async function orderSalesPerPeriod(query: ReportQuery) {
-  const db = getDb();
-  const rows = await orderSalesPer(db, bounds(query), (at) => periodSql(db, at, query));
-  return rows.map((r) => ({ period: r.bucket, total: r.total }));
-}
-
 /** Billed and received per period of the range, every period listed (0 when nothing). */
 export async function periodTotals(query: ReportQuery): Promise<PeriodTotals[]> {
-  const [billed, cancelled, orders, received] = await Promise.all([
-    billedPer(query, "created_at"),
-    billedPer(query, "cancelled_at"),
-    orderSalesPerPeriod(query),
-    receivedPer(query),
-  ]);
-  const periods = new Map(
-    periodsOf(query).map((period) => [
-      period,
-      { period, label: periodLabel(period), billedPaise: 0, receivedPaise: 0 },
-    ]),
-  );
-  // Every row's period lies in the range, so it is one of the periods listed.
-  const add = (rows: { period: unknown; total: unknown }[], key: keyof PeriodSums, sign = 1) => {
-    for (const r of rows) {
-      const entry = periods.get(String(r.period));
-      if (entry) entry[key] += sign * paiseOf(r.total);
-    }
-  };
-  add(billed, "billedPaise");
-  add(cancelled, "billedPaise", -1);
-  add(orders, "billedPaise");
-  add(received, "receivedPaise");
-  return [...periods.values()];
+  const period = periodSql("d.day", query);
+  const rows = await getDb()
+    .selectFrom("sales_days as d")
+    .select([
+      period.as("period"),
+      sql<number>`sum(d.billed_paise)`.as("billed"),
+      sql<number>`sum(d.received_paise)`.as("received"),
+    ])
+    .where("d.day", ">=", query.from)
+    .where("d.day", "<=", query.to)
+    .groupBy(period)
+    .execute();
+  const sums = new Map(rows.map((r) => [String(r.period), r]));
+  return periodsOf(query).map((p) => ({
+    period: p,
+    label: periodLabel(p),
+    billedPaise: paiseOf(sums.get(p)?.billed),
+    receivedPaise: paiseOf(sums.get(p)?.received),
+  }));
 }
-
-/** The method an entry counts under: none or cash is cash, a known method itself, else other. */
-const METHOD_SQL = sql<string>`case when t.payment_method is null or t.payment_method = 'cash' then 'cash' when t.payment_method in ('upi', 'card', 'bank', 'cheque') then t.payment_method else 'other' end`;
 
 /** The range's money in per method: the five methods always, `other` only when not 0. */
 export async function methodTotals(query: ReportQuery): Promise<MethodTotal[]> {
-  const { from, before } = bounds(query);
-  const rows = await getDb()
-    .selectFrom("transactions as t")
-    .select([METHOD_SQL.as("method"), sql<number>`sum(${MONEY_IN})`.as("total")])
-    .where("t.type", "=", "income")
-    .where("t.created_at", ">=", from)
-    .where("t.created_at", "<", before)
-    .groupBy(METHOD_SQL)
-    .execute();
-  const sums = new Map(rows.map((r) => [r.method as SalesMethod, paiseOf(r.total)]));
-  return SALES_METHODS.map((method) => ({ method, receivedPaise: sums.get(method) ?? 0 })).filter(
-    (m) => m.method !== "other" || m.receivedPaise !== 0,
-  );
+  const row = await getDb()
+    .selectFrom("sales_days as d")
+    .select(METHOD_COLUMNS.map((m) => sql<number>`sum(${sql.ref(`d.${m}_paise`)})`.as(m)))
+    .where("d.day", ">=", query.from)
+    .where("d.day", "<=", query.to)
+    .executeTakeFirst();
+  const sums = row as Record<SalesMethod, unknown> | undefined;
+  return SALES_METHODS.map((method) => ({
+    method,
+    receivedPaise: paiseOf(sums?.[method]),
+  })).filter((m) => m.method !== "other" || m.receivedPaise !== 0);
 }
 
 /**
  * The ten customers billed most over the range, only customers billed more than 0, with what
  * they paid over the range and their balance now — every figure the customer's account's
- * (customerEntries, decision 060): billed is what the customer was charged (a bill on its date,
- * a cancellation taking off what the shop did not keep on its day), received every payment not
- * voided (a void on its day). Bills without a customer (no phone number) are left out.
- * LimraKart orders linked to the customer (by phone, at checkout) add their sales and their
- * money in (order payments less reversals); the balance now adds the orders still open and not
- * paid (decision 072).
+ * (customerEntries, decision 060, summed per day in `sales_day_customers`): billed is what the
+ * customer was charged (a bill on its date, a cancellation taking off what the shop did not keep
+ * on its day), received every payment not voided (a void on its day). Bills without a customer
+ * (no phone number) are left out. LimraKart orders linked to the customer (by phone, at
+ * checkout) add their sales and their money in (order payments less reversals); the balance now
+ * adds the orders still open and not paid (decision 072).
  */
 export async function topCustomers(query: ReportQuery): Promise<TopCustomer[]> {
   const db = getDb();
-  const { from, before } = bounds(query);
   // Summed per customer id and ranked first; only the ten are joined to their names and balances.
-  const billed = sql<number>`sum(e.billed)`;
-  const orderMoney = sql`select o.customer_id, 0 as billed, case
-        when t.transaction_type = 'payment_void' then -t.amount_paise else t.amount_paise end
-        as received
-      from transactions t join orders o on o.id = t.order_id
-      where o.customer_id is not null and t.type = 'income'
-        and t.transaction_type in ('order_payment', 'payment_void')
-        and t.created_at >= ${from} and t.created_at < ${before}`;
+  const billed = sql<number>`sum(s.billed_paise)`;
   const orderOwed = sql`(select coalesce(sum(o.total_amount_paise), 0) from orders o
       where o.customer_id = cu.id and o.order_status not in ${ORDER_NOT_SOLD}
         and o.payment_status <> 'paid')`;
@@ -174,15 +104,10 @@ export async function topCustomers(query: ReportQuery): Promise<TopCustomer[]> {
     received: unknown;
   }>`select cu.id, cu.name, cu.phone, cu.balance_paise + ${orderOwed} as balance_paise, b.billed,
       b.received
-    from (select e.customer_id, ${billed} as billed, sum(e.received) as received
-      from (select x.customer_id, x.billed, x.received from (${customerEntries(db, { from, before })}) x
-        union all
-        select s.customer_id, s.billed, 0 from (${orderSaleEntries({ from, before })}) s
-          where s.customer_id is not null
-        union all
-        ${orderMoney}) e
-      group by e.customer_id having ${billed} > 0
-      order by ${billed} desc, e.customer_id limit ${sql.lit(TOP_CUSTOMERS)}) b
+    from (select s.customer_id, ${billed} as billed, sum(s.received_paise) as received
+      from sales_day_customers s where s.day >= ${query.from} and s.day <= ${query.to}
+      group by s.customer_id having ${billed} > 0
+      order by ${billed} desc, s.customer_id limit ${sql.lit(TOP_CUSTOMERS)}) b
     join customers cu on cu.id = b.customer_id
     order by b.billed desc, cu.id`.execute(db);
   return result.rows.map((r) => ({
@@ -198,41 +123,31 @@ export async function topCustomers(query: ReportQuery): Promise<TopCustomer[]> {
 /**
  * The twenty items sold for most over the range: the lines of the bills dated in it (cancelled
  * bills left out) and the items of the LimraKart orders placed in it (cancelled and returned
- * orders left out; decision 072), grouped by description trimmed and ignoring case. A bill or
- * an order counts once in an item's number of bills.
+ * orders left out; decision 072), grouped by description trimmed and ignoring case (per day in
+ * `sales_day_items`). A bill or an order counts once in an item's number of bills (a bill or
+ * order lies on one day, so the days' counts add up); the unit is shown when every line said
+ * the same one.
  */
 export async function itemTotals(query: ReportQuery): Promise<ItemTotal[]> {
-  const { from, before } = bounds(query);
-  const db = getDb();
-  // On SQLite (no statistics: the app never runs ANALYZE) a plain `cancelled_at is null` makes
-  // the planner walk complaints_cancelled_idx over every bill not cancelled; the unary + keeps
-  // it on the created_at range, which is what narrows the bills down.
-  const notCancelled = isPostgres(db) ? sql`c.cancelled_at is null` : sql`+c.cancelled_at is null`;
-  const key = sql<string>`lower(trim(l.description))`;
-  const amount = sql<number>`sum(l.amount_paise)`;
+  const amount = sql<number>`sum(s.amount_paise)`;
   const result = await sql<{
     description: string;
     quantity: unknown;
-    units: unknown;
-    unit: string;
+    unit_min: string;
+    unit_max: string;
     amount: unknown;
     bills: unknown;
-  }>`select min(trim(l.description)) as description, sum(l.quantity_milli) as quantity,
-      count(distinct l.unit) as units, min(l.unit) as unit, ${amount} as amount,
-      count(distinct l.doc_id) as bills
-    from (select b.bill_id as doc_id, b.description, b.quantity_milli, b.unit, b.amount_paise
-        from bill_lines b join complaints c on c.id = b.bill_id
-        where c.created_at >= ${from} and c.created_at < ${before} and ${notCancelled}
-      union all
-      select i.order_id, i.description, i.quantity_milli, i.unit, i.amount_paise
-        from (${orderItemLines({ from, before })}) i) l
-    group by ${key}
-    order by ${amount} desc, ${key}
-    limit ${sql.lit(TOP_ITEMS)}`.execute(db);
+  }>`select min(s.description) as description, sum(s.quantity_milli) as quantity,
+      min(s.unit_min) as unit_min, max(s.unit_max) as unit_max, ${amount} as amount,
+      sum(s.bill_count) as bills
+    from sales_day_items s where s.day >= ${query.from} and s.day <= ${query.to}
+    group by s.item_key
+    order by ${amount} desc, s.item_key
+    limit ${sql.lit(TOP_ITEMS)}`.execute(getDb());
   return result.rows.map((r) => ({
     description: r.description,
     quantityMilli: paiseOf(r.quantity),
-    unit: paiseOf(r.units) === 1 ? r.unit : null,
+    unit: r.unit_min === r.unit_max ? r.unit_min : null,
     amountPaise: paiseOf(r.amount),
     billCount: paiseOf(r.bills),
   }));
@@ -240,6 +155,7 @@ export async function itemTotals(query: ReportQuery): Promise<ItemTotal[]> {
 
 /** The whole report of a checked query (salesReportQuerySchema). */
 export async function salesReport(query: ReportQuery): Promise<SalesReport> {
+  await freshenSalesDays(query.from, query.to);
   const [periods, methods, customers, items] = await Promise.all([
     periodTotals(query),
     methodTotals(query),

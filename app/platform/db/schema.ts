@@ -5,6 +5,7 @@ import type {
   CustomersTable,
 } from "./schema-customers";
 import type { OrderEventsTable } from "./schema-orders";
+import type { SalesDaysTables } from "./schema-sales-days";
 import type { OrderItemArtworkColumns, ProductArtworkColumns } from "./schema-artwork";
 import type { PasswordResetRequestsTable } from "./schema-password-resets";
 import type { PaymentsTable } from "./schema-payments";
@@ -547,7 +548,7 @@ export interface OpeningCashTable {
   created_at: Timestamp;
 }
 
-export interface Database {
+export interface Database extends SalesDaysTables {
   users: UsersTable;
   sessions: SessionsTable;
   accounts: AccountsTable;
