@@ -385,6 +385,10 @@ async function seedExtras(m: Modules, engine: Engine, staffId: string, now: numb
       await insertChunks(db, "orders", orders);
       await insertChunks(db, "order_items", items);
     }
+    // The seed wrote straight into the tables, so the sales summaries' triggers marked every day
+    // stale; sum them once here, as migration 0036 does for existing data (decision 083).
+    const { sumAllSalesDays } = await import("../../app/billing/sales-report/sales-days.server");
+    await sumAllSalesDays(db);
     if (engine === "PostgreSQL") await sql`vacuum analyze`.execute(db);
   });
   const { from, before } = {
