@@ -567,7 +567,7 @@ ${LOAD_RUNS} runs of ${LOAD_SECONDS} s, each followed by a run of ${LOAD_SECONDS
 (fetched once, decompressed) sent by a bare Node \`http\` server in its own process
 (scripts/bench/bare-server.ts: identity, \`Content-Length\`, nothing else). Figures are the median
 of the runs, the range of the runs in brackets; "÷ node" is the app's median request rate over the
-bare server's; "–" is a latency longer than the run (no request completed in it). The host figure (a fixed piece of JavaScript timed in the benchmark's process just
+bare server's; "∞" is a latency longer than the run (no request completed in it). The host figure (a fixed piece of JavaScript timed in the benchmark's process just
 before each run, round trips per second, higher is faster; and the 1-minute load average over the
 cores) is printed beside every figure, so a slow host is told apart from a slow change.
 

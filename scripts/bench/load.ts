@@ -134,8 +134,10 @@ export type RunFigures = {
   p50: number;
   p99: number;
   requests: number;
-  /** Non-2xx answers, connection errors and time-outs. */
+  /** Non-2xx answers and connection errors other than time-outs. */
   errors: number;
+  /** Requests autocannon gave up on after its 10 s time-out. */
+  timeouts: number;
   /** The server's CPU over the run ÷ requests (app runs only). */
   cpuMsPerRequest: number;
   host: HostState;
@@ -362,7 +364,8 @@ async function measure(
     p50: latency(r.latency.p50),
     p99: latency(r.latency.p99),
     requests,
-    errors: r.non2xx + r.errors + r.timeouts,
+    errors: r.non2xx + r.errors - r.timeouts,
+    timeouts: r.timeouts,
     cpuMsPerRequest: pid && r.requests.sent ? cpu / r.requests.sent : Number.NaN,
     host,
   };
@@ -421,9 +424,11 @@ async function loadPage(
     const identity = await measure(url, { Cookie: cookie }, IDENTITY_SECONDS, server.pid);
     const compressHost = hostState();
     const compressMsPer50KB = compressCpuMsPer50KB(html, encoding);
-    for (const r of [...app, identity]) {
-      if (r.errors) failures.push(`${pagePath}: ${r.errors} failed requests in a run`);
-    }
+    const runs = [...app, identity];
+    const errors = runs.reduce((n, r) => n + r.errors, 0);
+    const timeouts = runs.reduce((n, r) => n + r.timeouts, 0);
+    if (errors) failures.push(`${spec.name}: ${errors} requests failed (not 2xx, or an error)`);
+    if (timeouts) failures.push(`${spec.name}: ${timeouts} requests timed out after 10 s`);
     return {
       name: spec.name,
       path: typeof spec.path === "function" ? "/billing/customers/:id" : spec.path,
@@ -536,7 +541,13 @@ export async function runLoadBench(): Promise<LoadResult> {
 
 const fmt = (n: number) => (Number.isFinite(n) ? Math.round(n).toLocaleString("en-US") : "–");
 const ms = (n: number) =>
-  Number.isFinite(n) ? (n >= 100 ? Math.round(n).toLocaleString("en-US") : n.toFixed(1)) : "–";
+  n === Number.POSITIVE_INFINITY
+    ? "∞"
+    : Number.isFinite(n)
+      ? n >= 100
+        ? Math.round(n).toLocaleString("en-US")
+        : n.toFixed(1)
+      : "–";
 const spread = (s: { min: number; max: number }, f: (n: number) => string) =>
   `${f(s.min)}–${f(s.max)}`;
 const bold = (text: string, miss: boolean) => (miss ? `**${text}**` : text);
