@@ -128,3 +128,53 @@ export function hostState(): HostState {
 export function hostText(h: HostState): string {
   return `host CPU ${h.cpuIndex.toLocaleString("en-IN")}, load ${h.load1.toFixed(1)}/${h.cores}`;
 }
+
+/** The host states of several measurements as one text: "host CPU 1,210–1,480, load 1.6–2.3/2". */
+export function hostRangeText(states: HostState[]): string {
+  if (!states.length) return "host not measured";
+  const range = (values: number[], f: (n: number) => string) => {
+    const lo = f(Math.min(...values));
+    const hi = f(Math.max(...values));
+    return lo === hi ? lo : `${lo}–${hi}`;
+  };
+  const cpu = range(
+    states.map((s) => s.cpuIndex),
+    (n) => n.toLocaleString("en-IN"),
+  );
+  const load = range(
+    states.map((s) => s.load1),
+    (n) => n.toFixed(1),
+  );
+  return `host CPU ${cpu}, load ${load}/${states[0]!.cores}`;
+}
+
+/**
+ * The CPU a process has used so far, in clock ticks (user + system, all its threads), from the
+ * text of /proc/<pid>/stat. The command name (field 2) is in parentheses and may itself hold
+ * spaces or parentheses, so the fields are counted from the last ")": utime and stime are fields
+ * 14 and 15 of the line.
+ */
+export function cpuTicksFromStat(stat: string): number {
+  const close = stat.lastIndexOf(")");
+  if (close < 0) throw new Error(`not a /proc/<pid>/stat line: ${stat.slice(0, 80)}`);
+  // After ") " come field 3 (state) onwards: utime is field 14, the 12th of these.
+  const fields = stat
+    .slice(close + 1)
+    .trim()
+    .split(/\s+/);
+  const utime = Number(fields[11]);
+  const stime = Number(fields[12]);
+  if (!Number.isInteger(utime) || !Number.isInteger(stime)) {
+    throw new Error(`no utime/stime in /proc/<pid>/stat: ${stat.slice(0, 80)}`);
+  }
+  return utime + stime;
+}
+
+/** The median of some runs' figures (the mean of the middle two for an even count) and their range. */
+export function medianSpread(values: number[]): { median: number; min: number; max: number } {
+  if (!values.length) return { median: Number.NaN, min: Number.NaN, max: Number.NaN };
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  const median = sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+  return { median, min: sorted[0]!, max: sorted[sorted.length - 1]! };
+}

@@ -74,17 +74,21 @@ import {
   type ImportExportResult,
 } from "./import-export";
 import {
+  BROWSER_ENCODING,
   CONNECTIONS as LOAD_CONNECTIONS,
-  DURATION_MS as LOAD_DURATION_MS,
-  MIXED_CONNECTIONS,
-  MIXED_MINUTES,
+  EXTRA_COOKIE,
+  IDENTITY_SECONDS,
+  LOAD_SECONDS,
+  RUNS as LOAD_RUNS,
   SEED_BILLS as LOAD_SEED_BILLS,
+  SEED_CUSTOMERS as LOAD_SEED_CUSTOMERS,
   TARGETS as LOAD_TARGETS,
+  WARMUP_SECONDS as LOAD_WARMUP_SECONDS,
   cleanUpLoad,
+  cpuTable,
   loadTable,
   memoryTable,
   runLoadBench,
-  sidesTable,
   type LoadResult,
 } from "./load";
 import {
@@ -139,6 +143,7 @@ import {
   scaleVersions,
   type ScaleResult,
 } from "./scale";
+import { SERVER_NODE_FLAGS } from "../../tests/e2e/harness";
 import { CHROMIUM_PATH, ROOT, buildGuard, startBenchApp, type RunningApp } from "./server";
 import {
   CATEGORY_SLUG,
@@ -167,8 +172,8 @@ import {
  * SQLite and PostgreSQL (scripts/bench/shop.ts, its own servers) and the billing lists over
  * 100,000 bills (scripts/bench/bills.ts, likewise) and the customers list and a customer's page
  * with 20,000 customers over 100,000 bills (scripts/bench/customers.ts, likewise) and the CSV export and import of 100,000 rows
- * (scripts/bench/import-export.ts, likewise) and the server under 50 concurrent connections
- * and ten minutes of mixed load (scripts/bench/load.ts) and the time from a contact-form post to
+ * (scripts/bench/import-export.ts, likewise) and the pages the page cache cannot hold under
+ * 50 concurrent connections beside a bare Node server (scripts/bench/load.ts) and the time from a contact-form post to
  * its e-mail accepted by a local SMTP server (scripts/bench/mail.ts), prints the results, records
  * them in docs/performance.md, and exits 1 when a page misses a threshold or a budget, a shop
  * check fails, a billing list's queries miss their target or the mail misses its p95 or a check.
@@ -198,6 +203,7 @@ const PARTS: Part[] = [
   "scale",
 ];
 const DOC = path.join(ROOT, "docs/performance.md");
+const SERVER_NODE_FLAGS_TEXT = SERVER_NODE_FLAGS.join(" ");
 
 function usage(message: string, code = 2): never {
   (code ? console.error : console.log)(
@@ -566,35 +572,59 @@ function loadSection(result: LoadResult, m: Machine, when: string, command: stri
 Measured ${when} with \`${command}\` on:
 
 ${cpuLine(m)}
-- Node ${m.node}
+- Node ${m.node}; autocannon 9 in the benchmark's process, on the same machine (the client, the
+  server and the bare Node server share its cores with whatever else runs there)
 
-Three production servers (\`node server.js\` as in production, a fresh data directory with
-${thousands(LOAD_SEED_BILLS)} bills), one after the other in the same run: the commit issue 22
-started from, checked out and built in a temporary worktree, on SQLite ("before"), and this
-checkout on SQLite and on a fresh PostgreSQL database ("now"). Each page is requested by
-${LOAD_CONNECTIONS} concurrent keep-alive connections for ${LOAD_DURATION_MS / 1000} s (after 2 s of
-warm-up), gzip accepted, and then the very same HTML, saved to a file, is requested from the same
-server as a static file (its static middleware, same compression): the last column is the ratio of
-the two request rates, i.e. what rendering the page costs compared with only sending it. Latencies
-are measured by the client on the same machine (which shares the two cores with the server).
-Targets (issue 22, checked on "now"): rendered/static ≥ ${LOAD_TARGETS.ratio.home} for the home
-page and the storefront, ≥ ${LOAD_TARGETS.ratio.bills} for the bill list; p99 under
-${LOAD_TARGETS.p99.home} / ${LOAD_TARGETS.p99.storefront} / ${LOAD_TARGETS.p99.bills} ms; the server's
-peak RSS over the run at most ${LOAD_TARGETS.rssMB} MB. A miss fails the benchmark.
+What a user gets on the pages the page cache cannot hold (issue 37). The production build,
+started as in production: \`node ${SERVER_NODE_FLAGS_TEXT} server.js\`, \`NODE_ENV=production\`, the
+default log level (\`LOG_LEVEL\` unset: an access-log line per request, stdout and stderr appended
+to a log file), a fresh data directory; on SQLite and then on a fresh PostgreSQL database (created
+for the run and dropped after it; skipped, with the reason printed, when PostgreSQL cannot be
+reached). The app's own code writes ${thousands(LOAD_SEED_BILLS)} bills spread over
+${LOAD_SEED_CUSTOMERS} customers (each bill linked to its customer by phone), one in three with an
+advance taken today (today's day book has those entries), a staff member and a session
+(scripts/bench/load-seed.ts).
+
+The pages: the home page, the storefront and a tea page as a visitor carrying an analytics cookie
+(\`${EXTRA_COOKIE}\`: not a theme, language or session cookie, so server/page-cache.ts renders the
+page), and as a signed-in staff member (a planted session cookie) the customers list, the first
+customer's page, History and the day book. Each is checked first (status 200, a marker text, not
+served by the page cache). Then autocannon loads it with ${LOAD_CONNECTIONS} keep-alive connections and
+a browser's \`Accept-Encoding: ${BROWSER_ENCODING}\`: ${LOAD_WARMUP_SECONDS} s of warm-up, then
+${LOAD_RUNS} runs of ${LOAD_SECONDS} s, each followed by a run of ${LOAD_SECONDS} s against the very same HTML
+(fetched once, decompressed) sent by a bare Node \`http\` server in its own process
+(scripts/bench/bare-server.ts: identity, \`Content-Length\`, nothing else). Figures are the median
+of the runs, the range of the runs in brackets; "÷ node" is the app's median request rate over the
+bare server's; "∞" is a latency longer than the run (no request completed in it). The host figure (a fixed piece of JavaScript timed in the benchmark's process just
+before each run, round trips per second, higher is faster; and the 1-minute load average over the
+cores) is printed beside every figure, so a slow host is told apart from a slow change.
+
+Targets (issue 37), per page and database: p99 < ${LOAD_TARGETS.p99Ms} ms and ÷ node ≥ ${LOAD_TARGETS.ratio};
+the server's peak RSS ≤ ${LOAD_TARGETS.rssMB} MB. A miss is in bold and fails the benchmark.
 
 ${loadTable(result)}
 
-Public form posts: the contact form (${LOAD_CONNECTIONS} connections, each post from its own client
-address so the per-address rate limit does not refuse it; each post writes the message, a
-notification and an outbox e-mail in one transaction). Memory: ${MIXED_MINUTES} minutes of mixed
-load (${MIXED_CONNECTIONS} connections cycling the home page, a storefront search, a bill-list search
-and the gallery), the server's resident memory sampled every 10 s; the peak is over the whole run
-(sampled every 250 ms). The load average is read before the mixed load.
+Server CPU: the server process's utime + stime (\`/proc/<pid>/stat\`, every thread, so zlib's
+thread pool too) from the start of each run until the server has settled after it (autocannon stops
+with requests in flight, and the server still renders them; each run begins on a settled server),
+divided by the requests sent in the run. "Compressed" is the median
+of the ${LOAD_RUNS} runs above; "render" is one more run of ${IDENTITY_SECONDS} s without \`Accept-Encoding\`
+(identity); "compression" is the difference. "Compression alone" compresses the page's HTML in the
+benchmark's process with the server's settings for the encoding it sent (scripts/bench/load.ts
+\`serverCompressor\`: brotli quality 2, gzip and deflate level 3, as server.js sets
+\`compression()\`), CPU time per call scaled to 50 KB.
 
-${sidesTable(result)}
+${cpuTable(result)}
+
+Memory: the server's peak resident set (\`VmHWM\` of \`/proc/<pid>/status\`) over all the runs on a
+database, read after the last one; the access log the default level wrote meanwhile beside it.
 
 ${memoryTable(result)}
-${result.failures.length ? `\n**Missed:** ${result.failures.join("; ")}.\n` : ""}`;
+${result.skipped ? `\n${result.skipped}: PostgreSQL was not measured.\n` : ""}${
+    result.failures.length
+      ? `\n**Missed:** ${result.failures.join("; ")}.\n`
+      : "\nEvery target is met.\n"
+  }`;
 }
 
 function mailSection(result: MailResult, m: Machine, when: string, command: string) {
@@ -926,10 +956,13 @@ async function main() {
     if (parts.includes("load")) {
       await stopApp();
       console.log(
-        `\nServer under load: ${LOAD_CONNECTIONS} connections per page, then ${MIXED_MINUTES} min of mixed load`,
+        `\nServer under load: pages the page cache cannot hold, ${LOAD_CONNECTIONS} connections, ` +
+          `${LOAD_RUNS} × ${LOAD_SECONDS} s each beside a bare Node server; SQLite, then PostgreSQL`,
       );
+      const started = Date.now();
       const result = await runLoadBench();
-      console.log(`\n${loadTable(result)}\n\n${sidesTable(result)}\n\n${memoryTable(result)}`);
+      console.log(`\n${loadTable(result)}\n\n${cpuTable(result)}\n\n${memoryTable(result)}`);
+      console.log(`Load part: ${((Date.now() - started) / 1000).toFixed(0)} s`);
       for (const f of result.failures) failures.push(`Load: ${f}`);
       sections.push({ name: "load", body: loadSection(result, m, when, command) });
     }
