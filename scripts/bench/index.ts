@@ -610,9 +610,9 @@ with requests in flight, and the server still renders them; each run begins on a
 divided by the requests sent in the run. "Compressed" is the median
 of the ${LOAD_RUNS} runs above; "render" is one more run of ${IDENTITY_SECONDS} s without \`Accept-Encoding\`
 (identity); "compression" is the difference. "Compression alone" compresses the page's HTML in the
-benchmark's process with the server's settings for the encoding it sent (scripts/bench/load.ts
-\`serverCompressor\`: brotli quality 2, gzip and deflate level 3, as server.js sets
-\`compression()\`), CPU time per call scaled to 50 KB.
+benchmark's process with the server's own function for the encoding it sent (\`compressSync\` of
+server/compress.ts: brotli quality 3, else gzip level 3; decision 079), CPU time per call scaled
+to 50 KB.
 
 ${cpuTable(result)}
 

@@ -10,7 +10,7 @@ import {
 } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { brotliCompressSync, constants as zlibConstants, deflateSync, gzipSync } from "node:zlib";
+import { compressSync } from "../../server/compress";
 import autocannon from "autocannon";
 import { SERVER_NODE_FLAGS, productionServerEnv } from "../../tests/e2e/harness";
 import { exited, freePort, run, sleep } from "./checkout";
@@ -94,22 +94,9 @@ export function rssVerdict(peakMB: number, target: number = TARGETS.rssMB): bool
  * from there.
  */
 export function serverCompressor(encoding: string): ((html: Buffer) => Buffer) | undefined {
-  switch (encoding) {
-    case "br":
-      return (html) =>
-        brotliCompressSync(html, {
-          params: {
-            [zlibConstants.BROTLI_PARAM_QUALITY]: 2,
-            [zlibConstants.BROTLI_PARAM_SIZE_HINT]: html.length,
-          },
-        });
-    case "gzip":
-      return (html) => gzipSync(html, { level: 3 });
-    case "deflate":
-      return (html) => deflateSync(html, { level: 3 });
-    default:
-      return undefined;
-  }
+  // The server's own function and settings (server/compress.ts): brotli, else gzip; no deflate.
+  if (encoding !== "br" && encoding !== "gzip") return undefined;
+  return (html) => compressSync(encoding, html);
 }
 
 /** CPU ms (this process, user + system) to compress `html` as the server does, per 50 KB. */
