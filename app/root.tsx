@@ -48,16 +48,6 @@ export const middleware: Route.MiddlewareFunction[] = [
 export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   const user = getCurrentUser(context);
   const prefs = getPreferences(context);
-  // Both reads at once: on PostgreSQL, one round trip's wait instead of two (decision 080).
-  const [business, cart] = await Promise.all([
-    getPublicBusiness().catch((error: unknown) => {
-      // Every page shows the details: without the settings, the environment's rather than none.
-      logger.error("root: could not read the business settings", { error: String(error) });
-      return publicBusiness();
-    }),
-    // One indexed query, and only for a signed-in user: a visitor has no cart.
-    user ? cartCount(user.id) : 0,
-  ]);
   return {
     user: user
       ? { name: user.name, email: user.email, role: user.role, billingAccess: user.billingAccess }
@@ -65,10 +55,15 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
     locale: prefs.locale,
     theme: prefs.theme,
     toast: getToast(context),
-    business,
+    business: await getPublicBusiness().catch((error: unknown) => {
+      // Every page shows the details: without the settings, the environment's rather than none.
+      logger.error("root: could not read the business settings", { error: String(error) });
+      return publicBusiness();
+    }),
     // The footer's year, from the server's clock in India: the browser shows what was rendered.
     year: indiaYear(),
-    cartCount: cart,
+    // One indexed query, and only for a signed-in user: a visitor has no cart.
+    cartCount: user ? await cartCount(user.id) : 0,
   };
 }
 
