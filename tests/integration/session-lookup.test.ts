@@ -13,20 +13,36 @@ import { createTestUser, requestAs } from "../factories";
 /**
  * Decision 043: a signed-in request costs one read (session, user and role in one query); a
  * cookie whose signature is wrong costs none. Statements are counted at the drivers
- * (better-sqlite3's prepare, pg's Client.query), so both handles are seen: the app's and the
+ * (a better-sqlite3 statement's runs, pg's Client.query), so both handles are seen: the app's and the
  * auth library's own pool on PostgreSQL.
  */
+/** better-sqlite3's statement class: its runs are counted (statements are kept, decision 080). */
+const Statement = Object.getPrototypeOf(new SQLite(":memory:").prepare("select 1")) as {
+  all: (...args: unknown[]) => unknown;
+  run: (...args: unknown[]) => unknown;
+  iterate: (...args: unknown[]) => unknown;
+};
+
 async function statementsDuring(fn: () => Promise<unknown>): Promise<string[]> {
-  const prepare = vi.spyOn(SQLite.prototype, "prepare");
+  const runs = (["all", "run", "iterate"] as const).map((method) => vi.spyOn(Statement, method));
   const query = vi.spyOn(pg.Client.prototype, "query");
   try {
     await fn();
-    const sqls = [...prepare.mock.calls, ...query.mock.calls].map(([q]) =>
-      typeof q === "string" ? q : (q as { text: string }).text,
+    const sqlite = runs.flatMap((spy) =>
+      spy.mock.contexts.map((statement, i) => ({
+        order: spy.mock.invocationCallOrder[i]!,
+        text: (statement as { source: string }).source,
+      })),
     );
-    return sqls.map((s) => s.trim().split(/\s+/)[0]!.toLowerCase());
+    const postgres = query.mock.calls.map(([q], i) => ({
+      order: query.mock.invocationCallOrder[i]!,
+      text: typeof q === "string" ? q : (q as { text: string }).text,
+    }));
+    return [...sqlite, ...postgres]
+      .sort((a, b) => a.order - b.order)
+      .map(({ text }) => text.trim().split(/\s+/)[0]!.toLowerCase());
   } finally {
-    prepare.mockRestore();
+    for (const spy of runs) spy.mockRestore();
     query.mockRestore();
   }
 }

@@ -125,9 +125,24 @@ describe("the root loader's cart count (the header's cart icon)", () => {
 describe("a tea page's link to its pack in LimraKart", () => {
   it("and its View cart lead where the header's cart icon does: the open cart drawer", async () => {
     expect(CART_DRAWER_HREF).toBe(CART_HREF);
-    const { cookie } = await customer();
+    const { user, cookie } = await customer();
+    expect((await addToCart(user.id, "seed-product-tea-talks-trial-pouch", 1)).kind).toBe("ok");
     const store = await callRoute(storefrontLoader, getRequest(CART_DRAWER_HREF, { cookie }));
     expect(store.data!.drawer).not.toBeNull();
+    // Its totals follow the delivery rule the owner saved (read for the open drawer only).
+    const feeBefore = store.data!.drawer!.totals.deliveryPaise;
+    await getDb()
+      .insertInto("business_settings")
+      .values({ key: "deliveryFee", value: "77", updated_at: new Date().toISOString() })
+      .onConflict((oc) => oc.column("key").doUpdateSet({ value: "77" }))
+      .execute();
+    try {
+      const again = await callRoute(storefrontLoader, getRequest(CART_DRAWER_HREF, { cookie }));
+      expect(again.data!.drawer!.totals.deliveryPaise).toBe(7700);
+      expect(feeBefore).not.toBe(7700);
+    } finally {
+      await getDb().deleteFrom("business_settings").where("key", "=", "deliveryFee").execute();
+    }
     // Closed, the page does not carry the drawer's texts and totals (issue 22).
     const closed = await callRoute(storefrontLoader, getRequest("/limrakart", { cookie }));
     expect(closed.data!.drawer).toBeNull();

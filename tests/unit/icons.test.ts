@@ -6,7 +6,8 @@ import { createElement, type ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import * as glyphs from "../../app/components/ui/glyphs";
-import { Glyph } from "../../app/components/ui/icon";
+import { draw, Glyph, shapesMarkup, type GlyphShapes } from "../../app/components/ui/icon";
+import { IconSprite } from "../../app/components/ui/icon-sprite";
 import * as icons from "../../app/components/ui/icons";
 import { ICONS_DIR, generateIcons } from "../../scripts/icons";
 
@@ -83,5 +84,41 @@ describe("an icon", () => {
     expect(
       renderToStaticMarkup(createElement(icons.Star, { "data-testid": "s" } as object)),
     ).toContain('data-testid="s"');
+  });
+});
+
+describe("an icon's shapes as one string (decision 080)", () => {
+  const elements = (shapes: GlyphShapes) =>
+    renderToStaticMarkup(createElement("svg", null, ...shapes.map(draw)));
+
+  it.each(Object.entries(icons))("%s is written as React writes its elements", (name, Icon) => {
+    expect(shapesMarkup(Icon.shapes), name).not.toBeNull();
+    expect(renderToStaticMarkup(createElement(Icon, { className: "size-4" }))).toBe(
+      elements(Icon.shapes).replace(
+        "<svg>",
+        '<svg viewBox="0 0 24 24" aria-hidden="true" class="ic size-4">',
+      ),
+    );
+  });
+
+  it("escapes values and draws the elements of a shape React would rename", () => {
+    const odd: GlyphShapes = [["path", { d: `M0 0"<&'>` }]];
+    expect(renderToStaticMarkup(createElement(Glyph, { icon: odd }))).toBe(
+      `<svg viewBox="0 0 24 24" aria-hidden="true" class="ic"><path d="M0 0&quot;&lt;&amp;&#x27;&gt;"></path></svg>`,
+    );
+    const renamed: GlyphShapes = [["line", { x1: "1", strokeWidth: "3" }]];
+    expect(shapesMarkup(renamed)).toBeNull();
+    expect(renderToStaticMarkup(createElement(Glyph, { icon: renamed }))).toBe(
+      `<svg viewBox="0 0 24 24" aria-hidden="true" class="ic"><line x1="1" stroke-width="3"></line></svg>`,
+    );
+  });
+
+  it("draws a sprite's symbols as their elements", () => {
+    const used = { star: icons.Star, check: icons.Check };
+    const symbol = (id: string, shapes: GlyphShapes) =>
+      `<symbol id="s-${id}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${elements(shapes).slice(5, -6)}</symbol>`;
+    expect(renderToStaticMarkup(createElement(IconSprite, { id: "s", icons: used }))).toBe(
+      `<svg aria-hidden="true" focusable="false" class="absolute size-0 overflow-hidden">${symbol("star", icons.Star.shapes)}${symbol("check", icons.Check.shapes)}</svg>`,
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { draw, type IconComponent } from "~/components/ui/icon";
+import { draw, shapesMarkup, type IconComponent } from "~/components/ui/icon";
 
 /**
  * Icons a list repeats in every row, drawn once per page as <symbol>s and used by reference
@@ -10,20 +10,25 @@ import { draw, type IconComponent } from "~/components/ui/icon";
 export function IconSprite({ id, icons }: { id: string; icons: Record<string, IconComponent> }) {
   return (
     <svg aria-hidden="true" focusable="false" className="absolute size-0 overflow-hidden">
-      {Object.entries(icons).map(([name, Icon]) => (
-        <symbol
-          key={name}
-          id={`${id}-${name}`}
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          {Icon.shapes.map(draw)}
-        </symbol>
-      ))}
+      {Object.entries(icons).map(([name, Icon]) => {
+        const markup = shapesMarkup(Icon.shapes);
+        return (
+          <symbol
+            key={name}
+            id={`${id}-${name}`}
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            // One string per icon, as in icon.tsx (decision 080).
+            {...(markup === null
+              ? { children: Icon.shapes.map(draw) }
+              : { dangerouslySetInnerHTML: { __html: markup } })}
+          />
+        );
+      })}
     </svg>
   );
 }

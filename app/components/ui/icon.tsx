@@ -43,13 +43,18 @@ function svg(shapes: GlyphShapes, { className, children, ...rest }: IconProps) {
       ([prop, value]) =>
         value != null && (prop.startsWith("aria-") || prop === "role" || prop === "title"),
     );
+  const props = {
+    viewBox: "0 0 24 24",
+    "aria-hidden": named ? undefined : ("true" as const),
+    ...rest,
+    className: className ? `ic ${className}` : "ic",
+  };
+  // The shapes as one string, written once per icon (decision 080): the same HTML as their
+  // elements, which every page would otherwise build and React walk, icon by icon.
+  const markup = children == null ? shapesMarkup(shapes) : null;
+  if (markup !== null) return <svg {...props} dangerouslySetInnerHTML={{ __html: markup }} />;
   return (
-    <svg
-      viewBox="0 0 24 24"
-      aria-hidden={named ? undefined : "true"}
-      {...rest}
-      className={className ? `ic ${className}` : "ic"}
-    >
+    <svg {...props}>
       {shapes.map(draw)}
       {children}
     </svg>
@@ -59,4 +64,42 @@ function svg(shapes: GlyphShapes, { className, children, ...rest }: IconProps) {
 /** One shape of an icon as a React element (`key` is its place in the icon). */
 export function draw([tag, attributes]: GlyphShapes[number], index: number): ReactNode {
   return createElement(tag, { key: index, ...attributes });
+}
+
+const markups = new WeakMap<GlyphShapes, string | null>();
+
+/** A name React writes as it is (lucide's shapes have only such: d, cx, x1, points…). */
+const PLAIN_NAME = /^[a-z][a-z0-9]*$/;
+
+/** An attribute's value escaped as React escapes it. */
+function escapeAttribute(value: string): string {
+  return value.replace(
+    /["&'<>]/g,
+    (c) => `&${{ '"': "quot", "&": "amp", "'": "#x27", "<": "lt", ">": "gt" }[c]};`,
+  );
+}
+
+/** The markup React writes for the shapes' elements, or null if it would rename an attribute. */
+function writeShapes(shapes: GlyphShapes): string | null {
+  let markup = "";
+  for (const [tag, attributes] of shapes) {
+    const names = Object.keys(attributes);
+    if (![tag, ...names].every((name) => PLAIN_NAME.test(name))) return null;
+    const written = names.map((name) => ` ${name}="${escapeAttribute(attributes[name]!)}"`);
+    markup += `<${tag}${written.join("")}></${tag}>`;
+  }
+  return markup;
+}
+
+/**
+ * The shapes as the markup React writes for their elements (`<path d="…"></path>…`), made once
+ * per icon; null for a shape with an attribute React would rename (then its elements are drawn).
+ */
+export function shapesMarkup(shapes: GlyphShapes): string | null {
+  let markup = markups.get(shapes);
+  if (markup === undefined) {
+    markup = writeShapes(shapes);
+    markups.set(shapes, markup);
+  }
+  return markup;
 }

@@ -7,6 +7,7 @@ import { DataChangePlugin } from "../page-cache/public-version.server";
 import { getEnv } from "../env.server";
 import { logger } from "../logger.server";
 import { ImmediateSqliteDialect, NulTextPlugin } from "./dialect";
+import { cacheStatements } from "./statement-cache";
 import type { Database } from "./schema";
 import {
   isDatabaseUnavailable,
@@ -162,7 +163,8 @@ export function createDb(url: string, timeouts: DbTimeouts = DEFAULT_DB_TIMEOUTS
   const target = parseDatabaseUrl(url);
   if (target.kind === "sqlite") {
     return new Kysely<Database>({
-      dialect: new ImmediateSqliteDialect({ database: openSqlite(target.file) }),
+      // Each SQL text prepared once, not on every query (decision 080).
+      dialect: new ImmediateSqliteDialect({ database: cacheStatements(openSqlite(target.file)) }),
       plugins: [new NulTextPlugin(), new DataChangePlugin()],
     });
   }

@@ -31,11 +31,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     { en: shopContent.en.storefront, ta: shopContent.ta.storefront },
     "/limrakart",
   );
-  const [categories, list, cart, rule] = await Promise.all([
+  const [categories, list, cart] = await Promise.all([
     listCategories(locale),
     listProducts(locale, { category: category || undefined, q: q || undefined, page }),
     user ? getCart(user.id, locale) : Promise.resolve(EMPTY_CART),
-    getDeliveryRule(),
   ]);
   const cartOpen = url.searchParams.get("cart") === "open";
   return {
@@ -44,7 +43,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     drawer: cartOpen
       ? {
           content: { ...shopContent[locale].cart, totals: deliveryText[locale].totals },
-          totals: orderTotals(cart.totalPaise, rule),
+          // The delivery rule read only for the open drawer (decision 080: one query less).
+          totals: orderTotals(cart.totalPaise, await getDeliveryRule()),
         }
       : null,
     seo,
