@@ -21,6 +21,29 @@ export type CustomerContact = {
   language?: CustomerLanguage | null;
 };
 
+/**
+ * A bill a new customer is made for (a CSV import): its date, final total and what was paid on
+ * it. A customer made from such records only is inserted with its figures (newCustomerFigures).
+ */
+export type NewBill = { at: string; totalPaise: number; receivedPaise: number };
+
+/** The figures refreshCustomers would work out for a customer whose only records are `bills`. */
+export function newCustomerFigures(bills: readonly NewBill[]) {
+  const sorted = [...bills].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
+  const billed = sorted.reduce((sum, b) => sum + b.totalPaise, 0);
+  const received = sorted.reduce((sum, b) => sum + b.receivedPaise, 0);
+  const balance = billed - received;
+  return {
+    bill_count: sorted.length,
+    billed_paise: billed,
+    received_paise: received,
+    refunded_paise: 0,
+    balance_paise: balance,
+    oldest_due_at: ageBalance(sorted, balance, new Date()).oldestDueAt,
+    last_activity_at: sorted.length ? sorted[sorted.length - 1]!.at : null,
+  };
+}
+
 /** A name as search compares it: NFC, lower case, single spaces. */
 export function customerNameKey(name: string): string {
   return name.normalize("NFC").toLowerCase().replace(/\s+/g, " ").trim();
@@ -125,6 +148,12 @@ function otherNames(name: string, contacts: CustomerContact[]): string[] {
   return names;
 }
 
+/** The contacts' bills when every one of them is a NewBill's (linkBillCustomers), else null. */
+function billsOf(contacts: readonly CustomerContact[]): NewBill[] | null {
+  const bills = contacts.map((c) => (c as Partial<BillContact>).bill);
+  return bills.every((b) => b !== undefined) ? (bills as NewBill[]) : null;
+}
+
 /**
  * New customers for numbers nobody has yet (a number made meanwhile by another request is kept),
  * by number: the rows written, read back with `returning` (a number another request made
@@ -142,6 +171,7 @@ async function insertCustomers(
       .values(
         part.map(({ phone, contacts }) => {
           const contact = contacts[contacts.length - 1]!;
+          const bills = billsOf(contacts);
           return {
             id: crypto.randomUUID(),
             phone: phone.kind === "mobile" ? phone.e164 : null,
@@ -157,6 +187,7 @@ async function insertCustomers(
             last_activity_at: now,
             created_at: now,
             updated_at: now,
+            ...(bills && newCustomerFigures(bills)),
           };
         }),
       )
@@ -179,6 +210,30 @@ export async function linkCustomers(
   db: Kysely<Database>,
   contacts: readonly CustomerContact[],
 ): Promise<(string | null)[]> {
+  return (await link(db, contacts)).ids;
+}
+
+/** A contact of a bill (a CSV import): the bill a new customer's figures are worked out from. */
+export type BillContact = CustomerContact & { bill: NewBill };
+
+/**
+ * linkCustomers for bills whose customers hold nothing else in the transaction (a CSV import):
+ * a customer made here is inserted with its figures worked out from these bills (the same
+ * refreshCustomers would write), so it needs no refresh — `made` holds them. The customers found
+ * (or made meanwhile by another request) do need one, once their new bills are written.
+ */
+export async function linkBillCustomers(
+  db: Kysely<Database>,
+  contacts: readonly BillContact[],
+): Promise<{ ids: (string | null)[]; made: Set<string> }> {
+  return link(db, contacts);
+}
+
+async function link(
+  db: Kysely<Database>,
+  contacts: readonly CustomerContact[],
+): Promise<{ ids: (string | null)[]; made: Set<string> }> {
+  const madeIds = new Set<string>();
   const phones = contacts.map((c) => (c.name.trim() ? parseIndianPhone(c.phone) : null));
   const byKey = new Map<string, { phone: IndianPhone; contacts: CustomerContact[] }>();
   contacts.forEach((contact, i) => {
@@ -197,12 +252,16 @@ export async function linkCustomers(
   const fresh = keys.filter((k) => !found.has(k)).map((k) => byKey.get(k)!);
   if (fresh.length > 0) {
     const made = await insertCustomers(db, fresh);
+    for (const customer of made.values()) madeIds.add(customer.id);
     // Only a number another request made meanwhile is looked up again.
     const raced = fresh.map((f) => f.phone.e164).filter((k) => !made.has(k));
     const theirs = raced.length ? await findByPhones(db, raced) : new Map<string, Found>();
     for (const [key, customer] of [...made, ...theirs]) found.set(key, customer);
   }
-  return phones.map((p) => (p ? (found.get(p.e164)?.id ?? null) : null));
+  return {
+    ids: phones.map((p) => (p ? (found.get(p.e164)?.id ?? null) : null)),
+    made: madeIds,
+  };
 }
 
 /** The customer for one record's phone number (see linkCustomers). */

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { billSchema, cancelBill, createBill } from "~/billing/bills/bills.server";
 import { action as importAction } from "~/billing/import-export/routes/data-import";
 import { paymentSchema, recordPayment, voidPayment } from "~/billing/payments/index.server";
+import { refreshCustomers } from "~/platform/customers.server";
 import { getDb } from "~/platform/db/db.server";
 import { signedIn } from "../factories";
 import { callRoute, postRequest } from "./route-harness";
@@ -88,7 +89,8 @@ describe("importing bills: the batch writer", () => {
       const number = `BILL7${String(i).padStart(3, "0")}`;
       const day = new Date(Date.UTC(2025, 0, 1 + i)).toISOString().slice(0, 10);
       // Valli (known) every 10th row; Murugan (new, in every batch) every 7th; a landline every
-      // 13th; none every 11th; the others a phone of their own.
+      // 13th; none every 11th; the others a phone of their own, shared by rows 2k and 2k + 1
+      // when both have one (a new customer with two bills in one batch).
       const [name, phone] =
         i % 10 === 0
           ? ["Valli Stores", "98400 11111"]
@@ -98,7 +100,7 @@ describe("importing bills: the batch writer", () => {
               ? ["Sri Ram Stores", "0452 2345678"]
               : i % 11 === 0
                 ? ["Walk-in", ""]
-                : [`Customer ${i}`, `9${String(700000000 + i)}`];
+                : [`Customer ${i}`, `9${String(700000000 + i - (i % 2))}`];
       const status = ["Pending", "In Progress", "Completed", "Paid"][i % 4]!;
       const total = i % 20 === 3 ? 0 : 100 + i;
       lines.push(`${number},${day},${name},${phone},,${status},${total},${total}`);
@@ -270,5 +272,31 @@ describe("importing bills: the batch writer", () => {
         Number(payments.find((p) => p.id === t.payment_id)!.amount_paise),
       );
     }
+
+    // Every customer's kept figures, those of the customers made with them (one or two bills in
+    // one batch: Paid, unpaid, no total) included, are what refreshCustomers works out.
+    const figures = () =>
+      db()
+        .selectFrom("customers")
+        .select([
+          "id",
+          "bill_count",
+          "billed_paise",
+          "received_paise",
+          "refunded_paise",
+          "balance_paise",
+          "oldest_due_at",
+          "last_activity_at",
+        ])
+        .orderBy("id")
+        .execute();
+    const before = await figures();
+    expect(before.length).toBeGreaterThan(100);
+    expect(before.filter((c) => c.oldest_due_at !== null).length).toBeGreaterThan(50);
+    await refreshCustomers(
+      db(),
+      before.map((c) => c.id),
+    );
+    expect(before).toEqual(await figures());
   });
 });

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import type { Database } from "~/platform/db/schema";
-import { linkCustomers } from "~/platform/customers.server";
+import { linkBillCustomers } from "~/platform/customers.server";
 import { formatReceiptNumber } from "../money";
 
 /**
@@ -47,7 +47,10 @@ export type SettledBatch = {
   lines: unknown[][];
   /** The bills marked Paid with a total, oldest first: each gets its payment once inserted. */
   paid: PaidBill[];
-  /** The customers the batch's bills are linked to (their figures are refreshed at the end). */
+  /**
+   * The customers the batch's bills are linked to whose figures are refreshed at the end: those
+   * found. Those made for the batch were inserted with their figures (linkBillCustomers).
+   */
   customers: string[];
 };
 
@@ -66,16 +69,26 @@ export async function settleBatch(
 ): Promise<SettledBatch> {
   const sorted = [...rows].sort(byDate);
   const withPhone = sorted.filter((r) => r[PHONE] !== null && r[PHONE] !== undefined);
-  const linked = withPhone.length
-    ? await linkCustomers(
+  const { ids: linked, made } = withPhone.length
+    ? await linkBillCustomers(
         trx,
-        withPhone.map((r) => ({
-          phone: r[PHONE] as string,
-          name: r[NAME] as string,
-          address: null,
-        })),
+        withPhone.map((r) => {
+          const paid = r[STATUS] === "paid";
+          const total = Number(r[ESTIMATED]);
+          return {
+            phone: r[PHONE] as string,
+            name: r[NAME] as string,
+            address: null,
+            // What the bill and its payment (payInFull) add to a new customer's figures.
+            bill: {
+              at: r[CREATED_AT] as string,
+              totalPaise: total,
+              receivedPaise: paid ? total : 0,
+            },
+          };
+        }),
       )
-    : [];
+    : { ids: [], made: new Set<string>() };
   const customerOf = new Map<unknown, string | null>(
     withPhone.map((r, i) => [r[ID], linked[i] ?? null]),
   );
@@ -113,7 +126,7 @@ export async function settleBatch(
       created_at: r[CREATED_AT] as string,
       created_by: (r[CREATED_BY] as string | null) ?? null,
     }));
-  const customers = [...new Set(linked.filter((c): c is string => c !== null))];
+  const customers = [...new Set(linked.filter((c): c is string => c !== null && !made.has(c)))];
   return { bills, lines, paid, customers };
 }
 

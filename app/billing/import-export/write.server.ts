@@ -101,7 +101,10 @@ export async function write(
         if (!row) throw new Error("the bill counter is missing");
         counter = { next: Number(row.value) + 1 };
       }
-      /** The customers of the imported bills, whose figures are worked out once, at the end. */
+      /**
+       * The customers found for the imported bills, whose figures are worked out once, at the
+       * end (those made by the import are inserted with theirs: linkBillCustomers).
+       */
       const customers = new Set<string>();
       let written = 0;
       let reported = 0;
