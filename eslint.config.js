@@ -5,11 +5,13 @@ import tseslint from "typescript-eslint";
 
 /**
  * Imports point down (docs/architecture.md, "Folder map"; decision 019):
- * app/root.tsx, routes.ts -> features -> platform -> lib and components.
+ * app/root.tsx, routes.ts -> features -> domain -> platform -> lib and components.
  * - lib (browser-safe utilities) imports nothing of the app above it: no platform, no feature,
  *   no components;
  * - components (shared UI) import lib only: no platform, no feature;
- * - platform (server infrastructure) imports no feature;
+ * - domain (the business rules several features share: customers' figures, stock, notifications,
+ *   business settings, ratings; decision 086) imports platform and lib, no feature;
+ * - platform (server infrastructure) imports no feature and no domain rule;
  * - a feature uses another only through that feature's index.ts / index.server.ts.
  * Both spellings of a path are caught: the `~/` alias (tsconfig maps it to app/) and `../`.
  * Browser code (lib, components folders) must also not import `*.server` modules.
@@ -55,14 +57,15 @@ function importDirection() {
       restrict([`app/${feature}/**`], [noSideways(feature)]),
       restrict([`app/${feature}/**/components/**`], [serverOnly, noSideways(feature)]),
     ]),
-    restrict(["app/platform/**"], [noUpward(FEATURES, "app/platform")]),
+    restrict(["app/domain/**"], [noUpward(["components", ...FEATURES], "app/domain")]),
+    restrict(["app/platform/**"], [noUpward(["domain", ...FEATURES], "app/platform")]),
     restrict(
       ["app/components/**"],
-      [serverOnly, noUpward(["platform", ...FEATURES], "app/components")],
+      [serverOnly, noUpward(["platform", "domain", ...FEATURES], "app/components")],
     ),
     restrict(
       ["app/lib/**"],
-      [serverOnly, noUpward(["platform", "components", ...FEATURES], "app/lib")],
+      [serverOnly, noUpward(["platform", "domain", "components", ...FEATURES], "app/lib")],
     ),
   ];
 }

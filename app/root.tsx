@@ -15,7 +15,7 @@ import type { Route } from "./+types/root";
 // its ~59 KB went into every page's HTML; Lighthouse scored both forms alike (decision 044).
 import stylesheet from "./app.css?url";
 import { getCurrentUser, sessionMiddleware } from "./platform/auth/guards.server";
-import { getPublicBusiness } from "./platform/business-settings.server";
+import { getPublicBusiness } from "./domain/business-settings.server";
 import { publicBusiness } from "./platform/business.server";
 import { logger } from "./platform/logger.server";
 import { indiaYear } from "./lib/dates";

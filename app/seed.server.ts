@@ -2,7 +2,7 @@ import type * as BillingIndex from "~/billing/index.server";
 import type { Kysely } from "kysely";
 import type { Database, Role } from "~/platform/db/schema";
 import { createUserWithPassword } from "~/platform/auth/accounts.server";
-import { linkProductStock } from "~/platform/stock.server";
+import { linkProductStock } from "~/domain/stock.server";
 import { indiaDateKey } from "~/lib/dates";
 
 /** Demo accounts for a fresh install (README). Change or remove them before going live. */

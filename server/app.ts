@@ -19,7 +19,8 @@ import {
 import { pageCache } from "./page-cache";
 import { isPostgres } from "../app/platform/db/dialect";
 import { watchDatabaseOutages } from "../app/platform/db/unavailable.server";
-import { refreshBusinessSnapshot } from "../app/platform/business-settings.server";
+import { refreshBusinessSnapshot } from "../app/domain/business-settings.server";
+import { alertMailGivenUp } from "../app/domain/notifications.server";
 import { getEnv } from "../app/platform/env.server";
 import {
   mailerFromEnv,
@@ -199,6 +200,8 @@ export async function boot(): Promise<void> {
     from: env.MAIL_FROM,
     // "Forgot password" requests become reset e-mails here, after their answer (decision 058).
     prepare: () => processPasswordResetRequests(),
+    // A mail given up for good becomes the owner's high-priority alert (decision 086).
+    onGaveUp: alertMailGivenUp,
   });
   worker = outbox;
   // PostgreSQL: a mail queued, or public data changed, by any process is heard here at commit

@@ -8,7 +8,7 @@ import {
   type PasswordAttempt,
 } from "~/platform/auth/sessions.server";
 import { writeAudit } from "~/platform/audit.server";
-import { businessContact } from "~/platform/business-settings.server";
+import { businessContact } from "~/platform/business.server";
 import { getDb } from "~/platform/db/db.server";
 import { nowIso } from "~/platform/db/dialect";
 import { enqueueEmail } from "~/platform/email/outbox.server";

@@ -9,7 +9,7 @@ import { getEnv } from "~/platform/env.server";
 import { getDb } from "~/platform/db/db.server";
 import { isUniqueViolation, nowIso } from "~/platform/db/dialect";
 import type { Database, StaffRequestStatus } from "~/platform/db/schema";
-import { createNotification } from "~/platform/notifications.server";
+import { createNotification } from "~/domain/notifications.server";
 import { hasBillingAccess, lookupRole } from "~/platform/auth/roles.server";
 
 /**

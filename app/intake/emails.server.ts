@@ -1,6 +1,6 @@
 import { fill } from "~/lib/forms";
 import type { Locale } from "~/lib/i18n/i18n";
-import { notifyEmail } from "~/platform/business-settings.server";
+import { notifyEmail } from "~/domain/business-settings.server";
 import { staffNoticeContent } from "~/platform/email/content";
 import { getEnv } from "~/platform/env.server";
 import { layoutEmail, type EmailContent } from "~/platform/email/templates.server";

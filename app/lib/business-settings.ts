@@ -1,6 +1,6 @@
 /**
  * The keys of the business settings (rows of `business_settings`), shared by the settings form
- * (app/admin/settings) and the server that reads them (app/platform/business-settings.server.ts).
+ * (app/admin/settings) and the server that reads them (app/domain/business-settings.server.ts).
  */
 export const BUSINESS_SETTING_KEYS = [
   "name",

@@ -4,7 +4,7 @@ import { pluralForm } from "./plural";
 
 /**
  * The shop's rating as the public pages show it: the average and the number of the approved
- * reviews (app/platform/review-rating.server.ts reads them). There is no rating without an approved review:
+ * reviews (app/domain/review-rating.server.ts reads them). There is no rating without an approved review:
  * the pages then show none, and tell search engines none.
  */
 export type ReviewRating = { average: number; count: number };

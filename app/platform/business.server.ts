@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { describeIssues, setEnv } from "./env.server";
 import type { Business, PublicBusiness } from "~/lib/business";
+import { formatIndianPhone, normalizeIndianPhone } from "~/lib/phone";
 
 /**
  * The business's public details, in one typed place. Each value can be overridden by an
@@ -129,4 +130,42 @@ export function publicBusiness(): PublicBusiness {
 
 export function resetBusinessCache() {
   cached = undefined;
+}
+
+/** The name, address, phone and e-mail of the business as the owner last saved them. */
+export type BusinessContactSnapshot = {
+  name: string;
+  address: string;
+  phone: string;
+  email: string;
+};
+
+/**
+ * The owner's saved details as this process last read them outside a transaction, kept current by
+ * app/domain/business-settings.server.ts (every page's root loader reads the settings, and so does
+ * boot): what synchronous infrastructure uses — e-mail layouts and subjects, the authenticator's
+ * issuer name — where an await is not at hand (decision 038). The environment's before any read.
+ */
+let contactSnapshot: BusinessContactSnapshot | undefined;
+
+export function rememberBusinessContact(contact: BusinessContactSnapshot): void {
+  contactSnapshot = { ...contact };
+}
+
+/** The last remembered details (the environment's before any read); the phone as saved. */
+export function rememberedBusinessContact(): BusinessContactSnapshot {
+  if (contactSnapshot) return contactSnapshot;
+  const business = getBusiness();
+  return {
+    name: business.name,
+    address: business.address,
+    phone: normalizeIndianPhone(business.phone) ?? business.phone,
+    email: business.email,
+  };
+}
+
+/** The business's name, address and phone as e-mails print them. */
+export function businessContact(): { name: string; address: string; phone: string } {
+  const values = rememberedBusinessContact();
+  return { name: values.name, address: values.address, phone: formatIndianPhone(values.phone) };
 }

@@ -3,7 +3,7 @@ import { updateOneAudited, writeAudit } from "~/platform/audit.server";
 import type { Database } from "~/platform/db/schema";
 import { getDb } from "~/platform/db/db.server";
 import { isUniqueViolation, nowIso } from "~/platform/db/dialect";
-import { linkProductStock, lockGodownItems, moveStock } from "~/platform/stock.server";
+import { linkProductStock, lockGodownItems, moveStock } from "~/domain/stock.server";
 import { PRODUCT_FIELDS } from "./catalog.server";
 import { LOW_STOCK_BELOW } from "./order-workflow";
 import type { ProductInput } from "./schema";

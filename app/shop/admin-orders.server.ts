@@ -11,7 +11,7 @@ import { isPostgres, nowIso, likePattern } from "~/platform/db/dialect";
 import { countPages } from "~/platform/db/paging.server";
 import { enqueueEmail } from "~/platform/email/outbox.server";
 import { layoutEmail } from "~/platform/email/templates.server";
-import { businessContact } from "~/platform/business-settings.server";
+import { businessContact } from "~/platform/business.server";
 import { getEnv } from "~/platform/env.server";
 import { formatRupees } from "~/lib/format";
 import { fill } from "~/lib/forms";

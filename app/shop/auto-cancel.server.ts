@@ -1,11 +1,11 @@
 import type { Kysely } from "kysely";
 import { writeAudit } from "~/platform/audit.server";
-import { getCodConfirmHours } from "~/platform/business-settings.server";
+import { getCodConfirmHours } from "~/domain/business-settings.server";
 import type { Database } from "~/platform/db/schema";
 import { getDb } from "~/platform/db/db.server";
 import { enqueueEmail } from "~/platform/email/outbox.server";
 import { logger } from "~/platform/logger.server";
-import { createNotification, entityLink } from "~/platform/notifications.server";
+import { createNotification, entityLink } from "~/domain/notifications.server";
 import { unconfirmedCancelledEmail } from "./emails.server";
 import { recordOrderEvent, SYSTEM_ACTOR } from "./order-events.server";
 import { returnOrderStock } from "./stock.server";

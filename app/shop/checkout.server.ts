@@ -5,13 +5,13 @@ import { getDb } from "~/platform/db/db.server";
 import { isPostgres, isUniqueViolation, nowIso } from "~/platform/db/dialect";
 import { enqueueEmail } from "~/platform/email/outbox.server";
 import { logger } from "~/platform/logger.server";
-import { linkCustomer } from "~/platform/customers.server";
-import { createNotification, entityLink } from "~/platform/notifications.server";
-import { getDeliveryRule, notifyEmail } from "~/platform/business-settings.server";
+import { linkCustomer } from "~/domain/customers.server";
+import { createNotification, entityLink } from "~/domain/notifications.server";
+import { getDeliveryRule, notifyEmail } from "~/domain/business-settings.server";
 import { recipientLocale } from "~/platform/email/recipient-locale.server";
 import { codAllowed, orderTotals, servesPinCode } from "~/lib/delivery";
 import { formatRupees } from "~/lib/format";
-import { moveStocks, StockShortageError } from "~/platform/stock.server";
+import { moveStocks, StockShortageError } from "~/domain/stock.server";
 import { returnOrderStock } from "./stock.server";
 import {
   ArtworkMissingError,
@@ -172,7 +172,7 @@ type CartLine = Awaited<ReturnType<typeof claimCart>>[number];
 
 /**
  * Takes each line's quantity off the stock (one stock: a product linked to a godown item takes
- * the item's units; ~/platform/stock.server), as the order's movements; throws ShortageError
+ * the item's units; ~/domain/stock.server), as the order's movements; throws ShortageError
  * naming what is short. A product taken off sale, or of a category taken off sale, has none left.
  */
 async function takeStock(trx: Kysely<Database>, lines: CartLine[], orderId: string) {

@@ -4,7 +4,7 @@ import { formatRupees } from "~/lib/format";
 import { parseIndianPhone } from "~/lib/phone";
 import { whatsappLink } from "~/lib/whatsapp";
 import type { Locale } from "~/lib/i18n/i18n";
-import { getPublicBusiness } from "~/platform/business-settings.server";
+import { getPublicBusiness } from "~/domain/business-settings.server";
 import type { Database } from "~/platform/db/schema";
 import { getDb } from "~/platform/db/db.server";
 import { codConfirmMessage } from "./content/order-timeline";

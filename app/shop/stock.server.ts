@@ -1,11 +1,11 @@
 import type { Kysely } from "kysely";
 import type { Database, StockReason } from "~/platform/db/schema";
-import { moveStocks } from "~/platform/stock.server";
+import { moveStocks } from "~/domain/stock.server";
 
 /**
  * Puts a cancelled (or returned) order's items back in stock, in the cancelling transaction, as
  * the order's movements (one stock: a product linked to a godown item gives the units back to
- * the item; ~/platform/stock.server, which updates the counts in one order so two cancellations
+ * the item; ~/domain/stock.server, which updates the counts in one order so two cancellations
  * never wait on each other's rows). Call it once per order: the status change that calls it is
  * a conditional update, so a second cancel never gets here.
  */

@@ -1,5 +1,5 @@
 import { upiLink } from "~/lib/upi";
-import { getBusinessSettings } from "~/platform/business-settings.server";
+import { getBusinessSettings } from "~/domain/business-settings.server";
 import type { OrderPaymentMethod, OrderStatus, PaymentStatus } from "~/platform/db/schema";
 import { qrSvg } from "~/platform/qr.server";
 import { isClosedOrder } from "./order-workflow";

@@ -120,7 +120,7 @@ export async function appModules() {
     import("../../app/platform/env.server"),
     import("../../app/platform/auth/auth.server"),
     import("../../app/billing/customers/index.server"),
-    import("../../app/platform/customers.server"),
+    import("../../app/domain/customers.server"),
     import("../../app/billing/customers/schema"),
   ]);
   return { db, env, auth, customers, platform, schema };

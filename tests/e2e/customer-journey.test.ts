@@ -86,7 +86,7 @@ beforeAll(async () => {
   expect(second.customerId).toBe(customerId);
   // The customer reads Tamil; their figures as the app keeps them after a bill's date changes.
   await db.updateTable("customers").set({ language: "ta" }).where("id", "=", customerId).execute();
-  const { refreshCustomers } = await import("../../app/platform/customers.server");
+  const { refreshCustomers } = await import("../../app/domain/customers.server");
   await refreshCustomers(db, [customerId]);
 });
 

@@ -30,7 +30,7 @@ beforeAll(async () => {
   staff = await newPage(browser, { baseURL: app.baseUrl });
   const user = await loginAs(staff.context, "staff");
   const { billSchema, createBill } = await import("../../app/billing/bills/bills.server");
-  const { refreshCustomers } = await import("../../app/platform/customers.server");
+  const { refreshCustomers } = await import("../../app/domain/customers.server");
   const bill = async (customerName: string, customerPhone: string, amount: string) => {
     const made = await createBill(
       billSchema.parse({ customerName, customerPhone, particulars: "Cards", amount }),

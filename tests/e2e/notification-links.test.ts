@@ -115,9 +115,8 @@ async function writeEveryKind() {
   // The rest with the links their writers store: the auto-cancel (the order link), a low-stock
   // alert, the import's two alerts, an e-mail that failed for each kind of record e-mails are
   // about, and links stored before this change.
-  const { createNotification, entityLink } =
-    await import("../../app/platform/notifications.server");
-  const { godownItemLink } = await import("../../app/platform/low-stock.server");
+  const { createNotification, entityLink } = await import("../../app/domain/notifications.server");
+  const { godownItemLink } = await import("../../app/domain/low-stock.server");
   const { customer_id: customerId } = await db
     .selectFrom("orders")
     .select("customer_id")

@@ -47,7 +47,7 @@ beforeAll(async () => {
   const keeper = await createUser("staff", { name: "Godown Keeper" });
   const { createGodownItem } = await import("../../app/billing/godown/godown.server");
   const { godownItemSchema } = await import("../../app/billing/godown/schema");
-  const { linkProductStock } = await import("../../app/platform/stock.server");
+  const { linkProductStock } = await import("../../app/domain/stock.server");
   itemId = await createGodownItem(
     godownItemSchema.parse({
       itemName: "Tea Talks Trial Pouch (godown)",

@@ -6,7 +6,7 @@ import { settingsMessages } from "~/admin/settings/content";
 import { getDb } from "~/platform/db/db.server";
 import { DEFAULT_HOURS, getBusiness } from "~/platform/business.server";
 import { signedIn } from "../factories";
-import { refreshBusinessSnapshot } from "~/platform/business-settings.server";
+import { refreshBusinessSnapshot } from "~/domain/business-settings.server";
 import { contactNotice } from "~/intake/emails.server";
 import { authEmails } from "~/platform/email/templates.server";
 import { loader as notFoundLoader } from "~/site/routes/not-found";

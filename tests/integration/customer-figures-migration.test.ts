@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import * as m0027 from "../../db/migrations/0027_customer_figures";
 import { billSchema, cancelBill, createBill } from "~/billing/bills/bills.server";
 import { paymentSchema, recordPayment } from "~/billing/payments/index.server";
-import { refreshCustomers } from "~/platform/customers.server";
+import { refreshCustomers } from "~/domain/customers.server";
 import { getDb } from "~/platform/db/db.server";
 import { signedIn } from "../factories";
 

@@ -15,7 +15,7 @@ import { placeOrder } from "~/shop/checkout.server";
 import { createTestUser, signedIn } from "../factories";
 
 /**
- * Every new record names its customer by phone (app/platform/customers.server.ts): a bill, a
+ * Every new record names its customer by phone (app/domain/customers.server.ts): a bill, a
  * website order or contact request and a shop order are linked to the customer of that number
  * (made on first sight), whatever way the number was typed; the customer's kept figures follow
  * each payment, void, edit, cancel and delete. On SQLite and PostgreSQL.

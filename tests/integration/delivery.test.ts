@@ -3,7 +3,7 @@ import type { FormFailure } from "~/lib/forms";
 import { formatRupees } from "~/lib/format";
 import { saveBusinessSettings } from "~/admin/index.server";
 import { createSessionCookie } from "~/platform/auth/accounts.server";
-import { getDeliveryRule } from "~/platform/business-settings.server";
+import { getDeliveryRule } from "~/domain/business-settings.server";
 import { getDb } from "~/platform/db/db.server";
 import { addToCart } from "~/shop/cart.server";
 import { deliveryText } from "~/shop/content/delivery";

@@ -10,7 +10,7 @@ import { submitReview } from "~/intake/intake.server";
 import { localBusinessData } from "~/components/local-business-jsonld";
 import { openingHoursLines } from "~/lib/business";
 import { getDb } from "~/platform/db/db.server";
-import { getPublicBusiness } from "~/platform/business-settings.server";
+import { getPublicBusiness } from "~/domain/business-settings.server";
 import { DEFAULT_HOURS, getBusiness } from "~/platform/business.server";
 import { signedIn } from "../factories";
 import { BASE_URL, callRoute, getRequest, postRequest } from "./route-harness";

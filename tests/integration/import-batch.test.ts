@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { billSchema, cancelBill, createBill } from "~/billing/bills/bills.server";
 import { action as importAction } from "~/billing/import-export/routes/data-import";
 import { paymentSchema, recordPayment, voidPayment } from "~/billing/payments/index.server";
-import { refreshCustomers } from "~/platform/customers.server";
+import { refreshCustomers } from "~/domain/customers.server";
 import { getDb } from "~/platform/db/db.server";
 import { signedIn } from "../factories";
 import { callRoute, postRequest } from "./route-harness";

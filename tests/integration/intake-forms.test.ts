@@ -13,6 +13,7 @@ import { action as feedbackRoute } from "~/intake/routes/share-experience";
 import type { FormFailure } from "~/lib/forms";
 import { getBusiness } from "~/platform/business.server";
 import { getDb } from "~/platform/db/db.server";
+import { alertMailGivenUp } from "~/domain/notifications.server";
 import { OUTBOX_MAX_ATTEMPTS, processOutbox, type Mailer } from "~/platform/email/outbox.server";
 import { getEnv } from "~/platform/env.server";
 import { uploadsRoot, uploadsTempDir } from "~/platform/storage.server";
@@ -1033,6 +1034,7 @@ describe("the outbox giving up on a notice", () => {
         from: "Limra Test <no-reply@limra.test>",
         batchSize: 1000,
         now: () => new Date(clock),
+        onGaveUp: alertMailGivenUp,
       });
       const [mail] = await outboxFor("contact_submission", row.id);
       expect(mail).toMatchObject({

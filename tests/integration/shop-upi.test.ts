@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { FormFailure } from "~/lib/forms";
 import { orderTotals } from "~/lib/delivery";
 import { upiLink } from "~/lib/upi";
-import { getDeliveryRule } from "~/platform/business-settings.server";
+import { getDeliveryRule } from "~/domain/business-settings.server";
 import { saveBusinessSettings } from "~/admin/index.server";
 import { createSessionCookie } from "~/platform/auth/accounts.server";
 import { getDb } from "~/platform/db/db.server";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { action as contactRoute } from "~/intake/routes/contact";
 import { action as feedbackRoute } from "~/intake/routes/share-experience";
-import { notifyEmail } from "~/platform/business-settings.server";
+import { notifyEmail } from "~/domain/business-settings.server";
 import { getDb } from "~/platform/db/db.server";
 import { createTestUser } from "../factories";
 import { callRoute, postRequest, uniqueIp } from "./route-harness";

@@ -11,7 +11,7 @@ import { createGodownItem, updateGodownItem } from "~/billing/godown/godown.serv
 import { godownItemSchema } from "~/billing/godown/schema";
 import { loader as movementsLoader } from "~/billing/godown/routes/movements";
 import { getDb } from "~/platform/db/db.server";
-import { godownItemLink } from "~/platform/low-stock.server";
+import { godownItemLink } from "~/domain/low-stock.server";
 import { PRODUCT_MESSAGES } from "~/shop/admin-actions.server";
 import { saveProduct } from "~/shop/admin-catalog.server";
 import { addToCart } from "~/shop/cart.server";

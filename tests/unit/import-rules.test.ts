@@ -75,6 +75,19 @@ describe("the ESLint import zones", () => {
     expect(messages).toEqual([expect.stringContaining("app/platform must not import")]);
   }, 60_000);
 
+  it("refuse app/platform importing a shared domain rule, and app/domain importing a feature", async () => {
+    const platform = await restricted(
+      "app/platform/violation.server.ts",
+      'import { createNotification } from "~/domain/notifications.server";\nexport const x = createNotification;\n',
+    );
+    expect(platform).toEqual([expect.stringContaining("app/platform must not import domain")]);
+    const domain = await restricted(
+      "app/domain/violation.server.ts",
+      'import { createBill } from "~/billing/index.server";\nexport const x = createBill;\n',
+    );
+    expect(domain).toEqual([expect.stringContaining("app/domain must not import")]);
+  }, 60_000);
+
   it("refuse a feature importing another feature's internals, and allow its index files", async () => {
     const sideways = await restricted(
       "app/billing/violation.tsx",
@@ -114,12 +127,12 @@ describe("the ESLint import zones", () => {
 describe("the import graph of app/", () => {
   const files = importGraph();
 
-  it("knows every feature folder: each folder of app/ but lib, components and platform", () => {
+  it("knows every feature folder: each folder of app/ but lib, components, platform and domain", () => {
     const folders = fs
       .readdirSync(path.join(root, "app"), { withFileTypes: true })
       .filter((entry) => entry.isDirectory())
       .map((entry) => entry.name)
-      .filter((name) => !["lib", "components", "platform"].includes(name));
+      .filter((name) => !["lib", "components", "platform", "domain"].includes(name));
     expect([...FEATURES].sort()).toEqual(folders.sort());
   });
 
@@ -136,7 +149,7 @@ describe("the import graph of app/", () => {
     expect(cycles(folderGraph(files).graph)).toEqual([]);
   });
 
-  it("points down only: lib, components, platform and features keep their zones", () => {
+  it("points down only: lib, components, platform, domain and features keep their zones", () => {
     const wrong: string[] = [];
     for (const [from, targets] of files) {
       const a = folderOf(from);
@@ -147,7 +160,8 @@ describe("the import graph of app/", () => {
         const upward =
           (a === "lib" && b !== "lib") ||
           (a === "components" && b !== "lib") ||
-          (a === "platform" && b !== "lib");
+          (a === "platform" && b !== "lib") ||
+          (a === "domain" && b !== "lib" && b !== "platform");
         const sideways = FEATURES.includes(a) && FEATURES.includes(b) && !isIndex;
         if (upward || sideways || b === "app") wrong.push(`${from} -> ${to}`);
       }

@@ -4,18 +4,18 @@ import { writeAudit } from "~/platform/audit.server";
 import {
   readBusinessSettingValues,
   refreshBusinessSnapshot,
-} from "~/platform/business-settings.server";
+} from "~/domain/business-settings.server";
 import { BUSINESS_SETTING_KEYS, type BusinessSettingsInput } from "./schema";
 
 /**
  * Saving the business settings the owner edits on /admin/settings. Reading them is the
- * platform's (app/platform/business-settings.server.ts), as bills, receipts and the shop use them.
+ * platform's (app/domain/business-settings.server.ts), as bills, receipts and the shop use them.
  */
 export {
   getBusinessSettings,
   readBusinessSettingValues as getBusinessSettingsValues,
   type BusinessSettings,
-} from "~/platform/business-settings.server";
+} from "~/domain/business-settings.server";
 
 /**
  * Saves the settings given (checked with businessSettingsSchema; the form gives every one) in one

@@ -9,7 +9,7 @@ import {
   type StockMove,
   type StockShortage,
   StockShortageError,
-} from "~/platform/stock.server";
+} from "~/domain/stock.server";
 
 /**
  * What a counter bill does to the one stock (decision 036): its lines linked to a shop product or

@@ -1,7 +1,7 @@
 import { type Kysely, sql, type SqlBool } from "kysely";
 import { indiaDayRange } from "~/lib/dates";
 import { writeAudit } from "~/platform/audit.server";
-import { linkCustomer, refreshCustomer } from "~/platform/customers.server";
+import { linkCustomer, refreshCustomer } from "~/domain/customers.server";
 import { parseIndianPhone } from "~/lib/phone";
 import type { BillStatus, Database, PaymentMethod } from "~/platform/db/schema";
 import { getDb } from "~/platform/db/db.server";

@@ -1,5 +1,5 @@
 import { writeAudit } from "~/platform/audit.server";
-import { customerNameKey } from "~/platform/customers.server";
+import { customerNameKey } from "~/domain/customers.server";
 import { getDb } from "~/platform/db/db.server";
 import { nowIso } from "~/platform/db/dialect";
 import type { CustomerEditInput } from "./schema";

@@ -1,7 +1,7 @@
 import { type ExpressionBuilder, type SqlBool, sql } from "kysely";
 import { startOfIndiaDaysAgo } from "~/lib/dates";
 import { phoneSearchPrefix } from "~/lib/phone";
-import { customerNameKey } from "~/platform/customers.server";
+import { customerNameKey } from "~/domain/customers.server";
 import { getDb } from "~/platform/db/db.server";
 import type { Database } from "~/platform/db/schema";
 import { countPages } from "~/platform/db/paging.server";

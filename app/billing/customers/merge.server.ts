@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { writeAudit } from "~/platform/audit.server";
-import { customerNameKey, linkCustomer, refreshCustomers } from "~/platform/customers.server";
+import { customerNameKey, linkCustomer, refreshCustomers } from "~/domain/customers.server";
 import { getDb } from "~/platform/db/db.server";
 import { nowIso } from "~/platform/db/dialect";
 import type { Database } from "~/platform/db/schema";

@@ -1,4 +1,4 @@
-import { getBusinessSettings } from "~/platform/business-settings.server";
+import { getBusinessSettings } from "~/domain/business-settings.server";
 import { upiLink } from "~/lib/upi";
 import { getBusiness } from "~/platform/business.server";
 import { qrPng, qrSvg } from "~/platform/qr.server";

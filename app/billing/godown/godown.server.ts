@@ -9,8 +9,8 @@ import { isPostgres, likePattern, nowIso } from "~/platform/db/dialect";
 import { countPages } from "~/platform/db/paging.server";
 import { formFailure } from "~/platform/form-response.server";
 import { logger } from "~/platform/logger.server";
-import { LOW, syncLowStockAlerts } from "~/platform/low-stock.server";
-import { moveStock } from "~/platform/stock.server";
+import { LOW, syncLowStockAlerts } from "~/domain/low-stock.server";
+import { moveStock } from "~/domain/stock.server";
 import { redirectWithToast } from "~/platform/toast.server";
 import { getPreferences } from "~/platform/preferences.server";
 import { godownContent } from "./content";
@@ -94,7 +94,7 @@ function toItem(r: ItemRow): GodownItem {
 
 /**
  * The stored columns of a saved form but the quantity, which moves as a stock movement
- * (~/platform/stock.server), and the total value, computed from it.
+ * (~/domain/stock.server), and the total value, computed from it.
  */
 function columnsOf(input: GodownItemInput) {
   return {
@@ -117,9 +117,9 @@ export async function getGodownItem(id: string): Promise<GodownItem | null> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Low stock alerts: the rule lives with the stock movements (app/platform/low-stock.server.ts).
+// Low stock alerts: the rule lives with the stock movements (app/domain/low-stock.server.ts).
 
-export { godownItemLink, syncLowStockAlerts } from "~/platform/low-stock.server";
+export { godownItemLink, syncLowStockAlerts } from "~/domain/low-stock.server";
 
 // ---------------------------------------------------------------------------------------------
 // Add, edit, delete

@@ -3,7 +3,7 @@ import { countPages } from "~/platform/db/paging.server";
 import { MOVEMENTS_PAGE_SIZE, type StockMovement } from "./movements";
 
 /**
- * The stock movements' lists (the writes are ~/platform/stock.server's): one godown item's, or
+ * The stock movements' lists (the writes are ~/domain/stock.server's): one godown item's, or
  * every movement, newest first, with the item, the product, who, and the order or bill.
  */
 

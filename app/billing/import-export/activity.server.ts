@@ -3,7 +3,7 @@ import { getDb } from "~/platform/db/db.server";
 import type { Database } from "~/platform/db/schema";
 import { nowIso } from "~/platform/db/dialect";
 import { logger } from "~/platform/logger.server";
-import { createNotification } from "~/platform/notifications.server";
+import { createNotification } from "~/domain/notifications.server";
 
 /** The import/export log (import_export_logs) and the alert of a failed import. */
 

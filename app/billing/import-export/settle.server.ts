@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import type { Database } from "~/platform/db/schema";
-import { linkBillCustomers } from "~/platform/customers.server";
+import { linkBillCustomers } from "~/domain/customers.server";
 import { formatReceiptNumber } from "../money";
 
 /**

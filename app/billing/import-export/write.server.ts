@@ -2,7 +2,7 @@ import { type Kysely, sql } from "kysely";
 import { getDb } from "~/platform/db/db.server";
 import type { Database } from "~/platform/db/schema";
 import { isPostgres } from "~/platform/db/dialect";
-import { createNotification } from "~/platform/notifications.server";
+import { createNotification } from "~/domain/notifications.server";
 import type { ImportProgress } from "./import-export-client";
 import { freshNumbers } from "./bill-numbers.server";
 import type { Scan } from "./scan.server";
@@ -10,7 +10,7 @@ import { fileLines, IMPORT_BATCH } from "./spool.server";
 import { pluralForm } from "~/lib/plural";
 import { writeBillBatch } from "./bill-batch.server";
 import { type Columns, insertRows } from "./insert-rows.server";
-import { refreshCustomers } from "~/platform/customers.server";
+import { refreshCustomers } from "~/domain/customers.server";
 
 /** An import's second pass: the spooled rows written in one transaction. */
 

@@ -6,7 +6,7 @@ import { writeAudit } from "~/platform/audit.server";
 import { getDb } from "~/platform/db/db.server";
 import { isPostgres, nowIso } from "~/platform/db/dialect";
 import type { Database } from "~/platform/db/schema";
-import { orderSalesPer, orderSalesTotal } from "~/platform/order-sales.server";
+import { orderSalesPer, orderSalesTotal } from "~/domain/order-sales.server";
 import { refundedOn, settleBill } from "../payments/index.server";
 import {
   LEDGER_MESSAGES,

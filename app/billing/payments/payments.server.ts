@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import { indiaDateKey, startOfIndiaDay } from "~/lib/dates";
 import { writeAudit } from "~/platform/audit.server";
-import { refreshCustomer } from "~/platform/customers.server";
+import { refreshCustomer } from "~/domain/customers.server";
 import type { Database, PaymentMethod } from "~/platform/db/schema";
 import { getDb } from "~/platform/db/db.server";
 import { isPostgres, isUniqueViolation, nowIso } from "~/platform/db/dialect";

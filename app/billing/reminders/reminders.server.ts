@@ -3,7 +3,7 @@ import { parseIndianPhone } from "~/lib/phone";
 import { upiLink } from "~/lib/upi";
 import { whatsappLink } from "~/lib/whatsapp";
 import { writeAudit } from "~/platform/audit.server";
-import { readBusinessSettingValues } from "~/platform/business-settings.server";
+import { readBusinessSettingValues } from "~/domain/business-settings.server";
 import { getDb } from "~/platform/db/db.server";
 import { nowIso } from "~/platform/db/dialect";
 import type { Database } from "~/platform/db/schema";

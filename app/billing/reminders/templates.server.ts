@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { upiLink } from "~/lib/upi";
 import { writeAudit } from "~/platform/audit.server";
-import { getBusinessSettings } from "~/platform/business-settings.server";
+import { getBusinessSettings } from "~/domain/business-settings.server";
 import { getDb } from "~/platform/db/db.server";
 import { nowIso } from "~/platform/db/dialect";
 import type { Database } from "~/platform/db/schema";

@@ -3,8 +3,8 @@ import { indiaDateKey, startOfIndiaDay } from "~/lib/dates";
 import { getDb } from "~/platform/db/db.server";
 import { isPostgres } from "~/platform/db/dialect";
 import type { Database } from "~/platform/db/schema";
-import { customerEntries } from "~/platform/customer-entries.server";
-import { orderItemLines, orderSaleEntries } from "~/platform/order-sales.server";
+import { customerEntries } from "~/domain/customer-entries.server";
+import { orderItemLines, orderSaleEntries } from "~/domain/order-sales.server";
 import { MONEY_IN, indiaDaySql as indiaDayOf } from "../ledger/index.server";
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { formatDate, startOfIndiaDay } from "~/lib/format";
 import { getDb } from "~/platform/db/db.server";
-import { ORDER_NOT_SOLD } from "~/platform/order-sales.server";
+import { ORDER_NOT_SOLD } from "~/domain/order-sales.server";
 import { monthLabel, paiseOf } from "../ledger/index.server";
 import { METHOD_COLUMNS, freshenSalesDays } from "./sales-days.server";
 import {

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { indiaDateKey, indiaDayRange } from "~/lib/dates";
-import { type CustomerEntryRow, customerEntries } from "~/platform/customer-entries.server";
+import { type CustomerEntryRow, customerEntries } from "~/domain/customer-entries.server";
 import { getDb } from "~/platform/db/db.server";
 import type { Statement, StatementCustomer, StatementEntry, StatementEntryKind } from "./statement";
 

@@ -17,7 +17,7 @@ import { contactContent } from "../content/contact";
 import { intakeMessages } from "../content/messages";
 import { newFormToken } from "~/platform/form-guard.server";
 import { whatsappLink } from "~/lib/whatsapp";
-import { approvedReviewRating } from "~/platform/review-rating.server";
+import { approvedReviewRating } from "~/domain/review-rating.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = pageContent(context, contactContent, "/contact");

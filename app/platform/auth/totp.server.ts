@@ -3,7 +3,7 @@ import { Secret, TOTP } from "otpauth";
 import QRCode from "qrcode";
 import { createCookie } from "react-router";
 import { z } from "zod";
-import { businessContact } from "../business-settings.server";
+import { businessContact } from "../business.server";
 import { getDb } from "../db/db.server";
 import { nowIso } from "../db/dialect";
 import { getEnv } from "../env.server";

@@ -6,8 +6,6 @@ import type { Database } from "../db/schema";
 import { nowIso } from "../db/dialect";
 import { getEnv } from "../env.server";
 import { logger } from "../logger.server";
-import { createNotification, entityLink } from "../notifications.server";
-import { plural } from "~/lib/plural";
 import { onLocalOutboxSignal, signalOutbox } from "./outbox-signal.server";
 
 /**
@@ -179,16 +177,33 @@ async function readRow(db: Kysely<Database>, id: string) {
 
 type OutboxRow = Awaited<ReturnType<typeof readRow>>;
 
+/** A mail given up after its last attempt, as the give-up handler is told of it. */
+export type GivenUpMail = {
+  subject: string;
+  to: string;
+  entity: string | null;
+  entityId: string | null;
+  attempts: number;
+  error: string;
+};
+
+/**
+ * What to do when a mail is given up, with the outbox's connection: the server's boot passes the
+ * staff alert (app/domain/notifications.server.ts `alertMailGivenUp`), so the owner learns that a
+ * notice never went out. The outbox itself knows nothing of alerts (decision 086).
+ */
+export type OnMailGivenUp = (db: Kysely<Database>, mail: GivenUpMail) => Promise<unknown>;
+
 /**
  * Records a failed send: retried later (with backoff), or, after the last attempt, failed for
- * good with a high-priority notification for the owner.
+ * good, told to `onGaveUp` (the owner's high-priority alert).
  */
 async function recordFailure(
   db: Kysely<Database>,
   id: string,
   row: OutboxRow,
   error: unknown,
-  now: Clock,
+  { now, onGaveUp }: { now: Clock; onGaveUp?: OnMailGivenUp },
 ): Promise<"failed" | "retried"> {
   const attempts = row.attempts;
   const message = error instanceof Error ? error.message : String(error);
@@ -210,12 +225,13 @@ async function recordFailure(
   }
   logger.error("email: giving up", { outboxId: id, attempts, error: message });
   // The owner must learn that a notice never went out (the record itself is saved).
-  await createNotification(db, {
-    type: "alert",
-    priority: "high",
-    title: "Email notification failed",
-    message: `"${row.subject}" to ${row.to_address} could not be sent after ${plural(attempts, "attempt", "attempts")}: ${message}`,
-    link: entityLink(row.entity, row.entity_id),
+  await onGaveUp?.(db, {
+    subject: row.subject,
+    to: row.to_address,
+    entity: row.entity,
+    entityId: row.entity_id,
+    attempts,
+    error: message,
   });
   return "failed";
 }
@@ -225,9 +241,9 @@ async function sendRow(
   db: Kysely<Database>,
   mailer: Mailer,
   id: string,
-  from: string,
-  now: Clock,
+  run: { from: string; now: Clock; onGaveUp?: OnMailGivenUp },
 ): Promise<"sent" | "failed" | "retried"> {
+  const { from, now } = run;
   const row = await readRow(db, id);
   try {
     await mailer.send({
@@ -251,7 +267,7 @@ async function sendRow(
       .execute();
     return "sent";
   } catch (error) {
-    return recordFailure(db, id, row, error, now);
+    return recordFailure(db, id, row, error, run);
   }
 }
 
@@ -259,14 +275,16 @@ async function sendRow(
 export async function processOutbox(
   db: Kysely<Database>,
   mailer: Mailer,
-  opts: { from: string; batchSize?: number; now?: () => Date } = { from: getEnv().MAIL_FROM },
+  opts: { from: string; batchSize?: number; now?: () => Date; onGaveUp?: OnMailGivenUp } = {
+    from: getEnv().MAIL_FROM,
+  },
 ): Promise<OutboxRunResult> {
   const now = opts.now ?? (() => new Date());
   const result: OutboxRunResult = { sent: 0, retried: 0, failed: 0 };
   const due = await dueRows(db, now().toISOString(), opts.batchSize ?? 20);
   for (const { id } of due) {
     if (!(await claimRow(db, id, now))) continue; // another process took it
-    result[await sendRow(db, mailer, id, opts.from, now)]++;
+    result[await sendRow(db, mailer, id, { from: opts.from, now, onGaveUp: opts.onGaveUp })]++;
   }
   return result;
 }
@@ -293,6 +311,8 @@ export function startOutboxWorker(
      * start of every round; its failure is logged and the round still sends.
      */
     prepare?: () => Promise<unknown>;
+    /** Told of each mail given up after its last attempt (see OnMailGivenUp). */
+    onGaveUp?: OnMailGivenUp;
   },
 ): OutboxWorker {
   let stopped = false;
@@ -308,7 +328,13 @@ export function startOutboxWorker(
     running = running
       .then(() => opts.prepare?.())
       .catch((error: unknown) => logger.error("email: preparing mail failed", error))
-      .then(() => processOutbox(db, mailer, { from: opts.from, batchSize: WORKER_BATCH }))
+      .then(() =>
+        processOutbox(db, mailer, {
+          from: opts.from,
+          batchSize: WORKER_BATCH,
+          onGaveUp: opts.onGaveUp,
+        }),
+      )
       .then(
         (r) => {
           batchWasFull = r.sent + r.retried + r.failed >= WORKER_BATCH;

@@ -1,4 +1,4 @@
-import { businessContact } from "../business-settings.server";
+import { businessContact } from "../business.server";
 
 /** Escapes text for HTML e-mail bodies: everything a user typed is shown as text. */
 export function escapeHtml(value: string): string {

@@ -8,7 +8,7 @@ import { seoMeta } from "~/lib/seo";
 import { getProfile } from "~/platform/auth/profile.server";
 import { orderTotals } from "~/lib/delivery";
 import { formatRupees } from "~/lib/format";
-import { getDeliveryRule } from "~/platform/business-settings.server";
+import { getDeliveryRule } from "~/domain/business-settings.server";
 import { getCurrentUser, type CurrentUser } from "~/platform/auth/guards.server";
 import { formFailure } from "~/platform/form-response.server";
 import { getPreferences } from "~/platform/preferences.server";

@@ -5,7 +5,7 @@ import { orderTotals } from "~/lib/delivery";
 import { fill } from "~/lib/forms";
 import { seoMeta } from "~/lib/seo";
 import { getCurrentUser } from "~/platform/auth/guards.server";
-import { getDeliveryRule } from "~/platform/business-settings.server";
+import { getDeliveryRule } from "~/domain/business-settings.server";
 import { pageContent } from "~/platform/page-content.server";
 import { EMPTY_CART, getCart } from "../cart.server";
 import { listCategories, listProducts, toCard } from "../catalog.server";

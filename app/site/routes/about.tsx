@@ -15,7 +15,7 @@ import { HeadedSection, PageHero } from "~/components/section-heading";
 import { IconCardList } from "../components/icon-card-list";
 import { aboutContent } from "../content/about";
 import { pageContent } from "~/platform/page-content.server";
-import { approvedReviewRating } from "~/platform/review-rating.server";
+import { approvedReviewRating } from "~/domain/review-rating.server";
 import { useT } from "~/lib/i18n/i18n";
 import { ratingStats } from "~/lib/rating";
 import { WITHOUT_HYDRATION } from "~/lib/static-page";

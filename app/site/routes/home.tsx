@@ -14,7 +14,7 @@ import { galleryContent } from "../content/gallery";
 import { homeContent } from "../content/home";
 import { testimonialsContent } from "../content/testimonials";
 import { listGallery, listServices } from "../site.server";
-import { approvedReviewRating } from "~/platform/review-rating.server";
+import { approvedReviewRating } from "~/domain/review-rating.server";
 import { pageContent } from "~/platform/page-content.server";
 import { reviewAction } from "~/intake/index.server";
 import { formFailureHeaders } from "~/platform/form-response.server";

@@ -1,7 +1,7 @@
 import { Mail, Phone } from "~/components/ui/icons";
 import { data, Link, useNavigate } from "react-router";
 import type { Route } from "./+types/not-found";
-import { getPublicBusiness } from "~/platform/business-settings.server";
+import { getPublicBusiness } from "~/domain/business-settings.server";
 import { translator, useT } from "~/lib/i18n/i18n";
 import { logger } from "~/platform/logger.server";
 import { getPreferences } from "~/platform/preferences.server";

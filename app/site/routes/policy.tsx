@@ -2,7 +2,7 @@ import type { Route } from "./+types/policy";
 import { mutedText } from "~/components/ui/styles";
 import { pagePath } from "~/lib/page-url";
 import { seoMeta } from "~/lib/seo";
-import { getDeliveryRule } from "~/platform/business-settings.server";
+import { getDeliveryRule } from "~/domain/business-settings.server";
 import {
   cancellationRefund,
   deliveryRuleText,

@@ -7,7 +7,7 @@ import { Stars } from "~/components/stars";
 import { testimonialsContent } from "../content/testimonials";
 import type { Testimonial } from "../content/types";
 import { pageContent } from "~/platform/page-content.server";
-import { approvedReviewRating } from "~/platform/review-rating.server";
+import { approvedReviewRating } from "~/domain/review-rating.server";
 import { useT } from "~/lib/i18n/i18n";
 import { ratingStats } from "~/lib/rating";
 import { WITHOUT_HYDRATION } from "~/lib/static-page";

@@ -1,5 +1,5 @@
 import { type Kysely, type RawBuilder, sql } from "kysely";
-import type { Database } from "./db/schema";
+import type { Database } from "~/platform/db/schema";
 
 /**
  * LimraKart orders as sales (docs/decisions/072), the one rule Income & Expenses' Sales, its

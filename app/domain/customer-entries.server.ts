@@ -1,6 +1,6 @@
 import { type Kysely, type RawBuilder, sql } from "kysely";
-import type { Database } from "./db/schema";
-import { isPostgres } from "./db/dialect";
+import type { Database } from "~/platform/db/schema";
+import { isPostgres } from "~/platform/db/dialect";
 
 /**
  * A customer's account, entry by entry: the one rule every customer figure is summed from

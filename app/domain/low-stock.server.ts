@@ -1,11 +1,11 @@
 import { type Kysely, sql, type SqlBool } from "kysely";
-import type { Database } from "./db/schema";
+import type { Database } from "~/platform/db/schema";
 import { createNotification } from "./notifications.server";
 
 /**
  * The godown's low-stock alert: one high-priority 'alert' notification each time an item falls
  * to or below its minimum (decision 013). Here, below the features, because every stock movement
- * applies it (app/platform/stock.server.ts), the shop's as well as the godown's.
+ * applies it (app/domain/stock.server.ts), the shop's as well as the godown's.
  */
 
 export const LOW = sql<SqlBool>`quantity <= minimum_stock`;

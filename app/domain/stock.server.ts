@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
-import { isPostgres, nowIso } from "./db/dialect";
-import type { Database, StockReason, StockRefType } from "./db/schema";
+import { isPostgres, nowIso } from "~/platform/db/dialect";
+import type { Database, StockReason, StockRefType } from "~/platform/db/schema";
 import { syncLowStockAlerts } from "./low-stock.server";
 
 /**

@@ -1,8 +1,8 @@
 import { type Kysely, sql } from "kysely";
 import { ageBalance } from "~/lib/ageing";
 import { type IndianPhone, parseIndianPhone } from "~/lib/phone";
-import type { CustomerLanguage, Database } from "./db/schema";
-import { isPostgres, nowIso } from "./db/dialect";
+import type { CustomerLanguage, Database } from "~/platform/db/schema";
+import { isPostgres, nowIso } from "~/platform/db/dialect";
 import { customerSums, idList } from "./customer-entries.server";
 
 /**

@@ -1,5 +1,5 @@
 import type { ReviewRating } from "~/lib/rating";
-import { getDb } from "./db/db.server";
+import { getDb } from "~/platform/db/db.server";
 
 /**
  * The shop's rating: the average and the number of the approved reviews (an admin approved them

@@ -9,15 +9,20 @@ import {
 import type { PublicBusiness } from "~/lib/business";
 import { DEFAULT_DELIVERY_SETTINGS, deliveryRuleOf, type DeliveryRule } from "~/lib/delivery";
 import { formatIndianPhone, normalizeIndianPhone } from "~/lib/phone";
-import { getBusiness, publicBusiness } from "./business.server";
-import { getDb } from "./db/db.server";
-import type { Database } from "./db/schema";
+import {
+  getBusiness,
+  publicBusiness,
+  rememberBusinessContact,
+  rememberedBusinessContact,
+} from "~/platform/business.server";
+import { getDb } from "~/platform/db/db.server";
+import type { Database } from "~/platform/db/schema";
 
 /**
  * The business settings as every feature reads them: the details bills, receipts and PDFs print,
  * and the UPI ID and payee name of payment QR codes (bills and LimraKart orders). Each setting is
  * one row of `business_settings`, saved by the owner on /admin/settings (app/admin/settings); a
- * setting without a row keeps its default from the environment (./business.server.ts). Read from
+ * setting without a row keeps its default from the environment (app/platform/business.server.ts). Read from
  * the database on every call (one small table), so a save is seen at once by every process.
  */
 
@@ -48,14 +53,6 @@ function isKey(key: string): key is BusinessSettingKey {
   return (BUSINESS_SETTING_KEYS as readonly string[]).includes(key);
 }
 
-/**
- * The settings as this process last read them outside a transaction (every page's root loader
- * reads them, and so does boot): what synchronous code uses — e-mail layouts and subjects, the
- * authenticator's issuer name — where an await is not at hand (decision 038). A save in another
- * process is seen here at this process's next page or read.
- */
-let snapshot: BusinessSettingValues | undefined;
-
 /** The settings as saved (the defaults where nothing is), read with `db` (a transaction too). */
 export async function readBusinessSettingValues(
   db: Kysely<Database> = getDb(),
@@ -67,23 +64,14 @@ export async function readBusinessSettingValues(
     .execute();
   const values = defaults();
   for (const row of rows) if (isKey(row.key)) values[row.key] = row.value;
-  // A transaction's read may be rolled back: only committed reads become the snapshot.
-  if (!db.isTransaction) snapshot = { ...values };
+  // A transaction's read may be rolled back: only committed reads are remembered.
+  if (!db.isTransaction) rememberBusinessContact(values);
   return values;
 }
 
-/** Reads the settings into the snapshot (at boot, and after the owner saves). */
+/** Reads the settings and remembers the contact details (at boot, and after the owner saves). */
 export async function refreshBusinessSnapshot(db: Kysely<Database> = getDb()): Promise<void> {
   await readBusinessSettingValues(db);
-}
-
-/**
- * The business's name, address and phone as e-mails print them: the owner's settings as last
- * read (see `snapshot`), the environment's before any read.
- */
-export function businessContact(): { name: string; address: string; phone: string } {
-  const values = snapshot ?? defaults();
-  return { name: values.name, address: values.address, phone: formatIndianPhone(values.phone) };
 }
 
 /**
@@ -110,7 +98,7 @@ export async function getCodConfirmHours(db: Kysely<Database> = getDb()): Promis
 
 /**
  * The business's public details as every page shows them (footer, contact page, JSON-LD, the
- * WhatsApp links): the environment's (./business.server.ts) overlaid by the owner's settings.
+ * WhatsApp links): the environment's (app/platform/business.server.ts) overlaid by the owner's settings.
  * Empty optional settings keep nothing: no e-mail or map link is shown; WhatsApp falls back to
  * the phone.
  */
@@ -137,5 +125,5 @@ export async function getPublicBusiness(db: Kysely<Database> = getDb()): Promise
 export function notifyEmail(): string {
   const business = getBusiness();
   if (business.notifyEmail !== business.email) return business.notifyEmail;
-  return (snapshot ?? defaults()).email || business.email;
+  return rememberedBusinessContact().email || business.email;
 }

@@ -1,6 +1,8 @@
 import type { Kysely } from "kysely";
-import type { Database, NotificationPriority, NotificationType } from "./db/schema";
-import { nowIso } from "./db/dialect";
+import type { Database, NotificationPriority, NotificationType } from "~/platform/db/schema";
+import { nowIso } from "~/platform/db/dialect";
+import type { GivenUpMail } from "~/platform/email/outbox.server";
+import { plural } from "~/lib/plural";
 
 /**
  * Notifications for the staff's alerts page (/billing/notifications). Write one with the
@@ -49,4 +51,18 @@ const ENTITY_LINKS: Record<string, string> = {
 export function entityLink(entity: string | null, id: string | null): string | null {
   if (!entity || !id || !(entity in ENTITY_LINKS)) return null;
   return `${ENTITY_LINKS[entity]}${encodeURIComponent(id)}`;
+}
+
+/**
+ * The owner's high-priority alert for a mail the outbox gave up after its last attempt (the record
+ * it is about is saved; its notice never went out). Passed to the outbox worker at boot.
+ */
+export async function alertMailGivenUp(db: Kysely<Database>, mail: GivenUpMail): Promise<void> {
+  await createNotification(db, {
+    type: "alert",
+    priority: "high",
+    title: "Email notification failed",
+    message: `"${mail.subject}" to ${mail.to} could not be sent after ${plural(mail.attempts, "attempt", "attempts")}: ${mail.error}`,
+    link: entityLink(mail.entity, mail.entityId),
+  });
 }
