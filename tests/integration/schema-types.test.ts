@@ -6,10 +6,10 @@ import { getDb } from "~/platform/db/db.server";
 import { isPostgres } from "~/platform/db/dialect";
 
 /**
- * The hand-written Kysely `Database` type (app/platform/db/schema.ts) against the migrated
+ * The hand-written Kysely `Database` type (app/platform/db/schema/, one file per table) against the migrated
  * database, on SQLite and on PostgreSQL: the same tables, the same columns, and per column the
  * same nullability and kind (text, integer, boolean). The declaration is read with the
- * TypeScript compiler, so a column added to a migration and not to schema.ts, or the reverse,
+ * TypeScript compiler, so a column added to a migration and not to its table's file, or the reverse,
  * fails here.
  */
 
@@ -17,7 +17,7 @@ type Kind = "text" | "integer" | "boolean" | "date";
 type Column = { nullable: boolean; kinds: Kind[] };
 type Tables = Record<string, Record<string, Column>>;
 
-const SCHEMA_FILE = path.resolve(import.meta.dirname, "../../app/platform/db/schema.ts");
+const SCHEMA_FILE = path.resolve(import.meta.dirname, "../../app/platform/db/schema/index.ts");
 
 /** Every table of `Database` with its columns, as the application selects them. */
 function declaredTables(): Tables {

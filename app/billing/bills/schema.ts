@@ -18,7 +18,7 @@ import {
  * A bill's fields, declared once for the feature: the form's schema (what a person may enter and
  * the messages for what is wrong), and which column of `complaints` (the spec's name for bills)
  * holds each field. The server module (bills.server.ts) reads and writes bills through these
- * maps, so a new field is added here, in the migration, in app/platform/db/schema.ts and in the
+ * maps, so a new field is added here, in the migration, in its table's file under app/platform/db/schema/ and in the
  * form (see "Worked example: add a field to bills" in docs/architecture.md).
  */
 /** Lines one bill may have. */

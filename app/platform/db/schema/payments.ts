@@ -1,6 +1,4 @@
-import type { Timestamp } from "./timestamp";
-
-/** The payments' table (app/billing/payments; decision 023): a receipt each, voided, never deleted. */
+import type { Timestamp } from "../timestamp";
 
 export type PaymentMethod = "cash" | "upi" | "card" | "bank" | "cheque";
 

@@ -1,18 +1,16 @@
 import type { Generated } from "kysely";
-import type { Timestamp } from "./timestamp";
+import type { Timestamp } from "../timestamp";
 
-/**
- * The artwork columns of print products and their order lines (migration 0021,
- * docs/decisions/037), kept apart from schema.ts so that file does not grow.
- */
-
-/** A product's flag: checkout asks for artwork (a file or a design request) for each line. */
-export interface ProductArtworkColumns {
-  requires_artwork: Generated<number>;
-}
-
-/** What an order line's customer gave: a stored file, or a design request with its note. */
-export interface OrderItemArtworkColumns {
+export interface OrderItemsTable {
+  id: string;
+  order_id: string;
+  product_id: string;
+  product_name: string;
+  image_url: string | null;
+  quantity: number;
+  unit_price_paise: number;
+  total_price_paise: number;
+  // Artwork (migration 0021, decision 037).
   /** The file store's key of the uploaded artwork (null without one). */
   artwork_file: string | null;
   /** The customer's name of the file, made safe for display. */

@@ -1,6 +1,4 @@
-import type { Timestamp } from "./timestamp";
-
-/** The stock's tables (app/platform/stock.server.ts; decision 036). */
+import type { Timestamp } from "../timestamp";
 
 /** Why a count moved. */
 export type StockReason =

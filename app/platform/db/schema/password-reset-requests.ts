@@ -1,5 +1,5 @@
 import type { Generated } from "kysely";
-import type { Timestamp } from "./timestamp";
+import type { Timestamp } from "../timestamp";
 
 /**
  * A "forgot password" request waiting for the e-mail worker (platform/auth/password-reset.server.ts,

@@ -1,6 +1,4 @@
-import type { Timestamp } from "./timestamp";
-
-/** The LimraKart orders' own tables beyond `orders` and `order_items` (migration 0019). */
+import type { Timestamp } from "../timestamp";
 
 export type OrderEventKind = "status" | "payment" | "note";
 

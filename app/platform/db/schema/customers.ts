@@ -1,7 +1,5 @@
 import type { Generated } from "kysely";
-import type { Timestamp } from "./timestamp";
-
-/** The customers' tables (app/platform/customers.server.ts, app/billing/customers). */
+import type { Timestamp } from "../timestamp";
 
 export type CustomerLanguage = "en" | "ta";
 
@@ -37,25 +35,4 @@ export interface CustomersTable {
   last_activity_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
-}
-
-export interface CustomerNotesTable {
-  id: string;
-  customer_id: string;
-  body: string;
-  created_by: string | null;
-  created_at: Timestamp;
-}
-
-export interface CustomerRemindersTable {
-  id: string;
-  customer_id: string;
-  channel: "whatsapp" | "email";
-  language: string;
-  message: string;
-  balance_paise: number;
-  /** The bills the reminder named, comma-separated. */
-  bill_numbers: string;
-  sent_by: string | null;
-  sent_at: Timestamp;
 }

@@ -1,0 +1,4 @@
+export interface CountersTable {
+  name: string;
+  value: number;
+}

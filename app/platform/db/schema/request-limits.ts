@@ -1,0 +1,5 @@
+export interface RequestLimitsTable {
+  key: string;
+  window_start: number;
+  count: number;
+}
