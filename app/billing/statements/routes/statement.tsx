@@ -2,6 +2,7 @@ import { useParams } from "react-router";
 import type { Route } from "./+types/statement";
 import { PageHeader } from "~/components/ui/page-header";
 import { mutedText } from "~/components/ui/styles";
+import { fill } from "~/lib/forms";
 import { requireBillingAccess } from "~/platform/auth/guards.server";
 import { getPreferences } from "~/platform/preferences.server";
 import { BillingLoadError } from "../../components/load-error";
@@ -12,7 +13,7 @@ import { loadStatement } from "../query.server";
 import { DataText } from "~/components/data-text";
 import { useLocale } from "~/lib/i18n/i18n";
 import { metaLocale } from "~/lib/i18n/meta-locale";
-import { fill, statementMessages, statementPageContent } from "../content";
+import { statementMessages, statementPageContent } from "../content";
 import { statementHref } from "../statement";
 
 /**
