@@ -10,7 +10,7 @@ import {
   writeAligned,
   writeHeader,
   writeLine,
-} from "../documents/index.server";
+} from "../printing/index.server";
 import { type StatementCopy, statementCopy } from "./content";
 import type { StatementDocument } from "./document.server";
 import { balanceText, closingLine, dayText, entryText, type Statement } from "./statement";

@@ -7,7 +7,7 @@ import { billFigureRows, type FigureRow } from "../figures";
 import type { Bill, BillLine } from "../../bills/bills.server";
 import { quantityText } from "../../money";
 import type { Payment } from "../../payments/index.server";
-import type { DocumentBusiness } from "../document-data.server";
+import type { DocumentBusiness } from "../../printing/index.server";
 import { DocumentHeader, StampBanner, ThankYou, documentClass } from "./document-parts";
 import { UpiQr } from "./upi-qr";
 import { formatIndianPhone } from "~/lib/phone";

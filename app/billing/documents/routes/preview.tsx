@@ -18,7 +18,8 @@ import { PaymentsPanel } from "../../payments/components/payments-panel";
 import { BillDocument } from "../components/bill-document";
 import { printPageClass } from "../components/document-parts";
 import { PreviewActions } from "../components/preview-actions";
-import { billDocumentData, upiQrSvg } from "../document-data.server";
+import { upiQrSvg } from "../../printing/index.server";
+import { billDocumentData } from "../document-data.server";
 
 /**
  * Billing Preview of one bill (`?id=`): the bill as printed (business details from the

@@ -6,7 +6,7 @@ import { fill } from "~/lib/forms";
 import { requireBillingAccess } from "~/platform/auth/guards.server";
 import { getPreferences } from "~/platform/preferences.server";
 import { BillingLoadError } from "../../components/load-error";
-import { upiQrSvg } from "../../documents/index.server";
+import { upiQrSvg } from "../../printing/index.server";
 import { StatementActions, RangeForm } from "../components/statement-controls";
 import { StatementDocumentView } from "../components/statement-document";
 import { loadStatement } from "../query.server";
