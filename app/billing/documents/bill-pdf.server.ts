@@ -3,7 +3,7 @@ import { amountInWords } from "~/lib/amount-in-words";
 import { formatDate, formatRupees } from "~/lib/format";
 import type { Locale } from "~/lib/i18n/i18n";
 import { formatIndianPhone } from "~/lib/phone";
-import type { Bill, BillLine } from "../bills/schema";
+import type { Bill, BillLine } from "../bills/index.server";
 import { quantityText } from "../money";
 import type { Payment } from "../payments/index.server";
 import {

@@ -1,4 +1,4 @@
-import { getBill, getBillLines } from "../bills/bills.server";
+import { getBill, getBillLines } from "../bills/index.server";
 import { getReceipt, paymentsPanelData } from "../payments/index.server";
 import { documentBusiness, upiLinkFor } from "../printing/index.server";
 

@@ -4,7 +4,7 @@ import { formatDate, formatRupees } from "~/lib/format";
 import { useLocale } from "~/lib/i18n/i18n";
 import { type DocumentCopy, documentCopy } from "../content";
 import { billFigureRows, type FigureRow } from "../figures";
-import type { Bill, BillLine } from "../../bills/bills.server";
+import type { Bill, BillLine } from "../../bills/index.server";
 import { quantityText } from "../../money";
 import type { Payment } from "../../payments/index.server";
 import type { DocumentBusiness } from "../../printing/index.server";

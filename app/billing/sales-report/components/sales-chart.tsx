@@ -4,7 +4,7 @@ import { formatRupees } from "~/lib/format";
 import { fill } from "~/lib/forms";
 import { useLocale } from "~/lib/i18n/i18n";
 import { periodText, salesReportContent } from "../content";
-import { ledgerContent } from "../../ledger/content";
+import { ledgerContent } from "../../ledger";
 import type { PeriodTotals } from "../sales-report";
 
 /**
