@@ -200,16 +200,23 @@ export function reachingPastIndex(files: Graph): string[] {
   return wrong;
 }
 
-/** Imports that point up: lib, components and platform import only lib (and themselves). */
+/**
+ * Imports that point up: lib, components and platform import only lib (and themselves); nothing
+ * imports the files directly in app/; a feature's shared files (unitOf = the feature's folder)
+ * import none of its sub-features, nor its routes/ or index.
+ */
 export function pointingUp(files: Graph): string[] {
   const wrong: string[] = [];
   for (const [from, targets] of files) {
     const a = folderOf(from);
+    const shared = featureDirOf(from) === unitOf(from) ? unitOf(from) : null;
     for (const to of targets) {
       const b = folderOf(to);
-      if (a === b) continue;
-      if (SHARED_FOLDERS.includes(a) && b !== "lib") wrong.push(`${from} -> ${to}`);
-      else if (b === "app") wrong.push(`${from} -> ${to}`);
+      const up =
+        a === b
+          ? shared !== null && unitOf(to) !== shared
+          : (SHARED_FOLDERS.includes(a) && b !== "lib") || b === "app";
+      if (up) wrong.push(`${from} -> ${to}`);
     }
   }
   return wrong;

@@ -241,17 +241,21 @@ describe("the import graph rules, on made-up graphs", () => {
     ]);
   });
 
-  it("find imports pointing up, out of lib, components and platform, or into app/", () => {
+  it("find imports pointing up: out of lib, components, platform, into app/, or a feature's shared files into its sub-features", () => {
     const files = graph({
       ...sound,
       "app/lib/x.ts": ["app/components/button.tsx"],
       "app/platform/db.server.ts": ["app/billing/index.server.ts"],
       "app/components/button.tsx": ["app/root.tsx"],
+      "app/billing/money.ts": ["app/billing/payments/index.server.ts"],
+      "app/billing/content.ts": ["app/billing/routes/home.tsx"],
     });
     expect(pointingUp(files)).toEqual([
       "app/platform/db.server.ts -> app/billing/index.server.ts",
       "app/lib/x.ts -> app/components/button.tsx",
       "app/components/button.tsx -> app/root.tsx",
+      "app/billing/money.ts -> app/billing/payments/index.server.ts",
+      "app/billing/content.ts -> app/billing/routes/home.tsx",
     ]);
   });
 
@@ -299,7 +303,7 @@ describe("the import graph of app/", () => {
     expect(reachingPastIndex(files)).toEqual([]);
   });
 
-  it("points down only: lib, components and platform import only lib", () => {
+  it("points down only: lib, components and platform import only lib; a feature's shared files none of its sub-features", () => {
     expect(pointingUp(files)).toEqual([]);
   });
 
