@@ -12,7 +12,8 @@
  *   root modules, components/, content/ — are what they share (below);
  * - feature: each first-level folder of app/ (files directly in app/ count as "app"); a feature
  *   has an index, another feature uses it only through it; no cycles between folders, and
- *   lib, components and platform import nothing above them.
+ *   the layers below the features (LAYERS: lib, components, platform, domain) import nothing
+ *   above them.
  * Every check takes the graph as an argument, so tests/unit/import-rules.test.ts runs each on
  * small made-up graphs as well as on the real one. `npx tsx scripts/import-graph.ts` prints
  * every violation.
@@ -27,8 +28,17 @@ const appDir = path.join(root, "app");
 /** A file -> the app files it imports; paths relative to the repository root, "/"-separated. */
 export type Graph = Map<string, string[]>;
 
-/** First-level folders of app/ that are not features: the layers below them. */
-export const SHARED_FOLDERS = ["lib", "components", "platform"];
+/**
+ * First-level folders of app/ that are not features — the layers below them — each with the
+ * layers it may import besides itself. `domain` is the shared business rules' layer of decision
+ * 086 (imports platform and lib); a folder that does not exist holds no file and changes nothing.
+ */
+export const LAYERS: Record<string, string[]> = {
+  lib: [],
+  components: ["lib"],
+  platform: ["lib"],
+  domain: ["platform", "lib"],
+};
 /** Folders of a feature (or sub-feature) that are parts of it, not sub-features. */
 export const PART_FOLDERS = ["routes", "components", "content"];
 const INDEX = /^index(\.server)?\.ts$/;
@@ -119,9 +129,9 @@ export function folderOf(file: string): string {
   return parts.length > 2 ? parts[1]! : "app";
 }
 
-/** True for a feature's folder name: a first-level folder of app/ but lib, components, platform. */
+/** True for a feature's folder name: a first-level folder of app/ that is not one of LAYERS. */
 export function isFeature(folder: string): boolean {
-  return folder !== "app" && !SHARED_FOLDERS.includes(folder);
+  return folder !== "app" && !Object.hasOwn(LAYERS, folder);
 }
 
 /** app/billing/bills/routes/x.tsx -> "app/billing/bills"; null outside any sub-feature. */
@@ -201,7 +211,7 @@ export function reachingPastIndex(files: Graph): string[] {
 }
 
 /**
- * Imports that point up: lib, components and platform import only lib (and themselves); nothing
+ * Imports that point up: a layer imports only the layers LAYERS allows it (and itself); nothing
  * imports the files directly in app/; a feature's shared files (unitOf = the feature's folder)
  * import none of its sub-features, nor its routes/ or index.
  */
@@ -215,7 +225,7 @@ export function pointingUp(files: Graph): string[] {
       const up =
         a === b
           ? shared !== null && unitOf(to) !== shared
-          : (SHARED_FOLDERS.includes(a) && b !== "lib") || b === "app";
+          : (Object.hasOwn(LAYERS, a) && !LAYERS[a]!.includes(b)) || b === "app";
       if (up) wrong.push(`${from} -> ${to}`);
     }
   }

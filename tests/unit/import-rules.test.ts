@@ -8,6 +8,7 @@ import {
   folderGraph,
   type Graph,
   importGraph,
+  LAYERS,
   missingIndexes,
   pointingUp,
   reachingPastIndex,
@@ -247,6 +248,7 @@ describe("the import graph rules, on made-up graphs", () => {
       "app/lib/x.ts": ["app/components/button.tsx"],
       "app/platform/db.server.ts": ["app/billing/index.server.ts"],
       "app/components/button.tsx": ["app/root.tsx"],
+      "app/domain/stock.server.ts": ["app/platform/db.server.ts", "app/shop/index.server.ts"],
       "app/billing/money.ts": ["app/billing/payments/index.server.ts"],
       "app/billing/content.ts": ["app/billing/routes/home.tsx"],
     });
@@ -254,6 +256,7 @@ describe("the import graph rules, on made-up graphs", () => {
       "app/platform/db.server.ts -> app/billing/index.server.ts",
       "app/lib/x.ts -> app/components/button.tsx",
       "app/components/button.tsx -> app/root.tsx",
+      "app/domain/stock.server.ts -> app/shop/index.server.ts",
       "app/billing/money.ts -> app/billing/payments/index.server.ts",
       "app/billing/content.ts -> app/billing/routes/home.tsx",
     ]);
@@ -272,12 +275,12 @@ describe("the import graph rules, on made-up graphs", () => {
 describe("the import graph of app/", () => {
   const files = importGraph();
 
-  it("knows every feature folder: each folder of app/ but lib, components and platform", () => {
+  it("knows every feature folder: each folder of app/ but the layers (lib, components, platform, domain)", () => {
     const folders = fs
       .readdirSync(path.join(root, "app"), { withFileTypes: true })
       .filter((entry) => entry.isDirectory())
       .map((entry) => entry.name)
-      .filter((name) => !["lib", "components", "platform"].includes(name));
+      .filter((name) => !Object.hasOwn(LAYERS, name));
     expect([...FEATURES].sort()).toEqual(folders.sort());
   });
 
@@ -303,7 +306,7 @@ describe("the import graph of app/", () => {
     expect(reachingPastIndex(files)).toEqual([]);
   });
 
-  it("points down only: lib, components and platform import only lib; a feature's shared files none of its sub-features", () => {
+  it("points down only: each layer imports only the layers below it; a feature's shared files none of its sub-features", () => {
     expect(pointingUp(files)).toEqual([]);
   });
 
