@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
@@ -12,12 +13,15 @@ import tseslint from "typescript-eslint";
  * - domain (the business rules several features share: customers' figures, stock, notifications,
  *   business settings, ratings; decision 086) imports platform and lib, no feature;
  * - platform (server infrastructure) imports no feature and no domain rule;
- * - a feature uses another only through that feature's index.ts / index.server.ts.
+ * - a feature uses another only through that feature's index.ts / index.server.ts;
+ * - inside a feature, a sub-feature (each folder but routes/, components/, content/, e.g.
+ *   billing/bills) is used by the rest of its feature only through its own index.ts /
+ *   index.server.ts (decision 089).
  * Both spellings of a path are caught: the `~/` alias (tsconfig maps it to app/) and `../`.
  * Browser code (lib, components folders) must also not import `*.server` modules.
  * `import()` expressions are not seen by no-restricted-imports; tests/unit/import-rules.test.ts
- * checks the same directions on the resolved import graph, dynamic imports included, and that
- * there are no file or folder cycles.
+ * checks the same rules on the resolved import graph (scripts/import-graph.ts), dynamic imports
+ * included, and that there are no cycles between files, sub-features or features.
  */
 export const FEATURES = ["account", "admin", "billing", "intake", "shop", "site", "tea"];
 
@@ -45,18 +49,62 @@ const noSideways = (feature) => {
   };
 };
 
+/** Folders of a feature that are parts of it, not sub-features (scripts/import-graph.ts). */
+const PART_FOLDERS = ["routes", "components", "content"];
+
+/** A feature's sub-features: its folders but routes/, components/ and content/, read from disk. */
+export function subFeatures(feature) {
+  const dir = new URL(`./app/${feature}/`, import.meta.url);
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !PART_FOLDERS.includes(entry.name))
+    .map((entry) => entry.name)
+    .sort();
+}
+
+/**
+ * Another sub-feature's files, except its index.ts / index.server.ts: `~/feature/sub/...` or
+ * `../sub/...` (any depth); `./sub/...` too for the feature's own top files (`fromTop`).
+ */
+const intoSubFeature = (feature, own, fromTop) => {
+  const others = subFeatures(feature).filter((name) => name !== own);
+  if (!others.length) return [];
+  const prefix = `~/${feature}/|(\\.\\./)+${fromTop ? "|\\./" : ""}`;
+  return [
+    {
+      regex: `^(${prefix})(${others.join("|")})/(?!index(\\.server)?$)`,
+      message:
+        "Import another sub-feature only through its index.ts or index.server.ts (decision 089).",
+    },
+  ];
+};
+
 const restrict = (files, patterns) => ({
   files,
   rules: { "no-restricted-imports": ["error", { patterns }] },
 });
 
+/** A feature's blocks: its own files, then each sub-feature's (a later block wins). */
+function featureBlocks(feature) {
+  const own = [noSideways(feature), ...intoSubFeature(feature, null, true)];
+  return [
+    restrict([`app/${feature}/**`], own),
+    restrict([`app/${feature}/**/components/**`], [serverOnly, ...own]),
+    ...subFeatures(feature).flatMap((sub) => {
+      const inSub = [noSideways(feature), ...intoSubFeature(feature, sub, false)];
+      return [
+        restrict([`app/${feature}/${sub}/**`], inSub),
+        restrict([`app/${feature}/${sub}/**/components/**`], [serverOnly, ...inSub]),
+      ];
+    }),
+  ];
+}
+
 /** One block per folder; a later block replaces an earlier one's options, so each is complete. */
 function importDirection() {
   return [
-    ...FEATURES.flatMap((feature) => [
-      restrict([`app/${feature}/**`], [noSideways(feature)]),
-      restrict([`app/${feature}/**/components/**`], [serverOnly, noSideways(feature)]),
-    ]),
+    ...FEATURES.flatMap(featureBlocks),
     restrict(["app/domain/**"], [noUpward(["components", ...FEATURES], "app/domain")]),
     restrict(["app/platform/**"], [noUpward(["domain", ...FEATURES], "app/platform")]),
     restrict(

@@ -7,6 +7,6 @@ export {
   getBusinessSettings,
   saveBusinessSettings,
   type BusinessSettings,
-} from "./settings/settings.server";
-export type { BusinessSettingsInput } from "./settings/schema";
-export { recordBackup } from "./backup/backup.server";
+  type BusinessSettingsInput,
+} from "./settings/index.server";
+export { recordBackup } from "./backup/index.server";

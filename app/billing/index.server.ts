@@ -3,13 +3,10 @@
  * template editor (app/admin/reminders). Anything outside
  * app/billing imports billing through this file, never its internals (see eslint.config.js).
  */
-export { createBill } from "./bills/bills.server";
-export { billSchema } from "./bills/schema";
-export { addLedgerRecord } from "./ledger/ledger.server";
-export { ledgerRecordSchema } from "./ledger/schema";
+export { billSchema, createBill } from "./bills/index.server";
+export { addLedgerRecord, ledgerRecordSchema } from "./ledger/index.server";
 export { setBooksOpening } from "./cash-book/index.server";
-export { godownItemSchema } from "./godown/schema";
-export { createGodownItem } from "./godown/godown.server";
+export { createGodownItem, godownItemSchema } from "./godown/index.server";
 export {
   DEFAULT_REMINDER_TEMPLATES,
   getReminderTemplates,

@@ -20,10 +20,14 @@ export function isFailure(value: unknown): value is FormFailure {
   return typeof value === "object" && value !== null && (value as FormFailure).ok === false;
 }
 
-/** Fills `{name}` placeholders. */
+/**
+ * Fills `{name}` placeholders from `vars`; a placeholder `vars` does not hold (its own key, not
+ * one inherited such as `{constructor}`) stays as written. The one `fill` of the app (decision
+ * 089): every screen, e-mail, PDF and message fills its copy with it.
+ */
 export function fill(text: string, vars: Record<string, string | number>): string {
   return text.replace(/\{(\w+)\}/g, (whole, key: string) =>
-    key in vars ? String(vars[key]) : whole,
+    Object.hasOwn(vars, key) ? String(vars[key]) : whole,
   );
 }
 

@@ -55,7 +55,3 @@ export const billActionsContent = localized<BillActionsWords>({
     confirm: tr("Delete", "நீக்கு"),
   },
 });
-
-/** `{name}` placeholders of a text filled in. */
-export const fill = (text: string, vars: Record<string, string>) =>
-  text.replace(/\{(\w+)\}/g, (whole, name: string) => vars[name] ?? whole);

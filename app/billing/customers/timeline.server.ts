@@ -1,8 +1,8 @@
 import { sql } from "kysely";
+import { fill } from "~/lib/forms";
 import { getDb } from "~/platform/db/db.server";
 import type { Locale } from "~/lib/i18n/i18n";
 import { paymentShown } from "~/shop";
-import { fill } from "../statements/content";
 import { type CustomersContent, customersContent } from "./content";
 import {
   TIMELINE_PAGE_SIZE,

@@ -1,6 +1,6 @@
 import { indiaDateKey, startOfIndiaDay } from "~/lib/dates";
 import { formatRupees } from "~/lib/format";
-import type { BooksOpening, OpeningSource } from "../cash-book/cash-book";
+import type { BooksOpening, OpeningSource } from "../cash-book";
 
 export type { BooksOpening, OpeningSource };
 

@@ -1,4 +1,5 @@
 import { localized, tr } from "~/lib/content";
+import { printWords } from "../printing";
 
 /**
  * The printed documents' copy — the bill (preview and PDF), the receipt (page and PDF), the
@@ -95,11 +96,11 @@ export type DocumentCopy = {
 };
 
 export const documentCopy = localized<DocumentCopy>({
+  ...printWords,
   bill: tr("BILL", "பில்"),
   billNo: tr("Bill No", "பில் எண்"),
   date: tr("Date", "தேதி"),
   customer: tr("Customer", "வாடிக்கையாளர்"),
-  phone: tr("Phone", "தொலைபேசி"),
   address: tr("Address", "முகவரி"),
   particulars: tr("Particulars", "விவரம்"),
   description: tr("Description", "விவரம்"),
@@ -109,8 +110,6 @@ export const documentCopy = localized<DocumentCopy>({
   amountInWords: tr("Amount in words", "தொகை எழுத்தில்"),
   cancelled: tr("CANCELLED", "ரத்து செய்யப்பட்டது"),
   voided: tr("VOIDED", "செல்லாததாக்கப்பட்டது"),
-  thanks: tr("Thank you for your business.", "உங்கள் ஆதரவுக்கு நன்றி."),
-  scanToPay: tr("Scan to pay {amount} by UPI", "UPI மூலம் {amount} செலுத்த ஸ்கேன் செய்யுங்கள்"),
   payByUpiApp: tr("Pay by UPI app", "UPI செயலி மூலம் செலுத்துங்கள்"),
   figures: {
     subtotal: tr("Subtotal", "கூட்டுத்தொகை"),

@@ -1,7 +1,7 @@
 import { formatDate } from "~/lib/format";
 import { fill } from "~/lib/forms";
 import type { Locale } from "~/lib/i18n/i18n";
-import type { Bill } from "../bills/bills.server";
+import type { Bill } from "../bills/index.server";
 import { billingCopy } from "../content";
 import type { Payment } from "../payments/index.server";
 import { documentCopy } from "./content";

@@ -14,7 +14,7 @@ import {
   writeStamp,
   writeThanks,
   writeUpiQr,
-} from "./pdf.server";
+} from "../printing/index.server";
 
 /**
  * A payment's receipt as an A4 PDF, the same content as the receipt page: the business, RECEIPT,

@@ -2,3 +2,5 @@
 export { IS_CASH, MONEY_IN, MONEY_OUT, indiaDaySql, paiseOf } from "./entries.server";
 export { paymentMethodLabel } from "./transaction-labels";
 export { monthLabel } from "./ledger";
+export { addLedgerRecord } from "./ledger.server";
+export { ledgerRecordSchema } from "./schema";

@@ -179,11 +179,7 @@ export function renderReminder(
   const lines = linesOf(template).filter(
     (line) => data.upiLink !== null || !line.includes("{upi_link}"),
   );
-  return lines
-    .join("\n")
-    .replace(/\{(\w+)\}/g, (whole, key: string) =>
-      KNOWN.has(key) ? values[key as ReminderPlaceholder] : whole,
-    );
+  return fill(lines.join("\n"), values);
 }
 
 /**

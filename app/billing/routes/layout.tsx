@@ -1,7 +1,7 @@
 import { Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { billingAccessMiddleware } from "~/platform/auth/guards.server";
-import { DraftSender } from "../offline/components/draft-sender";
+import { DraftSender } from "../offline";
 
 /**
  * The guarded billing area (staff and admin): the middleware refuses everyone else before any

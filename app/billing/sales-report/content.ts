@@ -1,6 +1,6 @@
 import { localized, tr } from "~/lib/content";
 import { DAY_TEXTS } from "~/lib/input-texts";
-import { monthText } from "../ledger/content";
+import { monthText } from "../ledger";
 import type { Grouping, PeriodTotals, Preset, SalesMethod } from "./sales-report";
 import type { SALES_REPORT_MESSAGES } from "./schema";
 

@@ -4,7 +4,7 @@ import { DAY_TEXTS } from "~/lib/input-texts";
 /**
  * What the customer reads on a statement — the page's statement body, the PDF and the WhatsApp
  * message — in English and Tamil (the staff chrome around the page stays English). `{name}`
- * placeholders are filled by `fill`.
+ * placeholders are filled by `fill` (app/lib/forms.ts).
  */
 export type StatementCopy = {
   title: string;
@@ -101,11 +101,6 @@ export const statementCopy = localized<StatementCopy>({
   greeting: tr("Dear {name},", "அன்புள்ள {name},"),
   thanks: tr("Thank you for your business.", "உங்கள் ஆதரவுக்கு நன்றி."),
 });
-
-/** A copy text with its `{name}` placeholders filled. */
-export function fill(text: string, vars: Record<string, string>): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => vars[name] ?? whole);
-}
 
 /** The staff page around the statement (/billing/customers/:id/statement), in English and Tamil. */
 export type StatementPageContent = {

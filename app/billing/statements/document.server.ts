@@ -3,7 +3,7 @@ import {
   documentBusiness,
   type DocumentBusiness,
   type UpiSettings,
-} from "../documents/index.server";
+} from "../printing/index.server";
 import { statementCopy } from "./content";
 import {
   type Statement,

@@ -1,6 +1,7 @@
 import PDFDocument from "pdfkit";
 import { amountInWords } from "~/lib/amount-in-words";
 import { formatDate, formatRupees } from "~/lib/format";
+import { fill } from "~/lib/forms";
 import { formatIndianPhone } from "~/lib/phone";
 import {
   ensureRoom,
@@ -9,8 +10,8 @@ import {
   writeAligned,
   writeHeader,
   writeLine,
-} from "../documents/index.server";
-import { fill, type StatementCopy, statementCopy } from "./content";
+} from "../printing/index.server";
+import { type StatementCopy, statementCopy } from "./content";
 import type { StatementDocument } from "./document.server";
 import { balanceText, closingLine, dayText, entryText, type Statement } from "./statement";
 

@@ -1,6 +1,7 @@
 import { formatDate, formatRupees, startOfIndiaDay } from "~/lib/format";
+import { fill } from "~/lib/forms";
 import { whatsappLink } from "~/lib/whatsapp";
-import { fill, type StatementCopy } from "./content";
+import type { StatementCopy } from "./content";
 
 /**
  * A customer's statement as the page, the PDF and the WhatsApp message see it (no database code

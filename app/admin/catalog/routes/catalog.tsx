@@ -21,8 +21,8 @@ import {
   serviceSaveAction,
 } from "../catalog-actions.server";
 import { catalogCounts, listAdminGallery, listAdminServices } from "../catalog.server";
-import { backupStatus } from "../../backup/backup.server";
-import { LastBackup } from "../../backup/components/last-backup";
+import { backupStatus } from "../../backup/index.server";
+import { LastBackup } from "../../backup";
 import { CatalogTotals } from "../components/catalog-totals";
 import { GalleryCards, ProductsTable, ServicesTable } from "../components/catalog-lists";
 import { EditPanel } from "~/components/ui/edit-panel";

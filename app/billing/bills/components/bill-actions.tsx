@@ -4,10 +4,11 @@ import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { inputClass, labelClass } from "~/components/ui/styles";
 import { formatRupees } from "~/lib/format";
+import { fill } from "~/lib/forms";
 import { useLocale } from "~/lib/i18n/i18n";
 import { billingCopy } from "../../content";
 import { PAYMENT_METHODS } from "../../money";
-import { billActionsContent, fill } from "../actions-content";
+import { billActionsContent } from "../actions-content";
 import type { BillRow } from "../schema";
 import { BillMenu, type BillMenuItem } from "./bill-menu";
 

@@ -1,6 +1,6 @@
 import { data, Form } from "react-router";
 import type { Route } from "./+types/bill-form";
-import { PaymentsPanel } from "../../payments/components/payments-panel";
+import { PaymentsPanel } from "../../payments";
 import { paymentsPanelData } from "../../payments/index.server";
 import { Button } from "~/components/ui/button";
 import { BackLink } from "~/components/ui/page-header";
@@ -42,8 +42,7 @@ import { useBillForm } from "../components/use-bill-form";
 import type { Suggestion } from "../components/customer-lookup";
 import { type CustomerFill, customerFill, customerStep } from "../customer-pick.server";
 import { keepDataWhenOffline } from "~/lib/app-worker";
-import { sendOrKeepDraft } from "../../offline/client-action";
-import { DraftNotice } from "../../offline/components/draft-notice";
+import { DraftNotice, sendOrKeepDraft } from "../../offline";
 
 /**
  * New Bill, or Edit Bill when opened with `?id=` (a reload keeps the bill). The number and date

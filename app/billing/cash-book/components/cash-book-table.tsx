@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { type Column, Table } from "~/components/ui/table";
 import { formatDate, formatRupees, startOfIndiaDay } from "~/lib/format";
+import { fill } from "~/lib/forms";
 import { useLocale } from "~/lib/i18n/i18n";
-import { fill } from "../../statements/content";
 import { type CashBook, type CashBookTotals, dayBookOf } from "../cash-book";
 import { type CashBookContent, cashBookContent } from "../content";
 

@@ -1,9 +1,9 @@
 import { cardClass, mutedText } from "~/components/ui/styles";
 import { AGEING_BUCKETS } from "~/lib/ageing";
 import { formatDate, formatRupees } from "~/lib/format";
+import { fill } from "~/lib/forms";
 import { useLocale } from "~/lib/i18n/i18n";
 import { countText } from "~/lib/plural";
-import { fill } from "../../statements/content";
 import { customersContent } from "../content";
 import type { Customer } from "../customers";
 

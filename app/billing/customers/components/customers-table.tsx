@@ -2,10 +2,10 @@ import { Link } from "react-router";
 import { type Column, type SortDirection, Table } from "~/components/ui/table";
 import { mutedText } from "~/components/ui/styles";
 import { formatDate, formatRupees } from "~/lib/format";
+import { fill } from "~/lib/forms";
 import { useLocale } from "~/lib/i18n/i18n";
 import { formatIndianPhone } from "~/lib/phone";
 import { ReminderButton } from "../../reminders";
-import { fill } from "../../statements/content";
 import { type CustomersContent, customersContent } from "../content";
 import {
   type CustomerListParams,

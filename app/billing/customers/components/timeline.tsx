@@ -5,8 +5,8 @@ import { Input } from "~/components/ui/field";
 import { buttonClass, cardClass, mutedText } from "~/components/ui/styles";
 import { formatDateTime, formatRupees } from "~/lib/format";
 import type { FieldErrors } from "~/lib/forms";
+import { fill } from "~/lib/forms";
 import { useLocale } from "~/lib/i18n/i18n";
-import { fill } from "../../statements/content";
 import { customersContent } from "../content";
 import {
   customerHref,

@@ -1,7 +1,7 @@
 import { mutedText } from "~/components/ui/styles";
 import { formatDate, formatRupees, startOfIndiaDay } from "~/lib/format";
+import { fill } from "~/lib/forms";
 import { useLocale } from "~/lib/i18n/i18n";
-import { fill } from "../../statements/content";
 import { dayBookContent } from "../content";
 import type { DayCash, OpeningSource } from "../day-book";
 

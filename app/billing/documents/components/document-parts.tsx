@@ -1,7 +1,7 @@
 import { mutedText } from "~/components/ui/styles";
 import { useLocale } from "~/lib/i18n/i18n";
 import { documentCopy } from "../content";
-import type { DocumentBusiness } from "../document-data.server";
+import type { DocumentBusiness } from "../../printing/index.server";
 
 /** The classes of a printed document: A4, or the 80 mm roll (`narrow`); white paper in both themes. */
 export function documentClass(narrow: boolean): string {

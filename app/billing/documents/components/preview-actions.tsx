@@ -7,7 +7,7 @@ import { fill } from "~/lib/forms";
 import { type Locale, useLocale } from "~/lib/i18n/i18n";
 import { useRootData } from "~/lib/root-data";
 import { whatsappLink } from "~/lib/whatsapp";
-import type { Bill } from "../../bills/bills.server";
+import type { Bill } from "../../bills/index.server";
 import { documentCopy } from "../content";
 
 /**

@@ -3,8 +3,9 @@ import type { Route } from "./+types/bill-pdf";
 import { requireBillingAccess } from "~/platform/auth/guards.server";
 import { getPreferences } from "~/platform/preferences.server";
 import { documentCopy } from "../content";
-import { billDocumentData, upiQrPng } from "../document-data.server";
-import { billPdf } from "../pdf.server";
+import { upiQrPng } from "../../printing/index.server";
+import { billDocumentData } from "../document-data.server";
+import { billPdf } from "../bill-pdf.server";
 
 /**
  * GET /billing/complaint-preview/pdf?id=… : the bill as a PDF named `{bill number}.pdf`, its

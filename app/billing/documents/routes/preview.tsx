@@ -10,15 +10,14 @@ import { requireBillingAccess } from "~/platform/auth/guards.server";
 import { getPreferences } from "~/platform/preferences.server";
 import { billingCopy, metaLocale } from "../../content";
 import { documentCopy } from "../content";
-import { latestBillId } from "../../bills/bills.server";
-import { BillPageActions } from "../../bills/components/bill-actions";
-import { BillStatuses } from "../../bills/components/bill-statuses";
-import { billListAction } from "../../bills/list-actions.server";
-import { PaymentsPanel } from "../../payments/components/payments-panel";
+import { BillPageActions, BillStatuses } from "../../bills";
+import { billListAction, latestBillId } from "../../bills/index.server";
+import { PaymentsPanel } from "../../payments";
 import { BillDocument } from "../components/bill-document";
 import { printPageClass } from "../components/document-parts";
 import { PreviewActions } from "../components/preview-actions";
-import { billDocumentData, upiQrSvg } from "../document-data.server";
+import { upiQrSvg } from "../../printing/index.server";
+import { billDocumentData } from "../document-data.server";
 
 /**
  * Billing Preview of one bill (`?id=`): the bill as printed (business details from the

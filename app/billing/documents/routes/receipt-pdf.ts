@@ -3,7 +3,8 @@ import type { Route } from "./+types/receipt-pdf";
 import { requireBillingAccess } from "~/platform/auth/guards.server";
 import { getPreferences } from "~/platform/preferences.server";
 import { documentCopy } from "../content";
-import { receiptDocumentData, upiQrPng } from "../document-data.server";
+import { upiQrPng } from "../../printing/index.server";
+import { receiptDocumentData } from "../document-data.server";
 import { receiptPdf } from "../receipt-pdf.server";
 
 /** GET /billing/receipts/:receiptNumber/pdf : the receipt as a PDF named `RCPT0001.pdf`. */

@@ -13,7 +13,8 @@ import { documentCopy } from "../content";
 import { BillingLoadError } from "../../components/load-error";
 import { printPageClass } from "../components/document-parts";
 import { ReceiptDocument } from "../components/receipt-document";
-import { receiptDocumentData, upiQrSvg } from "../document-data.server";
+import { upiQrSvg } from "../../printing/index.server";
+import { receiptDocumentData } from "../document-data.server";
 import { UpiQr } from "../components/upi-qr";
 
 /**

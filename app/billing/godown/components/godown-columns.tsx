@@ -5,7 +5,7 @@ import { DataText } from "~/components/data-text";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import type { Column } from "~/components/ui/table";
 import { formatRupees } from "~/lib/format";
-import { fill } from "../../statements/content";
+import { fill } from "~/lib/forms";
 import type { GodownContent } from "../content";
 import type { GodownItem } from "../godown.server";
 

@@ -4,8 +4,8 @@ import { Input } from "~/components/ui/field";
 import { mutedText } from "~/components/ui/styles";
 import { formatRupees, paiseToInput } from "~/lib/format";
 import type { FieldErrors } from "~/lib/forms";
+import { fill } from "~/lib/forms";
 import { useLocale } from "~/lib/i18n/i18n";
-import { fill } from "../../statements/content";
 import { godownContent } from "../content";
 import type { GodownItem } from "../godown.server";
 

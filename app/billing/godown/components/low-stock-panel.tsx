@@ -1,7 +1,7 @@
 import { AlertTriangle } from "~/components/ui/icons";
 import { mutedText } from "~/components/ui/styles";
+import { fill } from "~/lib/forms";
 import { useLocale } from "~/lib/i18n/i18n";
-import { fill } from "../../statements/content";
 import { godownContent } from "../content";
 import type { GodownItem } from "../godown.server";
 

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { DataText } from "~/components/data-text";
 import type { Column } from "~/components/ui/table";
 import { formatDateTime } from "~/lib/format";
-import { fill } from "../../statements/content";
+import { fill } from "~/lib/forms";
 import type { GodownContent } from "../content";
 import { signed, type StockMovement, whoMoved } from "../movements";
 

@@ -2,8 +2,8 @@ import { CHART_COLOURS, RupeeBarChart } from "~/components/rupee-bar-chart";
 import { mutedText } from "~/components/ui/styles";
 import { type Column, Table } from "~/components/ui/table";
 import { formatRupees } from "~/lib/format";
+import { fill } from "~/lib/forms";
 import { useLocale } from "~/lib/i18n/i18n";
-import { fill } from "../../statements/content";
 import { type LedgerContent, ledgerContent, monthText } from "../content";
 import type { MonthTotals } from "../ledger";
 

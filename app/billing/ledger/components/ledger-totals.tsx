@@ -2,8 +2,8 @@ import { FileText, TrendingDown, TrendingUp, Wallet } from "~/components/ui/icon
 import { Money } from "~/components/ui/money";
 import { cardClass, mutedText } from "~/components/ui/styles";
 import { formatDate, startOfIndiaDay } from "~/lib/format";
+import { fill } from "~/lib/forms";
 import { useLocale } from "~/lib/i18n/i18n";
-import { fill } from "../../statements/content";
 import { type LedgerContent, ledgerContent } from "../content";
 import { signedRupees } from "../ledger";
 

@@ -8,7 +8,7 @@ import { Button } from "~/components/ui/button";
 import { cardClass } from "~/components/ui/styles";
 import { useActionAnswer } from "~/components/use-action-answer";
 import { formatRupees } from "~/lib/format";
-import { formValues, isFailure, parseWith } from "~/lib/forms";
+import { fill, formValues, isFailure, parseWith } from "~/lib/forms";
 import { useLocale } from "~/lib/i18n/i18n";
 import { metaLocale } from "~/lib/i18n/meta-locale";
 import { pageUrl } from "~/lib/page-url";
@@ -27,7 +27,6 @@ import { LedgerTotals } from "../components/ledger-totals";
 import type { LedgerType } from "../ledger";
 import { ledgerContent } from "../content";
 import { billingCopy } from "../../content";
-import { fill } from "../../statements/content";
 import {
   addLedgerRecord,
   cleanDay,

@@ -2,8 +2,8 @@ import { Mail, MessageCircle } from "~/components/ui/icons";
 import { useRef } from "react";
 import { useRevalidator } from "react-router";
 import { buttonClass } from "~/components/ui/styles";
+import { fill } from "~/lib/forms";
 import { useLocale } from "~/lib/i18n/i18n";
-import { fill } from "../../statements/content";
 import { remindersContent } from "../content";
 import { remindPath } from "../reminder";
 

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { buttonClass, cardClass, mutedText } from "~/components/ui/styles";
 import { formatRupees } from "~/lib/format";
+import { fill } from "~/lib/forms";
 import { useLocale } from "~/lib/i18n/i18n";
 import { formatIndianPhone } from "~/lib/phone";
-import { fill } from "../../statements/content";
 import { remindersContent } from "../content";
 import type { OverdueStep } from "../overdue.server";
 import { type OverdueDays, overdueHref } from "../reminder";

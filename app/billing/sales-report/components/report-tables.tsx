@@ -3,7 +3,7 @@ import { mutedText } from "~/components/ui/styles";
 import { type Column, Table } from "~/components/ui/table";
 import { formatRupees } from "~/lib/format";
 import { type Locale, useLocale } from "~/lib/i18n/i18n";
-import { ledgerContent } from "../../ledger/content";
+import { ledgerContent } from "../../ledger";
 import { periodText, type SalesReportContent, salesReportContent } from "../content";
 import {
   customerHref,

@@ -1,10 +1,10 @@
 import { CHART_COLOURS, RupeeBarChart } from "~/components/rupee-bar-chart";
 import { mutedText } from "~/components/ui/styles";
 import { formatRupees } from "~/lib/format";
+import { fill } from "~/lib/forms";
 import { useLocale } from "~/lib/i18n/i18n";
-import { fill } from "../../statements/content";
 import { periodText, salesReportContent } from "../content";
-import { ledgerContent } from "../../ledger/content";
+import { ledgerContent } from "../../ledger";
 import type { PeriodTotals } from "../sales-report";
 
 /**

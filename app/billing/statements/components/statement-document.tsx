@@ -1,8 +1,9 @@
 import { amountInWords } from "~/lib/amount-in-words";
 import { formatRupees } from "~/lib/format";
+import { fill } from "~/lib/forms";
 import { formatIndianPhone } from "~/lib/phone";
 import { mutedText } from "~/components/ui/styles";
-import { fill, statementCopy } from "../content";
+import { statementCopy } from "../content";
 import { closingLine, dayText, type Statement, type StatementLang } from "../statement";
 import { StatementTable } from "./statement-table";
 

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/statement-pdf";
 import { requireBillingAccess } from "~/platform/auth/guards.server";
 import { getPreferences } from "~/platform/preferences.server";
-import { upiQrPng } from "../../documents/index.server";
+import { upiQrPng } from "../../printing/index.server";
 import { loadStatement } from "../query.server";
 import { statementFileName, statementPdfHref } from "../statement";
 import { statementPdf } from "../statement-pdf.server";

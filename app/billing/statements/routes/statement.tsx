@@ -2,17 +2,18 @@ import { useParams } from "react-router";
 import type { Route } from "./+types/statement";
 import { PageHeader } from "~/components/ui/page-header";
 import { mutedText } from "~/components/ui/styles";
+import { fill } from "~/lib/forms";
 import { requireBillingAccess } from "~/platform/auth/guards.server";
 import { getPreferences } from "~/platform/preferences.server";
 import { BillingLoadError } from "../../components/load-error";
-import { upiQrSvg } from "../../documents/index.server";
+import { upiQrSvg } from "../../printing/index.server";
 import { StatementActions, RangeForm } from "../components/statement-controls";
 import { StatementDocumentView } from "../components/statement-document";
 import { loadStatement } from "../query.server";
 import { DataText } from "~/components/data-text";
 import { useLocale } from "~/lib/i18n/i18n";
 import { metaLocale } from "~/lib/i18n/meta-locale";
-import { fill, statementMessages, statementPageContent } from "../content";
+import { statementMessages, statementPageContent } from "../content";
 import { statementHref } from "../statement";
 
 /**

@@ -1,0 +1,6 @@
+/**
+ * The staff and customer accounts (admin/users)'s public face. No other part of the app uses it today: its pages are reached through
+ * app/routes.ts (/admin/users). Whatever another part comes to need of it is exported here, and only
+ * here (decision 089).
+ */
+export {};

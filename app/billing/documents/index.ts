@@ -1,0 +1,6 @@
+/**
+ * The printed bill and receipt (billing/documents)'s public face. No other part of the app uses it today: its pages are reached through
+ * app/routes.ts (the preview, the receipt and their PDFs). Whatever another part comes to need of it is exported here, and only
+ * here (decision 089).
+ */
+export {};

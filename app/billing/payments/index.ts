@@ -1,0 +1,2 @@
+/** The payments sub-feature's browser-safe side: the bill's payments panel. */
+export { PaymentsPanel } from "./components/payments-panel";
