@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { ColumnType, Generated } from "kysely";
 import type {
   CustomerNotesTable,
   CustomerRemindersTable,
@@ -25,7 +25,6 @@ export type { OrderEventKind } from "./schema-orders";
 export type { StockReason, StockRefType } from "./schema-stock";
 
 export type Role = "admin" | "staff" | "customer";
-export const ROLES: readonly Role[] = ["admin", "staff", "customer"] as const;
 
 export interface UsersTable {
   id: string;
@@ -591,9 +590,3 @@ export interface Database extends SalesDaysTables {
   stock_movements: StockMovementsTable;
   password_reset_requests: PasswordResetRequestsTable;
 }
-
-export type EmailOutboxRow = Selectable<EmailOutboxTable>;
-export type NewEmail = Insertable<EmailOutboxTable>;
-export type AuditLogRow = Selectable<AuditLogTable>;
-export type NotificationRow = Selectable<NotificationsTable>;
-export type NotificationUpdate = Updateable<NotificationsTable>;
