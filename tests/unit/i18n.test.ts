@@ -3,6 +3,15 @@ import { en } from "~/lib/i18n/en";
 import { ta } from "~/lib/i18n/ta";
 import { isLocale, layoutText } from "~/lib/i18n/i18n";
 import { fill } from "~/lib/forms";
+import {
+  billingLinks,
+  billingMenuLinks,
+  footerLinks,
+  linkLabel,
+  mainLinks,
+  moreLinks,
+  policyLinks,
+} from "~/components/site-nav-links";
 
 const TAMIL = /[\u0B80-\u0BFF]/;
 
@@ -47,6 +56,19 @@ describe("translations", () => {
     expect(fill(layoutText("en").footer.copyright, { year: 2027, business: "Limra" })).toContain(
       "© 2027 Limra",
     );
+  });
+
+  it("names every navigation link with its layout text, in both languages", () => {
+    const links = [
+      ...[mainLinks, moreLinks, billingLinks, footerLinks, policyLinks].flat(),
+      ...billingMenuLinks("admin"),
+    ];
+    for (const link of links) {
+      expect(linkLabel(en, link.label), link.to).toBe(enTexts[link.label]);
+      expect(linkLabel(ta, link.label), link.to).toBe(taTexts[link.label]);
+    }
+    expect(linkLabel(en, "nav.home")).toBe("Home");
+    expect(linkLabel(ta, "billing.newBill")).toMatch(TAMIL);
   });
 
   it("recognises the two locales only", () => {
