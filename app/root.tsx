@@ -19,7 +19,7 @@ import { getPublicBusiness } from "./domain/business-settings.server";
 import { publicBusiness } from "./platform/business.server";
 import { logger } from "./platform/logger.server";
 import { indiaYear } from "./lib/dates";
-import { isLocale, translator, useDictionary, type Locale } from "./lib/i18n/i18n";
+import { isLocale, layoutText, useLayoutTextLoaded, type Locale } from "./lib/i18n/i18n";
 import type { RootData } from "./lib/root-data";
 import { getPreferences, preferencesMiddleware } from "./platform/preferences.server";
 import { getToast, toastMiddleware } from "./platform/toast.server";
@@ -145,19 +145,19 @@ export default function App({ loaderData }: Route.ComponentProps) {
  * database, in the visitor's language (carried in the error, as the root loader may not have run).
  */
 function BusyPage({ locale }: { locale: Locale }) {
-  useDictionary(locale);
-  const t = translator(locale);
+  useLayoutTextLoaded(locale);
+  const t = layoutText(locale);
   const location = useLocation();
   return (
     <main id="main" lang={locale} className="mx-auto max-w-xl px-4 py-24 text-center">
-      <title>{t("busy.title")}</title>
-      <h1 className="text-3xl font-bold">{t("busy.title")}</h1>
-      <p className="mt-4 text-slate-600 dark:text-slate-300">{t("busy.body")}</p>
+      <title>{t.busy.title}</title>
+      <h1 className="text-3xl font-bold">{t.busy.title}</h1>
+      <p className="mt-4 text-slate-600 dark:text-slate-300">{t.busy.body}</p>
       <a
         href={`${location.pathname}${location.search}`}
         className="mt-8 inline-block rounded-md bg-brand-600 px-4 py-2 font-medium text-white"
       >
-        {t("busy.retry")}
+        {t.busy.retry}
       </a>
     </main>
   );
@@ -194,7 +194,7 @@ function StoreAdminRefusalPage({ error, locale }: { error: unknown; locale: Loca
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>("root");
   const locale: Locale = data?.locale ?? errorLocale(error) ?? "en";
-  useDictionary(locale);
+  useLayoutTextLoaded(locale);
   // databaseBusy() in platform/db/busy.server.ts: { busy: true, locale }.
   if (isRouteErrorResponse(error) && error.status === 503) return <BusyPage locale={locale} />;
   // The store-admin layout's middleware refusal (its own 401/403 screens).
@@ -208,7 +208,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     );
   }
   const tooLarge = isRouteErrorResponse(error) && error.status === 413;
-  const t = translator(locale);
+  const t = layoutText(locale);
   const forbidden = isRouteErrorResponse(error) && error.status === 403;
   if (!isRouteErrorResponse(error)) console.error(error);
   // A 403 may name its own title (the admin area's 'Access Denied').
@@ -216,8 +216,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const title = forbidden
     ? typeof forbiddenTitle === "string"
       ? forbiddenTitle
-      : t("error.forbiddenTitle")
-    : t(tooLarge ? "error.tooLargeTitle" : "error.title");
+      : t.error.forbiddenTitle
+    : tooLarge
+      ? t.error.tooLargeTitle
+      : t.error.title;
   return (
     <main id="main" className="mx-auto max-w-xl px-4 py-24 text-center">
       <title>{title}</title>
@@ -225,13 +227,15 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <p className="mt-4 text-slate-600 dark:text-slate-300">
         {forbidden && isRouteErrorResponse(error) && typeof error.data?.message === "string"
           ? error.data.message
-          : t(tooLarge ? "error.tooLargeBody" : "error.body")}
+          : tooLarge
+            ? t.error.tooLargeBody
+            : t.error.body}
       </p>
       <a
         href="/"
         className="mt-8 inline-block rounded-md bg-brand-600 px-4 py-2 font-medium text-white"
       >
-        {t("notFound.goHome")}
+        {t.notFound.goHome}
       </a>
     </main>
   );

@@ -8,7 +8,7 @@ import type { Plugin } from "vite";
  * simulated slow-4G phone paid a round trip for every few of them before its first paint. Instead:
  *
  * - `framework`: React, React DOM and React Router (every page);
- * - `i18n-ta`: the Tamil dictionary, fetched by a Tamil page only (app/lib/i18n/i18n.ts);
+ * - `i18n-ta`: the layout's Tamil texts, fetched by a Tamil page only (app/lib/i18n/i18n.ts);
  * - `site`: every module the root or the site layout imports (static imports; through
  *   the icon barrels only the icons named): the shell, which every page loads, staff pages too;
  * - `site-more`: what two or more of the other PUBLIC_ROUTES import (not the pages served
@@ -46,7 +46,7 @@ const SHARED_BY = 2;
 
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router)[\\/]/;
 
-const TAMIL_DICTIONARY = /[\\/]app[\\/]lib[\\/]i18n[\\/]ta\.ts$/;
+const TAMIL_LAYOUT_TEXT = /[\\/]app[\\/]lib[\\/]i18n[\\/]ta\.ts$/;
 
 /**
  * The app's icon barrels (scripts/icons.ts, decision 054): one module per icon, re-exported by
@@ -190,7 +190,7 @@ export function publicChunks(appDir = path.resolve("app")): {
         // In this order: a group takes the modules its modules import, unless an earlier one has.
         { name: "framework", test: (id) => FRAMEWORK.test(id), priority: 6 },
         // Fetched by a Tamil page only (app/lib/i18n/i18n.ts), never with `site`.
-        { name: "i18n-ta", test: (id) => TAMIL_DICTIONARY.test(id), priority: 5 },
+        { name: "i18n-ta", test: (id) => TAMIL_LAYOUT_TEXT.test(id), priority: 5 },
         { name: "site", test: (id) => publicModules.get(id) === "site", priority: 4 },
         { name: "site-more", test: (id) => publicModules.get(id) === "site-more", priority: 3 },
         { name: (id) => chunkOf(id, "common-"), debugName: "common-<route>", priority: 2 },

@@ -118,7 +118,7 @@ export async function resetPassword(token: string, newPassword: string): Promise
   }
 }
 
-export { getProfile, type Profile } from "~/platform/auth/profile.server";
+export { getProfile } from "~/platform/auth/profile.server";
 
 export async function updateProfile(userId: string, input: { name: string; phone: string | null }) {
   await getDb()

@@ -11,8 +11,9 @@ import {
 import { Link } from "react-router";
 import { useRootData } from "~/lib/root-data";
 import { openingHoursLines, type PublicBusiness } from "~/lib/business";
-import { useLocale, useT } from "~/lib/i18n/i18n";
-import { footerLinks, policyLinks, type NavItem } from "./site-nav-links";
+import { fill } from "~/lib/forms";
+import { useLocale, useLayoutText } from "~/lib/i18n/i18n";
+import { footerLinks, linkLabel, policyLinks, type NavItem } from "./site-nav-links";
 import { FacebookIcon, InstagramIcon, YoutubeIcon } from "./social-icons";
 
 function scrollToTop() {
@@ -23,7 +24,7 @@ function scrollToTop() {
 const linkClass = "foot-link";
 
 function FooterLinks({ title, items }: { title: string; items: NavItem[] }) {
-  const t = useT();
+  const t = useLayoutText();
   return (
     <div>
       <h2>{title}</h2>
@@ -31,7 +32,7 @@ function FooterLinks({ title, items }: { title: string; items: NavItem[] }) {
         {items.map((item) => (
           <li key={item.to}>
             <Link to={item.to} onClick={scrollToTop} className={linkClass}>
-              {t(item.label)}
+              {linkLabel(t, item.label)}
             </Link>
           </li>
         ))}
@@ -45,18 +46,18 @@ function FooterLinks({ title, items }: { title: string; items: NavItem[] }) {
  * phone, WhatsApp, e-mail, hours and map link; a detail left empty is not shown.
  */
 function FooterContact({ business }: { business: PublicBusiness }) {
-  const t = useT();
+  const t = useLayoutText();
   const locale = useLocale();
   const hours = openingHoursLines(business.hours, locale);
   return (
     <div>
-      <h2>{t("footer.contact")}</h2>
+      <h2>{t.footer.contact}</h2>
       <ul className="foot-contact" data-testid="footer-contact">
         {business.address ? (
           <li>
             <Glyph icon={mapPin} />
             <span>
-              <span className="sr-only">{`${t("footer.address")}: `}</span>
+              <span className="sr-only">{`${t.footer.address}: `}</span>
               <span translate="no">{business.address}</span>
             </span>
           </li>
@@ -64,7 +65,7 @@ function FooterContact({ business }: { business: PublicBusiness }) {
         <li>
           <Glyph icon={phone} />
           <a href={`tel:${business.phone.replace(/\s/g, "")}`} className={linkClass}>
-            <span className="sr-only">{`${t("footer.phone")}: `}</span>
+            <span className="sr-only">{`${t.footer.phone}: `}</span>
             {business.phone}
           </a>
         </li>
@@ -76,15 +77,15 @@ function FooterContact({ business }: { business: PublicBusiness }) {
             rel="noopener noreferrer"
             className={linkClass}
           >
-            {t("footer.whatsapp")}
-            <span className="sr-only">{` ${t("nav.newTab")}`}</span>
+            {t.footer.whatsapp}
+            <span className="sr-only">{` ${t.nav.newTab}`}</span>
           </a>
         </li>
         {business.email ? (
           <li>
             <Glyph icon={mail} />
             <a href={`mailto:${business.email}`} className={linkClass}>
-              <span className="sr-only">{`${t("footer.email")}: `}</span>
+              <span className="sr-only">{`${t.footer.email}: `}</span>
               <span translate="no">{business.email}</span>
             </a>
           </li>
@@ -93,7 +94,7 @@ function FooterContact({ business }: { business: PublicBusiness }) {
           <li>
             <Glyph icon={clock} />
             <span>
-              <span className="sr-only">{`${t("footer.hours")}: `}</span>
+              <span className="sr-only">{`${t.footer.hours}: `}</span>
               {hours.join(", ")}
             </span>
           </li>
@@ -107,8 +108,8 @@ function FooterContact({ business }: { business: PublicBusiness }) {
               rel="noopener noreferrer"
               className={linkClass}
             >
-              {t("footer.map")}
-              <span className="sr-only">{` ${t("nav.newTab")}`}</span>
+              {t.footer.map}
+              <span className="sr-only">{` ${t.nav.newTab}`}</span>
             </a>
           </li>
         ) : null}
@@ -118,7 +119,7 @@ function FooterContact({ business }: { business: PublicBusiness }) {
 }
 
 export function SiteFooter() {
-  const t = useT();
+  const t = useLayoutText();
   const { business, year } = useRootData();
   const social = [
     { href: business.social.facebook, label: "Facebook", Icon: FacebookIcon },
@@ -132,35 +133,35 @@ export function SiteFooter() {
           <p className="text-lg font-bold text-white" translate="no">
             {business.name}
           </p>
-          <p className="mt-3 text-sm">{t("footer.about")}</p>
-          <h2 className="mt-6">{t("footer.follow")}</h2>
+          <p className="mt-3 text-sm">{t.footer.about}</p>
+          <h2 className="mt-6">{t.footer.follow}</h2>
           <ul className="foot-social">
             {social.map(({ href, label, Icon }) => (
               <li key={label}>
                 <a href={href} target="_blank" rel="noopener noreferrer">
                   <Icon />
-                  <span className="sr-only">{`${label} ${t("nav.newTab")}`}</span>
+                  <span className="sr-only">{`${label} ${t.nav.newTab}`}</span>
                 </a>
               </li>
             ))}
           </ul>
         </div>
         <div>
-          <FooterLinks title={t("footer.quickLinks")} items={footerLinks} />
+          <FooterLinks title={t.footer.quickLinks} items={footerLinks} />
           <Link
             to="/limrakart"
             onClick={scrollToTop}
             className={`mt-4 inline-flex items-center gap-2 text-sm font-semibold text-white ${linkClass}`}
           >
             <Glyph icon={shoppingBag} className="size-4" />
-            {t("footer.shop")}
+            {t.footer.shop}
           </Link>
         </div>
-        <FooterLinks title={t("footer.policies")} items={policyLinks} />
+        <FooterLinks title={t.footer.policies} items={policyLinks} />
         <FooterContact business={business} />
       </div>
       <div className="border-t border-slate-800 py-4 text-center text-sm">
-        <p>{t("footer.copyright", { year, business: business.name })}</p>
+        <p>{fill(t.footer.copyright, { year, business: business.name })}</p>
       </div>
     </footer>
   );

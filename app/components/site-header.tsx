@@ -3,13 +3,15 @@ import { menu, moon, printer, shoppingCart, sun } from "~/components/ui/glyphs";
 import { useEffect, useRef } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { useRootData } from "~/lib/root-data";
-import { loadDictionary, useT } from "~/lib/i18n/i18n";
+import { fill } from "~/lib/forms";
+import { loadLayoutText, useLayoutText } from "~/lib/i18n/i18n";
 import { HEADER_SCROLL_THRESHOLD_PX, markScrolledPast } from "./behaviours/scrolled-past";
 import { Dropdown, menuItemClass, useDetailsMenu } from "./dropdown";
 import {
   CART_HREF,
   MY_ORDERS_HREF,
   billingMenuLinks,
+  linkLabel,
   mainLinks,
   moreLinks,
   type NavItem,
@@ -19,13 +21,13 @@ import {
 const siteLink = () => "site-link";
 
 function MenuLinks({ items, spilled }: { items: NavItem[]; spilled?: boolean }) {
-  const t = useT();
+  const t = useLayoutText();
   return (
     <ul>
       {items.map((item) => (
         <li key={item.to}>
           <Link to={item.to} className={menuItemClass}>
-            {t(item.label)}
+            {linkLabel(t, item.label)}
           </Link>
         </li>
       ))}
@@ -36,7 +38,7 @@ function MenuLinks({ items, spilled }: { items: NavItem[]; spilled?: boolean }) 
             .map((item) => (
               <li key={item.to} className="more-spill">
                 <Link to={item.to} className={menuItemClass}>
-                  {t(item.label)}
+                  {linkLabel(t, item.label)}
                 </Link>
               </li>
             ))}
@@ -50,19 +52,19 @@ function MenuLinks({ items, spilled }: { items: NavItem[]; spilled?: boolean }) 
 }
 
 function BlogLink({ className }: { className: string }) {
-  const t = useT();
+  const t = useLayoutText();
   const { business } = useRootData();
   return (
     <a href={business.blogUrl} target="_blank" rel="noopener noreferrer" className={className}>
-      {t("nav.blog")}
-      <span className="sr-only">{` ${t("nav.newTab")}`}</span>
+      {t.nav.blog}
+      <span className="sr-only">{` ${t.nav.newTab}`}</span>
     </a>
   );
 }
 
 /** Language and theme switches: plain forms, so they work without JavaScript too. */
 function PreferenceToggles() {
-  const t = useT();
+  const t = useLayoutText();
   const { locale, theme } = useRootData();
   const location = useLocation();
   const back = `${location.pathname}${location.search}`;
@@ -73,17 +75,17 @@ function PreferenceToggles() {
         method="post"
         action="/preferences"
         preventScrollReset
-        // The Tamil dictionary is fetched while the server answers (i18n.ts: the page waits for it).
-        onSubmit={locale === "ta" ? undefined : () => void loadDictionary("ta")}
+        // The layout's Tamil texts are fetched while the server answers (i18n.ts: the page waits for it).
+        onSubmit={locale === "ta" ? undefined : () => void loadLayoutText("ta")}
       >
         <input type="hidden" name="redirectTo" value={back} />
         <input type="hidden" name="locale" value={locale === "ta" ? "en" : "ta"} />
         <button type="submit" className={button} data-testid="language-toggle">
           <span lang={locale === "ta" ? "en" : "ta"}>
-            {locale === "ta" ? t("prefs.switchToEnglish") : t("prefs.switchToTamil")}
+            {locale === "ta" ? t.prefs.switchToEnglish : t.prefs.switchToTamil}
           </span>
           <span className="sr-only">
-            {` (${locale === "ta" ? t("prefs.switchToEnglishLabel") : t("prefs.switchToTamilLabel")})`}
+            {` (${locale === "ta" ? t.prefs.switchToEnglishLabel : t.prefs.switchToTamilLabel})`}
           </span>
         </button>
       </Form>
@@ -93,7 +95,7 @@ function PreferenceToggles() {
         <button
           type="submit"
           className={`${button} w-9`}
-          aria-label={theme === "dark" ? t("prefs.lightMode") : t("prefs.darkMode")}
+          aria-label={theme === "dark" ? t.prefs.lightMode : t.prefs.darkMode}
           data-testid="theme-toggle"
         >
           {theme === "dark" ? (
@@ -108,7 +110,7 @@ function PreferenceToggles() {
 }
 
 function AccountArea() {
-  const t = useT();
+  const t = useLayoutText();
   const { user } = useRootData();
   if (!user) {
     return (
@@ -116,12 +118,12 @@ function AccountArea() {
         to="/auth"
         className="rounded-md border border-brand-600 px-3 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 dark:border-brand-100 dark:text-brand-100 dark:hover:bg-slate-800"
       >
-        {t("nav.signIn")}
+        {t.nav.signIn}
       </Link>
     );
   }
   // The name is data, not interface text: marked translate="no" inside the translated greeting.
-  const [greetBefore, greetAfter] = t("nav.welcome", { name: "\u0000" }).split("\u0000");
+  const [greetBefore, greetAfter] = fill(t.nav.welcome, { name: "\u0000" }).split("\u0000");
   const welcome = (
     <>
       {greetBefore}
@@ -133,18 +135,18 @@ function AccountArea() {
     <ul>
       <li>
         <Link to={MY_ORDERS_HREF} className={menuItemClass}>
-          {t("nav.myOrders")}
+          {t.nav.myOrders}
         </Link>
       </li>
       <li>
         <Link to="/settings" className={menuItemClass}>
-          {t("nav.settings")}
+          {t.nav.settings}
         </Link>
       </li>
       <li>
         <Form method="post" action="/logout">
           <button type="submit" className={`${menuItemClass} w-full text-left`}>
-            {t("nav.signOut")}
+            {t.nav.signOut}
           </button>
         </Form>
       </li>
@@ -170,9 +172,9 @@ function AccountArea() {
  * 3 items"); the badge only when the cart holds something (a visitor's count is 0).
  */
 function CartLink() {
-  const t = useT();
+  const t = useLayoutText();
   const { cartCount } = useRootData();
-  const label = t(cartCount === 1 ? "nav.cartOne" : "nav.cartOther", { count: cartCount });
+  const label = fill(cartCount === 1 ? t.nav.cartOne : t.nav.cartOther, { count: cartCount });
   return (
     <Link
       to={CART_HREF}
@@ -196,13 +198,13 @@ function CartLink() {
 }
 
 function PlaceOrderButton() {
-  const t = useT();
+  const t = useLayoutText();
   return (
     <Link
       to="/place-order"
       className="rounded-md bg-accent-500 px-3 py-2 text-sm font-semibold whitespace-nowrap text-slate-950 hover:bg-accent-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
     >
-      {t("nav.placeOrder")}
+      {t.nav.placeOrder}
     </Link>
   );
 }
@@ -213,21 +215,21 @@ function PlaceOrderButton() {
  * More and Billing dropdowns, then the settings, account and Place Order.
  */
 function SiteMenu() {
-  const t = useT();
+  const t = useLayoutText();
   const { user } = useRootData();
   const menuRef = useDetailsMenu();
   return (
     <details ref={menuRef} className="site-menu" data-testid="mobile-menu" data-menu="">
       <summary>
         <Glyph icon={menu} className="size-6" />
-        <span className="sr-only">{t("nav.menu")}</span>
+        <span className="sr-only">{t.nav.menu}</span>
       </summary>
       <div>
         <ul className="site-links">
           {mainLinks.map((item) => (
             <li key={item.to} className={item.spill ? "spill" : undefined}>
               <NavLink to={item.to} end className={siteLink}>
-                {t(item.label)}
+                {linkLabel(t, item.label)}
               </NavLink>
             </li>
           ))}
@@ -235,13 +237,13 @@ function SiteMenu() {
             <BlogLink className="site-link" />
           </li>
           <li>
-            <Dropdown label={t("nav.more")} testId="more-menu">
+            <Dropdown label={t.nav.more} testId="more-menu">
               <MenuLinks items={moreLinks} spilled />
             </Dropdown>
           </li>
           {user?.billingAccess ? (
             <li>
-              <Dropdown label={t("nav.billing")} testId="billing-menu">
+              <Dropdown label={t.nav.billing} testId="billing-menu">
                 <MenuLinks items={billingMenuLinks(user.role)} />
               </Dropdown>
             </li>
@@ -260,7 +262,7 @@ function SiteMenu() {
 }
 
 export function SiteHeader() {
-  const t = useT();
+  const t = useLayoutText();
   const { business } = useRootData();
   const header = useRef<HTMLElement>(null);
   useEffect(
@@ -278,12 +280,9 @@ export function SiteHeader() {
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-slate-900"
       >
-        {t("nav.skip")}
+        {t.nav.skip}
       </a>
-      <nav
-        aria-label={t("nav.label")}
-        className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-2"
-      >
+      <nav aria-label={t.nav.label} className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-2">
         <Link
           to="/"
           className="mr-2 flex items-center gap-2 font-bold text-brand-700 dark:text-brand-100"

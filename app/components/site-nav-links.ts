@@ -1,9 +1,13 @@
-import type { MessageKey } from "~/lib/i18n/en";
+import type { LayoutText } from "~/lib/i18n/en";
+
+type LinkGroup = "nav" | "billing" | "footer";
+/** A link's name: where it is in the layout's texts, "nav.home" for `nav.home`. */
+type LinkLabel = { [G in LinkGroup]: `${G}.${keyof LayoutText[G] & string}` }[LinkGroup];
 
 /** The navigation as the spec lists it (000 section 2, "Top navigation and footer"). */
 export type NavItem = {
   to: string;
-  label: MessageKey;
+  label: LinkLabel;
   /** A main link that a crowded (Tamil) header row leaves to its More menu (decision 077). */
   spill?: boolean;
 };
@@ -85,3 +89,9 @@ export const policyLinks: NavItem[] = [
   { to: "/cancellation-refund", label: "footer.cancellation" },
   { to: "/shipping-delivery", label: "footer.shipping" },
 ];
+
+/** A link's name in the layout's texts of the page's language. */
+export function linkLabel(t: LayoutText, label: LinkLabel): string {
+  const [group, key] = label.split(".") as [LinkGroup, string];
+  return (t[group] as Record<string, string>)[key] ?? label;
+}

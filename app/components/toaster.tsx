@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { Glyph } from "~/components/ui/icon";
 import { x } from "~/components/ui/glyphs";
-import { useT } from "~/lib/i18n/i18n";
+import { useLayoutText } from "~/lib/i18n/i18n";
 import { TOAST_AUTO_CLOSE_MS, withToast, type Toast, type ToastInput } from "~/lib/toast";
 
 /**
@@ -50,7 +50,7 @@ export function dismissToast(id: string) {
 }
 
 export function Toaster({ serverToast }: { serverToast: Toast | null }) {
-  const t = useT();
+  const t = useLayoutText();
   const clientToasts = useSyncExternalStore(
     subscribe,
     () => toasts,
@@ -69,7 +69,7 @@ export function Toaster({ serverToast }: { serverToast: Toast | null }) {
 
   return (
     <section
-      aria-label={t("toast.region")}
+      aria-label={t.toast.region}
       className="pointer-events-none fixed inset-x-0 bottom-0 z-50 print:hidden flex flex-col items-center gap-2 p-4 sm:right-0 sm:left-auto sm:items-end"
     >
       {list.map((toast) => (
@@ -96,7 +96,7 @@ export function Toaster({ serverToast }: { serverToast: Toast | null }) {
             onClick={() => dismissToast(toast.id)}
             data-toast-close=""
             className="rounded p-1 opacity-80 hover:opacity-100 focus-visible:outline-2"
-            aria-label={t("toast.dismiss")}
+            aria-label={t.toast.dismiss}
           >
             <Glyph icon={x} className="size-4" />
           </button>

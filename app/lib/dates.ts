@@ -3,8 +3,6 @@
  * saving, so India time is always UTC+05:30 and a day is always 24 hours, from 18:30 UTC the day
  * before. The one place that knows this; stored instants are UTC ISO-8601 strings.
  */
-export const TIME_ZONE = "Asia/Kolkata";
-
 /** India's fixed offset from UTC, +05:30. */
 export const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 

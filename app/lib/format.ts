@@ -5,7 +5,7 @@
 import { indiaWallClock } from "./dates";
 
 /** India's calendar lives in ./dates; re-exported for the screens that format with it. */
-export { indiaDateKey, startOfIndiaDay, TIME_ZONE } from "./dates";
+export { indiaDateKey, startOfIndiaDay } from "./dates";
 /** The one reading of a typed amount lives in ./amount (decision 059). */
 export { parseRupeesToPaise } from "./amount";
 

@@ -1,4 +1,5 @@
-import type { Translate } from "./i18n/i18n";
+import type { LayoutText } from "./i18n/en";
+import { fill } from "./forms";
 import { formatCount } from "./format";
 import { pluralForm } from "./plural";
 
@@ -15,15 +16,15 @@ export function ratingValue(rating: ReviewRating): string {
 }
 
 /** "4.5/5 from 2 reviews" / "2 மதிப்புரைகளின் அடிப்படையில் 4.5/5". */
-export function ratingSummary(t: Translate, rating: ReviewRating): string {
-  const key = pluralForm(rating.count, "site.reviewRating.one", "site.reviewRating.other");
-  return t(key as "site.reviewRating.one", {
+export function ratingSummary(t: LayoutText, rating: ReviewRating): string {
+  const text = pluralForm(rating.count, t.site.reviewRating.one, t.site.reviewRating.other);
+  return fill(text, {
     rating: ratingValue(rating),
     count: formatCount(rating.count),
   });
 }
 
 /** The "Average rating" figure of a page's stats: none without an approved review. */
-export function ratingStats(t: Translate, rating: ReviewRating | null) {
-  return rating ? [{ value: `${ratingValue(rating)}/5`, label: t("site.averageRating") }] : [];
+export function ratingStats(t: LayoutText, rating: ReviewRating | null) {
+  return rating ? [{ value: `${ratingValue(rating)}/5`, label: t.site.averageRating }] : [];
 }

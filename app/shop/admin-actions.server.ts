@@ -12,9 +12,6 @@ import { storeAdminContent } from "./content/store-admin";
 import { productSchema, type ProductMessages } from "./schema";
 
 /** The product save and delete actions shared by /limrakart/admin and /admin. */
-/** A godown item is the stock of one product at most (decision 036). */
-export const GODOWN_LINK_TAKEN = storeAdminContent.en.toasts.godownTaken;
-
 /** The product form's errors in English (each action answers in the request's language). */
 export const PRODUCT_MESSAGES: ProductMessages = storeAdminContent.en.productMessages;
 

@@ -3,7 +3,7 @@ import type { Locale } from "~/lib/i18n/i18n";
 import type { GalleryCategory } from "./content/types";
 import { GALLERY_CATEGORIES, isGalleryCategory } from "./gallery-categories";
 
-export { GALLERY_CATEGORIES, GALLERY_PAGE_SIZE, isGalleryCategory } from "./gallery-categories";
+export { GALLERY_CATEGORIES } from "./gallery-categories";
 
 /** A JSON array of strings as stored in *_json columns (anything else reads as empty). */
 export function parseList(json: string | null): string[] {

@@ -395,9 +395,6 @@ function sqliteVersion(): string {
   return `SQLite ${row.v} (better-sqlite3 ${pkg.version})`;
 }
 
-/** The server flag of the informational run (see runImportExportBench). */
-export const SEMI_SPACE_FLAG = "--max-semi-space-size=8";
-
 async function benchEngine(
   engine: Engine,
   version: string,

@@ -728,8 +728,7 @@ GC and the profiler's own sampling. "CPU ms per request" is the last column.
 Categories: a frame belongs to one by its package (react-dom, turbo-stream in react-router's
 vendor folder, kysely/better-sqlite3/pg, better-auth, node:zlib and \`compression\`) or, for
 our own bundled code, by its function's name (the guards and session middleware; the i18n helpers
-\`translator\`, \`useT\`, \`tr\`, \`localized\`, whose returned translate closure is anonymous
-and counts only inside its caller; the page cache's functions, whose stitched gzip counts as
+\`layoutText\`, \`useLayoutText\`, \`tr\`, \`localized\`; the page cache's functions, whose stitched gzip counts as
 compression too; React Router's route matching and flattening functions).
 
 ${summaryTable(result)}

@@ -77,7 +77,7 @@ const SESSION_FUNCTIONS = APP_NAME(
   "loadCurrentUser|sessionMiddleware|getCurrentUser|requireUser|requireRole|requireBillingAccess|checkRole|guardMiddleware|roleMiddleware|createSessionCookie|getSession|getAuth",
 );
 const I18N_FUNCTIONS = APP_NAME(
-  "translator|useT|useLocale|isLocale|tr|pick|localized|localizedUrl|Translated",
+  "layoutText|useLayoutText|useLocale|isLocale|tr|pick|localized|localizedUrl|Translated",
 );
 const PAGE_CACHE_FUNCTIONS = APP_NAME(
   "pageCache|renderAndKeep|serve|gzipPage|deflatePiece|fill|toRuns|cacheKey|preferenceKey|storable|toBuffer|matches|acceptsGzip",

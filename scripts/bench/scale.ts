@@ -8,8 +8,6 @@ import { createUser, sessionCookieFor, type RunningApp } from "../../tests/e2e/h
 import { BROWSER_HEADERS, mulberry32, sqliteVersion } from "./bills";
 import { settleAll } from "./bills-seed";
 import {
-  BILLS,
-  CUSTOMERS,
   appModules,
   customersToOpen,
   forgetApp,
@@ -727,5 +725,3 @@ export function scaleReading(result: ScaleResult): string {
   if (result.skipped) sentences.push(`${result.skipped}: PostgreSQL was not measured.`);
   return sentences.join(" ");
 }
-
-export const SCALE_DATA = { BILLS, CUSTOMERS };

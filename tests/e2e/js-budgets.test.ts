@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ta as taDictionary } from "../../app/lib/i18n/ta";
+import { ta as taLayoutText } from "../../app/lib/i18n/ta";
 import { CLIENT_DIR } from "../../scripts/build-if-stale";
 import {
   createUser,
@@ -69,9 +69,9 @@ const gzipKB = (files: string[]) =>
     0,
   );
 
-describe("the Tamil dictionary", () => {
+describe("the layout's Tamil texts", () => {
   it("is not in the scripts an English page names, and is fetched by a Tamil one", async () => {
-    const tamil = taDictionary["meta.homeDescription"];
+    const tamil = taLayoutText.footer.about;
     const english = await fetchPage(`${app.baseUrl}/contact`);
     const scripts = scriptsOf(english.html);
     expect(scripts.length).toBeGreaterThan(3);

@@ -10,7 +10,7 @@ import { openingHoursLines } from "../../app/lib/business";
 import { fill } from "../../app/lib/forms";
 import { DEFAULT_HOURS } from "../../app/platform/business.server";
 import { formatRupees } from "../../app/lib/format";
-import { translator } from "../../app/lib/i18n/i18n";
+import { layoutText } from "../../app/lib/i18n/i18n";
 import { shopContent } from "../../app/shop/content/shop";
 import { categorySeeds, productSeeds } from "../../app/shop/seed-data";
 import { aboutContent } from "../../app/site/content/about";
@@ -132,7 +132,7 @@ async function checkHome(page: Page, l: Locale) {
     const stars = card.getByRole("img");
     expect(await stars.count()).toBe(1);
     expect(await stars.getAttribute("aria-label")).toBe(
-      translator(l)("site.rating", { rating: 5 }),
+      fill(layoutText(l).site.rating, { rating: 5 }),
     );
     expect(await stars.locator("svg").count()).toBe(5);
     expect(await stars.locator("svg.fill-accent-500").count()).toBe(5);

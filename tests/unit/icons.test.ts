@@ -7,7 +7,6 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import * as glyphs from "../../app/components/ui/glyphs";
 import { draw, Glyph, shapesMarkup, type GlyphShapes } from "../../app/components/ui/icon";
-import { IconSprite } from "../../app/components/ui/icon-sprite";
 import * as icons from "../../app/components/ui/icons";
 import { ICONS_DIR, generateIcons } from "../../scripts/icons";
 
@@ -110,15 +109,6 @@ describe("an icon's shapes as one string (decision 080)", () => {
     expect(shapesMarkup(renamed)).toBeNull();
     expect(renderToStaticMarkup(createElement(Glyph, { icon: renamed }))).toBe(
       `<svg viewBox="0 0 24 24" aria-hidden="true" class="ic"><line x1="1" stroke-width="3"></line></svg>`,
-    );
-  });
-
-  it("draws a sprite's symbols as their elements", () => {
-    const used = { star: icons.Star, check: icons.Check };
-    const symbol = (id: string, shapes: GlyphShapes) =>
-      `<symbol id="s-${id}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${elements(shapes).slice(5, -6)}</symbol>`;
-    expect(renderToStaticMarkup(createElement(IconSprite, { id: "s", icons: used }))).toBe(
-      `<svg aria-hidden="true" focusable="false" class="absolute size-0 overflow-hidden">${symbol("star", icons.Star.shapes)}${symbol("check", icons.Check.shapes)}</svg>`,
     );
   });
 });

@@ -70,6 +70,17 @@ describe("scripts/run-tests.sh", () => {
     expect(r.status).toBe(1);
   });
 
+  it("counts a failed dead-code gate (knip) as a failed stage", () => {
+    const r = runTests({
+      TEST_STAGES: "lint,deadcode,unit",
+      FAIL: "deadcode",
+      REPORT: report(2, 0, 0),
+    });
+    expect(r.status).toBe(1);
+    expect(r.before).toBe("failed stages: deadcode (exit 1)");
+    expect(r.last).toBe("tests: 2 passed, 1 failed, 0 skipped");
+  });
+
   it("counts failed tests once, not again as a failed stage", () => {
     const r = runTests({ TEST_STAGES: "unit", FAIL: "unit", REPORT: report(4, 2, 0) });
     expect(r.before).not.toMatch(/failed stages/);

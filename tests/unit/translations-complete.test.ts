@@ -3,14 +3,14 @@
  * app (content.ts, content/*.ts, *-content.ts) is loaded, and each export that is one object per
  * language ({ en, ta }) must have the same keys in both, with a Tamil text for every English one:
  * non-empty, and not the English text left in place (a text without Latin words — a number, a
- * placeholder, a brand name — may be the same in both). The interface dictionaries
- * (app/lib/i18n/en.ts, ta.ts) likewise. The type checker already refuses a `tr()` without its
+ * placeholder, a brand name — may be the same in both). The layout's texts
+ * (app/lib/i18n/en.ts, ta.ts, one object per language in two modules) likewise. The type checker already refuses a `tr()` without its
  * Tamil half; this catches what types cannot: an empty Tamil text, a copied English one, a key
  * added to one language's object by hand.
  */
 import { describe, expect, it } from "vitest";
-import { en as enDictionary } from "~/lib/i18n/en";
-import { ta as taDictionary } from "~/lib/i18n/ta";
+import { en as enLayoutText } from "~/lib/i18n/en";
+import { ta as taLayoutText } from "~/lib/i18n/ta";
 
 const modules = import.meta.glob<Record<string, unknown>>(
   [
@@ -130,8 +130,8 @@ describe("translations are complete", () => {
     expect(paths.length).toBeGreaterThan(20);
   });
 
-  it("has every interface dictionary key in both languages, translated", () => {
-    expect(untranslated(enDictionary, taDictionary, "i18n")).toEqual([]);
+  it("has every layout text in both languages, translated", () => {
+    expect(untranslated(enLayoutText, taLayoutText, "i18n")).toEqual([]);
   });
 
   it("has every content text in both languages, translated", async () => {

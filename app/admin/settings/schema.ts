@@ -129,7 +129,7 @@ export const businessSettingsSchema = z.object({
 export type BusinessSettingsInput = z.output<typeof businessSettingsSchema>;
 
 /** Every key of the settings (the platform reads them): the form must have each, and only them. */
-export { BUSINESS_SETTING_KEYS, type BusinessSettingKey } from "~/lib/business-settings";
+export { BUSINESS_SETTING_KEYS } from "~/lib/business-settings";
 type SameKeys<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
 const formHasEveryKey: SameKeys<keyof BusinessSettingsInput, BusinessSettingKey> = true;
 void formHasEveryKey;

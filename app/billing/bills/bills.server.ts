@@ -36,7 +36,7 @@ import {
  */
 
 export { BILL_MESSAGES, billSchema, type Bill, type BillInput, type BillLine } from "./schema";
-export { LINE_ITEM_LIMIT, lineItemOptions } from "./line-items.server";
+export { lineItemOptions } from "./line-items.server";
 
 /**
  * The bill's row, locked for a change of it or its money: the lock every such change takes first

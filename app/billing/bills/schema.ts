@@ -331,8 +331,6 @@ export function cancelBillSchemaFor(locale: Locale) {
   });
 }
 
-export const cancelBillSchema = cancelBillSchemaFor("en");
-
 /** A stored bill, as the database returns it. */
 export type BillRecord = Selectable<Database["complaints"]>;
 

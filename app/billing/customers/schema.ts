@@ -143,7 +143,5 @@ export function customerSchemas(M: CustomerMessages) {
 const english = customerSchemas(CUSTOMER_MESSAGES);
 export const customerEditSchema = english.edit;
 export type CustomerEditInput = z.output<typeof customerEditSchema>;
-export const customerNoteSchema = english.note;
-export const customerMergeSchema = english.merge;
 export const customerMoveSchema = english.move;
 export type CustomerMoveInput = z.output<typeof customerMoveSchema>;

@@ -82,5 +82,3 @@ export const openingCashSchema = (today: string, m: DayBookMessages = DAY_BOOK_M
       .optional()
       .transform((v) => v || null),
   });
-
-export type OpeningCashInput = z.output<ReturnType<typeof openingCashSchema>>;

@@ -23,8 +23,6 @@ export async function billDocumentData(id: string) {
   return { bill, lines, panel, ...settings, upiLink: upiLinkText };
 }
 
-export type BillDocumentData = NonNullable<Awaited<ReturnType<typeof billDocumentData>>>;
-
 /**
  * A receipt with the business details and the UPI link for what the bill still owes now (null
  * when nothing is due, the bill is cancelled or gone, or no UPI ID is set), or null when there

@@ -41,14 +41,6 @@ export const BILLS_EXPORT_HEADER = [
 export const billsExportFileName = (range: { from: string; to: string }) =>
   `bills_${range.from}_${range.to}.csv`;
 
-export const billsExportHref = (range: { from?: string; to?: string }) => {
-  const search = new URLSearchParams();
-  if (range.from) search.set("from", range.from);
-  if (range.to) search.set("to", range.to);
-  const qs = search.toString();
-  return qs ? `${BILLS_EXPORT_PATH}?${qs}` : BILLS_EXPORT_PATH;
-};
-
 export type BillsExportMessages = {
   heading: string;
   text: string;

@@ -51,6 +51,8 @@ export type ImportExportContent = {
   records: PluralForms;
   cards: Record<ExportKey, { title: string; text: string }>;
   exportHeading: string;
+  /** Each card's button (decision 046: "Bill", not the spec's "Complaint"). */
+  exportButtons: Record<ExportKey, string>;
   /** "Exporting {title}" */
   exporting: string;
   /** "{type} data exported successfully!" */
@@ -113,6 +115,11 @@ export const importExportContent = localized<ImportExportContent>({
     },
   },
   exportHeading: tr("Export Data", "தரவை ஏற்றுமதி செய்"),
+  exportButtons: {
+    complaints: tr("Export Bills", "பில்களை ஏற்றுமதி செய்"),
+    transactions: tr("Export Transactions", "பரிவர்த்தனைகளை ஏற்றுமதி செய்"),
+    inventory: tr("Export Inventory", "இருப்புப் பொருட்களை ஏற்றுமதி செய்"),
+  },
   exporting: tr("Exporting {title}", "{title} ஏற்றுமதியாகிறது"),
   exported: tr("{type} data exported successfully!", "{type} தரவு வெற்றிகரமாக ஏற்றுமதி செய்யப்பட்டது!"),
   exportFailed: tr("Failed to export data", "தரவை ஏற்றுமதி செய்ய முடியவில்லை"),

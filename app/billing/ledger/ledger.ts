@@ -38,10 +38,6 @@ export const LEDGER_MESSAGES = {
   noExpense: "No expense records found",
 } as const;
 
-export const TYPE_LABEL: Record<LedgerType, string> = { income: "Income", expense: "Expense" };
-/** The tabs' names. */
-export const TAB_LABEL: Record<LedgerType, string> = { income: "Income", expense: "Expenses" };
-
 /** The category Refund, in any case and with spaces around: money paid back to a customer. */
 export const isRefundCategory = (category: string) => category.trim().toLowerCase() === "refund";
 

@@ -128,11 +128,6 @@ export function signedAmount(paise: number, type: string, account?: string): str
   return `${lowersCash(type, account) ? MINUS : "+"}${formatRupees(paise)}`;
 }
 
-/** The account side of a transaction (its `type`): Income or Expense. */
-export function accountTypeLabel(type: string): string {
-  return type === "expense" ? "Expense" : "Income";
-}
-
 export function accountTypeTone(type: string): BadgeTone {
   return type === "expense" ? "danger" : "success";
 }
@@ -152,6 +147,3 @@ export function paymentMethodLabel(method: string | null): string {
   if (!method) return "N/A";
   return PAYMENT_METHODS[method.toLowerCase()] ?? method;
 }
-
-/** The spec's fallback for a transaction whose creator is unknown (or deleted). */
-export const NO_ACCOUNT = "No account found";

@@ -13,7 +13,6 @@ export const SALES_REPORT_EXPORT_PATH = "/billing/sales-report/export";
 
 export const GROUPS = ["day", "month"] as const;
 export type Grouping = (typeof GROUPS)[number];
-export const GROUP_LABELS: Record<Grouping, string> = { day: "By day", month: "By month" };
 
 /** Day grouping covers at most this many days (a bar per day); month grouping at most 10 years. */
 export const MAX_DAYS_BY_DAY = 400;
@@ -98,12 +97,6 @@ function monthsBack(month: string, back: number): string {
 
 export const PRESETS = ["this-month", "last-month", "this-fy", "last-12-months"] as const;
 export type Preset = (typeof PRESETS)[number];
-export const PRESET_LABELS: Record<Preset, string> = {
-  "this-month": "This month",
-  "last-month": "Last month",
-  "this-fy": "This financial year",
-  "last-12-months": "Last 12 months",
-};
 
 /**
  * A preset's days in India: this month (1st to today), last month (whole), this financial year

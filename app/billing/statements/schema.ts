@@ -52,8 +52,6 @@ export const statementQuerySchema = (today: string) =>
       }
     });
 
-export type StatementQuery = z.output<ReturnType<typeof statementQuerySchema>>;
-
 /** The query's values as the loaders read them from a URL. */
 export function statementQueryValues(url: URL) {
   const get = (name: string) => url.searchParams.get(name) ?? undefined;

@@ -10,7 +10,6 @@ import type { StatementCopy } from "./content";
  */
 
 export type StatementLang = "en" | "ta";
-export const STATEMENT_LANGS: readonly StatementLang[] = ["en", "ta"];
 
 /**
  * What an entry is: a bill (debit), an advance or payment (credit), the void of one (debit back),

@@ -51,10 +51,6 @@ export function totpStep(secret: string, code: string, now = Date.now()): number
   return delta === null ? null : Math.floor(now / 1000 / PERIOD) + delta;
 }
 
-export function checkTotp(secret: string, code: string): boolean {
-  return totpStep(secret, code) !== null;
-}
-
 /** The current code (tests and tools). */
 export function currentTotp(secret: string, timestamp = Date.now()): string {
   return totpFor(secret, "check").generate({ timestamp });

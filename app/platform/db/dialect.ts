@@ -2,8 +2,6 @@
 import {
   type Kysely,
   PostgresAdapter,
-  type Expression,
-  sql,
   type DatabaseConnection,
   SqliteDialect,
   SqliteDriver,
@@ -28,11 +26,6 @@ export function isPostgres(db: Kysely<any>): boolean {
 
 export function nowIso(): string {
   return new Date().toISOString();
-}
-
-/** `lower(column)` for case-insensitive comparisons that work on both databases. */
-export function lower(column: Expression<string>) {
-  return sql<string>`lower(${column})`;
 }
 
 class ImmediateSqliteDriver extends SqliteDriver {

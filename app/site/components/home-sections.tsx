@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useT } from "~/lib/i18n/i18n";
+import { useLayoutText } from "~/lib/i18n/i18n";
 import { ratingSummary, type ReviewRating } from "~/lib/rating";
 import { buttonClass, cardClass, mutedText } from "~/components/ui/styles";
 import { HeadedSection } from "~/components/section-heading";
@@ -11,7 +11,7 @@ import { MoreLink } from "./more-link";
 
 /** The approved reviews' rating ("4.5/5 from 2 reviews"), a link to them; none without one. */
 function HeroRating({ rating }: { rating: ReviewRating | null }) {
-  const t = useT();
+  const t = useLayoutText();
   if (!rating) return null;
   return (
     <Link

@@ -16,7 +16,7 @@ import { IconCardList } from "../components/icon-card-list";
 import { aboutContent } from "../content/about";
 import { pageContent } from "~/platform/page-content.server";
 import { approvedReviewRating } from "~/domain/review-rating.server";
-import { useT } from "~/lib/i18n/i18n";
+import { useLayoutText } from "~/lib/i18n/i18n";
 import { ratingStats } from "~/lib/rating";
 import { WITHOUT_HYDRATION } from "~/lib/static-page";
 
@@ -34,7 +34,7 @@ const valueIcons = [ShieldCheck, Clock, Users, Handshake];
 
 export default function About({ loaderData }: Route.ComponentProps) {
   const { content, rating } = loaderData;
-  const t = useT();
+  const t = useLayoutText();
   return (
     <>
       <PageHero title={content.hero.title} intro={content.hero.intro} />

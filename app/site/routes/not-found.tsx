@@ -2,7 +2,8 @@ import { Mail, Phone } from "~/components/ui/icons";
 import { data, Link, useNavigate } from "react-router";
 import type { Route } from "./+types/not-found";
 import { getPublicBusiness } from "~/domain/business-settings.server";
-import { translator, useT } from "~/lib/i18n/i18n";
+import { fill } from "~/lib/forms";
+import { layoutText, useLayoutText } from "~/lib/i18n/i18n";
 import { logger } from "~/platform/logger.server";
 import { getPreferences } from "~/platform/preferences.server";
 import { useRootData } from "~/lib/root-data";
@@ -14,7 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale } = getPreferences(context);
   return data(
     {
-      title: translator(locale)("meta.notFoundTitle", {
+      title: fill(layoutText(locale).meta.notFoundTitle, {
         business: (await getPublicBusiness()).name,
       }),
       back: sameOriginReferrer(request),
@@ -49,7 +50,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function NotFound({ loaderData }: Route.ComponentProps) {
-  const t = useT();
+  const t = useLayoutText();
   const navigate = useNavigate();
   const { business } = useRootData();
   const button =
@@ -57,22 +58,22 @@ export default function NotFound({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-2xl px-4 py-20 text-center">
       <p className="text-7xl font-extrabold text-brand-600 dark:text-brand-100" aria-hidden="true">
-        {t("notFound.code")}
+        {t.notFound.code}
       </p>
       <h1 className="mt-4 text-3xl font-bold">
-        <span className="sr-only">{t("notFound.code")} </span>
-        {t("notFound.title")}
+        <span className="sr-only">{t.notFound.code} </span>
+        {t.notFound.title}
       </h1>
-      <p className="mt-4 text-slate-700 dark:text-slate-300">{t("notFound.body")}</p>
+      <p className="mt-4 text-slate-700 dark:text-slate-300">{t.notFound.body}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link to="/" className={`${button} bg-brand-600 text-white hover:bg-brand-700`}>
-          {t("notFound.goHome")}
+          {t.notFound.goHome}
         </Link>
         <Link
           to="/services"
           className={`${button} border border-brand-600 text-brand-700 hover:bg-brand-50 dark:border-brand-100 dark:text-brand-100 dark:hover:bg-slate-800`}
         >
-          {t("notFound.browseServices")}
+          {t.notFound.browseServices}
         </Link>
         <a
           href={loaderData?.back ?? "/"}
@@ -86,11 +87,11 @@ export default function NotFound({ loaderData }: Route.ComponentProps) {
           }}
           className={`${button} border border-slate-300 hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800`}
         >
-          {t("notFound.goBack")}
+          {t.notFound.goBack}
         </a>
       </div>
       <div className="mt-10 rounded-lg bg-slate-50 p-6 dark:bg-slate-900">
-        <p className="font-medium">{t("notFound.help")}</p>
+        <p className="font-medium">{t.notFound.help}</p>
         <ul className="mt-3 flex flex-wrap justify-center gap-6 text-sm">
           <li>
             <a

@@ -8,7 +8,7 @@ import { testimonialsContent } from "../content/testimonials";
 import type { Testimonial } from "../content/types";
 import { pageContent } from "~/platform/page-content.server";
 import { approvedReviewRating } from "~/domain/review-rating.server";
-import { useT } from "~/lib/i18n/i18n";
+import { useLayoutText } from "~/lib/i18n/i18n";
 import { ratingStats } from "~/lib/rating";
 import { WITHOUT_HYDRATION } from "~/lib/static-page";
 
@@ -55,8 +55,8 @@ function TestimonialCard({ t, large }: { t: Testimonial; large?: boolean }) {
 
 export default function Testimonials({ loaderData }: Route.ComponentProps) {
   const { content, rating } = loaderData;
-  const translate = useT();
-  const stats = [...content.stats, ...ratingStats(translate, rating)];
+  const layout = useLayoutText();
+  const stats = [...content.stats, ...ratingStats(layout, rating)];
   const featured = content.items.filter((t) => t.featured);
   const others = content.items.filter((t) => !t.featured);
   return (

@@ -12,7 +12,7 @@ import { Pager } from "~/components/ui/pagination";
 import { billListAction } from "../list-actions.server";
 import { listHref } from "../../list-params";
 import { FilterButton, FilterForm } from "../../components/search-form";
-import { useLocale, useT } from "~/lib/i18n/i18n";
+import { useLocale, useLayoutText } from "~/lib/i18n/i18n";
 import { countText } from "~/lib/plural";
 import { billListCopy } from "../list-content";
 import { billingCopy, billingTitle, metaLocale } from "../../content";
@@ -41,7 +41,7 @@ export const action = ({ request, context }: Route.ActionArgs) =>
 export default function OldBills({ loaderData, actionData }: Route.ComponentProps) {
   const { q, bills, total, page, pageCount } = loaderData;
   useActionAnswer(actionData);
-  const t = useT();
+  const t = useLayoutText();
   const locale = useLocale();
   const c = billListCopy[locale];
   const href = (p: number) => listHref("/billing/old-complaint", { q, page: p });
@@ -54,7 +54,7 @@ export default function OldBills({ loaderData, actionData }: Route.ComponentProp
         actions={
           <Button to="/billing/new-complaint">
             <FilePlus2 aria-hidden className="size-4" />
-            {t("billing.newBill")}
+            {t.billing.newBill}
           </Button>
         }
       />

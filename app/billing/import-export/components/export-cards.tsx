@@ -4,7 +4,7 @@ import { useRevalidator } from "react-router";
 import { showToast } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
 import { cardClass, mutedText } from "~/components/ui/styles";
-import { useLocale, useT } from "~/lib/i18n/i18n";
+import { useLocale } from "~/lib/i18n/i18n";
 import { type ExportType, exportWithProgress } from "../import-export-client";
 import { billingCopy } from "../../content";
 import { importExportContent } from "../content";
@@ -33,7 +33,6 @@ export function ExportCards({
   /** The accountant's export's days until the user picks others: this month so far. */
   billsRange: { from: string; to: string };
 }) {
-  const t = useT();
   const locale = useLocale();
   const c = importExportContent[locale];
   const revalidator = useRevalidator();
@@ -87,7 +86,7 @@ export function ExportCards({
                 <input type="hidden" name="type" value={type} />
                 <Button type="submit" disabled={exporting[type] !== undefined}>
                   <Download aria-hidden className="size-4" />
-                  {t(`billing.export.${type}`)}
+                  {c.exportButtons[type]}
                 </Button>
               </form>
               {exporting[type] !== undefined ? (

@@ -1,4 +1,3 @@
-import type { Selectable } from "kysely";
 import type { Timestamp } from "../timestamp";
 
 export interface AuditLogTable {
@@ -11,5 +10,3 @@ export interface AuditLogTable {
   after_json: string | null;
   created_at: Timestamp;
 }
-
-export type AuditLogRow = Selectable<AuditLogTable>;

@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable } from "kysely";
+import type { Generated } from "kysely";
 import type { Timestamp } from "../timestamp";
 
 export type OutboxStatus = "pending" | "sending" | "sent" | "failed";
@@ -21,7 +21,3 @@ export interface EmailOutboxTable {
   sent_at: Timestamp | null;
   created_at: Timestamp;
 }
-
-export type EmailOutboxRow = Selectable<EmailOutboxTable>;
-
-export type NewEmail = Insertable<EmailOutboxTable>;

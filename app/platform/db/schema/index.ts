@@ -100,7 +100,7 @@ export interface Database {
 
 export type { Timestamp } from "../timestamp";
 export type { AccountsTable } from "./accounts";
-export type { AuditLogTable, AuditLogRow } from "./audit-log";
+export type { AuditLogTable } from "./audit-log";
 export type { BillLinesTable } from "./bill-lines";
 export type { BusinessSettingsTable } from "./business-settings";
 export type { CartItemsTable } from "./cart-items";
@@ -113,18 +113,12 @@ export type { CustomerNotesTable } from "./customer-notes";
 export type { CustomerRemindersTable } from "./customer-reminders";
 export type { ReviewStatus, CustomerReviewsTable } from "./customer-reviews";
 export type { CustomerLanguage, CustomersTable } from "./customers";
-export type { OutboxStatus, EmailOutboxTable, EmailOutboxRow, NewEmail } from "./email-outbox";
+export type { OutboxStatus, EmailOutboxTable } from "./email-outbox";
 export type { GalleryItemsTable } from "./gallery-items";
 export type { GodownItemsTable } from "./godown-items";
 export type { ImportExportLogsTable } from "./import-export-logs";
 export type { IncomeExpensesTable } from "./income-expenses";
-export type {
-  NotificationType,
-  NotificationPriority,
-  NotificationsTable,
-  NotificationRow,
-  NotificationUpdate,
-} from "./notifications";
+export type { NotificationType, NotificationPriority, NotificationsTable } from "./notifications";
 export type { OpeningCashTable } from "./opening-cash";
 export type { OrderEventKind, OrderEventsTable } from "./order-events";
 export type { OrderFilesTable } from "./order-files";
@@ -148,6 +142,5 @@ export type { StaffRequestStatus, StaffAccessRequestsTable } from "./staff-acces
 export type { StockReason, StockRefType, StockMovementsTable } from "./stock-movements";
 export type { TransactionsTable } from "./transactions";
 export type { Role, UserRolesTable } from "./user-roles";
-export { ROLES } from "./user-roles";
 export type { UsersTable } from "./users";
 export type { VerificationsTable } from "./verifications";

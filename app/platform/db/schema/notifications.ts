@@ -1,4 +1,4 @@
-import type { Generated, Selectable, Updateable } from "kysely";
+import type { Generated } from "kysely";
 import type { Timestamp } from "../timestamp";
 
 export type NotificationType = "alert" | "update" | "stock" | "payment" | "system";
@@ -16,7 +16,3 @@ export interface NotificationsTable {
   link: Generated<string | null>;
   created_at: Timestamp;
 }
-
-export type NotificationRow = Selectable<NotificationsTable>;
-
-export type NotificationUpdate = Updateable<NotificationsTable>;
