@@ -1,4 +1,5 @@
 import { localized, tr } from "~/lib/content";
+import { PAYMENT_METHODS, paymentMethodNames } from "~/lib/payment-methods";
 import type { Locale } from "~/lib/i18n/i18n";
 
 /**
@@ -28,13 +29,7 @@ export const billingCopy = localized<BillingCopy>({
   pageTitle: tr("{title} — Billing", "{title} — பில்லிங்"),
   errorTitle: tr("Error", "பிழை"),
   backToService: tr("Back to Service", "சேவைக்குத் திரும்பு"),
-  methods: {
-    cash: tr("Cash", "ரொக்கம்"),
-    upi: "UPI",
-    card: tr("Card", "கார்டு"),
-    bank: tr("Bank transfer", "வங்கிப் பரிமாற்றம்"),
-    cheque: tr("Cheque", "காசோலை"),
-  },
+  methods: paymentMethodNames(PAYMENT_METHODS),
   paymentStatuses: {
     unpaid: tr("Unpaid", "செலுத்தப்படவில்லை"),
     part_paid: tr("Part-paid", "பகுதி செலுத்தப்பட்டது"),
