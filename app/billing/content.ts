@@ -5,7 +5,7 @@ import type { Locale } from "~/lib/i18n/i18n";
 /**
  * The billing office's shared copy, in English (the spec's words) and Tamil: the names of the
  * payment methods, the money and work statuses, and the parts every billing page uses (load
- * error, search box, Print / Download CSV, the "— Billing" title). Service Management's tiles
+ * error, search box, Download CSV, the "— Billing" title). Service Management's tiles
  * are in routes/service-content.ts (only that page ships them).
  */
 export type BillingCopy = {
@@ -21,7 +21,6 @@ export type BillingCopy = {
   workStatuses: Record<"pending" | "in_progress" | "completed" | "paid", string>;
   loadError: { tryAgain: string };
   search: string;
-  print: string;
   downloadCsv: string;
 };
 
@@ -44,7 +43,6 @@ export const billingCopy = localized<BillingCopy>({
   },
   loadError: { tryAgain: tr("Try again", "மீண்டும் முயற்சிக்கவும்") },
   search: tr("Search", "தேடு"),
-  print: tr("Print", "அச்சிடு"),
   downloadCsv: tr("Download CSV", "CSV பதிவிறக்கு"),
 });
 

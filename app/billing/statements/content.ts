@@ -119,7 +119,6 @@ export type StatementPageContent = {
   thisMonth: string;
   languageNav: string;
   language: string;
-  print: string;
   downloadPdf: string;
   shareWhatsApp: string;
 };
@@ -144,7 +143,6 @@ export const statementPageContent = localized<StatementPageContent>({
   thisMonth: tr("This month", "இந்த மாதம்"),
   languageNav: tr("Statement language", "அறிக்கையின் மொழி"),
   language: tr("Language:", "மொழி:"),
-  print: tr("Print", "அச்சிடு"),
   downloadPdf: tr("Download PDF", "PDF பதிவிறக்கு"),
   shareWhatsApp: tr("Share on WhatsApp", "WhatsApp-இல் பகிர்"),
 });

@@ -1,5 +1,6 @@
 import { DateField } from "~/components/date-field";
-import { CalendarRange, Printer } from "~/components/ui/icons";
+import { CalendarRange } from "~/components/ui/icons";
+import { PrintButton } from "~/components/ui/print-button";
 import { data } from "react-router";
 import type { Route } from "./+types/cash-book";
 import { PageHeader } from "~/components/ui/page-header";
@@ -54,16 +55,7 @@ export default function CashBookPage({ loaderData }: Route.ComponentProps) {
           title={c.title}
           backTo="/billing/service"
           backLabel={c.backLabel}
-          actions={
-            <button
-              type="button"
-              onClick={() => window.print()}
-              className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 font-semibold dark:border-slate-600"
-            >
-              <Printer aria-hidden className="size-4" />
-              {c.print}
-            </button>
-          }
+          actions={<PrintButton />}
         />
       </div>
       <section aria-labelledby="range-heading" className={`${cardClass} mt-6 p-5 print:hidden`}>
