@@ -3,7 +3,6 @@ import { CalendarRange } from "~/components/ui/icons";
 import { PrintButton } from "~/components/ui/print-button";
 import { data } from "react-router";
 import type { Route } from "./+types/cash-book";
-import { PageHeader } from "~/components/ui/page-header";
 import { cardClass, mutedText } from "~/components/ui/styles";
 import { formatDate, formatRupees, startOfIndiaDay } from "~/lib/format";
 import { useLocale } from "~/lib/i18n/i18n";
@@ -15,6 +14,7 @@ import { getPreferences } from "~/platform/preferences.server";
 import { fill } from "../../statements/content";
 import { ClearLink, FilterButton, FilterForm } from "../../components/search-form";
 import { BillingLoadError } from "../../components/load-error";
+import { ReportPage } from "../../components/report-page";
 import { CASH_BOOK_PATH, parseCashBookRange } from "../cash-book";
 import { cashBook } from "../cash-book.server";
 import { CashBookTable } from "../components/cash-book-table";
@@ -48,16 +48,7 @@ export default function CashBookPage({ loaderData }: Route.ComponentProps) {
   const { book } = loaderData;
   const c = cashBookContent[useLocale()];
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10 print:max-w-none print:p-0">
-      {/* On paper: the title only, without the back link and the Print button. */}
-      <div className="print:[&_a]:hidden print:[&_button]:hidden">
-        <PageHeader
-          title={c.title}
-          backTo="/billing/service"
-          backLabel={c.backLabel}
-          actions={<PrintButton />}
-        />
-      </div>
+    <ReportPage title={c.title} backLabel={c.backLabel} actions={<PrintButton />}>
       <section aria-labelledby="range-heading" className={`${cardClass} mt-6 p-5 print:hidden`}>
         <h2 id="range-heading" className="font-semibold">
           {c.dateRange}
@@ -78,7 +69,7 @@ export default function CashBookPage({ loaderData }: Route.ComponentProps) {
         {c.openingCash} <strong data-testid="opening-cash">{formatRupees(book.openingCash)}</strong>
       </p>
       <CashBookTable book={book} />
-    </div>
+    </ReportPage>
   );
 }
 
