@@ -1,7 +1,6 @@
 import { localized, tr } from "~/lib/content";
 import type { AccountContent } from "./types";
 
-/** Copy of the account pages: /auth, /reset-password, /verify-email, /settings, billing login. */
 /** The sign-in's second step (the shop's sign-in and the billing login ask it alike). */
 const TWO_FACTOR_STEP = {
   title: tr("Two-factor authentication", "இரு-படி சரிபார்ப்பு"),
@@ -14,6 +13,7 @@ const TWO_FACTOR_STEP = {
   verifying: tr("Verifying...", "சரிபார்க்கிறது..."),
 };
 
+/** Copy of the account pages: /auth, /reset-password, /verify-email, /settings, billing login. */
 export const accountContent = localized<AccountContent>({
   messages: {
     errorTitle: tr("Error", "பிழை"),
