@@ -14,7 +14,7 @@ import { getPreferences } from "~/platform/preferences.server";
 import { fill } from "../../statements/content";
 import { ClearLink, FilterButton, FilterForm } from "../../components/search-form";
 import { BillingLoadError } from "../../components/load-error";
-import { ReportPage } from "../../components/report-page";
+import { BillingPage } from "../../components/billing-page";
 import { CASH_BOOK_PATH, parseCashBookRange } from "../cash-book";
 import { cashBook } from "../cash-book.server";
 import { CashBookTable } from "../components/cash-book-table";
@@ -48,7 +48,7 @@ export default function CashBookPage({ loaderData }: Route.ComponentProps) {
   const { book } = loaderData;
   const c = cashBookContent[useLocale()];
   return (
-    <ReportPage title={c.title} backLabel={c.backLabel} actions={<PrintButton />}>
+    <BillingPage printable title={c.title} backLabel={c.backLabel} actions={<PrintButton />}>
       <section aria-labelledby="range-heading" className={`${cardClass} mt-6 p-5 print:hidden`}>
         <h2 id="range-heading" className="font-semibold">
           {c.dateRange}
@@ -69,7 +69,7 @@ export default function CashBookPage({ loaderData }: Route.ComponentProps) {
         {c.openingCash} <strong data-testid="opening-cash">{formatRupees(book.openingCash)}</strong>
       </p>
       <CashBookTable book={book} />
-    </ReportPage>
+    </BillingPage>
   );
 }
 

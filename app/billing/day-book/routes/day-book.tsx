@@ -15,7 +15,7 @@ import { getPreferences } from "~/platform/preferences.server";
 import { redirectWithToast } from "~/platform/toast.server";
 import { billingCopy } from "../../content";
 import { BillingLoadError } from "../../components/load-error";
-import { ReportPage } from "../../components/report-page";
+import { BillingPage } from "../../components/billing-page";
 import { fill } from "../../statements/content";
 import { PrintCsvActions } from "../../components/print-csv-actions";
 import { DAY_BOOK_PATH, dayBookExportHref, dayBookHref, dayBookPrintHref } from "../day-book";
@@ -141,7 +141,8 @@ export default function DayBookPage({ loaderData, actionData }: Route.ComponentP
   const c = dayBookContent[useLocale()];
   const heading = "mt-8 text-xl font-semibold print:mt-4";
   return (
-    <ReportPage
+    <BillingPage
+      printable
       title={c.title}
       backLabel={c.backLabel}
       actions={
@@ -195,7 +196,7 @@ export default function DayBookPage({ loaderData, actionData }: Route.ComponentP
         values={values.intent === "opening" ? values : {}}
         busy={busy}
       />
-    </ReportPage>
+    </BillingPage>
   );
 }
 

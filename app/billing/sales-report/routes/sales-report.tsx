@@ -14,7 +14,7 @@ import { getPreferences } from "~/platform/preferences.server";
 import { fill } from "../../statements/content";
 import { salesReportContent } from "../content";
 import { BillingLoadError } from "../../components/load-error";
-import { ReportPage } from "../../components/report-page";
+import { BillingPage } from "../../components/billing-page";
 import { PrintCsvActions } from "../../components/print-csv-actions";
 import { ReportFilters } from "../components/report-filters";
 import { CustomerTable, ItemTable, MethodTable, PeriodTable } from "../components/report-tables";
@@ -106,7 +106,8 @@ export default function SalesReportPage({ loaderData }: Route.ComponentProps) {
   const { report, presets } = loaderData;
   const c = salesReportContent[useLocale()];
   return (
-    <ReportPage
+    <BillingPage
+      printable
       title={c.title}
       backLabel={c.backLabel}
       actions={<PrintCsvActions csvHref={salesReportExportHref(report)} />}
@@ -131,7 +132,7 @@ export default function SalesReportPage({ loaderData }: Route.ComponentProps) {
       <MethodTable report={report} />
       <CustomerTable customers={report.customers} />
       <ItemTable items={report.items} />
-    </ReportPage>
+    </BillingPage>
   );
 }
 
