@@ -34,4 +34,5 @@ export function paymentMethodNames<M extends PaymentMethodName>(
 }
 
 /** Every name per language: `paymentMethodLabels.en.bank` is "Bank transfer". */
-export const paymentMethodLabels: Localized<Record<PaymentMethodName, string>> = localized(NAMES);
+export const paymentMethodLabels: Localized<Record<PaymentMethodName, string>> =
+  localized<Record<PaymentMethodName, string>>(NAMES);

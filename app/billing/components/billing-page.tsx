@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { PageHeader } from "~/components/ui/page-header";
 
 /**
  * The frame of a billing page reached from Service Management: the page's width, its header
