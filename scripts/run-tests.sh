@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
-# npm test: audit, lint, dead code (knip: unused files and exports, knip.json), typecheck, unit,
+# npm test: audit, lint, dead code (knip: unused files and exports, knip.json), the repeat gate
+# (clones: jscpd, decision 090), typecheck, unit,
 # integration on SQLite (and on PostgreSQL when TEST_DATABASE_URL is set; required when CI=true),
 # build, end-to-end in Chromium.
 # A failing stage does not stop the later ones (except the build: no e2e without it). The last
 # line is always "tests: N passed, N failed, N skipped" over every Vitest run, a failed stage
 # without failed tests counting as one failure and named on the line before
 # (scripts/test-summary.mjs); the exit code is non-zero when anything failed.
-# TEST_STAGES=lint,unit runs only the stages named (audit, lint, deadcode, typecheck, unit,
+# TEST_STAGES=lint,unit runs only the stages named (audit, lint, deadcode, clones, typecheck, unit,
 # integration-sqlite, integration-postgres, build, e2e).
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -37,6 +38,7 @@ run_vitest() {
 stage audit node scripts/audit.mjs
 stage lint npm run --silent lint
 stage deadcode npm run --silent deadcode
+stage clones npm run --silent clones
 stage typecheck npm run --silent typecheck
 run_vitest unit --project unit
 run_vitest integration-sqlite --project integration

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type SqlBool } from "kysely";
 import { writeAudit } from "~/platform/audit.server";
+import { PROFILE_COLUMNS } from "~/platform/auth/profile.server";
 import { lookupRole } from "~/platform/auth/roles.server";
 import { getDb } from "~/platform/db/db.server";
 import { nowIso } from "~/platform/db/dialect";
@@ -32,17 +33,7 @@ export const byEmail = (email: string) =>
 export async function findUser(db: Db, userId: string) {
   return db
     .selectFrom("users")
-    .select([
-      "id",
-      "name",
-      "email",
-      "phone",
-      "locale",
-      "theme",
-      "notifications_enabled",
-      "totp_enabled_at",
-      "created_at",
-    ])
+    .select([...PROFILE_COLUMNS, "created_at"])
     .where("id", "=", userId)
     .where("deleted_at", "is", null)
     .executeTakeFirst();

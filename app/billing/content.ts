@@ -1,10 +1,11 @@
 import { localized, tr } from "~/lib/content";
+import { PAYMENT_METHODS, paymentMethodNames } from "~/lib/payment-methods";
 import type { Locale } from "~/lib/i18n/i18n";
 
 /**
  * The billing office's shared copy, in English (the spec's words) and Tamil: the names of the
  * payment methods, the money and work statuses, and the parts every billing page uses (load
- * error, search box, Print / Download CSV, the "— Billing" title). Service Management's tiles
+ * error, search box, Download CSV, the "— Billing" title). Service Management's tiles
  * are in routes/service-content.ts (only that page ships them).
  */
 export type BillingCopy = {
@@ -20,7 +21,6 @@ export type BillingCopy = {
   workStatuses: Record<"pending" | "in_progress" | "completed" | "paid", string>;
   loadError: { tryAgain: string };
   search: string;
-  print: string;
   downloadCsv: string;
 };
 
@@ -28,13 +28,7 @@ export const billingCopy = localized<BillingCopy>({
   pageTitle: tr("{title} — Billing", "{title} — பில்லிங்"),
   errorTitle: tr("Error", "பிழை"),
   backToService: tr("Back to Service", "சேவைக்குத் திரும்பு"),
-  methods: {
-    cash: tr("Cash", "ரொக்கம்"),
-    upi: "UPI",
-    card: tr("Card", "கார்டு"),
-    bank: tr("Bank transfer", "வங்கிப் பரிமாற்றம்"),
-    cheque: tr("Cheque", "காசோலை"),
-  },
+  methods: paymentMethodNames(PAYMENT_METHODS),
   paymentStatuses: {
     unpaid: tr("Unpaid", "செலுத்தப்படவில்லை"),
     part_paid: tr("Part-paid", "பகுதி செலுத்தப்பட்டது"),
@@ -49,7 +43,6 @@ export const billingCopy = localized<BillingCopy>({
   },
   loadError: { tryAgain: tr("Try again", "மீண்டும் முயற்சிக்கவும்") },
   search: tr("Search", "தேடு"),
-  print: tr("Print", "அச்சிடு"),
   downloadCsv: tr("Download CSV", "CSV பதிவிறக்கு"),
 });
 

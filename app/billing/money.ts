@@ -1,5 +1,6 @@
 import type { BadgeTone } from "~/components/ui/badge";
 import type { Locale } from "~/lib/i18n/i18n";
+import { PAYMENT_METHODS } from "~/lib/payment-methods";
 import { billingCopy } from "./content";
 
 /**
@@ -93,10 +94,8 @@ export const PAYMENT_STATUS_TONES: Record<PaymentStatusValue, BadgeTone> = {
   cancelled: "neutral",
 };
 
-export const PAYMENT_METHODS = ["cash", "upi", "card", "bank", "cheque"] as const;
+export { PAYMENT_METHODS };
 export type PaymentMethodValue = (typeof PAYMENT_METHODS)[number];
-/** The methods' names in English; billingCopy[locale].methods in a language. */
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethodValue, string> = billingCopy.en.methods;
 
 /** The units a line is sold in (any other unit may be typed). */
 export const LINE_UNITS = ["pcs", "sheets", "sq.ft", "hours", "copies", "sets", "kg", "packs"];

@@ -49,3 +49,14 @@ export function formFailureHeaders({
   if (retryAfter) headers.set("Retry-After", retryAfter);
   return headers;
 }
+
+/**
+ * The answer of a POST-only route to a GET (a typed address, a crawler): 405, nothing changed,
+ * and where the form is (`message`). Called after the route's access check.
+ */
+export function postOnly(message: string): Response {
+  return new Response(message, {
+    status: 405,
+    headers: { Allow: "POST", "Content-Type": "text/plain; charset=utf-8" },
+  });
+}

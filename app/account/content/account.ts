@@ -1,6 +1,18 @@
 import { localized, tr } from "~/lib/content";
 import type { AccountContent } from "./types";
 
+/** The sign-in's second step (the shop's sign-in and the billing login ask it alike). */
+const TWO_FACTOR_STEP = {
+  title: tr("Two-factor authentication", "இரு-படி சரிபார்ப்பு"),
+  intro: tr(
+    "Enter the 6-digit code from your authenticator app, or one of your recovery codes.",
+    "உங்கள் அங்கீகரிப்புச் செயலியில் உள்ள 6 இலக்கக் குறியீட்டையோ, உங்கள் மீட்புக் குறியீடுகளில் ஒன்றையோ உள்ளிடவும்.",
+  ),
+  code: tr("Authentication code", "சரிபார்ப்புக் குறியீடு"),
+  verify: tr("Verify", "சரிபார்"),
+  verifying: tr("Verifying...", "சரிபார்க்கிறது..."),
+};
+
 /** Copy of the account pages: /auth, /reset-password, /verify-email, /settings, billing login. */
 export const accountContent = localized<AccountContent>({
   messages: {
@@ -155,16 +167,7 @@ export const accountContent = localized<AccountContent>({
     sending: tr("Sending...", "அனுப்புகிறோம்..."),
     backToSignIn: tr("Back to Sign In", "உள்நுழைவுக்குத் திரும்பு"),
     backHome: tr("Back to Home", "முகப்புக்குத் திரும்பு"),
-    twoFactor: {
-      title: tr("Two-factor authentication", "இரு-படி சரிபார்ப்பு"),
-      intro: tr(
-        "Enter the 6-digit code from your authenticator app, or one of your recovery codes.",
-        "உங்கள் அங்கீகரிப்புச் செயலியில் உள்ள 6 இலக்கக் குறியீட்டையோ, உங்கள் மீட்புக் குறியீடுகளில் ஒன்றையோ உள்ளிடவும்.",
-      ),
-      code: tr("Authentication code", "சரிபார்ப்புக் குறியீடு"),
-      verify: tr("Verify", "சரிபார்"),
-      verifying: tr("Verifying...", "சரிபார்க்கிறது..."),
-    },
+    twoFactor: TWO_FACTOR_STEP,
   },
   resetPassword: {
     meta: {
@@ -395,16 +398,7 @@ export const accountContent = localized<AccountContent>({
       "Your staff access request was not approved. Please contact the owner.",
       "உங்கள் ஊழியர் அணுகல் கோரிக்கை ஏற்கப்படவில்லை. உரிமையாளரைத் தொடர்பு கொள்ளுங்கள்.",
     ),
-    twoFactor: {
-      title: tr("Two-factor authentication", "இரு-படி சரிபார்ப்பு"),
-      intro: tr(
-        "Enter the 6-digit code from your authenticator app, or one of your recovery codes.",
-        "உங்கள் அங்கீகரிப்புச் செயலியில் உள்ள 6 இலக்கக் குறியீட்டையோ, உங்கள் மீட்புக் குறியீடுகளில் ஒன்றையோ உள்ளிடவும்.",
-      ),
-      code: tr("Authentication code", "சரிபார்ப்புக் குறியீடு"),
-      verify: tr("Verify", "சரிபார்"),
-      verifying: tr("Verifying...", "சரிபார்க்கிறது..."),
-    },
+    twoFactor: TWO_FACTOR_STEP,
   },
   billingCreateAccount: {
     meta: {

@@ -6,7 +6,6 @@ export type CashBookContent = {
   metaTitle: string;
   title: string;
   backLabel: string;
-  print: string;
   dateRange: string;
   fromDate: string;
   toDate: string;
@@ -31,7 +30,6 @@ export const cashBookContent = localized<CashBookContent>({
   metaTitle: tr("Cash Book — Billing", "ரொக்கப் புத்தகம் — பில்லிங்"),
   title: tr("Cash Book", "ரொக்கப் புத்தகம்"),
   backLabel: tr("Back to Service Management", "சேவை மேலாண்மைக்குத் திரும்பு"),
-  print: tr("Print", "அச்சிடு"),
   dateRange: tr("Date Range", "தேதி வரம்பு"),
   fromDate: tr("From Date", "தொடக்கத் தேதி"),
   toDate: tr("To Date", "இறுதித் தேதி"),

@@ -1,9 +1,8 @@
-import { Download, Printer } from "~/components/ui/icons";
+import { Download } from "~/components/ui/icons";
+import { PrintButton } from "~/components/ui/print-button";
+import { buttonClass } from "~/components/ui/styles";
 import { useLocale } from "~/lib/i18n/i18n";
 import { billingCopy } from "../content";
-
-const button =
-  "inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 font-semibold dark:border-slate-600";
 
 /**
  * Print and Download CSV, the header actions of the billing reports (day book, sales report).
@@ -14,18 +13,8 @@ export function PrintCsvActions({ csvHref, printHref }: { csvHref: string; print
   const c = billingCopy[useLocale()];
   return (
     <>
-      {printHref ? (
-        <a href={printHref} className={button}>
-          <Printer aria-hidden className="size-4" />
-          {c.print}
-        </a>
-      ) : (
-        <button type="button" onClick={() => window.print()} className={button}>
-          <Printer aria-hidden className="size-4" />
-          {c.print}
-        </button>
-      )}
-      <a href={csvHref} className={button} download>
+      <PrintButton href={printHref} />
+      <a href={csvHref} className={buttonClass.outline} download>
         <Download aria-hidden className="size-4" />
         {c.downloadCsv}
       </a>

@@ -1,4 +1,5 @@
 import { localized, tr } from "~/lib/content";
+import { PAYMENT_METHODS, paymentMethodNames } from "~/lib/payment-methods";
 import type { PluralForms } from "~/lib/plural";
 import { ORDER_STATUS_NAMES } from "~/shop";
 import type { CustomerFilter, CustomerLanguage, TimelineKind } from "./customers";
@@ -433,13 +434,7 @@ export const customersContent = localized<CustomersContent>({
     payment: tr("Payment — receipt {receipt}", "கட்டணம் — ரசீது {receipt}"),
     advance: tr("Advance — receipt {receipt}", "முன்பணம் — ரசீது {receipt}"),
     paymentDetail: tr("{method}, bill {bill}", "{method}, பில் {bill}"),
-    methods: {
-      cash: tr("Cash", "ரொக்கம்"),
-      upi: "UPI",
-      card: tr("Card", "கார்டு"),
-      bank: tr("Bank transfer", "வங்கிப் பரிமாற்றம்"),
-      cheque: tr("Cheque", "காசோலை"),
-    },
+    methods: paymentMethodNames(PAYMENT_METHODS),
     voided: tr("Voided: {reason}", "செல்லாததாக்கப்பட்டது: {reason}"),
     orderRequest: tr("Website order request: {service}", "இணையதள ஆர்டர் கோரிக்கை: {service}"),
     quantity: tr("Quantity {quantity}", "அளவு {quantity}"),

@@ -1,7 +1,8 @@
 import { localized, tr } from "~/lib/content";
+import { paymentMethodNames } from "~/lib/payment-methods";
 import { AMOUNT_GROUPING_TEXT, DAY_TEXTS } from "~/lib/input-texts";
 import { formatRupees } from "~/lib/format";
-import type { DayBookMethod } from "./day-book";
+import { DAY_BOOK_METHODS, type DayBookMethod } from "./day-book";
 import type { DAY_BOOK_MESSAGES } from "./schema";
 
 /**
@@ -228,14 +229,7 @@ export const dayBookContent = localized<DayBookContent>({
     net: tr("Net", "நிகரம்"),
     all: tr("All methods", "எல்லா முறைகளும்"),
   },
-  methods: {
-    cash: tr("Cash", "ரொக்கம்"),
-    upi: "UPI",
-    card: tr("Card", "கார்டு"),
-    bank: tr("Bank transfer", "வங்கிப் பரிமாற்றம்"),
-    cheque: tr("Cheque", "காசோலை"),
-    other: tr("Other", "மற்றவை"),
-  },
+  methods: paymentMethodNames(DAY_BOOK_METHODS),
   kinds: {
     advance_payment: tr("Advance", "முன்பணம்"),
     payment_received: tr("Payment", "பணம் செலுத்துதல்"),

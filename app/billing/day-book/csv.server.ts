@@ -1,14 +1,12 @@
 import { indiaDateTime } from "~/lib/dates";
 import { paiseToInput } from "~/lib/format";
+import { paymentMethodLabels } from "~/lib/payment-methods";
 import type { CsvCell } from "~/platform/csv.server";
-import {
-  DAY_BOOK_METHOD_LABELS,
-  type DayBook,
-  type DayBookEntry,
-  differenceLabel,
-  entryKindLabel,
-} from "./day-book";
+import { type DayBook, type DayBookEntry, differenceLabel, entryKindLabel } from "./day-book";
 import { eachDayEntry } from "./day-book.server";
+
+/** The CSV files are in English, like the spec's column names. */
+const METHOD_NAMES = paymentMethodLabels.en;
 
 /**
  * The day book as CSV (`day_book_{day}.csv`): one row per entry in and out (all of them, not a
@@ -45,7 +43,7 @@ function entryRow(section: string, e: DayBookEntry): CsvCell[] {
     e.billNumber,
     who(e),
     entryKindLabel(e.transactionType),
-    DAY_BOOK_METHOD_LABELS[e.method],
+    METHOD_NAMES[e.method],
     rupees(e.amountPaise),
   ];
 }
@@ -75,14 +73,14 @@ export async function* dayBookCsvRows(book: DayBook): AsyncGenerator<CsvCell[]> 
 function summaryRows(book: DayBook): CsvCell[][] {
   const rows: CsvCell[][] = [summary("Opening cash in hand", book.openingCash)];
   for (const t of book.byMethod) {
-    rows.push(summary("Total in", t.inPaise, DAY_BOOK_METHOD_LABELS[t.method]));
-    rows.push(summary("Total out", t.outPaise, DAY_BOOK_METHOD_LABELS[t.method]));
+    rows.push(summary("Total in", t.inPaise, METHOD_NAMES[t.method]));
+    rows.push(summary("Total out", t.outPaise, METHOD_NAMES[t.method]));
   }
   rows.push(
     summary("Total in", book.totalIn, "All methods"),
     summary("Total out", book.totalOut, "All methods"),
-    summary("Cash in", book.cashIn, DAY_BOOK_METHOD_LABELS.cash),
-    summary("Cash out", book.cashOut, DAY_BOOK_METHOD_LABELS.cash),
+    summary("Cash in", book.cashIn, METHOD_NAMES.cash),
+    summary("Cash out", book.cashOut, METHOD_NAMES.cash),
     summary("Closing cash in hand", book.closingCash),
   );
   for (const c of book.counts) {
@@ -99,7 +97,7 @@ function summaryRows(book: DayBook): CsvCell[][] {
       "",
       details.join("; "),
       differenceLabel(c.differencePaise),
-      DAY_BOOK_METHOD_LABELS.cash,
+      METHOD_NAMES.cash,
       rupees(c.countedPaise),
     ]);
   }

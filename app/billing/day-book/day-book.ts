@@ -44,15 +44,6 @@ export function entriesPage(total: number, requested: number): EntriesPage {
 export const DAY_BOOK_METHODS = ["cash", "upi", "card", "bank", "cheque", "other"] as const;
 export type DayBookMethod = (typeof DAY_BOOK_METHODS)[number];
 
-export const DAY_BOOK_METHOD_LABELS: Record<DayBookMethod, string> = {
-  cash: "Cash",
-  upi: "UPI",
-  card: "Card",
-  bank: "Bank transfer",
-  cheque: "Cheque",
-  other: "Other",
-};
-
 /**
  * The method an entry is totalled under: no method or `cash` is cash (as the ledger's IS_CASH
  * says), a known method is itself, anything else is `other`.

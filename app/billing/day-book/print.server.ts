@@ -1,3 +1,4 @@
+import { uiContent } from "~/components/ui/content";
 import {
   formatCount,
   formatDate,
@@ -7,7 +8,6 @@ import {
 } from "~/lib/format";
 import { fill } from "~/lib/forms";
 import type { Locale } from "~/lib/i18n/i18n";
-import { billingCopy } from "../content";
 import { type DayBookContent, dayBookContent, differenceText, entryKindText } from "./content";
 import { type DayBook, type DayBookEntry, dayBookHref } from "./day-book";
 import { eachDayEntry } from "./day-book.server";
@@ -156,7 +156,7 @@ export async function* dayBookPrintHtml(
     `<link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${esc(title)}</title>` +
     `<style nonce="${esc(nonce)}">${STYLE}</style></head><body>` +
     `<div class="screen"><a href="${esc(dayBookHref(book.day))}">${esc(c.backToDayBook)}</a>` +
-    `<button type="button" id="print">${esc(billingCopy[locale].print)}</button></div>` +
+    `<button type="button" id="print">${esc(uiContent[locale].print)}</button></div>` +
     `<h1 data-testid="print-day" data-day="${book.day}">${esc(title)}</h1>` +
     summary(c, book) +
     methodTotals(c, book)

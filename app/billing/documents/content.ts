@@ -62,7 +62,6 @@ export type DocumentCopy = {
   actions: {
     back: string;
     addPayment: string;
-    print: string;
     a4: string;
     receiptLayout: string;
     downloadPdf: string;
@@ -143,7 +142,6 @@ export const documentCopy = localized<DocumentCopy>({
   actions: {
     back: tr("Back", "திரும்பு"),
     addPayment: tr("Add payment", "கட்டணம் சேர்"),
-    print: tr("Print", "அச்சிடு"),
     a4: tr("A4 layout", "A4 அளவு"),
     receiptLayout: tr("80 mm receipt layout", "80 மி.மீ. ரசீது அளவு"),
     downloadPdf: tr("Download PDF", "PDF பதிவிறக்கு"),

@@ -95,6 +95,19 @@ export type ImportExportContent = {
   failed: string;
 };
 
+/** Why a chosen file is refused before it is read: the page and the import say it alike. */
+const FILE_REFUSALS = {
+  noFile: tr("Choose a CSV file to import.", "இறக்குமதி செய்ய ஒரு CSV கோப்பைத் தேர்ந்தெடுக்கவும்."),
+  onlyCsv: tr(
+    "Only CSV files are supported. Save the sheet as CSV (comma separated) and try again.",
+    "CSV கோப்புகள் மட்டுமே ஏற்கப்படும். தாளை CSV (காற்புள்ளி பிரிப்பு) ஆகச் சேமித்து மீண்டும் முயலவும்.",
+  ),
+  tooLarge: tr(
+    "The file is larger than 20 MB. Split it into smaller files and import them one by one.",
+    "கோப்பு 20 மெகாபைட்டை விடப் பெரியது. அதைச் சிறு கோப்புகளாகப் பிரித்து ஒவ்வொன்றாக இறக்குமதி செய்யவும்.",
+  ),
+};
+
 export const importExportContent = localized<ImportExportContent>({
   metaTitle: tr("Import / Export — Billing", "இறக்குமதி / ஏற்றுமதி — பில்லிங்"),
   title: tr("Import / Export", "இறக்குமதி / ஏற்றுமதி"),
@@ -138,15 +151,7 @@ export const importExportContent = localized<ImportExportContent>({
     "The upload failed. Check the connection and try again.",
     "பதிவேற்றம் தோல்வியடைந்தது. இணைப்பைச் சரிபார்த்து மீண்டும் முயலவும்.",
   ),
-  noFile: tr("Choose a CSV file to import.", "இறக்குமதி செய்ய ஒரு CSV கோப்பைத் தேர்ந்தெடுக்கவும்."),
-  onlyCsv: tr(
-    "Only CSV files are supported. Save the sheet as CSV (comma separated) and try again.",
-    "CSV கோப்புகள் மட்டுமே ஏற்கப்படும். தாளை CSV (காற்புள்ளி பிரிப்பு) ஆகச் சேமித்து மீண்டும் முயலவும்.",
-  ),
-  tooLarge: tr(
-    "The file is larger than 20 MB. Split it into smaller files and import them one by one.",
-    "கோப்பு 20 மெகாபைட்டை விடப் பெரியது. அதைச் சிறு கோப்புகளாகப் பிரித்து ஒவ்வொன்றாக இறக்குமதி செய்யவும்.",
-  ),
+  ...FILE_REFUSALS,
   importHeading: tr("Import Data", "தரவை இறக்குமதி செய்"),
   uploadCsv: tr("Upload CSV", "CSV பதிவேற்று"),
   notes: {
@@ -239,15 +244,7 @@ export const importExportContent = localized<ImportExportContent>({
       "The file is not valid CSV near line {line}; nothing was imported.",
       "கோப்பு {line}-ஆம் வரிக்கு அருகில் சரியான CSV வடிவில் இல்லை; எதுவும் இறக்குமதி செய்யப்படவில்லை.",
     ),
-    noFile: tr("Choose a CSV file to import.", "இறக்குமதி செய்ய ஒரு CSV கோப்பைத் தேர்ந்தெடுக்கவும்."),
-    onlyCsv: tr(
-      "Only CSV files are supported. Save the sheet as CSV (comma separated) and try again.",
-      "CSV கோப்புகள் மட்டுமே ஏற்கப்படும். தாளை CSV (காற்புள்ளி பிரிப்பு) ஆகச் சேமித்து மீண்டும் முயலவும்.",
-    ),
-    tooLarge: tr(
-      "The file is larger than 20 MB. Split it into smaller files and import them one by one.",
-      "கோப்பு 20 மெகாபைட்டை விடப் பெரியது. அதைச் சிறு கோப்புகளாகப் பிரித்து ஒவ்வொன்றாக இறக்குமதி செய்யவும்.",
-    ),
+    ...FILE_REFUSALS,
     unrecognized: tr(
       "Unrecognized file format. Please use the correct CSV template.",
       "கோப்பின் வடிவம் அடையாளம் தெரியவில்லை. சரியான CSV மாதிரியைப் பயன்படுத்தவும்.",

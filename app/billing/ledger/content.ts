@@ -1,4 +1,5 @@
 import { localized, tr } from "~/lib/content";
+import { paymentMethodNames } from "~/lib/payment-methods";
 import { AMOUNT_GROUPING_TEXT } from "~/lib/input-texts";
 import type { LedgerType, LEDGER_MESSAGES } from "./ledger";
 
@@ -214,15 +215,7 @@ export const ledgerContent = localized<LedgerContent>({
     noIncome: tr("No income records found", "வரவுப் பதிவுகள் எதுவும் இல்லை"),
     noExpense: tr("No expense records found", "செலவுப் பதிவுகள் எதுவும் இல்லை"),
   },
-  methods: {
-    cash: tr("Cash", "ரொக்கம்"),
-    upi: "UPI",
-    card: tr("Card", "கார்டு"),
-    cheque: tr("Cheque", "காசோலை"),
-    bank: tr("Bank transfer", "வங்கிப் பரிமாற்றம்"),
-    bank_transfer: tr("Bank Transfer", "வங்கிப் பரிமாற்றம்"),
-    online: tr("Online", "ஆன்லைன்"),
-  },
+  methods: paymentMethodNames(["cash", "upi", "card", "cheque", "bank", "bank_transfer", "online"]),
   na: tr("N/A", "இல்லை"),
 });
 

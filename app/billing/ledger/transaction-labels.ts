@@ -1,5 +1,6 @@
 import type { BadgeTone } from "~/components/ui/badge";
 import { formatRupees, MINUS } from "~/lib/format";
+import { paymentMethodLabels } from "~/lib/payment-methods";
 import { listHref } from "../list-params";
 
 /**
@@ -132,18 +133,9 @@ export function accountTypeTone(type: string): BadgeTone {
   return type === "expense" ? "danger" : "success";
 }
 
-const PAYMENT_METHODS: Record<string, string> = {
-  cash: "Cash",
-  upi: "UPI",
-  card: "Card",
-  cheque: "Cheque",
-  bank: "Bank transfer",
-  bank_transfer: "Bank Transfer",
-  online: "Online",
-};
-
-/** "cash" -> "Cash"; null or empty -> "N/A". */
+/** "cash" -> "Cash"; null or empty -> "N/A"; an unknown method is shown as it is. */
 export function paymentMethodLabel(method: string | null): string {
   if (!method) return "N/A";
-  return PAYMENT_METHODS[method.toLowerCase()] ?? method;
+  const names: Record<string, string> = paymentMethodLabels.en;
+  return names[method.toLowerCase()] ?? method;
 }

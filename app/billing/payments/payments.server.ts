@@ -5,7 +5,8 @@ import { refreshCustomer } from "~/domain/customers.server";
 import type { Database, PaymentMethod } from "~/platform/db/schema";
 import { getDb } from "~/platform/db/db.server";
 import { isPostgres, isUniqueViolation, nowIso } from "~/platform/db/dialect";
-import { formatReceiptNumber, PAYMENT_METHOD_LABELS, paymentStatusFor } from "../money";
+import { paymentMethodLabels } from "~/lib/payment-methods";
+import { formatReceiptNumber, paymentStatusFor } from "../money";
 import type { PaymentInput } from "./schema";
 
 /**
@@ -205,7 +206,7 @@ function entryText(
   receiptNumber: string,
   p: { method: PaymentMethod; reference: string | null },
 ): string {
-  const ref = p.reference ? `, ${PAYMENT_METHOD_LABELS[p.method]} ref ${p.reference}` : "";
+  const ref = p.reference ? `, ${paymentMethodLabels.en[p.method]} ref ${p.reference}` : "";
   return `${what} bill ${billNumber} (${receiptNumber}${ref})`.slice(0, 500);
 }
 

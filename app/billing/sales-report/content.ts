@@ -1,7 +1,14 @@
 import { localized, tr } from "~/lib/content";
+import { paymentMethodNames } from "~/lib/payment-methods";
 import { DAY_TEXTS } from "~/lib/input-texts";
 import { monthText } from "../ledger";
-import type { Grouping, PeriodTotals, Preset, SalesMethod } from "./sales-report";
+import {
+  type Grouping,
+  type PeriodTotals,
+  type Preset,
+  SALES_METHODS,
+  type SalesMethod,
+} from "./sales-report";
 import type { SALES_REPORT_MESSAGES } from "./schema";
 
 /**
@@ -97,14 +104,7 @@ export const salesReportContent = localized<SalesReportContent>({
     "this-fy": tr("This financial year", "இந்த நிதியாண்டு"),
     "last-12-months": tr("Last 12 months", "கடந்த 12 மாதங்கள்"),
   },
-  methods: {
-    cash: tr("Cash", "ரொக்கம்"),
-    upi: "UPI",
-    card: tr("Card", "கார்டு"),
-    bank: tr("Bank transfer", "வங்கிப் பரிமாற்றம்"),
-    cheque: tr("Cheque", "காசோலை"),
-    other: tr("Other", "மற்றவை"),
-  },
+  methods: paymentMethodNames(SALES_METHODS),
   periods: {
     heading: {
       day: tr("Billed and received per day", "நாள்தோறும் பில் தொகையும் பெற்றதும்"),

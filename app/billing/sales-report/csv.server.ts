@@ -1,10 +1,9 @@
+import { paymentMethodLabels } from "~/lib/payment-methods";
 import type { CsvCell } from "~/platform/csv.server";
-import {
-  type ReportQuery,
-  SALES_METHOD_LABELS,
-  type SalesReport,
-  quantityText,
-} from "./sales-report";
+import { type ReportQuery, type SalesReport, quantityText } from "./sales-report";
+
+/** The CSV files are in English, like the spec's column names. */
+const METHOD_NAMES = paymentMethodLabels.en;
 
 /**
  * The sales report as CSV (`sales_report_{from}_{to}.csv`): one section after the other — the
@@ -46,7 +45,7 @@ export function salesReportCsvRows(report: SalesReport): CsvCell[][] {
     rupees(report.receivedPaise),
   ]);
   for (const m of report.methods) {
-    rows.push(["Received by method", SALES_METHOD_LABELS[m.method], "", rupees(m.receivedPaise)]);
+    rows.push(["Received by method", METHOD_NAMES[m.method], "", rupees(m.receivedPaise)]);
   }
   for (const c of report.customers) {
     rows.push([

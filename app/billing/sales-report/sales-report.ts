@@ -26,14 +26,6 @@ export const TOP_ITEMS = 20;
 /** The methods totalled, in the order shown; `other` (an unknown method) only when not zero. */
 export const SALES_METHODS = ["cash", "upi", "card", "bank", "cheque", "other"] as const;
 export type SalesMethod = (typeof SALES_METHODS)[number];
-export const SALES_METHOD_LABELS: Record<SalesMethod, string> = {
-  cash: "Cash",
-  upi: "UPI",
-  card: "Card",
-  bank: "Bank transfer",
-  cheque: "Cheque",
-  other: "Other",
-};
 
 export type DayRange = { from: string; to: string };
 export type ReportQuery = DayRange & { group: Grouping };

@@ -1,4 +1,5 @@
 import { localized, tr } from "~/lib/content";
+import { PAYMENT_METHODS, paymentMethodNames } from "~/lib/payment-methods";
 import { DAY_TEXTS } from "~/lib/input-texts";
 
 /**
@@ -84,13 +85,7 @@ export const statementCopy = localized<StatementCopy>({
     "பில் {bill} ரத்தான பின் தொகை திருப்பி அளிக்கப்பட்டது: செலுத்த வேண்டியது இல்லை",
   ),
   receipt: tr("Receipt", "ரசீது"),
-  methods: {
-    cash: tr("Cash", "ரொக்கம்"),
-    upi: "UPI",
-    card: tr("Card", "கார்டு"),
-    bank: tr("Bank transfer", "வங்கிப் பரிமாற்றம்"),
-    cheque: tr("Cheque", "காசோலை"),
-  },
+  methods: paymentMethodNames(PAYMENT_METHODS),
   creditMark: tr("credit", "வரவு"),
   amountDue: tr("Amount due", "செலுத்த வேண்டிய தொகை"),
   creditLeft: tr("Your credit with us", "உங்கள் வரவு இருப்பு"),
@@ -119,7 +114,6 @@ export type StatementPageContent = {
   thisMonth: string;
   languageNav: string;
   language: string;
-  print: string;
   downloadPdf: string;
   shareWhatsApp: string;
 };
@@ -144,7 +138,6 @@ export const statementPageContent = localized<StatementPageContent>({
   thisMonth: tr("This month", "இந்த மாதம்"),
   languageNav: tr("Statement language", "அறிக்கையின் மொழி"),
   language: tr("Language:", "மொழி:"),
-  print: tr("Print", "அச்சிடு"),
   downloadPdf: tr("Download PDF", "PDF பதிவிறக்கு"),
   shareWhatsApp: tr("Share on WhatsApp", "WhatsApp-இல் பகிர்"),
 });

@@ -2,7 +2,7 @@ import { localized, tr } from "~/lib/content";
 
 /**
  * The words the shared UI parts say themselves (a screen may still pass its own): the pager,
- * the edit panel's Close, the admin forms' picture field and Save/Cancel row.
+ * the edit panel's Close, Print, the admin forms' picture field and Save/Cancel row.
  */
 export type UiContent = {
   pager: { label: string; previous: string; next: string; status: string };
@@ -11,6 +11,8 @@ export type UiContent = {
   currentPicture: string;
   saving: string;
   cancel: string;
+  /** PrintButton's label. */
+  print: string;
   /** A date box (DateField): its format hint and its calendar button (decision 074). */
   date: { hint: string; calendar: string };
 };
@@ -30,6 +32,7 @@ export const uiContent = localized<UiContent>({
   ),
   saving: tr("Saving...", "சேமிக்கிறது..."),
   cancel: tr("Cancel", "ரத்து செய்"),
+  print: tr("Print", "அச்சிடு"),
   date: {
     hint: tr("dd/mm/yyyy", "நாள்/மாதம்/ஆண்டு"),
     calendar: tr("Pick on a calendar", "நாள்காட்டியில் தேர்ந்தெடுக்கவும்"),

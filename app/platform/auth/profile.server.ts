@@ -18,19 +18,22 @@ export type Profile = {
   twoFactor: boolean;
 };
 
+/** The users' columns a profile is read from (the data export adds `created_at`). */
+export const PROFILE_COLUMNS = [
+  "id",
+  "name",
+  "email",
+  "phone",
+  "locale",
+  "theme",
+  "notifications_enabled",
+  "totp_enabled_at",
+] as const;
+
 export async function getProfile(userId: string): Promise<Profile | null> {
   const row = await getDb()
     .selectFrom("users")
-    .select([
-      "id",
-      "name",
-      "email",
-      "phone",
-      "locale",
-      "theme",
-      "notifications_enabled",
-      "totp_enabled_at",
-    ])
+    .select(PROFILE_COLUMNS)
     .where("id", "=", userId)
     .executeTakeFirst();
   if (!row) return null;

@@ -1,8 +1,9 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { StatusBadge } from "~/components/ui/badge";
 import { Money } from "~/components/ui/money";
 import { Pager } from "~/components/ui/pagination";
-import { buttonClass, cardClass, inputClass, mutedText } from "~/components/ui/styles";
+import { SearchBox } from "~/components/ui/search-box";
+import { buttonClass, cardClass, mutedText } from "~/components/ui/styles";
 import { formatDateTime } from "~/lib/format";
 import { fill } from "~/lib/forms";
 import { useLocale } from "~/lib/i18n/i18n";
@@ -163,32 +164,22 @@ function OrderFilter({ status, q }: { status: string; q: string }) {
   const locale = useLocale();
   const c = storeAdminContent[locale].orders;
   const statuses = storeAdminOrdersContent[locale].statuses;
+  const statusNames = Object.keys(ORDER_TRANSITIONS) as (keyof typeof ORDER_TRANSITIONS)[];
   return (
-    <Form method="get" role="search" className="mt-4 flex flex-wrap items-end gap-3">
-      <input type="hidden" name="tab" value="orders" />
-      <div className="min-w-48 flex-1">
-        <label htmlFor="order-q" className="text-sm font-semibold">
-          {c.search}
-        </label>
-        <input id="order-q" name="q" type="search" defaultValue={q} className={inputClass} />
-      </div>
-      <div>
-        <label htmlFor="order-status" className="text-sm font-semibold">
-          {c.status}
-        </label>
-        <select id="order-status" name="status" defaultValue={status} className={inputClass}>
-          <option value="">{c.all}</option>
-          {(Object.keys(ORDER_TRANSITIONS) as (keyof typeof ORDER_TRANSITIONS)[]).map((s) => (
-            <option key={s} value={s}>
-              {statuses[s]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <button type="submit" className={buttonClass.primary}>
-        {c.filter}
-      </button>
-    </Form>
+    <SearchBox
+      q={q}
+      label={c.search}
+      id="order"
+      keep={{ tab: "orders" }}
+      className="mt-4"
+      choice={{
+        name: "status",
+        label: c.status,
+        value: status,
+        options: [["", c.all], ...statusNames.map((s) => [s, statuses[s]] as const)],
+      }}
+      submit={c.filter}
+    />
   );
 }
 

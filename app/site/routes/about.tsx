@@ -13,6 +13,7 @@ import { buttonClass, cardClass, mutedText, sectionClass } from "~/components/ui
 import { seoMeta } from "~/lib/seo";
 import { HeadedSection, PageHero } from "~/components/section-heading";
 import { IconCardList } from "../components/icon-card-list";
+import { StatList } from "../components/stat-list";
 import { aboutContent } from "../content/about";
 import { pageContent } from "~/platform/page-content.server";
 import { approvedReviewRating } from "~/domain/review-rating.server";
@@ -64,16 +65,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
       </HeadedSection>
 
       <HeadedSection headingId="stats-heading" title={content.stats.heading}>
-        <dl className="grid grid-cols-2 gap-6 md:grid-cols-4">
-          {[...content.stats.items, ...ratingStats(t, rating)].map((s) => (
-            <div key={s.label} className={`${cardClass} flex flex-col p-6 text-center`}>
-              <dt className={mutedText}>{s.label}</dt>
-              <dd className="order-first text-3xl font-extrabold text-brand-700 dark:text-brand-100">
-                {s.value}
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <StatList stats={[...content.stats.items, ...ratingStats(t, rating)]} />
       </HeadedSection>
 
       <HeadedSection headingId="why-us-heading" title={content.whyUs.heading} tinted>

@@ -2,6 +2,7 @@ import type { Route } from "./+types/testimonials";
 import { cardClass, mutedText, sectionClass } from "~/components/ui/styles";
 import { seoMeta } from "~/lib/seo";
 import { CallToActionBand } from "../components/call-to-action";
+import { StatList } from "../components/stat-list";
 import { HeadedSection, PageHero } from "~/components/section-heading";
 import { Stars } from "~/components/stars";
 import { testimonialsContent } from "../content/testimonials";
@@ -77,16 +78,7 @@ export default function Testimonials({ loaderData }: Route.ComponentProps) {
         </ul>
       </HeadedSection>
       <section className={sectionClass} aria-label={content.hero.title}>
-        <dl className="grid grid-cols-2 gap-6 md:grid-cols-4">
-          {stats.map((s) => (
-            <div key={s.label} className={`${cardClass} flex flex-col p-6 text-center`}>
-              <dt className={mutedText}>{s.label}</dt>
-              <dd className="order-first text-3xl font-extrabold text-brand-700 dark:text-brand-100">
-                {s.value}
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <StatList stats={stats} />
       </section>
       <CallToActionBand content={content.cta} primaryTo="/place-order" secondaryTo="/contact" />
     </>

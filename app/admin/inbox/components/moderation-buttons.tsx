@@ -1,6 +1,6 @@
-import { Form } from "react-router";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { DataText } from "~/components/ui/data-text";
+import { PostButton } from "~/components/ui/post-button";
 import { buttonClass } from "~/components/ui/styles";
 import { useLocale } from "~/lib/i18n/i18n";
 import type { ReviewStatus } from "~/platform/db/schema";
@@ -35,22 +35,24 @@ export function ModerationButtons({
   return (
     <div className="flex flex-wrap items-start gap-2">
       {status !== "approved" ? (
-        <Form method="post" action={action}>
-          <input type="hidden" name="redirectTo" value={redirectTo} />
-          <button name="intent" value="approve" className={`${buttonClass.primary} ${small}`}>
-            {c.approve}
-            {reviewBy}
-          </button>
-        </Form>
+        <PostButton
+          action={action}
+          fields={{ redirectTo, intent: "approve" }}
+          className={`${buttonClass.primary} ${small}`}
+        >
+          {c.approve}
+          {reviewBy}
+        </PostButton>
       ) : null}
       {status !== "rejected" ? (
-        <Form method="post" action={action}>
-          <input type="hidden" name="redirectTo" value={redirectTo} />
-          <button name="intent" value="reject" className={`${buttonClass.outline} ${small}`}>
-            {c.reject}
-            {reviewBy}
-          </button>
-        </Form>
+        <PostButton
+          action={action}
+          fields={{ redirectTo, intent: "reject" }}
+          className={`${buttonClass.outline} ${small}`}
+        >
+          {c.reject}
+          {reviewBy}
+        </PostButton>
       ) : null}
       <ConfirmDialog
         look="popover"

@@ -6,6 +6,7 @@ import { inputClass, labelClass } from "~/components/ui/styles";
 import { formatRupees } from "~/lib/format";
 import { fill } from "~/lib/forms";
 import { useLocale } from "~/lib/i18n/i18n";
+import { ReasonField } from "../../components/reason-field";
 import { billingCopy } from "../../content";
 import { PAYMENT_METHODS } from "../../money";
 import { billActionsContent } from "../actions-content";
@@ -79,18 +80,7 @@ function CancelBill({
       confirmLabel={w.cancel.confirm}
       fields={{ intent: "cancel", id: b.id, redirectTo }}
     >
-      <label htmlFor={id("reason")} className={labelClass}>
-        {w.cancel.reason}
-      </label>
-      <textarea
-        id={id("reason")}
-        name="reason"
-        required
-        minLength={3}
-        maxLength={300}
-        rows={2}
-        className={`${inputClass} mt-1`}
-      />
+      <ReasonField id={id("reason")} label={w.cancel.reason} className="mt-1" />
       {paid > 0 ? (
         <>
           <label className="mt-2 flex items-center gap-2">

@@ -1,6 +1,5 @@
 import { FilePlus2 } from "~/components/ui/icons";
 import type { Route } from "./+types/old-complaint";
-import { PageHeader } from "~/components/ui/page-header";
 import { Button } from "~/components/ui/button";
 import { inputClass, mutedText } from "~/components/ui/styles";
 import { useActionAnswer } from "~/components/use-action-answer";
@@ -16,6 +15,7 @@ import { useLocale, useLayoutText } from "~/lib/i18n/i18n";
 import { countText } from "~/lib/plural";
 import { billListCopy } from "../list-content";
 import { billingCopy, billingTitle, metaLocale } from "../../content";
+import { BillingPage } from "../../components/billing-page";
 
 /** Old Bills: search by customer name or bill number, newest first, a page at a time. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -46,18 +46,16 @@ export default function OldBills({ loaderData, actionData }: Route.ComponentProp
   const c = billListCopy[locale];
   const href = (p: number) => listHref("/billing/old-complaint", { q, page: p });
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      <PageHeader
-        title={c.oldBills}
-        backTo="/billing/service"
-        backLabel={billingCopy[locale].backToService}
-        actions={
-          <Button to="/billing/new-complaint">
-            <FilePlus2 aria-hidden className="size-4" />
-            {t.billing.newBill}
-          </Button>
-        }
-      />
+    <BillingPage
+      title={c.oldBills}
+      backLabel={billingCopy[locale].backToService}
+      actions={
+        <Button to="/billing/new-complaint">
+          <FilePlus2 aria-hidden className="size-4" />
+          {t.billing.newBill}
+        </Button>
+      }
+    >
       <FilterForm className="mt-6 flex gap-2">
         <label htmlFor="q" className="sr-only">
           {c.searchLabel}
@@ -75,6 +73,6 @@ export default function OldBills({ loaderData, actionData }: Route.ComponentProp
       <p className={`mt-4 text-sm ${mutedText}`}>{countText(total, c.count)}</p>
       <BillsTable bills={bills} redirectTo={href(page)} empty={c.noMatchSearch} className="mt-4" />
       <Pager page={page} pageCount={pageCount} href={href} />
-    </div>
+    </BillingPage>
   );
 }

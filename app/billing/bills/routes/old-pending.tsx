@@ -1,5 +1,4 @@
 import type { Route } from "./+types/old-pending";
-import { PageHeader } from "~/components/ui/page-header";
 import { Button } from "~/components/ui/button";
 import { useActionAnswer } from "~/components/use-action-answer";
 import { requireBillingAccess } from "~/platform/auth/guards.server";
@@ -17,6 +16,7 @@ import { reminderContacts } from "../../reminders/index.server";
 import { useLocale } from "~/lib/i18n/i18n";
 import { billFilterCopy } from "../filter-content";
 import { billingCopy, billingTitle, metaLocale } from "../../content";
+import { BillingPage } from "../../components/billing-page";
 
 /**
  * Old Pending Bills: the bills with a balance left to pay, the total of those balances (computed
@@ -78,17 +78,15 @@ export default function OldPending({ loaderData, actionData }: Route.ComponentPr
       page: p,
     });
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      <PageHeader
-        title={c.oldPending}
-        backTo="/billing/service"
-        backLabel={billingCopy[locale].backToService}
-        actions={
-          <Button to={overdueHref(30)} variant="outline">
-            {c.remindOverdue}
-          </Button>
-        }
-      />
+    <BillingPage
+      title={c.oldPending}
+      backLabel={billingCopy[locale].backToService}
+      actions={
+        <Button to={overdueHref(30)} variant="outline">
+          {c.remindOverdue}
+        </Button>
+      }
+    >
       <PendingTotal totalPaise={summary.totalPaise} count={summary.count} />
       <PendingFilters q={q} from={from} to={to} status={status} />
       <BillsTable
@@ -107,6 +105,6 @@ export default function OldPending({ loaderData, actionData }: Route.ComponentPr
         }
       />
       <Pager page={page} pageCount={pageCount} href={href} />
-    </div>
+    </BillingPage>
   );
 }

@@ -1,8 +1,8 @@
 import { DateField } from "~/components/date-field";
-import { CalendarRange, Printer } from "~/components/ui/icons";
+import { CalendarRange } from "~/components/ui/icons";
+import { PrintButton } from "~/components/ui/print-button";
 import { data } from "react-router";
 import type { Route } from "./+types/cash-book";
-import { PageHeader } from "~/components/ui/page-header";
 import { cardClass, mutedText } from "~/components/ui/styles";
 import { formatDate, formatRupees, startOfIndiaDay } from "~/lib/format";
 import { fill } from "~/lib/forms";
@@ -14,6 +14,7 @@ import { logger } from "~/platform/logger.server";
 import { getPreferences } from "~/platform/preferences.server";
 import { ClearLink, FilterButton, FilterForm } from "../../components/search-form";
 import { BillingLoadError } from "../../components/load-error";
+import { BillingPage } from "../../components/billing-page";
 import { CASH_BOOK_PATH, parseCashBookRange } from "../cash-book";
 import { cashBook } from "../cash-book.server";
 import { CashBookTable } from "../components/cash-book-table";
@@ -47,25 +48,7 @@ export default function CashBookPage({ loaderData }: Route.ComponentProps) {
   const { book } = loaderData;
   const c = cashBookContent[useLocale()];
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10 print:max-w-none print:p-0">
-      {/* On paper: the title only, without the back link and the Print button. */}
-      <div className="print:[&_a]:hidden print:[&_button]:hidden">
-        <PageHeader
-          title={c.title}
-          backTo="/billing/service"
-          backLabel={c.backLabel}
-          actions={
-            <button
-              type="button"
-              onClick={() => window.print()}
-              className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 font-semibold dark:border-slate-600"
-            >
-              <Printer aria-hidden className="size-4" />
-              {c.print}
-            </button>
-          }
-        />
-      </div>
+    <BillingPage printable title={c.title} backLabel={c.backLabel} actions={<PrintButton />}>
       <section aria-labelledby="range-heading" className={`${cardClass} mt-6 p-5 print:hidden`}>
         <h2 id="range-heading" className="font-semibold">
           {c.dateRange}
@@ -86,7 +69,7 @@ export default function CashBookPage({ loaderData }: Route.ComponentProps) {
         {c.openingCash} <strong data-testid="opening-cash">{formatRupees(book.openingCash)}</strong>
       </p>
       <CashBookTable book={book} />
-    </div>
+    </BillingPage>
   );
 }
 

@@ -1,6 +1,5 @@
 import { data } from "react-router";
 import type { Route } from "./+types/customers";
-import { PageHeader } from "~/components/ui/page-header";
 import { Pager } from "~/components/ui/pagination";
 import { mutedText } from "~/components/ui/styles";
 import { parseWith } from "~/lib/forms";
@@ -18,6 +17,7 @@ import { customersContent } from "../content";
 import { CUSTOMERS_PATH, customersHref, DEFAULT_DIR } from "../customers";
 import { listCustomers } from "../list.server";
 import { customerListSchema } from "../schema";
+import { BillingPage } from "../../components/billing-page";
 
 /**
  * Customers (/billing/customers?q=…&filter=…&sort=…&dir=…&page=…): every customer (not merged)
@@ -52,13 +52,7 @@ export default function CustomersPage({ loaderData }: Route.ComponentProps) {
   const searched = q !== "" || filter !== "all";
   const c = customersContent[useLocale()].list;
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      <PageHeader
-        title={c.title}
-        backTo="/billing/service"
-        backLabel={c.backLabel}
-        description={c.description}
-      />
+    <BillingPage title={c.title} backLabel={c.backLabel} description={c.description}>
       <CustomerFilters q={q} filter={filter} sort={sort} dir={dir} />
       <p className={`mt-4 text-sm ${mutedText}`} data-testid="customers-count">
         {countText(total, c.count)}
@@ -73,7 +67,7 @@ export default function CustomersPage({ loaderData }: Route.ComponentProps) {
         pageCount={pageCount}
         href={(p) => customersHref({ ...params, page: p })}
       />
-    </div>
+    </BillingPage>
   );
 }
 

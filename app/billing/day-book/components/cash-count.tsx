@@ -1,6 +1,4 @@
 import { Form } from "react-router";
-import { Button } from "~/components/ui/button";
-import { Input, Textarea } from "~/components/ui/field";
 import { mutedText } from "~/components/ui/styles";
 import { type Column, Table } from "~/components/ui/table";
 import type { FieldErrors } from "~/lib/forms";
@@ -9,7 +7,7 @@ import { fill } from "~/lib/forms";
 import { useLocale } from "~/lib/i18n/i18n";
 import type { CashCount } from "../day-book";
 import { type DayBookContent, dayBookContent, differenceText } from "../content";
-import { NOTE_MAX } from "../schema";
+import { CashFields } from "./cash-fields";
 import { indiaTime } from "./entries-table";
 
 /**
@@ -37,30 +35,18 @@ export function CashCountForm({
       data-testid="cash-count-form"
     >
       <input type="hidden" name="day" value={day} />
-      <Input
-        name="counted"
-        label={c.counted}
-        requiredMark
-        inputMode="decimal"
-        autoComplete="off"
-        hint={fill(c.expected, { amount: formatRupees(closingCash) })}
-        defaultValue={values.counted ?? ""}
+      <CashFields
+        amount={{
+          name: "counted",
+          label: c.counted,
+          hint: fill(c.expected, { amount: formatRupees(closingCash) }),
+        }}
+        note={{ name: "note", label: c.note, optional: c.optional }}
+        submit={{ label: c.save, pending: c.saving }}
+        values={values}
         errors={errors}
+        busy={busy}
       />
-      <Textarea
-        name="note"
-        label={c.note}
-        optionalText={c.optional}
-        rows={2}
-        maxLength={NOTE_MAX}
-        defaultValue={values.note ?? ""}
-        errors={errors}
-      />
-      <div>
-        <Button type="submit" pending={busy} pendingText={c.saving}>
-          {c.save}
-        </Button>
-      </div>
     </Form>
   );
 }

@@ -1,6 +1,4 @@
 import { Form } from "react-router";
-import { Button } from "~/components/ui/button";
-import { Input, Textarea } from "~/components/ui/field";
 import { errorText, mutedText } from "~/components/ui/styles";
 import type { FieldErrors } from "~/lib/forms";
 import { formatDate, formatRupees, startOfIndiaDay } from "~/lib/format";
@@ -8,7 +6,7 @@ import { fill } from "~/lib/forms";
 import { useLocale } from "~/lib/i18n/i18n";
 import { dayBookContent } from "../content";
 import type { BooksOpening } from "../day-book";
-import { NOTE_MAX } from "../schema";
+import { CashFields } from "./cash-fields";
 
 /**
  * The books' opening cash (decision 071): once set, one line saying what, for which day and by
@@ -63,29 +61,14 @@ export function BooksOpeningSection({
           <p className={`text-sm ${mutedText}`}>{c.intro}</p>
           <input type="hidden" name="intent" value="opening" />
           <input type="hidden" name="day" value={day} />
-          <Input
-            name="openingCash"
-            label={c.amount}
-            requiredMark
-            inputMode="decimal"
-            autoComplete="off"
-            defaultValue={values.openingCash ?? ""}
+          <CashFields
+            amount={{ name: "openingCash", label: c.amount }}
+            note={{ name: "openingNote", label: c.note, optional: content.form.optional }}
+            submit={{ label: c.save, pending: c.saving }}
+            values={values}
             errors={errors}
+            busy={busy}
           />
-          <Textarea
-            name="openingNote"
-            label={c.note}
-            optionalText={content.form.optional}
-            rows={2}
-            maxLength={NOTE_MAX}
-            defaultValue={values.openingNote ?? ""}
-            errors={errors}
-          />
-          <div>
-            <Button type="submit" pending={busy} pendingText={c.saving}>
-              {c.save}
-            </Button>
-          </div>
         </Form>
       ) : (
         <p className={`mt-2 text-sm ${mutedText}`} data-testid="books-opening-unset">

@@ -1,6 +1,5 @@
 import { data } from "react-router";
 import type { Route } from "./+types/day-book";
-import { PageHeader } from "~/components/ui/page-header";
 import { cardClass, mutedText } from "~/components/ui/styles";
 import { useActionAnswer } from "~/components/use-action-answer";
 import { indiaDateKey } from "~/lib/dates";
@@ -16,6 +15,7 @@ import { getPreferences } from "~/platform/preferences.server";
 import { redirectWithToast } from "~/platform/toast.server";
 import { billingCopy } from "../../content";
 import { BillingLoadError } from "../../components/load-error";
+import { BillingPage } from "../../components/billing-page";
 import { PrintCsvActions } from "../../components/print-csv-actions";
 import { DAY_BOOK_PATH, dayBookExportHref, dayBookHref, dayBookPrintHref } from "../day-book";
 import { dayBookContent, differenceText } from "../content";
@@ -140,21 +140,17 @@ export default function DayBookPage({ loaderData, actionData }: Route.ComponentP
   const c = dayBookContent[useLocale()];
   const heading = "mt-8 text-xl font-semibold print:mt-4";
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10 print:max-w-none print:p-0">
-      {/* On paper: the title only, without the back link and the buttons. */}
-      <div className="print:[&_a]:hidden print:[&_button]:hidden">
-        <PageHeader
-          title={c.title}
-          backTo="/billing/service"
-          backLabel={c.backLabel}
-          actions={
-            <PrintCsvActions
-              csvHref={dayBookExportHref(book.day)}
-              printHref={dayBookPrintHref(book.day)}
-            />
-          }
+    <BillingPage
+      printable
+      title={c.title}
+      backLabel={c.backLabel}
+      actions={
+        <PrintCsvActions
+          csvHref={dayBookExportHref(book.day)}
+          printHref={dayBookPrintHref(book.day)}
         />
-      </div>
+      }
+    >
       <DayPicker day={book.day} today={today} />
       <p className="mt-6 text-lg font-semibold" data-testid="day-book-day" data-day={book.day}>
         {dayText(book.day)}
@@ -199,7 +195,7 @@ export default function DayBookPage({ loaderData, actionData }: Route.ComponentP
         values={values.intent === "opening" ? values : {}}
         busy={busy}
       />
-    </div>
+    </BillingPage>
   );
 }
 

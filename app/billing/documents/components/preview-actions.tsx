@@ -1,4 +1,5 @@
-import { Download, FilePlus2, IndianRupee, MessageCircle, Printer } from "~/components/ui/icons";
+import { Download, FilePlus2, IndianRupee, MessageCircle } from "~/components/ui/icons";
+import { PrintButton } from "~/components/ui/print-button";
 import { Button } from "~/components/ui/button";
 import { BackLink } from "~/components/ui/page-header";
 import { buttonClass } from "~/components/ui/styles";
@@ -72,10 +73,7 @@ export function PreviewActions({
           {c.addPayment}
         </Button>
       )}
-      <Button variant="outline" onClick={() => window.print()}>
-        <Printer aria-hidden className="size-4" />
-        {c.print}
-      </Button>
+      <PrintButton />
       <Button
         variant="outline"
         to={receipt ? `?id=${bill.id}` : `?id=${bill.id}&layout=receipt`}

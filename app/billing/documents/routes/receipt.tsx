@@ -1,4 +1,5 @@
-import { Download, Printer } from "~/components/ui/icons";
+import { Download } from "~/components/ui/icons";
+import { PrintButton } from "~/components/ui/print-button";
 import { data } from "react-router";
 import type { Route } from "./+types/receipt";
 import { Button } from "~/components/ui/button";
@@ -53,10 +54,7 @@ export default function ReceiptPage({ loaderData }: Route.ComponentProps) {
         <BackLink to={billHref} variant="button">
           {c.receipt.backToBill}
         </BackLink>
-        <Button onClick={() => window.print()}>
-          <Printer aria-hidden className="size-4" />
-          {c.actions.print}
-        </Button>
+        <PrintButton variant="primary" />
         <Button variant="outline" to={narrow ? "?" : "?layout=receipt"} preventScrollReset replace>
           {narrow ? c.actions.a4 : c.actions.receiptLayout}
         </Button>

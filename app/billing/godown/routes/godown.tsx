@@ -3,7 +3,6 @@ import { data, useNavigation } from "react-router";
 import type { Route } from "./+types/godown";
 import { Button } from "~/components/ui/button";
 import { EditPanel } from "~/components/ui/edit-panel";
-import { PageHeader } from "~/components/ui/page-header";
 import { mutedText } from "~/components/ui/styles";
 import { useActionAnswer } from "~/components/use-action-answer";
 import { useLocale } from "~/lib/i18n/i18n";
@@ -26,6 +25,7 @@ import { RecentMovements } from "../components/recent-movements";
 import { listMovements } from "../movements.server";
 import { RECENT_MOVEMENTS } from "../movements";
 import { countText } from "~/lib/plural";
+import { BillingPage } from "../../components/billing-page";
 
 /**
  * Godown Management: the Low Stock Alert panel (every item at or below its minimum), search by
@@ -78,19 +78,16 @@ export default function Godown({ loaderData, actionData }: Route.ComponentProps)
   const copy = godownContent[useLocale()];
   const c = copy.page;
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      <PageHeader
-        title={c.title}
-        backTo="/billing/service"
-        backLabel={c.backLabel}
-        actions={
-          <Button to={dialogHref("new")}>
-            <Plus aria-hidden className="size-4" />
-            {c.addItem}
-          </Button>
-        }
-      />
-
+    <BillingPage
+      title={c.title}
+      backLabel={c.backLabel}
+      actions={
+        <Button to={dialogHref("new")}>
+          <Plus aria-hidden className="size-4" />
+          {c.addItem}
+        </Button>
+      }
+    >
       {dialog ? (
         <EditPanel
           key={`${dialog}-${editing?.id ?? "new"}`}
@@ -132,7 +129,7 @@ export default function Godown({ loaderData, actionData }: Route.ComponentProps)
       />
       <Pager page={page} pageCount={pageCount} href={href} />
       <RecentMovements movements={recent} />
-    </div>
+    </BillingPage>
   );
 }
 

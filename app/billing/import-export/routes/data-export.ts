@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/data-export";
 import { requireBillingAccess } from "~/platform/auth/guards.server";
+import { postOnly } from "~/platform/form-response.server";
 import { csvHeaders } from "~/platform/csv.server";
 import { getDb } from "~/platform/db/db.server";
 import { logger } from "~/platform/logger.server";
@@ -11,10 +12,7 @@ import { isExportType, TOASTS } from "../import-export-client";
 /** A GET (a typed address, a crawler) changes nothing: refused with 405 after the access check. */
 export function loader({ request, context }: Route.LoaderArgs) {
   requireBillingAccess(context, request);
-  return new Response("Use the export form on /billing/import-export.", {
-    status: 405,
-    headers: { Allow: "POST", "Content-Type": "text/plain; charset=utf-8" },
-  });
+  return postOnly("Use the export form on /billing/import-export.");
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/data-import";
 import { requireBillingAccess } from "~/platform/auth/guards.server";
+import { postOnly } from "~/platform/form-response.server";
 import { BodyTooLarge } from "~/platform/uploads.server";
 import {
   importUpload,
@@ -35,10 +36,7 @@ function refusal(status: number, message: string, extra: HeadersInit = {}) {
 /** A GET (a typed address, a crawler) changes nothing: refused with 405 after the access check. */
 export function loader({ request, context }: Route.LoaderArgs) {
   requireBillingAccess(context, request);
-  return new Response("Use the import form on /billing/import-export.", {
-    status: 405,
-    headers: { Allow: "POST", "Content-Type": "text/plain; charset=utf-8" },
-  });
+  return postOnly("Use the import form on /billing/import-export.");
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -2,7 +2,6 @@ import { useEffect } from "react";
 import { data, type RouterContextProvider } from "react-router";
 import type { Route } from "./+types/import-export";
 import { showToast } from "~/components/toaster";
-import { PageHeader } from "~/components/ui/page-header";
 import { isFailure } from "~/lib/forms";
 import { requireBillingAccess } from "~/platform/auth/guards.server";
 import type { Toast } from "~/lib/toast";
@@ -26,6 +25,7 @@ import { thisMonthSoFar } from "../bills-export";
 import { ActivityList } from "../components/activity-list";
 import { ExportCards } from "../components/export-cards";
 import { ImportForm, type Report } from "../components/import-form";
+import { BillingPage } from "../../components/billing-page";
 
 /**
  * Import / Export: a CSV export card for bills (the spec's complaints), transactions and the
@@ -107,11 +107,10 @@ export default function ImportExport({ loaderData, actionData }: Route.Component
   }, [failure?.toast]);
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      <PageHeader title={c.title} backTo="/billing/service" backLabel={c.backLabel} />
+    <BillingPage title={c.title} backLabel={c.backLabel}>
       <ExportCards counts={counts} billsRange={billsRange} />
       <ImportForm serverReport={(failure as { report?: Report } | undefined)?.report ?? null} />
       <ActivityList activities={activities} />
-    </div>
+    </BillingPage>
   );
 }

@@ -3,7 +3,6 @@ import { useEffect } from "react";
 import { data, type ShouldRevalidateFunction, useSearchParams } from "react-router";
 import type { Route } from "./+types/income-expenses";
 import { showToast } from "~/components/toaster";
-import { PageHeader } from "~/components/ui/page-header";
 import { Button } from "~/components/ui/button";
 import { cardClass } from "~/components/ui/styles";
 import { useActionAnswer } from "~/components/use-action-answer";
@@ -36,6 +35,7 @@ import {
 } from "../ledger.server";
 import { ledgerRecordSchemaIn } from "../schema";
 import { listHref } from "../../list-params";
+import { BillingPage } from "../../components/billing-page";
 
 /**
  * Income & Expenses, a view of the one ledger (decision 024): totals (sales, received, expenses,
@@ -193,18 +193,16 @@ export default function IncomeExpenses({ loaderData, actionData }: Route.Compone
   const closeHref = href(page);
   const dialogOpen = add || isFailure(actionData);
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      <PageHeader
-        title={c.title}
-        backTo="/billing/service"
-        backLabel={c.backLabel}
-        actions={
-          <Button id={ADD_BUTTON_ID} to={listHref(PATH, params({ add: "1" }))} preventScrollReset>
-            <Plus aria-hidden className="size-4" />
-            {c.addRecord}
-          </Button>
-        }
-      />
+    <BillingPage
+      title={c.title}
+      backLabel={c.backLabel}
+      actions={
+        <Button id={ADD_BUTTON_ID} to={listHref(PATH, params({ add: "1" }))} preventScrollReset>
+          <Plus aria-hidden className="size-4" />
+          {c.addRecord}
+        </Button>
+      }
+    >
       {loadError ? (
         <p
           role="alert"
@@ -242,6 +240,6 @@ export default function IncomeExpenses({ loaderData, actionData }: Route.Compone
         }
       />
       <Pager page={page} pageCount={pageCount} href={href} />
-    </div>
+    </BillingPage>
   );
 }

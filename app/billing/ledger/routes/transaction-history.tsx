@@ -1,7 +1,6 @@
 import { Download } from "~/components/ui/icons";
 import { data, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/transaction-history";
-import { PageHeader } from "~/components/ui/page-header";
 import { buttonClass } from "~/components/ui/styles";
 import { useLocale } from "~/lib/i18n/i18n";
 import { metaLocale } from "~/lib/i18n/meta-locale";
@@ -24,6 +23,7 @@ import { trackerColumns, transactionColumns } from "../components/transaction-co
 import { TransactionFilters } from "../components/transaction-filters";
 import { TransactionPanel } from "../components/transaction-panel";
 import { TransactionTotals } from "../components/transaction-totals";
+import { BillingPage } from "../../components/billing-page";
 
 /**
  * Transaction History: search, date and account filters (all in the URL), the totals of every
@@ -76,19 +76,16 @@ export default function TransactionHistory({ loaderData }: Route.ComponentProps)
   const href = (p: number) => transactionHistoryHref(filters, { page: p });
   const here = href(page);
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      <PageHeader
-        title={c.title}
-        backTo="/billing/service"
-        backLabel={c.backLabel}
-        actions={
-          <a href={transactionExportHref(filters)} download className={buttonClass.primary}>
-            <Download aria-hidden className="size-4" />
-            {c.export}
-          </a>
-        }
-      />
-
+    <BillingPage
+      title={c.title}
+      backLabel={c.backLabel}
+      actions={
+        <a href={transactionExportHref(filters)} download className={buttonClass.primary}>
+          <Download aria-hidden className="size-4" />
+          {c.export}
+        </a>
+      }
+    >
       {view ? <TransactionPanel transaction={view.transaction} closeHref={here} /> : null}
 
       <TransactionFilters filters={filters} />
@@ -127,7 +124,7 @@ export default function TransactionHistory({ loaderData }: Route.ComponentProps)
         />
         <Pager page={page} pageCount={pageCount} href={href} />
       </section>
-    </div>
+    </BillingPage>
   );
 }
 

@@ -21,6 +21,7 @@ import {
   type PendingNotification,
 } from "../notifications.server";
 import { BillingLoadError } from "../../components/load-error";
+import { PostButton } from "~/components/ui/post-button";
 
 /**
  * Pending Alerts & Updates: the unread notifications of type alert or update, newest first (25
@@ -182,29 +183,22 @@ function NotificationItem({
             <span className="sr-only"> {title}</span>
           </Link>
         ) : null}
-        <Form method="post">
-          <input type="hidden" name="intent" value="read" />
-          <input type="hidden" name="id" value={n.id} />
-          <input type="hidden" name="redirectTo" value={redirectTo} />
-          <button type="submit" className={`${buttonClass.outline} ${small}`}>
-            <Check aria-hidden className="size-4" />
-            {c.markRead}
-            <span className="sr-only"> {title}</span>
-          </button>
-        </Form>
-        <Form method="post">
-          <input type="hidden" name="intent" value="delete" />
-          <input type="hidden" name="id" value={n.id} />
-          <input type="hidden" name="redirectTo" value={redirectTo} />
-          <button
-            type="submit"
-            className={`${buttonClass.outline} ${small} border-red-700 text-red-800 dark:border-red-400 dark:text-red-300`}
-          >
-            <Trash2 aria-hidden className="size-4" />
-            {c.delete}
-            <span className="sr-only"> {title}</span>
-          </button>
-        </Form>
+        <PostButton
+          fields={{ intent: "read", id: n.id, redirectTo }}
+          className={`${buttonClass.outline} ${small}`}
+        >
+          <Check aria-hidden className="size-4" />
+          {c.markRead}
+          <span className="sr-only"> {title}</span>
+        </PostButton>
+        <PostButton
+          fields={{ intent: "delete", id: n.id, redirectTo }}
+          className={`${buttonClass.outline} ${small} border-red-700 text-red-800 dark:border-red-400 dark:text-red-300`}
+        >
+          <Trash2 aria-hidden className="size-4" />
+          {c.delete}
+          <span className="sr-only"> {title}</span>
+        </PostButton>
       </div>
     </li>
   );

@@ -4,10 +4,11 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Money } from "~/components/ui/money";
-import { inputClass, labelClass, mutedText } from "~/components/ui/styles";
+import { mutedText } from "~/components/ui/styles";
 import { type Column, Table } from "~/components/ui/table";
 import { formatDate } from "~/lib/format";
 import { useLocale } from "~/lib/i18n/i18n";
+import { ReasonField } from "../../components/reason-field";
 import { billingCopy } from "../../content";
 import { type PaymentCopy, paymentCopy } from "../content";
 import type { Payment } from "../payments.server";
@@ -70,18 +71,7 @@ function VoidButton({
       action={`/billing/payments/${payment.id}/void`}
       fields={{ redirectTo }}
     >
-      <label htmlFor={id} className={labelClass}>
-        {c.reason}
-      </label>
-      <textarea
-        id={id}
-        name="reason"
-        required
-        minLength={3}
-        maxLength={300}
-        rows={2}
-        className={`${inputClass} mb-2`}
-      />
+      <ReasonField id={id} label={c.reason} className="mb-2" />
     </ConfirmDialog>
   );
 }

@@ -1,6 +1,5 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/reminders";
-import { PageHeader } from "~/components/ui/page-header";
 import { Pager } from "~/components/ui/pagination";
 import { buttonClass, mutedText } from "~/components/ui/styles";
 import { TabNav } from "~/components/ui/tab-nav";
@@ -19,6 +18,7 @@ import { overdueCustomers, overdueStep } from "../overdue.server";
 import { OVERDUE_CHOICES, type OverdueDays, overdueHref, REMINDERS_PATH } from "../reminder";
 import { remindersContent } from "../content";
 import { overdueQuerySchema, REMINDER_MESSAGES } from "../schema";
+import { BillingPage } from "../../components/billing-page";
 
 type MessageKey = keyof typeof REMINDER_MESSAGES;
 
@@ -137,13 +137,7 @@ export default function Reminders({ loaderData }: Route.ComponentProps) {
     label: fill(c.tab, { days: String(days) }),
   }));
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      <PageHeader
-        title={c.title}
-        backTo="/billing/service"
-        backLabel={c.backLabel}
-        description={c.description}
-      />
+    <BillingPage title={c.title} backLabel={c.backLabel} description={c.description}>
       <TabNav
         label={c.overdueFor}
         tabs={tabs}
@@ -156,7 +150,7 @@ export default function Reminders({ loaderData }: Route.ComponentProps) {
       ) : (
         <ListView loaderData={loaderData} />
       )}
-    </div>
+    </BillingPage>
   );
 }
 

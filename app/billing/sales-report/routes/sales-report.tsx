@@ -2,7 +2,6 @@ import { FileText, TrendingUp } from "~/components/ui/icons";
 import { data } from "react-router";
 import type { Route } from "./+types/sales-report";
 import { Money } from "~/components/ui/money";
-import { PageHeader } from "~/components/ui/page-header";
 import { cardClass, mutedText } from "~/components/ui/styles";
 import { formatDate, startOfIndiaDay } from "~/lib/format";
 import { fill, parseWith } from "~/lib/forms";
@@ -14,6 +13,7 @@ import { logger } from "~/platform/logger.server";
 import { getPreferences } from "~/platform/preferences.server";
 import { salesReportContent } from "../content";
 import { BillingLoadError } from "../../components/load-error";
+import { BillingPage } from "../../components/billing-page";
 import { PrintCsvActions } from "../../components/print-csv-actions";
 import { ReportFilters } from "../components/report-filters";
 import { CustomerTable, ItemTable, MethodTable, PeriodTable } from "../components/report-tables";
@@ -105,16 +105,12 @@ export default function SalesReportPage({ loaderData }: Route.ComponentProps) {
   const { report, presets } = loaderData;
   const c = salesReportContent[useLocale()];
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10 print:max-w-none print:p-0">
-      {/* On paper: the title only, without the back link and the buttons. */}
-      <div className="print:[&_a]:hidden print:[&_button]:hidden">
-        <PageHeader
-          title={c.title}
-          backTo="/billing/service"
-          backLabel={c.backLabel}
-          actions={<PrintCsvActions csvHref={salesReportExportHref(report)} />}
-        />
-      </div>
+    <BillingPage
+      printable
+      title={c.title}
+      backLabel={c.backLabel}
+      actions={<PrintCsvActions csvHref={salesReportExportHref(report)} />}
+    >
       <ReportFilters query={report} presets={presets} />
       <p className="mt-6 text-lg font-semibold" data-testid="report-range">
         {fill(c.range, { from: dayText(report.from), to: dayText(report.to) })}
@@ -135,7 +131,7 @@ export default function SalesReportPage({ loaderData }: Route.ComponentProps) {
       <MethodTable report={report} />
       <CustomerTable customers={report.customers} />
       <ItemTable items={report.items} />
-    </div>
+    </BillingPage>
   );
 }
 

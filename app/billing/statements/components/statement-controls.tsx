@@ -1,6 +1,6 @@
-import { CalendarDays, Download, MessageCircle, Printer } from "~/components/ui/icons";
+import { CalendarDays, Download, MessageCircle } from "~/components/ui/icons";
+import { PrintButton } from "~/components/ui/print-button";
 import { Link } from "react-router";
-import { Button } from "~/components/ui/button";
 import { DateField } from "~/components/date-field";
 import { buttonClass, cardClass } from "~/components/ui/styles";
 import { useLocale } from "~/lib/i18n/i18n";
@@ -74,10 +74,7 @@ export function StatementActions({
   const c = statementPageContent[useLocale()];
   return (
     <>
-      <Button variant="outline" onClick={() => window.print()}>
-        <Printer aria-hidden className="size-4" />
-        {c.print}
-      </Button>
+      <PrintButton />
       <a
         href={statementPdfHref(s.customer.id, { from: s.from, to: s.to, lang })}
         download={statementFileName(s)}
