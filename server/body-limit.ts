@@ -3,7 +3,7 @@ import type { NextFunction, Request, Response } from "express";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { MAX_IMPORT_BYTES } from "../app/billing/import-export/import-export-client";
 import { MAX_ORDER_FILE_BYTES, MAX_ORDER_FILES } from "../app/intake/options";
-import { MAX_ARTWORK_FILE_BYTES, MAX_ARTWORK_FILES } from "../app/shop/artwork";
+import { MAX_ARTWORK_FILE_BYTES, MAX_ARTWORK_FILES } from "../app/shop/artwork/artwork";
 import { BODY_TOO_LARGE_HEADER, FORM_BODY_LIMIT } from "../app/platform/body-limit.server";
 import { MAX_IMAGE_BYTES } from "../app/platform/images.server";
 import { MULTIPART_ENVELOPE } from "../app/platform/uploads.server";

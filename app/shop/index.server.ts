@@ -1,17 +1,24 @@
 /** What other areas may use from the shop on the server: the catalogue and its admin actions. */
-export { productDeleteAction, productSaveAction } from "./admin-actions.server";
+export {
+  productDeleteAction,
+  productSaveAction,
+} from "./store-admin/catalog/product-actions.server";
 export {
   listAdminCategories,
   listAdminProducts,
   godownOptions,
   slugify,
   type AdminProduct,
-} from "./admin-catalog.server";
-export { cartCount } from "./cart.server";
-export { redeemCartIntent } from "./cart-intent.server";
-export { findProductBySlug, productsInCategory, type ShopProduct } from "./catalog.server";
+} from "./store-admin/catalog/catalog.server";
+export { cartCount } from "./cart/cart.server";
+export { redeemCartIntent } from "./cart/cart-intent.server";
+export {
+  findProductBySlug,
+  productsInCategory,
+  type ShopProduct,
+} from "./storefront/catalog.server";
 export {
   cancelUnconfirmedOrders,
   startCodConfirmationSweeper,
   type CodConfirmationSweeper,
-} from "./auto-cancel.server";
+} from "./orders/auto-cancel.server";

@@ -17,7 +17,7 @@ const modules: Record<string, () => Promise<Record<string, unknown>>> = {
   "app/shop/content/shop.ts": () => import("~/shop/content/shop"),
   "app/shop/content/delivery.ts": () => import("~/shop/content/delivery"),
   "app/shop/content/order-timeline.ts": () => import("~/shop/content/order-timeline"),
-  "app/shop/content/artwork.ts": () => import("~/shop/content/artwork"),
+  "app/shop/artwork/content.ts": () => import("~/shop/artwork/content"),
   "app/site/content/about.ts": () => import("~/site/content/about"),
   "app/site/content/gallery.ts": () => import("~/site/content/gallery"),
   "app/site/content/home.ts": () => import("~/site/content/home"),
@@ -27,7 +27,7 @@ const modules: Record<string, () => Promise<Record<string, unknown>>> = {
   "app/site/content/seed-data.ts": () => import("~/site/content/seed-data"),
   "app/site/content/services.ts": () => import("~/site/content/services"),
   "app/site/content/testimonials.ts": () => import("~/site/content/testimonials"),
-  "app/shop/seed-data.ts": () => import("~/shop/seed-data"),
+  "app/shop/shared/seed/seed-data.ts": () => import("~/shop/shared/seed/seed-data"),
   "app/components/site-nav-links.ts": () => import("~/components/site-nav-links"),
 };
 
