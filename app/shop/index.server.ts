@@ -1,24 +1,21 @@
-/** What other areas may use from the shop on the server: the catalogue and its admin actions. */
+/**
+ * What other areas may use from the shop on the server: the catalogue, the admin's catalog of
+ * products (model and actions, shared with /admin), the cart's count and kept intent, the COD
+ * sweep.
+ */
 export {
-  productDeleteAction,
-  productSaveAction,
-} from "./store-admin/catalog/product-actions.server";
-export {
+  freeSlug,
+  godownOptions,
   listAdminCategories,
   listAdminProducts,
-  godownOptions,
-  slugify,
+  productDeleteAction,
+  productSaveAction,
   type AdminProduct,
-} from "./store-admin/catalog/catalog.server";
-export { cartCount } from "./cart/cart.server";
-export { redeemCartIntent } from "./cart/cart-intent.server";
-export {
-  findProductBySlug,
-  productsInCategory,
-  type ShopProduct,
-} from "./storefront/catalog.server";
+} from "./store-admin/catalog/index.server";
+export { cartCount, redeemCartIntent } from "./cart/index.server";
+export { findProductBySlug, productsInCategory, type ShopProduct } from "./storefront/index.server";
 export {
   cancelUnconfirmedOrders,
   startCodConfirmationSweeper,
   type CodConfirmationSweeper,
-} from "./orders/auto-cancel.server";
+} from "./orders/index.server";

@@ -37,7 +37,7 @@ beforeAll(async () => {
   const { createGodownItem } = await import("../../app/billing/godown/godown.server");
   const { godownItemSchema } = await import("../../app/billing/godown/schema");
   const { saveProduct } = await import("../../app/shop/store-admin/catalog/catalog.server");
-  const { productSchema } = await import("../../app/shop/shared/schema");
+  const { productSchema } = await import("../../app/shop/store-admin/catalog/schema");
   const { PRODUCT_MESSAGES } =
     await import("../../app/shop/store-admin/catalog/product-actions.server");
   const name = `Linked Tea ${crypto.randomUUID().slice(0, 6)}`;

@@ -15,8 +15,9 @@ import { godownItemLink } from "~/platform/low-stock.server";
 import { PRODUCT_MESSAGES } from "~/shop/store-admin/catalog/product-actions.server";
 import { saveProduct } from "~/shop/store-admin/catalog/catalog.server";
 import { addToCart } from "~/shop/cart/cart.server";
-import { cancelOwnOrder, placeOrder, type DeliveryDetails } from "~/shop/checkout/checkout.server";
-import { productSchema } from "~/shop/shared/schema";
+import { placeOrder, type DeliveryDetails } from "~/shop/checkout/checkout.server";
+import { cancelOwnOrder } from "~/shop/orders/cancel.server";
+import { productSchema } from "~/shop/store-admin/catalog/schema";
 import { createTestUser, signedIn } from "../factories";
 import { callRoute, getRequest, postRequest, toastOf } from "./route-harness";
 

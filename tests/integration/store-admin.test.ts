@@ -125,7 +125,7 @@ function layoutsAbove(
 
 describe("the store-admin layout", () => {
   it("holds /limrakart/admin", () => {
-    expect(layoutsAbove("limrakart/admin")).toContain("shop/routes/admin-layout.tsx");
+    expect(layoutsAbove("limrakart/admin")).toContain("shop/store-admin/routes/layout.tsx");
   });
 
   it("refuses a visitor (401) and a customer (403) before any child runs, even one that checks nothing", async () => {

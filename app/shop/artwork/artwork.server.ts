@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { detectDesignFileType, fileExtension } from "~/intake/index";
+import { detectDesignFileType, fileExtension } from "~/intake";
 import { fill, formValues, parseWith, type FieldErrors } from "~/lib/forms";
 import type { Locale } from "~/lib/i18n/i18n";
 import type { Database } from "~/platform/db/schema";

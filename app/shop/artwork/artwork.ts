@@ -1,5 +1,5 @@
 import { z } from "~/lib/zod";
-import { MAX_ORDER_FILE_BYTES } from "~/intake/index";
+import { MAX_ORDER_FILE_BYTES } from "~/intake";
 
 /**
  * Artwork at checkout (docs/decisions/037), the browser-safe part: a line of a product that

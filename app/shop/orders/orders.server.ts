@@ -1,6 +1,6 @@
 import { getDb } from "~/platform/db/db.server";
 import type { OrderPaymentMethod, OrderStatus, PaymentStatus } from "~/platform/db/schema";
-import { itemArtwork, type ItemArtwork } from "../artwork/artwork";
+import { itemArtwork, type ItemArtwork } from "../artwork";
 import { paymentShown, type PaymentShown } from "../shared/order-workflow";
 import { orderTimeline, type OrderEvent } from "../shared/order-events.server";
 

@@ -1,11 +1,8 @@
 import { FileInput, Textarea } from "~/components/ui/field";
 import { cardClass, errorText, mutedText } from "~/components/ui/styles";
-import { DESIGN_FILE_ACCEPT } from "~/intake/index";
+import { DESIGN_FILE_ACCEPT } from "~/intake";
 import { fill, type FieldErrors } from "~/lib/forms";
 import type { ReactNode } from "react";
-import { DataText } from "~/components/ui/data-text";
-import { useLocale } from "~/lib/i18n/i18n";
-import { storeAdminOrdersContent } from "../../store-admin/orders/content";
 import { artworkFields, NOTE_MAX, type ArtworkChoiceKind, type ItemArtwork } from "../artwork";
 import type { ArtworkText } from "../content";
 
@@ -133,33 +130,6 @@ export function ArtworkNote({ artwork, text }: { artwork: ItemArtwork; text: Art
       data-testid="item-artwork"
     >
       {artwork.kind === "file" ? fill(text.received, { name: artwork.name }) : text.designRequested}
-    </p>
-  );
-}
-
-/**
- * The store admin's view of a line's artwork: the file's download (a staff-only route) or the
- * design request with its note.
- */
-export function AdminArtworkLine({ itemId, artwork }: { itemId: string; artwork: ItemArtwork }) {
-  const w = storeAdminOrdersContent[useLocale()];
-  if (!artwork) return null;
-  return (
-    <p className="mt-1 break-words" data-testid="admin-item-artwork">
-      {artwork.kind === "file" ? (
-        <a
-          href={`/limrakart/admin/artwork/${itemId}`}
-          download
-          className="font-medium text-brand-700 underline dark:text-brand-100"
-        >
-          <DataText text={w.artworkFile} data={{ name: artwork.name }} />
-        </a>
-      ) : (
-        <>
-          <span className="font-medium">{w.designRequested}</span>{" "}
-          <span translate="no">{artwork.note}</span>
-        </>
-      )}
     </p>
   );
 }

@@ -1,4 +1,4 @@
-import { Minus, Plus, ShoppingBag, Trash2, X } from "~/components/ui/icons/index";
+import { Minus, Plus, ShoppingBag, Trash2, X } from "~/components/ui/icons";
 import { useEffect, useRef } from "react";
 import { Link, useFetcher, useNavigate } from "react-router";
 import { buttonClass, mutedText } from "~/components/ui/styles";

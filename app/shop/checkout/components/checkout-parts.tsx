@@ -1,4 +1,4 @@
-import { Banknote, CreditCard, ShoppingBag, Smartphone } from "~/components/ui/icons/index";
+import { Banknote, CreditCard, ShoppingBag, Smartphone } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Field } from "~/components/ui/field";
@@ -6,7 +6,7 @@ import { Money } from "~/components/ui/money";
 import { buttonClass, cardClass, inputClass, mutedText } from "~/components/ui/styles";
 import type { OrderTotals } from "~/lib/delivery";
 import type { FieldErrors } from "~/lib/forms";
-import type { Cart } from "../../cart/cart.server";
+import type { Cart } from "../../cart/index.server";
 import type { ShopContent } from "../../content/types";
 import { ItemLine } from "../../shared/components/item-line";
 import { OrderTotalsList, type TotalsText } from "../../shared/components/order-totals";

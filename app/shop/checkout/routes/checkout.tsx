@@ -15,8 +15,8 @@ import { getPreferences } from "~/platform/preferences.server";
 import { BodyTooLarge, discardUploads, type ParsedMultipart } from "~/platform/uploads.server";
 import { redirectWithToast } from "~/platform/toast.server";
 import { pageContent } from "~/platform/page-content.server";
-import { cartArtworkLines, readArtwork, readCheckoutForm } from "../../artwork/artwork.server";
-import { getCart } from "../../cart/cart.server";
+import { cartArtworkLines, readArtwork, readCheckoutForm } from "../../artwork/index.server";
+import { getCart } from "../../cart/index.server";
 import { newCheckoutToken, placeOrder, type CheckoutResult } from "../checkout.server";
 import {
   DeliveryFields,
@@ -24,11 +24,10 @@ import {
   OrderSummary,
   PaymentChoice,
 } from "../components/checkout-parts";
-import { ArtworkChoices } from "../../artwork/components/artwork-parts";
-import { artworkText } from "../../artwork/content";
+import { ArtworkChoices, artworkText } from "../../artwork";
 import { deliveryText } from "../../content/delivery";
 import { shopContent } from "../../content/shop";
-import { CHECKOUT_REQUIRED, checkoutSchema } from "../../shared/schema";
+import { CHECKOUT_REQUIRED, checkoutSchema } from "../schema";
 import { shopUpi } from "../../shared/upi-payment.server";
 
 /**

@@ -1,4 +1,4 @@
-import { CircleCheck, Mail, Package, Truck } from "~/components/ui/icons/index";
+import { CircleCheck, Mail, Package, Truck } from "~/components/ui/icons";
 import { Link, redirect } from "react-router";
 import type { Route } from "./+types/order-confirmation";
 import { buttonClass, cardClass, mutedText } from "~/components/ui/styles";
@@ -7,7 +7,7 @@ import { getCurrentUser } from "~/platform/auth/guards.server";
 import { pageContent } from "~/platform/page-content.server";
 import { deliveryText } from "../../content/delivery";
 import { shopContent } from "../../content/shop";
-import { findOwnOrder } from "../../orders/orders.server";
+import { findOwnOrder } from "../../orders/index.server";
 import { OrderTotalsList } from "../../shared/components/order-totals";
 import { UpiPay } from "../../shared/components/upi-pay";
 import { upiPaymentFor } from "../../shared/upi-payment.server";

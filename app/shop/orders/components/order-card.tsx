@@ -6,7 +6,7 @@ import { buttonClass, cardClass, mutedText } from "~/components/ui/styles";
 import { fill } from "~/lib/forms";
 import { formatDate } from "~/lib/format";
 import { useRootData } from "~/lib/root-data";
-import { artworkText } from "../../artwork/content";
+import { ArtworkNote, artworkText } from "../../artwork";
 import type { ShopContent } from "../../content/types";
 import type { OrderView } from "../orders.server";
 import {
@@ -14,7 +14,6 @@ import {
   ORDER_STATUS_TONES,
   PAYMENT_STATUS_TONES,
 } from "../../shared/order-workflow";
-import { ArtworkNote } from "../../artwork/components/artwork-parts";
 import { ItemLine } from "../../shared/components/item-line";
 import { OrderTotalsList, type TotalsText } from "../../shared/components/order-totals";
 import { formatIndianPhone } from "~/lib/phone";

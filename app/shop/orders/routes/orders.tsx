@@ -1,4 +1,4 @@
-import { LogIn, Package } from "~/components/ui/icons/index";
+import { LogIn, Package } from "~/components/ui/icons";
 import { Link } from "react-router";
 import type { Route } from "./+types/orders";
 import { buttonClass, cardClass, mutedText } from "~/components/ui/styles";
@@ -10,7 +10,7 @@ import { formFailure } from "~/platform/form-response.server";
 import { getPreferences } from "~/platform/preferences.server";
 import { redirectWithToast } from "~/platform/toast.server";
 import { pageContent } from "~/platform/page-content.server";
-import { cancelOwnOrder } from "../../checkout/checkout.server";
+import { cancelOwnOrder } from "../cancel.server";
 import { OrderCard } from "../components/order-card";
 import { shopContent } from "../../content/shop";
 import { listOwnOrders } from "../orders.server";

@@ -1,16 +1,17 @@
-import { type Kysely, sql, type SqlBool } from "kysely";
-import { updateOneAudited, writeAudit } from "~/platform/audit.server";
+import type { Kysely } from "kysely";
+import { writeAudit } from "~/platform/audit.server";
 import type { Database } from "~/platform/db/schema";
 import { getDb } from "~/platform/db/db.server";
 import { isUniqueViolation, nowIso } from "~/platform/db/dialect";
 import { linkProductStock, lockGodownItems, moveStock } from "~/platform/stock.server";
-import { PRODUCT_FIELDS } from "../../storefront/catalog.server";
+import { PRODUCT_FIELDS } from "../../storefront/index.server";
+import { freeSlug } from "./slug.server";
 import { LOW_STOCK_BELOW } from "../../shared/order-workflow";
-import type { ProductInput } from "../../shared/schema";
+import type { ProductInput } from "./schema";
 
 /**
- * The store admin's catalog: products and categories (audited). The orders are in
- * admin-orders.server.ts.
+ * The store's products as the admin keeps them (audited), for both screens (/admin's Products
+ * tab and /limrakart/admin). Categories are categories.server.ts; slugs slug.server.ts.
  */
 
 export async function storeStats() {
@@ -126,16 +127,6 @@ export async function godownOptions(): Promise<GodownOption[]> {
   return rows.map((r) => ({ id: r.id, name: r.item_name, quantity: Number(r.quantity) }));
 }
 
-export function slugify(text: string): string {
-  const slug = text
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 60);
-  return slug || "item";
-}
-
 async function categoryExists(id: string) {
   return Boolean(
     await getDb()
@@ -235,20 +226,6 @@ async function saveStock(trx: Kysely<Database>, id: string, input: ProductInput,
   );
 }
 
-/** A slug from the product's name no other product has (`name`, `name-2`, `name-3`…). */
-async function uniqueProductSlug(trx: Kysely<Database>, name: string): Promise<string> {
-  const base = slugify(name);
-  let slug = base;
-  for (
-    let n = 2;
-    await trx.selectFrom("products").select("id").where("slug", "=", slug).executeTakeFirst();
-    n++
-  ) {
-    slug = `${base}-${n}`;
-  }
-  return slug;
-}
-
 /** Inserts a new product (audited). */
 async function insertProduct(
   trx: Kysely<Database>,
@@ -257,7 +234,7 @@ async function insertProduct(
   opts: { imageUrl?: string | null; actorId: string },
 ): Promise<SavedProduct> {
   const id = crypto.randomUUID();
-  const slug = await uniqueProductSlug(trx, input.name);
+  const slug = await freeSlug(trx, "products", input.name);
   await trx
     .insertInto("products")
     .values({
@@ -332,126 +309,4 @@ export async function deactivateProduct(id: string, actorId: string): Promise<bo
       });
       return true;
     });
-}
-
-export type AdminCategory = {
-  id: string;
-  slug: string;
-  name: string;
-  nameTa: string;
-  active: boolean;
-  productCount: number;
-};
-
-export async function listAdminCategories(): Promise<AdminCategory[]> {
-  const rows = await getDb()
-    .selectFrom("product_categories as c")
-    .leftJoin("products as p", "p.category_id", "c.id")
-    .select((eb) => [
-      "c.id",
-      "c.slug",
-      "c.name",
-      "c.name_ta",
-      "c.is_active",
-      "c.sort_order",
-      eb.fn.count<number>("p.id").as("n"),
-    ])
-    .groupBy(["c.id", "c.slug", "c.name", "c.name_ta", "c.is_active", "c.sort_order"])
-    .orderBy("c.sort_order")
-    .orderBy("c.name")
-    .execute();
-  return rows.map((r) => ({
-    id: r.id,
-    slug: r.slug,
-    name: r.name,
-    nameTa: r.name_ta ?? "",
-    active: r.is_active === 1,
-    productCount: Number(r.n),
-  }));
-}
-
-export type CategoryResult = "ok" | "duplicate" | "not-found";
-
-export async function saveCategory(
-  input: { id?: string; name: string; nameTa: string | null },
-  actorId: string,
-): Promise<CategoryResult> {
-  const db = getDb();
-  try {
-    return await db.transaction().execute(async (trx) => {
-      const now = nowIso();
-      if (input.id) {
-        const result = await trx
-          .updateTable("product_categories")
-          .set({ name: input.name, name_ta: input.nameTa, updated_at: now })
-          .where("id", "=", input.id)
-          .executeTakeFirst();
-        if (Number(result.numUpdatedRows) !== 1) return "not-found";
-        await writeAudit(trx, {
-          actorId,
-          action: "category.rename",
-          entity: "product_category",
-          entityId: input.id,
-          after: input,
-        });
-        return "ok";
-      }
-      const same = await trx
-        .selectFrom("product_categories")
-        .select("id")
-        .where(sql<SqlBool>`lower(name) = ${input.name.toLowerCase()}`)
-        .executeTakeFirst();
-      if (same) return "duplicate";
-      const max = await trx
-        .selectFrom("product_categories")
-        .select((eb) => eb.fn.max<number>("sort_order").as("m"))
-        .executeTakeFirst();
-      const id = crypto.randomUUID();
-      await trx
-        .insertInto("product_categories")
-        .values({
-          id,
-          slug: `${slugify(input.name)}-${id.slice(0, 4)}`,
-          name: input.name,
-          name_ta: input.nameTa,
-          sort_order: Number(max?.m ?? 0) + 1,
-          is_active: 1,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
-      await writeAudit(trx, {
-        actorId,
-        action: "category.create",
-        entity: "product_category",
-        entityId: id,
-        after: input,
-      });
-      return "ok";
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) return "duplicate";
-    throw error;
-  }
-}
-
-export async function setCategoryActive(
-  id: string,
-  active: boolean,
-  actorId: string,
-): Promise<boolean> {
-  return updateOneAudited(
-    (trx) =>
-      trx
-        .updateTable("product_categories")
-        .set({ is_active: active ? 1 : 0, updated_at: nowIso() })
-        .where("id", "=", id)
-        .executeTakeFirst(),
-    {
-      actorId,
-      action: active ? "category.activate" : "category.deactivate",
-      entity: "product_category",
-      entityId: id,
-    },
-  );
 }

@@ -8,15 +8,12 @@ import { redirectWithToast } from "~/platform/toast.server";
 import { removeMedia } from "~/platform/images.server";
 import { discardUploads, type ParsedMultipart } from "~/platform/uploads.server";
 import { deactivateProduct, saveProduct } from "./catalog.server";
-import { storeAdminContent } from "../content/store-admin";
-import { productSchema, type ProductMessages } from "../../shared/schema";
+import { storeCatalogContent } from "./content";
+import { productSchema, type ProductMessages } from "./schema";
 
 /** The product save and delete actions shared by /limrakart/admin and /admin. */
-/** A godown item is the stock of one product at most (decision 036). */
-export const GODOWN_LINK_TAKEN = storeAdminContent.en.toasts.godownTaken;
-
 /** The product form's errors in English (each action answers in the request's language). */
-export const PRODUCT_MESSAGES: ProductMessages = storeAdminContent.en.productMessages;
+export const PRODUCT_MESSAGES: ProductMessages = storeCatalogContent.en.productMessages;
 
 type Ctx = Readonly<RouterContextProvider>;
 
@@ -28,7 +25,7 @@ export async function productSaveAction(
 ) {
   const { values, upload } = form;
   const back = safeRedirect(values.redirectTo, fallback);
-  const c = storeAdminContent[getPreferences(context).locale];
+  const c = storeCatalogContent[getPreferences(context).locale];
   const t = c.toasts;
   const parsed = parseWith(productSchema(c.productMessages), values);
   if (!parsed.success) {
@@ -86,7 +83,7 @@ export async function productDeleteAction(
   fallback: string,
 ) {
   const back = safeRedirect(values.redirectTo, fallback);
-  const t = storeAdminContent[getPreferences(context).locale].toasts;
+  const t = storeCatalogContent[getPreferences(context).locale].toasts;
   if (!(await deactivateProduct(values.id ?? "", actorId))) {
     return formFailure(context, {
       status: 404,

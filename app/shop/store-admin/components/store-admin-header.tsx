@@ -1,10 +1,10 @@
-import { AlertTriangle, CheckCircle2, Package, Tags } from "~/components/ui/icons/index";
+import { AlertTriangle, CheckCircle2, Package, Tags } from "~/components/ui/icons";
 import { cardClass, mutedText } from "~/components/ui/styles";
 import { TabNav } from "~/components/ui/tab-nav";
 import { fill } from "~/lib/forms";
 import { useLocale } from "~/lib/i18n/i18n";
 import { storeAdminContent } from "../content/store-admin";
-import type { storeStats } from "../catalog/catalog.server";
+import type { storeStats } from "../catalog/index.server";
 import { LOW_STOCK_BELOW } from "../../shared/order-workflow";
 
 /** The store admin's header parts: the figures at the top and the section tabs. */

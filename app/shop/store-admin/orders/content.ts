@@ -2,7 +2,7 @@ import { localized, tr } from "~/lib/content";
 import type { OrderPaymentMethod, OrderStatus } from "~/platform/db/schema";
 import type { PaymentShown } from "../../shared/order-workflow";
 import { ORDER_STATUS_NAMES } from "../../content/order-status";
-import type { OrderFormMessages } from "../../shared/schema";
+import type { OrderFormMessages } from "./schema";
 
 /**
  * Copy of the store admin's order desk (/limrakart/admin?tab=orders): the order workflow's
@@ -90,6 +90,21 @@ export type StoreAdminOrdersContent = {
   };
   /** The payment, refund and status forms' validation messages (schema.ts). */
   formMessages: OrderFormMessages;
+  /** The orders list's frame: its title, filter and pages. */
+  list: {
+    /** {count}. */
+    title: string;
+    /** {count}. */
+    awaiting: string;
+    none: string;
+    pagesLabel: string;
+    search: string;
+    status: string;
+    all: string;
+    filter: string;
+    /** {number}. */
+    order: string;
+  };
 };
 
 export const storeAdminOrdersContent = localized<StoreAdminOrdersContent>({
@@ -189,6 +204,17 @@ export const storeAdminOrdersContent = localized<StoreAdminOrdersContent>({
     ),
     updated: tr("Order updated", "ஆர்டர் புதுப்பிக்கப்பட்டது"),
     now: tr("Now: {status}", "இப்போது: {status}"),
+  },
+  list: {
+    title: tr("Orders ({count})", "ஆர்டர்கள் ({count})"),
+    awaiting: tr("Awaiting confirmation ({count})", "உறுதிசெய்யக் காத்திருப்பவை ({count})"),
+    none: tr("No orders found.", "ஆர்டர்கள் எதுவும் இல்லை."),
+    pagesLabel: tr("Order pages", "ஆர்டர் பக்கங்கள்"),
+    search: tr("Search number, name or phone", "எண், பெயர் அல்லது தொலைபேசியைத் தேடு"),
+    status: tr("Status", "நிலை"),
+    all: tr("All", "அனைத்தும்"),
+    filter: tr("Filter", "வடிகட்டு"),
+    order: tr("Order {number}", "ஆர்டர் {number}"),
   },
   formMessages: {
     noSuchOrder: tr("No such order", "அப்படி ஒரு ஆர்டர் இல்லை"),

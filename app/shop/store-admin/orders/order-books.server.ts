@@ -4,7 +4,7 @@ import type { Database } from "~/platform/db/schema";
 import { getDb } from "~/platform/db/db.server";
 import { isPostgres, nowIso } from "~/platform/db/dialect";
 import { formatRupees } from "~/lib/format";
-import type { OrderMoneyMethod } from "../../shared/schema";
+import type { OrderMoneyMethod } from "./schema";
 import { recordOrderEvent, staffActor } from "../../shared/order-events.server";
 
 /**

@@ -31,9 +31,9 @@ import {
   STATUSES_NEEDING_REASON,
 } from "../../shared/order-workflow";
 import { orderTimeline, recordOrderEvent, staffActor } from "../../shared/order-events.server";
-import { itemArtwork } from "../../artwork/artwork";
+import { itemArtwork } from "../../artwork";
 import { bookOrderPayment, bookOrderReversal, orderMoney } from "./order-books.server";
-import type { OrderMoneyMethod } from "../../shared/schema";
+import type { OrderMoneyMethod } from "./schema";
 import { returnOrderStock } from "../../shared/stock.server";
 
 /**

@@ -14,7 +14,7 @@ import {
   PenTool,
   Tag,
   UtensilsCrossed,
-} from "~/components/ui/icons/index";
+} from "~/components/ui/icons";
 import type { IconComponent } from "~/components/ui/icon";
 
 /** The spec's "icon chosen by category name": keywords of the (English) name or slug. */

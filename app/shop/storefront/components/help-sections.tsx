@@ -1,4 +1,4 @@
-import { Mail, MessageCircle, Phone } from "~/components/ui/icons/index";
+import { Mail, MessageCircle, Phone } from "~/components/ui/icons";
 import { Form } from "react-router";
 import { FormGuards } from "~/components/form-guards";
 import { Field } from "~/components/ui/field";

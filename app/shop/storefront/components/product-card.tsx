@@ -6,7 +6,7 @@ import { fill } from "~/lib/forms";
 import type { ProductCardData } from "../catalog.server";
 import type { ShopContent } from "../../content/types";
 import { ProductImage } from "../../shared/components/product-image";
-import { useCartSubmit } from "../../cart/components/use-cart-submit";
+import { useCartSubmit } from "../../cart";
 
 /** A product in the store grid: picture, badges, price, stock, Add to Cart and Buy Now. */
 export function ProductCard({

@@ -1,5 +1,5 @@
 import { Glyph } from "~/components/ui/icon";
-import { LoaderCircle, Search } from "~/components/ui/icons/index";
+import { LoaderCircle, Search } from "~/components/ui/icons";
 import { Form } from "react-router";
 import { buttonClass, cardClass, inputClass, mutedText } from "~/components/ui/styles";
 import type { ProductCardData } from "../catalog.server";

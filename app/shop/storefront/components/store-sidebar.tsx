@@ -1,6 +1,6 @@
 import { Glyph } from "~/components/ui/icon";
 import type { IconComponent } from "~/components/ui/icon";
-import { LifeBuoy, LogIn, LogOut, Package, ShoppingCart, User } from "~/components/ui/icons/index";
+import { LifeBuoy, LogIn, LogOut, Package, ShoppingCart, User } from "~/components/ui/icons";
 import type { ReactNode } from "react";
 import { Form, Link, NavLink } from "react-router";
 import { buttonClass, mutedText } from "~/components/ui/styles";

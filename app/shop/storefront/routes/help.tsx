@@ -3,7 +3,7 @@ import { mutedText } from "~/components/ui/styles";
 import { useActionAnswer } from "~/components/use-action-answer";
 import { formValues, parseWith } from "~/lib/forms";
 import { seoMeta } from "~/lib/seo";
-import { intakeMessages } from "~/intake/index";
+import { intakeMessages } from "~/intake";
 import { checkFormFields, checkRateLimit, newFormToken } from "~/platform/form-guard.server";
 import { submitContact } from "~/intake/index.server";
 import { formFailure, formFailureHeaders } from "~/platform/form-response.server";
@@ -13,7 +13,7 @@ import { redirectWithToast } from "~/platform/toast.server";
 import { pageContent } from "~/platform/page-content.server";
 import { HelpFaq, QuickContact, SupportForm } from "../components/help-sections";
 import { shopContent } from "../../content/shop";
-import { helpMessageSchema } from "../../shared/schema";
+import { helpMessageSchema } from "../schema";
 
 /** LimraKart Help & Support: quick contact, the FAQ, and 'Still need help?' (a contact message). */
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -9,11 +9,12 @@ import {
 } from "~/components/ui/form-parts";
 import { paiseToInput } from "~/lib/format";
 import { fill } from "~/lib/forms";
-import { storeAdminContent, type StoreAdminContent } from "../../content/store-admin";
+import { storeCatalogContent, type StoreCatalogContent } from "../content";
 import type { FieldErrors } from "~/lib/forms";
 import { useRootData } from "~/lib/root-data";
-import type { AdminCategory, AdminProduct, GodownOption } from "../catalog.server";
-import { artworkText } from "../../../artwork/content";
+import type { AdminProduct, GodownOption } from "../catalog.server";
+import type { AdminCategory } from "../categories.server";
+import { artworkText } from "../../../artwork";
 import { ProductImage } from "../../../shared/components/product-image";
 
 /**
@@ -43,7 +44,7 @@ export function ProductForm({
 }) {
   const v = (key: string, fallback: string) => values[key] ?? fallback;
   const { locale } = useRootData();
-  const c = storeAdminContent[locale].form;
+  const c = storeCatalogContent[locale].form;
   const fields = { product, errors, v, c, locale };
   const state = { item: product, values, errors, busy, redirectTo, cancelHref };
   return (
@@ -62,7 +63,7 @@ type FieldProps = {
   errors: FieldErrors;
   /** The value sent with a refused save, else `fallback`. */
   v: (key: string, fallback: string) => string;
-  c: StoreAdminContent["form"];
+  c: StoreCatalogContent["form"];
   locale: "en" | "ta";
 };
 
@@ -188,7 +189,7 @@ function ProductTexts({
   c,
 }: {
   product: AdminProduct | null;
-  c: StoreAdminContent["form"];
+  c: StoreCatalogContent["form"];
 }) {
   return (
     <>

@@ -1,4 +1,4 @@
-import { MessageCircle, Phone } from "~/components/ui/icons/index";
+import { MessageCircle, Phone } from "~/components/ui/icons";
 import { buttonClass } from "~/components/ui/styles";
 import { useLocale } from "~/lib/i18n/i18n";
 import { storeAdminOrdersContent } from "../content";

@@ -7,11 +7,10 @@ import { formatDateTime } from "~/lib/format";
 import { fill } from "~/lib/forms";
 import { useLocale } from "~/lib/i18n/i18n";
 import { DataText } from "~/components/ui/data-text";
-import { storeAdminContent } from "../../content/store-admin";
 import { storeAdminOrdersContent } from "../content";
 import type { getAdminOrder, listAdminOrders } from "../orders.server";
 import type { QueueContact } from "../order-queue.server";
-import { AdminArtworkLine } from "../../../artwork/components/artwork-parts";
+import { AdminArtworkLine } from "./admin-artwork";
 import { OrderMoney } from "./order-money";
 import {
   ORDER_STATUS_TONES,
@@ -19,11 +18,11 @@ import {
   PAYMENT_STATUS_TONES,
   paymentShown,
 } from "../../../shared/order-workflow";
-import { AdminOrderTimeline } from "../../../orders/components/order-timeline";
+import { AdminOrderTimeline } from "./admin-order-timeline";
 import { OrderStatusButtons } from "./order-status-forms";
 import { QueueActions } from "./order-queue-actions";
 import { formatIndianPhone } from "~/lib/phone";
-import { ShipmentLines } from "../../../orders/components/shipment-lines";
+import { ShipmentLines } from "../../../orders";
 
 /** The store admin's Orders tab: the filtered list and, when one is chosen, its detail. */
 
@@ -48,7 +47,7 @@ export function OrdersTab({
   /** The admin sees the refunds and payment reversals; staff do not (decision 064). */
   admin: boolean;
 }) {
-  const c = storeAdminContent[useLocale()].orders;
+  const c = storeAdminOrdersContent[useLocale()].list;
   const params = (changes: Record<string, string>) => {
     const p = new URLSearchParams({
       tab: "orders",
@@ -161,7 +160,7 @@ function OrderRow({
 /** Search by number, name or phone; filter by status. */
 function OrderFilter({ status, q }: { status: string; q: string }) {
   const locale = useLocale();
-  const c = storeAdminContent[locale].orders;
+  const c = storeAdminOrdersContent[locale].list;
   const statuses = storeAdminOrdersContent[locale].statuses;
   return (
     <Form method="get" role="search" className="mt-4 flex flex-wrap items-end gap-3">
@@ -203,7 +202,7 @@ function OrderDetailSection({
   admin: boolean;
 }) {
   const locale = useLocale();
-  const c = storeAdminContent[locale].orders;
+  const c = storeAdminOrdersContent[locale].list;
   const w = storeAdminOrdersContent[locale];
   const payment = paymentShown(detail.order.order_status, detail.order.payment_status);
   return (
