@@ -8,7 +8,7 @@ import { uploadsRoot, uploadsTempDir } from "~/platform/storage.server";
 import { artworkFields } from "~/shop/artwork/artwork";
 import { addToCart } from "~/shop/cart/cart.server";
 import { placeOrder } from "~/shop/checkout/checkout.server";
-import { artworkText } from "~/shop/artwork/content";
+import { artworkText } from "~/shop/content/artwork";
 import { action as storeAdminAction } from "~/shop/store-admin/routes/store-admin";
 import { loader as artworkFileLoader } from "~/shop/artwork/routes/artwork-file";
 import {

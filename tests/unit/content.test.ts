@@ -17,7 +17,7 @@ const modules: Record<string, () => Promise<Record<string, unknown>>> = {
   "app/shop/content/shop.ts": () => import("~/shop/content/shop"),
   "app/shop/content/delivery.ts": () => import("~/shop/content/delivery"),
   "app/shop/content/order-timeline.ts": () => import("~/shop/content/order-timeline"),
-  "app/shop/artwork/content.ts": () => import("~/shop/artwork/content"),
+  "app/shop/content/artwork.ts": () => import("~/shop/content/artwork"),
   "app/site/content/about.ts": () => import("~/site/content/about"),
   "app/site/content/gallery.ts": () => import("~/site/content/gallery"),
   "app/site/content/home.ts": () => import("~/site/content/home"),

@@ -13,7 +13,7 @@ import {
   MAX_ARTWORK_FILES,
   NOTE_MAX,
 } from "./artwork";
-import type { ArtworkText } from "./content";
+import type { ArtworkText } from "../content/artwork";
 
 /**
  * Artwork at checkout, the server's part (docs/decisions/037). The checkout action reads its form

@@ -1,5 +1,6 @@
 import { z } from "~/lib/zod";
 import { MAX_ORDER_FILE_BYTES } from "~/intake";
+import type { ArtworkMessages } from "../content/artwork";
 
 /**
  * Artwork at checkout (docs/decisions/037), the browser-safe part: a line of a product that
@@ -26,13 +27,6 @@ export function artworkFields(productId: string) {
     note: `artworkNote-${productId}`,
   };
 }
-
-export type ArtworkMessages = {
-  /** {name}: the product. */
-  choiceRequired: string;
-  fileRequired: string;
-  noteLength: string;
-};
 
 /**
  * One line's choice from the form's text fields (the file itself is checked on the server):

@@ -9,5 +9,5 @@ export {
   MAX_ARTWORK_FILES,
   type ItemArtwork,
 } from "./artwork";
-export { artworkText } from "./content";
+export { artworkText } from "../content/artwork";
 export { ArtworkChoices, ArtworkNote } from "./components/artwork-parts";

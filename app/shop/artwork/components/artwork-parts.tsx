@@ -4,7 +4,7 @@ import { DESIGN_FILE_ACCEPT } from "~/intake";
 import { fill, type FieldErrors } from "~/lib/forms";
 import type { ReactNode } from "react";
 import { artworkFields, NOTE_MAX, type ArtworkChoiceKind, type ItemArtwork } from "../artwork";
-import type { ArtworkText } from "../content";
+import type { ArtworkText } from "../../content/artwork";
 
 /**
  * The artwork of print products (docs/decisions/037): the checkout's choice per line, and the

@@ -14,7 +14,7 @@ import type { FieldErrors } from "~/lib/forms";
 import { useRootData } from "~/lib/root-data";
 import type { AdminProduct, GodownOption } from "../catalog.server";
 import type { AdminCategory } from "../categories.server";
-import { artworkText } from "../../../artwork";
+import { artworkText } from "../../../content/artwork";
 import { ProductImage } from "../../../shared/components/product-image";
 
 /**

@@ -1,8 +1,7 @@
 import { Link } from "react-router";
-import { Badge } from "~/components/ui/badge";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { DataText } from "~/components/ui/data-text";
-import { buttonClass } from "~/components/ui/styles";
+import { buttonClass, mutedText } from "~/components/ui/styles";
 import { Table } from "~/components/ui/table";
 import { formatRupees } from "~/lib/format";
 import { useLocale } from "~/lib/i18n/i18n";
@@ -112,8 +111,11 @@ export function ProductsTable({
         {
           key: "status",
           header: c.columns.status,
-          cell: (p) =>
-            p.active ? <Badge tone="success">{c.active}</Badge> : <Badge>{c.inactive}</Badge>,
+          // Plain words, not the kit's Badge: this list is named by the shop's index, which the
+          // public tea pages import, and the Badge module would join the chunk every page loads.
+          cell: (p) => (p.active ? c.active : c.inactive),
+          className: (p) =>
+            p.active ? "font-semibold text-green-800 dark:text-green-300" : mutedText,
         },
         {
           key: "actions",
