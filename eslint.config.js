@@ -50,9 +50,9 @@ const noSideways = (feature) => {
 };
 
 /** Folders of a feature that are parts of it, not sub-features (scripts/import-graph.ts). */
-const PART_FOLDERS = ["routes", "components", "content"];
+const PART_FOLDERS = ["routes", "components", "content", "shared"];
 
-/** A feature's sub-features: its folders but routes/, components/ and content/, read from disk. */
+/** A feature's sub-features: its folders but routes/, components/, content/ and shared/, read from disk. */
 export function subFeatures(feature) {
   const dir = new URL(`./app/${feature}/`, import.meta.url);
   if (!fs.existsSync(dir)) return [];
@@ -91,6 +91,8 @@ function featureBlocks(feature) {
   return [
     restrict([`app/${feature}/**`], own),
     restrict([`app/${feature}/**/components/**`], [serverOnly, ...own]),
+    // The feature's index files re-export its sub-features' modules one by one (decision 088).
+    restrict([`app/${feature}/index.ts`, `app/${feature}/index.server.ts`], [noSideways(feature)]),
     ...subFeatures(feature).flatMap((sub) => {
       const inSub = [noSideways(feature), ...intoSubFeature(feature, sub, false)];
       return [

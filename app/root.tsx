@@ -25,7 +25,7 @@ import { getPreferences, preferencesMiddleware } from "./platform/preferences.se
 import { getToast, toastMiddleware } from "./platform/toast.server";
 import { Toaster } from "./components/toaster";
 // Straight from its module, not the shop's index.ts: the root is in every page's bundle.
-import { storeAdminRefusal } from "./shop/components/store-admin-refusal";
+import { storeAdminRefusal } from "./shop/store-admin/components/store-admin-refusal";
 import { originCheckMiddleware } from "./platform/origin-check.server";
 import { cacheControlMiddleware } from "./platform/cache-control.server";
 import { useNonce } from "./lib/nonce";
@@ -164,7 +164,7 @@ function BusyPage({ locale }: { locale: Locale }) {
 }
 
 type StoreAdminAccess = Awaited<ReturnType<typeof importStoreAdminAccess>>;
-const importStoreAdminAccess = () => import("./shop/components/store-admin-access");
+const importStoreAdminAccess = () => import("./shop/store-admin/components/store-admin-access");
 let storeAdminAccess: StoreAdminAccess | undefined;
 let storeAdminAccessLoading: Promise<StoreAdminAccess> | undefined;
 

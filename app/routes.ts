@@ -36,7 +36,7 @@ export default [
 
   // Admin-only downloads (the order's design files, a LimraKart order line's artwork).
   route("admin/files/:fileId", "admin/inbox/routes/file.ts"),
-  route("limrakart/admin/artwork/:itemId", "shop/routes/artwork-file.ts"),
+  route("limrakart/admin/artwork/:itemId", "shop/artwork/routes/artwork-file.ts"),
 
   // Data rights (decision 051): the signed-in person's data as JSON; an admin's download or
   // deletion of a person's account on their request (posts only).
@@ -71,7 +71,7 @@ export default [
     // The signed-in user's own pages (userMiddleware: a visitor goes to sign in).
     layout("account/routes/signed-in-layout.tsx", [
       route("settings", "account/routes/settings.tsx"),
-      route("limrakart/orders/:orderNumber", "shop/routes/order-detail.tsx"),
+      route("limrakart/orders/:orderNumber", "shop/orders/routes/order-detail.tsx"),
     ]),
     route("thank-you", "site/routes/thank-you.tsx", { id: "thank-you" }),
     route("thank-you-contact", "site/routes/thank-you.tsx", { id: "thank-you-contact" }),
@@ -88,14 +88,16 @@ export default [
     ].map((path) => route(path, "tea/routes/product.tsx", { id: path })),
 
     // Shop (LimraKart)
-    route("limrakart", "shop/routes/storefront.tsx"),
-    route("limrakart/cart", "shop/routes/cart.tsx"),
-    route("limrakart/checkout", "shop/routes/checkout.tsx"),
-    route("limrakart/order-confirmation", "shop/routes/order-confirmation.tsx"),
-    route("limrakart/orders", "shop/routes/orders.tsx"),
-    route("limrakart/help", "shop/routes/help.tsx"),
+    route("limrakart", "shop/storefront/routes/storefront.tsx"),
+    route("limrakart/cart", "shop/cart/routes/cart.tsx"),
+    route("limrakart/checkout", "shop/checkout/routes/checkout.tsx"),
+    route("limrakart/order-confirmation", "shop/checkout/routes/order-confirmation.tsx"),
+    route("limrakart/orders", "shop/orders/routes/orders.tsx"),
+    route("limrakart/help", "shop/storefront/routes/help.tsx"),
     // The store admin (admin role; its own 401/403 screens), guarded by its layout's middleware.
-    layout("shop/routes/admin-layout.tsx", [route("limrakart/admin", "shop/routes/admin.tsx")]),
+    layout("shop/store-admin/routes/layout.tsx", [
+      route("limrakart/admin", "shop/store-admin/routes/store-admin.tsx"),
+    ]),
     // Open billing routes
     route("billing/login", "billing/routes/login.tsx"),
     route("billing/create-account", "billing/routes/create-account.tsx"),

@@ -4,12 +4,12 @@
  * resolve exactly as tsc and Vite resolve them; dynamic `import()` and type-only imports
  * included), then read at three levels:
  * - file: no cycles between files;
- * - sub-feature: inside a feature, every folder but routes/, components/ and content/ is a
+ * - sub-feature: inside a feature, every folder but routes/, components/, content/ and shared/ is a
  *   sub-feature (billing/bills, admin/catalog, shop/cart, …). A sub-feature has an index
  *   (index.ts browser-safe, index.server.ts server) and is used from elsewhere in its feature
  *   only through it; no cycles between sub-features. A feature's own files sit on two sides of
  *   its sub-features: its index files and routes/ gather them (above), its other files —
- *   root modules, components/, content/ — are what they share (below);
+ *   root modules, components/, content/, shared/ — are what they share (below);
  * - feature: each first-level folder of app/ (files directly in app/ count as "app"); a feature
  *   has an index, another feature uses it only through it; no cycles between folders, and
  *   the layers below the features (LAYERS: lib, components, platform, domain) import nothing
@@ -40,7 +40,7 @@ export const LAYERS: Record<string, string[]> = {
   domain: ["platform", "lib"],
 };
 /** Folders of a feature (or sub-feature) that are parts of it, not sub-features. */
-export const PART_FOLDERS = ["routes", "components", "content"];
+export const PART_FOLDERS = ["routes", "components", "content", "shared"];
 const INDEX = /^index(\.server)?\.ts$/;
 
 function sourceFiles(dir: string): string[] {
@@ -201,8 +201,13 @@ export function reachingPastIndex(files: Graph): string[] {
       const fromFeature = featureDirOf(from);
       const sub = subFeatureOf(to);
       const sideways = fromFeature !== null && fromFeature !== feature;
+      // The app's composition root (root.tsx, routes.ts: files directly in app/) names modules
+      // anywhere, as routes.ts names every route module; a feature's own index files are its
+      // public face and re-export its sub-features' modules one by one, so a page's scripts carry
+      // only what it uses (decision 088).
+      const composes = fromFeature === null || isIndexOf(feature, from);
       if (sideways && !isIndexOf(feature, to)) wrong.push(`${from} -> ${to}`);
-      else if (!sideways && sub && subFeatureOf(from) !== sub && !isIndexOf(sub, to)) {
+      else if (!sideways && !composes && sub && subFeatureOf(from) !== sub && !isIndexOf(sub, to)) {
         wrong.push(`${from} -> ${to}`);
       }
     }

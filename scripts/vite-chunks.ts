@@ -33,7 +33,7 @@ export const PUBLIC_ROUTES = [
   "intake/routes/place-order.tsx",
   "intake/routes/contact.tsx",
   "tea/routes/product.tsx",
-  "shop/routes/storefront.tsx",
+  "shop/storefront/routes/storefront.tsx",
 ];
 
 /** The query of a route's module in the client build (React Router's plugin). */

@@ -31,7 +31,7 @@ import { MULTIPART_ENVELOPE } from "../app/platform/uploads.server";
 export const UPLOAD_BODY_LIMITS: Readonly<Record<string, number>> = {
   // The order form's design files (app/intake/actions.server.ts).
   "/place-order": MAX_ORDER_FILES * MAX_ORDER_FILE_BYTES + MULTIPART_ENVELOPE,
-  // The LimraKart checkout's artwork of print products, one file a line (app/shop/artwork.server.ts).
+  // The LimraKart checkout's artwork of print products, one file a line (app/shop/artwork/artwork.server.ts).
   "/limrakart/checkout": MAX_ARTWORK_FILES * MAX_ARTWORK_FILE_BYTES + MULTIPART_ENVELOPE,
   // The admin catalog's and the store admin's pictures (app/platform/admin-upload.server.ts).
   "/admin": MAX_IMAGE_BYTES + MULTIPART_ENVELOPE,

@@ -1,17 +1,21 @@
-/** What other areas may use from the shop on the server: the catalogue and its admin actions. */
-export { productDeleteAction, productSaveAction } from "./admin-actions.server";
+/**
+ * What other areas may use from the shop on the server: the catalogue, the admin's catalog of
+ * products (model and actions, shared with /admin), the cart's count and kept intent, the COD
+ * sweep.
+ */
 export {
+  freeSlug,
+  godownOptions,
   listAdminCategories,
   listAdminProducts,
-  godownOptions,
-  slugify,
+  productDeleteAction,
+  productSaveAction,
   type AdminProduct,
-} from "./admin-catalog.server";
-export { cartCount } from "./cart.server";
-export { redeemCartIntent } from "./cart-intent.server";
-export { findProductBySlug, productsInCategory, type ShopProduct } from "./catalog.server";
+} from "./store-admin/index.server";
+export { cartCount, redeemCartIntent } from "./cart/index.server";
+export { findProductBySlug, productsInCategory, type ShopProduct } from "./storefront/index.server";
 export {
   cancelUnconfirmedOrders,
   startCodConfirmationSweeper,
   type CodConfirmationSweeper,
-} from "./auto-cancel.server";
+} from "./orders/index.server";

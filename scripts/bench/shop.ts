@@ -121,7 +121,7 @@ async function appModules() {
     import("../../app/platform/db/db.server"),
     import("../../app/platform/env.server"),
     import("../../app/platform/auth/auth.server"),
-    import("../../app/shop/catalog.server"),
+    import("../../app/shop/storefront/catalog.server"),
   ]);
   return { db, env, auth, catalog };
 }

@@ -6,7 +6,7 @@ import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountContent } from "../../app/account/content/account";
 import { shopContent } from "../../app/shop/content/shop";
-import { productSeeds } from "../../app/shop/seed-data";
+import { productSeeds } from "../../app/shop/shared/seed/seed-data";
 import { createPgDatabase, type PgDatabase } from "./cluster";
 import {
   appDatabase,

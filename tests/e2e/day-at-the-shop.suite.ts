@@ -5,7 +5,7 @@ import { billCopy } from "../../app/billing/bills/content";
 import { accountContent } from "../../app/account/content/account";
 import { orderStatusNames, shipmentText } from "../../app/shop/content/order-status";
 import { shopContent } from "../../app/shop/content/shop";
-import { productSeeds } from "../../app/shop/seed-data";
+import { productSeeds } from "../../app/shop/shared/seed/seed-data";
 import { createPgDatabase, type PgDatabase } from "./cluster";
 import {
   appDatabase,

@@ -67,8 +67,8 @@ async function seed() {
   const { recordCashCount } = await import("../../app/billing/day-book/day-book.server");
   const { submitContact, submitFeedback, submitOrder, submitReview } =
     await import("../../app/intake/intake.server");
-  const { addToCart } = await import("../../app/shop/cart.server");
-  const { placeOrder } = await import("../../app/shop/checkout.server");
+  const { addToCart } = await import("../../app/shop/cart/cart.server");
+  const { placeOrder } = await import("../../app/shop/checkout/checkout.server");
 
   const godownId = await createGodownItem(
     godownItemSchema.parse({

@@ -71,8 +71,8 @@ beforeAll(async () => {
   customerId = row.customer_id!;
   // A customer orders 2 Tea Talks Gold Packs (₹230 each) in the shop today, cash on delivery.
   const shopper = await createUser("customer");
-  const { addToCart } = await import("../../app/shop/cart.server");
-  const { placeOrder } = await import("../../app/shop/checkout.server");
+  const { addToCart } = await import("../../app/shop/cart/cart.server");
+  const { placeOrder } = await import("../../app/shop/checkout/checkout.server");
   await addToCart(shopper.id, "seed-product-tea-talks-gold-pack", 2);
   const placed = await placeOrder(
     shopper.id,

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import http from "node:http";
 import { sql } from "kysely";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { productSeeds } from "../../app/shop/seed-data";
+import { productSeeds } from "../../app/shop/shared/seed/seed-data";
 import {
   appEnv,
   createPgDatabase,

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { artworkFields } from "../../app/shop/artwork";
+import { artworkFields } from "../../app/shop/artwork/artwork";
 import { artworkText } from "../../app/shop/content/artwork";
 import { shopContent } from "../../app/shop/content/shop";
-import { productSeeds } from "../../app/shop/seed-data";
+import { productSeeds } from "../../app/shop/shared/seed/seed-data";
 import {
   appDatabase,
   cookieHeader,

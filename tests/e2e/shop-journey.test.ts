@@ -2,7 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatRupees } from "../../app/lib/format";
 import { shopContent } from "../../app/shop/content/shop";
-import { productSeeds } from "../../app/shop/seed-data";
+import { productSeeds } from "../../app/shop/shared/seed/seed-data";
 import {
   appDatabase,
   createUser,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { reviewsContent } from "../../app/intake/content/reviews";
 import { shareExperienceContent } from "../../app/intake/content/share-experience";
 import { shopContent } from "../../app/shop/content/shop";
-import { productSeeds } from "../../app/shop/seed-data";
+import { productSeeds } from "../../app/shop/shared/seed/seed-data";
 import { simplePagesContent } from "../../app/site/content/pages";
 import {
   expectNoA11yViolations,

@@ -6,10 +6,10 @@ import { accountContent } from "../../app/account/content/account";
 import { fill } from "../../app/lib/forms";
 import { DEFAULT_DELIVERY_SETTINGS, deliveryRuleOf, orderTotals } from "../../app/lib/delivery";
 import { formatRupees } from "../../app/lib/format";
-import { PLACEHOLDER_IMAGE } from "../../app/shop/components/product-image";
+import { PLACEHOLDER_IMAGE } from "../../app/shop/shared/components/product-image";
 import { deliveryText } from "../../app/shop/content/delivery";
 import { shopContent } from "../../app/shop/content/shop";
-import { categorySeeds, productSeeds } from "../../app/shop/seed-data";
+import { categorySeeds, productSeeds } from "../../app/shop/shared/seed/seed-data";
 import { PAYMENT_BUTTON_SCRIPT } from "../../app/tea/components/payment-button";
 import {
   appDatabase,

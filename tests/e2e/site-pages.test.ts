@@ -12,7 +12,7 @@ import { DEFAULT_HOURS } from "../../app/platform/business.server";
 import { formatRupees } from "../../app/lib/format";
 import { layoutText } from "../../app/lib/i18n/i18n";
 import { shopContent } from "../../app/shop/content/shop";
-import { categorySeeds, productSeeds } from "../../app/shop/seed-data";
+import { categorySeeds, productSeeds } from "../../app/shop/shared/seed/seed-data";
 import { aboutContent } from "../../app/site/content/about";
 import { galleryContent } from "../../app/site/content/gallery";
 import { homeContent } from "../../app/site/content/home";

@@ -36,9 +36,10 @@ beforeAll(async () => {
   await appDatabase();
   const { createGodownItem } = await import("../../app/billing/godown/godown.server");
   const { godownItemSchema } = await import("../../app/billing/godown/schema");
-  const { saveProduct } = await import("../../app/shop/admin-catalog.server");
-  const { productSchema } = await import("../../app/shop/schema");
-  const { PRODUCT_MESSAGES } = await import("../../app/shop/admin-actions.server");
+  const { saveProduct } = await import("../../app/shop/store-admin/catalog/catalog.server");
+  const { productSchema } = await import("../../app/shop/store-admin/catalog/schema");
+  const { PRODUCT_MESSAGES } =
+    await import("../../app/shop/store-admin/catalog/product-actions.server");
   const name = `Linked Tea ${crypto.randomUUID().slice(0, 6)}`;
   const id = await createGodownItem(
     godownItemSchema.parse({

@@ -7,8 +7,8 @@ import { action, loader } from "~/billing/customers/routes/customer";
 import { paymentSchema, recordPayment, voidPayment } from "~/billing/payments/index.server";
 import { submitContact, submitOrder } from "~/intake/intake.server";
 import { getDb } from "~/platform/db/db.server";
-import { addToCart } from "~/shop/cart.server";
-import { placeOrder } from "~/shop/checkout.server";
+import { addToCart } from "~/shop/cart/cart.server";
+import { placeOrder } from "~/shop/checkout/checkout.server";
 import { createTestUser, signedIn } from "../factories";
 import { callRoute, getRequest, postRequest, redirectToast } from "./route-harness";
 

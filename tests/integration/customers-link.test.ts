@@ -10,8 +10,8 @@ import {
 import { paymentSchema, recordPayment, voidPayment } from "~/billing/payments/index.server";
 import { submitContact, submitOrder } from "~/intake/intake.server";
 import { getDb } from "~/platform/db/db.server";
-import { addToCart } from "~/shop/cart.server";
-import { placeOrder } from "~/shop/checkout.server";
+import { addToCart } from "~/shop/cart/cart.server";
+import { placeOrder } from "~/shop/checkout/checkout.server";
 import { createTestUser, signedIn } from "../factories";
 
 /**

@@ -12,9 +12,9 @@ import { submitContact, submitOrder } from "~/intake/intake.server";
 import { verifyCredentials } from "~/platform/auth/sessions.server";
 import { getDb } from "~/platform/db/db.server";
 import { getFileStore, uploadsRoot, uploadsTempDir } from "~/platform/storage.server";
-import { addToCart } from "~/shop/cart.server";
-import { placeOrder } from "~/shop/checkout.server";
-import { action as storeAdminAction } from "~/shop/routes/admin";
+import { addToCart } from "~/shop/cart/cart.server";
+import { placeOrder } from "~/shop/checkout/checkout.server";
+import { action as storeAdminAction } from "~/shop/store-admin/routes/store-admin";
 import { createTestUser, signedIn } from "../factories";
 import { callRoute, getRequest, postRequest, redirectToast, toastOf } from "./route-harness";
 

@@ -5,11 +5,14 @@ import { saveBusinessSettings } from "~/admin/index.server";
 import { createSessionCookie } from "~/platform/auth/accounts.server";
 import { getDeliveryRule } from "~/domain/business-settings.server";
 import { getDb } from "~/platform/db/db.server";
-import { addToCart } from "~/shop/cart.server";
+import { addToCart } from "~/shop/cart/cart.server";
 import { deliveryText } from "~/shop/content/delivery";
-import { action as checkoutAction, loader as checkoutLoader } from "~/shop/routes/checkout";
-import { loader as confirmationLoader } from "~/shop/routes/order-confirmation";
-import { loader as orderDetailLoader } from "~/shop/routes/order-detail";
+import {
+  action as checkoutAction,
+  loader as checkoutLoader,
+} from "~/shop/checkout/routes/checkout";
+import { loader as confirmationLoader } from "~/shop/checkout/routes/order-confirmation";
+import { loader as orderDetailLoader } from "~/shop/orders/routes/order-detail";
 import { loader as policyLoader } from "~/site/routes/policy";
 import type { PolicyContent } from "~/site/content/types";
 import { createTestUser } from "../factories";

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { action as billFormAction } from "~/billing/bills/routes/bill-form";
 import { getDb } from "~/platform/db/db.server";
-import { action as storeAdminAction } from "~/shop/routes/admin";
+import { action as storeAdminAction } from "~/shop/store-admin/routes/store-admin";
 import { signedIn } from "../factories";
 import { callRoute, postRequest, toastOf } from "./route-harness";
 

@@ -4,13 +4,13 @@ import { dayBook } from "~/billing/day-book/day-book.server";
 import { ledgerTotals } from "~/billing/ledger/ledger.server";
 import { indiaDateKey } from "~/lib/dates";
 import { getDb } from "~/platform/db/db.server";
-import { addToCart } from "~/shop/cart.server";
-import { placeOrder } from "~/shop/checkout.server";
-import { orderMoney } from "~/shop/order-books.server";
-import { action as adminAction } from "~/shop/routes/admin";
-import { loader as orderDetailLoader } from "~/shop/routes/order-detail";
-import { action as ordersAction } from "~/shop/routes/orders";
-import type { OrderView } from "~/shop/orders.server";
+import { addToCart } from "~/shop/cart/cart.server";
+import { placeOrder } from "~/shop/checkout/checkout.server";
+import { orderMoney } from "~/shop/store-admin/orders/order-books.server";
+import { action as adminAction } from "~/shop/store-admin/routes/store-admin";
+import { loader as orderDetailLoader } from "~/shop/orders/routes/order-detail";
+import { action as ordersAction } from "~/shop/orders/routes/orders";
+import type { OrderView } from "~/shop/orders/orders.server";
 import { createTestUser, signedIn } from "../factories";
 import {
   callRoute,

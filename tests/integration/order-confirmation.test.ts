@@ -1,13 +1,16 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import { action as adminAction, loader as adminLoader } from "~/shop/routes/admin";
-import { loader as orderDetailLoader } from "~/shop/routes/order-detail";
-import { action as ordersAction } from "~/shop/routes/orders";
-import { addToCart } from "~/shop/cart.server";
-import { placeOrder } from "~/shop/checkout.server";
+import {
+  action as adminAction,
+  loader as adminLoader,
+} from "~/shop/store-admin/routes/store-admin";
+import { loader as orderDetailLoader } from "~/shop/orders/routes/order-detail";
+import { action as ordersAction } from "~/shop/orders/routes/orders";
+import { addToCart } from "~/shop/cart/cart.server";
+import { placeOrder } from "~/shop/checkout/checkout.server";
 import { cancelUnconfirmedOrders, startCodConfirmationSweeper } from "~/shop/index.server";
-import { changePaymentStatus } from "~/shop/admin-orders.server";
-import { refundOrder } from "~/shop/order-books.server";
+import { changePaymentStatus } from "~/shop/store-admin/orders/orders.server";
+import { refundOrder } from "~/shop/store-admin/orders/order-books.server";
 import { saveBusinessSettings } from "~/admin/settings/settings.server";
 import { createSessionCookie } from "~/platform/auth/accounts.server";
 import { getDb } from "~/platform/db/db.server";

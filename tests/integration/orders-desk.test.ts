@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { action, loader } from "~/shop/routes/admin";
-import { addToCart } from "~/shop/cart.server";
-import { placeOrder } from "~/shop/checkout.server";
+import { action, loader } from "~/shop/store-admin/routes/store-admin";
+import { addToCart } from "~/shop/cart/cart.server";
+import { placeOrder } from "~/shop/checkout/checkout.server";
 import { getDb } from "~/platform/db/db.server";
 import { signedIn } from "../factories";
 import { callRoute, getRequest, postRequest, toastOf } from "./route-harness";

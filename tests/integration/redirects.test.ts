@@ -4,7 +4,7 @@ import { action as authAction, loader as authLoader } from "~/account/routes/aut
 import { action as logoutAction } from "~/account/routes/logout";
 import { getCurrentUser } from "~/platform/auth/guards.server";
 import { action as preferencesAction } from "~/account/routes/preferences";
-import { action as cartAction } from "~/shop/routes/cart";
+import { action as cartAction } from "~/shop/cart/routes/cart";
 import { createTestUser, signedIn } from "../factories";
 import { callRoute, getRequest, postRequest, type RouteResult } from "./route-harness";
 

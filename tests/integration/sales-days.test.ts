@@ -15,9 +15,9 @@ import { freshenSalesDays } from "~/billing/sales-report/sales-days.server";
 import { salesReport } from "~/billing/sales-report/sales-report.server";
 import { indiaDateKey, startOfIndiaDay } from "~/lib/dates";
 import { getDb } from "~/platform/db/db.server";
-import { addToCart } from "~/shop/cart.server";
-import { placeOrder } from "~/shop/checkout.server";
-import { action as storeAdminAction } from "~/shop/routes/admin";
+import { addToCart } from "~/shop/cart/cart.server";
+import { placeOrder } from "~/shop/checkout/checkout.server";
+import { action as storeAdminAction } from "~/shop/store-admin/routes/store-admin";
 import { createTestUser, signedIn } from "../factories";
 import { callRoute, postRequest } from "./route-harness";
 

@@ -14,9 +14,9 @@ import { salesReport } from "~/billing/sales-report/sales-report.server";
 import { SALES_REPORT_MESSAGES } from "~/billing/sales-report/schema";
 import { readCsv } from "~/platform/csv.server";
 import { getDb } from "~/platform/db/db.server";
-import { addToCart } from "~/shop/cart.server";
-import { placeOrder } from "~/shop/checkout.server";
-import { action as storeAdminAction } from "~/shop/routes/admin";
+import { addToCart } from "~/shop/cart/cart.server";
+import { placeOrder } from "~/shop/checkout/checkout.server";
+import { action as storeAdminAction } from "~/shop/store-admin/routes/store-admin";
 import { createTestUser, signedIn } from "../factories";
 import { callRoute, getRequest, postRequest } from "./route-harness";
 

@@ -5,15 +5,18 @@ import { describe, expect, it } from "vitest";
 import type { FormFailure } from "~/lib/forms";
 import { getDb } from "~/platform/db/db.server";
 import { uploadsRoot, uploadsTempDir } from "~/platform/storage.server";
-import { artworkFields } from "~/shop/artwork";
-import { addToCart } from "~/shop/cart.server";
-import { placeOrder } from "~/shop/checkout.server";
+import { artworkFields } from "~/shop/artwork/artwork";
+import { addToCart } from "~/shop/cart/cart.server";
+import { placeOrder } from "~/shop/checkout/checkout.server";
 import { artworkText } from "~/shop/content/artwork";
-import { action as storeAdminAction } from "~/shop/routes/admin";
-import { loader as artworkFileLoader } from "~/shop/routes/artwork-file";
-import { action as checkoutAction, loader as checkoutLoader } from "~/shop/routes/checkout";
-import { loader as orderDetailLoader } from "~/shop/routes/order-detail";
-import type { OrderView } from "~/shop/orders.server";
+import { action as storeAdminAction } from "~/shop/store-admin/routes/store-admin";
+import { loader as artworkFileLoader } from "~/shop/artwork/routes/artwork-file";
+import {
+  action as checkoutAction,
+  loader as checkoutLoader,
+} from "~/shop/checkout/routes/checkout";
+import { loader as orderDetailLoader } from "~/shop/orders/routes/order-detail";
+import type { OrderView } from "~/shop/orders/orders.server";
 import { signedIn } from "../factories";
 import { callRoute, getRequest, postRequest, toastOf, type RouteResult } from "./route-harness";
 

@@ -6,12 +6,15 @@ import { getDeliveryRule } from "~/domain/business-settings.server";
 import { saveBusinessSettings } from "~/admin/index.server";
 import { createSessionCookie } from "~/platform/auth/accounts.server";
 import { getDb } from "~/platform/db/db.server";
-import { addToCart } from "~/shop/cart.server";
-import { placeOrder } from "~/shop/checkout.server";
+import { addToCart } from "~/shop/cart/cart.server";
+import { placeOrder } from "~/shop/checkout/checkout.server";
 import { shopContent } from "~/shop/content/shop";
-import { action as checkoutAction, loader as checkoutLoader } from "~/shop/routes/checkout";
-import { loader as confirmationLoader } from "~/shop/routes/order-confirmation";
-import { loader as orderDetailLoader } from "~/shop/routes/order-detail";
+import {
+  action as checkoutAction,
+  loader as checkoutLoader,
+} from "~/shop/checkout/routes/checkout";
+import { loader as confirmationLoader } from "~/shop/checkout/routes/order-confirmation";
+import { loader as orderDetailLoader } from "~/shop/orders/routes/order-detail";
 import { createTestUser } from "../factories";
 import { callRoute, getRequest, postRequest, type RouteResult } from "./route-harness";
 

@@ -5,19 +5,22 @@ import { createSessionCookie } from "~/platform/auth/accounts.server";
 import { getBusiness, resetBusinessCache } from "~/platform/business.server";
 import { getDb } from "~/platform/db/db.server";
 import { isPostgres } from "~/platform/db/dialect";
-import { action as cartAction, loader as cartLoader } from "~/shop/routes/cart";
-import { addToCart, getCart, MADE_TO_ORDER_LIMIT } from "~/shop/cart.server";
-import { PRODUCTS_PAGE_SIZE } from "~/shop/catalog.server";
-import { action as checkoutAction, loader as checkoutLoader } from "~/shop/routes/checkout";
-import { newOrderNumber, placeOrder, type DeliveryDetails } from "~/shop/checkout.server";
+import { action as cartAction, loader as cartLoader } from "~/shop/cart/routes/cart";
+import { addToCart, getCart, MADE_TO_ORDER_LIMIT } from "~/shop/cart/cart.server";
+import { PRODUCTS_PAGE_SIZE } from "~/shop/storefront/catalog.server";
+import {
+  action as checkoutAction,
+  loader as checkoutLoader,
+} from "~/shop/checkout/routes/checkout";
+import { newOrderNumber, placeOrder, type DeliveryDetails } from "~/shop/checkout/checkout.server";
 import { shopContent } from "~/shop/content/shop";
-import { action as helpAction } from "~/shop/routes/help";
-import { loader as confirmationLoader } from "~/shop/routes/order-confirmation";
-import { loader as orderDetailLoader } from "~/shop/routes/order-detail";
-import { action as ordersAction, loader as ordersLoader } from "~/shop/routes/orders";
-import { listOwnOrders } from "~/shop/orders.server";
-import { productSeeds } from "~/shop/seed-data";
-import { loader as storefrontLoader } from "~/shop/routes/storefront";
+import { action as helpAction } from "~/shop/storefront/routes/help";
+import { loader as confirmationLoader } from "~/shop/checkout/routes/order-confirmation";
+import { loader as orderDetailLoader } from "~/shop/orders/routes/order-detail";
+import { action as ordersAction, loader as ordersLoader } from "~/shop/orders/routes/orders";
+import { listOwnOrders } from "~/shop/orders/orders.server";
+import { productSeeds } from "~/shop/shared/seed/seed-data";
+import { loader as storefrontLoader } from "~/shop/storefront/routes/storefront";
 import { loader as teaListingLoader } from "~/tea/routes/listing";
 import { loader as teaLoader } from "~/tea/routes/product";
 import { TEA_ROUTES } from "~/tea/tea.server";

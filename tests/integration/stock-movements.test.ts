@@ -12,11 +12,12 @@ import { godownItemSchema } from "~/billing/godown/schema";
 import { loader as movementsLoader } from "~/billing/godown/routes/movements";
 import { getDb } from "~/platform/db/db.server";
 import { godownItemLink } from "~/domain/low-stock.server";
-import { PRODUCT_MESSAGES } from "~/shop/admin-actions.server";
-import { saveProduct } from "~/shop/admin-catalog.server";
-import { addToCart } from "~/shop/cart.server";
-import { cancelOwnOrder, placeOrder, type DeliveryDetails } from "~/shop/checkout.server";
-import { productSchema } from "~/shop/schema";
+import { PRODUCT_MESSAGES } from "~/shop/store-admin/catalog/product-actions.server";
+import { saveProduct } from "~/shop/store-admin/catalog/catalog.server";
+import { addToCart } from "~/shop/cart/cart.server";
+import { placeOrder, type DeliveryDetails } from "~/shop/checkout/checkout.server";
+import { cancelOwnOrder } from "~/shop/orders/cancel.server";
+import { productSchema } from "~/shop/store-admin/catalog/schema";
 import { createTestUser, signedIn } from "../factories";
 import { callRoute, getRequest, postRequest, toastOf } from "./route-harness";
 

@@ -6,12 +6,15 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import routes from "~/routes";
-import { action as adminAction, loader as adminLoader } from "~/shop/routes/admin";
-import { middleware as storeAdminMiddleware } from "~/shop/routes/admin-layout";
+import {
+  action as adminAction,
+  loader as adminLoader,
+} from "~/shop/store-admin/routes/store-admin";
+import { middleware as storeAdminMiddleware } from "~/shop/store-admin/routes/layout";
 import { sessionMiddleware } from "~/platform/auth/guards.server";
-import { listProducts } from "~/shop/catalog.server";
-import { addToCart } from "~/shop/cart.server";
-import { placeOrder } from "~/shop/checkout.server";
+import { listProducts } from "~/shop/storefront/catalog.server";
+import { addToCart } from "~/shop/cart/cart.server";
+import { placeOrder } from "~/shop/checkout/checkout.server";
 import { createSessionCookie } from "~/platform/auth/accounts.server";
 import { getDb } from "~/platform/db/db.server";
 import { getEnv } from "~/platform/env.server";
@@ -122,7 +125,7 @@ function layoutsAbove(
 
 describe("the store-admin layout", () => {
   it("holds /limrakart/admin", () => {
-    expect(layoutsAbove("limrakart/admin")).toContain("shop/routes/admin-layout.tsx");
+    expect(layoutsAbove("limrakart/admin")).toContain("shop/store-admin/routes/layout.tsx");
   });
 
   it("refuses a visitor (401) and a customer (403) before any child runs, even one that checks nothing", async () => {

@@ -27,7 +27,7 @@ const modules: Record<string, () => Promise<Record<string, unknown>>> = {
   "app/site/content/seed-data.ts": () => import("~/site/content/seed-data"),
   "app/site/content/services.ts": () => import("~/site/content/services"),
   "app/site/content/testimonials.ts": () => import("~/site/content/testimonials"),
-  "app/shop/seed-data.ts": () => import("~/shop/seed-data"),
+  "app/shop/shared/seed/seed-data.ts": () => import("~/shop/shared/seed/seed-data"),
   "app/components/site-nav-links.ts": () => import("~/components/site-nav-links"),
 };
 

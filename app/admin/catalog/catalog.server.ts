@@ -3,7 +3,7 @@ import { updateOneAudited, writeAudit } from "~/platform/audit.server";
 import { getDb } from "~/platform/db/db.server";
 import { isUniqueViolation, nowIso } from "~/platform/db/dialect";
 import type { Database } from "~/platform/db/schema";
-import { slugify } from "~/shop/index.server";
+import { freeSlug } from "~/shop/index.server";
 import { parseList, SERVICE_CARD_COLUMNS } from "~/site/index.server";
 import type { GalleryInput, ServiceInput } from "./schema";
 
@@ -165,28 +165,6 @@ async function logSave(
     after: saved.after,
   });
   return { id: saved.id, created };
-}
-
-/** A slug no row of `table` has yet (inactive rows keep theirs): `name`, `name-2`, ... */
-async function freeSlug(
-  trx: Kysely<Database>,
-  table: "services" | "gallery_items",
-  text: string,
-): Promise<string> {
-  const base = slugify(text);
-  let slug = base;
-  for (
-    let n = 2;
-    await trx
-      .selectFrom(table as "services")
-      .select("id")
-      .where("slug", "=", slug)
-      .executeTakeFirst();
-    n++
-  ) {
-    slug = `${base}-${n}`;
-  }
-  return slug;
 }
 
 /**

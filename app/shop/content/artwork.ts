@@ -1,5 +1,11 @@
 import { localized, tr } from "~/lib/content";
-import type { ArtworkMessages } from "../artwork";
+
+export type ArtworkMessages = {
+  /** {name}: the product. */
+  choiceRequired: string;
+  fileRequired: string;
+  noteLength: string;
+};
 
 /**
  * The words of artwork at checkout (docs/decisions/037): the choice on the checkout page, its

@@ -1,6 +1,6 @@
 import type { PageMeta, TitledText } from "~/lib/content";
 import type { OrderPaymentMethod, OrderStatus } from "~/platform/db/schema";
-import type { PaymentShown } from "../order-workflow";
+import type { PaymentShown } from "../shared/order-workflow";
 import type { PluralForms } from "~/lib/plural";
 
 /** Shapes of the shop's and tea pages' copy (English and Tamil, same shape). */

@@ -6,14 +6,15 @@ import { Table, type Column } from "~/components/ui/table";
 import { formatRupees } from "~/lib/format";
 import { fill } from "~/lib/forms";
 import { useLocale } from "~/lib/i18n/i18n";
-import type { AdminProduct } from "~/shop/index.server";
-import { ProductImage } from "~/shop";
 import { galleryContent, isGalleryCategory } from "~/site";
 import type { AdminGalleryItem, AdminService } from "../catalog.server";
 import { catalogContent, type CatalogContent } from "../content";
 import { DeleteConfirm } from "./delete-confirm";
 
-/** The lists of the three tabs of /admin: a table per kind (cards for the gallery's pictures). */
+/**
+ * The lists of /admin's Services and Gallery tabs: a table of services, cards for the gallery's
+ * pictures. The Products tab shows the shop's ProductsTable (one product list for both screens).
+ */
 
 const small = "!px-3 !py-1.5 text-sm";
 function ActiveBadge({ active }: { active: boolean }) {
@@ -94,7 +95,7 @@ function statusAndActions<T extends { id: string; name: string; active: boolean 
 }
 
 /** What tells the tables apart besides their columns: names, test id and the Delete's wording. */
-type ListKind = { list: "services" | "products"; testId: string; intent: string };
+type ListKind = { list: "services"; testId: string; intent: string };
 
 /** A catalog table: the kind's own columns, then Status and Actions; an empty state without rows. */
 function CatalogTable<T extends { id: string; name: string; active: boolean }>({
@@ -233,49 +234,5 @@ export function GalleryCards({ items, ...links }: ListLinks & { items: AdminGall
         </li>
       ))}
     </ul>
-  );
-}
-
-const PRODUCT_LIST: ListKind = {
-  list: "products",
-  testId: "admin-products",
-  intent: "product-delete",
-};
-
-export function ProductsTable({ products, ...links }: ListLinks & { products: AdminProduct[] }) {
-  const c = catalogContent[useLocale()];
-  return (
-    <CatalogTable<AdminProduct>
-      columns={[
-        {
-          key: "product",
-          header: c.columns.product,
-          data: true,
-          cell: (p) => (
-            <div className="flex items-center gap-3">
-              <ProductImage
-                src={p.imageUrl}
-                alt=""
-                width={64}
-                height={48}
-                className="h-12 w-16 shrink-0 rounded object-cover"
-              />
-              <span className="font-semibold">{p.name}</span>
-            </div>
-          ),
-        },
-        { key: "category", header: c.columns.category, data: true, cell: (p) => p.categoryName },
-        {
-          key: "price",
-          header: c.columns.price,
-          cell: (p) => formatRupees(p.pricePaise),
-          className: "whitespace-nowrap",
-        },
-        { key: "stock", header: c.columns.stock, cell: (p) => p.stock },
-      ]}
-      rows={products}
-      kind={PRODUCT_LIST}
-      links={links}
-    />
   );
 }

@@ -14,7 +14,7 @@ import {
   listAdminProducts,
   godownOptions,
 } from "~/shop/index.server";
-import { ProductForm } from "~/shop";
+import { ProductForm, ProductsTable } from "~/shop";
 import {
   catalogDeleteAction,
   gallerySaveAction,
@@ -24,7 +24,7 @@ import { catalogCounts, listAdminGallery, listAdminServices } from "../catalog.s
 import { backupStatus } from "../../backup/index.server";
 import { LastBackup } from "../../backup";
 import { CatalogTotals } from "../components/catalog-totals";
-import { GalleryCards, ProductsTable, ServicesTable } from "../components/catalog-lists";
+import { GalleryCards, ServicesTable } from "../components/catalog-lists";
 import { EditPanel } from "~/components/ui/edit-panel";
 import { DataText } from "~/components/ui/data-text";
 import { useLocale } from "~/lib/i18n/i18n";
