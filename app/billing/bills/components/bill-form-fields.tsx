@@ -9,6 +9,7 @@ import { countText } from "~/lib/plural";
 import type { Bill } from "../bills.server";
 import { billCopy, type BillCopy } from "../content";
 import { PAYMENT_METHODS, statusLabel, WORK_STATUSES } from "../../money";
+import { billBoxProps } from "../../bill-fields";
 import { billingCopy } from "../../content";
 import type { BillFormState } from "./use-bill-form";
 import { lookupCopy } from "../lookup-content";
@@ -117,8 +118,7 @@ export function CustomerFields({
     <>
       <LookupBox offer={offer} lookup={lookup} key={`name-${key}`}>
         <Input
-          name="customerName"
-          label={c.customerName}
+          {...billBoxProps("customerName", locale)}
           requiredMark
           errors={errors}
           autoComplete="off"
@@ -129,11 +129,8 @@ export function CustomerFields({
       </LookupBox>
       <LookupBox offer={offer} lookup={lookup} key={`phone-${key}`}>
         <Input
-          name="customerPhone"
-          label={c.phone}
+          {...billBoxProps("customerPhone", locale)}
           errors={errors}
-          type="tel"
-          inputMode="tel"
           autoComplete="off"
           defaultValue={initial("customerPhone")}
           {...(offer ? lookup.comboboxProps("customerPhone") : {})}
@@ -143,15 +140,13 @@ export function CustomerFields({
       {offer && found ? <CustomerMatches found={found} /> : null}
       <Input
         key={`address-${key}`}
-        name="customerAddress"
-        label={c.address}
+        {...billBoxProps("customerAddress", locale)}
         errors={errors}
         fieldClassName="sm:col-span-2"
         defaultValue={initial("customerAddress")}
       />
       <Textarea
-        name="particulars"
-        label={c.particulars}
+        {...billBoxProps("particulars", locale)}
         hint={c.particularsHint}
         errors={errors}
         fieldClassName="sm:col-span-2"
@@ -222,8 +217,7 @@ export function BillStatusField({
   const locale = useLocale();
   return (
     <Select
-      name="status"
-      label={billCopy[locale].form.status}
+      {...billBoxProps("status", locale)}
       errors={errors}
       defaultValue={values.status ?? (bill.status === "paid" ? "completed" : bill.status)}
       options={WORK_STATUSES.map((s) => [s, statusLabel(s, locale)] as const)}
