@@ -5,7 +5,7 @@ import { type CsvCell, csvStream } from "~/platform/csv.server";
 import { getDb } from "~/platform/db/db.server";
 import { logger } from "~/platform/logger.server";
 import type { ExportType } from "./import-export-client";
-import { EXPORT_COLUMNS } from "./columns";
+import { COLUMNS, type CsvRow, EXPORT_COLUMNS, recordCells } from "./columns";
 import { logOperation } from "./activity.server";
 
 /**
@@ -75,8 +75,13 @@ function afterCursor(cursor: Cursor) {
   return sql<SqlBool>`created_at >= ${cursor!.created_at} and (created_at, id) > (${cursor!.created_at}, ${cursor!.id})`;
 }
 
+/** Each export's row: a record keyed by the fields of its column map (columns.ts). */
+type ExportRecords = {
+  [T in ExportType]: () => AsyncIterable<CsvRow<keyof (typeof COLUMNS)[T] & string>>;
+};
+
 /** The rows of each export, read by keyset (three short generators, one per type). */
-const EXPORT_SOURCES: Record<ExportType, () => AsyncIterable<CsvCell[]>> = {
+const EXPORT_SOURCES: ExportRecords = {
   complaints: async function* () {
     const rows = keyset((cursor, limit) =>
       getDb()
@@ -99,16 +104,16 @@ const EXPORT_SOURCES: Record<ExportType, () => AsyncIterable<CsvCell[]>> = {
         .execute(),
     );
     for await (const r of rows) {
-      yield [
-        r.complaint_number,
-        indiaDateTime(r.created_at),
-        r.customer_name,
-        r.customer_phone,
-        r.service_type,
-        r.status,
-        paiseToInput(r.estimated_cost_paise),
-        paiseToInput(r.actual_cost_paise),
-      ];
+      yield {
+        number: r.complaint_number,
+        createdAt: indiaDateTime(r.created_at),
+        customerName: r.customer_name,
+        customerPhone: r.customer_phone,
+        serviceType: r.service_type,
+        status: r.status,
+        finalTotalPaise: paiseToInput(r.estimated_cost_paise),
+        amountPaise: paiseToInput(r.actual_cost_paise),
+      };
     }
   },
   transactions: async function* () {
@@ -131,14 +136,14 @@ const EXPORT_SOURCES: Record<ExportType, () => AsyncIterable<CsvCell[]>> = {
         .execute(),
     );
     for await (const r of rows) {
-      yield [
-        indiaDateTime(r.created_at),
-        r.transaction_type,
-        paiseToInput(r.amount_paise),
-        r.payment_method,
-        r.reference_number,
-        r.description,
-      ];
+      yield {
+        date: indiaDateTime(r.created_at),
+        type: r.transaction_type,
+        amount: paiseToInput(r.amount_paise),
+        method: r.payment_method,
+        reference: r.reference_number,
+        description: r.description,
+      };
     }
   },
   inventory: async function* () {
@@ -163,22 +168,24 @@ const EXPORT_SOURCES: Record<ExportType, () => AsyncIterable<CsvCell[]>> = {
         .execute(),
     );
     for await (const r of rows) {
-      yield [
-        r.item_name,
-        r.category,
-        r.quantity,
-        paiseToInput(r.unit_price_paise),
-        r.minimum_stock,
-        r.location_in_godown,
-        r.supplier_name,
-      ];
+      yield {
+        name: r.item_name,
+        category: r.category,
+        quantity: r.quantity,
+        price: paiseToInput(r.unit_price_paise),
+        minimum: r.minimum_stock,
+        location: r.location_in_godown,
+        supplier: r.supplier_name,
+      };
     }
   },
 };
 
 /** The rows of one export as CSV cells (tests and the benchmark read them too). */
-export function exportRows(type: ExportType): AsyncIterable<CsvCell[]> {
-  return EXPORT_SOURCES[type]();
+export async function* exportRows(type: ExportType): AsyncIterable<CsvCell[]> {
+  // Each record's cells in its header's order (columns.ts), the file's one positional step.
+  const cells = recordCells<string>(COLUMNS[type]);
+  for await (const record of EXPORT_SOURCES[type]()) yield cells(record);
 }
 
 /** Output chunks of about this size: one write (and one compression flush) per chunk, not per row. */

@@ -1,4 +1,5 @@
 import { unneutralizeFormula } from "~/platform/csv.server";
+import { BILL_CSV_ALIASES } from "../bill-fields";
 import { BILL_COLUMN, type BillField, ITEM_COLUMN, type ItemField } from "./columns";
 
 /**
@@ -23,10 +24,7 @@ function headerFields<F extends string>(
   return { ...fields, ...others };
 }
 
-const BILL_FIELDS = headerFields<BillField>(BILL_COLUMN, {
-  "bill number": "number",
-  "customer name": "customer",
-});
+const BILL_FIELDS = headerFields<BillField>(BILL_COLUMN, BILL_CSV_ALIASES);
 
 const ITEM_FIELDS = headerFields<ItemField>(ITEM_COLUMN, { "minimum stock": "minimum" });
 
@@ -49,7 +47,7 @@ export function readHeader(fields: string[]): Layout | null {
     return at;
   };
   const bills = find<BillField>(BILL_FIELDS);
-  if (bills.number !== undefined || bills.customer !== undefined)
+  if (bills.number !== undefined || bills.customerName !== undefined)
     return { kind: "bills", at: bills };
   const items = find<ItemField>(ITEM_FIELDS);
   if (items.name !== undefined) return { kind: "items", at: items };

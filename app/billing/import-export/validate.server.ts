@@ -96,19 +96,19 @@ export class RowChecker<F extends string> {
 export function checkBill(c: RowChecker<BillField>, now: string): BillRow | null {
   // In the order of the export's columns, so a line's problems are listed in that order.
   const number = c.text("number", 30);
-  const createdAt = c.value("date", parseImportDate(c.cell("date"), now), now);
-  const customerName = c.text("customer", 120, true);
-  const customerPhone = c.text("phone", 20);
-  const serviceType = c.text("service", 60) || "Service";
+  const createdAt = c.value("createdAt", parseImportDate(c.cell("createdAt"), now), now);
+  const customerName = c.text("customerName", 120, true);
+  const customerPhone = c.text("customerPhone", 20);
+  const serviceType = c.text("serviceType", 60) || "Service";
   const status = c.value("status", parseStatus(c.cell("status")), "pending" as BillStatusValue);
-  const estimatedPaise = c.value("estimated", parseMoney(c.cell("estimated")), 0);
-  let actualPaise = c.value("actual", parseMoney(c.cell("actual")), 0);
+  const estimatedPaise = c.value("finalTotalPaise", parseMoney(c.cell("finalTotalPaise")), 0);
+  let actualPaise = c.value("amountPaise", parseMoney(c.cell("amountPaise")), 0);
   // Estimated Cost is the final total after discount, Actual Cost the amount before it; a bill
   // without an amount before discount had none.
   if (actualPaise === 0) actualPaise = estimatedPaise;
   else if (estimatedPaise > actualPaise) {
     c.problem(
-      "estimated",
+      "finalTotalPaise",
       "Estimated Cost (the total after discount) cannot be more than Actual Cost (the amount before discount)",
     );
   }
