@@ -38,7 +38,7 @@ type BillInput = {
 };
 
 /** One field: its column, and its CSV header and form box when it has them. */
-type BillFieldSpec = {
+export type BillFieldSpec = {
   column: Column;
   /** The spec's header of the bills CSV, and other headers an import takes for it (lower case). */
   csv?: { header: string; aliases?: readonly string[] };
@@ -133,19 +133,27 @@ export type BillCsvField = {
   [F in BillFieldName]: Declared[F] extends { csv: object } ? F : never;
 }[BillFieldName];
 
+/** A declaration's CSV columns in its order: field -> header (the fields without one left out). */
+export function csvHeadersOf(fields: Record<string, BillFieldSpec>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(fields).flatMap(([field, spec]) => (spec.csv ? [[field, spec.csv.header]] : [])),
+  );
+}
+
+/** A declaration's other headers an import takes (lower case): header -> field. */
+export function csvAliasesOf(fields: Record<string, BillFieldSpec>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(fields).flatMap(([field, spec]) =>
+      (spec.csv?.aliases ?? []).map((alias) => [alias, field]),
+    ),
+  );
+}
+
 /** The bills CSV's columns in order: field -> header. */
-export const BILL_CSV_HEADERS = Object.fromEntries(
-  Object.entries(BILL_FIELD).flatMap(([field, spec]: [string, BillFieldSpec]) =>
-    spec.csv ? [[field, spec.csv.header]] : [],
-  ),
-) as Record<BillCsvField, string>;
+export const BILL_CSV_HEADERS = csvHeadersOf(BILL_FIELD) as Record<BillCsvField, string>;
 
 /** Other headers an import takes (lower case, as the import compares them): header -> field. */
-export const BILL_CSV_ALIASES = Object.fromEntries(
-  Object.entries(BILL_FIELD).flatMap(([field, spec]: [string, BillFieldSpec]) =>
-    (spec.csv?.aliases ?? []).map((alias) => [alias, field]),
-  ),
-) as Record<string, BillCsvField>;
+export const BILL_CSV_ALIASES = csvAliasesOf(BILL_FIELD) as Record<string, BillCsvField>;
 
 /** The fields with a box on the form. */
 export type BillInputField = {
