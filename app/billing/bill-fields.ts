@@ -40,8 +40,12 @@ type BillInput = {
 /** One field: its column, and its CSV header and form box when it has them. */
 export type BillFieldSpec = {
   column: Column;
-  /** The spec's header of the bills CSV, and other headers an import takes for it (lower case). */
-  csv?: { header: string; aliases?: readonly string[] };
+  /**
+   * The spec's header of the bills CSV, other headers an import takes for it (lower case), and
+   * how the export writes the stored value: as it is, paise as rupees, or an instant as India's
+   * date and time.
+   */
+  csv?: { header: string; aliases?: readonly string[]; cell?: "money" | "dateTime" };
   input?: BillInput;
   /** What the form may send for it (the server's check; the messages in the page's language). */
   check?: (m: BillFieldMessages) => z.ZodType;
@@ -55,7 +59,7 @@ const declare = <const T extends Record<string, BillFieldSpec>>(fields: T) => fi
 export const BILL_FIELD = declare({
   // The spec's CSV columns first, in the file's order.
   number: { column: "complaint_number", csv: { header: "Bill No", aliases: ["bill number"] } },
-  createdAt: { column: "created_at", csv: { header: "Date" } },
+  createdAt: { column: "created_at", csv: { header: "Date", cell: "dateTime" } },
   customerName: {
     column: "customer_name",
     csv: { header: "Customer", aliases: ["customer name"] },
@@ -80,9 +84,12 @@ export const BILL_FIELD = declare({
     check: (m) => z.enum(WORK_STATUSES, { error: m.statusInvalid }).optional(),
   },
   /** Subtotal − discount + round-off (the spec's estimated cost). */
-  finalTotalPaise: { column: "estimated_cost_paise", csv: { header: "Estimated Cost" } },
+  finalTotalPaise: {
+    column: "estimated_cost_paise",
+    csv: { header: "Estimated Cost", cell: "money" },
+  },
   /** The lines' subtotal (the spec's actual cost). */
-  amountPaise: { column: "actual_cost_paise", csv: { header: "Actual Cost" } },
+  amountPaise: { column: "actual_cost_paise", csv: { header: "Actual Cost", cell: "money" } },
   // The other fields.
   id: { column: "id" },
   customerAddress: {
@@ -151,6 +158,16 @@ export function csvAliasesOf(fields: Record<string, BillFieldSpec>): Record<stri
 
 /** The bills CSV's columns in order: field -> header. */
 export const BILL_CSV_HEADERS = csvHeadersOf(BILL_FIELD) as Record<BillCsvField, string>;
+
+/** The bills CSV's fields in order, with the column each is read from and how it is written. */
+export const BILL_CSV_CELLS = Object.entries(BILL_FIELD).flatMap(
+  ([field, spec]: [string, BillFieldSpec]) =>
+    spec.csv ? [{ field, column: spec.column, cell: spec.csv.cell }] : [],
+) as {
+  field: BillCsvField;
+  column: Declared[BillCsvField]["column"];
+  cell?: "money" | "dateTime";
+}[];
 
 /** Other headers an import takes (lower case, as the import compares them): header -> field. */
 export const BILL_CSV_ALIASES = csvAliasesOf(BILL_FIELD) as Record<string, BillCsvField>;

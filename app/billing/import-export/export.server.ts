@@ -7,6 +7,7 @@ import { logger } from "~/platform/logger.server";
 import type { ExportType } from "./import-export-client";
 import { COLUMNS, type CsvRow, EXPORT_COLUMNS, recordCells } from "./columns";
 import { logOperation } from "./activity.server";
+import { BILL_CSV_CELLS, type BillCsvField } from "../bill-fields";
 
 /**
  * Export: every bill, transaction or godown item as a CSV file, streamed — rows are read in
@@ -83,37 +84,29 @@ type ExportRecords = {
 /** The rows of each export, read by keyset (three short generators, one per type). */
 const EXPORT_SOURCES: ExportRecords = {
   complaints: async function* () {
+    // The bills CSV's columns as the bill's declaration has them (bill-fields.ts).
     const rows = keyset((cursor, limit) =>
       getDb()
         .selectFrom("complaints")
         .$if(cursor !== null, (qb) => qb.where(afterCursor(cursor)))
-        .select([
-          "id",
-          "created_at",
-          "complaint_number",
-          "customer_name",
-          "customer_phone",
-          "service_type",
-          "status",
-          "estimated_cost_paise",
-          "actual_cost_paise",
-        ])
+        .select(["id", "created_at", ...BILL_CSV_CELLS.map((c) => c.column)])
         .orderBy("created_at")
         .orderBy("id")
         .limit(limit)
         .execute(),
     );
     for await (const r of rows) {
-      yield {
-        number: r.complaint_number,
-        createdAt: indiaDateTime(r.created_at),
-        customerName: r.customer_name,
-        customerPhone: r.customer_phone,
-        serviceType: r.service_type,
-        status: r.status,
-        finalTotalPaise: paiseToInput(r.estimated_cost_paise),
-        amountPaise: paiseToInput(r.actual_cost_paise),
-      };
+      const record: Partial<CsvRow<BillCsvField>> = {};
+      for (const { field, column, cell } of BILL_CSV_CELLS) {
+        const value = r[column];
+        record[field] =
+          cell === "money"
+            ? paiseToInput(Number(value))
+            : cell === "dateTime"
+              ? indiaDateTime(String(value))
+              : value;
+      }
+      yield record as CsvRow<BillCsvField>;
     }
   },
   transactions: async function* () {
