@@ -45,7 +45,16 @@ export type BillFieldSpec = {
    * how the export writes the stored value: as it is, paise as rupees, or an instant as India's
    * date and time.
    */
-  csv?: { header: string; aliases?: readonly string[]; cell?: "money" | "dateTime" };
+  csv?: {
+    header: string;
+    aliases?: readonly string[];
+    cell?: "money" | "dateTime";
+    /**
+     * A plain text cell: an import takes it trimmed, at most `max` characters, empty as null,
+     * and stores it in the column as it is (validate.server.ts `checkBill`, scan.server.ts).
+     */
+    text?: { max: number };
+  };
   input?: BillInput;
   /** What the form may send for it (the server's check; the messages in the page's language). */
   check?: (m: BillFieldMessages) => z.ZodType;
@@ -70,7 +79,7 @@ export const BILL_FIELD = declare({
   },
   customerPhone: {
     column: "customer_phone",
-    csv: { header: "Phone" },
+    csv: { header: "Phone", text: { max: 20 } },
     input: { label: tr("Phone", "தொலைபேசி"), kind: "tel" },
     check: (m) => optionalPhoneField(m.phoneInvalid),
     saved: true,
@@ -168,6 +177,22 @@ export const BILL_CSV_CELLS = Object.entries(BILL_FIELD).flatMap(
   column: Declared[BillCsvField]["column"];
   cell?: "money" | "dateTime";
 }[];
+
+/** The bills CSV's plain text fields (an import reads and stores them as they are). */
+export type BillCsvTextField = {
+  [F in BillFieldName]: Declared[F] extends { csv: { text: object } } ? F : never;
+}[BillFieldName];
+
+/** Each plain text field with its column and most characters. */
+export const BILL_CSV_TEXTS = Object.entries(BILL_FIELD).flatMap(
+  ([field, spec]: [string, BillFieldSpec]) =>
+    spec.csv?.text ? [{ field, column: spec.column, max: spec.csv.text.max }] : [],
+) as { field: BillCsvTextField; column: Declared[BillCsvTextField]["column"]; max: number }[];
+
+/** The plain text fields as an import stores them: column -> text (null when empty). */
+export type BillCsvTextColumns = {
+  [F in BillCsvTextField as Declared[F]["column"]]: string | null;
+};
 
 /** Other headers an import takes (lower case, as the import compares them): header -> field. */
 export const BILL_CSV_ALIASES = csvAliasesOf(BILL_FIELD) as Record<string, BillCsvField>;

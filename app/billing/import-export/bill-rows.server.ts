@@ -1,5 +1,6 @@
 import type { Selectable } from "kysely";
 import type { Database } from "~/platform/db/schema";
+import { BILL_CSV_TEXTS, type BillCsvTextColumns } from "../bill-fields";
 import { extendShape, rowShape } from "./insert-rows.server";
 
 /**
@@ -10,15 +11,11 @@ import { extendShape, rowShape } from "./insert-rows.server";
 
 type Complaint = Selectable<Database["complaints"]>;
 
-/**
- * An imported bill as the first pass spools it (scan.server.ts): the columns it sets (the others
- * keep their defaults: 0, null, pending…); a bill without a number gets one as it is written.
- */
-export type SpooledBill = Pick<
+/** The columns an imported bill sets besides the declaration's plain text fields. */
+type ImportedBill = Pick<
   Complaint,
   | "id"
   | "customer_name"
-  | "customer_phone"
   | "service_type"
   | "complaint_description"
   | "actual_cost_paise"
@@ -30,11 +27,18 @@ export type SpooledBill = Pick<
   | "updated_at"
 > & { complaint_number: string | null };
 
-export const BILL_INSERT = rowShape<SpooledBill>("complaints", {
+/**
+ * An imported bill as the first pass spools it (scan.server.ts): the columns it sets (the others
+ * keep their defaults: 0, null, pending…), the declaration's plain text fields (the phone, and
+ * any added with `csv.text`: ../bill-fields.ts) last; a bill without a number gets one as it is
+ * written.
+ */
+export type SpooledBill = ImportedBill & BillCsvTextColumns;
+
+const IMPORTED_BILL = rowShape<ImportedBill>("complaints", {
   id: "text",
   complaint_number: "text",
   customer_name: "text",
-  customer_phone: "text",
   service_type: "text",
   complaint_description: "text",
   actual_cost_paise: "integer",
@@ -45,6 +49,14 @@ export const BILL_INSERT = rowShape<SpooledBill>("complaints", {
   created_at: "timestamptz",
   updated_at: "timestamptz",
 });
+
+export const BILL_INSERT = extendShape<ImportedBill, BillCsvTextColumns>(
+  IMPORTED_BILL,
+  Object.fromEntries(BILL_CSV_TEXTS.map((t) => [t.column, "text"])) as Record<
+    keyof BillCsvTextColumns,
+    "text"
+  >,
+);
 
 /** What settleBatch adds to each spooled bill (its money and customer). */
 export type Settlement = Pick<

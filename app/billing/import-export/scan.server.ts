@@ -71,7 +71,7 @@ function spooledBill(
     id: crypto.randomUUID(),
     complaint_number: b.number,
     customer_name: b.customerName,
-    customer_phone: b.customerPhone,
+    ...b.texts,
     service_type: b.serviceType,
     complaint_description: "Imported from CSV",
     actual_cost_paise: b.actualPaise,
