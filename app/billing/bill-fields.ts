@@ -202,6 +202,11 @@ export type BillInputField = {
   [F in BillFieldName]: Declared[F] extends { input: object } ? F : never;
 }[BillFieldName];
 
+/** True for a field with a box on the form. */
+export function isBillInputField(name: string): name is BillInputField {
+  return Object.hasOwn(BILL_FIELD, name) && "input" in BILL_FIELD[name as BillFieldName];
+}
+
 /** A box's label in the language. */
 export function billInputLabel(field: BillInputField, locale: Locale): string {
   return (BILL_FIELD[field].input as BillInput).label[locale];

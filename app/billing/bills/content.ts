@@ -67,19 +67,8 @@ export type BillCopy = {
     /** The summary's name of a line's box: "Line {n} {field}". */
     lineField: string;
     lineFields: Record<"description" | "quantity" | "unit" | "rate" | "link", string>;
-    fields: Record<
-      | "customerName"
-      | "customerPhone"
-      | "customerAddress"
-      | "particulars"
-      | "lines"
-      | "discount"
-      | "advance"
-      | "paymentMethod"
-      | "paymentReference"
-      | "status",
-      string
-    >;
+    /** The summary's names of the form's own parts (a declared field is named by its label). */
+    fields: Record<"lines" | "discount" | "advance" | "paymentMethod" | "paymentReference", string>;
   };
   lines: {
     legend: string;
@@ -256,16 +245,11 @@ export const billCopy = localized<BillCopy>({
       link: tr("item", "பொருள்"),
     },
     fields: {
-      customerName: L.customerName,
-      customerPhone: L.customerPhone,
-      customerAddress: L.customerAddress,
-      particulars: L.particulars,
       lines: tr("Lines", "உருப்படிகள்"),
       discount: tr("Discount", "தள்ளுபடி"),
       advance: tr("Advance", "முன்பணம்"),
       paymentMethod: tr("Paid by", "செலுத்திய முறை"),
       paymentReference: tr("Reference", "குறிப்பு எண்"),
-      status: L.status,
     },
   },
   lines: {

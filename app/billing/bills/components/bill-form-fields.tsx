@@ -4,12 +4,12 @@ import { Input, Select, Textarea } from "~/components/ui/field";
 import { inputClass, mutedText } from "~/components/ui/styles";
 import { formatDate } from "~/lib/format";
 import { fill, type FieldErrors } from "~/lib/forms";
-import { useLocale } from "~/lib/i18n/i18n";
+import { type Locale, useLocale } from "~/lib/i18n/i18n";
 import { countText } from "~/lib/plural";
 import type { Bill } from "../bills.server";
 import { billCopy, type BillCopy } from "../content";
 import { PAYMENT_METHODS, statusLabel, WORK_STATUSES } from "../../money";
-import { billBoxProps } from "../../bill-fields";
+import { billBoxProps, billInputLabel, isBillInputField } from "../../bill-fields";
 import { billingCopy } from "../../content";
 import type { BillFormState } from "./use-bill-form";
 import { lookupCopy } from "../lookup-content";
@@ -225,21 +225,23 @@ export function BillStatusField({
   );
 }
 
-/** How a refused field is named in the summary ("Line 2 rate"). */
-function fieldName(key: string, c: BillCopy["form"]): string {
+/** How a refused field is named in the summary ("Line 2 rate"; a declared field by its label). */
+function fieldName(key: string, c: BillCopy["form"], locale: Locale): string {
   const line = /^lines\.(\d+)\.(\w+)$/.exec(key);
   if (line) {
     const lineFields: Record<string, string> = c.lineFields;
     const field = lineFields[line[2]!] ?? line[2]!;
     return fill(c.lineField, { n: Number(line[1]) + 1, field });
   }
+  if (isBillInputField(key)) return billInputLabel(key, locale);
   const names: Record<string, string> = c.fields;
   return names[key] ?? key;
 }
 
 /** The refused fields, listed above the form, each a link to its box. */
 export function ErrorSummary({ errors }: { errors: FieldErrors }) {
-  const c = billCopy[useLocale()].form;
+  const locale = useLocale();
+  const c = billCopy[locale].form;
   const keys = Object.keys(errors);
   if (keys.length === 0) return null;
   return (
@@ -253,7 +255,7 @@ export function ErrorSummary({ errors }: { errors: FieldErrors }) {
         {keys.map((k) => (
           <li key={k}>
             <a href={`#${k === "lines" ? "lines-error" : k}`} className="underline">
-              {fieldName(k, c)}
+              {fieldName(k, c, locale)}
             </a>
             : {errors[k]}
           </li>
