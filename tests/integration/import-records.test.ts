@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { BILL_CSV_TEXTS } from "~/billing/bill-fields";
 import { BILL_INSERT, type SpooledBill } from "~/billing/import-export/bill-rows.server";
 import { insertRows, rowShape } from "~/billing/import-export/insert-rows.server";
 import { action as importAction } from "~/billing/import-export/routes/data-import";
@@ -81,7 +82,9 @@ describe("an import's rows keyed by column name", () => {
       ) as Record<keyof SpooledBill, "text">,
     );
     expect(reversed.names[0]).toBe(BILL_INSERT.names.at(-1));
-    const row: SpooledBill = {
+    const row = {
+      // The declaration's plain text fields (bill-fields.ts `csv.text`) empty unless set below.
+      ...Object.fromEntries(BILL_CSV_TEXTS.map((t) => [t.column, null])),
       id: crypto.randomUUID(),
       complaint_number: "BILL7201",
       customer_name: "Selvi",
@@ -95,7 +98,7 @@ describe("an import's rows keyed by column name", () => {
       created_by: staff.user.id,
       created_at: "2025-07-01T05:00:00.000Z",
       updated_at: "2025-07-02T05:00:00.000Z",
-    };
+    } as SpooledBill;
     await getDb()
       .transaction()
       .execute((trx) => insertRows(trx, reversed, [row]));

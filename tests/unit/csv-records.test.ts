@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { BILL_FIELD, type BillFieldSpec, csvAliasesOf, csvHeadersOf } from "~/billing/bill-fields";
+import {
+  BILL_CSV_TEXTS,
+  BILL_FIELD,
+  type BillFieldSpec,
+  csvAliasesOf,
+  csvHeadersOf,
+} from "~/billing/bill-fields";
 import { BILL_INSERT, type SpooledBill } from "~/billing/import-export/bill-rows.server";
 import { BILL_COLUMN, EXPORT_COLUMNS, recordCells } from "~/billing/import-export/columns";
 import {
@@ -17,17 +23,6 @@ import { RowChecker } from "~/billing/import-export/validate.server";
  * header, of an insert's columns) shifts nothing.
  */
 
-/** The declaration with a Notes field inserted before `before`. */
-function withNotesBefore(before: string): Record<string, BillFieldSpec> {
-  const entries = Object.entries(BILL_FIELD) as [string, BillFieldSpec][];
-  const at = entries.findIndex(([field]) => field === before);
-  const notes: BillFieldSpec = {
-    column: "cancel_reason",
-    csv: { header: "Notes", aliases: ["remarks"] },
-  };
-  return Object.fromEntries([...entries.slice(0, at), ["notes", notes], ...entries.slice(at)]);
-}
-
 const BILL = {
   number: "BILL0042",
   createdAt: "2026-01-05 10:30:00",
@@ -38,6 +33,22 @@ const BILL = {
   finalTotalPaise: "1200.50",
   amountPaise: "1250.00",
 };
+
+/**
+ * The declaration of the spec's CSV fields (BILL below: any other declared field left out) with a
+ * Notes field inserted before `before`.
+ */
+function withNotesBefore(before: string): Record<string, BillFieldSpec> {
+  const entries = (Object.entries(BILL_FIELD) as [string, BillFieldSpec][]).filter(
+    ([field]) => field in BILL,
+  );
+  const at = entries.findIndex(([field]) => field === before);
+  const notes: BillFieldSpec = {
+    column: "cancel_reason",
+    csv: { header: "Notes", aliases: ["remarks"] },
+  };
+  return Object.fromEntries([...entries.slice(0, at), ["notes", notes], ...entries.slice(at)]);
+}
 
 describe("the bills CSV's columns come from the one declaration", () => {
   // The spec's exact header is asserted by the import-export tests (integration and e2e).
@@ -142,7 +153,9 @@ describe("the bills CSV's columns come from the one declaration", () => {
   });
 });
 
-const SPOOLED: SpooledBill = {
+const SPOOLED = {
+  // The declaration's plain text fields (bill-fields.ts `csv.text`) empty unless set below.
+  ...Object.fromEntries(BILL_CSV_TEXTS.map((t) => [t.column, null])),
   id: "b-1",
   complaint_number: "BILL0042",
   customer_name: "Kannan",
@@ -156,7 +169,7 @@ const SPOOLED: SpooledBill = {
   created_by: "u-1",
   created_at: "2026-01-05T05:00:00.000Z",
   updated_at: "2026-01-06T05:00:00.000Z",
-};
+} as SpooledBill;
 
 describe("an import's records from the spool to the insert", () => {
   it("the spool's packing of a bill gives the same record back", () => {
