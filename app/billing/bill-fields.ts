@@ -22,7 +22,7 @@ import { WORK_STATUSES } from "./money";
  */
 
 /** The messages the fields' checks use (bills/content.ts BillMessagesCopy has them all). */
-export type BillFieldMessages = {
+type BillFieldMessages = {
   customerRequired: string;
   phoneInvalid: string;
   tooLong: string;
@@ -179,7 +179,7 @@ export const BILL_CSV_CELLS = Object.entries(BILL_FIELD).flatMap(
 }[];
 
 /** The bills CSV's plain text fields (an import reads and stores them as they are). */
-export type BillCsvTextField = {
+type BillCsvTextField = {
   [F in BillFieldName]: Declared[F] extends { csv: { text: object } } ? F : never;
 }[BillFieldName];
 
@@ -198,7 +198,7 @@ export type BillCsvTextColumns = {
 export const BILL_CSV_ALIASES = csvAliasesOf(BILL_FIELD) as Record<string, BillCsvField>;
 
 /** The fields with a box on the form. */
-export type BillInputField = {
+type BillInputField = {
   [F in BillFieldName]: Declared[F] extends { input: object } ? F : never;
 }[BillFieldName];
 
@@ -247,7 +247,7 @@ export function billFieldChecks(m: BillFieldMessages): Checked {
 }
 
 /** The declared fields' values as the form's schema gives them. */
-export type BillFieldValues = z.output<z.ZodObject<Checked>>;
+type BillFieldValues = z.output<z.ZodObject<Checked>>;
 
 /** The declared fields' values out of the form's checked values (the other parts are the schema's). */
 export function billFieldValues(v: BillFieldValues): BillFieldValues {
@@ -263,7 +263,7 @@ type SavedField = {
 }[BillFieldName];
 
 /** The columns the form's values are stored in as they are: column -> value. */
-export type SavedColumns = {
+type SavedColumns = {
   [F in SavedField as Declared[F]["column"]]: BillFieldValues[F];
 };
 

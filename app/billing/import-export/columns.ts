@@ -26,7 +26,7 @@ export const ITEM_COLUMN = {
 export type ItemField = keyof typeof ITEM_COLUMN;
 
 /** A cash-book entry (the spec's transactions): field -> header. */
-export const TRANSACTION_COLUMN = {
+const TRANSACTION_COLUMN = {
   date: "Date",
   type: "Type",
   amount: "Amount",
@@ -34,7 +34,6 @@ export const TRANSACTION_COLUMN = {
   reference: "Reference",
   description: "Description",
 } as const;
-export type TransactionField = keyof typeof TRANSACTION_COLUMN;
 
 /** Each export's (and import template's) column map. */
 export const COLUMNS = {

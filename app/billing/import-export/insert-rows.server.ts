@@ -7,7 +7,7 @@ import { isPostgres } from "~/platform/db/dialect";
  * rows as one statement of one parameter.
  */
 
-export type ColumnType = "text" | "integer" | "bigint" | "timestamptz";
+type ColumnType = "text" | "integer" | "bigint" | "timestamptz";
 
 type Table = "complaints" | "bill_lines" | "godown_items" | "stock_movements";
 
@@ -16,7 +16,7 @@ type Table = "complaints" | "bill_lines" | "godown_items" | "stock_movements";
  * its SQL type, in the order the values are packed (an object, so a column is named once and
  * TypeScript refuses one missing or unknown).
  */
-export type RowShape<R> = {
+type RowShape<R> = {
   table: Table;
   /** The columns, in packing order. */
   names: readonly (keyof R & string)[];
