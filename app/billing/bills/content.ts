@@ -1,6 +1,7 @@
 import { localized, tr } from "~/lib/content";
 import { AMOUNT_GROUPING_TEXT } from "~/lib/input-texts";
 import type { PluralForms } from "~/lib/plural";
+import { BILL_INPUT_LABELS as L } from "../bill-fields";
 
 /**
  * The bills' copy in English (the spec's words, as the pages always said them) and Tamil: the
@@ -66,19 +67,8 @@ export type BillCopy = {
     /** The summary's name of a line's box: "Line {n} {field}". */
     lineField: string;
     lineFields: Record<"description" | "quantity" | "unit" | "rate" | "link", string>;
-    fields: Record<
-      | "customerName"
-      | "customerPhone"
-      | "customerAddress"
-      | "particulars"
-      | "lines"
-      | "discount"
-      | "advance"
-      | "paymentMethod"
-      | "paymentReference"
-      | "status",
-      string
-    >;
+    /** The summary's names of the form's own parts (a declared field is named by its label). */
+    fields: Record<"lines" | "discount" | "advance" | "paymentMethod" | "paymentReference", string>;
   };
   lines: {
     legend: string;
@@ -218,10 +208,11 @@ export const billCopy = localized<BillCopy>({
     billNo: tr("Bill No.", "பில் எண்"),
     numberNote: tr("Given when the bill is saved.", "பில் சேமிக்கப்படும்போது எண் வழங்கப்படும்."),
     date: tr("Date", "தேதி"),
-    customerName: tr("Customer Name", "வாடிக்கையாளர் பெயர்"),
-    phone: tr("Phone", "தொலைபேசி"),
-    address: tr("Address", "முகவரி"),
-    particulars: tr("Particulars", "விவரம்"),
+    // The declared fields' boxes (../bill-fields.ts).
+    customerName: L.customerName,
+    phone: L.customerPhone,
+    address: L.customerAddress,
+    particulars: L.particulars,
     particularsHint: tr(
       "Optional with lines: the lines' descriptions are used when empty.",
       "உருப்படிகள் இருந்தால் இது கட்டாயமில்லை: காலியாக விட்டால் உருப்படிகளின் விவரங்கள் பயன்படுத்தப்படும்.",
@@ -233,7 +224,7 @@ export const billCopy = localized<BillCopy>({
       "Needed for a UPI or cheque advance.",
       "UPI அல்லது காசோலை மூலம் முன்பணம் பெற்றால் தேவை.",
     ),
-    status: tr("Work status", "வேலை நிலை"),
+    status: L.status,
     saving: tr("Saving...", "சேமிக்கிறது..."),
     update: tr("Update Bill", "பில்லைப் புதுப்பி"),
     create: tr("Create Bill", "பில்லை உருவாக்கு"),
@@ -254,16 +245,11 @@ export const billCopy = localized<BillCopy>({
       link: tr("item", "பொருள்"),
     },
     fields: {
-      customerName: tr("Customer Name", "வாடிக்கையாளர் பெயர்"),
-      customerPhone: tr("Phone", "தொலைபேசி"),
-      customerAddress: tr("Address", "முகவரி"),
-      particulars: tr("Particulars", "விவரம்"),
       lines: tr("Lines", "உருப்படிகள்"),
       discount: tr("Discount", "தள்ளுபடி"),
       advance: tr("Advance", "முன்பணம்"),
       paymentMethod: tr("Paid by", "செலுத்திய முறை"),
       paymentReference: tr("Reference", "குறிப்பு எண்"),
-      status: tr("Work status", "வேலை நிலை"),
     },
   },
   lines: {

@@ -1,25 +1,27 @@
 import type { Selectable } from "kysely";
 import { z } from "zod";
 import { readRupees } from "~/lib/amount";
-import { formKeyField, optionalPhoneField } from "~/lib/zod-fields";
+import { formKeyField } from "~/lib/zod-fields";
 import type { Locale } from "~/lib/i18n/i18n";
 import type { Database } from "~/platform/db/schema";
 import { billMessageCopy, type BillMessagesCopy } from "./content";
+import { billFigures, type Discount, lineAmount, parseQuantity, PAYMENT_METHODS } from "../money";
 import {
-  billFigures,
-  type Discount,
-  lineAmount,
-  parseQuantity,
-  PAYMENT_METHODS,
-  WORK_STATUSES,
-} from "../money";
+  BILL_FIELD_COLUMNS,
+  billFieldChecks,
+  billFieldValues,
+  type BillFieldColumns,
+  savedColumns,
+  type BillFieldName,
+} from "../bill-fields";
 
 /**
- * A bill's fields, declared once for the feature: the form's schema (what a person may enter and
- * the messages for what is wrong), and which column of `complaints` (the spec's name for bills)
- * holds each field. The server module (bills.server.ts) reads and writes bills through these
- * maps, so a new field is added here, in the migration, in its table's file under app/platform/db/schema/ and in the
- * form (see "Worked example: add a field to bills" in docs/architecture.md).
+ * The bill form's schema (what a person may enter and the messages for what is wrong) and the
+ * bill as the application sees it, both from the fields declared once in ../bill-fields.ts
+ * (decision 093): each declared field's check, column and type come from there, and the form's
+ * own parts (lines, discount, advance, payment) are checked here. The server module
+ * (bills.server.ts) reads and writes bills through these maps (see "Worked example: add a field
+ * to bills" in docs/architecture.md).
  */
 /** Lines one bill may have. */
 export const MAX_LINES = 100;
@@ -177,19 +179,8 @@ function parsePercent(text: string): number | null {
 /** The bill form's fields as sent, each checked on its own. */
 function billFields(m: BillMessages) {
   return z.looseObject({
-    customerName: z
-      .string({ error: m.customerRequired })
-      .trim()
-      .min(1, m.customerRequired)
-      .max(120, m.tooLong),
-    customerPhone: optionalPhoneField(m.phoneInvalid),
-    customerAddress: z
-      .string()
-      .trim()
-      .max(500, m.tooLong)
-      .optional()
-      .transform((v) => v || null),
-    particulars: z.string().trim().max(2000, m.tooLong).optional(),
+    // Customer Name, Phone, Address, Particulars and the work status: the declared fields'.
+    ...billFieldChecks(m),
     amount: z.string().optional(),
     discountKind: z.enum(["amount", "percent"]).optional(),
     discount: z.string().optional(),
@@ -198,7 +189,6 @@ function billFields(m: BillMessages) {
     received: money(m, false, ""),
     paymentMethod: z.enum(PAYMENT_METHODS, { error: m.methodInvalid }).optional(),
     paymentReference: z.string().trim().max(100, m.tooLong).optional(),
-    status: z.enum(WORK_STATUSES, { error: m.statusInvalid }).optional(),
     /** The new-bill form's key: the same key saved twice is one bill (decision 050). */
     idempotencyKey: formKeyField(m.keyInvalid),
   });
@@ -280,9 +270,8 @@ export function billSchemaWith(m: BillMessages) {
           ? v.particulars!
           : (v.particulars || lines.map((l) => l.description).join("; ")).slice(0, 2000);
         return {
-          customerName: v.customerName,
-          customerPhone: v.customerPhone,
-          customerAddress: v.customerAddress,
+          // Customer Name, Phone, Address (and any field declared with a check).
+          ...billFieldValues(v),
           particulars,
           lines,
           discount,
@@ -334,40 +323,11 @@ export function cancelBillSchemaFor(locale: Locale) {
 /** A stored bill, as the database returns it. */
 export type BillRecord = Selectable<Database["complaints"]>;
 
-/** Every field of a bill the application shows, and the column it is read from. */
-export const BILL_FIELDS = {
-  id: "id",
-  number: "complaint_number",
-  customerName: "customer_name",
-  customerPhone: "customer_phone",
-  customerAddress: "customer_address",
-  /** The customer the phone number links the bill to (or staff linked it to by hand). */
-  customerId: "customer_id",
-  serviceType: "service_type",
-  particulars: "complaint_description",
-  /** The lines' subtotal (the spec's actual cost). */
-  amountPaise: "actual_cost_paise",
-  discountPaise: "discount_paise",
-  discountPercentBp: "discount_percent_bp",
-  roundOffPaise: "round_off_paise",
-  /** Subtotal − discount + round-off (the spec's estimated cost). */
-  finalTotalPaise: "estimated_cost_paise",
-  /** The advances not voided. */
-  advancePaise: "advance_paise",
-  /** The other payments not voided. */
-  receivedPaise: "received_paise",
-  balancePaise: "balance_paise",
-  paymentStatus: "payment_status",
-  /** The work: pending, in progress, completed. */
-  status: "status",
-  cancelledAt: "cancelled_at",
-  cancelReason: "cancel_reason",
-  createdAt: "created_at",
-  updatedAt: "updated_at",
-  createdBy: "created_by",
-} as const satisfies Record<string, keyof BillRecord>;
-
-type BillFieldName = keyof typeof BILL_FIELDS;
+/**
+ * Every field of a bill the application shows, and the column it is read from: the one
+ * declaration's (app/billing/bill-fields.ts).
+ */
+export const BILL_FIELDS: BillFieldColumns = BILL_FIELD_COLUMNS;
 
 /** The columns a bill is read from, in BILL_FIELDS's order. */
 export const BILL_COLUMNS = Object.values(BILL_FIELDS) as (typeof BILL_FIELDS)[BillFieldName][];
@@ -435,9 +395,8 @@ export type BillLine = {
  */
 export function formColumns(input: BillInput) {
   return {
-    customer_name: input.customerName,
-    customer_phone: input.customerPhone,
-    customer_address: input.customerAddress,
+    // customer_name, customer_phone, customer_address: the declared fields stored as typed.
+    ...savedColumns(input),
     complaint_description: input.particulars,
     actual_cost_paise: input.figures.subtotalPaise,
     discount_paise: input.figures.discountPaise,

@@ -4,6 +4,8 @@ import { formatDate, paiseToInput } from "~/lib/format";
 import type { CsvCell } from "~/platform/csv.server";
 import { getDb } from "~/platform/db/db.server";
 import { PAYMENT_STATUS_LABELS, quantityText, statusLabel } from "../money";
+import { BILLS_EXPORT_COLUMN, type BillsExportField } from "./bills-export";
+import { recordCells } from "./columns";
 
 /**
  * The accountant's export (docs/decisions/073): every bill dated in a range of India days, oldest
@@ -101,11 +103,10 @@ async function refundsOf(billIds: string[]) {
   return new Map(rows.map((r) => [r.complaint_id!, Number(r.refunded ?? 0)]));
 }
 
-/** The export's rows for the India days `from`–`to` (both included). */
-export async function* billsExportRows(range: {
-  from: string;
-  to: string;
-}): AsyncGenerator<CsvCell[]> {
+type ExportRow = Record<BillsExportField, CsvCell>;
+
+/** The export's rows for the India days `from`–`to` (both included), as records by field. */
+async function* billsExportRecords(range: { from: string; to: string }): AsyncGenerator<ExportRow> {
   const { from, before } = indiaDayRange(range);
   if (!from || !before) throw new RangeError(`not a range: ${range.from} – ${range.to}`);
   let after: Cursor = null;
@@ -115,41 +116,47 @@ export async function* billsExportRows(range: {
     const [lines, refunds] = await Promise.all([linesOf(ids), refundsOf(ids)]);
     for (const b of bills) {
       const paid = Number(b.advance_paise) + Number(b.received_paise);
-      const bill: CsvCell[] = [
-        b.complaint_number,
-        formatDate(b.created_at),
-        b.customer_name,
-        b.customer_phone,
-      ];
-      const figures: CsvCell[] = [
-        money(Number(b.estimated_cost_paise)),
-        money(Number(b.discount_paise)),
-        money(paid),
-        money(refunds.get(b.id) ?? 0),
-        money(Number(b.balance_paise)),
-        PAYMENT_STATUS_LABELS[b.payment_status] ?? b.payment_status,
-        statusLabel(b.status),
-        b.cancelled_at ? formatDate(b.cancelled_at) : "",
-      ];
+      const bill = {
+        number: b.complaint_number,
+        date: formatDate(b.created_at),
+        customer: b.customer_name,
+        phone: b.customer_phone,
+        total: money(Number(b.estimated_cost_paise)),
+        discount: money(Number(b.discount_paise)),
+        paid: money(paid),
+        refunded: money(refunds.get(b.id) ?? 0),
+        balance: money(Number(b.balance_paise)),
+        paymentStatus: PAYMENT_STATUS_LABELS[b.payment_status] ?? b.payment_status,
+        workStatus: statusLabel(b.status),
+        cancelledOn: b.cancelled_at ? formatDate(b.cancelled_at) : "",
+      };
       const own = lines.get(b.id) ?? [];
       if (own.length === 0) {
-        yield [...bill, b.service_type, "", "", "", "", ...figures];
+        yield { ...bill, item: b.service_type, quantity: "", unit: "", rate: "", lineAmount: "" };
         continue;
       }
       for (const l of own) {
-        yield [
+        yield {
           ...bill,
-          l.description,
-          Number(quantityText(Number(l.quantity_milli))),
-          l.unit,
-          money(Number(l.rate_paise)),
-          money(Number(l.amount_paise)),
-          ...figures,
-        ];
+          item: l.description,
+          quantity: Number(quantityText(Number(l.quantity_milli))),
+          unit: l.unit,
+          rate: money(Number(l.rate_paise)),
+          lineAmount: money(Number(l.amount_paise)),
+        };
       }
     }
     if (bills.length < BATCH) return;
     const last = bills[bills.length - 1]!;
     after = { created_at: last.created_at, id: last.id };
   }
+}
+
+/** The export's rows as CSV cells, in the header's order (BILLS_EXPORT_COLUMN). */
+export async function* billsExportRows(range: {
+  from: string;
+  to: string;
+}): AsyncGenerator<CsvCell[]> {
+  const cells = recordCells(BILLS_EXPORT_COLUMN);
+  for await (const record of billsExportRecords(range)) yield cells(record);
 }

@@ -16,26 +16,30 @@ export const BILLS_EXPORT_PATH = "/billing/import-export/bills";
 /** At most ten years in one file, as the sales report. */
 export const BILLS_EXPORT_MAX_DAYS = 3660;
 
-/** The header, in order (English, like every CSV of the back office). */
-export const BILLS_EXPORT_HEADER = [
-  "Bill No",
-  "Date",
-  "Customer",
-  "Phone",
-  "Item",
-  "Quantity",
-  "Unit",
-  "Rate (INR)",
-  "Line Amount (INR)",
-  "Bill Total (INR)",
-  "Discount (INR)",
-  "Paid (INR)",
-  "Refunded (INR)",
-  "Balance (INR)",
-  "Payment Status",
-  "Work Status",
-  "Cancelled On",
-] as const;
+/** The columns, in order: field -> header (English, like every CSV of the back office). */
+export const BILLS_EXPORT_COLUMN = {
+  number: "Bill No",
+  date: "Date",
+  customer: "Customer",
+  phone: "Phone",
+  item: "Item",
+  quantity: "Quantity",
+  unit: "Unit",
+  rate: "Rate (INR)",
+  lineAmount: "Line Amount (INR)",
+  total: "Bill Total (INR)",
+  discount: "Discount (INR)",
+  paid: "Paid (INR)",
+  refunded: "Refunded (INR)",
+  balance: "Balance (INR)",
+  paymentStatus: "Payment Status",
+  workStatus: "Work Status",
+  cancelledOn: "Cancelled On",
+} as const;
+export type BillsExportField = keyof typeof BILLS_EXPORT_COLUMN;
+
+/** The header, in order. */
+export const BILLS_EXPORT_HEADER = Object.values(BILLS_EXPORT_COLUMN);
 
 /** bills_2026-11-01_2026-11-28.csv */
 export const billsExportFileName = (range: { from: string; to: string }) =>

@@ -5,8 +5,9 @@ import { type CsvCell, csvStream } from "~/platform/csv.server";
 import { getDb } from "~/platform/db/db.server";
 import { logger } from "~/platform/logger.server";
 import type { ExportType } from "./import-export-client";
-import { EXPORT_COLUMNS } from "./columns";
+import { COLUMNS, type CsvRow, EXPORT_COLUMNS, recordCells } from "./columns";
 import { logOperation } from "./activity.server";
+import { BILL_CSV_CELLS, type BillCsvField } from "../bill-fields";
 
 /**
  * Export: every bill, transaction or godown item as a CSV file, streamed — rows are read in
@@ -75,40 +76,37 @@ function afterCursor(cursor: Cursor) {
   return sql<SqlBool>`created_at >= ${cursor!.created_at} and (created_at, id) > (${cursor!.created_at}, ${cursor!.id})`;
 }
 
+/** Each export's row: a record keyed by the fields of its column map (columns.ts). */
+type ExportRecords = {
+  [T in ExportType]: () => AsyncIterable<CsvRow<keyof (typeof COLUMNS)[T] & string>>;
+};
+
 /** The rows of each export, read by keyset (three short generators, one per type). */
-const EXPORT_SOURCES: Record<ExportType, () => AsyncIterable<CsvCell[]>> = {
+const EXPORT_SOURCES: ExportRecords = {
   complaints: async function* () {
+    // The bills CSV's columns as the bill's declaration has them (bill-fields.ts).
     const rows = keyset((cursor, limit) =>
       getDb()
         .selectFrom("complaints")
         .$if(cursor !== null, (qb) => qb.where(afterCursor(cursor)))
-        .select([
-          "id",
-          "created_at",
-          "complaint_number",
-          "customer_name",
-          "customer_phone",
-          "service_type",
-          "status",
-          "estimated_cost_paise",
-          "actual_cost_paise",
-        ])
+        .select(["id", "created_at", ...BILL_CSV_CELLS.map((c) => c.column)])
         .orderBy("created_at")
         .orderBy("id")
         .limit(limit)
         .execute(),
     );
     for await (const r of rows) {
-      yield [
-        r.complaint_number,
-        indiaDateTime(r.created_at),
-        r.customer_name,
-        r.customer_phone,
-        r.service_type,
-        r.status,
-        paiseToInput(r.estimated_cost_paise),
-        paiseToInput(r.actual_cost_paise),
-      ];
+      const record: Partial<CsvRow<BillCsvField>> = {};
+      for (const { field, column, cell } of BILL_CSV_CELLS) {
+        const value = r[column];
+        record[field] =
+          cell === "money"
+            ? paiseToInput(Number(value))
+            : cell === "dateTime"
+              ? indiaDateTime(String(value))
+              : value;
+      }
+      yield record as CsvRow<BillCsvField>;
     }
   },
   transactions: async function* () {
@@ -131,14 +129,14 @@ const EXPORT_SOURCES: Record<ExportType, () => AsyncIterable<CsvCell[]>> = {
         .execute(),
     );
     for await (const r of rows) {
-      yield [
-        indiaDateTime(r.created_at),
-        r.transaction_type,
-        paiseToInput(r.amount_paise),
-        r.payment_method,
-        r.reference_number,
-        r.description,
-      ];
+      yield {
+        date: indiaDateTime(r.created_at),
+        type: r.transaction_type,
+        amount: paiseToInput(r.amount_paise),
+        method: r.payment_method,
+        reference: r.reference_number,
+        description: r.description,
+      };
     }
   },
   inventory: async function* () {
@@ -163,22 +161,24 @@ const EXPORT_SOURCES: Record<ExportType, () => AsyncIterable<CsvCell[]>> = {
         .execute(),
     );
     for await (const r of rows) {
-      yield [
-        r.item_name,
-        r.category,
-        r.quantity,
-        paiseToInput(r.unit_price_paise),
-        r.minimum_stock,
-        r.location_in_godown,
-        r.supplier_name,
-      ];
+      yield {
+        name: r.item_name,
+        category: r.category,
+        quantity: r.quantity,
+        price: paiseToInput(r.unit_price_paise),
+        minimum: r.minimum_stock,
+        location: r.location_in_godown,
+        supplier: r.supplier_name,
+      };
     }
   },
 };
 
 /** The rows of one export as CSV cells (tests and the benchmark read them too). */
-export function exportRows(type: ExportType): AsyncIterable<CsvCell[]> {
-  return EXPORT_SOURCES[type]();
+export async function* exportRows(type: ExportType): AsyncIterable<CsvCell[]> {
+  // Each record's cells in its header's order (columns.ts), the file's one positional step.
+  const cells = recordCells<string>(COLUMNS[type]);
+  for await (const record of EXPORT_SOURCES[type]()) yield cells(record);
 }
 
 /** Output chunks of about this size: one write (and one compression flush) per chunk, not per row. */

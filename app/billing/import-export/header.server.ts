@@ -1,4 +1,5 @@
 import { unneutralizeFormula } from "~/platform/csv.server";
+import { BILL_CSV_ALIASES } from "../bill-fields";
 import { BILL_COLUMN, type BillField, ITEM_COLUMN, type ItemField } from "./columns";
 
 /**
@@ -7,12 +8,12 @@ import { BILL_COLUMN, type BillField, ITEM_COLUMN, type ItemField } from "./colu
  */
 
 /** Text as the header names it: apostrophe of the formula guard dropped, any case, single spaces. */
-function headerKey(text: string): string {
+export function headerKey(text: string): string {
   return unneutralizeFormula(text.trim()).toLowerCase().replace(/\s+/g, " ").replace(/\.$/, "");
 }
 
 /** The columns a header finds: each export header (as headerKey gives it), and other names. */
-function headerFields<F extends string>(
+export function headerFields<F extends string>(
   columns: Record<F, string>,
   others: Record<string, F>,
 ): Record<string, F> {
@@ -23,12 +24,26 @@ function headerFields<F extends string>(
   return { ...fields, ...others };
 }
 
-const BILL_FIELDS = headerFields<BillField>(BILL_COLUMN, {
-  "bill number": "number",
-  "customer name": "customer",
-});
+const BILL_FIELDS = headerFields<BillField>(BILL_COLUMN, BILL_CSV_ALIASES);
 
 const ITEM_FIELDS = headerFields<ItemField>(ITEM_COLUMN, { "minimum stock": "minimum" });
+
+/**
+ * Where each field is in a file: the position of the first header (as headerKey gives them) that
+ * names it. This is the mapping step right after the parse: from here a row's cells are read by
+ * field (RowChecker), whatever the file's order and whatever other columns it has.
+ */
+export function locateColumns<F extends string>(
+  names: Record<string, F>,
+  keys: readonly string[],
+): Partial<Record<F, number>> {
+  const at: Partial<Record<F, number>> = {};
+  keys.forEach((key, i) => {
+    const field = names[key];
+    if (field !== undefined && at[field] === undefined) at[field] = i;
+  });
+  return at;
+}
 
 export type Layout =
   | { kind: "bills"; at: Partial<Record<BillField, number>> }
@@ -40,18 +55,10 @@ export type Layout =
  */
 export function readHeader(fields: string[]): Layout | null {
   const keys = fields.map(headerKey);
-  const find = <F extends string>(names: Record<string, F>) => {
-    const at: Partial<Record<F, number>> = {};
-    keys.forEach((key, i) => {
-      const field = names[key];
-      if (field !== undefined && at[field] === undefined) at[field] = i;
-    });
-    return at;
-  };
-  const bills = find<BillField>(BILL_FIELDS);
-  if (bills.number !== undefined || bills.customer !== undefined)
+  const bills = locateColumns<BillField>(BILL_FIELDS, keys);
+  if (bills.number !== undefined || bills.customerName !== undefined)
     return { kind: "bills", at: bills };
-  const items = find<ItemField>(ITEM_FIELDS);
+  const items = locateColumns<ItemField>(ITEM_FIELDS, keys);
   if (items.name !== undefined) return { kind: "items", at: items };
   return null;
 }

@@ -4,6 +4,8 @@ import { IMPORT_MESSAGES, type ImportProgress } from "./import-export-client";
 import { BillNumbers } from "./bill-numbers.server";
 import { BILL_COLUMN, type BillField, ITEM_COLUMN, type ItemField } from "./columns";
 import { type Layout, readHeader } from "./header.server";
+import { BILL_INSERT, type SpooledBill } from "./bill-rows.server";
+import { ITEM_INSERT, type SpooledItem } from "./item-batch.server";
 import type { Spool } from "./spool.server";
 import {
   checkBill,
@@ -59,52 +61,52 @@ function parseProgress(total: number, progress: (p: ImportProgress) => void) {
   };
 }
 
-/** A checked bill as the spool keeps it: the values of one `complaints` insert. */
-function billRow(
+/** A checked bill as the spool keeps it: the columns of its `complaints` insert. */
+function spooledBill(
   b: NonNullable<ReturnType<typeof checkBill>>,
   actorId: string | null,
   now: string,
-) {
-  return [
-    crypto.randomUUID(),
-    b.number,
-    b.customerName,
-    b.customerPhone,
-    b.serviceType,
-    "Imported from CSV",
-    b.actualPaise,
-    b.actualPaise - b.estimatedPaise,
-    b.estimatedPaise,
-    b.status,
-    actorId,
-    b.createdAt,
-    now,
-  ];
+): SpooledBill {
+  return {
+    id: crypto.randomUUID(),
+    complaint_number: b.number,
+    customer_name: b.customerName,
+    ...b.texts,
+    service_type: b.serviceType,
+    complaint_description: "Imported from CSV",
+    actual_cost_paise: b.actualPaise,
+    discount_paise: b.actualPaise - b.estimatedPaise,
+    estimated_cost_paise: b.estimatedPaise,
+    status: b.status,
+    created_by: actorId,
+    created_at: b.createdAt,
+    updated_at: now,
+  };
 }
 
-/** A checked godown item as the spool keeps it: the values of one `godown_items` insert. */
-function itemRow(
+/** A checked godown item as the spool keeps it: the columns of its `godown_items` insert. */
+function spooledItem(
   item: NonNullable<ReturnType<typeof checkItem>>,
   isLow: boolean,
   actorId: string | null,
   now: string,
-) {
-  return [
-    crypto.randomUUID(),
-    item.name,
-    item.category,
-    item.quantity,
-    item.unitPricePaise,
-    item.minimumStock,
-    item.quantity * item.unitPricePaise,
-    item.location,
-    item.supplier,
+): SpooledItem {
+  return {
+    id: crypto.randomUUID(),
+    item_name: item.name,
+    category: item.category,
+    quantity: item.quantity,
+    unit_price_paise: item.unitPricePaise,
+    minimum_stock: item.minimumStock,
+    total_value_paise: item.quantity * item.unitPricePaise,
+    location_in_godown: item.location,
+    supplier_name: item.supplier,
     // At or below the minimum: announced by the one summary after the import, not again.
-    isLow ? 1 : 0,
-    actorId,
-    now,
-    now,
-  ];
+    low_stock_alerted: isLow ? 1 : 0,
+    created_by: actorId,
+    created_at: now,
+    updated_at: now,
+  };
 }
 
 /**
@@ -182,7 +184,7 @@ export async function scan(
         if (b.number !== null) numbers.add(b.number, record.line);
         else numberless.add(spool.current);
         if (problems.count) continue;
-        await spool.add(billRow(b, actorId, now));
+        await spool.add(BILL_INSERT.pack(spooledBill(b, actorId, now)));
       } else {
         itemChecker ??= new RowChecker(layout.at, ITEM_COLUMN);
         itemChecker.start(record.fields, record.line);
@@ -194,7 +196,7 @@ export async function scan(
         const isLow = item.quantity <= item.minimumStock;
         if (isLow) low++;
         if (problems.count) continue;
-        await spool.add(itemRow(item, isLow, actorId, now));
+        await spool.add(ITEM_INSERT.pack(spooledItem(item, isLow, actorId, now)));
       }
     }
     await spool.close();

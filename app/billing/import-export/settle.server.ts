@@ -2,6 +2,7 @@ import { type Kysely, sql } from "kysely";
 import type { Database } from "~/platform/db/schema";
 import { linkBillCustomers } from "~/domain/customers.server";
 import { formatReceiptNumber } from "../money";
+import type { ImportedLine, SettledBill, SpooledBill } from "./bill-rows.server";
 
 /**
  * An imported batch of bills made whole in the money model (decision 023), inside the import's
@@ -18,33 +19,11 @@ import { formatReceiptNumber } from "../money";
  * the customers are linked here and their figures worked out once, at the end (write.server.ts).
  */
 
-/** A spooled bill row (write.server.ts BILL_INSERT): the cells this module reads. */
-const ID = 0;
-const NAME = 2;
-const PHONE = 3;
-const DESCRIPTION = 5;
-const ACTUAL = 6;
-const ESTIMATED = 8;
-const STATUS = 9;
-const CREATED_BY = 10;
-const CREATED_AT = 11;
-const UPDATED_AT = 12;
-
-/** The cells settleBatch adds to each spooled bill row, in this order. */
-export const SETTLED_CELLS = [
-  ["advance_paise", "integer"],
-  ["received_paise", "integer"],
-  ["balance_paise", "integer"],
-  ["payment_status", "text"],
-  ["completion_date", "timestamptz"],
-  ["customer_id", "text"],
-] as const;
-
 export type SettledBatch = {
-  /** The bill rows to insert: the spooled cells (status Paid made Completed) and SETTLED_CELLS. */
-  bills: unknown[][];
-  /** One bill_lines row per bill: id, bill_id, position, description, quantity_milli, unit, rate_paise, amount_paise. */
-  lines: unknown[][];
+  /** The bills to insert: as spooled (status Paid made Completed), with their settlement. */
+  bills: SettledBill[];
+  /** One line per bill: its particulars, quantity 1, the amount before discount. */
+  lines: ImportedLine[];
   /** The bills marked Paid with a total, oldest first: each gets its payment once inserted. */
   paid: PaidBill[];
   /**
@@ -54,34 +33,37 @@ export type SettledBatch = {
   customers: string[];
 };
 
-const byDate = (a: unknown[], b: unknown[]) => {
-  const at = Date.parse(String(a[CREATED_AT])) - Date.parse(String(b[CREATED_AT]));
-  return at !== 0 ? at : String(a[ID]) < String(b[ID]) ? -1 : 1;
+const byDate = (a: SpooledBill, b: SpooledBill) => {
+  const at = Date.parse(a.created_at) - Date.parse(b.created_at);
+  return at !== 0 ? at : a.id < b.id ? -1 : 1;
 };
 
 /**
- * The batch (spooled rows) settled before it is inserted: its customers found or made by phone
- * (oldest bill first, as they were linked one by one), its money set, its lines and payments.
+ * The batch (spooled bills, each with its number) settled before it is inserted: its customers
+ * found or made by phone (oldest bill first, as they were linked one by one), its money set, its
+ * lines and payments.
  */
 export async function settleBatch(
   trx: Kysely<Database>,
-  rows: readonly unknown[][],
+  rows: readonly SpooledBill[],
 ): Promise<SettledBatch> {
   const sorted = [...rows].sort(byDate);
-  const withPhone = sorted.filter((r) => r[PHONE] !== null && r[PHONE] !== undefined);
+  const withPhone = sorted.filter(
+    (r) => r.customer_phone !== null && r.customer_phone !== undefined,
+  );
   const { ids: linked, made } = withPhone.length
     ? await linkBillCustomers(
         trx,
         withPhone.map((r) => {
-          const paid = r[STATUS] === "paid";
-          const total = Number(r[ESTIMATED]);
+          const paid = r.status === "paid";
+          const total = Number(r.estimated_cost_paise);
           return {
-            phone: r[PHONE] as string,
-            name: r[NAME] as string,
+            phone: r.customer_phone!,
+            name: r.customer_name,
             address: null,
             // What the bill and its payment (payInFull) add to a new customer's figures.
             bill: {
-              at: r[CREATED_AT] as string,
+              at: r.created_at,
               totalPaise: total,
               receivedPaise: paid ? total : 0,
             },
@@ -89,42 +71,41 @@ export async function settleBatch(
         }),
       )
     : { ids: [], made: new Set<string>() };
-  const customerOf = new Map<unknown, string | null>(
-    withPhone.map((r, i) => [r[ID], linked[i] ?? null]),
+  const customerOf = new Map<string, string | null>(
+    withPhone.map((r, i) => [r.id, linked[i] ?? null]),
   );
-  const bills = rows.map((r) => {
-    const paid = r[STATUS] === "paid";
-    const total = Number(r[ESTIMATED]);
-    const cells = [...r];
-    cells[STATUS] = paid ? "completed" : r[STATUS];
-    return [
-      ...cells,
-      0,
-      paid ? total : 0,
-      paid ? 0 : total,
-      paid || total === 0 ? "paid" : "unpaid",
-      paid ? r[UPDATED_AT] : null,
-      customerOf.get(r[ID]) ?? null,
-    ];
+  const bills = rows.map((r): SettledBill => {
+    const paid = r.status === "paid";
+    const total = Number(r.estimated_cost_paise);
+    return {
+      ...r,
+      status: paid ? "completed" : r.status,
+      advance_paise: 0,
+      received_paise: paid ? total : 0,
+      balance_paise: paid ? 0 : total,
+      payment_status: paid || total === 0 ? "paid" : "unpaid",
+      completion_date: paid ? r.updated_at : null,
+      customer_id: customerOf.get(r.id) ?? null,
+    };
   });
-  const lines = rows.map((r) => [
-    `${String(r[ID])}:1`,
-    r[ID],
-    1,
-    r[DESCRIPTION],
-    1000,
-    "pcs",
-    r[ACTUAL],
-    r[ACTUAL],
-  ]);
+  const lines = rows.map((r): ImportedLine => ({
+    id: `${r.id}:1`,
+    bill_id: r.id,
+    position: 1,
+    description: r.complaint_description,
+    quantity_milli: 1000,
+    unit: "pcs",
+    rate_paise: r.actual_cost_paise,
+    amount_paise: r.actual_cost_paise,
+  }));
   const paid = sorted
-    .filter((r) => r[STATUS] === "paid" && Number(r[ESTIMATED]) > 0)
+    .filter((r) => r.status === "paid" && Number(r.estimated_cost_paise) > 0)
     .map((r) => ({
-      id: r[ID] as string,
-      complaint_number: r[1] as string,
-      estimated_cost_paise: Number(r[ESTIMATED]),
-      created_at: r[CREATED_AT] as string,
-      created_by: (r[CREATED_BY] as string | null) ?? null,
+      id: r.id,
+      complaint_number: r.complaint_number!,
+      estimated_cost_paise: Number(r.estimated_cost_paise),
+      created_at: r.created_at,
+      created_by: r.created_by ?? null,
     }));
   const customers = [...new Set(linked.filter((c): c is string => c !== null && !made.has(c)))];
   return { bills, lines, paid, customers };

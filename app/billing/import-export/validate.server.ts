@@ -4,6 +4,7 @@ import type { Database } from "~/platform/db/schema";
 import { type ImportProblem, MAX_REPORTED_PROBLEMS } from "./import-export-client";
 import type { BillStatusValue } from "../money";
 import { CellError, parseImportDate, parseMoney, parseStatus, parseWholeNumber } from "./cells";
+import { BILL_CSV_TEXTS, type BillCsvTextColumns } from "../bill-fields";
 import type { BillField, ItemField } from "./columns";
 
 /**
@@ -18,7 +19,8 @@ export type BillRow = {
   number: Complaint["complaint_number"] | null;
   createdAt: Complaint["created_at"];
   customerName: Complaint["customer_name"];
-  customerPhone: Complaint["customer_phone"];
+  /** The declaration's plain text fields (the phone): column -> text, null when empty. */
+  texts: BillCsvTextColumns;
   serviceType: Complaint["service_type"];
   status: Complaint["status"];
   /** The final total (after discount): estimated_cost_paise. */
@@ -72,6 +74,13 @@ export class RowChecker<F extends string> {
     return first === 39 || first === 61 ? unneutralizeFormula(value) : value;
   }
 
+  /** The row's problems in the order of the columns (a stable sort: a column's stay in order). */
+  inColumnOrder() {
+    if (this.problems.length < 2) return;
+    const order = Object.values<string>(this.columns);
+    this.problems.sort((a, b) => order.indexOf(a.column) - order.indexOf(b.column));
+  }
+
   problem(field: F, message: string) {
     this.problems.push({ line: this.line, column: this.columns[field], message });
   }
@@ -94,30 +103,35 @@ export class RowChecker<F extends string> {
 }
 
 export function checkBill(c: RowChecker<BillField>, now: string): BillRow | null {
-  // In the order of the export's columns, so a line's problems are listed in that order.
+  // A line's problems are listed in the order of the file's columns (inColumnOrder).
   const number = c.text("number", 30);
-  const createdAt = c.value("date", parseImportDate(c.cell("date"), now), now);
-  const customerName = c.text("customer", 120, true);
-  const customerPhone = c.text("phone", 20);
-  const serviceType = c.text("service", 60) || "Service";
+  const createdAt = c.value("createdAt", parseImportDate(c.cell("createdAt"), now), now);
+  const customerName = c.text("customerName", 120, true);
+  // The declaration's plain text fields (the phone), each stored as it is.
+  const texts: Record<string, string | null> = {};
+  for (const t of BILL_CSV_TEXTS) texts[t.column] = c.text(t.field, t.max) || null;
+  const serviceType = c.text("serviceType", 60) || "Service";
   const status = c.value("status", parseStatus(c.cell("status")), "pending" as BillStatusValue);
-  const estimatedPaise = c.value("estimated", parseMoney(c.cell("estimated")), 0);
-  let actualPaise = c.value("actual", parseMoney(c.cell("actual")), 0);
+  const estimatedPaise = c.value("finalTotalPaise", parseMoney(c.cell("finalTotalPaise")), 0);
+  let actualPaise = c.value("amountPaise", parseMoney(c.cell("amountPaise")), 0);
   // Estimated Cost is the final total after discount, Actual Cost the amount before it; a bill
   // without an amount before discount had none.
   if (actualPaise === 0) actualPaise = estimatedPaise;
   else if (estimatedPaise > actualPaise) {
     c.problem(
-      "estimated",
+      "finalTotalPaise",
       "Estimated Cost (the total after discount) cannot be more than Actual Cost (the amount before discount)",
     );
   }
-  if (c.problems.length) return null;
+  if (c.problems.length) {
+    c.inColumnOrder();
+    return null;
+  }
   return {
     number: number || null,
     createdAt,
     customerName,
-    customerPhone: customerPhone || null,
+    texts: texts as BillCsvTextColumns,
     serviceType,
     status,
     estimatedPaise,

@@ -9,47 +9,11 @@ import type { Scan } from "./scan.server";
 import { fileLines, IMPORT_BATCH } from "./spool.server";
 import { pluralForm } from "~/lib/plural";
 import { writeBillBatch } from "./bill-batch.server";
-import { type Columns, insertRows } from "./insert-rows.server";
+import { type SpooledBill, unpackBills } from "./bill-rows.server";
+import { writeItemBatch } from "./item-batch.server";
 import { refreshCustomers } from "~/domain/customers.server";
 
 /** An import's second pass: the spooled rows written in one transaction. */
-
-const ITEM_INSERT: Columns = [
-  ["id", "text"],
-  ["item_name", "text"],
-  ["category", "text"],
-  ["quantity", "integer"],
-  ["unit_price_paise", "integer"],
-  ["minimum_stock", "integer"],
-  ["total_value_paise", "bigint"],
-  ["location_in_godown", "text"],
-  ["supplier_name", "text"],
-  ["low_stock_alerted", "integer"],
-  ["created_by", "text"],
-  ["created_at", "timestamptz"],
-  ["updated_at", "timestamptz"],
-];
-
-const MOVEMENT_INSERT: Columns = [
-  ["id", "text"],
-  ["godown_item_id", "text"],
-  ["delta", "integer"],
-  ["quantity_after", "integer"],
-  ["reason", "text"],
-  ["created_by", "text"],
-  ["created_at", "timestamptz"],
-];
-
-/**
- * One 'import' stock movement for each imported item with a quantity (decision 036), from the
- * batch's rows as ITEM_INSERT spools them, so the movements of an item add up to its quantity.
- */
-async function insertImportMovements(trx: Kysely<Database>, line: string): Promise<void> {
-  const rows = (JSON.parse(line) as unknown[][])
-    .filter((r) => Number(r[3]) !== 0)
-    .map((r) => [crypto.randomUUID(), r[0], r[3], r[3], "import", r[10], r[11]]);
-  if (rows.length) await insertRows(trx, "stock_movements", MOVEMENT_INSERT, JSON.stringify(rows));
-}
 
 /** After how many bill batches PostgreSQL counts the customers again (countCustomers). */
 const ANALYZE_CUSTOMERS_AFTER = new Set([1, 10, 100]);
@@ -111,23 +75,22 @@ export async function write(
       let index = 0;
       for await (const line of fileLines(spool)) {
         let size: number;
-        let rows: unknown[][] | undefined;
+        let rows: SpooledBill[] | undefined;
         if (found.kind === "bills" && found.numberless.has(index)) {
-          rows = JSON.parse(line) as unknown[][];
-          const missing = rows.filter((r) => r[1] === null).length;
+          rows = unpackBills(line);
+          const missing = rows.filter((r) => r.complaint_number === null).length;
           const fresh = await freshNumbers(trx, counter!, missing);
-          for (const r of rows) if (r[1] === null) r[1] = fresh.shift()!;
+          for (const r of rows) r.complaint_number ??= fresh.shift()!;
           size = rows.length;
         } else {
           size = index < found.batches - 1 ? IMPORT_BATCH : found.rows - IMPORT_BATCH * index;
         }
         if (found.kind === "bills") {
-          rows ??= JSON.parse(line) as unknown[][];
+          rows ??= unpackBills(line);
           for (const id of await writeBillBatch(trx, rows)) customers.add(id);
           await countCustomers(trx, index + 1);
         } else {
-          await insertRows(trx, "godown_items", ITEM_INSERT, line);
-          await insertImportMovements(trx, line);
+          await writeItemBatch(trx, line);
         }
         written += size;
         index++;

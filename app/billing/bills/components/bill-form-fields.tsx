@@ -4,11 +4,12 @@ import { Input, Select, Textarea } from "~/components/ui/field";
 import { inputClass, mutedText } from "~/components/ui/styles";
 import { formatDate } from "~/lib/format";
 import { fill, type FieldErrors } from "~/lib/forms";
-import { useLocale } from "~/lib/i18n/i18n";
+import { type Locale, useLocale } from "~/lib/i18n/i18n";
 import { countText } from "~/lib/plural";
 import type { Bill } from "../bills.server";
 import { billCopy, type BillCopy } from "../content";
 import { PAYMENT_METHODS, statusLabel, WORK_STATUSES } from "../../money";
+import { billBoxProps, billInputLabel, isBillInputField } from "../../bill-fields";
 import { billingCopy } from "../../content";
 import type { BillFormState } from "./use-bill-form";
 import { lookupCopy } from "../lookup-content";
@@ -117,8 +118,7 @@ export function CustomerFields({
     <>
       <LookupBox offer={offer} lookup={lookup} key={`name-${key}`}>
         <Input
-          name="customerName"
-          label={c.customerName}
+          {...billBoxProps("customerName", locale)}
           requiredMark
           errors={errors}
           autoComplete="off"
@@ -129,11 +129,8 @@ export function CustomerFields({
       </LookupBox>
       <LookupBox offer={offer} lookup={lookup} key={`phone-${key}`}>
         <Input
-          name="customerPhone"
-          label={c.phone}
+          {...billBoxProps("customerPhone", locale)}
           errors={errors}
-          type="tel"
-          inputMode="tel"
           autoComplete="off"
           defaultValue={initial("customerPhone")}
           {...(offer ? lookup.comboboxProps("customerPhone") : {})}
@@ -143,15 +140,13 @@ export function CustomerFields({
       {offer && found ? <CustomerMatches found={found} /> : null}
       <Input
         key={`address-${key}`}
-        name="customerAddress"
-        label={c.address}
+        {...billBoxProps("customerAddress", locale)}
         errors={errors}
         fieldClassName="sm:col-span-2"
         defaultValue={initial("customerAddress")}
       />
       <Textarea
-        name="particulars"
-        label={c.particulars}
+        {...billBoxProps("particulars", locale)}
         hint={c.particularsHint}
         errors={errors}
         fieldClassName="sm:col-span-2"
@@ -222,8 +217,7 @@ export function BillStatusField({
   const locale = useLocale();
   return (
     <Select
-      name="status"
-      label={billCopy[locale].form.status}
+      {...billBoxProps("status", locale)}
       errors={errors}
       defaultValue={values.status ?? (bill.status === "paid" ? "completed" : bill.status)}
       options={WORK_STATUSES.map((s) => [s, statusLabel(s, locale)] as const)}
@@ -231,21 +225,23 @@ export function BillStatusField({
   );
 }
 
-/** How a refused field is named in the summary ("Line 2 rate"). */
-function fieldName(key: string, c: BillCopy["form"]): string {
+/** How a refused field is named in the summary ("Line 2 rate"; a declared field by its label). */
+function fieldName(key: string, c: BillCopy["form"], locale: Locale): string {
   const line = /^lines\.(\d+)\.(\w+)$/.exec(key);
   if (line) {
     const lineFields: Record<string, string> = c.lineFields;
     const field = lineFields[line[2]!] ?? line[2]!;
     return fill(c.lineField, { n: Number(line[1]) + 1, field });
   }
+  if (isBillInputField(key)) return billInputLabel(key, locale);
   const names: Record<string, string> = c.fields;
   return names[key] ?? key;
 }
 
 /** The refused fields, listed above the form, each a link to its box. */
 export function ErrorSummary({ errors }: { errors: FieldErrors }) {
-  const c = billCopy[useLocale()].form;
+  const locale = useLocale();
+  const c = billCopy[locale].form;
   const keys = Object.keys(errors);
   if (keys.length === 0) return null;
   return (
@@ -259,7 +255,7 @@ export function ErrorSummary({ errors }: { errors: FieldErrors }) {
         {keys.map((k) => (
           <li key={k}>
             <a href={`#${k === "lines" ? "lines-error" : k}`} className="underline">
-              {fieldName(k, c)}
+              {fieldName(k, c, locale)}
             </a>
             : {errors[k]}
           </li>
