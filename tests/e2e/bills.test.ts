@@ -1,21 +1,19 @@
 import { readFile } from "node:fs/promises";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
   appDatabase,
   cookieHeader,
   expectNoA11yViolations,
   fetchPage,
-  launchBrowser,
   loginAs,
   newPage,
-  startApp,
   visit,
   waitForHydration,
-  type RunningApp,
   type TestPage,
 } from "./harness";
 import { pdfText } from "../helpers/pdf-text";
+import { openApp } from "../helpers/e2e-app";
 
 /**
  * The billing back office in a real browser, as staff: a bill with live totals (and a Tamil
@@ -24,17 +22,7 @@ import { pdfText } from "../helpers/pdf-text";
  * deleting it, the printed preview, who may open billing, and axe on the bill form's errors and the previews (the lists: a11y-sweep).
  */
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const { app, browser } = await openApp();
 
 const CUSTOMER = "முருகன் ஸ்டோர்ஸ்";
 

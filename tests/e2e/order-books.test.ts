@@ -1,17 +1,15 @@
 import { randomUUID } from "node:crypto";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import {
   expectNoA11yViolations,
-  launchBrowser,
   loginAs,
   newPage,
-  startApp,
   visit,
   waitForHydration,
-  type RunningApp,
   type TestUser,
 } from "./harness";
+import { openApp } from "../helpers/e2e-app";
 
 /**
  * LimraKart orders in the books, in a real browser (docs/decisions/034): the store admin records
@@ -20,17 +18,7 @@ import {
  * record its payment; the order screen with its payment and refund forms passes axe.
  */
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const { app, browser } = await openApp();
 
 const uid = () => randomUUID().slice(0, 8);
 

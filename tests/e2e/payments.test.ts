@@ -1,14 +1,7 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  expectNoA11yViolations,
-  launchBrowser,
-  loginAs,
-  newPage,
-  startApp,
-  visit,
-  type RunningApp,
-} from "./harness";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { expectNoA11yViolations, loginAs, newPage, visit } from "./harness";
+import { openApp } from "../helpers/e2e-app";
 
 /**
  * Payments in a real browser, as staff: from a bill's preview, Add payment by UPI with its
@@ -16,17 +9,7 @@ import {
  * it struck through with the balance back.
  */
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const { app, browser } = await openApp();
 
 const toast = (page: Page, title: string) =>
   page.getByTestId("toast").filter({ hasText: title }).first();
