@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { billSchema, cancelBill, createBill } from "~/billing/bills/bills.server";
 import { addLedgerRecord, ledgerTotals } from "~/billing/ledger/ledger.server";
 import { ledgerRecordSchema } from "~/billing/ledger/schema";
-import { paymentSchema, recordPayment, voidPayment } from "~/billing/payments/index.server";
+import { voidPayment } from "~/billing/payments/index.server";
 import { loader as csvLoader } from "~/billing/sales-report/routes/sales-report-csv";
 import { loader } from "~/billing/sales-report/routes/sales-report";
 import {
@@ -17,7 +17,7 @@ import { getDb } from "~/platform/db/db.server";
 import { addToCart } from "~/shop/cart.server";
 import { placeOrder } from "~/shop/checkout.server";
 import { action as storeAdminAction } from "~/shop/routes/admin";
-import { createTestUser, signedIn } from "../factories";
+import { createTestUser, signedIn, createPayment } from "../factories";
 import { callRoute, getRequest, postRequest } from "./route-harness";
 
 /**
@@ -68,12 +68,7 @@ async function bill(
 }
 
 async function pay(billId: string, amount: string, method: string, reference = "") {
-  const paid = await recordPayment(
-    billId,
-    paymentSchema.parse({ amount, method, reference }),
-    staff.user.id,
-  );
-  if (!paid.ok) throw new Error(`payment refused: ${paid.reason}`);
+  const paid = await createPayment(staff.user.id, billId, { amount, method, reference });
   return paid.id;
 }
 
