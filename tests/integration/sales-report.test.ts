@@ -14,10 +14,8 @@ import { salesReport } from "~/billing/sales-report/sales-report.server";
 import { SALES_REPORT_MESSAGES } from "~/billing/sales-report/schema";
 import { readCsv } from "~/platform/csv.server";
 import { getDb } from "~/platform/db/db.server";
-import { addToCart } from "~/shop/cart.server";
-import { placeOrder } from "~/shop/checkout.server";
 import { action as storeAdminAction } from "~/shop/routes/admin";
-import { createTestUser, signedIn, createPayment } from "../factories";
+import { createTestUser, signedIn, createPayment, createOrder } from "../factories";
 import { callRoute, getRequest, postRequest } from "./route-harness";
 
 /**
@@ -453,26 +451,18 @@ describe("LimraKart orders (decision 072)", () => {
 
   async function shopOrder(iso: string, phone: string, packs: number) {
     return at(iso, async () => {
-      const shopper = await createTestUser();
-      await addToCart(shopper.id, "seed-product-tea-talks-gold-pack", packs);
-      const placed = await placeOrder(
-        shopper.id,
-        {
+      const row = await createOrder({
+        userId: (await createTestUser()).id,
+        productId: "seed-product-tea-talks-gold-pack",
+        quantity: packs,
+        delivery: {
           name: "Online Tea Buyer",
           phone,
-          email: shopper.email,
           address: "1 Car Street",
           pinCode: "627006",
           paymentMethod: "cod",
-        } as Parameters<typeof placeOrder>[1],
-        crypto.randomUUID(),
-      );
-      if (placed.kind !== "placed") throw new Error(`order not placed: ${placed.kind}`);
-      const row = await getDb()
-        .selectFrom("orders")
-        .select(["id", "total_amount_paise"])
-        .where("order_number", "=", placed.orderNumber)
-        .executeTakeFirstOrThrow();
+        },
+      });
       return { id: row.id, total: Number(row.total_amount_paise) };
     });
   }
