@@ -19,7 +19,7 @@ type UserOverrides = { email?: string; name?: string; password?: string };
 
 export type SignedInPage = TestPage & { user: TestUser & { cookie: SessionCookie } };
 
-export type OpenApp = {
+type OpenApp = {
   app: RunningApp;
   browser: Browser;
   /** A new page of the app (relative URLs work) signed in as a new user with `role`. */
