@@ -3,7 +3,6 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import {
   expectNoA11yViolations,
-  loginAs,
   newPage,
   visit,
   waitForHydration,
@@ -20,13 +19,7 @@ import { openApp } from "../helpers/e2e-app";
  * scrolling at 360 px on both changed pages.
  */
 
-const { app, browser } = await openApp();
-
-async function asRole(role: "admin" | "customer", name?: string) {
-  const t = await newPage(browser, { baseURL: app.baseUrl });
-  const user = await loginAs(t.context, role, name ? { name } : {});
-  return { ...t, user };
-}
+const { app, browser, pageAs } = await openApp();
 
 const toast = (page: Page, title: string) =>
   page.getByTestId("toast").filter({ hasText: title }).first();
@@ -86,8 +79,8 @@ async function checkPage(t: TestPage, url: string, label: string) {
 
 describe("COD confirmation", () => {
   it("queues a new COD order with call and WhatsApp, confirms it, and shows the customer the timeline", async () => {
-    const admin = await asRole("admin", "Queue Admin Ravi");
-    const customer = await asRole("customer");
+    const admin = await pageAs("admin", { name: "Queue Admin Ravi" });
+    const customer = await pageAs("customer");
     const name = `Queue Buyer ${randomUUID().slice(0, 8)}`;
     try {
       const number = await placeCodOrder(customer.page, customer.user, name);

@@ -1,14 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import {
-  expectNoA11yViolations,
-  loginAs,
-  newPage,
-  visit,
-  waitForHydration,
-  type TestUser,
-} from "./harness";
+import { expectNoA11yViolations, visit, waitForHydration, type TestUser } from "./harness";
 import { openApp } from "../helpers/e2e-app";
 
 /**
@@ -18,15 +11,9 @@ import { openApp } from "../helpers/e2e-app";
  * record its payment; the order screen with its payment and refund forms passes axe.
  */
 
-const { app, browser } = await openApp();
+const { pageAs } = await openApp();
 
 const uid = () => randomUUID().slice(0, 8);
-
-async function asRole(role: "admin" | "customer") {
-  const t = await newPage(browser, { baseURL: app.baseUrl });
-  const user = await loginAs(t.context, role);
-  return { ...t, user };
-}
 
 const toast = (page: Page, title: string) =>
   page.getByTestId("toast").filter({ hasText: title }).first();
@@ -90,8 +77,8 @@ async function moveOrder(page: Page, button: string, status: string) {
 
 describe("LimraKart orders in the books", () => {
   it("records a delivered COD order's cash payment: Income & Expenses and the day book show it", async () => {
-    const admin = await asRole("admin");
-    const customer = await asRole("customer");
+    const admin = await pageAs("admin");
+    const customer = await pageAs("customer");
     const name = `Books Buyer ${uid()}`;
     try {
       await placeOrder(customer.page, customer.user, name);
@@ -136,8 +123,8 @@ describe("LimraKart orders in the books", () => {
   });
 
   it("a cancelled order's page says its payment is Cancelled", async () => {
-    const admin = await asRole("admin");
-    const customer = await asRole("customer");
+    const admin = await pageAs("admin");
+    const customer = await pageAs("customer");
     const name = `Cancel Buyer ${uid()}`;
     try {
       await placeOrder(customer.page, customer.user, name);
