@@ -34,7 +34,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
 type BillingModule = typeof BillingIndex;
 
 /** Name, particulars, amount, discount, advance, received, phone: one customer per phone. */
-const DEMO_BILLS = [
+const DEMO_BILLS: [string, string, string, string, string, string, string][] = [
   [
     "Kannan Traders",
     "Visiting cards, 500 nos, two sides",

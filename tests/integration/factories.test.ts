@@ -19,9 +19,9 @@ import {
 let staffId: string;
 let adminId: string;
 beforeAll(async () => {
-  [staffId, adminId] = (await Promise.all([signedIn("staff"), signedIn("admin")])).map(
-    (s) => s.user.id,
-  );
+  const [staff, admin] = await Promise.all([signedIn("staff"), signedIn("admin")]);
+  staffId = staff.user.id;
+  adminId = admin.user.id;
 });
 
 describe("createBill", () => {
