@@ -34,7 +34,7 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
 type BillingModule = typeof BillingIndex;
 
 /** Name, particulars, amount, discount, advance, received, phone: one customer per phone. */
-const DEMO_BILLS = [
+const DEMO_BILLS: [string, string, string, string, string, string, string][] = [
   [
     "Kannan Traders",
     "Visiting cards, 500 nos, two sides",
@@ -192,8 +192,10 @@ const DEMO_LINE_BILL = {
   paymentReference: "432198765012",
 };
 
-async function seedDemoBills(billing: BillingModule, staffId: string) {
-  await billing.createBill(billing.billSchema.parse(DEMO_LINE_BILL), staffId);
+/** The demo's bills, made by the record factories (decision 092) as the New Bill form makes them. */
+async function seedDemoBills(staffId: string) {
+  const { createBill } = await import("~/factories.server");
+  await createBill(staffId, DEMO_LINE_BILL);
   for (const [
     customerName,
     particulars,
@@ -203,19 +205,16 @@ async function seedDemoBills(billing: BillingModule, staffId: string) {
     received,
     phone,
   ] of DEMO_BILLS) {
-    await billing.createBill(
-      billing.billSchema.parse({
-        customerName,
-        customerPhone: phone,
-        customerAddress: "Melapalayam, Tirunelveli",
-        particulars,
-        amount,
-        discount,
-        advance,
-        received,
-      }),
-      staffId,
-    );
+    await createBill(staffId, {
+      customerName,
+      customerPhone: phone,
+      customerAddress: "Melapalayam, Tirunelveli",
+      particulars,
+      amount,
+      discount,
+      advance,
+      received,
+    });
   }
 }
 
@@ -266,7 +265,7 @@ async function seedBilling(db: Kysely<Database>): Promise<void> {
   );
   const billing = await import("~/billing/index.server");
   if (Number(bills!.n) === 0 && Number(ledger!.n) === 0) {
-    await seedDemoBills(billing, staff.id);
+    await seedDemoBills(staff.id);
     await seedDemoLedger(billing, staff.id, admin?.id ?? null);
   }
   if (Number(items!.n) === 0) {

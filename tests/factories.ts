@@ -1,5 +1,18 @@
 import type { Role } from "../app/platform/db/schema";
 
+/**
+ * The shared record factories (decision 092): made through the app's own schemas and model
+ * functions, in app/ because the demo seed uses them too.
+ */
+export {
+  createBill,
+  createCustomer,
+  createOrder,
+  createPayment,
+  createProduct,
+  uniqueMobile,
+} from "../app/factories.server";
+
 let counter = 0;
 
 /** A user with an e-mail/password login and (optionally) a role; defaults make each one unique. */

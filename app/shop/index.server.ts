@@ -1,7 +1,7 @@
 /**
  * What other areas may use from the shop on the server: the catalogue, the admin's catalog of
  * products (model and actions, shared with /admin), the cart's count and kept intent, the COD
- * sweep.
+ * sweep; saving a product, the cart and checkout for the record factories (app/factories.server.ts).
  */
 export {
   freeSlug,
@@ -10,9 +10,13 @@ export {
   listAdminProducts,
   productDeleteAction,
   productSaveAction,
+  PRODUCT_MESSAGES,
+  productSchema,
+  saveProduct,
   type AdminProduct,
 } from "./store-admin/index.server";
-export { cartCount, redeemCartIntent } from "./cart/index.server";
+export { addToCart, cartCount, redeemCartIntent } from "./cart/index.server";
+export { placeOrder } from "./checkout/index.server";
 export { findProductBySlug, productsInCategory, type ShopProduct } from "./storefront/index.server";
 export {
   cancelUnconfirmedOrders,

@@ -4,6 +4,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routes from "../../app/routes";
 import {
+  appFactories,
   a11yViolations,
   appDatabase,
   createUser,
@@ -321,49 +322,39 @@ async function postForm(path: string, cookie: SessionCookie, fields: Record<stri
 
 async function seed(): Promise<Ids> {
   const staffId = users.staff.id;
-  const { billSchema, createBill } = await import("../../app/billing/bills/bills.server");
-  const { recordPayment } = await import("../../app/billing/payments/payments.server");
-  const { paymentSchema } = await import("../../app/billing/payments/schema");
+  const { createBill, createPayment } = await appFactories();
   const db = await appDatabase();
 
   // A bill from 40 days ago with an advance and two payments, still owing (overdue, reminded).
-  const made = await createBill(
-    billSchema.parse({
-      customerName: "Sweep Traders",
-      customerPhone: "9876500023",
-      customerAddress: "12, Car Street, Tirunelveli",
-      particulars: "Visiting cards, 500 nos",
-      amount: "2400",
-      advance: "400",
-    }),
-    staffId,
-  );
-  if (!made.ok) throw new Error("the bill was refused");
+  const made = await createBill(staffId, {
+    customerName: "Sweep Traders",
+    customerPhone: "9876500023",
+    customerAddress: "12, Car Street, Tirunelveli",
+    particulars: "Visiting cards, 500 nos",
+    amount: "2400",
+    advance: "400",
+  });
   const old = new Date(Date.now() - 40 * 86_400_000).toISOString();
   await db.updateTable("complaints").set({ created_at: old }).where("id", "=", made.id).execute();
-  const paid = await recordPayment(
-    made.id,
-    paymentSchema.parse({ amount: "300", method: "upi", reference: "UTR123456" }),
-    staffId,
-  );
-  if (!paid.ok) throw new Error(`the payment was refused: ${paid.reason}`);
-  await recordPayment(made.id, paymentSchema.parse({ amount: "200", method: "cash" }), staffId);
+  const paid = await createPayment(staffId, made.id, {
+    amount: "300",
+    method: "upi",
+    reference: "UTR123456",
+  });
+  await createPayment(staffId, made.id, { amount: "200", method: "cash" });
   const { customer_id: customerId } = await db
     .selectFrom("complaints")
     .select("customer_id")
     .where("id", "=", made.id)
     .executeTakeFirstOrThrow();
   // A second bill, paid in full today.
-  await createBill(
-    billSchema.parse({
-      customerName: "Kavitha Stores",
-      customerPhone: "9876500024",
-      particulars: "Wedding cards",
-      amount: "1500",
-      advance: "1500",
-    }),
-    staffId,
-  );
+  await createBill(staffId, {
+    customerName: "Kavitha Stores",
+    customerPhone: "9876500024",
+    particulars: "Wedding cards",
+    amount: "1500",
+    advance: "1500",
+  });
 
   const { sendReminder } = await import("../../app/billing/reminders/reminders.server");
   const reminded = await sendReminder(customerId!, "whatsapp", staffId);

@@ -1,31 +1,13 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  expectNoA11yViolations,
-  launchBrowser,
-  loginAs,
-  newPage,
-  startApp,
-  visit,
-  type RunningApp,
-} from "./harness";
+import { describe, expect, it } from "vitest";
+import { expectNoA11yViolations, loginAs, newPage, visit } from "./harness";
+import { openApp } from "../helpers/e2e-app";
 
 /**
  * /admin/audit in a real browser: reached from the admin navigation, the filters kept in the
  * URL, the empty state when nothing matches, axe on the empty state (the list: a11y-sweep).
  */
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const { app, browser } = await openApp();
 
 describe("audit log", () => {
   it("lists the entries, filters them by day through the URL, and passes axe", async () => {

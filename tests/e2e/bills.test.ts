@@ -1,21 +1,20 @@
 import { readFile } from "node:fs/promises";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
+  appFactories,
   appDatabase,
   cookieHeader,
   expectNoA11yViolations,
   fetchPage,
-  launchBrowser,
   loginAs,
   newPage,
-  startApp,
   visit,
   waitForHydration,
-  type RunningApp,
   type TestPage,
 } from "./harness";
 import { pdfText } from "../helpers/pdf-text";
+import { openApp } from "../helpers/e2e-app";
 
 /**
  * The billing back office in a real browser, as staff: a bill with live totals (and a Tamil
@@ -24,17 +23,7 @@ import { pdfText } from "../helpers/pdf-text";
  * deleting it, the printed preview, who may open billing, and axe on the bill form's errors and the previews (the lists: a11y-sweep).
  */
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const { app, browser } = await openApp();
 
 const CUSTOMER = "முருகன் ஸ்டோர்ஸ்";
 
@@ -101,22 +90,18 @@ async function noBills() {
  * ₹300 advance and ₹200 received (₹400 due), with `over` on top (e.g. no payments).
  */
 async function newBill(over: Record<string, string> = {}): Promise<{ id: string; number: string }> {
-  const { billSchema, createBill } = await import("../../app/billing/bills/bills.server");
-  const created = await createBill(
-    billSchema.parse({
-      customerName: CUSTOMER,
-      customerPhone: "9876543210",
-      customerAddress: "தெற்கு ரத வீதி, மதுரை",
-      particulars: "Flex banner 10x4, lamination",
-      amount: "1000",
-      discount: "100",
-      advance: "300",
-      received: "200",
-      ...over,
-    }),
-    staffId,
-  );
-  if (!created.ok) throw new Error("the bill was refused");
+  const { createBill } = await appFactories();
+  const created = await createBill(staffId, {
+    customerName: CUSTOMER,
+    customerPhone: "9876543210",
+    customerAddress: "தெற்கு ரத வீதி, மதுரை",
+    particulars: "Flex banner 10x4, lamination",
+    amount: "1000",
+    discount: "100",
+    advance: "300",
+    received: "200",
+    ...over,
+  });
   return { id: created.id, number: created.number };
 }
 

@@ -1,31 +1,13 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  expectNoA11yViolations,
-  launchBrowser,
-  loginAs,
-  newPage,
-  startApp,
-  visit,
-  type RunningApp,
-} from "./harness";
+import { describe, expect, it } from "vitest";
+import { expectNoA11yViolations, loginAs, newPage, visit } from "./harness";
+import { openApp } from "../helpers/e2e-app";
 
 /**
  * /admin/settings in a real browser: reached from the admin navigation, a bad UPI ID shown next
  * to its field with the typed values kept, a good save with its toast, axe on the refused state (the page: a11y-sweep).
  */
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const { app, browser } = await openApp();
 
 describe("business settings", () => {
   it("saves the business details and UPI ID, refusing a bad UPI ID next to its field", async () => {

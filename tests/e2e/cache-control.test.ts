@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  appFactories,
   createUser,
   fetchPage,
   sessionCookieFor,
@@ -38,21 +39,17 @@ async function signedInAs(role: "customer" | "staff" | "admin") {
 
 /** A bill written through the app's own module, on the app's database. */
 async function makeBill(staffId: string) {
-  const { billSchema, createBill } = await import("../../app/billing/bills/bills.server");
-  const created = await createBill(
-    billSchema.parse({
-      customerName: "Cache Test Traders",
-      customerPhone: "9876500042",
-      customerAddress: "",
-      particulars: "Visiting cards, 500 nos",
-      amount: "100",
-      discount: "",
-      advance: "",
-      received: "",
-    }),
-    staffId,
-  );
-  if (!created.ok) throw new Error(`createBill refused: ${created.reason}`);
+  const { createBill } = await appFactories();
+  const created = await createBill(staffId, {
+    customerName: "Cache Test Traders",
+    customerPhone: "9876500042",
+    customerAddress: "",
+    particulars: "Visiting cards, 500 nos",
+    amount: "100",
+    discount: "",
+    advance: "",
+    received: "",
+  });
   const { getDb } = await import("../../app/platform/db/db.server");
   const { customer_id: customerId } = await getDb()
     .selectFrom("complaints")

@@ -1,18 +1,15 @@
 import { randomUUID } from "node:crypto";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import {
   expectNoA11yViolations,
-  launchBrowser,
-  loginAs,
   newPage,
-  startApp,
   visit,
   waitForHydration,
-  type RunningApp,
   type TestPage,
   type TestUser,
 } from "./harness";
+import { openApp } from "../helpers/e2e-app";
 
 /**
  * Cash-on-delivery confirmation in a real browser (decision 035): a customer places a COD order;
@@ -22,23 +19,7 @@ import {
  * scrolling at 360 px on both changed pages.
  */
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
-async function asRole(role: "admin" | "customer", name?: string) {
-  const t = await newPage(browser, { baseURL: app.baseUrl });
-  const user = await loginAs(t.context, role, name ? { name } : {});
-  return { ...t, user };
-}
+const { app, browser, pageAs } = await openApp();
 
 const toast = (page: Page, title: string) =>
   page.getByTestId("toast").filter({ hasText: title }).first();
@@ -98,8 +79,8 @@ async function checkPage(t: TestPage, url: string, label: string) {
 
 describe("COD confirmation", () => {
   it("queues a new COD order with call and WhatsApp, confirms it, and shows the customer the timeline", async () => {
-    const admin = await asRole("admin", "Queue Admin Ravi");
-    const customer = await asRole("customer");
+    const admin = await pageAs("admin", { name: "Queue Admin Ravi" });
+    const customer = await pageAs("customer");
     const name = `Queue Buyer ${randomUUID().slice(0, 8)}`;
     try {
       const number = await placeCodOrder(customer.page, customer.user, name);

@@ -1,6 +1,7 @@
 import type { Browser, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  appFactories,
   appDatabase,
   launchBrowser,
   loginAs,
@@ -32,18 +33,14 @@ let oldBill: { id: string; number: string };
 let newBill: { id: string; number: string };
 
 async function makeBill(userId: string, amount: string, advance: string, daysAgo: number) {
-  const { billSchema, createBill } = await import("../../app/billing/bills/bills.server");
-  const made = await createBill(
-    billSchema.parse({
-      customerName: NAME,
-      customerPhone: "98765 01234",
-      particulars: "Wedding cards",
-      amount,
-      advance,
-    }),
-    userId,
-  );
-  if (!made.ok) throw new Error("the bill was refused");
+  const { createBill } = await appFactories();
+  const made = await createBill(userId, {
+    customerName: NAME,
+    customerPhone: "98765 01234",
+    particulars: "Wedding cards",
+    amount,
+    advance,
+  });
   const db = await appDatabase();
   const at = new Date(Date.now() - daysAgo * DAY_MS).toISOString();
   await db.updateTable("complaints").set({ created_at: at }).where("id", "=", made.id).execute();

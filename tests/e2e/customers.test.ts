@@ -1,17 +1,7 @@
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  appDatabase,
-  expectNoA11yViolations,
-  launchBrowser,
-  loginAs,
-  newPage,
-  startApp,
-  visit,
-  waitForHydration,
-  type RunningApp,
-  type TestPage,
-} from "./harness";
+import { appDatabase, expectNoA11yViolations, visit, waitForHydration } from "./harness";
+import { openApp, type SignedInPage } from "../helpers/e2e-app";
 
 /**
  * Customers in a real browser, as staff: opened from Service Management, searched by the first
@@ -19,26 +9,18 @@ import {
  * into it; axe on the customer page while merging and editing (the plain list and page: a11y-sweep).
  */
 
-let app: RunningApp;
-let browser: Browser;
-let staff: TestPage;
+const { pageAs, factories } = await openApp();
+let staff: SignedInPage;
 
 const DAY = 24 * 60 * 60 * 1000;
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-  staff = await newPage(browser, { baseURL: app.baseUrl });
-  const user = await loginAs(staff.context, "staff");
-  const { billSchema, createBill } = await import("../../app/billing/bills/bills.server");
+  staff = await pageAs("staff");
+  const { createBill } = await factories();
   const { refreshCustomers } = await import("../../app/domain/customers.server");
-  const bill = async (customerName: string, customerPhone: string, amount: string) => {
-    const made = await createBill(
-      billSchema.parse({ customerName, customerPhone, particulars: "Cards", amount }),
-      user.id,
-    );
-    if (!made.ok) throw new Error("the bill was refused");
-    return made.id;
-  };
+  const bill = async (customerName: string, customerPhone: string, amount: string) =>
+    (await createBill(staff.user.id, { customerName, customerPhone, particulars: "Cards", amount }))
+      .id;
   const old = await bill("முருகவேல்", "7888800001", "1000");
   await bill("முருகவேல்", "7888800001", "500");
   await bill("Muruga Vel", "7888800002", "200");
@@ -59,8 +41,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await staff?.close();
-  await browser?.close();
-  await app?.stop();
 });
 
 const bucket = (page: Page, key: string) =>

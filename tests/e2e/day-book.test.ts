@@ -1,18 +1,8 @@
 import { readFile } from "node:fs/promises";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  appDatabase,
-  expectNoA11yViolations,
-  launchBrowser,
-  loginAs,
-  newPage,
-  startApp,
-  visit,
-  waitForHydration,
-  type RunningApp,
-  type TestPage,
-} from "./harness";
+import { appDatabase, expectNoA11yViolations, visit, waitForHydration } from "./harness";
+import { openApp, type SignedInPage } from "../helpers/e2e-app";
 
 /**
  * The day book in a real browser, as staff: reached from Service Management (and from a cash
@@ -20,38 +10,27 @@ import {
  * totals by method; a cash count is saved with its difference; the CSV download has the rows.
  */
 
-let app: RunningApp;
-let browser: Browser;
-let staff: TestPage;
+const { pageAs, factories } = await openApp();
+let staff: SignedInPage;
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-  staff = await newPage(browser, { baseURL: app.baseUrl });
-  const user = await loginAs(staff.context, "staff");
+  staff = await pageAs("staff");
+  const user = staff.user;
   const db = await appDatabase();
   await db.deleteFrom("transactions").execute();
   await db.deleteFrom("cash_counts").execute();
   // Today: a bill with ₹700 advance in cash, ₹300 by UPI, ₹200 spent in cash.
-  const { billSchema, createBill } = await import("../../app/billing/bills/bills.server");
-  const { paymentSchema, recordPayment } = await import("../../app/billing/payments/index.server");
+  const { createBill, createPayment } = await factories();
   const { addLedgerRecord } = await import("../../app/billing/ledger/ledger.server");
   const { ledgerRecordSchema } = await import("../../app/billing/ledger/schema");
-  const bill = await createBill(
-    billSchema.parse({
-      customerName: "Day Book Customer",
-      particulars: "Cards",
-      amount: "2000",
-      advance: "700",
-    }),
-    user.id,
-  );
-  if (!bill.ok) throw new Error("the bill was refused");
-  const paid = await recordPayment(
-    bill.id,
-    paymentSchema.parse({ amount: "300", method: "upi", reference: "UTR901" }),
-    user.id,
-  );
-  if (!paid.ok) throw new Error("the payment was refused");
+  const bill = await createBill(user.id, {
+    customerName: "Day Book Customer",
+    customerPhone: "",
+    particulars: "Cards",
+    amount: "2000",
+    advance: "700",
+  });
+  await createPayment(user.id, bill.id, { amount: "300", method: "upi", reference: "UTR901" });
   const spent = await addLedgerRecord(
     ledgerRecordSchema.parse({
       type: "expense",
@@ -66,8 +45,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await staff?.close();
-  await browser?.close();
-  await app?.stop();
 });
 
 const indiaToday = () =>

@@ -1,19 +1,17 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { formatRupees } from "../../app/lib/format";
 import { shopContent } from "../../app/shop/content/shop";
 import {
   appDatabase,
   createUser,
   expectNoA11yViolations,
-  launchBrowser,
   loginAs,
   newPage,
-  startApp,
   visit,
   waitForHydration,
-  type RunningApp,
 } from "./harness";
+import { openApp } from "../helpers/e2e-app";
 
 /**
  * One delivery rule in a real browser (decision 033): the owner sets ₹60 below ₹1,000; the cart
@@ -23,17 +21,7 @@ import {
 
 const co = shopContent.en.checkout;
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const { app, browser } = await openApp();
 
 const text = async (page: Page, testId: string) =>
   ((await page.getByTestId(testId).textContent()) ?? "").trim();

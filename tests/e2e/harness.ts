@@ -255,6 +255,12 @@ export async function appDatabase() {
   return getDb();
 }
 
+/** The record factories (app/factories.server.ts), writing into the running app's database. */
+export async function appFactories() {
+  await loadAccounts();
+  return import("../../app/factories.server");
+}
+
 export type SessionCookie = { name: string; value: string; header: string };
 
 export async function sessionCookieFor(userId: string): Promise<SessionCookie> {

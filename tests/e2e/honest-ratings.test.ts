@@ -1,20 +1,18 @@
 import { randomUUID } from "node:crypto";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { indiaYear } from "../../app/lib/dates";
 import {
   appDatabase,
   createUser,
   expectNoA11yViolations,
   fetchPage,
-  launchBrowser,
   loginAs,
   newPage,
-  startApp,
   visit,
   waitForHydration,
-  type RunningApp,
 } from "./harness";
+import { openApp } from "../helpers/e2e-app";
 
 /**
  * Issue 21 in a real browser: no made-up rating (none until a review is approved, then the real
@@ -22,17 +20,7 @@ import {
  * footer, and axe clean in light and dark on home, contact and /admin/settings (decision 032).
  */
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const { app, browser } = await openApp();
 
 type JsonLd = Record<string, unknown>;
 

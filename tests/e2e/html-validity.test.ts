@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PUBLIC_PAGES } from "../../app/site/public-pages";
 import {
+  appFactories,
   ROOT,
   appDatabase,
   createUser,
@@ -186,19 +187,15 @@ async function prepareShopper(cookie: string): Promise<string> {
 
 /** A bill with an advance for a customer by phone (for the customer statement); the customer's id. */
 async function prepareCustomer(): Promise<string> {
-  const { billSchema, createBill } = await import("../../app/billing/bills/bills.server");
+  const { createBill } = await appFactories();
   const staff = await createUser("staff");
-  const made = await createBill(
-    billSchema.parse({
-      customerName: "Valid Html Stores",
-      customerPhone: "9876543219",
-      particulars: "Visiting cards",
-      amount: "1200",
-      advance: "200",
-    }),
-    staff.id,
-  );
-  if (!made.ok) throw new Error("the bill was refused");
+  const made = await createBill(staff.id, {
+    customerName: "Valid Html Stores",
+    customerPhone: "9876543219",
+    particulars: "Visiting cards",
+    amount: "1200",
+    advance: "200",
+  });
   const row = await (
     await appDatabase()
   )

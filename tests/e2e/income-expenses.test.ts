@@ -1,17 +1,16 @@
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  appFactories,
   appDatabase,
   expectNoA11yViolations,
-  launchBrowser,
   loginAs,
   newPage,
-  startApp,
   visit,
   waitForHydration,
-  type RunningApp,
   type TestPage,
 } from "./harness";
+import { openApp } from "../helpers/e2e-app";
 
 /**
  * Income & Expenses in a real browser, as staff: an expense added through the dialog moves the
@@ -19,17 +18,7 @@ import {
  * Escape; the date range; axe on the page and the open dialog.
  */
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const { app, browser } = await openApp();
 
 const PATH = "/billing/income-expenses";
 
@@ -244,20 +233,17 @@ describe("income & expenses", () => {
   it("shows a bill's sale apart from its payment, and a voided payment as a negative line", async () => {
     const { page } = staff;
     await ledgerOf();
-    const { billSchema, createBill } = await import("../../app/billing/bills/bills.server");
+    const { createBill } = await appFactories();
     const { listPayments, voidPayment } = await import("../../app/billing/payments/index.server");
-    const bill = await createBill(
-      billSchema.parse({
-        customerName: "Void Traders",
-        particulars: "Calendars",
-        amount: "12500",
-        advance: "6700",
-        paymentMethod: "upi",
-        paymentReference: "UTR42",
-      }),
-      staffId,
-    );
-    if (!bill.ok) throw new Error("the bill was refused");
+    const bill = await createBill(staffId, {
+      customerName: "Void Traders",
+      customerPhone: "",
+      particulars: "Calendars",
+      amount: "12500",
+      advance: "6700",
+      paymentMethod: "upi",
+      paymentReference: "UTR42",
+    });
     const [advance] = await listPayments(bill.id);
     expect((await voidPayment(advance!.id, "Entered twice", staffId)).ok).toBe(true);
 

@@ -1,22 +1,20 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { chromium, type Browser, type Page } from "playwright-core";
+import { chromium, type Page } from "playwright-core";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   appDatabase,
   CHROMIUM_ARGS,
   createUser,
-  launchBrowser,
   loginAs,
   newPage,
   plantSession,
   sessionCookieFor,
-  startApp,
   visit,
-  type RunningApp,
 } from "./harness";
+import { openApp } from "../helpers/e2e-app";
 
 /**
  * The back office as an installed, offline-tolerant app (issue 23, decision 050), in Chromium
@@ -27,17 +25,7 @@ import {
  * anything of one person shown to the next when offline.
  */
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const { app, browser } = await openApp();
 
 const OFFLINE_TITLE = "You are offline";
 const SAVED = "Saved on this device. It will be sent when you are back online.";

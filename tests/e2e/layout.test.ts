@@ -1,19 +1,17 @@
-import type { Browser, Locator, Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { indiaYear } from "../../app/lib/dates";
 import {
   createUser,
   expectNoA11yViolations,
   fetchPage,
-  launchBrowser,
   newPage,
   plantSession,
   sessionCookieFor,
-  startApp,
-  type RunningApp,
   type TestPage,
   visit,
 } from "./harness";
+import { openApp } from "../helpers/e2e-app";
 
 /** The site frame as a visitor sees it: navigation, footer, scroll state, menus, breakpoints. */
 
@@ -47,17 +45,7 @@ const FOOTER_LINKS = [
   "/shipping-delivery",
 ];
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const { app, browser } = await openApp();
 
 const nav = (page: Page) => page.getByRole("navigation", { name: "Main navigation" });
 /**

@@ -1,17 +1,8 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  appDatabase,
-  cookieHeader,
-  fetchPage,
-  launchBrowser,
-  loginAs,
-  newPage,
-  startApp,
-  visit,
-  type RunningApp,
-} from "./harness";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { appDatabase, cookieHeader, fetchPage, loginAs, newPage, visit } from "./harness";
 import { pdfText } from "../helpers/pdf-text";
+import { openApp } from "../helpers/e2e-app";
 
 /**
  * Issue 19's money, one bill through the counter's day in a real browser: a bill of three lines
@@ -21,17 +12,7 @@ import { pdfText } from "../helpers/pdf-text";
  * checked against the payments at the end.
  */
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const { app, browser } = await openApp();
 
 const toast = (page: Page, title: string) =>
   page.getByTestId("toast").filter({ hasText: title }).first();

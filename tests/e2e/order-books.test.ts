@@ -1,17 +1,8 @@
 import { randomUUID } from "node:crypto";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  expectNoA11yViolations,
-  launchBrowser,
-  loginAs,
-  newPage,
-  startApp,
-  visit,
-  waitForHydration,
-  type RunningApp,
-  type TestUser,
-} from "./harness";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { expectNoA11yViolations, visit, waitForHydration, type TestUser } from "./harness";
+import { openApp } from "../helpers/e2e-app";
 
 /**
  * LimraKart orders in the books, in a real browser (docs/decisions/034): the store admin records
@@ -20,25 +11,9 @@ import {
  * record its payment; the order screen with its payment and refund forms passes axe.
  */
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const { pageAs } = await openApp();
 
 const uid = () => randomUUID().slice(0, 8);
-
-async function asRole(role: "admin" | "customer") {
-  const t = await newPage(browser, { baseURL: app.baseUrl });
-  const user = await loginAs(t.context, role);
-  return { ...t, user };
-}
 
 const toast = (page: Page, title: string) =>
   page.getByTestId("toast").filter({ hasText: title }).first();
@@ -102,8 +77,8 @@ async function moveOrder(page: Page, button: string, status: string) {
 
 describe("LimraKart orders in the books", () => {
   it("records a delivered COD order's cash payment: Income & Expenses and the day book show it", async () => {
-    const admin = await asRole("admin");
-    const customer = await asRole("customer");
+    const admin = await pageAs("admin");
+    const customer = await pageAs("customer");
     const name = `Books Buyer ${uid()}`;
     try {
       await placeOrder(customer.page, customer.user, name);
@@ -148,8 +123,8 @@ describe("LimraKart orders in the books", () => {
   });
 
   it("a cancelled order's page says its payment is Cancelled", async () => {
-    const admin = await asRole("admin");
-    const customer = await asRole("customer");
+    const admin = await pageAs("admin");
+    const customer = await pageAs("customer");
     const name = `Cancel Buyer ${uid()}`;
     try {
       await placeOrder(customer.page, customer.user, name);

@@ -1,14 +1,7 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  expectNoA11yViolations,
-  launchBrowser,
-  loginAs,
-  newPage,
-  startApp,
-  visit,
-  type RunningApp,
-} from "./harness";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { appFactories, expectNoA11yViolations, loginAs, newPage, visit } from "./harness";
+import { openApp } from "../helpers/e2e-app";
 
 /**
  * Payments in a real browser, as staff: from a bill's preview, Add payment by UPI with its
@@ -16,40 +9,26 @@ import {
  * it struck through with the balance back.
  */
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const { app, browser } = await openApp();
 
 const toast = (page: Page, title: string) =>
   page.getByTestId("toast").filter({ hasText: title }).first();
 
 /** Two lines, ₹1,000 + ₹200 = ₹1,200, nothing paid. */
 async function newBill(staffId: string) {
-  const { billSchema, createBill } = await import("../../app/billing/bills/bills.server");
-  const created = await createBill(
-    billSchema.parse({
-      customerName: "Kannan Traders",
-      customerPhone: "9876543210",
-      "lines.1.description": "Visiting cards",
-      "lines.1.quantity": "1000",
-      "lines.1.unit": "pcs",
-      "lines.1.rate": "1",
-      "lines.2.description": "Design",
-      "lines.2.quantity": "1",
-      "lines.2.unit": "hours",
-      "lines.2.rate": "200",
-    }),
-    staffId,
-  );
-  if (!created.ok) throw new Error("the bill was refused");
+  const { createBill } = await appFactories();
+  const created = await createBill(staffId, {
+    customerName: "Kannan Traders",
+    customerPhone: "9876543210",
+    "lines.1.description": "Visiting cards",
+    "lines.1.quantity": "1000",
+    "lines.1.unit": "pcs",
+    "lines.1.rate": "1",
+    "lines.2.description": "Design",
+    "lines.2.quantity": "1",
+    "lines.2.unit": "hours",
+    "lines.2.rate": "200",
+  });
   return created;
 }
 

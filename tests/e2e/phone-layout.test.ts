@@ -4,6 +4,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routes from "../../app/routes";
 import {
+  appFactories,
   appDatabase,
   createUser,
   launchBrowser,
@@ -58,8 +59,7 @@ async function seed() {
   const db = await appDatabase();
   admin = await createUser("admin", { name: "Owner" });
   staff = await createUser("staff", { name: ENGLISH_NAME });
-  const { billSchema, createBill } = await import("../../app/billing/bills/bills.server");
-  const { paymentSchema, recordPayment } = await import("../../app/billing/payments/index.server");
+  const { createBill, createPayment } = await appFactories();
   const { addLedgerRecord } = await import("../../app/billing/ledger/ledger.server");
   const { ledgerRecordSchema } = await import("../../app/billing/ledger/schema");
   const { createGodownItem } = await import("../../app/billing/godown/godown.server");
@@ -84,56 +84,43 @@ async function seed() {
   );
   ids.godownItemId = godownId;
 
-  const bill = await createBill(
-    billSchema.parse({
-      customerName: TAMIL_NAME,
-      customerPhone: LONG_PHONE,
-      customerAddress: `${TAMIL_NAME}, 147/3 South Car Street, Palayamkottai, Tirunelveli 627002`,
-      "lines.0.description": LONG_DESCRIPTION,
-      "lines.0.quantity": "2500",
-      "lines.0.unit": "pcs",
-      "lines.0.rate": "3999.50",
-      "lines.1.description": "அச்சிடப்பட்ட திருமண அழைப்பிதழ்கள் தங்க நிறப் பூச்சுடன் கூடியவை",
-      "lines.1.quantity": "3",
-      "lines.1.unit": "sheets",
-      "lines.1.rate": "12.50",
-      "lines.1.link": `godown:${godownId}`,
-      advance: "1234567.89",
-      paymentMethod: "upi",
-      paymentReference: "UTR123456789012345678901234567890",
-      status: "in_progress",
-    }),
-    staff.id,
-  );
-  if (!bill.ok) throw new Error(`the bill was refused: ${JSON.stringify(bill)}`);
+  const bill = await createBill(staff.id, {
+    customerName: TAMIL_NAME,
+    customerPhone: LONG_PHONE,
+    customerAddress: `${TAMIL_NAME}, 147/3 South Car Street, Palayamkottai, Tirunelveli 627002`,
+    "lines.0.description": LONG_DESCRIPTION,
+    "lines.0.quantity": "2500",
+    "lines.0.unit": "pcs",
+    "lines.0.rate": "3999.50",
+    "lines.1.description": "அச்சிடப்பட்ட திருமண அழைப்பிதழ்கள் தங்க நிறப் பூச்சுடன் கூடியவை",
+    "lines.1.quantity": "3",
+    "lines.1.unit": "sheets",
+    "lines.1.rate": "12.50",
+    "lines.1.link": `godown:${godownId}`,
+    advance: "1234567.89",
+    paymentMethod: "upi",
+    paymentReference: "UTR123456789012345678901234567890",
+    status: "in_progress",
+  });
   ids.billId = bill.id;
   for (const [name, phone] of [
     [ENGLISH_NAME, "9876500001"],
     ["முத்துலட்சுமி ராஜேந்திரன் கல்யாணசுந்தரம்", "9876500002"],
   ] as const) {
-    const other = await createBill(
-      billSchema.parse({
-        customerName: name,
-        customerPhone: phone,
-        particulars: LONG_DESCRIPTION,
-        amount: "21474836.47",
-        advance: "10",
-      }),
-      staff.id,
-    );
-    if (!other.ok) throw new Error("a bill was refused");
+    await createBill(staff.id, {
+      customerName: name,
+      customerPhone: phone,
+      particulars: LONG_DESCRIPTION,
+      amount: "21474836.47",
+      advance: "10",
+    });
   }
-  const paid = await recordPayment(
-    bill.id,
-    paymentSchema.parse({
-      amount: "4321.00",
-      method: "cheque",
-      reference: "CHQ-000123456789-STATE-BANK-OF-INDIA-TIRUNELVELI-JUNCTION",
-      note: LONG_DESCRIPTION,
-    }),
-    staff.id,
-  );
-  if (!paid.ok) throw new Error("the payment was refused");
+  await createPayment(staff.id, bill.id, {
+    amount: "4321.00",
+    method: "cheque",
+    reference: "CHQ-000123456789-STATE-BANK-OF-INDIA-TIRUNELVELI-JUNCTION",
+    note: LONG_DESCRIPTION,
+  });
   const payment = await db
     .selectFrom("payments")
     .select(["id", "receipt_number"])

@@ -1,31 +1,19 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import {
   cookieHeader,
   expectNoA11yViolations,
   fetchPage,
   htmlTag,
-  launchBrowser,
   newPage,
-  startApp,
   visit,
   waitForHydration,
-  type RunningApp,
 } from "./harness";
+import { openApp } from "../helpers/e2e-app";
 
 /** The language (English/Tamil) and theme (light/dark) switches, with and without JavaScript. */
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const { app, browser } = await openApp();
 
 const languageToggle = (page: Page) =>
   page.getByTestId("language-toggle").filter({ visible: true });

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  appFactories,
   appDatabase,
   createUser,
   expectNoA11yViolations,
@@ -39,29 +40,19 @@ beforeAll(async () => {
   const user = await loginAs(staff.context, "staff");
   await appDatabase();
   // Today: a bill of ₹1,200 with ₹500 advance by UPI, then ₹200 by card.
-  const { billSchema, createBill } = await import("../../app/billing/bills/bills.server");
-  const { paymentSchema, recordPayment } = await import("../../app/billing/payments/index.server");
-  const bill = await createBill(
-    billSchema.parse({
-      customerName: "Sales Report Traders",
-      customerPhone: "9811122233",
-      "lines.0.description": "Wedding Cards",
-      "lines.0.quantity": "100",
-      "lines.0.unit": "pcs",
-      "lines.0.rate": "12",
-      advance: "500",
-      paymentMethod: "upi",
-      paymentReference: "UTR777",
-    }),
-    user.id,
-  );
-  if (!bill.ok) throw new Error("the bill was refused");
-  const paid = await recordPayment(
-    bill.id,
-    paymentSchema.parse({ amount: "200", method: "card" }),
-    user.id,
-  );
-  if (!paid.ok) throw new Error("the payment was refused");
+  const { createBill, createPayment } = await appFactories();
+  const bill = await createBill(user.id, {
+    customerName: "Sales Report Traders",
+    customerPhone: "9811122233",
+    "lines.0.description": "Wedding Cards",
+    "lines.0.quantity": "100",
+    "lines.0.unit": "pcs",
+    "lines.0.rate": "12",
+    advance: "500",
+    paymentMethod: "upi",
+    paymentReference: "UTR777",
+  });
+  await createPayment(user.id, bill.id, { amount: "200", method: "card" });
   const db = await appDatabase();
   const row = await db
     .selectFrom("complaints")

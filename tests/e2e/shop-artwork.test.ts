@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { artworkFields } from "../../app/shop/artwork/artwork";
 import { artworkText } from "../../app/shop/content/artwork";
 import { shopContent } from "../../app/shop/content/shop";
@@ -10,14 +10,12 @@ import {
   cookieHeader,
   expectNoA11yViolations,
   fetchPage,
-  launchBrowser,
   loginAs,
   newPage,
-  startApp,
   visit,
   waitForHydration,
-  type RunningApp,
 } from "./harness";
+import { openApp } from "../helpers/e2e-app";
 
 /**
  * Artwork of print products in a real browser (decision 037): a customer puts visiting cards in
@@ -35,17 +33,7 @@ const PNG = Buffer.from([
   0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 9, 8, 7,
 ]);
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const { app, browser } = await openApp();
 
 async function toggleTheme(page: Page, dark: boolean) {
   await page.getByTestId("theme-toggle").filter({ visible: true }).click();

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { reviewsContent } from "../../app/intake/content/reviews";
 import { shareExperienceContent } from "../../app/intake/content/share-experience";
@@ -7,15 +7,13 @@ import { productSeeds } from "../../app/shop/shared/seed/seed-data";
 import { simplePagesContent } from "../../app/site/content/pages";
 import {
   expectNoA11yViolations,
-  launchBrowser,
   loginAs,
   newPage,
-  startApp,
   visit,
   waitForHydration,
-  type RunningApp,
   type TestPage,
 } from "./harness";
+import { openApp } from "../helpers/e2e-app";
 
 /**
  * The shop joined to the site (issue 21, decision 031) in a real browser: Shop in the main
@@ -29,17 +27,7 @@ const TRIAL = productSeeds.find((p) => p.slug === "tea-talks-trial-pouch")!;
 const teaText = shopContent.en.tea.product;
 const welcome = simplePagesContent.en.welcome;
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const { app, browser } = await openApp();
 
 const nav = (page: Page) => page.getByRole("navigation", { name: "Main navigation" });
 const headerCart = (page: Page) => page.getByTestId("header-cart");

@@ -1,8 +1,7 @@
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import sharp from "sharp";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fill } from "../../app/lib/forms";
 import { DEFAULT_DELIVERY_SETTINGS, deliveryRuleOf, orderTotals } from "../../app/lib/delivery";
 import { formatRupees } from "../../app/lib/format";
@@ -12,13 +11,11 @@ import {
   appDatabase,
   createUser,
   expectNoA11yViolations,
-  launchBrowser,
   loginAs,
   newPage,
-  startApp,
   visit,
-  type RunningApp,
 } from "./harness";
+import { openApp } from "../helpers/e2e-app";
 
 /**
  * Paying a LimraKart order by UPI in a real browser: once the owner has saved a UPI ID, the
@@ -31,17 +28,7 @@ const co = shopContent.en.checkout;
 const ord = shopContent.en.orders;
 const UPI_ID = "limra.prints@okaxis";
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const { app, browser } = await openApp();
 
 /** The text the SVG's QR code carries: rendered with sharp, read back with jsQR. */
 async function decodeSvg(svg: string): Promise<string | null> {

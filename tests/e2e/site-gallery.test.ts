@@ -1,20 +1,12 @@
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { galleryContent } from "../../app/site/content/gallery";
 import { homeContent } from "../../app/site/content/home";
 import { gallerySeeds } from "../../app/site/content/seed-data";
 import type { GalleryCategory } from "../../app/site/content/types";
-import {
-  expectNoA11yViolations,
-  launchBrowser,
-  newPage,
-  startApp,
-  visit,
-  waitForHydration,
-  type RunningApp,
-  type TestPage,
-} from "./harness";
+import { expectNoA11yViolations, newPage, visit, waitForHydration, type TestPage } from "./harness";
 import { pluralForm } from "~/lib/plural";
+import { openApp } from "../helpers/e2e-app";
 
 /** /gallery: filters with real counts, Load More, with and without JavaScript; the lightbox. */
 
@@ -34,17 +26,7 @@ const showing = (shown: number, total: number, l: "en" | "ta" = "en") =>
 const counter = (index: number, total: number) =>
   en.lightbox.counter.replace("{index}", String(index)).replace("{total}", String(total));
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const { app, browser } = await openApp();
 
 const filterLink = (page: Page, filter: string) =>
   page.getByTestId("gallery-filters").locator(`a[data-category="${filter}"]`);

@@ -1,4 +1,4 @@
-import type { Browser, Locator, Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactContent } from "../../app/intake/content/contact";
 import { placeOrderContent } from "../../app/intake/content/place-order";
@@ -32,14 +32,12 @@ import { PRIVATE_PREFIXES, PUBLIC_PAGES } from "../../app/site/public-pages";
 import {
   expectNoA11yViolations,
   fetchPage,
-  launchBrowser,
   loginAs,
   newPage,
-  startApp,
   visit,
-  type RunningApp,
   type TestPage,
 } from "./harness";
+import { openApp } from "../helpers/e2e-app";
 
 /**
  * The public pages in English and Tamil: copy from the content modules, meta tags, hreflang,
@@ -52,17 +50,7 @@ const LOCALES: Locale[] = ["en", "ta"];
 /** The welcome page's redirect to / (spec: 3.5 s). */
 const WELCOME_REDIRECT_MS = 3500;
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const { app, browser } = await openApp();
 
 /** The page's address in a language: English at the bare path, Tamil with ?lang=ta. */
 const pageUrl = (path: string, l: Locale) => (l === "ta" ? `${path}?lang=ta` : path);

@@ -1,17 +1,15 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { homeContent } from "../../app/site/content/home";
 import {
   expectNoA11yViolations,
   fetchPage,
-  launchBrowser,
   newPage,
-  startApp,
   visit,
   waitForHydration,
-  type RunningApp,
   type TestPage,
 } from "./harness";
+import { openApp } from "../helpers/e2e-app";
 
 /**
  * The home page's special-offer popup: opens 1 s after load, once per browser session, closes
@@ -25,17 +23,7 @@ const CLOSE_AFTER_MS = 4000;
 
 const offer = homeContent.en.offer;
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const { app, browser } = await openApp();
 
 type Recorder = {
   /** performance.now() when the page's script had run (a page served without hydration). */

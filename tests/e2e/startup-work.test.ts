@@ -1,6 +1,6 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newPage, startApp, visit, type RunningApp } from "./harness";
+import { describe, expect, it } from "vitest";
+import { newPage, visit } from "./harness";
+import { openApp } from "../helpers/e2e-app";
 
 /**
  * What a hydrated public page makes the browser do before it answers a tap (issue 22: Lighthouse
@@ -10,17 +10,7 @@ import { launchBrowser, newPage, startApp, visit, type RunningApp } from "./harn
  * while its scripts load nor while React hydrates it.
  */
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const { app, browser } = await openApp();
 
 /** The hydrated public pages (the others have no React at all: static-home.test.ts). */
 const PAGES = [

@@ -1,22 +1,13 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { intakeMessages, reviewsContent } from "../../app/intake";
 import { STATIC_PAGE_READY } from "../../app/lib/static-page";
 import { fill } from "../../app/lib/forms";
 import { CLIENT_DIR } from "../../scripts/build-if-stale";
-import {
-  fetchPage,
-  filledStars,
-  launchBrowser,
-  newPage,
-  scriptsOf,
-  startApp,
-  visit,
-  type RunningApp,
-  type TestPage,
-} from "./harness";
+import { fetchPage, filledStars, newPage, scriptsOf, visit, type TestPage } from "./harness";
+import { openApp } from "../helpers/e2e-app";
 
 /**
  * The home page served without hydration (decision 055): its HTML names one plain, self-contained
@@ -25,17 +16,7 @@ import {
  * post, answered by the server's page). The offer popup and the lightbox: site-popup.test.ts and site-gallery.test.ts.
  */
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const { app, browser } = await openApp();
 
 const nonceOf = (csp: string | null) => /'nonce-([^']+)'/.exec(csp ?? "")?.[1];
 

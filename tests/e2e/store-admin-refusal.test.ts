@@ -1,18 +1,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CLIENT_DIR } from "../../scripts/build-if-stale";
-import {
-  createUser,
-  fetchPage,
-  scriptsOf,
-  launchBrowser,
-  newPage,
-  sessionCookieFor,
-  startApp,
-  type RunningApp,
-} from "./harness";
+import { createUser, fetchPage, scriptsOf, newPage, sessionCookieFor } from "./harness";
+import { openApp } from "../helpers/e2e-app";
 
 /**
  * The root's error page shows the store admin's refusal ('Access Denied', 'Admin Access
@@ -21,17 +12,7 @@ import {
  * browser hydrates that HTML as it is once the screens arrive.
  */
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const { app, browser } = await openApp();
 
 /**
  * The refusal as the first thing in <main>, whole (`<!--$-->`, a finished Suspense boundary): not

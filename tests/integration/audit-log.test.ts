@@ -1,10 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { loader } from "~/admin/audit/routes/audit";
-import { billSchema, createBill } from "~/billing/bills/bills.server";
-import { paymentSchema, recordPayment, voidPayment } from "~/billing/payments/index.server";
+import { voidPayment } from "~/billing/payments/index.server";
 import { writeAudit } from "~/platform/audit.server";
 import { getDb } from "~/platform/db/db.server";
-import { signedIn } from "../factories";
+import { signedIn, createBill, createPayment } from "../factories";
 import { callRoute, getRequest } from "./route-harness";
 
 /**
@@ -21,22 +20,14 @@ let paymentId: string;
 beforeAll(async () => {
   admin = await signedIn("admin", "Audit Admin");
   staff = await signedIn("staff", "Audit Staff");
-  const bill = await createBill(
-    billSchema.parse({
-      customerName: "Audit Customer",
-      particulars: "Visiting cards",
-      amount: "900",
-    }),
-    staff.user.id,
-  );
-  if (!bill.ok) throw new Error(bill.reason);
+  const bill = await createBill(staff.user.id, {
+    customerName: "Audit Customer",
+    customerPhone: "",
+    particulars: "Visiting cards",
+    amount: "900",
+  });
   billId = bill.id;
-  const paid = await recordPayment(
-    billId,
-    paymentSchema.parse({ amount: "400", method: "cash" }),
-    staff.user.id,
-  );
-  if (!paid.ok) throw new Error(paid.reason);
+  const paid = await createPayment(staff.user.id, billId, { amount: "400", method: "cash" });
   paymentId = paid.id;
   const voided = await voidPayment(paymentId, "Wrong amount", staff.user.id);
   if (!voided.ok) throw new Error(voided.reason);

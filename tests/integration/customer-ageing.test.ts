@@ -1,9 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { billSchema, createBill } from "~/billing/bills/bills.server";
 import { customerAgeing } from "~/billing/customers/index.server";
-import { paymentSchema, recordPayment } from "~/billing/payments/index.server";
 import { getDb } from "~/platform/db/db.server";
-import { signedIn } from "../factories";
+import { signedIn, createBill, createPayment } from "../factories";
 
 /**
  * A customer's balance by age at the buckets' edges, in Asia/Kolkata: a bill's age is whole India
@@ -23,16 +21,12 @@ beforeAll(async () => {
 /** A customer of their own with one bill of `amount` rupees dated `at`; the customer's id. */
 async function customerWithBillAt(at: string, amount = "1000"): Promise<string> {
   phone += 1;
-  const made = await createBill(
-    billSchema.parse({
-      customerName: `Edge ${phone}`,
-      customerPhone: String(phone),
-      particulars: "Printing",
-      amount,
-    }),
-    staffId,
-  );
-  if (!made.ok) throw new Error(made.reason);
+  const made = await createBill(staffId, {
+    customerName: `Edge ${phone}`,
+    customerPhone: String(phone),
+    particulars: "Printing",
+    amount,
+  });
   const row = await getDb()
     .updateTable("complaints")
     .set({ created_at: at })
@@ -88,16 +82,12 @@ describe("ageing at the edges of the buckets (Asia/Kolkata)", () => {
       .where("id", "=", id)
       .executeTakeFirstOrThrow();
     const more = async (at: string, amount: string) => {
-      const made = await createBill(
-        billSchema.parse({
-          customerName: "Edge Again",
-          customerPhone: phoneOf.phone!,
-          particulars: "Cards",
-          amount,
-        }),
-        staffId,
-      );
-      if (!made.ok) throw new Error(made.reason);
+      const made = await createBill(staffId, {
+        customerName: "Edge Again",
+        customerPhone: phoneOf.phone!,
+        particulars: "Cards",
+        amount,
+      });
       await getDb()
         .updateTable("complaints")
         .set({ created_at: at })
@@ -108,24 +98,18 @@ describe("ageing at the edges of the buckets (Asia/Kolkata)", () => {
     await more("2026-02-15T06:00:00.000Z", "500"); // 45 days
     const recent = await more("2026-03-27T06:00:00.000Z", "300"); // 5 days
     // ₹1,800 billed; ₹1,200 received on the newest bill still leaves ₹600 laid on the newest.
-    const paid = await recordPayment(
-      recent,
-      paymentSchema.parse({ amount: "300", method: "cash" }),
-      staffId,
-    );
-    if (!paid.ok) throw new Error(paid.reason);
+    await createPayment(staffId, recent, { amount: "300", method: "cash" });
     const oldest = await getDb()
       .selectFrom("complaints")
       .select("id")
       .where("customer_id", "=", id)
       .orderBy("created_at")
       .executeTakeFirstOrThrow();
-    const paidOld = await recordPayment(
-      oldest.id,
-      paymentSchema.parse({ amount: "900", method: "upi", reference: "UTR77" }),
-      staffId,
-    );
-    if (!paidOld.ok) throw new Error(paidOld.reason);
+    await createPayment(staffId, oldest.id, {
+      amount: "900",
+      method: "upi",
+      reference: "UTR77",
+    });
     const ageing = await customerAgeing(id, new Date(NOW));
     expect(ageing).toMatchObject({
       balancePaise: 60_000,

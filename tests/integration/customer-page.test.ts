@@ -1,15 +1,14 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { billSchema, createBill } from "~/billing/bills/bills.server";
 import { customerAgeing, getCustomer } from "~/billing/customers/index.server";
 import { mergeCustomers, moveRecord } from "~/billing/customers/merge.server";
 import { customerMoveSchema } from "~/billing/customers/schema";
 import { action, loader } from "~/billing/customers/routes/customer";
-import { paymentSchema, recordPayment, voidPayment } from "~/billing/payments/index.server";
+import { voidPayment } from "~/billing/payments/index.server";
 import { submitContact, submitOrder } from "~/intake/intake.server";
 import { getDb } from "~/platform/db/db.server";
 import { addToCart } from "~/shop/cart/cart.server";
 import { placeOrder } from "~/shop/checkout/checkout.server";
-import { createTestUser, signedIn } from "../factories";
+import { createTestUser, signedIn, createBill, createPayment } from "../factories";
 import { callRoute, getRequest, postRequest, redirectToast } from "./route-harness";
 
 /**
@@ -30,21 +29,17 @@ beforeAll(async () => {
 });
 
 async function bill(customerName: string, customerPhone: string, amount: string) {
-  const made = await createBill(
-    billSchema.parse({ customerName, customerPhone, particulars: "Printing", amount }),
-    staff.user.id,
-  );
-  if (!made.ok) throw new Error(made.reason);
+  const made = await createBill(staff.user.id, {
+    customerName,
+    customerPhone,
+    particulars: "Printing",
+    amount,
+  });
   return made;
 }
 
 async function pay(billId: string, amount: string) {
-  const paid = await recordPayment(
-    billId,
-    paymentSchema.parse({ amount, method: "cash" }),
-    staff.user.id,
-  );
-  if (!paid.ok) throw new Error(paid.reason);
+  const paid = await createPayment(staff.user.id, billId, { amount, method: "cash" });
   return paid;
 }
 

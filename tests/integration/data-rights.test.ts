@@ -12,10 +12,8 @@ import { submitContact, submitOrder } from "~/intake/intake.server";
 import { verifyCredentials } from "~/platform/auth/sessions.server";
 import { getDb } from "~/platform/db/db.server";
 import { getFileStore, uploadsRoot, uploadsTempDir } from "~/platform/storage.server";
-import { addToCart } from "~/shop/cart/cart.server";
-import { placeOrder } from "~/shop/checkout/checkout.server";
 import { action as storeAdminAction } from "~/shop/store-admin/routes/store-admin";
-import { createTestUser, signedIn } from "../factories";
+import { createTestUser, signedIn, createOrder } from "../factories";
 import { callRoute, getRequest, postRequest, redirectToast, toastOf } from "./route-harness";
 
 /**
@@ -49,25 +47,18 @@ async function teaId() {
 /** A customer with a session, one order (delivered and paid unless `open`), with an artwork file. */
 async function customerWithOrder(name: string, phone: string, opts: { open?: boolean } = {}) {
   const shopper = await signedIn("customer", name);
-  await addToCart(shopper.user.id, await teaId(), 2);
-  const placed = await placeOrder(
-    shopper.user.id,
-    {
+  const order = await createOrder({
+    userId: shopper.user.id,
+    productId: await teaId(),
+    quantity: 2,
+    delivery: {
       name,
       phone,
-      email: shopper.user.email,
       address: `${name}'s house, 4 North Car Street`,
       pinCode: "627006",
       paymentMethod: "cod",
-    } as Parameters<typeof placeOrder>[1],
-    crypto.randomUUID(),
-  );
-  if (placed.kind !== "placed") throw new Error(`order not placed: ${placed.kind}`);
-  const order = await getDb()
-    .selectFrom("orders")
-    .select(["id", "order_number", "total_amount_paise"])
-    .where("order_number", "=", placed.orderNumber)
-    .executeTakeFirstOrThrow();
+    },
+  });
   // The line's artwork, stored as checkout stores it.
   const key = `artwork/${crypto.randomUUID()}.png`;
   await getFileStore().saveBuffer(key, new Uint8Array([1, 2, 3]));

@@ -4,14 +4,12 @@ import { dayBook } from "~/billing/day-book/day-book.server";
 import { ledgerTotals } from "~/billing/ledger/ledger.server";
 import { indiaDateKey } from "~/lib/dates";
 import { getDb } from "~/platform/db/db.server";
-import { addToCart } from "~/shop/cart/cart.server";
-import { placeOrder } from "~/shop/checkout/checkout.server";
 import { orderMoney } from "~/shop/store-admin/orders/order-books.server";
 import { action as adminAction } from "~/shop/store-admin/routes/store-admin";
 import { loader as orderDetailLoader } from "~/shop/orders/routes/order-detail";
 import { action as ordersAction } from "~/shop/orders/routes/orders";
 import type { OrderView } from "~/shop/orders/orders.server";
-import { createTestUser, signedIn } from "../factories";
+import { createTestUser, signedIn, createOrder } from "../factories";
 import {
   callRoute,
   getRequest,
@@ -43,25 +41,18 @@ async function teaId() {
 /** A placed order (COD unless `upi`), moved by the admin along `statuses`. */
 async function order(cookie: string, statuses: string[] = [], paymentMethod = "cod") {
   const shopper = await createTestUser();
-  await addToCart(shopper.id, await teaId(), 2);
-  const placed = await placeOrder(
-    shopper.id,
-    {
+  const row = await createOrder({
+    userId: shopper.id,
+    productId: await teaId(),
+    quantity: 2,
+    delivery: {
       name: "Kavya",
       phone: "+919876543210",
-      email: shopper.email,
       address: "1 Car Street",
       pinCode: "627006",
-      paymentMethod,
-    } as Parameters<typeof placeOrder>[1],
-    crypto.randomUUID(),
-  );
-  if (placed.kind !== "placed") throw new Error(`order not placed: ${placed.kind}`);
-  const row = await getDb()
-    .selectFrom("orders")
-    .select(["id", "order_number", "total_amount_paise"])
-    .where("order_number", "=", placed.orderNumber)
-    .executeTakeFirstOrThrow();
+      paymentMethod: paymentMethod as "cod" | "upi",
+    },
+  });
   // A cash-on-delivery order is confirmed first (decision 035).
   const moves = paymentMethod === "cod" && statuses.length ? ["pending", ...statuses] : statuses;
   for (const to of moves) {

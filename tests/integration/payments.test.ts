@@ -2,7 +2,6 @@ import { beforeAll, describe, expect, it } from "vitest";
 import {
   billSchema,
   cancelBill,
-  createBill,
   deleteBill,
   getBill,
   listBills,
@@ -18,7 +17,7 @@ import {
 } from "~/billing/payments/index.server";
 import { formatReceiptNumber } from "~/billing/money";
 import { getDb } from "~/platform/db/db.server";
-import { signedIn } from "../factories";
+import { signedIn, createBill, createPayment } from "../factories";
 
 /**
  * Payments as records (decisions 023, 025): balances and payment status follow them, Old Pending
@@ -33,26 +32,18 @@ beforeAll(async () => {
 });
 
 async function newBill(over: Record<string, string> = {}) {
-  const created = await createBill(
-    billSchema.parse({
-      customerName: "Payment Customer",
-      particulars: "Flex banners",
-      amount: "12500",
-      ...over,
-    }),
-    staff.user.id,
-  );
-  if (!created.ok) throw new Error(created.reason);
+  const created = await createBill(staff.user.id, {
+    customerName: "Payment Customer",
+    customerPhone: "",
+    particulars: "Flex banners",
+    amount: "12500",
+    ...over,
+  });
   return created;
 }
 
 async function pay(billId: string, amount: string, over: Record<string, string> = {}) {
-  const result = await recordPayment(
-    billId,
-    paymentSchema.parse({ amount, method: "cash", ...over }),
-    staff.user.id,
-  );
-  if (!result.ok) throw new Error(`recordPayment refused: ${result.reason}`);
+  const result = await createPayment(staff.user.id, billId, { amount, method: "cash", ...over });
   return result;
 }
 

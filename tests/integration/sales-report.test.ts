@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { billSchema, cancelBill, createBill } from "~/billing/bills/bills.server";
 import { addLedgerRecord, ledgerTotals } from "~/billing/ledger/ledger.server";
 import { ledgerRecordSchema } from "~/billing/ledger/schema";
-import { paymentSchema, recordPayment, voidPayment } from "~/billing/payments/index.server";
+import { voidPayment } from "~/billing/payments/index.server";
 import { loader as csvLoader } from "~/billing/sales-report/routes/sales-report-csv";
 import { loader } from "~/billing/sales-report/routes/sales-report";
 import {
@@ -14,10 +14,8 @@ import { salesReport } from "~/billing/sales-report/sales-report.server";
 import { SALES_REPORT_MESSAGES } from "~/billing/sales-report/schema";
 import { readCsv } from "~/platform/csv.server";
 import { getDb } from "~/platform/db/db.server";
-import { addToCart } from "~/shop/cart/cart.server";
-import { placeOrder } from "~/shop/checkout/checkout.server";
 import { action as storeAdminAction } from "~/shop/store-admin/routes/store-admin";
-import { createTestUser, signedIn } from "../factories";
+import { createTestUser, signedIn, createPayment, createOrder } from "../factories";
 import { callRoute, getRequest, postRequest } from "./route-harness";
 
 /**
@@ -68,12 +66,7 @@ async function bill(
 }
 
 async function pay(billId: string, amount: string, method: string, reference = "") {
-  const paid = await recordPayment(
-    billId,
-    paymentSchema.parse({ amount, method, reference }),
-    staff.user.id,
-  );
-  if (!paid.ok) throw new Error(`payment refused: ${paid.reason}`);
+  const paid = await createPayment(staff.user.id, billId, { amount, method, reference });
   return paid.id;
 }
 
@@ -458,26 +451,18 @@ describe("LimraKart orders (decision 072)", () => {
 
   async function shopOrder(iso: string, phone: string, packs: number) {
     return at(iso, async () => {
-      const shopper = await createTestUser();
-      await addToCart(shopper.id, "seed-product-tea-talks-gold-pack", packs);
-      const placed = await placeOrder(
-        shopper.id,
-        {
+      const row = await createOrder({
+        userId: (await createTestUser()).id,
+        productId: "seed-product-tea-talks-gold-pack",
+        quantity: packs,
+        delivery: {
           name: "Online Tea Buyer",
           phone,
-          email: shopper.email,
           address: "1 Car Street",
           pinCode: "627006",
           paymentMethod: "cod",
-        } as Parameters<typeof placeOrder>[1],
-        crypto.randomUUID(),
-      );
-      if (placed.kind !== "placed") throw new Error(`order not placed: ${placed.kind}`);
-      const row = await getDb()
-        .selectFrom("orders")
-        .select(["id", "total_amount_paise"])
-        .where("order_number", "=", placed.orderNumber)
-        .executeTakeFirstOrThrow();
+        },
+      });
       return { id: row.id, total: Number(row.total_amount_paise) };
     });
   }

@@ -6,5 +6,8 @@ export {
   listAdminProducts,
   productDeleteAction,
   productSaveAction,
+  PRODUCT_MESSAGES,
+  productSchema,
+  saveProduct,
   type AdminProduct,
 } from "./catalog/index.server";

@@ -12,6 +12,7 @@ export {
 } from "./catalog.server";
 export { listAdminCategories, type AdminCategory } from "./categories.server";
 export { freeSlug, slugify } from "./slug.server";
-export { productDeleteAction, productSaveAction } from "./product-actions.server";
+export { PRODUCT_MESSAGES, productDeleteAction, productSaveAction } from "./product-actions.server";
+export { productSchema } from "./schema";
 export { categorySaveAction, categoryToggleAction } from "./category-actions.server";
 export { productsTab } from "./tab.server";

@@ -1,0 +1,209 @@
+import {
+  billSchema,
+  createBill as saveBill,
+  paymentSchema,
+  recordPayment,
+} from "~/billing/index.server";
+import {
+  addToCart,
+  placeOrder,
+  PRODUCT_MESSAGES,
+  productSchema,
+  saveProduct,
+} from "~/shop/index.server";
+import { createUserWithPassword } from "~/platform/auth/accounts.server";
+import { linkCustomer } from "~/domain/customers.server";
+import { getDb } from "~/platform/db/db.server";
+
+/**
+ * Factories for the shop's records (decision 092): customers, bills with lines, payments,
+ * orders and products, each made the way a user makes it — through the app's own forms'
+ * schemas and model functions, so a factory cannot write a record the app could not — with
+ * realistic defaults, unique where the app wants them unique, and returning the stored record.
+ * The demo seed and the tests use them (`createBill(staffId, { customerName: "…" })`).
+ */
+
+let serial = 0;
+/** A number no other call in this process got, mixed with a random start (parallel test files). */
+const start = Math.floor(Math.random() * 900_000_000);
+const nextSerial = () => start + ++serial;
+
+/** A mobile number (10 digits, starting with 9) no other factory call in this process made. */
+export function uniqueMobile(): string {
+  return `9${String(nextSerial() % 1_000_000_000).padStart(9, "0")}`;
+}
+
+/** The form's values, as the counter types them (strings). */
+export type Form = Record<string, string>;
+
+const hasLines = (form: Form) => Object.keys(form).some((k) => k.startsWith("lines."));
+
+/**
+ * A bill as the New Bill form saves it, by `actorId` (staff). Defaults: a new customer with a
+ * mobile number and one line of ₹500; `form` goes on top (its own `lines.N.*` replace the one
+ * line; `customerPhone: ""` makes a bill without a customer). Throws when the app refuses it.
+ */
+export async function createBill(actorId: string, form: Form = {}) {
+  const n = nextSerial();
+  const defaults: Form = {
+    customerName: `Customer ${n}`,
+    customerPhone: uniqueMobile(),
+    ...(hasLines(form) ? {} : { particulars: "Visiting cards, 500 nos", amount: "500" }),
+  };
+  const made = await saveBill(billSchema.parse({ ...defaults, ...form }), actorId);
+  if (!made.ok) throw new Error(`createBill: the app refused the bill (${made.reason})`);
+  const db = getDb();
+  const [bill, lines] = await Promise.all([
+    db.selectFrom("complaints").selectAll().where("id", "=", made.id).executeTakeFirstOrThrow(),
+    db
+      .selectFrom("bill_lines")
+      .selectAll()
+      .where("bill_id", "=", made.id)
+      .orderBy("position")
+      .execute(),
+  ]);
+  return { ...bill, number: made.number, lines };
+}
+
+/**
+ * A payment against a bill as the Add payment form records it, by `actorId`. Defaults: ₹100 in
+ * cash (a UPI or cheque payment gets a unique reference unless `form` gives one).
+ */
+export async function createPayment(actorId: string, billId: string, form: Form = {}) {
+  const values: Form = { amount: "100", method: "cash", ...form };
+  if ((values.method === "upi" || values.method === "cheque") && values.reference === undefined)
+    values.reference = `REF${nextSerial()}`;
+  const paid = await recordPayment(billId, paymentSchema.parse(values), actorId);
+  if (!paid.ok) throw new Error(`createPayment: the app refused the payment (${paid.reason})`);
+  const payment = await getDb()
+    .selectFrom("payments")
+    .selectAll()
+    .where("id", "=", paid.id)
+    .executeTakeFirstOrThrow();
+  return { ...payment, receiptNumber: paid.receiptNumber };
+}
+
+/**
+ * A customer, made as the app makes one when a record with a new phone number arrives (a bill,
+ * an order): by its mobile number. Defaults: a unique name and mobile.
+ */
+export async function createCustomer(
+  contact: { name?: string; phone?: string; address?: string; email?: string } = {},
+) {
+  const n = nextSerial();
+  const db = getDb();
+  const id = await db.transaction().execute((trx) =>
+    linkCustomer(trx, {
+      name: contact.name ?? `Customer ${n}`,
+      phone: contact.phone ?? uniqueMobile(),
+      address: contact.address ?? "4 North Car Street, Tirunelveli",
+      email: contact.email,
+    }),
+  );
+  if (!id) throw new Error("createCustomer: no customer for that phone number");
+  return db.selectFrom("customers").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+}
+
+/**
+ * A product as the store admin's product form saves it, by `actorId` (admin). Defaults: a
+ * unique name, ₹250, 20 in stock, active, in the first category unless `form.categoryId`.
+ */
+export async function createProduct(actorId: string, form: Form = {}) {
+  const db = getDb();
+  const categoryId =
+    form.categoryId ??
+    (
+      await db
+        .selectFrom("product_categories")
+        .select("id")
+        .where("is_active", "=", 1)
+        .orderBy("sort_order")
+        .executeTakeFirstOrThrow()
+    ).id;
+  const values: Form = {
+    name: `Product ${nextSerial()}`,
+    price: "250",
+    stock: "20",
+    active: "on",
+    categoryId,
+    ...form,
+  };
+  const saved = await saveProduct(productSchema(PRODUCT_MESSAGES).parse(values), { actorId });
+  if (!saved || saved === "link-taken")
+    throw new Error(`createProduct: the app refused the product (${saved})`);
+  return db.selectFrom("products").selectAll().where("id", "=", saved.id).executeTakeFirstOrThrow();
+}
+
+type OrderOptions = {
+  /** The shopper's account; a new customer account when left out. */
+  userId?: string;
+  /** What is in the cart; the demo's tea (Tea Talks Gold Pack) when left out. */
+  productId?: string;
+  quantity?: number;
+  /** The checkout form's delivery details on top of the defaults (COD unless paymentMethod). */
+  delivery?: Partial<Parameters<typeof placeOrder>[1]>;
+};
+
+/** The demo's tea that the shop sells from stock. */
+async function demoTeaId(): Promise<string> {
+  const row = await getDb()
+    .selectFrom("products")
+    .select("id")
+    .where("slug", "=", "tea-talks-gold-pack")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/**
+ * An order as a shopper places it: the product put in their cart, then checkout (cash on
+ * delivery unless `delivery.paymentMethod`). Returns the stored order and its items.
+ */
+export async function createOrder(opts: OrderOptions = {}) {
+  const n = nextSerial();
+  const userId =
+    opts.userId ??
+    (
+      await createUserWithPassword({
+        email: `shopper-${n}@example.test`,
+        name: `Shopper ${n}`,
+        password: `shopper-${crypto.randomUUID()}`,
+        role: "customer",
+      })
+    ).id;
+  const email =
+    opts.delivery?.email ??
+    (
+      await getDb()
+        .selectFrom("users")
+        .select("email")
+        .where("id", "=", userId)
+        .executeTakeFirstOrThrow()
+    ).email;
+  await addToCart(userId, opts.productId ?? (await demoTeaId()), opts.quantity ?? 1);
+  const placed = await placeOrder(
+    userId,
+    {
+      name: `Shopper ${n}`,
+      phone: `+91${uniqueMobile()}`,
+      address: "1 Car Street, Tirunelveli",
+      pinCode: "627006",
+      ...opts.delivery,
+      email,
+    },
+    crypto.randomUUID(),
+  );
+  if (placed.kind !== "placed")
+    throw new Error(`createOrder: the order was not placed (${placed.kind})`);
+  const db = getDb();
+  const order = await db
+    .selectFrom("orders")
+    .selectAll()
+    .where("order_number", "=", placed.orderNumber)
+    .executeTakeFirstOrThrow();
+  const items = await db
+    .selectFrom("order_items")
+    .selectAll()
+    .where("order_id", "=", order.id)
+    .execute();
+  return { ...order, items };
+}
