@@ -3,6 +3,7 @@
  * searched and shipped as they are. LOG_LEVEL (debug, info, warn, error) sets the floor.
  */
 import { AsyncLocalStorage } from "node:async_hooks";
+import { doNotKeepResponse } from "./page-cache/response-values.server";
 
 type Level = "debug" | "info" | "warn" | "error";
 
@@ -31,6 +32,9 @@ function serialise(value: unknown): unknown {
 }
 
 function write(level: Level, message: string, args: unknown[]) {
+  // A page rendered while something went wrong (a loader that caught a failed query) is sent but
+  // never kept by the page cache (decision 087), whatever the log level.
+  if (level === "error" || level === "warn") doNotKeepResponse();
   if (order[level] < floor()) return;
   const meta =
     args.length === 0
