@@ -348,6 +348,9 @@ async function settled(pid: number): Promise<void> {
   }
 }
 
+/** The last `?miss=N` asked: never reset, so no run asks for a page an earlier run had kept. */
+let missCount = 0;
+
 /**
  * One autocannon run. With `pid` (the app's server), its CPU from the start of the run until it
  * has settled, per request sent (the ones cut off at the end were rendered all the same), and
@@ -363,7 +366,6 @@ async function measure(
   const host = hostState();
   const cpuBefore = pid ? cpuMs(pid) : 0;
   const base = new URL(url);
-  let n = 0;
   const r = await autocannon({
     url,
     connections: CONNECTIONS,
@@ -374,7 +376,7 @@ async function measure(
           requests: [
             {
               setupRequest: (req: { path?: string }) => {
-                req.path = missPath(base.pathname + base.search, (n += 1));
+                req.path = missPath(base.pathname + base.search, (missCount += 1));
                 return req;
               },
             },
