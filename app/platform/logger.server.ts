@@ -3,7 +3,6 @@
  * searched and shipped as they are. LOG_LEVEL (debug, info, warn, error) sets the floor.
  */
 import { AsyncLocalStorage } from "node:async_hooks";
-import { doNotKeepResponse } from "./page-cache/response-values.server";
 
 type Level = "debug" | "info" | "warn" | "error";
 
@@ -31,10 +30,19 @@ function serialise(value: unknown): unknown {
   return value;
 }
 
+let onFault: (() => void) | undefined;
+
+/**
+ * `fn` is called on every warning and error, whatever LOG_LEVEL says: the page cache's, so that
+ * a page rendered while something went wrong (a loader that caught a failed query) is sent but
+ * never kept (decision 087). The logger imports nothing of the app's, so it runs on its own.
+ */
+export function onLoggedFault(fn: () => void): void {
+  onFault = fn;
+}
+
 function write(level: Level, message: string, args: unknown[]) {
-  // A page rendered while something went wrong (a loader that caught a failed query) is sent but
-  // never kept by the page cache (decision 087), whatever the log level.
-  if (level === "error" || level === "warn") doNotKeepResponse();
+  if (level === "error" || level === "warn") onFault?.();
   if (order[level] < floor()) return;
   const meta =
     args.length === 0

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import { onLoggedFault } from "../logger.server";
 
 /**
  * What a render for the page cache records about its response (decision 041):
@@ -30,3 +31,6 @@ export function doNotKeepResponse(): void {
   const render = store.getStore();
   if (render) render.keep = false;
 }
+
+// Every warning or error logged while a page renders for the cache marks it.
+onLoggedFault(doNotKeepResponse);
