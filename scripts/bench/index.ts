@@ -575,7 +575,7 @@ ${cpuLine(m)}
 - Node ${m.node}; autocannon 9 in the benchmark's process, on the same machine (the client, the
   server and the bare Node server share its cores with whatever else runs there)
 
-What a user gets on the pages the page cache cannot hold (issue 37). The production build,
+What a user gets on issue 37's pages, and what a page the cache does not have costs. The production build,
 started as in production: \`node ${SERVER_NODE_FLAGS_TEXT} server.js\`, \`NODE_ENV=production\`, the
 default log level (\`LOG_LEVEL\` unset: an access-log line per request, stdout and stderr appended
 to a log file), a fresh data directory; on SQLite and then on a fresh PostgreSQL database (created
