@@ -5,7 +5,10 @@ import { indiaDateKey } from "../app/lib/dates";
 import { loadCurrentUser } from "../app/platform/auth/guards.server";
 import { getDb } from "../app/platform/db/db.server";
 import { allDataVersion, publicVersion } from "../app/platform/page-cache/public-version.server";
-import { collectResponseValues } from "../app/platform/page-cache/response-values.server";
+import {
+  type CachedRender,
+  collectResponseValues,
+} from "../app/platform/page-cache/response-values.server";
 import { NONCE_HEADER } from "../app/platform/security-headers.server";
 
 /**
@@ -46,18 +49,46 @@ const CACHEABLE_PATHS = new Set([
 ]);
 
 /**
- * The staff's bill lists (decision 053), the pages a counter opens again and again: cached per
- * session (and its user's role, for the menus), keyed by the version of all the data rather than
- * the public data, since a bill, a payment or a customer changes what they show. The session is
- * checked on every request, as React Router's own middleware does (policy, revocation, role);
- * a request that is not a signed-in billing user's goes on to be rendered (and refused there).
+ * The staff's pages a counter opens again and again (decisions 053 and 087): the bill lists, the
+ * customers, a customer and their statement, History, the ledger's reports, the day book, the
+ * godown. Cached per session (and its user's role, for the menus), keyed by the version of all
+ * the data rather than the public data, since a bill, a payment or a customer changes what they
+ * show. The session is checked on every request, as React Router's own middleware does (policy,
+ * revocation, role); a request that is not a signed-in billing user's goes on to be rendered (and
+ * refused there). A page listed here must show nothing but the database's data, the session's
+ * user and the India day (no clock time, nothing from the mail outbox or another untracked table).
  */
-const STAFF_PATHS = new Set(["/billing/old-complaint", "/billing/old-pending"]);
+const STAFF_PATHS = new Set([
+  "/billing/old-complaint",
+  "/billing/old-pending",
+  "/billing/customers",
+  "/billing/history",
+  "/billing/day-book",
+  "/billing/transaction-history",
+  "/billing/income-expenses",
+  "/billing/cash-book",
+  "/billing/sales-report",
+  "/billing/godown",
+  "/billing/godown/movements",
+]);
+/** A customer's page and statement (`lookup` is the customer search's JSON, never kept). */
+const STAFF_PATTERNS = [/^\/billing\/customers\/(?!lookup$)[^/.]+(\/statement)?$/];
 
-/** Cookies that only choose how a page looks (part of the key); any other one means no cache. */
+function isStaffPath(path: string): boolean {
+  return STAFF_PATHS.has(path) || STAFF_PATTERNS.some((p) => p.test(path));
+}
+
+/** Cookies that only choose how a page looks (part of the key). */
 const PREFERENCE_COOKIES = ["limra_theme", "limra_lang"];
 /** The session's cookies (better-auth's names; `__Secure-` when cookies are secure). */
 const SESSION_COOKIE = /^(__Secure-)?limra\.(session_token|dont_remember)$/;
+/**
+ * The cookies the app itself sets and reads: its own names (`limra_…`, better-auth's `limra.…`,
+ * with a `__Secure-`/`__Host-` prefix) and the sidebar's. Any other cookie (an analytics tag, a
+ * proxy's) is one the app never reads: a request carrying one is served like one without it, and
+ * the page is rendered without it (decision 087), so no page can depend on it.
+ */
+const APP_COOKIE = /^(__Secure-|__Host-)?limra[._]|^sidebar_state$/;
 
 const MAX_BYTES = 32 * 1024 * 1024;
 /** One page may not take more than this share of the cache. */
@@ -132,20 +163,33 @@ class ByteLru {
 const cache = new ByteLru();
 
 /**
- * The preference part of the key, or null when the request has a cookie that is not one (nor,
- * for a staff page, the session's: the session itself is part of that key).
+ * The preference part of the key and the request's own cookies (the foreign ones left out), or
+ * null when the request carries an app cookie that is not a preference (nor, for a staff page,
+ * the session's: the session itself is part of that key) — a toast, a sign-in step, a cart.
  */
-function preferenceKey(header: string | undefined, allowSession = false): string | null {
+function preferenceKey(
+  header: string | undefined,
+  allowSession = false,
+): { prefs: string; own: string } | null {
   const prefs: string[] = [];
+  const own: string[] = [];
   for (const part of (header ?? "").split(";")) {
     const trimmed = part.trim();
     if (!trimmed) continue;
     const name = trimmed.slice(0, Math.max(0, trimmed.indexOf("=")));
+    if (!APP_COOKIE.test(name)) continue;
+    own.push(trimmed);
     if (allowSession && SESSION_COOKIE.test(name)) continue;
     if (!PREFERENCE_COOKIES.includes(name)) return null;
     prefs.push(trimmed);
   }
-  return prefs.sort().join(";");
+  return { prefs: prefs.sort().join(";"), own: own.join("; ") };
+}
+
+/** The request goes on without the cookies the app never reads (see APP_COOKIE). */
+function keepOwnCookies(req: Request, own: string): void {
+  if (own) req.headers.cookie = own;
+  else delete req.headers.cookie;
 }
 
 /**
@@ -157,14 +201,15 @@ type Key = { slot: string; version: string; staff: boolean };
 
 async function cacheKey(req: Request): Promise<Key | null> {
   if (req.method !== "GET") return null;
-  if (STAFF_PATHS.has(req.path)) return staffKey(req);
+  if (isStaffPath(req.path)) return staffKey(req);
   if (!CACHEABLE_PATHS.has(req.path)) return null;
-  const prefs = preferenceKey(req.headers.cookie);
-  if (prefs === null) return null;
+  const cookies = preferenceKey(req.headers.cookie);
+  if (cookies === null) return null;
   const version = await publicVersion(getDb());
   if (version === null) return null;
+  keepOwnCookies(req, cookies.own);
   return {
-    slot: `${indiaDateKey(new Date())}|${prefs}|${req.originalUrl}`,
+    slot: `${indiaDateKey(new Date())}|${cookies.prefs}|${req.originalUrl}`,
     version,
     staff: false,
   };
@@ -178,16 +223,19 @@ async function cacheKey(req: Request): Promise<Key | null> {
 async function staffKey(req: Request): Promise<Key | null> {
   const cookie = req.headers.cookie;
   if (!cookie) return null;
-  const prefs = preferenceKey(cookie, true);
-  if (prefs === null) return null;
+  const cookies = preferenceKey(cookie, true);
+  if (cookies === null || !cookies.own) return null;
   const version = await allDataVersion(getDb());
   const user = await loadCurrentUser(
-    new Request(new URL(req.originalUrl, "http://localhost"), { headers: { cookie } }),
+    new Request(new URL(req.originalUrl, "http://localhost"), {
+      headers: { cookie: cookies.own },
+    }),
   );
   if (!user?.billingAccess) return null;
+  keepOwnCookies(req, cookies.own);
   const day = indiaDateKey(new Date());
   return {
-    slot: `staff|${day}|${user.sessionId}|${user.role}|${prefs}|${req.originalUrl}`,
+    slot: `staff|${day}|${user.sessionId}|${user.role}|${cookies.prefs}|${req.originalUrl}`,
     version,
     staff: true,
   };
@@ -275,8 +323,29 @@ function fill(parts: Part[], nonce: string, values: string[]): string {
 }
 
 /**
- * The page as one gzip member: the static runs' deflate as stored, the rest deflated now, each
- * ending on a full flush (so they join into one valid stream), then the CRC of the whole text.
+ * Per-response text up to this long goes out as a stored (uncompressed) deflate block: a zlib
+ * call costs 10–20 µs whatever the length (its set-up), copying a few hundred bytes next to
+ * nothing, and the text between two per-response values is mostly a few tags long.
+ */
+const STORED_MAX = 1024;
+
+/**
+ * `bytes` as one stored deflate block (RFC 1951 3.2.4): not final, type 00, at a byte boundary
+ * (every piece before it ends on a full flush or is a stored block), LEN and its complement.
+ */
+function storedBlock(bytes: Buffer): Buffer {
+  const out = Buffer.allocUnsafe(5 + bytes.length);
+  out[0] = 0;
+  out.writeUInt16LE(bytes.length, 1);
+  out.writeUInt16LE(~bytes.length & 0xffff, 3);
+  bytes.copy(out, 5);
+  return out;
+}
+
+/**
+ * The page as one gzip member: the static runs' deflate as stored, the rest deflated now (or
+ * stored, when short), each ending on a byte boundary (so they join into one valid stream), then
+ * the CRC of the whole text.
  * Null when a value's length is not the one the runs were deflated against (see toRuns): the
  * page then goes out as it is, for server/compress.ts to compress.
  */
@@ -290,7 +359,13 @@ function gzipPage(entry: Entry, nonce: string, values: string[]): Buffer | null 
     const bytes = run.static ? run.bytes : Buffer.from(fill(run.parts, nonce, values));
     crc = crc32(bytes, crc);
     size += bytes.length;
-    out.push(run.static ? run.deflated : deflatePiece(bytes, 6));
+    out.push(
+      run.static
+        ? run.deflated
+        : bytes.length <= STORED_MAX
+          ? storedBlock(bytes)
+          : deflatePiece(bytes, 6),
+    );
   }
   const trailer = Buffer.alloc(8);
   trailer.writeUInt32LE(crc >>> 0, 0);
@@ -335,10 +410,11 @@ function serve(entry: Entry, req: Request, res: Response): void {
  * A 200 HTML page that sets no cookie; a public one must also be public. A staff page is kept
  * for its own session only and keeps its `Cache-Control` (the browser stores nothing).
  */
-function storable(res: Response, staff: boolean): boolean {
+function storable(res: Response, staff: boolean, render: CachedRender): boolean {
   const type = String(res.getHeader("content-type") ?? "");
   const cacheControl = String(res.getHeader("cache-control") ?? "");
   return (
+    render.keep &&
     res.statusCode === 200 &&
     type.startsWith("text/html") &&
     res.getHeader("set-cookie") === undefined &&
@@ -361,7 +437,8 @@ function renderAndKeep(
   next: NextFunction,
 ): void {
   const nonce = String(req.headers[NONCE_HEADER]);
-  const values: string[] = [];
+  const render: CachedRender = { values: [], keep: true };
+  const { values } = render;
   const chunks: Buffer[] = [];
   const write = res.write.bind(res) as (...args: unknown[]) => boolean;
   const end = res.end.bind(res) as (...args: unknown[]) => Response;
@@ -373,7 +450,7 @@ function renderAndKeep(
   res.end = ((chunk?: unknown, ...rest: unknown[]) => {
     const buffer = toBuffer(chunk, rest[0]);
     if (buffer) chunks.push(buffer);
-    if (storable(res, staff)) {
+    if (storable(res, staff, render)) {
       let template = Buffer.concat(chunks).toString("utf8").split(nonce).join(NONCE_MARK);
       values.forEach((value, i) => (template = template.split(value).join(valueMark(i))));
       const headers = KEPT_HEADERS.flatMap((name): [string, string][] => {
@@ -399,7 +476,7 @@ function renderAndKeep(
     return end(chunk, ...rest);
   }) as Response["end"];
   res.setHeader("X-Page-Cache", "miss");
-  collectResponseValues(values, next);
+  collectResponseValues(render, next);
 }
 
 export function pageCache(req: Request, res: Response, next: NextFunction): void {

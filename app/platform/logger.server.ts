@@ -30,7 +30,19 @@ function serialise(value: unknown): unknown {
   return value;
 }
 
+let onFault: (() => void) | undefined;
+
+/**
+ * `fn` is called on every warning and error, whatever LOG_LEVEL says: the page cache's, so that
+ * a page rendered while something went wrong (a loader that caught a failed query) is sent but
+ * never kept (decision 087). The logger imports nothing of the app's, so it runs on its own.
+ */
+export function onLoggedFault(fn: () => void): void {
+  onFault = fn;
+}
+
 function write(level: Level, message: string, args: unknown[]) {
+  if (level === "error" || level === "warn") onFault?.();
   if (order[level] < floor()) return;
   const meta =
     args.length === 0

@@ -7,7 +7,7 @@ import { appDatabase, createUser, sessionCookieFor, startApp, type RunningApp } 
  * The anonymous public pages' cache on the production server (docs/decisions/041): rendered once,
  * served again from memory with a fresh CSP nonce and fresh form tokens in every copy, gzip
  * stitched from pieces compressed once, ETag and 304, never for a signed-in user or a request
- * with another cookie, and forgotten when the data the pages show changes (here from another
+ * with another of the app's cookies (a foreign one, analytics, is left out), and forgotten when the data the pages show changes (here from another
  * process: the test's own connection to the SQLite database).
  */
 
@@ -113,8 +113,16 @@ describe("the public pages' cache", () => {
     const signedIn = await get("/services", { Cookie: session.header });
     expect(signedIn.headers["x-page-cache"]).toBeUndefined();
     expect(html(signedIn)).toContain(user.name);
-    const other = await get("/services", { Cookie: "something=else" });
-    expect(other.headers["x-page-cache"]).toBeUndefined();
+    // A cookie the app never reads (an analytics tag): the same page (decision 087) ...
+    const plain = await cached("/services");
+    const other = await get("/services", { Cookie: "_ga=GA1.1.5.6; something=else" });
+    expect(other.headers["x-page-cache"]).toBe("hit");
+    expect(html(other)).toBe(html(plain).split(nonceOf(plain)).join(nonceOf(other)));
+    // ... but one of its own that is not a preference (a toast, a sign-in step): rendered.
+    const toast = await get("/services", { Cookie: "_ga=GA1.1.5.6; limra_toast=x" });
+    expect(toast.headers["x-page-cache"]).toBeUndefined();
+    const pending = await get("/services", { Cookie: "__Secure-limra.session_data=x" });
+    expect(pending.headers["x-page-cache"]).toBeUndefined();
     // Not a cached page: the bill list, a .data answer.
     expect((await get("/services.data")).headers["x-page-cache"]).toBeUndefined();
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cpuTicksFromStat, hostRangeText, medianSpread } from "../../scripts/bench/common";
-import { TARGETS, pageVerdict, rssVerdict } from "../../scripts/bench/load";
+import { TARGETS, missPath, pageVerdict, rssVerdict } from "../../scripts/bench/load";
 
 // The load bench's pure helpers (scripts/bench/common.ts, scripts/bench/load.ts, issue 37).
 
@@ -98,5 +98,15 @@ describe("hostRangeText", () => {
         { cpuIndex: 1210, load1: 1.6, cores: 2 },
       ]),
     ).toBe("host CPU 1,210–1,480, load 1.6–2.3/2");
+  });
+});
+
+describe("missPath", () => {
+  it("adds a query parameter the page cache has never seen, after any query the page has", () => {
+    expect(missPath("/billing/day-book", 7)).toBe("/billing/day-book?miss=7");
+    expect(missPath("/billing/income-expenses?tab=expense", 8)).toBe(
+      "/billing/income-expenses?tab=expense&miss=8",
+    );
+    expect(missPath("/", 1)).not.toBe(missPath("/", 2));
   });
 });

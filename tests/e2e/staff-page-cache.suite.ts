@@ -1,0 +1,293 @@
+import { request } from "node:http";
+import { gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { PgDatabase } from "./cluster";
+import {
+  appDatabase,
+  createUser,
+  sessionCookieFor,
+  startApp,
+  type RunningApp,
+  type SessionCookie,
+} from "./harness";
+
+/**
+ * The staff's pages from memory (docs/decisions/053 and 087), on the production server: a page is
+ * kept per session and served again while no data changed, each copy with its own nonce; it is
+ * never served to another session, to a session that ended or lost its role, nor after a write —
+ * by the server itself (a bill deleted from the list, an expense added through the form) or by
+ * another connection (this test's, as a script or a second server would). Run on SQLite
+ * (staff-page-cache.test.ts) and PostgreSQL (staff-page-cache-postgres.test.ts): each file is its
+ * own process, as the test process's database handle is one per process.
+ */
+
+let app: RunningApp;
+let staffId: string;
+let staff: SessionCookie;
+let pgDatabase: PgDatabase | undefined;
+
+/** The suite, on the app's own SQLite file or on a new PostgreSQL database. */
+export function staffPageCacheSuite(label: string, postgres?: () => Promise<PgDatabase>) {
+  beforeAll(async () => {
+    pgDatabase = await postgres?.();
+    app = await startApp({ env: pgDatabase ? { DATABASE_URL: pgDatabase.url } : {} });
+    const user = await createUser("staff", { name: "Cache Staff One" });
+    staffId = user.id;
+    staff = await sessionCookieFor(user.id);
+  });
+  afterAll(async () => {
+    await app?.stop();
+    await pgDatabase?.drop();
+  });
+
+  describe(`the staff pages' cache (${label})`, staffCacheTests);
+}
+
+type Raw = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
+
+function send(
+  path: string,
+  opts: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<Raw> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${app.baseUrl}${path}`, {
+      method: opts.method ?? "GET",
+      headers: { "Accept-Encoding": "gzip", ...opts.headers },
+    });
+    req.on("response", (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+    });
+    req.on("error", reject);
+    if (opts.body) req.write(opts.body);
+    req.end();
+  });
+}
+
+const get = (path: string, cookie: string) => send(path, { headers: { Cookie: cookie } });
+
+/**
+ * Asks until the page comes from the cache. On PostgreSQL a write anywhere in the cluster (another
+ * database's too: transaction ids are the cluster's) moves the version, so on a shared cluster a
+ * hit may take a few asks (decision 087); a page never kept fails. A miss is never retried.
+ */
+async function askUntilHit(path: string, cookie: string, tries = 10): Promise<Raw> {
+  for (let i = 0; i < tries; i++) {
+    const r = await get(path, cookie);
+    if (r.headers["x-page-cache"] === "hit") return r;
+  }
+  throw new Error(`${path} never came from the cache in ${tries} asks`);
+}
+const html = (r: Raw) =>
+  (r.headers["content-encoding"] === "gzip" ? gunzipSync(r.body) : r.body).toString("utf8");
+const nonceOf = (r: Raw) =>
+  /'nonce-([^']+)'/.exec(String(r.headers["content-security-policy"]))![1]!;
+
+async function addBill(
+  name: string,
+  phone = "9876543210",
+): Promise<{ id: string; number: string }> {
+  const { billSchema, createBill } = await import("../../app/billing/bills/bills.server");
+  const created = await createBill(
+    billSchema.parse({
+      customerName: name,
+      customerPhone: phone,
+      customerAddress: "Tirunelveli",
+      particulars: "Visiting cards, 100 nos",
+      amount: "250",
+      discount: "",
+      advance: "",
+      received: "",
+    }),
+    staffId,
+  );
+  if (!created.ok) throw new Error("the bill was refused");
+  return { id: created.id, number: created.number };
+}
+
+function staffCacheTests() {
+  it("serves a session its own page again, with a new nonce, until the data changes", async () => {
+    const first = await addBill("Cache Customer Alpha");
+    const a = await get("/billing/old-complaint", staff.header);
+    expect(a.status).toBe(200);
+    expect(a.headers["x-page-cache"]).toBe("miss");
+    const b = await askUntilHit("/billing/old-complaint", staff.header);
+    expect(b.headers["cache-control"]).toBe(a.headers["cache-control"]);
+    const [pageA, pageB] = [html(a), html(b)];
+    expect(pageB).toContain("Cache Customer Alpha");
+    expect(pageB).toContain("Cache Staff One");
+    expect(nonceOf(a)).not.toBe(nonceOf(b));
+    expect([...pageB.matchAll(/nonce="([^"]+)"/g)].every((m) => m[1] === nonceOf(b))).toBe(true);
+    expect(pageB.split(nonceOf(b)).join("N")).toBe(pageA.split(nonceOf(a)).join("N"));
+
+    // Another connection writes (here: the test's own, as a script or a second server would).
+    await addBill("Cache Customer Beta");
+    const c = await get("/billing/old-complaint", staff.header);
+    expect(c.headers["x-page-cache"]).toBe("miss");
+    expect(html(c)).toContain("Cache Customer Beta");
+
+    // The server's own write: the bill deleted from the list is gone from the next page.
+    await askUntilHit("/billing/old-complaint", staff.header);
+    const deleted = await send("/billing/old-complaint", {
+      method: "POST",
+      headers: {
+        Cookie: staff.header,
+        Origin: app.baseUrl,
+        "Content-Type": "application/x-www-form-urlencoded",
+      },
+      body: new URLSearchParams({ intent: "delete", id: first.id }).toString(),
+    });
+    expect(deleted.status).toBe(302);
+    const d = await get("/billing/old-complaint", `${staff.header}`);
+    expect(d.headers["x-page-cache"]).toBe("miss");
+    expect(html(d)).not.toContain("Cache Customer Alpha");
+  });
+
+  it("keeps a page per session: another staff member never gets this one's copy", async () => {
+    await get("/billing/old-pending", staff.header);
+    await askUntilHit("/billing/old-pending", staff.header);
+    const other = await createUser("staff", { name: "Cache Staff Two" });
+    const otherCookie = (await sessionCookieFor(other.id)).header;
+    const theirs = await get("/billing/old-pending", otherCookie);
+    expect(theirs.headers["x-page-cache"]).toBe("miss");
+    expect(html(theirs)).toContain("Cache Staff Two");
+    expect(html(theirs)).not.toContain("Cache Staff One");
+  });
+
+  it("checks the session every time: an ended session or a role taken away gets no copy", async () => {
+    const user = await createUser("staff");
+    const cookie = await sessionCookieFor(user.id);
+    await get("/billing/old-complaint", cookie.header);
+    await askUntilHit("/billing/old-complaint", cookie.header);
+
+    const db = await appDatabase();
+    await db
+      .updateTable("user_roles")
+      .set({ role: "customer" })
+      .where("user_id", "=", user.id)
+      .execute();
+    const demoted = await get("/billing/old-complaint", cookie.header);
+    expect(demoted.headers["x-page-cache"]).toBeUndefined();
+    expect(demoted.status).toBe(302);
+    expect(demoted.headers.location).toBe("/");
+
+    await db
+      .updateTable("user_roles")
+      .set({ role: "staff" })
+      .where("user_id", "=", user.id)
+      .execute();
+    await get("/billing/old-complaint", cookie.header);
+    await askUntilHit("/billing/old-complaint", cookie.header);
+    await db.deleteFrom("sessions").where("user_id", "=", user.id).execute();
+    const ended = await get("/billing/old-complaint", cookie.header);
+    expect(ended.headers["x-page-cache"]).toBeUndefined();
+    expect(ended.status).toBe(302);
+    expect(String(ended.headers.location)).toMatch(/^\/auth\?redirectTo=/);
+  });
+
+  it("is not used for a visitor, a customer, another cookie (a toast) or a page not listed", async () => {
+    expect((await send("/billing/old-complaint")).headers["x-page-cache"]).toBeUndefined();
+    const customer = await sessionCookieFor((await createUser("customer")).id);
+    const refused = await get("/billing/old-complaint", customer.header);
+    expect(refused.headers["x-page-cache"]).toBeUndefined();
+    expect(refused.status).toBe(302);
+    const toast = await get("/billing/old-complaint", `${staff.header}; limra_toast=x`);
+    expect(toast.headers["x-page-cache"]).toBeUndefined();
+    expect(toast.status).toBe(200);
+    const notListed = await get("/billing/reminders", staff.header);
+    expect(notListed.status).toBe(200);
+    expect(notListed.headers["x-page-cache"]).toBeUndefined();
+    const data = await get("/billing/old-complaint.data", staff.header);
+    expect(data.headers["x-page-cache"]).toBeUndefined();
+  });
+
+  it("keeps each listed page, and the next page after any write shows it", async () => {
+    const bill = await addBill("Cache Customer Gamma", "9876500077");
+    const db = await appDatabase();
+    const { customer_id: customerId } = await db
+      .selectFrom("complaints")
+      .select("customer_id")
+      .where("id", "=", bill.id)
+      .executeTakeFirstOrThrow();
+    const pages = [
+      "/billing/customers",
+      `/billing/customers/${customerId}`,
+      `/billing/customers/${customerId}/statement`,
+      "/billing/history",
+      "/billing/day-book",
+      "/billing/transaction-history",
+      "/billing/income-expenses?tab=expense",
+      "/billing/cash-book",
+      "/billing/sales-report",
+      "/billing/godown",
+      "/billing/godown/movements",
+    ];
+    const everyPage = async (expected?: "hit" | "miss") => {
+      const answers = new Map<string, string>();
+      for (const path of pages) {
+        const r = await get(path, staff.header);
+        expect(r.status, path).toBe(200);
+        if (expected) expect(r.headers["x-page-cache"], path).toBe(expected);
+        answers.set(path, html(r));
+      }
+      return { answers };
+    };
+    /** Asks every page until it comes from the cache (see askUntilHit). */
+    const settle = async () => {
+      for (const path of pages) await askUntilHit(path, staff.header);
+    };
+    await everyPage("miss");
+    await settle();
+
+    // The server's own write: an expense added through the form.
+    const added = await send("/billing/income-expenses", {
+      method: "POST",
+      headers: {
+        Cookie: staff.header,
+        Origin: app.baseUrl,
+        "Content-Type": "application/x-www-form-urlencoded",
+      },
+      body: new URLSearchParams({
+        intent: "add",
+        type: "expense",
+        category: "Repairs",
+        description: "Cache shutter repair",
+        amount: "4321.37",
+        method: "cash",
+      }).toString(),
+    });
+    expect(added.status).toBe(302);
+    const { answers: afterExpense } = await everyPage("miss");
+    for (const path of ["/billing/income-expenses?tab=expense", "/billing/day-book"])
+      expect(afterExpense.get(path), path).toContain("Cache shutter repair");
+    expect(afterExpense.get("/billing/cash-book")).toContain("4,321.37");
+    await settle();
+
+    // Another connection's write (a script, a second server): a payment on Gamma's bill.
+    const { paymentSchema, recordPayment } =
+      await import("../../app/billing/payments/index.server");
+    const paid = await recordPayment(
+      bill.id,
+      paymentSchema.parse({ amount: "77.31", method: "cash" }),
+      staffId,
+    );
+    if (!paid.ok) throw new Error(paid.reason);
+    const { answers: afterPayment } = await everyPage("miss");
+    for (const path of [
+      `/billing/customers/${customerId}`,
+      `/billing/customers/${customerId}/statement`,
+      "/billing/day-book",
+      "/billing/transaction-history",
+    ])
+      expect(afterPayment.get(path), path).toContain("77.31");
+    expect(afterPayment.get("/billing/customers")).toContain("172.69"); // 250 − 77.31 owed
+  });
+
+  it("serves a foreign cookie the same page, and renders without it", async () => {
+    await get("/billing/history", staff.header);
+    await askUntilHit("/billing/history", `${staff.header}; _ga=GA1.1.1.2`);
+  });
+}
