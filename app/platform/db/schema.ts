@@ -9,6 +9,7 @@ import type { SalesDaysTables } from "./schema-sales-days";
 import type { OrderItemArtworkColumns, ProductArtworkColumns } from "./schema-artwork";
 import type { PasswordResetRequestsTable } from "./schema-password-resets";
 import type { PaymentsTable } from "./schema-payments";
+import type { PrintJobTables } from "./schema-print-jobs";
 import type { StockMovementsTable } from "./schema-stock";
 import type { Timestamp } from "./timestamp";
 
@@ -548,7 +549,7 @@ export interface OpeningCashTable {
   created_at: Timestamp;
 }
 
-export interface Database extends SalesDaysTables {
+export interface Database extends SalesDaysTables, PrintJobTables {
   users: UsersTable;
   sessions: SessionsTable;
   accounts: AccountsTable;
