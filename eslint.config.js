@@ -17,7 +17,7 @@ import tseslint from "typescript-eslint";
  * checks the same directions on the resolved import graph, dynamic imports included, and that
  * there are no file or folder cycles.
  */
-export const FEATURES = ["account", "admin", "billing", "intake", "shop", "site", "tea"];
+export const FEATURES = ["account", "admin", "billing", "intake", "jobs", "shop", "site", "tea"];
 
 const serverOnly = {
   group: ["**/*.server", "**/*.server.ts"],

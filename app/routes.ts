@@ -75,6 +75,8 @@ export default [
     ]),
     route("thank-you", "site/routes/thank-you.tsx", { id: "thank-you" }),
     route("thank-you-contact", "site/routes/thank-you.tsx", { id: "thank-you-contact" }),
+    // A print request's private status page (no sign-in; docs/decisions/094).
+    route("r/:token", "jobs/status-link/routes/status.tsx"),
 
     // Tea (Limra Foods) and the six tea product pages
     route("limra-foods", "tea/routes/listing.tsx"),

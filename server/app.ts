@@ -90,6 +90,8 @@ export function requestMiddleware(
     https: env.secureCookies,
   });
   if (!env.isProduction) delete headers["Content-Security-Policy"];
+  // A print request's status link sends its own (no-referrer, docs/decisions/094).
+  if (req.path.startsWith("/r/")) delete headers["Referrer-Policy"];
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   const started = process.hrtime.bigint();
   res.on("finish", () => {
