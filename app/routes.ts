@@ -128,6 +128,10 @@ export default [
       route("billing/godown/movements", "billing/godown/routes/movements.tsx"),
       route("billing/notifications", "billing/notifications/routes/notifications.tsx"),
       route("billing/import-export", "billing/import-export/routes/import-export.tsx"),
+      // Print jobs (docs/decisions/094): the list, a walk-in/phone request, one job.
+      route("billing/jobs", "jobs/board/routes/jobs.tsx"),
+      route("billing/jobs/new", "jobs/requests/routes/new-request.tsx"),
+      route("billing/jobs/:id", "jobs/board/routes/job.tsx"),
     ]),
 
     // Admin (roleMiddleware: the admin role): the catalog (services, products, gallery), the owner's inbox, users,

@@ -11,3 +11,8 @@ export const requestReceiptContent = localized<RequestReceiptContent>({
     "இந்த இணைப்பை வைத்திருங்கள் (மின்னஞ்சல் தந்திருந்தால் அதற்கும் அனுப்பினோம்): உள்நுழையாமலே விலைப்புள்ளி, மாதிரிகள், முன்னேற்றம் காணலாம்.",
   ),
 });
+
+/** The admin inbox's link from a website request to its job. */
+export const openJobContent = localized<{ openJob: string }>({
+  openJob: tr("Open job {reference}", "பணி {reference}-ஐத் திற"),
+});
