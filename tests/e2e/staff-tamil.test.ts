@@ -178,6 +178,20 @@ async function seed(staffId: string) {
     } as Parameters<typeof submitContact>[0],
     `tamil-check-${Date.now()}`,
   );
+  const { createStaffRequest } = await import("../../app/jobs/requests/staff-create.server");
+  const job = await createStaffRequest(
+    {
+      source: "walk_in",
+      phone: "9876501235",
+      name: "Selvi Printers",
+      email: null,
+      locale: "ta",
+      service: "Wedding cards",
+      quantity: "300",
+      details: "Gold foil on the names.",
+    },
+    staffId,
+  );
   const db = await appDatabase();
   const bill = await db.selectFrom("complaints").select(["id"]).executeTakeFirstOrThrow();
   const payment = await db
@@ -195,6 +209,7 @@ async function seed(staffId: string) {
     receipt: payment.receipt_number,
     customer: customer.id,
     contact: contact.id,
+    job: job.id,
   });
 }
 
@@ -204,7 +219,8 @@ function fill(route: string): string {
     .replace("billing/payments/:id", `billing/payments/${ids.payment}`)
     .replace(":receiptNumber", ids.receipt!)
     .replace("billing/customers/:id", `billing/customers/${ids.customer}`)
-    .replace("admin/inbox/:kind/:id", `admin/inbox/contacts/${ids.contact}`);
+    .replace("admin/inbox/:kind/:id", `admin/inbox/contacts/${ids.contact}`)
+    .replace("billing/jobs/:id", `billing/jobs/${ids.job}`);
 }
 
 beforeAll(async () => {

@@ -114,9 +114,19 @@ function Timeline({ job }: { job: JobDetail }) {
             </p>
             <p className={`text-sm ${mutedText}`}>
               {formatDateTime(e.at)} ·{" "}
-              {e.actor === "customer" ? c.customerActor : (e.by ?? c.systemActor)}
+              {e.actor === "customer" ? (
+                c.customerActor
+              ) : e.by ? (
+                <span translate="no">{e.by}</span>
+              ) : (
+                c.systemActor
+              )}
             </p>
-            {e.note ? <p className="break-words">{e.note}</p> : null}
+            {e.note ? (
+              <p className="break-words" translate="no">
+                {e.note}
+              </p>
+            ) : null}
           </li>
         ))}
       </ol>
