@@ -4,8 +4,9 @@ import { getEnv } from "~/platform/env.server";
 
 /**
  * The reference and status link of the request just sent, carried from the order form's
- * redirect to /thank-you (docs/decisions/094): a signed, HttpOnly cookie scoped to that path,
- * kept for half an hour so a reload still shows them. The token is never put in a URL there.
+ * redirect to /thank-you (docs/decisions/094): a signed, HttpOnly cookie kept for half an hour so
+ * a reload still shows them. The token is never put in a URL there. Its path is the whole site:
+ * the page's data request (/thank-you.data) is outside a cookie path of /thank-you.
  */
 const receiptSchema = z.object({
   reference: z.string().regex(/^Q-\d{4}-\d{4,}$/),
@@ -16,7 +17,7 @@ export type RequestReceipt = z.infer<typeof receiptSchema>;
 function receiptCookie() {
   const env = getEnv();
   return createCookie("limra_request", {
-    path: "/thank-you",
+    path: "/",
     httpOnly: true,
     sameSite: "lax",
     maxAge: 30 * 60,
