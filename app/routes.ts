@@ -132,6 +132,7 @@ export default [
       route("billing/jobs", "jobs/board/routes/jobs.tsx"),
       route("billing/jobs/new", "jobs/requests/routes/new-request.tsx"),
       route("billing/jobs/:id", "jobs/board/routes/job.tsx"),
+      route("billing/jobs/:id/quote", "jobs/quotes/routes/quote-form.tsx"),
     ]),
 
     // Admin (roleMiddleware: the admin role): the catalog (services, products, gallery), the owner's inbox, users,

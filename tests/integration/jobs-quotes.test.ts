@@ -77,7 +77,7 @@ describe("a quote", () => {
   });
 
   it("refuses empty lines, negative or zero quantities, bad rates, discounts above the sum", () => {
-    const bad = [
+    const bad: Record<string, string>[] = [
       {
         "lines.0.description": "",
         "lines.0.rate": "",

@@ -107,6 +107,13 @@ export const jobsContent = localized<JobsContent>({
       created: tr("Request received", "கோரிக்கை பெறப்பட்டது"),
       links_revoked: tr("Status links revoked", "நிலை இணைப்புகள் ரத்து செய்யப்பட்டன"),
       link_replaced: tr("Status link replaced", "நிலை இணைப்பு மாற்றப்பட்டது"),
+      quote_saved: tr("Quote saved", "விலைப்புள்ளி சேமிக்கப்பட்டது"),
+      quote_accepted: tr("Quote accepted by the customer", "வாடிக்கையாளர் விலைப்புள்ளியை ஏற்றார்"),
+      quote_accepted_recorded: tr(
+        "Quote acceptance recorded by staff",
+        "விலைப்புள்ளி ஒப்புதலை ஊழியர் பதிவு செய்தார்",
+      ),
+      quote_changes: tr("Changes asked to the quote", "விலைப்புள்ளியில் மாற்றங்கள் கேட்கப்பட்டன"),
     },
     links: tr("Status link", "நிலை இணைப்பு"),
     liveLinks: tr(

@@ -10,12 +10,17 @@ import { metaLocale } from "~/lib/i18n/meta-locale";
 import { formatIndianPhone } from "~/lib/phone";
 import { whatsappLink } from "~/lib/whatsapp";
 import { requireBillingAccess } from "~/platform/auth/guards.server";
+import { z } from "~/lib/zod";
+import { formFailure } from "~/platform/form-response.server";
 import { getPreferences } from "~/platform/preferences.server";
 import { redirectWithToast } from "~/platform/toast.server";
 import { stageNames } from "../../stages";
 import { replaceStatusLink, revokeStatusLinks } from "../../status-link/manage.server";
 import { readShownLink, shownLinkCookie } from "../../status-link/shown-once.server";
 import { statusLinkUrl } from "../../status-link/url.server";
+import { JobQuotes } from "../../quotes/components/job-quotes";
+import { quotesContent } from "../../quotes/content";
+import { answerQuote, jobQuotes, QUOTE_ANSWER_MAX, withExpiry } from "../../quotes/index.server";
 import { jobsContent } from "../content";
 import { getJob, type JobDetail } from "../job.server";
 
@@ -29,7 +34,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = getPreferences(context).locale;
   if (!job) throw data({ message: jobsContent[locale].job.notFound }, { status: 404 });
   const token = await readShownLink(request, job.id);
-  return { job, newLink: token ? statusLinkUrl(token) : null, isAdmin: user.role === "admin" };
+  const quotes = withExpiry(await jobQuotes(job.id));
+  return {
+    job,
+    quotes,
+    newLink: token ? statusLinkUrl(token) : null,
+    isAdmin: user.role === "admin",
+  };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -44,6 +55,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const headers = { "Set-Cookie": await shownLinkCookie(params.id, token) };
     return redirectWithToast(here, { title: c.replaced }, { headers });
   }
+  if (intent === "record-acceptance") return recordAcceptance(form, params.id, user.id, context);
   if (intent === "revoke-links") {
     if (!(await revokeStatusLinks(params.id, user.id))) {
       throw data({ message: c.notFound }, { status: 404 });
@@ -52,6 +64,38 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
   throw data({ message: "Unknown action" }, { status: 400 });
 }
+
+/** A phone or in-shop acceptance, recorded by staff with a note (docs/decisions/095). */
+async function recordAcceptance(
+  form: FormData,
+  jobId: string,
+  userId: string,
+  context: Route.ActionArgs["context"],
+) {
+  const c = quotesContent[getPreferences(context).locale];
+  const parsed = recordSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) {
+    return formFailure(context, { status: 400, toast: { title: c.recordNote } });
+  }
+  const result = await answerQuote({
+    jobId,
+    version: parsed.data.version,
+    answer: "accept",
+    message: parsed.data.note,
+    via: parsed.data.via,
+    recordedBy: userId,
+  });
+  if (!result.ok) {
+    return formFailure(context, { status: 409, toast: { title: c.refusals[result.reason] } });
+  }
+  return redirectWithToast(`/billing/jobs/${jobId}`, { title: c.recorded });
+}
+
+const recordSchema = z.object({
+  version: z.coerce.number().int().min(1),
+  via: z.enum(["phone", "shop"]),
+  note: z.string().trim().min(1).max(QUOTE_ANSWER_MAX),
+});
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
   { title: `${loaderData?.job.reference ?? ""} — ${jobsContent[metaLocale(matches)].list.title}` },
@@ -181,7 +225,7 @@ function Links({ job, newLink }: { job: JobDetail; newLink: string | null }) {
 }
 
 export default function JobPage({ loaderData }: Route.ComponentProps) {
-  const { job, newLink, isAdmin } = loaderData;
+  const { job, quotes, newLink, isAdmin } = loaderData;
   const locale = useLocale();
   const c = jobsContent[locale].job;
   return (
@@ -200,6 +244,9 @@ export default function JobPage({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       <div className="mt-6 grid gap-6 md:grid-cols-2">
+        <div className="md:col-span-2">
+          <JobQuotes jobId={job.id} quotes={quotes} />
+        </div>
         <Details job={job} />
         <Links job={job} newLink={newLink} />
         <div className="md:col-span-2">
