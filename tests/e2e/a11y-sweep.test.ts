@@ -184,6 +184,7 @@ const PAGES: Record<string, Visit> = {
   "billing/jobs": { url: () => "/billing/jobs", who: BILLING },
   "billing/jobs/new": { url: () => "/billing/jobs/new", who: BILLING },
   "billing/jobs/:id": { url: (ids) => `/billing/jobs/${ids.jobId}`, who: BILLING },
+  "billing/jobs/:id/quote": { url: (ids) => `/billing/jobs/${ids.jobId}/quote`, who: BILLING },
   admin: { url: () => "/admin", who: ADMIN },
   "admin/inbox": { url: () => "/admin/inbox", who: ADMIN },
   "admin/inbox/:kind/:id": { url: (ids) => `/admin/inbox/orders/${ids.inbox.orders}`, who: ADMIN },

@@ -284,6 +284,13 @@ const MATRIX: Record<string, Entry> = {
     post: BILLING,
     body: { intent: "hack" },
   },
+  // An unknown job's quote is a 404; the probe (no lines) is refused by the form's checks (400).
+  "billing/jobs/:id/quote": {
+    url: "/billing/jobs/none/quote",
+    get: { ...BILLING, staff: "notFound", admin: "notFound" },
+    post: BILLING,
+    body: { discount: "1" },
+  },
   admin: {
     get: ADMIN,
     post: ADMIN,

@@ -268,6 +268,7 @@ function fill(routePath: string): string {
     "billing/customers/:id/statement": () => ids.customerId,
     "admin/inbox/:kind/:id": () => ids.orderSubmissionId,
     "billing/jobs/:id": () => ids.jobId,
+    "billing/jobs/:id/quote": () => ids.jobId,
   };
   let url = `/${routePath}`;
   if (routePath.includes(":receiptNumber")) url = url.replace(":receiptNumber", ids.receiptNumber);
