@@ -2,6 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { placeOrderContent } from "../../app/intake/content/place-order";
 import { jobsContent } from "../../app/jobs/board/content";
+import { quotesContent } from "../../app/jobs/quotes/content";
 import { requestReceiptContent } from "../../app/jobs/requests/receipt-content";
 import { statusPageContent } from "../../app/jobs/status-link/content";
 import {
@@ -136,5 +137,39 @@ describe("a print request from the website", () => {
       html.replace(/nonce="[^"]*"/g, "").replace(/"nonce":"[^"]*"/g, "");
     expect(bare(old.html)).toBe(bare(unknown.html));
     expect((await fetchPage(`${app.baseUrl}${fresh}`)).status).toBe(200);
+    statusPath = fresh;
+  });
+
+  it("staff quote it; the customer accepts on the link without JavaScript or signing in", async () => {
+    const { page } = staff;
+    const q = quotesContent.en;
+    await page.getByRole("link", { name: q.write }).click();
+    await page.waitForURL((u) => u.pathname.endsWith("/quote"));
+    expect(await a11yViolations(page)).toEqual([]);
+    await page.locator('[name="lines.0.description"]').fill("Visiting cards, 2 sides");
+    await page.locator('[name="lines.0.quantity"]').fill("500");
+    await page.locator('[name="lines.0.rate"]').fill("1.20");
+    await page.locator('[name="validUntil"]').fill("2099-12-31");
+    await page.locator('[name="turnaround"]').fill("3");
+    await page.getByRole("button", { name: q.save }).click();
+    await page.waitForURL((u) => /^\/billing\/jobs\/[^/]+$/.test(u.pathname));
+    await page.getByTestId("latest-quote").waitFor();
+    expect(await page.getByTestId("quote-total").textContent()).toContain("600");
+
+    const customer = await newPage(browser, { baseURL: app.baseUrl, javaScriptEnabled: false });
+    try {
+      await customer.page.setViewportSize({ width: 360, height: 740 });
+      await customer.page.goto(statusPath);
+      expect(await noSidewaysScroll(customer.page)).toBe(true);
+      expect(await a11yViolations(customer.page)).toEqual([]);
+      await customer.page.getByRole("button", { name: q.customer.accept }).click();
+      await customer.page
+        .getByText(q.customer.accepted.split("{date}")[0]!.trim(), { exact: false })
+        .waitFor();
+    } finally {
+      await customer.close();
+    }
+    await visit(page, page.url());
+    await page.getByText(jobsContent.en.job.events.quote_accepted!).waitFor();
   });
 });
