@@ -169,7 +169,7 @@ const MATRIX: Record<string, Entry> = {
   "thank-you": { get: PUBLIC },
   "thank-you-contact": { get: PUBLIC },
   // A status link with an unknown token: the same 404 for everyone.
-  "r/:token": { url: "/r/none", get: NOT_FOUND },
+  "r/:token": { url: "/r/none", get: NOT_FOUND, post: NOT_FOUND },
   "limra-foods": { get: PUBLIC },
   "tea-talks-gold-pack": { get: PUBLIC },
   "tea-talks-trial-pouch": { get: PUBLIC },

@@ -95,7 +95,13 @@ function staffPages(): string[] {
  * The seeded data: a page title or an attribute (an aria-label naming a customer) cannot mark a
  * part of itself translate="no", so the data's own values are taken out of those texts.
  */
-const SEEDED = ["Murugan Stores", "Kavitha Raman", "kavitha@example.test", "Wedding cards"];
+const SEEDED = [
+  "Murugan Stores",
+  "Kavitha Raman",
+  "kavitha@example.test",
+  "Wedding cards",
+  "Selvi Printers",
+];
 
 /** The page's interface texts, data (translate="no") left out. */
 async function interfaceTexts(page: Page): Promise<string[]> {

@@ -44,7 +44,7 @@ export const newRequestContent = localized<NewRequestContent>({
   phone: tr("Phone", "தொலைபேசி"),
   phoneHint: tr(
     "10-digit mobile or landline with STD code",
-    "10 இலக்க மொபைல் அல்லது STD குறியுடன் தரைவழி",
+    "10 இலக்க மொபைல் அல்லது எஸ்டிடி குறியுடன் தரைவழி",
   ),
   name: tr("Name", "பெயர்"),
   email: tr("E-mail", "மின்னஞ்சல்"),
