@@ -23,7 +23,7 @@ import tseslint from "typescript-eslint";
  * checks the same rules on the resolved import graph (scripts/import-graph.ts), dynamic imports
  * included, and that there are no cycles between files, sub-features or features.
  */
-export const FEATURES = ["account", "admin", "billing", "intake", "shop", "site", "tea"];
+export const FEATURES = ["account", "admin", "billing", "intake", "jobs", "shop", "site", "tea"];
 
 const serverOnly = {
   group: ["**/*.server", "**/*.server.ts"],

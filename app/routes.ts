@@ -75,6 +75,8 @@ export default [
     ]),
     route("thank-you", "site/routes/thank-you.tsx", { id: "thank-you" }),
     route("thank-you-contact", "site/routes/thank-you.tsx", { id: "thank-you-contact" }),
+    // A print request's private status page (no sign-in; docs/decisions/094).
+    route("r/:token", "jobs/status-link/routes/status.tsx"),
 
     // Tea (Limra Foods) and the six tea product pages
     route("limra-foods", "tea/routes/listing.tsx"),
@@ -128,6 +130,11 @@ export default [
       route("billing/godown/movements", "billing/godown/routes/movements.tsx"),
       route("billing/notifications", "billing/notifications/routes/notifications.tsx"),
       route("billing/import-export", "billing/import-export/routes/import-export.tsx"),
+      // Print jobs (docs/decisions/094): the list, a walk-in/phone request, one job.
+      route("billing/jobs", "jobs/board/routes/jobs.tsx"),
+      route("billing/jobs/new", "jobs/requests/routes/new-request.tsx"),
+      route("billing/jobs/:id", "jobs/board/routes/job.tsx"),
+      route("billing/jobs/:id/quote", "jobs/quotes/routes/quote-form.tsx"),
     ]),
 
     // Admin (roleMiddleware: the admin role): the catalog (services, products, gallery), the owner's inbox, users,

@@ -91,6 +91,15 @@ export function requestMiddleware(
     https: env.secureCookies,
   });
   if (!env.isProduction) delete headers["Content-Security-Policy"];
+  // A print request's status link sends its own (no-referrer, docs/decisions/094). Under that
+  // policy the browser posts its forms with `Origin: null`; the browser's own Sec-Fetch-Site
+  // (which no page can set) vouches for a same-origin post, so its real origin is put back.
+  if (req.path.startsWith("/r/")) {
+    delete headers["Referrer-Policy"];
+    if (req.get("Origin") === "null" && req.get("Sec-Fetch-Site") === "same-origin") {
+      req.headers.origin = new URL(env.APP_URL).origin;
+    }
+  }
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   const started = process.hrtime.bigint();
   res.on("finish", () => {

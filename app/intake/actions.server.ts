@@ -10,6 +10,7 @@ import {
   parseMultipart,
   type UploadedFile,
 } from "~/platform/uploads.server";
+import { requestReceiptCookie } from "~/jobs/index.server";
 import { intakeMessages } from "./content/messages";
 import type { IntakeMessages, ToastText } from "./content/types";
 import { detectDesignFileType } from "./file-types";
@@ -221,7 +222,11 @@ export async function orderAction({ request, context }: Args) {
       });
     }
     const result = await submitOrder(parsed.data, accepted, { token: guard.token, locale });
-    return redirectWithToast("/thank-you", successToast(result, m, m.orderSuccess));
+    // The reference and status link go to /thank-you in a signed cookie, never in its URL.
+    const headers = result.request
+      ? { "Set-Cookie": await requestReceiptCookie(result.request) }
+      : undefined;
+    return redirectWithToast("/thank-you", successToast(result, m, m.orderSuccess), { headers });
   } catch (error) {
     await discardUploads(files);
     logger.error("intake: saving the order failed", { error: String(error) });

@@ -12,6 +12,7 @@ import { recipientLocale } from "~/platform/email/recipient-locale.server";
 import { contactNotice, feedbackNotice, orderNotice } from "./emails.server";
 import { fileExtension } from "./file-types";
 import type { ContactInput, FeedbackInput, OrderInput, ReviewInput } from "./schema";
+import { createRequest, reissueConfirmationLink, requestConfirmation } from "~/jobs/index.server";
 import { plural } from "~/lib/plural";
 import { formatIndianPhone } from "~/lib/phone";
 
@@ -23,6 +24,8 @@ import { formatIndianPhone } from "~/lib/phone";
  * nothing and reports the first record ("duplicate").
  */
 export type SubmitResult = { id: string; duplicate: boolean; emailQueued: boolean };
+/** An order form's result: also the print request it opened (docs/decisions/094). */
+export type OrderResult = SubmitResult & { request: { reference: string; token: string } | null };
 
 type SubmissionTable =
   "order_submissions" | "contact_submissions" | "customer_experiences" | "customer_reviews";
@@ -87,12 +90,75 @@ async function submitOnce(
 /** A design file checked by the action and waiting in the temporary upload folder. */
 export type AcceptedFile = { name: string; size: number; mimeType: string; tempPath: string };
 
+/** The rows of an order's stored design files. */
+async function insertOrderFiles(
+  trx: Kysely<Database>,
+  submissionId: string,
+  stored: (AcceptedFile & { key: string })[],
+  now: string,
+) {
+  for (const f of stored) {
+    await trx
+      .insertInto("order_files")
+      .values({
+        id: crypto.randomUUID(),
+        submission_id: submissionId,
+        original_name: f.name,
+        storage_key: f.key,
+        size_bytes: f.size,
+        mime_type: f.mimeType,
+        created_at: now,
+      })
+      .execute();
+  }
+}
+
+/**
+ * The print request a website order opens (docs/decisions/094): its reference and status link,
+ * and the customer's confirmation e-mail when they gave an address (queued like the notice).
+ */
+async function openPrintRequest(
+  trx: Kysely<Database>,
+  submissionId: string,
+  order: OrderInput,
+  opts: { customerId: string | null; locale: "en" | "ta" },
+) {
+  const created = await createRequest(trx, {
+    source: "website",
+    name: order.name,
+    phone: order.phone,
+    email: order.email,
+    locale: opts.locale,
+    service: order.service,
+    quantity: order.quantity,
+    details: order.message,
+    customerId: opts.customerId,
+    orderSubmissionId: submissionId,
+  });
+  const request = { reference: created.reference, token: created.token };
+  const confirmed =
+    !order.email ||
+    (await enqueueInSavepoint(
+      trx,
+      requestConfirmation({
+        jobId: created.id,
+        to: order.email,
+        name: order.name,
+        service: order.service,
+        locale: opts.locale,
+        ...request,
+      }),
+    ));
+  return { request, confirmed };
+}
+
 export async function submitOrder(
   order: OrderInput,
   files: AcceptedFile[],
   meta: { token: string; locale: string },
-): Promise<SubmitResult> {
+): Promise<OrderResult> {
   const store = getFileStore();
+  let request: OrderResult["request"] = null;
   // Files go to the store first; if the record is not written they are removed again.
   const stored = [] as (AcceptedFile & { key: string })[];
   try {
@@ -104,8 +170,15 @@ export async function submitOrder(
     const filesInfo = files.length
       ? JSON.stringify(files.map((f) => ({ name: f.name, size: f.size, type: f.mimeType })))
       : null;
+    const locale = meta.locale === "ta" ? "ta" : "en";
     const result = await submitOnce("order_submissions", meta.token, async (trx, id) => {
       const now = nowIso();
+      const customerId = await linkCustomer(trx, {
+        phone: order.phone,
+        name: order.name,
+        email: order.email,
+        language: locale,
+      });
       await trx
         .insertInto("order_submissions")
         .values({
@@ -118,37 +191,21 @@ export async function submitOrder(
           message: order.message,
           files_info: filesInfo,
           locale: meta.locale,
-          customer_id: await linkCustomer(trx, {
-            phone: order.phone,
-            name: order.name,
-            email: order.email,
-            language: meta.locale === "ta" ? "ta" : "en",
-          }),
+          customer_id: customerId,
           form_token: meta.token,
           created_at: now,
         })
         .execute();
-      for (const f of stored) {
-        await trx
-          .insertInto("order_files")
-          .values({
-            id: crypto.randomUUID(),
-            submission_id: id,
-            original_name: f.name,
-            storage_key: f.key,
-            size_bytes: f.size,
-            mime_type: f.mimeType,
-            created_at: now,
-          })
-          .execute();
-      }
+      await insertOrderFiles(trx, id, stored, now);
       await createNotification(trx, {
         type: "update",
         title: "New order request",
         message: `${order.name} (${formatIndianPhone(order.phone)}) asked for ${order.service}${files.length ? ` with ${plural(files.length, "file", "files")}` : ""}.`,
         link: `/admin/inbox/orders/${id}`,
       });
-      return enqueueInSavepoint(
+      const opened = await openPrintRequest(trx, id, order, { customerId, locale });
+      request = opened.request;
+      const noticed = await enqueueInSavepoint(
         trx,
         orderNotice(
           id,
@@ -157,9 +214,13 @@ export async function submitOrder(
           await recipientLocale(trx, notifyEmail()),
         ),
       );
+      return opened.confirmed && noticed;
     });
-    if (result.duplicate) await Promise.all(stored.map((f) => store.remove(f.key)));
-    return result;
+    if (result.duplicate) {
+      await Promise.all(stored.map((f) => store.remove(f.key)));
+      request = await reissueConfirmationLink(getDb(), result.id);
+    }
+    return { ...result, request };
   } catch (error) {
     await Promise.allSettled(stored.map((f) => store.remove(f.key)));
     throw error;

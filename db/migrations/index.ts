@@ -31,6 +31,7 @@ import * as m0034 from "./0034_expense_method_payee";
 import * as m0035 from "./0035_opening_cash";
 import * as m0036 from "./0036_sales_days";
 import * as m0037 from "./0037_ledger_money_index";
+import * as m0039 from "./0039_print_jobs";
 
 /**
  * Every migration, in order. Imported statically so the server bundle carries them.
@@ -73,4 +74,5 @@ export const migrations: Record<string, Migration> = {
   "0035_opening_cash": m0035,
   "0036_sales_days": m0036,
   "0037_ledger_money_index": m0037,
+  "0039_print_jobs": m0039,
 };

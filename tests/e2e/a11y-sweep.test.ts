@@ -51,6 +51,9 @@ type Ids = {
   customerId: string;
   orderNumber: string;
   inbox: Record<"orders" | "contacts" | "feedback" | "reviews", string>;
+  /** The print job the order request opened, and its status link's token. */
+  jobId: string;
+  statusToken: string;
 };
 
 /** A page of a route: the URL with real ids, and who may open it. */
@@ -113,6 +116,7 @@ const PAGES: Record<string, Visit> = {
   },
   "thank-you": { url: () => "/thank-you", who: EVERYONE },
   "thank-you-contact": { url: () => "/thank-you-contact", who: EVERYONE },
+  "r/:token": { url: (ids) => `/r/${ids.statusToken}`, who: EVERYONE },
   "limra-foods": { url: () => "/limra-foods", who: EVERYONE },
   ...Object.fromEntries(
     [
@@ -178,6 +182,10 @@ const PAGES: Record<string, Visit> = {
   "billing/godown/movements": { url: () => "/billing/godown/movements", who: BILLING },
   "billing/notifications": { url: () => "/billing/notifications", who: BILLING },
   "billing/import-export": { url: () => "/billing/import-export", who: BILLING },
+  "billing/jobs": { url: () => "/billing/jobs", who: BILLING },
+  "billing/jobs/new": { url: () => "/billing/jobs/new", who: BILLING },
+  "billing/jobs/:id": { url: (ids) => `/billing/jobs/${ids.jobId}`, who: BILLING },
+  "billing/jobs/:id/quote": { url: (ids) => `/billing/jobs/${ids.jobId}/quote`, who: BILLING },
   admin: { url: () => "/admin", who: ADMIN },
   "admin/inbox": { url: () => "/admin/inbox", who: ADMIN },
   "admin/inbox/:kind/:id": { url: (ids) => `/admin/inbox/orders/${ids.inbox.orders}`, who: ADMIN },
@@ -461,6 +469,14 @@ async function seed(): Promise<Ids> {
     customerId: customerId!,
     orderNumber,
     inbox: { orders: order.id, contacts: contact.id, feedback: feedback.id, reviews: review.id },
+    jobId: (
+      await db
+        .selectFrom("print_jobs")
+        .select("id")
+        .where("order_submission_id", "=", order.id)
+        .executeTakeFirstOrThrow()
+    ).id,
+    statusToken: order.request!.token,
   };
 }
 

@@ -168,6 +168,8 @@ const MATRIX: Record<string, Entry> = {
   settings: { get: USER, post: USER, body: { intent: "profile", name: "Changed Name" } },
   "thank-you": { get: PUBLIC },
   "thank-you-contact": { get: PUBLIC },
+  // A status link with an unknown token: the same 404 for everyone.
+  "r/:token": { url: "/r/none", get: NOT_FOUND, post: NOT_FOUND },
   "limra-foods": { get: PUBLIC },
   "tea-talks-gold-pack": { get: PUBLIC },
   "tea-talks-trial-pouch": { get: PUBLIC },
@@ -272,6 +274,23 @@ const MATRIX: Record<string, Entry> = {
   "billing/godown/movements": { get: BILLING },
   "billing/notifications": { get: BILLING, post: BILLING, body: { intent: "markAll" } },
   "billing/import-export": { get: BILLING, post: BILLING },
+  "billing/jobs": { get: BILLING },
+  // The probe is refused by the form's checks (400), nothing saved.
+  "billing/jobs/new": { get: BILLING, post: BILLING, body: { name: "Hacked request" } },
+  // An unknown job is a 404; the probe (no valid intent) is a 400.
+  "billing/jobs/:id": {
+    url: "/billing/jobs/none",
+    get: { ...BILLING, staff: "notFound", admin: "notFound" },
+    post: BILLING,
+    body: { intent: "hack" },
+  },
+  // An unknown job's quote is a 404; the probe (no lines) is refused by the form's checks (400).
+  "billing/jobs/:id/quote": {
+    url: "/billing/jobs/none/quote",
+    get: { ...BILLING, staff: "notFound", admin: "notFound" },
+    post: BILLING,
+    body: { discount: "1" },
+  },
   admin: {
     get: ADMIN,
     post: ADMIN,

@@ -50,6 +50,7 @@ const ids = {
   receiptNumber: "",
   customerId: "",
   orderSubmissionId: "",
+  jobId: "",
   shopOrderId: "",
   transactionId: "",
   godownItemId: "",
@@ -173,6 +174,7 @@ async function seed() {
   ids.orderSubmissionId = (
     await db.selectFrom("order_submissions").select("id").executeTakeFirstOrThrow()
   ).id;
+  ids.jobId = (await db.selectFrom("print_jobs").select("id").executeTakeFirstOrThrow()).id;
   await submitContact(
     {
       name: ENGLISH_NAME,
@@ -252,6 +254,8 @@ function fill(routePath: string): string {
     "billing/customers/:id/remind": () => ids.customerId,
     "billing/customers/:id/statement": () => ids.customerId,
     "admin/inbox/:kind/:id": () => ids.orderSubmissionId,
+    "billing/jobs/:id": () => ids.jobId,
+    "billing/jobs/:id/quote": () => ids.jobId,
   };
   let url = `/${routePath}`;
   if (routePath.includes(":receiptNumber")) url = url.replace(":receiptNumber", ids.receiptNumber);

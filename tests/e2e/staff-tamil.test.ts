@@ -96,7 +96,13 @@ function staffPages(): string[] {
  * The seeded data: a page title or an attribute (an aria-label naming a customer) cannot mark a
  * part of itself translate="no", so the data's own values are taken out of those texts.
  */
-const SEEDED = ["Murugan Stores", "Kavitha Raman", "kavitha@example.test", "Wedding cards"];
+const SEEDED = [
+  "Murugan Stores",
+  "Kavitha Raman",
+  "kavitha@example.test",
+  "Wedding cards",
+  "Selvi Printers",
+];
 
 /** The page's interface texts, data (translate="no") left out. */
 async function interfaceTexts(page: Page): Promise<string[]> {
@@ -175,6 +181,20 @@ async function seed(staffId: string) {
     } as Parameters<typeof submitContact>[0],
     `tamil-check-${Date.now()}`,
   );
+  const { createStaffRequest } = await import("../../app/jobs/requests/staff-create.server");
+  const job = await createStaffRequest(
+    {
+      source: "walk_in",
+      phone: "9876501235",
+      name: "Selvi Printers",
+      email: null,
+      locale: "ta",
+      service: "Wedding cards",
+      quantity: "300",
+      details: "Gold foil on the names.",
+    },
+    staffId,
+  );
   const db = await appDatabase();
   const bill = await db.selectFrom("complaints").select(["id"]).executeTakeFirstOrThrow();
   const payment = await db
@@ -192,6 +212,7 @@ async function seed(staffId: string) {
     receipt: payment.receipt_number,
     customer: customer.id,
     contact: contact.id,
+    job: job.id,
   });
 }
 
@@ -201,7 +222,8 @@ function fill(route: string): string {
     .replace("billing/payments/:id", `billing/payments/${ids.payment}`)
     .replace(":receiptNumber", ids.receipt!)
     .replace("billing/customers/:id", `billing/customers/${ids.customer}`)
-    .replace("admin/inbox/:kind/:id", `admin/inbox/contacts/${ids.contact}`);
+    .replace("admin/inbox/:kind/:id", `admin/inbox/contacts/${ids.contact}`)
+    .replace("billing/jobs/:id", `billing/jobs/${ids.job}`);
 }
 
 beforeAll(async () => {

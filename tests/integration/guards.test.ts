@@ -1,5 +1,7 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+import { action as jobAction } from "~/jobs/board/routes/job";
+import { action as newJobRequestAction } from "~/jobs/requests/routes/new-request";
 import {
   billingAccessMiddleware,
   currentUserContext,
@@ -198,6 +200,8 @@ const billingActions: Record<string, Action> = {
   "billing/old-complaint": oldComplaintAction,
   "billing/old-pending": oldPendingAction,
   "billing/customers/x/remind": remindAction,
+  "billing/jobs/new": newJobRequestAction,
+  "billing/jobs/x": jobAction,
 };
 const adminActions: Record<string, Action> = {
   admin: catalogAction,

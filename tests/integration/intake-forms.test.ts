@@ -414,7 +414,7 @@ describe("order form (/place-order)", () => {
     const result = await submit(ORDER, fields, { files: [file(PDF, "visiting-card.pdf")] });
     const toast = await expectSuccess(ORDER, result);
     expect(toast).toMatchObject({
-      title: "Order Submitted Successfully!",
+      title: "Request Sent Successfully!",
       description: "We'll contact you within 24 hours with a detailed quote.",
       variant: "default",
     });

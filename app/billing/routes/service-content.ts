@@ -11,6 +11,7 @@ export type ServiceTile =
   | "cashBook"
   | "dayBook"
   | "customers"
+  | "jobs"
   | "reminders"
   | "salesReport"
   | "godown"
@@ -64,6 +65,13 @@ export const serviceCopy = localized<ServiceCopy>({
       text: tr(
         "Balances, ageing and history by customer",
         "வாடிக்கையாளர் வாரியாக நிலுவை, நிலுவைக் காலம், வரலாறு",
+      ),
+    },
+    jobs: {
+      title: tr("Jobs", "பணிகள்"),
+      text: tr(
+        "Print and design requests, quotes and proofs",
+        "அச்சு, வடிவமைப்புக் கோரிக்கைகள், விலைப்புள்ளிகள், மாதிரிகள்",
       ),
     },
     reminders: {

@@ -59,7 +59,7 @@ export const intakeMessages = localized<IntakeMessages>({
     ),
   },
   orderSuccess: {
-    title: tr("Order Submitted Successfully!", "உங்கள் ஆர்டர் வெற்றிகரமாக அனுப்பப்பட்டது!"),
+    title: tr("Request Sent Successfully!", "உங்கள் கோரிக்கை வெற்றிகரமாக அனுப்பப்பட்டது!"),
     description: tr(
       "We'll contact you within 24 hours with a detailed quote.",
       "24 மணி நேரத்துக்குள் விரிவான விலைப்புள்ளியுடன் உங்களைத் தொடர்பு கொள்வோம்.",
@@ -68,8 +68,8 @@ export const intakeMessages = localized<IntakeMessages>({
   orderFailed: {
     title: tr("Submission Failed", "அனுப்ப முடியவில்லை"),
     description: tr(
-      "There was an error submitting your order. Please try again.",
-      "உங்கள் ஆர்டரை அனுப்புவதில் பிழை ஏற்பட்டது. மீண்டும் முயற்சிக்கவும்.",
+      "There was an error sending your request. Please try again.",
+      "உங்கள் கோரிக்கையை அனுப்புவதில் பிழை ஏற்பட்டது. மீண்டும் முயற்சிக்கவும்.",
     ),
   },
   emailFailed: {

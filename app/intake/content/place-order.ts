@@ -21,7 +21,7 @@ export const placeOrderContent = localized<PlaceOrderContent>({
     ),
   },
   form: {
-    heading: tr("Order Details", "ஆர்டர் விவரங்கள்"),
+    heading: tr("Request Details", "கோரிக்கை விவரங்கள்"),
     name: tr("Full Name", "முழுப் பெயர்"),
     phone: tr("Phone Number", "தொலைபேசி எண்"),
     phoneHint: tr(
@@ -49,7 +49,7 @@ export const placeOrderContent = localized<PlaceOrderContent>({
     chooseFiles: tr("Choose files", "கோப்புகளைத் தேர்ந்தெடுக்கவும்"),
     selectedFiles: tr("Selected files ({count})", "தேர்ந்தெடுத்த கோப்புகள் ({count})"),
     removeFile: tr("Remove {name}", "{name} கோப்பை நீக்கு"),
-    submit: tr("Submit Order", "ஆர்டரை அனுப்புங்கள்"),
+    submit: tr("Send Request", "கோரிக்கையை அனுப்புங்கள்"),
     whatsapp: tr("Order via WhatsApp", "வாட்ஸ்அப் மூலம் ஆர்டர் செய்யுங்கள்"),
   },
   services: {

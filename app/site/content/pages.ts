@@ -5,16 +5,16 @@ import type { SimplePagesContent } from "./types";
 export const simplePagesContent = localized<SimplePagesContent>({
   thankYou: {
     meta: {
-      title: tr("Thank You for Your Order — Limra Graphics", "ஆர்டருக்கு நன்றி — Limra Graphics"),
+      title: tr("Thank You for Your Request — Limra Graphics", "கோரிக்கைக்கு நன்றி — Limra Graphics"),
       description: tr(
-        "Thank you for your order with Limra Graphics. Our team will contact you within 24 hours with a detailed quote for your printing or design work.",
-        "Limra Graphics-இல் ஆர்டர் செய்ததற்கு நன்றி. உங்கள் அச்சு அல்லது வடிவமைப்புப் பணிக்கான விரிவான விலைப்புள்ளியுடன் 24 மணி நேரத்தில் தொடர்பு கொள்வோம்.",
+        "Thank you for your request to Limra Graphics. Our team will contact you within 24 hours with a detailed quote for your printing or design work.",
+        "Limra Graphics-க்கு கோரிக்கை அனுப்பியதற்கு நன்றி. உங்கள் அச்சு அல்லது வடிவமைப்புப் பணிக்கான விரிவான விலைப்புள்ளியுடன் 24 மணி நேரத்தில் தொடர்பு கொள்வோம்.",
       ),
     },
-    title: tr("Thank you for your order!", "உங்கள் ஆர்டருக்கு நன்றி!"),
+    title: tr("Thank you for your request!", "உங்கள் கோரிக்கைக்கு நன்றி!"),
     text: tr(
-      "We have received your order details. Our team will contact you within 24 hours with a detailed quote. For anything urgent, please call us or message us on WhatsApp.",
-      "உங்கள் ஆர்டர் விவரங்கள் எங்களுக்குக் கிடைத்தன. 24 மணி நேரத்துக்குள் விரிவான விலைப்புள்ளியுடன் எங்கள் குழு உங்களைத் தொடர்பு கொள்ளும். அவசரம் என்றால் எங்களை அழையுங்கள் அல்லது வாட்ஸ்அப்பில் செய்தி அனுப்புங்கள்.",
+      "We have received your request. Our team will contact you within 24 hours with a detailed quote. For anything urgent, please call us or message us on WhatsApp.",
+      "உங்கள் கோரிக்கை எங்களுக்குக் கிடைத்தது. 24 மணி நேரத்துக்குள் விரிவான விலைப்புள்ளியுடன் எங்கள் குழு உங்களைத் தொடர்பு கொள்ளும். அவசரம் என்றால் எங்களை அழையுங்கள் அல்லது வாட்ஸ்அப்பில் செய்தி அனுப்புங்கள்.",
     ),
     backHome: tr("Back to Home", "முகப்புக்குத் திரும்பு"),
   },

@@ -1,5 +1,8 @@
 import { useEffect } from "react";
-import { data, useFetcher } from "react-router";
+import { data, Link, useFetcher } from "react-router";
+import { openJobContent } from "~/jobs/index";
+import { jobForSubmission } from "~/jobs/index.server";
+import { fill } from "~/lib/forms";
 import type { Route } from "./+types/item";
 import { DataText } from "~/components/ui/data-text";
 import { BackLink } from "~/components/ui/page-header";
@@ -25,7 +28,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!isInboxKind(params.kind)) throw notFound(locale);
   const item = await getInboxItem(params.kind, params.id);
   if (!item) throw notFound(locale);
-  return { item };
+  // A website order request is a print job too: the inbox links to the same record.
+  const job = params.kind === "orders" ? await jobForSubmission(params.id) : null;
+  return { item, job };
 }
 
 const INTENTS = [
@@ -78,8 +83,9 @@ function When({ text, iso }: { text: string; iso: string }) {
 }
 
 export default function InboxItem({ loaderData }: Route.ComponentProps) {
-  const { item } = loaderData;
-  const c = inboxContent[useLocale()];
+  const { item, job } = loaderData;
+  const locale = useLocale();
+  const c = inboxContent[locale];
   const markRead = useFetcher();
   const here = `/admin/inbox/${item.kind}/${item.id}`;
 
@@ -107,6 +113,13 @@ export default function InboxItem({ loaderData }: Route.ComponentProps) {
         {item.review ? <> · {c.reviewStatus[item.review.status]}</> : null}
       </p>
 
+      {job ? (
+        <p className="mt-2">
+          <Link className="font-semibold underline" to={job.href}>
+            {fill(openJobContent[locale].openJob, { reference: job.reference })}
+          </Link>
+        </p>
+      ) : null}
       <ItemActions item={item} here={here} />
       <ItemFields fields={item.fields} />
       {item.kind === "orders" ? <AttachedFiles files={item.files} /> : null}

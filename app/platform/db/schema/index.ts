@@ -1,3 +1,10 @@
+import type { PrintJobsTable } from "./print-jobs";
+import type { PrintJobLinksTable } from "./print-job-links";
+import type { PrintJobEventsTable } from "./print-job-events";
+import type { PrintJobQuotesTable } from "./print-job-quotes";
+import type { PrintJobQuoteLinesTable } from "./print-job-quote-lines";
+import type { PrintJobProofsTable } from "./print-job-proofs";
+import type { PrintJobAnswersTable } from "./print-job-answers";
 import type { AccountsTable } from "./accounts";
 import type { AuditLogTable } from "./audit-log";
 import type { BillLinesTable } from "./bill-lines";
@@ -51,6 +58,13 @@ import type { VerificationsTable } from "./verifications";
  * The auth tables keep the shape the auth library needs (booleans and dates are its business).
  */
 export interface Database {
+  print_jobs: PrintJobsTable;
+  print_job_links: PrintJobLinksTable;
+  print_job_events: PrintJobEventsTable;
+  print_job_quotes: PrintJobQuotesTable;
+  print_job_quote_lines: PrintJobQuoteLinesTable;
+  print_job_proofs: PrintJobProofsTable;
+  print_job_answers: PrintJobAnswersTable;
   users: UsersTable;
   sessions: SessionsTable;
   accounts: AccountsTable;
@@ -144,3 +158,10 @@ export type { TransactionsTable } from "./transactions";
 export type { Role, UserRolesTable } from "./user-roles";
 export type { UsersTable } from "./users";
 export type { VerificationsTable } from "./verifications";
+export type { PrintJobStage, PrintJobSource, PrintJobsTable } from "./print-jobs";
+export type { PrintJobLinksTable } from "./print-job-links";
+export type { PrintJobEventsTable } from "./print-job-events";
+export type { PrintJobQuotesTable } from "./print-job-quotes";
+export type { PrintJobQuoteLinesTable } from "./print-job-quote-lines";
+export type { PrintJobProofsTable } from "./print-job-proofs";
+export type { PrintJobAnswersTable } from "./print-job-answers";

@@ -1,0 +1,154 @@
+import { Form } from "react-router";
+import type { Route } from "./+types/jobs";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { PageHeader } from "~/components/ui/page-header";
+import { Pager } from "~/components/ui/pagination";
+import { Table, type Column } from "~/components/ui/table";
+import { inputClass, labelClass, mutedText } from "~/components/ui/styles";
+import { fill, parseWith } from "~/lib/forms";
+import { formatDate, formatDay } from "~/lib/format";
+import { useLocale } from "~/lib/i18n/i18n";
+import { metaLocale } from "~/lib/i18n/meta-locale";
+import { pageUrl } from "~/lib/page-url";
+import { formatIndianPhone } from "~/lib/phone";
+import { requireBillingAccess } from "~/platform/auth/guards.server";
+import { JOB_STAGES, stageNames } from "../../stages";
+import { jobsContent } from "../content";
+import { assignableUsers, listJobs, type JobListRow } from "../list.server";
+import { jobListSchema, type JobListQuery } from "../schema";
+
+/** /billing/jobs: the print jobs, newest first, filtered by stage, assignee and overdue. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireBillingAccess(context, request);
+  const params = Object.fromEntries(pageUrl(request).searchParams);
+  const parsed = parseWith(jobListSchema, params);
+  const query = parsed.success ? parsed.data : jobListSchema.parse({});
+  const [list, users] = await Promise.all([listJobs(query), assignableUsers()]);
+  return { ...list, query, users };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: jobsContent[metaLocale(matches)].list.title },
+  { name: "robots", content: "noindex" },
+];
+
+function jobsHref(query: JobListQuery, page: number) {
+  const p = new URLSearchParams({ stage: query.stage, assignee: query.assignee });
+  if (query.overdue) p.set("overdue", "1");
+  if (page > 1) p.set("page", String(page));
+  return `/billing/jobs?${p.toString()}`;
+}
+
+function Filters({ query, users }: { query: JobListQuery; users: { id: string; name: string }[] }) {
+  const locale = useLocale();
+  const c = jobsContent[locale].list;
+  const stages = stageNames[locale];
+  return (
+    <Form method="get" className="mt-6 flex flex-wrap items-end gap-4">
+      <div>
+        <label htmlFor="stage" className={labelClass}>
+          {c.stage}
+        </label>
+        <select id="stage" name="stage" defaultValue={query.stage} className={inputClass}>
+          <option value="open">{c.open}</option>
+          <option value="all">{c.all}</option>
+          {JOB_STAGES.map((s) => (
+            <option key={s} value={s}>
+              {stages[s]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="assignee" className={labelClass}>
+          {c.assignee}
+        </label>
+        <select id="assignee" name="assignee" defaultValue={query.assignee} className={inputClass}>
+          <option value="any">{c.anyone}</option>
+          <option value="none">{c.nobody}</option>
+          {users.map((u) => (
+            <option key={u.id} value={u.id} translate="no">
+              {u.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <label className="flex items-center gap-2 pb-2">
+        <input type="checkbox" name="overdue" value="1" defaultChecked={query.overdue} />
+        {c.overdue}
+      </label>
+      <Button type="submit" variant="outline">
+        {c.filter}
+      </Button>
+    </Form>
+  );
+}
+
+function columns(locale: "en" | "ta"): Column<JobListRow>[] {
+  const c = jobsContent[locale].list;
+  const stages = stageNames[locale];
+  return [
+    {
+      key: "reference",
+      header: c.reference,
+      rowHeader: true,
+      data: true,
+      cell: (j) => (
+        <a href={`/billing/jobs/${j.id}`} className="font-semibold underline">
+          {j.reference}
+        </a>
+      ),
+    },
+    {
+      key: "customer",
+      header: c.customer,
+      data: true,
+      cell: (j) => `${j.name}, ${formatIndianPhone(j.phone)}`,
+    },
+    { key: "service", header: c.service, data: true, cell: (j) => j.service },
+    { key: "stage", header: c.stage, cell: (j) => stages[j.stage] },
+    {
+      key: "due",
+      header: c.due,
+      cell: (j) => (
+        <span className="flex flex-wrap items-center gap-2">
+          {j.dueDay ? formatDay(j.dueDay) : "—"}
+          {j.overdue ? <Badge tone="danger">{c.overdueBadge}</Badge> : null}
+        </span>
+      ),
+    },
+    { key: "assignee", header: c.assignee, data: true, cell: (j) => j.assignee ?? "—" },
+    { key: "received", header: c.received, cell: (j) => formatDate(j.createdAt) },
+  ];
+}
+
+export default function JobsPage({ loaderData }: Route.ComponentProps) {
+  const { jobs, total, page, pageCount, query, users } = loaderData;
+  const locale = useLocale();
+  const c = jobsContent[locale].list;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10">
+      <PageHeader
+        title={c.title}
+        backTo="/billing/service"
+        backLabel={c.back}
+        description={c.description}
+        actions={<Button to="/billing/jobs/new">{c.newRequest}</Button>}
+      />
+      <Filters query={query} users={users} />
+      <p className={`mt-4 text-sm ${mutedText}`} data-testid="jobs-count">
+        {fill(c.count, { count: total })}
+      </p>
+      <Table
+        columns={columns(locale)}
+        rows={jobs}
+        rowKey={(j) => j.id}
+        empty={c.empty}
+        caption={c.title}
+        testId="jobs-table"
+      />
+      <Pager page={page} pageCount={pageCount} href={(p) => jobsHref(query, p)} />
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+/**
+ * What other features may use of print jobs on the server (docs/decisions/094). Outside
+ * app/jobs, import jobs through this file or index.ts only (eslint.config.js).
+ */
+export { createRequest, type CreatedRequest, type NewRequest } from "./requests/requests.server";
+export { jobForSubmission } from "./board/job.server";
+export { requestConfirmation } from "./requests/emails.server";
+export { reissueConfirmationLink } from "./requests/reissue.server";
+export {
+  readRequestReceipt,
+  requestReceiptCookie,
+  type RequestReceipt,
+} from "./status-link/receipt-cookie.server";
+export { statusLinkPath, statusLinkUrl } from "./status-link/url.server";

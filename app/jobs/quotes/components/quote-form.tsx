@@ -1,0 +1,112 @@
+import { Form } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Input, Textarea } from "~/components/ui/field";
+import { cardClass, errorText } from "~/components/ui/styles";
+import { fill, type FieldErrors } from "~/lib/forms";
+import { useLocale } from "~/lib/i18n/i18n";
+import { quotesContent } from "../content";
+
+/**
+ * The quote form: a fixed set of line rows (rows left empty are skipped), so it works without
+ * JavaScript; the discount, validity, turnaround and notes under them.
+ */
+export const QUOTE_FORM_ROWS = 8;
+
+function LineRow({ i, errors, v }: { i: number; errors: FieldErrors; v: Record<string, string> }) {
+  const c = quotesContent[useLocale()];
+  const name = (f: string) => `lines.${i}.${f}`;
+  return (
+    <fieldset className="grid gap-2 border-b border-slate-200 pb-3 sm:grid-cols-[3fr_1fr_1fr_1fr] dark:border-slate-700">
+      <legend className="sr-only">{fill(c.line, { n: i + 1 })}</legend>
+      <Input
+        name={name("description")}
+        label={c.item}
+        errors={errors}
+        defaultValue={v[name("description")]}
+      />
+      <Input
+        name={name("quantity")}
+        label={c.quantity}
+        errors={errors}
+        inputMode="decimal"
+        defaultValue={v[name("quantity")]}
+      />
+      <Input
+        name={name("unit")}
+        label={c.unit}
+        errors={errors}
+        defaultValue={v[name("unit")] ?? "pcs"}
+      />
+      <Input
+        name={name("rate")}
+        label={c.rate}
+        errors={errors}
+        inputMode="decimal"
+        defaultValue={v[name("rate")]}
+      />
+    </fieldset>
+  );
+}
+
+export function QuoteForm({
+  errors,
+  values,
+}: {
+  errors: FieldErrors;
+  values: Record<string, string>;
+}) {
+  const c = quotesContent[useLocale()];
+  return (
+    <Form method="post" className={`${cardClass} mt-6 grid gap-4 p-4`} noValidate>
+      {errors.lines ? (
+        <p className={errorText} role="alert">
+          {errors.lines}
+        </p>
+      ) : null}
+      {Array.from({ length: QUOTE_FORM_ROWS }, (_, i) => (
+        <LineRow key={i} i={i} errors={errors} v={values} />
+      ))}
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Input
+          name="discount"
+          label={c.discount}
+          optionalText={c.optional}
+          errors={errors}
+          inputMode="decimal"
+          defaultValue={values.discount}
+        />
+        <Input
+          name="validUntil"
+          label={c.validUntil}
+          hint={c.validUntilHint}
+          errors={errors}
+          type="date"
+          required
+          requiredMark
+          defaultValue={values.validUntil}
+        />
+        <Input
+          name="turnaround"
+          label={c.turnaround}
+          hint={c.turnaroundHint}
+          errors={errors}
+          inputMode="numeric"
+          required
+          requiredMark
+          defaultValue={values.turnaround}
+        />
+      </div>
+      <Textarea
+        name="notes"
+        label={c.notes}
+        optionalText={c.optional}
+        errors={errors}
+        rows={3}
+        defaultValue={values.notes}
+      />
+      <div>
+        <Button type="submit">{c.save}</Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,4 @@
+/** What the rest of Jobs may show of quotes: the quote's view, the job page's quotes, their copy. */
+export { JobQuotes } from "./components/job-quotes";
+export { QuoteView, type QuoteShown } from "./components/quote-view";
+export { quotesContent } from "./content";
