@@ -95,7 +95,6 @@ export const PAYMENT_STATUS_TONES: Record<PaymentStatusValue, BadgeTone> = {
 };
 
 export { PAYMENT_METHODS };
-export type PaymentMethodValue = (typeof PAYMENT_METHODS)[number];
 
 /** The units a line is sold in (any other unit may be typed). */
 export const LINE_UNITS = ["pcs", "sheets", "sq.ft", "hours", "copies", "sets", "kg", "packs"];
