@@ -8,7 +8,13 @@ import { getDb } from "~/platform/db/db.server";
 import { isPostgres, isUniqueViolation, nowIso, likePattern } from "~/platform/db/dialect";
 import { amountDue, BILL_STATUSES, formatBillNumber } from "../money";
 import { billToastCopy } from "./content";
-import { insertPayment, lockBill, refundedOn, settleBill } from "../payments/index.server";
+import {
+  insertPayment,
+  lockBill,
+  refundedOn,
+  savedWithKey,
+  settleBill,
+} from "../payments/index.server";
 import {
   checkedLinks,
   moveBillStock,
@@ -143,8 +149,7 @@ function billWithKey(trx: Kysely<Database>, actorId: string, key: string) {
   return trx
     .selectFrom("complaints")
     .select(["id", "complaint_number as number"])
-    .where("created_by", "=", actorId)
-    .where("idempotency_key", "=", key)
+    .where(savedWithKey(actorId, key))
     .executeTakeFirst();
 }
 

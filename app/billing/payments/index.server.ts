@@ -7,6 +7,7 @@ export {
   lockBill,
   paidAtFor,
   recordPayment,
+  savedWithKey,
   refundedOn,
   settleBill,
   voidPayment,
