@@ -8,13 +8,8 @@ import { getDb } from "~/platform/db/db.server";
 import { isPostgres, isUniqueViolation, nowIso, likePattern } from "~/platform/db/dialect";
 import { amountDue, BILL_STATUSES, formatBillNumber } from "../money";
 import { billToastCopy } from "./content";
-import {
-  insertPayment,
-  lockBill,
-  refundedOn,
-  savedWithKey,
-  settleBill,
-} from "../payments/index.server";
+import { insertPayment, lockBill, refundedOn, settleBill } from "../payments/index.server";
+import { savedWithKey } from "../form-key.server";
 import {
   checkedLinks,
   moveBillStock,

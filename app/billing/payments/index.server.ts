@@ -7,7 +7,6 @@ export {
   lockBill,
   paidAtFor,
   recordPayment,
-  savedWithKey,
   refundedOn,
   settleBill,
   voidPayment,

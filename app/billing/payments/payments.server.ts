@@ -1,4 +1,4 @@
-import { type Kysely, sql, type SqlBool } from "kysely";
+import { type Kysely, sql } from "kysely";
 import { indiaDateKey, startOfIndiaDay } from "~/lib/dates";
 import { writeAudit } from "~/platform/audit.server";
 import { refreshCustomer } from "~/domain/customers.server";
@@ -8,6 +8,7 @@ import { isPostgres, isUniqueViolation, nowIso } from "~/platform/db/dialect";
 import { paymentMethodLabels } from "~/lib/payment-methods";
 import { formatReceiptNumber, paymentStatusFor } from "../money";
 import type { PaymentInput } from "./schema";
+import { savedWithKey } from "../form-key.server";
 
 /**
  * Payments are records (decision 023): each has its receipt number (RCPT0001…, from a counter,
@@ -214,14 +215,6 @@ export type RecordResult =
   | { ok: true; id: string; receiptNumber: string }
   | { ok: false; reason: "not-found" | "cancelled" | "date" }
   | { ok: false; reason: "before-bill"; billNumber: string; billDate: string };
-
-/**
- * The condition for the row (a bill, a payment) `actorId` already saved with the form key `key`:
- * a form sent again is the same row (decisions 050, 062).
- */
-export function savedWithKey(actorId: string, key: string) {
-  return sql<SqlBool>`${sql.ref("created_by")} = ${actorId} and ${sql.ref("idempotency_key")} = ${key}`;
-}
 
 /** The payment `actorId` already recorded with the form key `key`, if any (decision 062). */
 function paymentWithKey(trx: Trx, actorId: string, key: string) {
