@@ -8,6 +8,8 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
+import type { ReactNode } from "react";
+import { mutedText } from "~/components/ui/styles";
 import { formatRupees } from "~/lib/format";
 
 /** One series of bars: its key in the rows, legend name, colour and class (for the tests). */
@@ -15,6 +17,16 @@ export type RupeeBar = { key: string; name: string; colour: string; className: s
 
 /** The billing charts' colours: billed or sales blue, received green, expenses red. */
 export const CHART_COLOURS = { billed: "#1d4ed8", received: "#15803d", expense: "#dc2626" };
+
+/** A series of bars in one of the billing charts' colours. */
+export function rupeeBar(
+  key: string,
+  name: string,
+  colour: keyof typeof CHART_COLOURS,
+  className: string,
+): RupeeBar {
+  return { key, name, colour: CHART_COLOURS[colour], className };
+}
 
 /** The axis's "₹1.2L"; made on first use (an Intl formatter's start-up is not free, app/lib/format.ts). */
 let compactRupeesFormat: Intl.NumberFormat | undefined;
@@ -77,5 +89,32 @@ export function RupeeBarChart({
         </BarChart>
       </ResponsiveContainer>
     </div>
+  );
+}
+
+/**
+ * A billing chart as a figure: the caption (the totals in words), the bars, then what follows them
+ * (a table of the same figures, when the page has none of its own).
+ */
+export function RupeeChartFigure({
+  testId,
+  caption,
+  rows,
+  bars,
+  children,
+}: {
+  testId: string;
+  caption: string;
+  rows: ({ label: string } & Record<string, string | number>)[];
+  bars: RupeeBar[];
+  children?: ReactNode;
+}) {
+  return (
+    <figure className="m-0" data-testid={testId}>
+      <figcaption className={`text-sm ${mutedText}`}>{caption}</figcaption>
+      {/* The table of the same figures is for assistive technology. */}
+      <RupeeBarChart rows={rows} bars={bars} />
+      {children}
+    </figure>
   );
 }

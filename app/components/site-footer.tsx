@@ -15,6 +15,7 @@ import { fill } from "~/lib/forms";
 import { useLocale, useLayoutText } from "~/lib/i18n/i18n";
 import { footerLinks, linkLabel, policyLinks, type NavItem } from "./site-nav-links";
 import { FacebookIcon, InstagramIcon, YoutubeIcon } from "./social-icons";
+import { telHref } from "~/lib/phone";
 
 function scrollToTop() {
   window.scrollTo({ top: 0, behavior: "smooth" });
@@ -64,7 +65,7 @@ function FooterContact({ business }: { business: PublicBusiness }) {
         ) : null}
         <li>
           <Glyph icon={phone} />
-          <a href={`tel:${business.phone.replace(/\s/g, "")}`} className={linkClass}>
+          <a href={telHref(business.phone)} className={linkClass}>
             <span className="sr-only">{`${t.footer.phone}: `}</span>
             {business.phone}
           </a>

@@ -58,3 +58,8 @@ export function phoneSearchPrefix(query: string): string | null {
         : compact.replace(/^[+0]/, "");
   return national ? `+91${national}` : null;
 }
+
+/** The tel: link of the business's phone as shown ("+91 98765 01234" calls tel:+919876501234). */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/\s/g, "")}`;
+}

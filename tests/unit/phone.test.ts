@@ -5,6 +5,7 @@ import {
   parseIndianPhone,
   phoneSearchPrefix,
   phoneText,
+  telHref,
 } from "~/lib/phone";
 
 /** The forms staff and customers type a number in, and what each is stored as. */
@@ -93,5 +94,10 @@ describe("Indian phone numbers", () => {
     expect(phoneSearchPrefix("98")).toBeNull();
     expect(phoneSearchPrefix("Murugan")).toBeNull();
     expect(phoneSearchPrefix("முருகன்")).toBeNull();
+  });
+
+  it("calls the business's phone as shown without its spaces", () => {
+    expect(telHref("+91 98765 01234")).toBe("tel:+919876501234");
+    expect(telHref("0424 2223344")).toBe("tel:04242223344");
   });
 });

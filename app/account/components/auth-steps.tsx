@@ -61,16 +61,16 @@ export function ResetRequestForm({
   backHref: string;
 }) {
   return (
-    <Form method="post" noValidate className="mt-6 space-y-4">
-      <input type="hidden" name="intent" value="reset" />
-      <h2 className="text-lg font-semibold">{c.resetTitle}</h2>
-      <p className={`text-sm ${mutedText}`}>{c.resetIntro}</p>
+    <StepForm
+      intent="reset"
+      title={c.resetTitle}
+      intro={c.resetIntro}
+      submit={{ label: c.sendReset, pending: c.sending }}
+      busy={busy}
+      back={{ to: backHref, label: c.backToSignIn }}
+    >
       <EmailInput name="email" label={c.email} value={email} disabled={busy} errors={errors} />
-      <SubmitButton pending={busy} pendingText={c.sending}>
-        {c.sendReset}
-      </SubmitButton>
-      <FootLink to={backHref}>{c.backToSignIn}</FootLink>
-    </Form>
+    </StepForm>
   );
 }
 
@@ -87,15 +87,50 @@ export function SecondFactorForm({
   backHref: string;
 }) {
   return (
-    <Form method="post" noValidate className="mt-6 space-y-4">
-      <input type="hidden" name="intent" value="2fa" />
-      <h2 className="text-lg font-semibold">{c.twoFactor.title}</h2>
-      <p className={`text-sm ${mutedText}`}>{c.twoFactor.intro}</p>
+    <StepForm
+      intent="2fa"
+      title={c.twoFactor.title}
+      intro={c.twoFactor.intro}
+      submit={{ label: c.twoFactor.verify, pending: c.twoFactor.verifying }}
+      busy={busy}
+      back={{ to: backHref, label: c.backToSignIn }}
+    >
       <CodeInput label={c.twoFactor.code} disabled={busy} errors={errors} />
-      <SubmitButton pending={busy} pendingText={c.twoFactor.verifying}>
-        {c.twoFactor.verify}
+    </StepForm>
+  );
+}
+
+/**
+ * A one-field step of signing in (its `intent` for the action): a title, a line saying what to do,
+ * the field, the submit button and a link back.
+ */
+function StepForm({
+  intent,
+  title,
+  intro,
+  submit,
+  busy,
+  back,
+  children,
+}: {
+  intent: string;
+  title: string;
+  intro: string;
+  submit: { label: string; pending: string };
+  busy: boolean;
+  back: { to: string; label: string };
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post" noValidate className="mt-6 space-y-4">
+      <input type="hidden" name="intent" value={intent} />
+      <h2 className="text-lg font-semibold">{title}</h2>
+      <p className={`text-sm ${mutedText}`}>{intro}</p>
+      {children}
+      <SubmitButton pending={busy} pendingText={submit.pending}>
+        {submit.label}
       </SubmitButton>
-      <FootLink to={backHref}>{c.backToSignIn}</FootLink>
+      <FootLink to={back.to}>{back.label}</FootLink>
     </Form>
   );
 }

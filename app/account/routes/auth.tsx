@@ -13,7 +13,6 @@ import { getPreferences } from "~/platform/preferences.server";
 import { hitRateLimit } from "~/platform/rate-limit.server";
 import { getClientIp } from "~/platform/request-info.server";
 import { redirectWithToast } from "~/platform/toast.server";
-import { pageContent } from "~/platform/page-content.server";
 import { redeemCartIntent } from "~/shop/index.server";
 import { queuePasswordReset } from "~/platform/auth/password-reset.server";
 import { signUp } from "../accounts.server";
@@ -26,6 +25,7 @@ import type { AccountMessages } from "../content/types";
 import { codeSchema, resetRequestSchema, signInSchema, signUpSchema } from "../schema";
 import { signInSecondFactor, signInWithPassword, type SignInOutcome } from "../sign-in.server";
 import { countText } from "~/lib/plural";
+import { accountPage } from "../account-page.server";
 
 type Mode = "signin" | "signup" | "reset" | "2fa";
 const MODES: Mode[] = ["signin", "signup", "reset", "2fa"];
@@ -42,12 +42,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   if (getCurrentUser(context)) throw redirect(redirectTo === "/welcome" ? "/" : redirectTo);
   const requested = url.searchParams.get("mode") as Mode;
   const mode: Mode = MODES.includes(requested) ? requested : "signin";
-  const page = pageContent(
-    context,
-    { en: accountContent.en.auth, ta: accountContent.ta.auth },
-    "/auth",
-    { noindex: true },
-  );
+  const page = accountPage(context, "auth", "/auth");
   return { ...page, messages: accountContent[page.locale].messages, mode, redirectTo };
 }
 

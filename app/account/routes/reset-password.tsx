@@ -7,12 +7,12 @@ import { seoMeta } from "~/lib/seo";
 import { formFailure } from "~/platform/form-response.server";
 import { getPreferences } from "~/platform/preferences.server";
 import { redirectWithToast } from "~/platform/toast.server";
-import { pageContent } from "~/platform/page-content.server";
 import { isResetTokenValid, resetPassword } from "../accounts.server";
 import { isCommonPassword } from "../common-passwords.server";
 import { AuthForm, NewPasswordPair } from "../components/auth-fields";
 import { accountContent } from "../content/account";
 import { resetPasswordSchema } from "../schema";
+import { accountPage } from "../account-page.server";
 
 /**
  * The reset link's page: a new password and its confirmation. The link's token is checked when
@@ -27,12 +27,7 @@ async function invalidLink(context: Route.LoaderArgs["context"]) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   if (!(await isResetTokenValid(token))) throw await invalidLink(context);
-  const page = pageContent(
-    context,
-    { en: accountContent.en.resetPassword, ta: accountContent.ta.resetPassword },
-    "/reset-password",
-    { noindex: true },
-  );
+  const page = accountPage(context, "resetPassword", "/reset-password");
   return { ...page, token };
 }
 

@@ -18,7 +18,6 @@ import { requireUser } from "~/platform/auth/guards.server";
 import { totpSetup } from "~/platform/auth/totp.server";
 import { getPreferences } from "~/platform/preferences.server";
 import type { Toast } from "~/lib/toast";
-import { pageContent } from "~/platform/page-content.server";
 import { getProfile } from "../accounts.server";
 import {
   AccountActions,
@@ -33,17 +32,13 @@ import { TwoFactor } from "../components/two-factor";
 import { accountContent } from "../content/account";
 import { dataRightsContent } from "../content/data-rights";
 import { pendingTotpSecret, settingsAction } from "../settings.server";
+import { accountPage } from "../account-page.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(context, request);
   const profile = await getProfile(user.id);
   if (!profile) throw new Response("Not found", { status: 404 });
-  const page = pageContent(
-    context,
-    { en: accountContent.en.settings, ta: accountContent.ta.settings },
-    "/settings",
-    { noindex: true },
-  );
+  const page = accountPage(context, "settings", "/settings");
   const staff = user.role === "admin" || user.role === "staff";
   const pendingSecret = staff && !profile.twoFactor ? await pendingTotpSecret(request) : null;
   return {

@@ -6,11 +6,11 @@ import { useActionAnswer } from "~/components/use-action-answer";
 import { seoMeta } from "~/lib/seo";
 import { getPreferences } from "~/platform/preferences.server";
 import { redirectWithToast } from "~/platform/toast.server";
-import { pageContent } from "~/platform/page-content.server";
 import { redeemCartIntent } from "~/shop/index.server";
 import { verifyEmail } from "../accounts.server";
 import { profilePreferenceCookies } from "../sign-in.server";
 import { accountContent } from "../content/account";
+import { accountPage } from "../account-page.server";
 
 /**
  * The link in the verification e-mail. Opening it only shows a button (a mail scanner that
@@ -20,12 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const m = accountContent[getPreferences(context).locale].messages;
   if (!token) throw await redirectWithToast("/auth", { ...m.verifyFailed, variant: "destructive" });
-  const page = pageContent(
-    context,
-    { en: accountContent.en.verifyEmail, ta: accountContent.ta.verifyEmail },
-    "/verify-email",
-    { noindex: true },
-  );
+  const page = accountPage(context, "verifyEmail", "/verify-email");
   return { ...page, token };
 }
 

@@ -9,6 +9,7 @@ import { isPostgres, isUniqueViolation, nowIso, likePattern } from "~/platform/d
 import { amountDue, BILL_STATUSES, formatBillNumber } from "../money";
 import { billToastCopy } from "./content";
 import { insertPayment, lockBill, refundedOn, settleBill } from "../payments/index.server";
+import { savedWithKey } from "../form-key.server";
 import {
   checkedLinks,
   moveBillStock,
@@ -143,8 +144,7 @@ function billWithKey(trx: Kysely<Database>, actorId: string, key: string) {
   return trx
     .selectFrom("complaints")
     .select(["id", "complaint_number as number"])
-    .where("created_by", "=", actorId)
-    .where("idempotency_key", "=", key)
+    .where(savedWithKey(actorId, key))
     .executeTakeFirst();
 }
 

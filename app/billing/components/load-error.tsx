@@ -3,7 +3,7 @@ import { isRouteErrorResponse, Link } from "react-router";
 import { showToast } from "~/components/toaster";
 import { BackLink } from "~/components/ui/page-header";
 import { buttonClass, mutedText } from "~/components/ui/styles";
-import { useLocale } from "~/lib/i18n/i18n";
+import { type Locale, useLocale } from "~/lib/i18n/i18n";
 import { billingCopy, billingTitle } from "../content";
 
 /**
@@ -52,4 +52,16 @@ export function BillingLoadError({
       </div>
     </div>
   );
+}
+
+/**
+ * A billing route's ErrorBoundary: BillingLoadError with the page's title, its address (Try
+ * again) and its 'Failed to fetch …' message in the visitor's language.
+ */
+export function billingErrorBoundary(
+  words: (locale: Locale) => { title: string; path: string; fallback: string },
+) {
+  return function ErrorBoundary({ error }: { error: unknown }) {
+    return <BillingLoadError error={error} {...words(useLocale())} />;
+  };
 }

@@ -8,6 +8,7 @@ import { isPostgres, isUniqueViolation, nowIso } from "~/platform/db/dialect";
 import { paymentMethodLabels } from "~/lib/payment-methods";
 import { formatReceiptNumber, paymentStatusFor } from "../money";
 import type { PaymentInput } from "./schema";
+import { savedWithKey } from "../form-key.server";
 
 /**
  * Payments are records (decision 023): each has its receipt number (RCPT0001…, from a counter,
@@ -220,8 +221,7 @@ function paymentWithKey(trx: Trx, actorId: string, key: string) {
   return trx
     .selectFrom("payments")
     .select(["id", "receipt_number as receiptNumber"])
-    .where("created_by", "=", actorId)
-    .where("idempotency_key", "=", key)
+    .where(savedWithKey(actorId, key))
     .executeTakeFirst();
 }
 

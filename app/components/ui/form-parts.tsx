@@ -199,3 +199,42 @@ export function SaveOrCancel({ label }: { label: string }) {
     </div>
   );
 }
+
+/**
+ * A form's last fields: an optional note (two rows, at most `maxLength` characters) and the
+ * submit button (its `pending` text while sent).
+ */
+export function NoteAndSubmit({
+  note,
+  submit,
+  maxLength,
+  defaultValue,
+  errors,
+  busy,
+}: {
+  note: { name: string; label: string; optional: string };
+  submit: { label: string; pending: string };
+  maxLength: number;
+  defaultValue: string;
+  errors: FieldErrors;
+  busy: boolean;
+}) {
+  return (
+    <>
+      <Textarea
+        name={note.name}
+        label={note.label}
+        optionalText={note.optional}
+        rows={2}
+        maxLength={maxLength}
+        defaultValue={defaultValue}
+        errors={errors}
+      />
+      <div>
+        <Button type="submit" pending={busy} pendingText={submit.pending}>
+          {submit.label}
+        </Button>
+      </div>
+    </>
+  );
+}

@@ -5,6 +5,7 @@ import { openingHoursLines } from "~/lib/business";
 import { useLocale } from "~/lib/i18n/i18n";
 import { useRootData } from "~/lib/root-data";
 import type { ContactContent } from "../content/types";
+import { telHref } from "~/lib/phone";
 
 /** The contact page's promises under its hero ("Quick Response", …). */
 export function ContactBadges({ badges }: { badges: string[] }) {
@@ -34,7 +35,7 @@ export function ContactCards({
   chat: string;
 }) {
   const { business } = useRootData();
-  const tel = `tel:${business.phone.replace(/\s/g, "")}`;
+  const tel = telHref(business.phone);
   const cards = [
     {
       ...content.visit,

@@ -4,6 +4,7 @@ import { openingHoursLines } from "~/lib/business";
 import { useLocale } from "~/lib/i18n/i18n";
 import { useRootData } from "~/lib/root-data";
 import type { PlaceOrderContent } from "../content/types";
+import { telHref } from "~/lib/phone";
 
 const iconClass = "size-5 text-brand-600 dark:text-brand-100";
 
@@ -21,7 +22,7 @@ function OrderHelp({ content }: { content: PlaceOrderContent["help"] }) {
         <li className="flex items-center gap-2">
           <Phone aria-hidden className={iconClass} />
           <a
-            href={`tel:${business.phone.replace(/\s/g, "")}`}
+            href={telHref(business.phone)}
             className="font-semibold underline-offset-4 hover:underline"
           >
             <span className="sr-only">{content.call}: </span>

@@ -21,7 +21,11 @@ import {
   type PendingArtwork,
   type StoredArtwork,
 } from "../artwork/index.server";
-import { newOrderNotice, orderConfirmationEmail } from "../shared/emails.server";
+import {
+  newOrderNotice,
+  orderConfirmationEmail,
+  type OrderForEmail,
+} from "../shared/emails.server";
 import { orderUpiLink, shopUpi, type ShopUpi } from "../shared/upi-payment.server";
 import { customerActor, recordOrderEvent } from "../shared/order-events.server";
 
@@ -218,33 +222,15 @@ async function freeOrderNumber(trx: Kysely<Database>): Promise<string> {
   return orderNumber;
 }
 
-type NewOrder = {
-  id: string;
-  orderNumber: string;
-  customerName: string;
-  customerEmail: string;
-  customerPhone: string;
-  deliveryAddress: string;
-  pinCode: string;
-  /** The items' total. */
-  subtotalPaise: number;
-  /** The delivery rule's charge for the subtotal (~/lib/delivery). */
-  deliveryPaise: number;
-  /** Items plus delivery: what the customer pays. */
-  totalPaise: number;
+/**
+ * The order as checkout writes it: what its e-mails show (the delivery charge by the delivery
+ * rule, ~/lib/delivery), with the payment method and UPI link (null for cash on delivery) always
+ * set, and each item's product and picture.
+ */
+type NewOrder = Omit<OrderForEmail, "paymentMethod" | "upiLink" | "items"> & {
   paymentMethod: OrderPaymentMethod;
-  /** The `upi://` link to pay a UPI order (null for cash on delivery). */
   upiLink: string | null;
-  items: {
-    productId: string;
-    name: string;
-    imageUrl: string | null;
-    quantity: number;
-    unitPricePaise: number;
-    totalPricePaise: number;
-    /** The line's artwork in the e-mails' words (print products). */
-    artwork?: string;
-  }[];
+  items: (OrderForEmail["items"][number] & { productId: string; imageUrl: string | null })[];
 };
 
 /**

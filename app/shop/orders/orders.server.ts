@@ -3,6 +3,7 @@ import type { OrderPaymentMethod, OrderStatus, PaymentStatus } from "~/platform/
 import { itemArtwork, type ItemArtwork } from "../artwork";
 import { paymentShown, type PaymentShown } from "../shared/order-workflow";
 import { orderTimeline, type OrderEvent } from "../shared/order-events.server";
+import { ORDER_ITEM_COLUMNS } from "../shared/order-items.server";
 
 /** A customer's own LimraKart orders, newest first, with their items. */
 export type OrderItemView = {
@@ -83,20 +84,7 @@ async function withItems(
   if (rows.length === 0) return [];
   const items = await getDb()
     .selectFrom("order_items")
-    .select([
-      "id",
-      "order_id",
-      "product_id",
-      "product_name",
-      "image_url",
-      "quantity",
-      "unit_price_paise",
-      "total_price_paise",
-      "artwork_file",
-      "artwork_name",
-      "design_request",
-      "artwork_note",
-    ])
+    .select([...ORDER_ITEM_COLUMNS, "order_id", "product_id", "image_url"])
     .where(
       "order_id",
       "in",

@@ -8,6 +8,7 @@ import { Glyph } from "~/components/ui/icon";
 import { star } from "~/components/ui/glyphs";
 import type { HomeContent, Testimonial } from "../content/types";
 import { MoreLink } from "./more-link";
+import { ServicePicture } from "./service-cards";
 
 /** The approved reviews' rating ("4.5/5 from 2 reviews"), a link to them; none without one. */
 function HeroRating({ rating }: { rating: ReviewRating | null }) {
@@ -101,16 +102,7 @@ export function ServiceHighlights({
       <ul className="grid gap-6 md:grid-cols-3">
         {services.map((s) => (
           <li key={s.slug} className={`${cardClass} flex flex-col overflow-hidden`}>
-            {s.imageUrl ? (
-              <img
-                src={s.imageUrl}
-                alt=""
-                width={480}
-                height={320}
-                loading="lazy"
-                className="h-auto w-full"
-              />
-            ) : null}
+            <ServicePicture src={s.imageUrl} />
             <div className="flex flex-1 flex-col p-6">
               <h3 className="text-xl font-semibold">{s.name}</h3>
               <p className={`mt-2 flex-1 ${mutedText}`}>{s.description}</p>

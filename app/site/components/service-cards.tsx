@@ -57,6 +57,25 @@ function TurnaroundAndPrice({ service: s, labels }: { service: ServiceCardData; 
 }
 
 /**
+ * A service card's picture across its top (decorative: the card's name says what it is), lazy
+ * unless it is the `first` card's; nothing without one.
+ */
+export function ServicePicture({ src, first = false }: { src: string | null; first?: boolean }) {
+  if (!src) return null;
+  return (
+    <img
+      src={src}
+      alt=""
+      width={480}
+      height={320}
+      loading={first ? "eager" : "lazy"}
+      fetchPriority={first ? "high" : undefined}
+      className="h-auto w-full"
+    />
+  );
+}
+
+/**
  * One service: picture, name, description, features, turnaround, starting price and a quote
  * button. The `first` card's picture loads at once (the largest thing on a phone's first screen).
  */
@@ -71,17 +90,7 @@ export function ServiceCardItem({
 }) {
   return (
     <li id={s.slug} className={`${cardClass} flex flex-col overflow-hidden`}>
-      {s.imageUrl ? (
-        <img
-          src={s.imageUrl}
-          alt=""
-          width={480}
-          height={320}
-          loading={first ? "eager" : "lazy"}
-          fetchPriority={first ? "high" : undefined}
-          className="h-auto w-full"
-        />
-      ) : null}
+      <ServicePicture src={s.imageUrl} first={first} />
       <div className="flex flex-1 flex-col p-6">
         <h2 className="text-xl font-bold">{s.name}</h2>
         <p className={`mt-2 ${mutedText}`}>{s.description}</p>

@@ -7,6 +7,7 @@ import { layoutText, useLayoutText } from "~/lib/i18n/i18n";
 import { logger } from "~/platform/logger.server";
 import { getPreferences } from "~/platform/preferences.server";
 import { useRootData } from "~/lib/root-data";
+import { telHref } from "~/lib/phone";
 
 /** Any path no route claims: status 404, the spec's not-found page, and the bad path logged. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -94,10 +95,7 @@ export default function NotFound({ loaderData }: Route.ComponentProps) {
         <p className="font-medium">{t.notFound.help}</p>
         <ul className="mt-3 flex flex-wrap justify-center gap-6 text-sm">
           <li>
-            <a
-              href={`tel:${business.phone.replace(/\s/g, "")}`}
-              className="inline-flex items-center gap-2 underline"
-            >
+            <a href={telHref(business.phone)} className="inline-flex items-center gap-2 underline">
               <Phone aria-hidden className="size-4" />
               {business.phone}
             </a>

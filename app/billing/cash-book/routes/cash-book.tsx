@@ -13,7 +13,7 @@ import { requireBillingAccess } from "~/platform/auth/guards.server";
 import { logger } from "~/platform/logger.server";
 import { getPreferences } from "~/platform/preferences.server";
 import { ClearLink, FilterButton, FilterForm } from "../../components/search-form";
-import { BillingLoadError } from "../../components/load-error";
+import { billingErrorBoundary } from "../../components/load-error";
 import { BillingPage } from "../../components/billing-page";
 import { CASH_BOOK_PATH, parseCashBookRange } from "../cash-book";
 import { cashBook } from "../cash-book.server";
@@ -74,9 +74,8 @@ export default function CashBookPage({ loaderData }: Route.ComponentProps) {
 }
 
 /** The loader could not read the ledger. */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const c = cashBookContent[useLocale()];
-  return (
-    <BillingLoadError error={error} title={c.title} path={CASH_BOOK_PATH} fallback={c.loadFailed} />
-  );
-}
+export const ErrorBoundary = billingErrorBoundary((locale) => ({
+  title: cashBookContent[locale].title,
+  path: CASH_BOOK_PATH,
+  fallback: cashBookContent[locale].loadFailed,
+}));

@@ -10,7 +10,7 @@ import { pageUrl } from "~/lib/page-url";
 import { requireBillingAccess } from "~/platform/auth/guards.server";
 import { logger } from "~/platform/logger.server";
 import { getPreferences } from "~/platform/preferences.server";
-import { BillingLoadError } from "../../components/load-error";
+import { billingErrorBoundary } from "../../components/load-error";
 import { ReminderButton } from "../../reminders";
 import { statementHref } from "../../statements";
 import { customerAction } from "../actions.server";
@@ -155,14 +155,8 @@ export default function CustomerPage({ loaderData, actionData }: Route.Component
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const c = customersContent[useLocale()];
-  return (
-    <BillingLoadError
-      error={error}
-      title={c.page.customer}
-      path={CUSTOMERS_PATH}
-      fallback={c.messages.loadFailed}
-    />
-  );
-}
+export const ErrorBoundary = billingErrorBoundary((locale) => ({
+  title: customersContent[locale].page.customer,
+  path: CUSTOMERS_PATH,
+  fallback: customersContent[locale].messages.loadFailed,
+}));

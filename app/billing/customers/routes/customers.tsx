@@ -10,7 +10,7 @@ import { countText } from "~/lib/plural";
 import { requireBillingAccess } from "~/platform/auth/guards.server";
 import { logger } from "~/platform/logger.server";
 import { getPreferences } from "~/platform/preferences.server";
-import { BillingLoadError } from "../../components/load-error";
+import { billingErrorBoundary } from "../../components/load-error";
 import { CustomerFilters } from "../components/customer-filters";
 import { CustomersTable } from "../components/customers-table";
 import { customersContent } from "../content";
@@ -71,14 +71,8 @@ export default function CustomersPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const c = customersContent[useLocale()];
-  return (
-    <BillingLoadError
-      error={error}
-      title={c.list.title}
-      path={CUSTOMERS_PATH}
-      fallback={c.messages.listFailed}
-    />
-  );
-}
+export const ErrorBoundary = billingErrorBoundary((locale) => ({
+  title: customersContent[locale].list.title,
+  path: CUSTOMERS_PATH,
+  fallback: customersContent[locale].messages.listFailed,
+}));

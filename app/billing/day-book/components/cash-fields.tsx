@@ -1,5 +1,5 @@
-import { Button } from "~/components/ui/button";
-import { Input, Textarea } from "~/components/ui/field";
+import { Input } from "~/components/ui/field";
+import { NoteAndSubmit } from "~/components/ui/form-parts";
 import type { FieldErrors } from "~/lib/forms";
 import { NOTE_MAX } from "../schema";
 
@@ -35,20 +35,14 @@ export function CashFields({
         defaultValue={values[amount.name] ?? ""}
         errors={errors}
       />
-      <Textarea
-        name={note.name}
-        label={note.label}
-        optionalText={note.optional}
-        rows={2}
+      <NoteAndSubmit
+        note={note}
+        submit={submit}
         maxLength={NOTE_MAX}
         defaultValue={values[note.name] ?? ""}
         errors={errors}
+        busy={busy}
       />
-      <div>
-        <Button type="submit" pending={busy} pendingText={submit.pending}>
-          {submit.label}
-        </Button>
-      </div>
     </>
   );
 }

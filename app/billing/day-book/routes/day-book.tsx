@@ -14,7 +14,7 @@ import { logger } from "~/platform/logger.server";
 import { getPreferences } from "~/platform/preferences.server";
 import { redirectWithToast } from "~/platform/toast.server";
 import { billingCopy } from "../../content";
-import { BillingLoadError } from "../../components/load-error";
+import { billingErrorBoundary } from "../../components/load-error";
 import { BillingPage } from "../../components/billing-page";
 import { PrintCsvActions } from "../../components/print-csv-actions";
 import { DAY_BOOK_PATH, dayBookExportHref, dayBookHref, dayBookPrintHref } from "../day-book";
@@ -200,14 +200,8 @@ export default function DayBookPage({ loaderData, actionData }: Route.ComponentP
 }
 
 /** A bad day (400) or a ledger that could not be read (500). */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const c = dayBookContent[useLocale()];
-  return (
-    <BillingLoadError
-      error={error}
-      title={c.title}
-      path={DAY_BOOK_PATH}
-      fallback={c.messages.loadFailed}
-    />
-  );
-}
+export const ErrorBoundary = billingErrorBoundary((locale) => ({
+  title: dayBookContent[locale].title,
+  path: DAY_BOOK_PATH,
+  fallback: dayBookContent[locale].messages.loadFailed,
+}));

@@ -11,7 +11,7 @@ import { requireBillingAccess } from "~/platform/auth/guards.server";
 import { getPreferences } from "~/platform/preferences.server";
 import { metaLocale } from "../../content";
 import { documentCopy } from "../content";
-import { BillingLoadError } from "../../components/load-error";
+import { billingErrorBoundary } from "../../components/load-error";
 import { printPageClass } from "../components/document-parts";
 import { ReceiptDocument } from "../components/receipt-document";
 import { upiQrSvg } from "../../printing/index.server";
@@ -76,14 +76,8 @@ export default function ReceiptPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const c = documentCopy[useLocale()].receipt;
-  return (
-    <BillingLoadError
-      error={error}
-      title={c.receiptTitle}
-      path="/billing/old-complaint"
-      fallback={c.notFound}
-    />
-  );
-}
+export const ErrorBoundary = billingErrorBoundary((locale) => ({
+  title: documentCopy[locale].receipt.receiptTitle,
+  path: "/billing/old-complaint",
+  fallback: documentCopy[locale].receipt.notFound,
+}));

@@ -16,7 +16,7 @@ import { Table } from "~/components/ui/table";
 import { godownContent } from "../content";
 import { getGodownItem, godownAction, listGodownItems, lowStockItems } from "../godown.server";
 import { listHref } from "../../list-params";
-import { BillingLoadError } from "../../components/load-error";
+import { billingErrorBoundary } from "../../components/load-error";
 import { ClearLink, FilterButton, FilterForm, SearchInput } from "../../components/search-form";
 import { godownColumns } from "../components/godown-columns";
 import { ItemForm } from "../components/item-form";
@@ -134,14 +134,8 @@ export default function Godown({ loaderData, actionData }: Route.ComponentProps)
 }
 
 /** The loader could not read the godown: the spec's 'Failed to fetch godown items'. */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const c = godownContent[useLocale()];
-  return (
-    <BillingLoadError
-      error={error}
-      title={c.page.title}
-      path={PATH}
-      fallback={c.messages.fetchFailed}
-    />
-  );
-}
+export const ErrorBoundary = billingErrorBoundary((locale) => ({
+  title: godownContent[locale].page.title,
+  path: PATH,
+  fallback: godownContent[locale].messages.fetchFailed,
+}));

@@ -1,5 +1,4 @@
-import { CHART_COLOURS, RupeeBarChart } from "~/components/rupee-bar-chart";
-import { mutedText } from "~/components/ui/styles";
+import { rupeeBar, RupeeChartFigure } from "~/components/rupee-bar-chart";
 import { type Column, Table } from "~/components/ui/table";
 import { formatRupees } from "~/lib/format";
 import { fill } from "~/lib/forms";
@@ -26,40 +25,22 @@ export function LedgerChart({ series }: { series: MonthTotals[] }) {
   const total = (key: "salesPaise" | "receivedPaise" | "expensePaise") =>
     formatRupees(series.reduce((sum, m) => sum + m[key], 0));
   return (
-    <figure className="m-0" data-testid="ledger-chart">
-      <figcaption className={`text-sm ${mutedText}`}>
-        {fill(c.caption, {
-          sales: total("salesPaise"),
-          received: total("receivedPaise"),
-          expenses: total("expensePaise"),
-          first: label(series[0]?.month),
-          last: label(series.at(-1)?.month),
-        })}
-      </figcaption>
-      {/* The table below holds the same figures for assistive technology. */}
-      <RupeeBarChart
-        rows={data}
-        bars={[
-          {
-            key: "sales",
-            name: c.sales,
-            colour: CHART_COLOURS.billed,
-            className: "ledger-bar-sales",
-          },
-          {
-            key: "received",
-            name: c.received,
-            colour: CHART_COLOURS.received,
-            className: "ledger-bar-received",
-          },
-          {
-            key: "expenses",
-            name: c.expenses,
-            colour: CHART_COLOURS.expense,
-            className: "ledger-bar-expense",
-          },
-        ]}
-      />
+    <RupeeChartFigure
+      testId="ledger-chart"
+      caption={fill(c.caption, {
+        sales: total("salesPaise"),
+        received: total("receivedPaise"),
+        expenses: total("expensePaise"),
+        first: label(series[0]?.month),
+        last: label(series.at(-1)?.month),
+      })}
+      rows={data}
+      bars={[
+        rupeeBar("sales", c.sales, "billed", "ledger-bar-sales"),
+        rupeeBar("received", c.received, "received", "ledger-bar-received"),
+        rupeeBar("expenses", c.expenses, "expense", "ledger-bar-expense"),
+      ]}
+    >
       <details className="mt-2">
         <summary className="cursor-pointer text-sm font-semibold">{c.asTable}</summary>
         <Table
@@ -72,7 +53,7 @@ export function LedgerChart({ series }: { series: MonthTotals[] }) {
           testId="ledger-chart-table"
         />
       </details>
-    </figure>
+    </RupeeChartFigure>
   );
 }
 

@@ -18,7 +18,7 @@ import {
   transactionHistoryHref,
 } from "../transaction-labels";
 import { getTransaction, listTransactions } from "../transactions.server";
-import { BillingLoadError } from "../../components/load-error";
+import { billingErrorBoundary } from "../../components/load-error";
 import { trackerColumns, transactionColumns } from "../components/transaction-columns";
 import { TransactionFilters } from "../components/transaction-filters";
 import { TransactionPanel } from "../components/transaction-panel";
@@ -129,14 +129,8 @@ export default function TransactionHistory({ loaderData }: Route.ComponentProps)
 }
 
 /** The loader could not read the transactions: the spec's 'Failed to fetch transactions'. */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const c = historyContent[useLocale()];
-  return (
-    <BillingLoadError
-      error={error}
-      title={c.title}
-      path="/billing/transaction-history"
-      fallback={c.loadFailed}
-    />
-  );
-}
+export const ErrorBoundary = billingErrorBoundary((locale) => ({
+  title: historyContent[locale].title,
+  path: "/billing/transaction-history",
+  fallback: historyContent[locale].loadFailed,
+}));

@@ -20,7 +20,7 @@ import {
   notificationsAction,
   type PendingNotification,
 } from "../notifications.server";
-import { BillingLoadError } from "../../components/load-error";
+import { billingErrorBoundary } from "../../components/load-error";
 import { PostButton } from "~/components/ui/post-button";
 
 /**
@@ -205,9 +205,8 @@ function NotificationItem({
 }
 
 /** The loader could not read the notifications: the spec's 'Failed to fetch notifications'. */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const c = notificationsContent[useLocale()];
-  return (
-    <BillingLoadError error={error} title={c.title} path={PATH} fallback={c.messages.fetchFailed} />
-  );
-}
+export const ErrorBoundary = billingErrorBoundary((locale) => ({
+  title: notificationsContent[locale].title,
+  path: PATH,
+  fallback: notificationsContent[locale].messages.fetchFailed,
+}));

@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { DateField } from "~/components/date-field";
-import { Button } from "~/components/ui/button";
-import { Input, Select, Textarea } from "~/components/ui/field";
+import { Input, Select } from "~/components/ui/field";
+import { NoteAndSubmit } from "~/components/ui/form-parts";
 import type { FieldErrors } from "~/lib/forms";
 import { paiseToInput } from "~/lib/format";
 import { useLocale } from "~/lib/i18n/i18n";
@@ -78,20 +78,14 @@ export function PaymentForm({
         value={value("date", today)}
         errors={errors}
       />
-      <Textarea
-        name="note"
-        label={c.note}
-        optionalText={c.optional}
-        rows={2}
+      <NoteAndSubmit
+        note={{ name: "note", label: c.note, optional: c.optional }}
+        submit={{ label: c.record, pending: c.recording }}
         maxLength={500}
         defaultValue={value("note", "")}
         errors={errors}
+        busy={busy}
       />
-      <div>
-        <Button type="submit" pending={busy} pendingText={c.recording}>
-          {c.record}
-        </Button>
-      </div>
     </Form>
   );
 }

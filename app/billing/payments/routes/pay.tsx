@@ -12,7 +12,7 @@ import { requireBillingAccess } from "~/platform/auth/guards.server";
 import { formFailure } from "~/platform/form-response.server";
 import { getPreferences } from "~/platform/preferences.server";
 import { redirectWithToast } from "~/platform/toast.server";
-import { BillingLoadError } from "../../components/load-error";
+import { billingErrorBoundary } from "../../components/load-error";
 import { getPayableBill, recordPayment } from "../index.server";
 import { paymentSchemaFor } from "../schema";
 import { paymentCopy } from "../content";
@@ -134,14 +134,8 @@ export default function Pay({ loaderData, actionData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const c = paymentCopy[useLocale()];
-  return (
-    <BillingLoadError
-      error={error}
-      title={c.pay.title}
-      path="/billing/old-complaint"
-      fallback={c.messages.billNotFound}
-    />
-  );
-}
+export const ErrorBoundary = billingErrorBoundary((locale) => ({
+  title: paymentCopy[locale].pay.title,
+  path: "/billing/old-complaint",
+  fallback: paymentCopy[locale].messages.billNotFound,
+}));

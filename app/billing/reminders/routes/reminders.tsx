@@ -11,7 +11,7 @@ import { countText } from "~/lib/plural";
 import { requireBillingAccess } from "~/platform/auth/guards.server";
 import { logger } from "~/platform/logger.server";
 import { getPreferences } from "~/platform/preferences.server";
-import { BillingLoadError } from "../../components/load-error";
+import { billingErrorBoundary } from "../../components/load-error";
 import { OverdueList } from "../components/overdue-list";
 import { ReminderStep } from "../components/reminder-step";
 import { overdueCustomers, overdueStep } from "../overdue.server";
@@ -155,14 +155,8 @@ export default function Reminders({ loaderData }: Route.ComponentProps) {
 }
 
 /** A bad query (400) or a list that could not be read (500). */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const c = remindersContent[useLocale()];
-  return (
-    <BillingLoadError
-      error={error}
-      title={c.page.title}
-      path={REMINDERS_PATH}
-      fallback={c.messages.loadFailed}
-    />
-  );
-}
+export const ErrorBoundary = billingErrorBoundary((locale) => ({
+  title: remindersContent[locale].page.title,
+  path: REMINDERS_PATH,
+  fallback: remindersContent[locale].messages.loadFailed,
+}));

@@ -1,5 +1,4 @@
-import { CHART_COLOURS, RupeeBarChart } from "~/components/rupee-bar-chart";
-import { mutedText } from "~/components/ui/styles";
+import { rupeeBar, RupeeChartFigure } from "~/components/rupee-bar-chart";
 import { formatRupees } from "~/lib/format";
 import { fill } from "~/lib/forms";
 import { useLocale } from "~/lib/i18n/i18n";
@@ -30,32 +29,19 @@ export function SalesChart({
     received: p.receivedPaise / 100,
   }));
   return (
-    <figure className="m-0" data-testid="sales-chart">
-      <figcaption className={`text-sm ${mutedText}`}>
-        {fill(c.chartCaption, {
-          billed: formatRupees(billedPaise),
-          received: formatRupees(receivedPaise),
-          first: label(periods[0]),
-          last: label(periods.at(-1)),
-        })}
-      </figcaption>
-      <RupeeBarChart
-        rows={data}
-        bars={[
-          {
-            key: "billed",
-            name: c.billed,
-            colour: CHART_COLOURS.billed,
-            className: "sales-bar-billed",
-          },
-          {
-            key: "received",
-            name: c.received,
-            colour: CHART_COLOURS.received,
-            className: "sales-bar-received",
-          },
-        ]}
-      />
-    </figure>
+    <RupeeChartFigure
+      testId="sales-chart"
+      caption={fill(c.chartCaption, {
+        billed: formatRupees(billedPaise),
+        received: formatRupees(receivedPaise),
+        first: label(periods[0]),
+        last: label(periods.at(-1)),
+      })}
+      rows={data}
+      bars={[
+        rupeeBar("billed", c.billed, "billed", "sales-bar-billed"),
+        rupeeBar("received", c.received, "received", "sales-bar-received"),
+      ]}
+    />
   );
 }

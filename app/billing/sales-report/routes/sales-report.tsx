@@ -12,7 +12,7 @@ import { requireBillingAccess } from "~/platform/auth/guards.server";
 import { logger } from "~/platform/logger.server";
 import { getPreferences } from "~/platform/preferences.server";
 import { salesReportContent } from "../content";
-import { BillingLoadError } from "../../components/load-error";
+import { billingErrorBoundary } from "../../components/load-error";
 import { BillingPage } from "../../components/billing-page";
 import { PrintCsvActions } from "../../components/print-csv-actions";
 import { ReportFilters } from "../components/report-filters";
@@ -136,14 +136,8 @@ export default function SalesReportPage({ loaderData }: Route.ComponentProps) {
 }
 
 /** A bad range (400) or a report that could not be read (500). */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const c = salesReportContent[useLocale()];
-  return (
-    <BillingLoadError
-      error={error}
-      title={c.title}
-      path={SALES_REPORT_PATH}
-      fallback={c.messages.loadFailed}
-    />
-  );
-}
+export const ErrorBoundary = billingErrorBoundary((locale) => ({
+  title: salesReportContent[locale].title,
+  path: SALES_REPORT_PATH,
+  fallback: salesReportContent[locale].messages.loadFailed,
+}));

@@ -15,35 +15,26 @@ export const QUOTE_FORM_ROWS = 8;
 function LineRow({ i, errors, v }: { i: number; errors: FieldErrors; v: Record<string, string> }) {
   const c = quotesContent[useLocale()];
   const name = (f: string) => `lines.${i}.${f}`;
+  const field = (
+    f: string,
+    label: string,
+    o: { inputMode?: "decimal"; fallback?: string } = {},
+  ) => (
+    <Input
+      name={name(f)}
+      label={label}
+      errors={errors}
+      inputMode={o.inputMode}
+      defaultValue={v[name(f)] ?? o.fallback}
+    />
+  );
   return (
     <fieldset className="grid gap-2 border-b border-slate-200 pb-3 sm:grid-cols-[3fr_1fr_1fr_1fr] dark:border-slate-700">
       <legend className="sr-only">{fill(c.line, { n: i + 1 })}</legend>
-      <Input
-        name={name("description")}
-        label={c.item}
-        errors={errors}
-        defaultValue={v[name("description")]}
-      />
-      <Input
-        name={name("quantity")}
-        label={c.quantity}
-        errors={errors}
-        inputMode="decimal"
-        defaultValue={v[name("quantity")]}
-      />
-      <Input
-        name={name("unit")}
-        label={c.unit}
-        errors={errors}
-        defaultValue={v[name("unit")] ?? "pcs"}
-      />
-      <Input
-        name={name("rate")}
-        label={c.rate}
-        errors={errors}
-        inputMode="decimal"
-        defaultValue={v[name("rate")]}
-      />
+      {field("description", c.item)}
+      {field("quantity", c.quantity, { inputMode: "decimal" })}
+      {field("unit", c.unit, { fallback: "pcs" })}
+      {field("rate", c.rate, { inputMode: "decimal" })}
     </fieldset>
   );
 }

@@ -35,6 +35,7 @@ import { itemArtwork } from "../../artwork";
 import { bookOrderPayment, bookOrderReversal, orderMoney } from "./order-books.server";
 import type { OrderMoneyMethod } from "./schema";
 import { returnOrderStock } from "../../shared/stock.server";
+import { ORDER_ITEM_COLUMNS } from "../../shared/order-items.server";
 
 /**
  * The store admin's order management along the allowed workflow (order-workflow.ts). Every
@@ -131,17 +132,7 @@ export async function getAdminOrder(id: string) {
   if (!order) return null;
   const items = await db
     .selectFrom("order_items")
-    .select([
-      "id",
-      "product_name",
-      "quantity",
-      "unit_price_paise",
-      "total_price_paise",
-      "artwork_file",
-      "artwork_name",
-      "design_request",
-      "artwork_note",
-    ])
+    .select(ORDER_ITEM_COLUMNS)
     .where("order_id", "=", id)
     .orderBy("product_name")
     .execute();

@@ -7,6 +7,7 @@ import type { FieldErrors } from "~/lib/forms";
 import { useRootData } from "~/lib/root-data";
 import { whatsappLink } from "~/lib/whatsapp";
 import type { ShopContent } from "../../content/types";
+import { telHref } from "~/lib/phone";
 
 /** The sections of LimraKart Help & Support: quick contact, the FAQ and the support form. */
 
@@ -18,7 +19,7 @@ export function QuickContact({ c }: { c: HelpText }) {
   const contacts = [
     {
       ...c.call,
-      href: `tel:${business.phone.replace(/\s/g, "")}`,
+      href: telHref(business.phone),
       detail: business.phone,
       Icon: Phone,
       external: false,

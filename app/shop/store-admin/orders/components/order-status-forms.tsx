@@ -28,6 +28,28 @@ function Hidden({ orderId, to, back }: { orderId: string; to: OrderStatus; back:
   );
 }
 
+/** A move's small submit button: primary, or outline beside a reason field. */
+function MoveButton({
+  label,
+  variant = "primary",
+  className = "",
+}: {
+  label: string;
+  variant?: "primary" | "outline";
+  className?: string;
+}) {
+  return (
+    <button
+      type="submit"
+      className={[buttonClass[variant], className, "!px-3 !py-1.5 text-sm"]
+        .filter(Boolean)
+        .join(" ")}
+    >
+      {label}
+    </button>
+  );
+}
+
 /** One move: a button, or for cancel/return the reason field and the button. */
 export function StatusChangeForm({
   order,
@@ -47,9 +69,7 @@ export function StatusChangeForm({
     return (
       <Form method="post">
         <Hidden orderId={order.id} to={to} back={back} />
-        <button type="submit" className={`${buttonClass.primary} !px-3 !py-1.5 text-sm`}>
-          {label}
-        </button>
+        <MoveButton label={label} />
       </Form>
     );
   }
@@ -80,9 +100,7 @@ export function StatusChangeForm({
           {w.restock}
         </label>
       ) : null}
-      <button type="submit" className={`${buttonClass.outline} !px-3 !py-1.5 text-sm`}>
-        {label}
-      </button>
+      <MoveButton label={label} variant="outline" />
     </Form>
   );
 }
@@ -129,9 +147,7 @@ function ShippedForm({ order, back, label }: { order: StatusOrder; back: string;
         errors={failure?.errors}
         fieldClassName="min-w-0 flex-1 basis-40"
       />
-      <button type="submit" className={`${buttonClass.primary} mt-6 !px-3 !py-1.5 text-sm`}>
-        {label}
-      </button>
+      <MoveButton label={label} className="mt-6" />
     </Form>
   );
 }
