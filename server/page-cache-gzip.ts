@@ -1,0 +1,140 @@
+import { constants, crc32, deflateRawSync } from "node:zlib";
+import type { Entry, Lengths, Part, Run } from "./page-cache-store";
+
+/**
+ * The page cache's gzip copies (server/page-cache.ts): a stored page's long literal text is
+ * deflated once, when it is stored; each response deflates (or stores) only the short text around
+ * its own values, and the pieces are joined into one gzip member.
+ */
+
+/** Literal text at least this long between two per-response values is compressed once. */
+const STATIC_MIN = 2048;
+/** The end of a raw deflate stream: an empty final block. */
+const DEFLATE_END = Buffer.from([0x03, 0x00]);
+/** A gzip member's header: deflate, no name, no time, unknown OS (RFC 1952). */
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0, 0, 0, 0, 0x00, 0xff]);
+
+/** How far back deflate refers: a static run is deflated against up to this much text before it. */
+const WINDOW = 32 * 1024;
+
+/**
+ * Raw deflate of `bytes` ending on a full flush, so the next piece may start a new stream. With a
+ * dictionary (the text just before the piece), it may refer back into that text: the joined
+ * stream's decoder has it as output already.
+ */
+function deflatePiece(bytes: Buffer, level: number, dictionary?: Buffer): Buffer {
+  return deflateRawSync(bytes, {
+    level,
+    finishFlush: constants.Z_FULL_FLUSH,
+    ...(dictionary?.length ? { dictionary } : {}),
+  });
+}
+
+/**
+ * The template's pieces, split at the placeholders, grouped into runs. A static run is deflated
+ * against the page before it (its dictionary), with each per-response value there as zero bytes
+ * of the value's length: every distance is that of any response whose values have these lengths,
+ * and no reference lands on a value, for HTML has no zero byte to match (a run that has one is
+ * deflated alone). Deflated apart, a run would start with nothing to refer to: on /contact the
+ * gzip copy was 24 % larger than the whole page gzipped at once.
+ */
+export function toRuns(template: string, lengths: Lengths): Run[] {
+  const runs: Run[] = [];
+  let dynamic: Part[] = [];
+  const pattern = /\uE000limra:(nonce|value:(\d+))\uE000/g;
+  let last = 0;
+  let before: Buffer[] = [];
+  let beforeBytes = 0;
+  const keep = (bytes: Buffer) => {
+    before.push(bytes);
+    beforeBytes += bytes.length;
+    if (beforeBytes > 2 * WINDOW) {
+      const joined = Buffer.concat(before).subarray(-WINDOW);
+      before = [joined];
+      beforeBytes = joined.length;
+    }
+  };
+  const literal = (text: string) => {
+    if (text.length >= STATIC_MIN) {
+      if (dynamic.length) runs.push({ static: false, parts: dynamic });
+      dynamic = [];
+      const bytes = Buffer.from(text);
+      const dictionary = bytes.includes(0) ? undefined : Buffer.concat(before).subarray(-WINDOW);
+      runs.push({ static: true, bytes, deflated: deflatePiece(bytes, 9, dictionary) });
+      keep(bytes);
+    } else if (text) {
+      dynamic.push(text);
+      keep(Buffer.from(text));
+    }
+  };
+  for (let m = pattern.exec(template); m; m = pattern.exec(template)) {
+    literal(template.slice(last, m.index));
+    const value = m[2] === undefined ? -1 : Number(m[2]);
+    dynamic.push(value);
+    keep(Buffer.alloc(value < 0 ? lengths.nonce : lengths.value));
+    last = m.index + m[0].length;
+  }
+  literal(template.slice(last));
+  if (dynamic.length) runs.push({ static: false, parts: dynamic });
+  return runs;
+}
+
+export function fill(parts: Part[], nonce: string, values: string[]): string {
+  return parts.map((p) => (typeof p === "string" ? p : p < 0 ? nonce : values[p]!)).join("");
+}
+
+/**
+ * Per-response text up to this long goes out as a stored (uncompressed) deflate block: a zlib
+ * call costs 10–20 µs whatever the length (its set-up), copying a few hundred bytes next to
+ * nothing, and the text between two per-response values is mostly a few tags long.
+ */
+const STORED_MAX = 1024;
+
+/**
+ * `bytes` as one stored deflate block (RFC 1951 3.2.4): not final, type 00, at a byte boundary
+ * (every piece before it ends on a full flush or is a stored block), LEN and its complement.
+ */
+function storedBlock(bytes: Buffer): Buffer {
+  const out = Buffer.allocUnsafe(5 + bytes.length);
+  out[0] = 0;
+  out.writeUInt16LE(bytes.length, 1);
+  out.writeUInt16LE(~bytes.length & 0xffff, 3);
+  bytes.copy(out, 5);
+  return out;
+}
+
+/**
+ * The page as one gzip member: the static runs' deflate as stored, the rest deflated now (or
+ * stored, when short), each ending on a byte boundary (so they join into one valid stream), then
+ * the CRC of the whole text.
+ * Null when a value's length is not the one the runs were deflated against (see toRuns): the
+ * page then goes out as it is, for server/compress.ts to compress.
+ */
+export function gzipPage(entry: Entry, nonce: string, values: string[]): Buffer | null {
+  const { lengths } = entry;
+  if (nonce.length !== lengths.nonce || values.some((v) => v.length !== lengths.value)) return null;
+  const out: Buffer[] = [GZIP_HEADER];
+  let crc = 0;
+  let size = 0;
+  for (const run of entry.runs) {
+    const bytes = run.static ? run.bytes : Buffer.from(fill(run.parts, nonce, values));
+    crc = crc32(bytes, crc);
+    size += bytes.length;
+    out.push(
+      run.static
+        ? run.deflated
+        : bytes.length <= STORED_MAX
+          ? storedBlock(bytes)
+          : deflatePiece(bytes, 6),
+    );
+  }
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE(size % 2 ** 32, 4);
+  out.push(DEFLATE_END, trailer);
+  return Buffer.concat(out);
+}
+
+export function acceptsGzip(header: string | undefined): boolean {
+  return /(^|,)\s*(gzip|\*)\s*(;\s*q=(1(\.0*)?|0?\.\d*[1-9]\d*))?\s*(,|$)/i.test(header ?? "");
+}
