@@ -7,8 +7,8 @@ const MAX_BYTES = 32 * 1024 * 1024;
 /** One page may not take more than this share of the cache. */
 const MAX_ENTRY_BYTES = MAX_BYTES / 16;
 
-/** A literal part of a page, or a per-response value: the nonce (-1) or form value i. */
-export type Part = string | number;
+/** A literal part of a page (its UTF-8), or a per-response value: the nonce (-1) or form value i. */
+export type Part = Buffer | number;
 /**
  * A stretch of the page: long literal text is compressed once, when the page is stored
  * ("static"); short text between per-response values is compressed for each response.
@@ -23,13 +23,14 @@ export type Entry = {
   runs: Run[];
   /** A response whose values have other lengths cannot use the runs' deflate (gzipPage). */
   lengths: Lengths;
+  /** What the entry holds: its runs' bytes and objects, key, headers (renderAndKeep). */
   bytes: number;
   values: number;
   headers: [string, string][];
   etag: string;
 };
 
-/** A map in least-recently-used order, bounded by the bytes of its templates. */
+/** A map in least-recently-used order, bounded by the bytes its entries hold. */
 export class ByteLru {
   readonly #map = new Map<string, Entry>();
   #bytes = 0;

@@ -28,6 +28,8 @@ const VALUE_LENGTH = newValue().length;
 const KEPT_HEADERS = ["content-type", "cache-control", "content-language", "link"];
 
 const cache = new ByteLru();
+/** An entry's own objects (the entry, its arrays, the map's slot), beside its runs and strings. */
+const ENTRY_OVERHEAD = 512;
 
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
@@ -45,8 +47,8 @@ function serve(entry: Entry, req: Request, res: Response): void {
     res.status(304).end();
     return;
   }
-  const nonce = String(req.headers[NONCE_HEADER]);
-  const values = Array.from({ length: entry.values }, newValue);
+  const nonce = Buffer.from(String(req.headers[NONCE_HEADER]));
+  const values = Array.from({ length: entry.values }, () => Buffer.from(newValue()));
   const gzipped = acceptsGzip(req.headers["accept-encoding"])
     ? gzipPage(entry, nonce, values)
     : null;
@@ -56,9 +58,7 @@ function serve(entry: Entry, req: Request, res: Response): void {
     res.status(200).end(gzipped);
     return;
   }
-  const body = entry.runs.map((run) =>
-    run.static ? run.bytes : Buffer.from(fill(run.parts, nonce, values)),
-  );
+  const body = entry.runs.map((run) => (run.static ? run.bytes : fill(run.parts, nonce, values)));
   res.status(200).end(Buffer.concat(body));
 }
 
@@ -115,18 +115,9 @@ function renderAndKeep(
       });
       const etag = `W/"${createHash("sha256").update(template).digest("base64url").slice(0, 27)}"`;
       const lengths = { nonce: Buffer.byteLength(nonce), value: VALUE_LENGTH };
-      const runs = toRuns(template, lengths);
-      const bytes = runs.reduce(
-        (n, run) =>
-          n +
-          (run.static
-            ? run.bytes.length + run.deflated.length
-            : run.parts.reduce<number>(
-                (m, p) => m + (typeof p === "string" ? p.length * 2 : 8),
-                0,
-              )),
-        0,
-      );
+      const { runs, bytes: runBytes } = toRuns(template, lengths);
+      const strings = [slot, version, etag, ...headers.flat()];
+      const bytes = runBytes + ENTRY_OVERHEAD + strings.reduce((n, t) => n + t.length * 2, 0);
       cache.set(slot, { version, runs, lengths, bytes, values: values.length, headers, etag });
     }
     return end(chunk, ...rest);
