@@ -56,7 +56,7 @@ fi
 step "preparing the database and the demo data" npm run --silent db:seed
 
 printf '==> starting the server... '
-node --max-semi-space-size=8 --max-old-space-size=160 server.js >data/server.log 2>&1 &
+MALLOC_ARENA_MAX="${MALLOC_ARENA_MAX:-2}" node --max-semi-space-size=8 --max-old-space-size=160 server.js >data/server.log 2>&1 &
 server=$!
 trap 'kill -TERM "$server" 2>/dev/null || true; wait "$server" 2>/dev/null || true; exit 0' INT TERM
 until grep -q '"listening on' data/server.log; do

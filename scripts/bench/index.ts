@@ -82,6 +82,7 @@ import {
   RUNS as LOAD_RUNS,
   SEED_BILLS as LOAD_SEED_BILLS,
   SEED_CUSTOMERS as LOAD_SEED_CUSTOMERS,
+  START_ENV as LOAD_START_ENV,
   TARGETS as LOAD_TARGETS,
   WARMUP_SECONDS as LOAD_WARMUP_SECONDS,
   cleanUpLoad,
@@ -204,6 +205,9 @@ const PARTS: Part[] = [
 ];
 const DOC = path.join(ROOT, "docs/performance.md");
 const SERVER_NODE_FLAGS_TEXT = SERVER_NODE_FLAGS.join(" ");
+const LOAD_START_ENV_TEXT = Object.entries(LOAD_START_ENV)
+  .map(([name, value]) => `${name}=${value}`)
+  .join(" ");
 
 function usage(message: string, code = 2): never {
   (code ? console.error : console.log)(
@@ -576,7 +580,7 @@ ${cpuLine(m)}
   server and the bare Node server share its cores with whatever else runs there)
 
 What a user gets on issue 37's pages, and what a page the cache does not have costs. The production build,
-started as in production: \`node ${SERVER_NODE_FLAGS_TEXT} server.js\`, \`NODE_ENV=production\`, the
+started as in production: \`${LOAD_START_ENV_TEXT} node ${SERVER_NODE_FLAGS_TEXT} server.js\`, \`NODE_ENV=production\`, the
 default log level (\`LOG_LEVEL\` unset: an access-log line per request, stdout and stderr appended
 to a log file), a fresh data directory; on SQLite and then on a fresh PostgreSQL database (created
 for the run and dropped after it; skipped, with the reason printed, when PostgreSQL cannot be

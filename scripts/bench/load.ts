@@ -69,6 +69,8 @@ export const BROWSER_ENCODING = "gzip, deflate, br, zstd";
  * page a render; now the page cache serves such a visitor as any other.
  */
 export const EXTRA_COOKIE = "_ga=GA1.1.12345.67890";
+/** The environment `npm start` gives the server beside NODE_ENV (package.json, decision 096). */
+export const START_ENV = { MALLOC_ARENA_MAX: "2" } as const;
 
 /** Issue 37's targets, per page and database. */
 export const TARGETS = {
@@ -262,7 +264,7 @@ type Server = {
 
 /**
  * The production server of this checkout on a free port, as in production: `node` with
- * SERVER_NODE_FLAGS, NODE_ENV=production, LOG_LEVEL unset (the default level: an access-log line
+ * SERVER_NODE_FLAGS and START_ENV, NODE_ENV=production, LOG_LEVEL unset (the default level: an access-log line
  * per request), stdout and stderr appended to a log file. Stopped and its data removed by
  * `cleanups`.
  */
@@ -271,7 +273,11 @@ async function startServer(extra: Record<string, string>): Promise<Server> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "limra-load-data-"));
   const logFile = path.join(dataDir, "server.log");
   const fd = openSync(logFile, "a");
-  const env: NodeJS.ProcessEnv = { ...process.env, ...productionServerEnv(port, dataDir, extra) };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...productionServerEnv(port, dataDir, extra),
+    ...START_ENV,
+  };
   delete env.LOG_LEVEL;
   delete env.VITEST;
   let child: ChildProcess;

@@ -1,6 +1,7 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { cpuTicksFromStat, hostRangeText, medianSpread } from "../../scripts/bench/common";
-import { TARGETS, missPath, pageVerdict, rssVerdict } from "../../scripts/bench/load";
+import { START_ENV, TARGETS, missPath, pageVerdict, rssVerdict } from "../../scripts/bench/load";
 
 // The load bench's pure helpers (scripts/bench/common.ts, scripts/bench/load.ts, issue 37).
 
@@ -108,5 +109,21 @@ describe("missPath", () => {
       "/billing/income-expenses?tab=expense&miss=8",
     );
     expect(missPath("/", 1)).not.toBe(missPath("/", 2));
+  });
+});
+
+describe("START_ENV", () => {
+  it("is the environment every production start gives the server (decision 096)", () => {
+    expect(START_ENV).toEqual({ MALLOC_ARENA_MAX: "2" });
+    const start = (
+      JSON.parse(readFileSync("package.json", "utf8")) as { scripts: { start: string } }
+    ).scripts.start;
+    const demo = readFileSync("scripts/start-demo.sh", "utf8");
+    const unit = readFileSync("docs/operations.md", "utf8");
+    for (const [name, value] of Object.entries(START_ENV)) {
+      expect(start).toMatch(new RegExp(`\\b${name}=\\$\\{${name}:-${value}\\} node `));
+      expect(demo).toMatch(new RegExp(`^${name}="\\$\\{${name}:-${value}\\}" node `, "m"));
+      expect(unit).toMatch(new RegExp(`^Environment=${name}=${value}$`, "m"));
+    }
   });
 });
