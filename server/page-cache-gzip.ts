@@ -31,19 +31,46 @@ function deflatePiece(bytes: Buffer, level: number, dictionary?: Buffer): Buffer
 }
 
 /**
- * The template's pieces, split at the placeholders, grouped into runs. A static run is deflated
- * against the page before it (its dictionary), with each per-response value there as zero bytes
- * of the value's length: every distance is that of any response whose values have these lengths,
- * and no reference lands on a value, for HTML has no zero byte to match (a run that has one is
- * deflated alone). Deflated apart, a run would start with nothing to refer to: on /contact the
- * gzip copy was 24 % larger than the whole page gzipped at once.
- * The runs' bytes are then copied into one block of their exact size (compact).
+ * The template's pieces, split at the placeholders, grouped into runs (long literal text alone,
+ * the rest with the per-response values between), their bytes copied into one block of their
+ * exact size (compact). Nothing is deflated yet: a page that is never served again (the data
+ * changed first, or a URL asked once) never pays for it (deflateRuns, at its first gzip hit).
  */
-export function toRuns(template: string, lengths: Lengths): { runs: Run[]; bytes: number } {
+export function toRuns(template: string): { runs: Run[]; bytes: number } {
   const runs: Run[] = [];
   let dynamic: Part[] = [];
   const pattern = /\uE000limra:(nonce|value:(\d+))\uE000/g;
   let last = 0;
+  const literal = (text: string) => {
+    if (!text) return;
+    const bytes = Buffer.from(text);
+    if (text.length < STATIC_MIN) {
+      dynamic.push(bytes);
+      return;
+    }
+    if (dynamic.length) runs.push({ static: false, parts: dynamic });
+    dynamic = [];
+    runs.push({ static: true, bytes, deflated: null });
+  };
+  for (let m = pattern.exec(template); m; m = pattern.exec(template)) {
+    literal(template.slice(last, m.index));
+    dynamic.push(m[2] === undefined ? -1 : Number(m[2]));
+    last = m.index + m[0].length;
+  }
+  literal(template.slice(last));
+  if (dynamic.length) runs.push({ static: false, parts: dynamic });
+  return compact(runs);
+}
+
+/**
+ * The runs with every static run deflated, compacted again. A static run is deflated against the
+ * page before it (its dictionary), with each per-response value there as zero bytes of the
+ * value's length: every distance is that of any response whose values have these lengths, and no
+ * reference lands on a value, for HTML has no zero byte to match (a run that has one is deflated
+ * alone). Deflated apart, a run would start with nothing to refer to: on /contact the gzip copy
+ * was 24 % larger than the whole page gzipped at once.
+ */
+export function deflateRuns(runs: Run[], lengths: Lengths): { runs: Run[]; bytes: number } {
   let before: Buffer[] = [];
   let beforeBytes = 0;
   const keep = (bytes: Buffer) => {
@@ -55,29 +82,18 @@ export function toRuns(template: string, lengths: Lengths): { runs: Run[]; bytes
       beforeBytes = joined.length;
     }
   };
-  const literal = (text: string) => {
-    if (!text) return;
-    const bytes = Buffer.from(text);
-    if (text.length >= STATIC_MIN) {
-      if (dynamic.length) runs.push({ static: false, parts: dynamic });
-      dynamic = [];
-      const dictionary = bytes.includes(0) ? undefined : Buffer.concat(before).subarray(-WINDOW);
-      runs.push({ static: true, bytes, deflated: deflatePiece(bytes, 9, dictionary) });
-    } else {
-      dynamic.push(bytes);
+  const deflated = runs.map((run): Run => {
+    if (!run.static) {
+      for (const p of run.parts)
+        keep(typeof p !== "number" ? p : Buffer.alloc(p < 0 ? lengths.nonce : lengths.value));
+      return run;
     }
+    const { bytes } = run;
+    const dictionary = bytes.includes(0) ? undefined : Buffer.concat(before).subarray(-WINDOW);
     keep(bytes);
-  };
-  for (let m = pattern.exec(template); m; m = pattern.exec(template)) {
-    literal(template.slice(last, m.index));
-    const value = m[2] === undefined ? -1 : Number(m[2]);
-    dynamic.push(value);
-    keep(Buffer.alloc(value < 0 ? lengths.nonce : lengths.value));
-    last = m.index + m[0].length;
-  }
-  literal(template.slice(last));
-  if (dynamic.length) runs.push({ static: false, parts: dynamic });
-  return compact(runs);
+    return { static: true, bytes, deflated: deflatePiece(bytes, 9, dictionary) };
+  });
+  return compact(deflated);
 }
 
 /** What a stored page holds besides its bytes, per buffer view or run (a V8 object each). */
@@ -91,7 +107,9 @@ export const PIECE_OVERHEAD = 128;
  */
 function compact(runs: Run[]): { runs: Run[]; bytes: number } {
   const buffers = runs.flatMap((run) =>
-    run.static ? [run.bytes, run.deflated] : run.parts.filter((p) => typeof p !== "number"),
+    run.static
+      ? [run.bytes, ...(run.deflated ? [run.deflated] : [])]
+      : run.parts.filter((p) => typeof p !== "number"),
   );
   const total = buffers.reduce((n, b) => n + b.length, 0);
   const block = Buffer.allocUnsafeSlow(total);
@@ -103,7 +121,11 @@ function compact(runs: Run[]): { runs: Run[]; bytes: number } {
   };
   const compacted = runs.map((run): Run =>
     run.static
-      ? { static: true, bytes: place(run.bytes), deflated: place(run.deflated) }
+      ? {
+          static: true,
+          bytes: place(run.bytes),
+          deflated: run.deflated ? place(run.deflated) : null,
+        }
       : { static: false, parts: run.parts.map((p) => (typeof p === "number" ? p : place(p))) },
   );
   const pieces = runs.length + buffers.length;
@@ -139,12 +161,13 @@ function storedBlock(bytes: Buffer): Buffer {
  * The page as one gzip member: the static runs' deflate as stored, the rest deflated now (or
  * stored, when short), each ending on a byte boundary (so they join into one valid stream), then
  * the CRC of the whole text.
- * Null when a value's length is not the one the runs were deflated against (see toRuns): the
- * page then goes out as it is, for server/compress.ts to compress.
+ * Null when a value's length is not the one the runs were deflated against (see deflateRuns), or
+ * the runs are not deflated yet: the page then goes out as it is, for server/compress.ts.
  */
 export function gzipPage(entry: Entry, nonce: Buffer, values: Buffer[]): Buffer | null {
   const { lengths } = entry;
   if (nonce.length !== lengths.nonce || values.some((v) => v.length !== lengths.value)) return null;
+  if (entry.runs.some((run) => run.static && !run.deflated)) return null;
   const out: Buffer[] = [GZIP_HEADER];
   let crc = 0;
   let size = 0;
@@ -154,7 +177,7 @@ export function gzipPage(entry: Entry, nonce: Buffer, values: Buffer[]): Buffer 
     size += bytes.length;
     out.push(
       run.static
-        ? run.deflated
+        ? run.deflated!
         : bytes.length <= STORED_MAX
           ? storedBlock(bytes)
           : deflatePiece(bytes, 6),

@@ -10,11 +10,11 @@ const MAX_ENTRY_BYTES = MAX_BYTES / 16;
 /** A literal part of a page (its UTF-8), or a per-response value: the nonce (-1) or form value i. */
 export type Part = Buffer | number;
 /**
- * A stretch of the page: long literal text is compressed once, when the page is stored
- * ("static"); short text between per-response values is compressed for each response.
+ * A stretch of the page: long literal text is compressed once, at the page's first gzip hit
+ * ("static"; null until then); short text between per-response values, for each response.
  */
 export type Run =
-  { static: true; bytes: Buffer; deflated: Buffer } | { static: false; parts: Part[] };
+  { static: true; bytes: Buffer; deflated: Buffer | null } | { static: false; parts: Part[] };
 /** The length of every per-response value a stored page's static runs were deflated against. */
 export type Lengths = { nonce: number; value: number };
 export type Entry = {
@@ -23,6 +23,8 @@ export type Entry = {
   runs: Run[];
   /** A response whose values have other lengths cannot use the runs' deflate (gzipPage). */
   lengths: Lengths;
+  /** What its runs hold (their block and objects): a part of `bytes`. */
+  runBytes: number;
   /** What the entry holds: its runs' bytes and objects, key, headers (renderAndKeep). */
   bytes: number;
   values: number;
@@ -46,8 +48,8 @@ export class ByteLru {
 
   set(key: string, entry: Entry): void {
     const size = entry.bytes;
-    if (size > MAX_ENTRY_BYTES) return;
     this.delete(key);
+    if (size > MAX_ENTRY_BYTES) return;
     this.#map.set(key, entry);
     this.#bytes += size;
     for (const [oldest] of this.#map) {

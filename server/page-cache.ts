@@ -5,7 +5,7 @@ import {
   collectResponseValues,
 } from "../app/platform/page-cache/response-values.server";
 import { NONCE_HEADER } from "../app/platform/security-headers.server";
-import { acceptsGzip, fill, gzipPage, toRuns } from "./page-cache-gzip";
+import { acceptsGzip, deflateRuns, fill, gzipPage, toRuns } from "./page-cache-gzip";
 import { type Key, cacheKey } from "./page-cache-keys";
 import { ByteLru, type Entry } from "./page-cache-store";
 
@@ -36,7 +36,18 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   return ifNoneMatch.split(",").some((t) => t.trim() === etag || t.trim() === "*");
 }
 
-function serve(entry: Entry, req: Request, res: Response): void {
+/** The entry with its static runs deflated (at its first gzip hit), kept in its place. */
+function deflated(slot: string, entry: Entry): Entry {
+  if (!entry.runs.some((run) => run.static && !run.deflated)) return entry;
+  const { runs, bytes: runBytes } = deflateRuns(entry.runs, entry.lengths);
+  const bytes = entry.bytes - entry.runBytes + runBytes;
+  const ready = { ...entry, runs, runBytes, bytes };
+  cache.set(slot, ready);
+  return ready;
+}
+
+function serve(slot: string, cached: Entry, req: Request, res: Response): void {
+  let entry = cached;
   for (const [name, value] of entry.headers) res.setHeader(name, value);
   res.setHeader("ETag", entry.etag);
   res.setHeader("X-Page-Cache", "hit");
@@ -49,9 +60,9 @@ function serve(entry: Entry, req: Request, res: Response): void {
   }
   const nonce = Buffer.from(String(req.headers[NONCE_HEADER]));
   const values = Array.from({ length: entry.values }, () => Buffer.from(newValue()));
-  const gzipped = acceptsGzip(req.headers["accept-encoding"])
-    ? gzipPage(entry, nonce, values)
-    : null;
+  const gzip = acceptsGzip(req.headers["accept-encoding"]);
+  if (gzip) entry = deflated(slot, entry);
+  const gzipped = gzip ? gzipPage(entry, nonce, values) : null;
   if (gzipped) {
     // Already compressed: server/compress.ts leaves a response with a Content-Encoding alone.
     res.setHeader("Content-Encoding", "gzip");
@@ -115,10 +126,19 @@ function renderAndKeep(
       });
       const etag = `W/"${createHash("sha256").update(template).digest("base64url").slice(0, 27)}"`;
       const lengths = { nonce: Buffer.byteLength(nonce), value: VALUE_LENGTH };
-      const { runs, bytes: runBytes } = toRuns(template, lengths);
+      const { runs, bytes: runBytes } = toRuns(template);
       const strings = [slot, version, etag, ...headers.flat()];
       const bytes = runBytes + ENTRY_OVERHEAD + strings.reduce((n, t) => n + t.length * 2, 0);
-      cache.set(slot, { version, runs, lengths, bytes, values: values.length, headers, etag });
+      cache.set(slot, {
+        version,
+        runs,
+        lengths,
+        runBytes,
+        bytes,
+        values: values.length,
+        headers,
+        etag,
+      });
     }
     return end(chunk, ...rest);
   }) as Response["end"];
@@ -131,7 +151,7 @@ export function pageCache(req: Request, res: Response, next: NextFunction): void
     (key) => {
       if (!key) return next();
       const entry = cache.get(key.slot);
-      if (entry?.version === key.version) return serve(entry, req, res);
+      if (entry?.version === key.version) return serve(key.slot, entry, req, res);
       if (entry) cache.delete(key.slot); // rendered before the data changed: never served again
       renderAndKeep(key, req, res, next);
     },

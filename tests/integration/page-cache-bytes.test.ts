@@ -75,9 +75,40 @@ describe("page cache byte accounting", () => {
       await res.arrayBuffer();
       expect(res.headers.get("x-page-cache")).toBe("miss");
     }
+    // Their gzip copies, made at the first gzip hit.
+    for (let i = 0; i < PAGES; i++) {
+      const res = await fetch(`${base}/?bytes=${i}`, { headers: { "Accept-Encoding": "gzip" } });
+      await res.arrayBuffer();
+      expect(res.headers.get("content-encoding")).toBe("gzip");
+    }
     const counted = pageCacheBytes() - counted0;
     const kept = held() - held0;
     expect(counted).toBeGreaterThan(PAGES * 20_000);
     expect(kept).toBeLessThanOrEqual(counted * 1.1);
+  });
+
+  it("deflates a page at its first gzip hit, not when it is rendered", async () => {
+    const ask = async (encoding: string) => {
+      const res = await fetch(`${base}/?lazy`, { headers: { "Accept-Encoding": encoding } });
+      const body = await res.text();
+      return { cache: res.headers.get("x-page-cache"), body, bytes: pageCacheBytes() };
+    };
+    const start = pageCacheBytes();
+    const miss = await ask("gzip");
+    expect(miss.cache).toBe("miss");
+    const identityHit = await ask("identity");
+    expect(identityHit.cache).toBe("hit");
+    expect(identityHit.bytes).toBe(miss.bytes);
+    const firstGzip = await ask("gzip");
+    expect(firstGzip.cache).toBe("hit");
+    // The copy now holds the page's deflated runs beside its text.
+    expect(firstGzip.bytes - miss.bytes).toBeGreaterThan(1_000);
+    expect(miss.bytes - start).toBeGreaterThan(firstGzip.bytes - miss.bytes);
+    const secondGzip = await ask("gzip");
+    expect(secondGzip.bytes).toBe(firstGzip.bytes);
+    // fetch decompresses: the gzip copy is the page, its nonce aside.
+    const unNonced = (html: string) => html.replace(/nonce="[^"]+"/g, 'nonce=""');
+    expect(unNonced(secondGzip.body)).toBe(unNonced(identityHit.body));
+    expect(unNonced(firstGzip.body)).toBe(unNonced(identityHit.body));
   });
 });
