@@ -32,6 +32,7 @@ export type QuotesContent = {
   accepted: string;
   expired: string;
   earlier: string;
+  printVersion: string;
   answers: { accept: string; changes: string };
   via: { link: string; phone: string; shop: string };
   record: string;
@@ -89,6 +90,7 @@ export const quotesContent = localized<QuotesContent>({
   accepted: tr("Accepted {date}", "{date} அன்று ஏற்கப்பட்டது"),
   expired: tr("Expired", "காலாவதியானது"),
   earlier: tr("Earlier versions", "முந்தைய பதிப்புகள்"),
+  printVersion: tr("Print version {version}", "பதிப்பு {version} அச்சிடு"),
   answers: {
     accept: tr("Accepted", "ஏற்கப்பட்டது"),
     changes: tr("Asked for changes", "மாற்றங்கள் கேட்கப்பட்டன"),

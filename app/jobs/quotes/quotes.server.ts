@@ -131,6 +131,7 @@ export type QuoteView = {
   turnaroundDays: number;
   notes: string | null;
   acceptedAt: string | null;
+  sentAt: string | null;
   createdAt: string;
   lines: {
     description: string;
@@ -184,6 +185,7 @@ export async function jobQuotes(jobId: string): Promise<QuoteView[]> {
     turnaroundDays: q.turnaround_days,
     notes: q.notes,
     acceptedAt: q.accepted_at ? iso(q.accepted_at) : null,
+    sentAt: q.sent_at ? iso(q.sent_at) : null,
     createdAt: iso(q.created_at),
     lines: lines
       .filter((l) => l.quote_id === q.id)
