@@ -11,6 +11,7 @@ import {
   productSchema,
   saveProduct,
 } from "~/shop/index.server";
+import { createRequest, saveQuoteVersion, type QuoteInput } from "~/jobs/index.server";
 import { createUserWithPassword } from "~/platform/auth/accounts.server";
 import { linkCustomer } from "~/domain/customers.server";
 import { getDb } from "~/platform/db/db.server";
@@ -206,4 +207,50 @@ export async function createOrder(opts: OrderOptions = {}) {
     .where("order_id", "=", order.id)
     .execute();
   return { ...order, items };
+}
+
+/**
+ * A print job (a phone request) with a quote version saved by `actorId` (staff): by default a
+ * new mobile, English, no e-mail, one line of 300 cards at ₹12.50 less ₹250 (total ₹3,500),
+ * valid to 2099. `job` and `quote` go on top. Returns the job (its one status link's token too).
+ */
+export async function createQuotedJob(
+  actorId: string,
+  opts: { job?: Partial<Parameters<typeof createRequest>[1]>; quote?: Partial<QuoteInput> } = {},
+) {
+  const job = await getDb()
+    .transaction()
+    .execute((trx) =>
+      createRequest(trx, {
+        source: "phone",
+        name: "Latha Prints",
+        phone: `+91${uniqueMobile()}`,
+        email: null,
+        locale: "en",
+        service: "Wedding cards",
+        quantity: "300",
+        details: null,
+        customerId: null,
+        ...opts.job,
+      }),
+    );
+  const quote: QuoteInput = {
+    lines: [
+      {
+        description: "Wedding card, 2 colours",
+        quantityMilli: 300_000,
+        unit: "pcs",
+        ratePaise: 1250,
+        amountPaise: 375_000,
+      },
+    ],
+    discountPaise: 25_000,
+    validUntil: "2099-12-31",
+    turnaroundDays: 5,
+    notes: "Envelopes included.",
+    ...opts.quote,
+  };
+  const saved = await saveQuoteVersion(job.id, quote, actorId);
+  if (!saved.ok) throw new Error(`createQuotedJob: the quote was not saved (${saved.reason})`);
+  return job;
 }

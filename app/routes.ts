@@ -23,6 +23,9 @@ export default [
   route("billing/complaint-preview/pdf", "billing/documents/routes/bill-pdf.ts"),
   route("billing/receipts/:receiptNumber/pdf", "billing/documents/routes/receipt-pdf.ts"),
   route("billing/customers/:id/statement/pdf", "billing/statements/routes/statement-pdf.ts"),
+  // A print job's quote as a PDF: for staff, and for the customer through the status link.
+  route("billing/jobs/:id/quote/pdf", "jobs/quotes/routes/quote-pdf.ts"),
+  route("r/:token/quote/pdf", "jobs/status-link/routes/quote-pdf.ts"),
   // New Bill's customer look-up (JSON; staff and admin, decision 069).
   route("billing/customers/lookup", "billing/bills/routes/customer-lookup.ts"),
   route("billing/transaction-history/export", "billing/ledger/routes/transactions-csv.ts"),
@@ -77,6 +80,7 @@ export default [
     route("thank-you-contact", "site/routes/thank-you.tsx", { id: "thank-you-contact" }),
     // A print request's private status page (no sign-in; docs/decisions/094).
     route("r/:token", "jobs/status-link/routes/status.tsx"),
+    route("r/:token/quote", "jobs/status-link/routes/quote-print.tsx"),
 
     // Tea (Limra Foods) and the six tea product pages
     route("limra-foods", "tea/routes/listing.tsx"),
@@ -135,6 +139,7 @@ export default [
       route("billing/jobs/new", "jobs/requests/routes/new-request.tsx"),
       route("billing/jobs/:id", "jobs/board/routes/job.tsx"),
       route("billing/jobs/:id/quote", "jobs/quotes/routes/quote-form.tsx"),
+      route("billing/jobs/:id/quote/print", "jobs/quotes/routes/quote-print.tsx"),
     ]),
 
     // Admin (roleMiddleware: the admin role): the catalog (services, products, gallery), the owner's inbox, users,

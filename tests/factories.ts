@@ -10,6 +10,7 @@ export {
   createOrder,
   createPayment,
   createProduct,
+  createQuotedJob,
   uniqueMobile,
 } from "../app/factories.server";
 

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import * as fontkit from "fontkit";
 import { describe, expect, it } from "vitest";
-import { fontRuns } from "~/billing/printing/pdf.server";
+import { fontRuns } from "~/domain/printing/pdf.server";
 
 const require = createRequire(import.meta.url);
 const font = (file: string) =>

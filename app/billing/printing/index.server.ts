@@ -1,6 +1,7 @@
 /**
  * The printing pieces (server side) for the billing sub-features that print: documents (the bill
- * and the receipt) and statements. Printing depends on no other billing sub-feature.
+ * and the receipt) and statements. They live in the domain layer (app/domain/printing, decision
+ * 098), where print jobs' quotes use them too; billing reaches them through here.
  */
 export {
   documentBusiness,
@@ -9,7 +10,7 @@ export {
   upiQrSvg,
   type DocumentBusiness,
   type UpiSettings,
-} from "./business.server";
+} from "~/domain/printing/business.server";
 export {
   ensureRoom,
   pdfBuffer,
@@ -20,4 +21,4 @@ export {
   writeStamp,
   writeThanks,
   writeUpiQr,
-} from "./pdf.server";
+} from "~/domain/printing/pdf.server";

@@ -1,2 +1,2 @@
 /** The words every printed document shares (browser-safe), for the sub-features that print. */
-export { printCopy, printWords } from "./content";
+export { printCopy, printWords } from "~/domain/printing/content";

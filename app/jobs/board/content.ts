@@ -114,6 +114,7 @@ export const jobsContent = localized<JobsContent>({
         "விலைப்புள்ளி ஒப்புதலை ஊழியர் பதிவு செய்தார்",
       ),
       quote_changes: tr("Changes asked to the quote", "விலைப்புள்ளியில் மாற்றங்கள் கேட்கப்பட்டன"),
+      quote_sent: tr("Quote sent", "விலைப்புள்ளி அனுப்பப்பட்டது"),
     },
     links: tr("Status link", "நிலை இணைப்பு"),
     liveLinks: tr(

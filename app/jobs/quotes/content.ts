@@ -13,6 +13,7 @@ export type QuotesContent = {
   rate: string;
   amount: string;
   line: string;
+  catalogue: { label: string; free: string; products: string; services: string; hint: string };
   discount: string;
   validUntil: string;
   validUntilHint: string;
@@ -32,6 +33,7 @@ export type QuotesContent = {
   accepted: string;
   expired: string;
   earlier: string;
+  printVersion: string;
   answers: { accept: string; changes: string };
   via: { link: string; phone: string; shop: string };
   record: string;
@@ -67,6 +69,16 @@ export const quotesContent = localized<QuotesContent>({
   rate: tr("Rate (₹)", "விலை (₹)"),
   amount: tr("Amount", "தொகை"),
   line: tr("Line {n}", "வரி {n}"),
+  catalogue: {
+    label: tr("From the catalogue", "பட்டியலிலிருந்து"),
+    free: tr("— Free text —", "— தனி உரை —"),
+    products: tr("Products", "பொருட்கள்"),
+    services: tr("Services", "சேவைகள்"),
+    hint: tr(
+      "A line taken from the catalogue gets its name, unit and rate where you leave them empty.",
+      "பட்டியலிலிருந்து எடுத்த வரியில் நீங்கள் காலியாக விட்ட பெயர், அலகு, விலை நிரப்பப்படும்.",
+    ),
+  },
   discount: tr("Discount (₹)", "தள்ளுபடி (₹)"),
   validUntil: tr("Valid until", "செல்லுபடி நாள் வரை"),
   validUntilHint: tr("After this day it cannot be accepted", "இந்த நாளுக்குப் பிறகு ஏற்க முடியாது"),
@@ -89,6 +101,7 @@ export const quotesContent = localized<QuotesContent>({
   accepted: tr("Accepted {date}", "{date} அன்று ஏற்கப்பட்டது"),
   expired: tr("Expired", "காலாவதியானது"),
   earlier: tr("Earlier versions", "முந்தைய பதிப்புகள்"),
+  printVersion: tr("Print version {version}", "பதிப்பு {version} அச்சிடு"),
   answers: {
     accept: tr("Accepted", "ஏற்கப்பட்டது"),
     changes: tr("Asked for changes", "மாற்றங்கள் கேட்கப்பட்டன"),
@@ -150,5 +163,9 @@ export const quotesContent = localized<QuotesContent>({
     validUntil: tr("Please choose a day.", "ஒரு நாளைத் தேர்ந்தெடுங்கள்."),
     turnaround: tr("Whole days, 0 to 365.", "முழு நாட்கள், 0 முதல் 365 வரை."),
     tooMuch: tr("The total is too large.", "மொத்தம் மிக அதிகம்."),
+    item: tr(
+      "This catalogue item is no longer offered: choose another or write the line.",
+      "இந்தப் பட்டியல் பொருள் இப்போது இல்லை: வேறொன்றைத் தேர்ந்தெடுங்கள் அல்லது வரியை எழுதுங்கள்.",
+    ),
   },
 });

@@ -2,3 +2,9 @@
 export { JobQuotes } from "./components/job-quotes";
 export { QuoteView, type QuoteShown } from "./components/quote-view";
 export { quotesContent } from "./content";
+export {
+  QUOTE_PAGE_CLASS,
+  QuoteDocumentView,
+  type PrintedQuote,
+} from "./components/quote-document";
+export { quoteDocumentContent } from "./document-content";

@@ -64,8 +64,8 @@ async function insertQuote(
         unit: l.unit,
         rate_paise: l.ratePaise,
         amount_paise: l.amountPaise,
-        product_id: null,
-        service_id: null,
+        product_id: l.productId ?? null,
+        service_id: l.serviceId ?? null,
       })),
     )
     .execute();
@@ -131,6 +131,7 @@ export type QuoteView = {
   turnaroundDays: number;
   notes: string | null;
   acceptedAt: string | null;
+  sentAt: string | null;
   createdAt: string;
   lines: {
     description: string;
@@ -138,6 +139,8 @@ export type QuoteView = {
     unit: string;
     ratePaise: number;
     amountPaise: number;
+    productId: string | null;
+    serviceId: string | null;
   }[];
   answers: {
     answer: "accept" | "changes";
@@ -184,6 +187,7 @@ export async function jobQuotes(jobId: string): Promise<QuoteView[]> {
     turnaroundDays: q.turnaround_days,
     notes: q.notes,
     acceptedAt: q.accepted_at ? iso(q.accepted_at) : null,
+    sentAt: q.sent_at ? iso(q.sent_at) : null,
     createdAt: iso(q.created_at),
     lines: lines
       .filter((l) => l.quote_id === q.id)
@@ -193,6 +197,8 @@ export async function jobQuotes(jobId: string): Promise<QuoteView[]> {
         unit: l.unit,
         ratePaise: Number(l.rate_paise),
         amountPaise: Number(l.amount_paise),
+        productId: l.product_id,
+        serviceId: l.service_id,
       })),
     answers: answers
       .filter((a) => a.quote_id === q.id)

@@ -1,6 +1,7 @@
 import { z } from "~/lib/zod";
 import { readRupees, MAX_PAISE } from "~/lib/amount";
 import { isCalendarDay } from "~/lib/dates";
+import { paiseToInput } from "~/lib/format";
 import { quoteLineAmount, readQuantity } from "./money";
 
 /**
@@ -22,6 +23,18 @@ export type QuoteMessages = {
   validUntil: string;
   turnaround: string;
   tooMuch: string;
+  /** A catalogue item that is not (or no longer) offered. */
+  item?: string;
+};
+
+/** A catalogue item a line may be taken from (catalogue.server.ts): what it fills in. */
+export type CatalogueItem = {
+  value: string;
+  name: string;
+  ratePaise: number | null;
+  unit: string;
+  productId: string | null;
+  serviceId: string | null;
 };
 
 export type QuoteLine = {
@@ -30,6 +43,8 @@ export type QuoteLine = {
   unit: string;
   ratePaise: number;
   amountPaise: number;
+  productId?: string | null;
+  serviceId?: string | null;
 };
 
 export type QuoteInput = {
@@ -42,10 +57,28 @@ export type QuoteInput = {
 
 type Errors = Record<string, string>;
 
-function readLine(values: Record<string, string>, i: number, m: QuoteMessages, errors: Errors) {
-  const field = (name: string) => (values[`lines.${i}.${name}`] ?? "").trim();
+type Catalogue = Map<string, CatalogueItem>;
+
+function readLine(
+  values: Record<string, string>,
+  i: number,
+  m: QuoteMessages,
+  errors: Errors,
+  catalogue: Catalogue,
+) {
+  const typed = (name: string) => (values[`lines.${i}.${name}`] ?? "").trim();
   const key = (name: string) => `lines.${i}.${name}`;
-  if (!field("description") && !field("rate") && !field("quantity")) return null;
+  const chosen = typed("item");
+  if (!typed("description") && !typed("rate") && !typed("quantity") && !chosen) return null;
+  const item = chosen ? catalogue.get(chosen) : undefined;
+  if (chosen && !item) errors[key("item")] = m.item ?? m.description;
+  // What the row leaves empty, the catalogue item fills in.
+  const from: Record<string, string> = {
+    description: item?.name ?? "",
+    unit: item?.unit ?? "",
+    rate: item?.ratePaise != null ? paiseToInput(item.ratePaise) : "",
+  };
+  const field = (name: string) => typed(name) || (from[name] ?? "");
   const description = field("description");
   if (!description) errors[key("description")] = m.description;
   else if (description.length > 300) errors[key("description")] = m.tooLong;
@@ -63,6 +96,8 @@ function readLine(values: Record<string, string>, i: number, m: QuoteMessages, e
     unit,
     ratePaise,
     amountPaise: quoteLineAmount(q, ratePaise),
+    productId: item?.productId ?? null,
+    serviceId: item?.serviceId ?? null,
   };
 }
 
@@ -70,11 +105,12 @@ function readLine(values: Record<string, string>, i: number, m: QuoteMessages, e
 export function parseQuote(
   values: Record<string, string>,
   m: QuoteMessages,
+  catalogue: Catalogue = new Map(),
 ): { ok: true; data: QuoteInput } | { ok: false; errors: Errors } {
   const errors: Errors = {};
   const lines: QuoteLine[] = [];
   for (let i = 0; i < MAX_QUOTE_LINES; i++) {
-    const line = readLine(values, i, m, errors);
+    const line = readLine(values, i, m, errors, catalogue);
     if (line) lines.push(line);
   }
   if (!lines.length) errors.lines = m.noLines;

@@ -16,6 +16,7 @@ import { getPreferences } from "~/platform/preferences.server";
 import { redirectWithToast } from "~/platform/toast.server";
 import { stageNames } from "../../stages";
 import {
+  issueLink,
   readShownLink,
   replaceStatusLink,
   revokeStatusLinks,
@@ -23,7 +24,14 @@ import {
   statusLinkUrl,
 } from "../../status-link/index.server";
 import { JobQuotes, quotesContent } from "../../quotes";
-import { answerQuote, jobQuotes, QUOTE_ANSWER_MAX, withExpiry } from "../../quotes/index.server";
+import {
+  answerQuote,
+  isQuoteSendIntent,
+  jobQuotes,
+  QUOTE_ANSWER_MAX,
+  quoteSendAction,
+  withExpiry,
+} from "../../quotes/index.server";
 import { jobsContent } from "../content";
 import { getJob, type JobDetail } from "../job.server";
 
@@ -59,6 +67,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return redirectWithToast(here, { title: c.replaced }, { headers });
   }
   if (intent === "record-acceptance") return recordAcceptance(form, params.id, user.id, context);
+  if (isQuoteSendIntent(intent)) {
+    return quoteSendAction(intent, params.id, user.id, context, (trx, id) =>
+      issueLink(trx, id, "quote", user.id).then(statusLinkUrl),
+    );
+  }
   if (intent === "revoke-links") {
     if (!(await revokeStatusLinks(params.id, user.id))) {
       throw data({ message: c.notFound }, { status: 404 });
@@ -248,7 +261,7 @@ export default function JobPage({ loaderData }: Route.ComponentProps) {
       ) : null}
       <div className="mt-6 grid gap-6 md:grid-cols-2">
         <div className="md:col-span-2">
-          <JobQuotes jobId={job.id} quotes={quotes} />
+          <JobQuotes jobId={job.id} quotes={quotes} contact={job} />
         </div>
         <Details job={job} />
         <Links job={job} newLink={newLink} />

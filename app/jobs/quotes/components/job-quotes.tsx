@@ -6,11 +6,13 @@ import { fill } from "~/lib/forms";
 import { formatDateTime } from "~/lib/format";
 import { useLocale } from "~/lib/i18n/i18n";
 import { quotesContent } from "../content";
+import { QuoteSend, type QuoteContact } from "./quote-send";
 import { QuoteView, type QuoteShown } from "./quote-view";
 
 /** A quote version with its state, as the job's page lists them. */
 export type JobQuote = QuoteShown & {
   acceptedAt: string | null;
+  sentAt: string | null;
   expired: boolean;
   answers: {
     answer: "accept" | "changes";
@@ -74,7 +76,15 @@ function RecordAcceptance({ version }: { version: number }) {
   );
 }
 
-export function JobQuotes({ jobId, quotes }: { jobId: string; quotes: JobQuote[] }) {
+export function JobQuotes({
+  jobId,
+  quotes,
+  contact,
+}: {
+  jobId: string;
+  quotes: JobQuote[];
+  contact: QuoteContact;
+}) {
   const c = quotesContent[useLocale()];
   const [latest, ...earlier] = quotes;
   return (
@@ -98,6 +108,12 @@ export function JobQuotes({ jobId, quotes }: { jobId: string; quotes: JobQuote[]
             <p className="font-medium text-red-800 dark:text-red-300">{c.expired}</p>
           ) : null}
           <QuoteView quote={latest} />
+          <QuoteSend
+            jobId={jobId}
+            version={latest.version}
+            sentAt={latest.sentAt}
+            contact={contact}
+          />
           <Answers quote={latest} />
           {!latest.acceptedAt && !latest.expired ? (
             <RecordAcceptance version={latest.version} />
@@ -119,6 +135,12 @@ export function JobQuotes({ jobId, quotes }: { jobId: string; quotes: JobQuote[]
                   : ""}
               </h3>
               <QuoteView quote={q} />
+              <a
+                className="mt-2 inline-block underline"
+                href={`/billing/jobs/${jobId}/quote/print?v=${q.version}`}
+              >
+                {fill(c.printVersion, { version: q.version })}
+              </a>
               <Answers quote={q} />
             </div>
           ))}

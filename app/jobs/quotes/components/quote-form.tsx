@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Input, Textarea } from "~/components/ui/field";
-import { cardClass, errorText } from "~/components/ui/styles";
+import { Input, Select, Textarea } from "~/components/ui/field";
+import { cardClass, errorText, mutedText } from "~/components/ui/styles";
 import { fill, type FieldErrors } from "~/lib/forms";
 import { useLocale } from "~/lib/i18n/i18n";
 import { quotesContent } from "../content";
@@ -12,7 +12,60 @@ import { quotesContent } from "../content";
  */
 export const QUOTE_FORM_ROWS = 8;
 
-function LineRow({ i, errors, v }: { i: number; errors: FieldErrors; v: Record<string, string> }) {
+/** The catalogue's products and services, as [value, name] pairs (catalogue.server.ts). */
+export type CatalogueChoices = {
+  products: readonly (readonly [string, string])[];
+  services: readonly (readonly [string, string])[];
+};
+
+/** A row's "From the catalogue" box: free text, or a product or service (names are data). */
+function ItemSelect({
+  name,
+  choices,
+  v,
+  errors,
+}: {
+  name: string;
+  choices: CatalogueChoices;
+  v: Record<string, string>;
+  errors: FieldErrors;
+}) {
+  const c = quotesContent[useLocale()].catalogue;
+  const group = (label: string, items: CatalogueChoices["products"]) =>
+    items.length ? (
+      <optgroup label={label}>
+        {items.map(([value, text]) => (
+          <option key={value} value={value} translate="no">
+            {text}
+          </option>
+        ))}
+      </optgroup>
+    ) : null;
+  return (
+    <Select
+      name={name}
+      label={c.label}
+      placeholder={c.free}
+      errors={errors}
+      defaultValue={v[name] ?? ""}
+    >
+      {group(c.products, choices.products)}
+      {group(c.services, choices.services)}
+    </Select>
+  );
+}
+
+function LineRow({
+  i,
+  errors,
+  v,
+  choices,
+}: {
+  i: number;
+  errors: FieldErrors;
+  v: Record<string, string>;
+  choices: CatalogueChoices;
+}) {
   const c = quotesContent[useLocale()];
   const name = (f: string) => `lines.${i}.${f}`;
   const field = (
@@ -29,8 +82,9 @@ function LineRow({ i, errors, v }: { i: number; errors: FieldErrors; v: Record<s
     />
   );
   return (
-    <fieldset className="grid gap-2 border-b border-slate-200 pb-3 sm:grid-cols-[3fr_1fr_1fr_1fr] dark:border-slate-700">
+    <fieldset className="grid gap-2 border-b border-slate-200 pb-3 sm:grid-cols-[2fr_3fr_1fr_1fr_1fr] dark:border-slate-700">
       <legend className="sr-only">{fill(c.line, { n: i + 1 })}</legend>
+      <ItemSelect name={name("item")} choices={choices} v={v} errors={errors} />
       {field("description", c.item)}
       {field("quantity", c.quantity, { inputMode: "decimal" })}
       {field("unit", c.unit, { fallback: "pcs" })}
@@ -42,9 +96,11 @@ function LineRow({ i, errors, v }: { i: number; errors: FieldErrors; v: Record<s
 export function QuoteForm({
   errors,
   values,
+  choices,
 }: {
   errors: FieldErrors;
   values: Record<string, string>;
+  choices: CatalogueChoices;
 }) {
   const c = quotesContent[useLocale()];
   return (
@@ -54,8 +110,9 @@ export function QuoteForm({
           {errors.lines}
         </p>
       ) : null}
+      <p className={`text-sm ${mutedText}`}>{c.catalogue.hint}</p>
       {Array.from({ length: QUOTE_FORM_ROWS }, (_, i) => (
-        <LineRow key={i} i={i} errors={errors} v={values} />
+        <LineRow key={i} i={i} errors={errors} v={values} choices={choices} />
       ))}
       <div className="grid gap-4 sm:grid-cols-3">
         <Input

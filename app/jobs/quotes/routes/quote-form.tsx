@@ -10,6 +10,7 @@ import { getDb } from "~/platform/db/db.server";
 import { formFailure } from "~/platform/form-response.server";
 import { getPreferences } from "~/platform/preferences.server";
 import { redirectWithToast } from "~/platform/toast.server";
+import { catalogueItems, catalogueOptions } from "../catalogue.server";
 import { QuoteForm } from "../components/quote-form";
 import { quotesContent } from "../content";
 import { quantityLabel } from "../money";
@@ -41,20 +42,32 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       values[`lines.${i}.quantity`] = quantityLabel(l.quantityMilli);
       values[`lines.${i}.unit`] = l.unit;
       values[`lines.${i}.rate`] = paiseToInput(l.ratePaise);
+      const item = l.productId
+        ? `product:${l.productId}`
+        : l.serviceId
+          ? `service:${l.serviceId}`
+          : "";
+      if (item) values[`lines.${i}.item`] = item;
     });
     if (latest.discountPaise) values.discount = paiseToInput(latest.discountPaise);
     values.validUntil = latest.validUntil;
     values.turnaround = String(latest.turnaroundDays);
     values.notes = latest.notes ?? "";
   }
-  return { id: params.id, reference, values, hasQuote: !!latest };
+  return {
+    id: params.id,
+    reference,
+    values,
+    hasQuote: !!latest,
+    choices: await catalogueOptions(),
+  };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const user = requireBillingAccess(context, request);
   const c = quotesContent[getPreferences(context).locale];
   const values = formValues(await request.formData());
-  const parsed = parseQuote(values, c.messages);
+  const parsed = parseQuote(values, c.messages, await catalogueItems(values));
   if (!parsed.ok) {
     return formFailure(context, {
       status: 400,
@@ -83,7 +96,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
 ];
 
 export default function QuoteFormPage({ loaderData }: Route.ComponentProps) {
-  const { id, reference, values, hasQuote } = loaderData;
+  const { id, reference, values, hasQuote, choices } = loaderData;
   const c = quotesContent[useLocale()];
   const answer = useActionData<FormFailure>();
   return (
@@ -97,7 +110,11 @@ export default function QuoteFormPage({ loaderData }: Route.ComponentProps) {
         backTo={`/billing/jobs/${id}`}
         backLabel={c.back}
       />
-      <QuoteForm errors={answer?.errors ?? {}} values={answer?.values ?? values} />
+      <QuoteForm
+        errors={answer?.errors ?? {}}
+        values={answer?.values ?? values}
+        choices={choices}
+      />
     </div>
   );
 }
