@@ -24,7 +24,7 @@ export function RemindedToday({ at }: { at: string | null }) {
 
 function columns(
   redirectTo: string,
-  now: string,
+  today: string,
   copy: RemindersContent,
 ): Column<OverdueCustomer>[] {
   const h = copy.list;
@@ -50,7 +50,7 @@ function columns(
         <>
           {formatDate(c.oldestDueAt)}
           <span className={`block text-xs ${mutedText}`}>
-            {fill(h.ago, { days: countText(indiaDaysBetween(c.oldestDueAt, now), h.days) })}
+            {fill(h.ago, { days: countText(indiaDaysBetween(c.oldestDueAt, today), h.days) })}
           </span>
         </>
       ),
@@ -98,17 +98,17 @@ function columns(
 export function OverdueList({
   customers,
   redirectTo,
-  now,
+  today,
 }: {
   customers: OverdueCustomer[];
   redirectTo: string;
-  /** The server's now (ISO), for the ages in India days. */
-  now: string;
+  /** The start of the server's India day (ISO), for the ages in India days. */
+  today: string;
 }) {
   const copy = remindersContent[useLocale()];
   return (
     <Table
-      columns={columns(redirectTo, now, copy)}
+      columns={columns(redirectTo, today, copy)}
       rows={customers}
       rowKey={(c) => c.id}
       caption={copy.list.caption}

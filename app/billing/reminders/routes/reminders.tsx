@@ -6,6 +6,7 @@ import { TabNav } from "~/components/ui/tab-nav";
 import { fill, parseWith } from "~/lib/forms";
 import { useLocale } from "~/lib/i18n/i18n";
 import { metaLocale } from "~/lib/i18n/meta-locale";
+import { startOfIndiaDaysAgo } from "~/lib/dates";
 import { pageUrl } from "~/lib/page-url";
 import { countText } from "~/lib/plural";
 import { requireBillingAccess } from "~/platform/auth/guards.server";
@@ -53,13 +54,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const { overdue, page, step } = parsed.data;
   const now = new Date();
+  // The page shows the India day, never the clock: ages are whole India days from its start,
+  // so the page is the same all day long between writes (decision 103).
+  const today = startOfIndiaDaysAgo(0, now).toISOString();
   try {
     if (step) {
       const { total, current } = await overdueStep(overdue, step, now);
-      return { view: "step" as const, overdue, total, step, current, now: now.toISOString() };
+      return { view: "step" as const, overdue, total, step, current, today };
     }
     const list = await overdueCustomers(overdue, page ?? 1, now);
-    return { view: "list" as const, overdue, ...list, now: now.toISOString() };
+    return { view: "list" as const, overdue, ...list, today };
   } catch (error) {
     logger.error("Failed to fetch the customers to remind", error);
     throw data({ message: m.loadFailed }, { status: 500 });
@@ -76,7 +80,7 @@ function ListView({
 }: {
   loaderData: Extract<Route.ComponentProps["loaderData"], { view: "list" }>;
 }) {
-  const { overdue, customers, total, page, pageCount, remindedCount, now } = loaderData;
+  const { overdue, customers, total, page, pageCount, remindedCount, today } = loaderData;
   const c = remindersContent[useLocale()].page;
   const days = String(overdue);
   return (
@@ -90,7 +94,11 @@ function ListView({
           {fill(c.remindAll, { days })}
         </Link>
       ) : null}
-      <OverdueList customers={customers} redirectTo={overdueHref(overdue, { page })} now={now} />
+      <OverdueList
+        customers={customers}
+        redirectTo={overdueHref(overdue, { page })}
+        today={today}
+      />
       <Pager page={page} pageCount={pageCount} href={(p) => overdueHref(overdue, { page: p })} />
     </>
   );
