@@ -59,6 +59,12 @@ const STAFF_PATHS = new Set([
   "/billing/sales-report",
   "/billing/godown",
   "/billing/godown/movements",
+  // Decision 103: they show tracked data only (the reminders page reads customer_reminders, not
+  // the mail outbox; the India day, not the clock).
+  "/billing/home",
+  "/billing/reminders",
+  "/billing/notifications",
+  "/limrakart/admin",
 ]);
 /** A customer's page and statement (`lookup` is the customer search's JSON, never kept). */
 const STAFF_PATTERNS = [/^\/billing\/customers\/(?!lookup$)[^/.]+(\/statement)?$/];
