@@ -12,3 +12,12 @@ export {
   type RequestReceipt,
 } from "./status-link/receipt-cookie.server";
 export { statusLinkPath, statusLinkUrl } from "./status-link/url.server";
+export {
+  acceptedQuote,
+  jobForMoney,
+  jobMoney,
+  linkJobBill,
+  lockJobForBill,
+  type AcceptedQuote,
+  type JobMoney,
+} from "./money/index.server";

@@ -138,10 +138,7 @@ export const settingsContent = localized<SettingsContent>({
       ),
     },
     jobAdvancePercent: {
-      label: tr(
-        "Advance on an accepted quote (%)",
-        "ஏற்கப்பட்ட விலைப்புள்ளிக்கான முன்பணம் (%)",
-      ),
+      label: tr("Advance on an accepted quote (%)", "ஏற்கப்பட்ட விலைப்புள்ளிக்கான முன்பணம் (%)"),
       hint: tr(
         "The part of a print job's accepted quote taken as an advance (0 to 100). Empty: 50.",
         "அச்சு வேலையின் ஏற்கப்பட்ட விலைப்புள்ளியில் முன்பணமாகப் பெறும் பங்கு (0 முதல் 100). காலியாக இருந்தால்: 50.",

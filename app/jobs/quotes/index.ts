@@ -2,3 +2,4 @@
 export { JobQuotes } from "./components/job-quotes";
 export { QuoteView, type QuoteShown } from "./components/quote-view";
 export { quotesContent } from "./content";
+export { quantityLabel } from "./money";

@@ -24,6 +24,8 @@ import {
 } from "../../status-link/index.server";
 import { JobQuotes, quotesContent } from "../../quotes";
 import { answerQuote, jobQuotes, QUOTE_ANSWER_MAX, withExpiry } from "../../quotes/index.server";
+import { JobMoneySection } from "../../money";
+import { jobMoney } from "../../money/index.server";
 import { jobsContent } from "../content";
 import { getJob, type JobDetail } from "../job.server";
 
@@ -41,6 +43,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return {
     job,
     quotes,
+    money: await jobMoney(job.id),
     newLink: token ? statusLinkUrl(token) : null,
     isAdmin: user.role === "admin",
   };
@@ -228,7 +231,7 @@ function Links({ job, newLink }: { job: JobDetail; newLink: string | null }) {
 }
 
 export default function JobPage({ loaderData }: Route.ComponentProps) {
-  const { job, quotes, newLink, isAdmin } = loaderData;
+  const { job, quotes, money, newLink, isAdmin } = loaderData;
   const locale = useLocale();
   const c = jobsContent[locale].job;
   return (
@@ -250,6 +253,7 @@ export default function JobPage({ loaderData }: Route.ComponentProps) {
         <div className="md:col-span-2">
           <JobQuotes jobId={job.id} quotes={quotes} />
         </div>
+        <JobMoneySection jobId={job.id} money={money} />
         <Details job={job} />
         <Links job={job} newLink={newLink} />
         <div className="md:col-span-2">
