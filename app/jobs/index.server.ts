@@ -21,3 +21,4 @@ export {
   type AcceptedQuote,
   type JobMoney,
 } from "./money/index.server";
+export { forgetJobPeople } from "./money/index.server";

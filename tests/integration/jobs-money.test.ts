@@ -416,3 +416,42 @@ describe("two staff billing one job at once", () => {
     }
   });
 });
+
+describe("erasing a person (decision 051)", () => {
+  it("clears their name, phone and e-mail on their print jobs, revokes the links", async () => {
+    const { deleteAccount } = await import("~/account/data-deletion.server");
+    const { createTestUser } = await import("../factories");
+    const person = await createTestUser();
+    const job = await getDb()
+      .transaction()
+      .execute((trx) =>
+        createRequest(trx, {
+          source: "website",
+          name: "Selvi",
+          phone: "9876543219",
+          email: person.email.toUpperCase(),
+          locale: "en",
+          service: "Visiting cards",
+          quantity: "100",
+          details: "My home address is …",
+          customerId: null,
+        }),
+      );
+    const result = await deleteAccount(person.id, { kind: "self", id: person.id });
+    expect(result.kind).toBe("deleted");
+    const row = await jobRow(job.id);
+    expect(row).toMatchObject({ phone: "", email: null, details: null });
+    expect(row.name).not.toBe("Selvi");
+    const live = await getDb()
+      .selectFrom("print_job_links")
+      .select("id")
+      .where("job_id", "=", job.id)
+      .where("revoked_at", "is", null)
+      .execute();
+    expect(live).toEqual([]);
+    const page = await callRoute(statusLoader, getRequest(`/r/${job.token}`, { ip: uniqueIp() }), {
+      token: job.token,
+    });
+    expect(page.status).toBe(404);
+  });
+});
