@@ -140,6 +140,7 @@ export default [
       route("billing/jobs/:id", "jobs/board/routes/job.tsx"),
       route("billing/jobs/:id/quote", "jobs/quotes/routes/quote-form.tsx"),
       route("billing/jobs/:id/quote/print", "jobs/quotes/routes/quote-print.tsx"),
+      route("billing/jobs/:id/bill", "billing/job-bills/routes/job-bill.tsx"),
     ]),
 
     // Admin (roleMiddleware: the admin role): the catalog (services, products, gallery), the owner's inbox, users,

@@ -6,6 +6,7 @@ import { isPostgres, nowIso } from "~/platform/db/dialect";
 import type { Database } from "~/platform/db/schema";
 import { logger } from "~/platform/logger.server";
 import { getFileStore } from "~/platform/storage.server";
+import { forgetJobPeople } from "~/jobs/index.server";
 import { byEmail, DELETED_NAME, findUser } from "./data-export.server";
 
 /**
@@ -316,6 +317,8 @@ export async function deleteAccount(userId: string, actor: DeletionActor): Promi
         ...(await anonymiseOrders(trx, user.id, records, now)),
         ...(await anonymiseRequests(trx, records, now)),
       ];
+      const person = { email: user.email, submissionIds: records.quotes, orderIds: records.orders };
+      await forgetJobPeople(trx, person, DELETED_NAME, now);
       await deleteEmails(trx, user.email, records);
       await dropEmptyParties(trx, partyIds);
       await deleteSignIn(trx, user.id, user.email);

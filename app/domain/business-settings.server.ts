@@ -3,6 +3,8 @@ import {
   BUSINESS_SETTING_KEYS,
   COD_CONFIRM_HOURS_DEFAULT,
   codConfirmHoursOf,
+  JOB_ADVANCE_PERCENT_DEFAULT,
+  jobAdvancePercentOf,
   type BusinessSettingKey,
   type BusinessSettingValues,
 } from "~/lib/business-settings";
@@ -46,6 +48,7 @@ function defaults(): BusinessSettingValues {
     upiPayeeName: "",
     ...DEFAULT_DELIVERY_SETTINGS,
     codConfirmHours: String(COD_CONFIRM_HOURS_DEFAULT),
+    jobAdvancePercent: String(JOB_ADVANCE_PERCENT_DEFAULT),
   };
 }
 
@@ -94,6 +97,11 @@ export async function getDeliveryRule(db: Kysely<Database> = getDb()): Promise<D
 /** Hours a cash-on-delivery order may await confirmation before it is cancelled (decision 035). */
 export async function getCodConfirmHours(db: Kysely<Database> = getDb()): Promise<number> {
   return codConfirmHoursOf((await readBusinessSettingValues(db)).codConfirmHours);
+}
+
+/** The advance a print job's quote asks on acceptance, in percent (decision 101). */
+export async function getJobAdvancePercent(db: Kysely<Database> = getDb()): Promise<number> {
+  return jobAdvancePercentOf((await readBusinessSettingValues(db)).jobAdvancePercent);
 }
 
 /**

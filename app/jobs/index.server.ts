@@ -13,3 +13,13 @@ export {
 } from "./status-link/receipt-cookie.server";
 export { statusLinkPath, statusLinkUrl } from "./status-link/url.server";
 export { saveQuoteVersion, type QuoteInput } from "./quotes/index.server";
+export {
+  acceptedQuote,
+  jobForMoney,
+  jobMoney,
+  linkJobBill,
+  lockJobForBill,
+  type AcceptedQuote,
+  type JobMoney,
+} from "./money/index.server";
+export { forgetJobPeople } from "./money/index.server";

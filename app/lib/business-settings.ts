@@ -19,6 +19,7 @@ export const BUSINESS_SETTING_KEYS = [
   "deliveryPinCodes",
   "codMaxTotal",
   "codConfirmHours",
+  "jobAdvancePercent",
 ] as const;
 export type BusinessSettingKey = (typeof BUSINESS_SETTING_KEYS)[number];
 
@@ -35,4 +36,15 @@ export const COD_CONFIRM_HOURS_MAX = 720;
 export function codConfirmHoursOf(value: string): number {
   const hours = /^[0-9]{1,3}$/.test(value.trim()) ? Number(value) : NaN;
   return hours >= 1 && hours <= COD_CONFIRM_HOURS_MAX ? hours : COD_CONFIRM_HOURS_DEFAULT;
+}
+
+/**
+ * The advance a print job's policy asks when its quote is accepted (issue 39, decision 101): a
+ * whole percentage of the accepted quote's total, 0 to 100; 50 when none is saved.
+ */
+export const JOB_ADVANCE_PERCENT_DEFAULT = 50;
+
+export function jobAdvancePercentOf(value: string): number {
+  const percent = /^[0-9]{1,3}$/.test(value.trim()) ? Number(value) : NaN;
+  return percent >= 0 && percent <= 100 ? percent : JOB_ADVANCE_PERCENT_DEFAULT;
 }

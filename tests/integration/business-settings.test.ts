@@ -31,6 +31,7 @@ const GOOD = {
   deliveryPinCodes: "627006, 6280",
   codMaxTotal: "3000",
   codConfirmHours: "24",
+  jobAdvancePercent: "40",
 };
 
 const post = (body: Record<string, string>, cookie?: string) =>
@@ -76,6 +77,7 @@ describe("business settings", () => {
       deliveryPinCodes: "",
       codMaxTotal: "",
       codConfirmHours: "48",
+      jobAdvancePercent: "50",
     });
   });
 
@@ -115,7 +117,7 @@ describe("business settings", () => {
     // A second save updates the rows (one per key) and the payee name, when set, is kept.
     await saveBusinessSettings({ ...settings, upiPayeeName: "Limra" }, admin.user.id);
     expect((await getBusinessSettings()).upiPayeeName).toBe("Limra");
-    expect(await storedRows()).toHaveLength(16);
+    expect(await storedRows()).toHaveLength(17);
     expect(await auditRows()).toHaveLength(2);
   });
 
@@ -172,6 +174,14 @@ describe("business settings", () => {
       const bad = await post({ ...GOOD, upiId }, admin.cookie);
       expect(bad.status, upiId).toBe(400);
       expect(bad.data, upiId).toMatchObject({ errors: { upiId: SETTINGS_MESSAGES.upiIdInvalid } });
+    }
+    // The print jobs' advance (decision 101): a whole percentage, 0 to 100.
+    for (const jobAdvancePercent of ["101", "12.5", "half", "-1"]) {
+      const bad = await post({ ...GOOD, jobAdvancePercent }, admin.cookie);
+      expect(bad.status, jobAdvancePercent).toBe(400);
+      expect(bad.data, jobAdvancePercent).toMatchObject({
+        errors: { jobAdvancePercent: SETTINGS_MESSAGES.jobAdvancePercentInvalid },
+      });
     }
     // Hours before an unconfirmed COD order is cancelled (decision 035): whole, 1 to 720.
     for (const codConfirmHours of ["0", "721", "1.5", "two", "-3"]) {

@@ -141,12 +141,13 @@ describe("a quote line from the catalogue", () => {
     const unpriced = await service(null);
     const job = await createQuotedJob(user.id);
     const before = await latestLines(job.id);
-    for (const body of [
+    const bodies: Record<string, string>[] = [
       { "lines.0.item": "product:no-such-product" },
       { "lines.0.item": `service:${unpriced}` },
       { "lines.0.item": "nonsense" },
       { "lines.0.item": "product:gone", "lines.0.description": "Cards", "lines.0.rate": "5" },
-    ]) {
+    ];
+    for (const body of bodies) {
       const result = await save(job.id, body, cookie);
       expect(result.status, JSON.stringify(body)).toBe(400);
     }

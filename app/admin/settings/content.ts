@@ -5,7 +5,7 @@ import type { BusinessSettingsInput, SettingsMessageKey } from "./schema";
 
 /** A hint's {example} or {prefix} is a value to type (data): the form fills it in, marked so. */
 type SettingWords = { label: string; hint?: string };
-type SectionId = "business" | "public" | "upi" | "delivery";
+type SectionId = "business" | "public" | "upi" | "delivery" | "jobs";
 
 /** Copy of /admin/settings: the form's sections and fields, the toasts and field errors. */
 export type SettingsContent = {
@@ -43,6 +43,7 @@ export const settingsContent = localized<SettingsContent>({
       "LimraKart delivery (cart, checkout, order e-mails and the Shipping & Delivery Policy)",
       "LimraKart டெலிவரி (கூடை, பணம் செலுத்துதல், ஆர்டர் மின்னஞ்சல்கள், அனுப்புதல் & டெலிவரி கொள்கை)",
     ),
+    jobs: tr("Print jobs (quotes and advances)", "அச்சு வேலைகள் (விலைப்புள்ளிகளும் முன்பணமும்)"),
   },
   fields: {
     name: { label: tr("Business name", "வணிகப் பெயர்") },
@@ -136,6 +137,13 @@ export const settingsContent = localized<SettingsContent>({
         "வாடிக்கையாளரிடம் யாரும் உறுதிசெய்யாத டெலிவரி-ரொக்க ஆர்டர் இத்தனை மணிநேரத்துக்குப் பிறகு ரத்து செய்யப்படும் (1 முதல் 720). காலியாக இருந்தால்: 48.",
       ),
     },
+    jobAdvancePercent: {
+      label: tr("Advance on an accepted quote (%)", "ஏற்கப்பட்ட விலைப்புள்ளிக்கான முன்பணம் (%)"),
+      hint: tr(
+        "The part of a print job's accepted quote taken as an advance (0 to 100). Empty: 50.",
+        "அச்சு வேலையின் ஏற்கப்பட்ட விலைப்புள்ளியில் முன்பணமாகப் பெறும் பங்கு (0 முதல் 100). காலியாக இருந்தால்: 50.",
+      ),
+    },
   },
   optional: tr("(optional)", "(விருப்பமானது)"),
   save: tr("Save settings", "அமைப்புகளைச் சேமி"),
@@ -185,6 +193,10 @@ export const settingsContent = localized<SettingsContent>({
     codConfirmHoursInvalid: tr(
       "Please enter a whole number of hours from 1 to 720, e.g. 48",
       "1 முதல் 720 வரை முழு எண்ணில் மணிநேரத்தை உள்ளிடவும், எ.கா. 48",
+    ),
+    jobAdvancePercentInvalid: tr(
+      "Please enter a whole percentage from 0 to 100, e.g. 50",
+      "0 முதல் 100 வரை முழு எண் சதவீதத்தை உள்ளிடவும், எ.கா. 50",
     ),
     tooLong: tr("This is too long", "இது மிக நீளமாக உள்ளது"),
   },

@@ -1,6 +1,7 @@
 import {
   COD_CONFIRM_HOURS_DEFAULT,
   COD_CONFIRM_HOURS_MAX,
+  JOB_ADVANCE_PERCENT_DEFAULT,
   type BusinessSettingKey,
 } from "~/lib/business-settings";
 import { z } from "~/lib/zod";
@@ -28,6 +29,7 @@ export const SETTINGS_MESSAGES = {
   pinCodesInvalid:
     "Please enter 6-digit PIN codes or their first digits (e.g. 627001, 6280), separated by commas",
   codConfirmHoursInvalid: "Please enter a whole number of hours from 1 to 720, e.g. 48",
+  jobAdvancePercentInvalid: "Please enter a whole percentage from 0 to 100, e.g. 50",
   tooLong: "This is too long",
 } as const;
 export type SettingsMessageKey = keyof typeof SETTINGS_MESSAGES;
@@ -122,6 +124,21 @@ export const businessSettingsSchema = z.object({
         return z.NEVER;
       }
       return String(hours);
+    }),
+  /** Empty: the default, 50 % of the accepted quote (decision 101). */
+  jobAdvancePercent: z
+    .string()
+    .max(10, m.jobAdvancePercentInvalid)
+    .optional()
+    .transform((v, ctx) => {
+      const value = (v ?? "").trim().replace(/\s*%$/, "");
+      if (!value) return String(JOB_ADVANCE_PERCENT_DEFAULT);
+      const percent = /^[0-9]{1,3}$/.test(value) ? Number(value) : -1;
+      if (percent < 0 || percent > 100) {
+        ctx.addIssue({ code: "custom", message: m.jobAdvancePercentInvalid });
+        return z.NEVER;
+      }
+      return String(percent);
     }),
 });
 

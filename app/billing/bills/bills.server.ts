@@ -155,54 +155,13 @@ function billWithKey(trx: Kysely<Database>, actorId: string, key: string) {
  * when the network returns, a second tab, a double click are one bill (decision 050).
  */
 export async function createBill(input: BillInput, actorId: string): Promise<CreateResult> {
-  const key = input.idempotencyKey;
   // A number taken by a bill imported at the same moment, or the same key saved at the same
   // moment (the unique index refuses the second; read again, it finds the first): try again.
   for (let attempt = 1; attempt <= 3; attempt++) {
     try {
       return await getDb()
         .transaction()
-        .execute(async (trx) => {
-          const earlier = key ? await billWithKey(trx, actorId, key) : undefined;
-          if (earlier) return { ok: true as const, id: earlier.id, number: earlier.number };
-          const number = await drawBillNumber(trx);
-          const id = crypto.randomUUID();
-          const now = nowIso();
-          const values = {
-            id,
-            complaint_number: number,
-            ...formColumns(input),
-            customer_id: await linkCustomer(trx, contactOf(input)),
-            idempotency_key: key,
-            service_type: "Service",
-            advance_paise: 0,
-            received_paise: 0,
-            balance_paise: input.figures.finalTotalPaise,
-            status: "pending" as const,
-            completion_date: null,
-            created_by: actorId,
-            created_at: now,
-            updated_at: now,
-          };
-          await trx.insertInto("complaints").values(values).execute();
-          const lines = await checkedLinks(trx, input.lines);
-          await writeLines(trx, id, lines);
-          await moveBillStock(
-            trx,
-            { id },
-            { before: [], after: lines, reason: "bill", by: actorId, now },
-          );
-          await writeAudit(trx, {
-            actorId,
-            action: "bill.create",
-            entity: "bill",
-            entityId: id,
-            after: { ...values, lines },
-          });
-          await payInitial(trx, { id, number }, input, actorId, now);
-          await settleBill(trx, id);
-          return { ok: true as const, id, number };
-        });
+        .execute((trx) => insertBill(trx, input, actorId));
     } catch (error) {
       if (error instanceof StockShortageError)
         return { ok: false, reason: "short", items: error.items };
@@ -210,6 +169,46 @@ export async function createBill(input: BillInput, actorId: string): Promise<Cre
     }
   }
   return { ok: false, reason: "number-taken" };
+}
+
+/** createBill's work in the caller's transaction (a print job's bill too, decision 101). */
+export async function insertBill(trx: Kysely<Database>, input: BillInput, actorId: string) {
+  const key = input.idempotencyKey;
+  const earlier = key ? await billWithKey(trx, actorId, key) : undefined;
+  if (earlier) return { ok: true as const, id: earlier.id, number: earlier.number };
+  const number = await drawBillNumber(trx);
+  const id = crypto.randomUUID();
+  const now = nowIso();
+  const values = {
+    id,
+    complaint_number: number,
+    ...formColumns(input),
+    customer_id: await linkCustomer(trx, contactOf(input)),
+    idempotency_key: key,
+    service_type: "Service",
+    advance_paise: 0,
+    received_paise: 0,
+    balance_paise: input.figures.finalTotalPaise,
+    status: "pending" as const,
+    completion_date: null,
+    created_by: actorId,
+    created_at: now,
+    updated_at: now,
+  };
+  await trx.insertInto("complaints").values(values).execute();
+  const lines = await checkedLinks(trx, input.lines);
+  await writeLines(trx, id, lines);
+  await moveBillStock(trx, { id }, { before: [], after: lines, reason: "bill", by: actorId, now });
+  await writeAudit(trx, {
+    actorId,
+    action: "bill.create",
+    entity: "bill",
+    entityId: id,
+    after: { ...values, lines },
+  });
+  await payInitial(trx, { id, number }, input, actorId, now);
+  await settleBill(trx, id);
+  return { ok: true as const, id, number };
 }
 
 /** The bill's customer as its form names them. */

@@ -7,6 +7,7 @@ export {
   createBill,
   getBill,
   getBillLines,
+  insertBill,
   latestBillId,
   type Bill,
   type BillLine,

@@ -108,6 +108,8 @@ export const jobsContent = localized<JobsContent>({
       links_revoked: tr("Status links revoked", "நிலை இணைப்புகள் ரத்து செய்யப்பட்டன"),
       link_replaced: tr("Status link replaced", "நிலை இணைப்பு மாற்றப்பட்டது"),
       quote_saved: tr("Quote saved", "விலைப்புள்ளி சேமிக்கப்பட்டது"),
+      advance: tr("Advance taken, bill made", "முன்பணம் பெறப்பட்டது, பில் உருவாக்கப்பட்டது"),
+      bill: tr("Bill made", "பில் உருவாக்கப்பட்டது"),
       quote_accepted: tr("Quote accepted by the customer", "வாடிக்கையாளர் விலைப்புள்ளியை ஏற்றார்"),
       quote_accepted_recorded: tr(
         "Quote acceptance recorded by staff",

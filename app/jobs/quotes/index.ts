@@ -8,3 +8,4 @@ export {
   type PrintedQuote,
 } from "./components/quote-document";
 export { quoteDocumentContent } from "./document-content";
+export { quantityLabel } from "./money";

@@ -60,6 +60,10 @@ const SECTIONS: { id: keyof SettingsContent["sections"]; fields: SettingField[] 
       { name: "codConfirmHours", inputMode: "numeric", maxLength: 3 },
     ],
   },
+  {
+    id: "jobs",
+    fields: [{ name: "jobAdvancePercent", inputMode: "numeric", maxLength: 4 }],
+  },
 ];
 
 /** The example values the hints show: data to type, not words to translate. */

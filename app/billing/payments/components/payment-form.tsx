@@ -37,7 +37,6 @@ export function PaymentForm({
 }) {
   const locale = useLocale();
   const c = paymentCopy[locale].form;
-  const methods = billingCopy[locale].methods;
   const value = (name: string, fallback: string) => values[name] ?? fallback;
   return (
     <Form method="post" className="mt-6 grid max-w-xl gap-4" data-testid="payment-form">
@@ -52,23 +51,7 @@ export function PaymentForm({
         defaultValue={value("amount", balancePaise > 0 ? paiseToInput(balancePaise) : "")}
         errors={errors}
       />
-      <Select
-        name="method"
-        label={c.method}
-        requiredMark
-        options={PAYMENT_METHODS.map((m) => [m, methods[m]] as const)}
-        defaultValue={value("method", "cash")}
-        errors={errors}
-      />
-      <Input
-        name="reference"
-        label={c.reference}
-        hint={c.referenceHint}
-        maxLength={100}
-        autoComplete="off"
-        defaultValue={value("reference", "")}
-        errors={errors}
-      />
+      <MethodAndReference values={values} errors={errors} />
       <DateField
         name="date"
         label={c.date}
@@ -87,5 +70,39 @@ export function PaymentForm({
         busy={busy}
       />
     </Form>
+  );
+}
+
+/** How the money came (cash, UPI, …) and its reference: the Add payment form's, and a job bill's. */
+export function MethodAndReference({
+  values,
+  errors,
+}: {
+  values: Record<string, string>;
+  errors: FieldErrors;
+}) {
+  const locale = useLocale();
+  const c = paymentCopy[locale].form;
+  const methods = billingCopy[locale].methods;
+  return (
+    <>
+      <Select
+        name="method"
+        label={c.method}
+        requiredMark
+        options={PAYMENT_METHODS.map((m) => [m, methods[m]] as const)}
+        defaultValue={values.method ?? "cash"}
+        errors={errors}
+      />
+      <Input
+        name="reference"
+        label={c.reference}
+        hint={c.referenceHint}
+        maxLength={100}
+        autoComplete="off"
+        defaultValue={values.reference ?? ""}
+        errors={errors}
+      />
+    </>
   );
 }

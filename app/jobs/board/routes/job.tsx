@@ -32,6 +32,8 @@ import {
   quoteSendAction,
   withExpiry,
 } from "../../quotes/index.server";
+import { JobMoneySection } from "../../money";
+import { jobMoney } from "../../money/index.server";
 import { jobsContent } from "../content";
 import { getJob, type JobDetail } from "../job.server";
 
@@ -49,6 +51,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return {
     job,
     quotes,
+    money: await jobMoney(job.id),
     newLink: token ? statusLinkUrl(token) : null,
     isAdmin: user.role === "admin",
   };
@@ -241,7 +244,7 @@ function Links({ job, newLink }: { job: JobDetail; newLink: string | null }) {
 }
 
 export default function JobPage({ loaderData }: Route.ComponentProps) {
-  const { job, quotes, newLink, isAdmin } = loaderData;
+  const { job, quotes, money, newLink, isAdmin } = loaderData;
   const locale = useLocale();
   const c = jobsContent[locale].job;
   return (
@@ -263,6 +266,7 @@ export default function JobPage({ loaderData }: Route.ComponentProps) {
         <div className="md:col-span-2">
           <JobQuotes jobId={job.id} quotes={quotes} contact={job} />
         </div>
+        <JobMoneySection jobId={job.id} money={money} />
         <Details job={job} />
         <Links job={job} newLink={newLink} />
         <div className="md:col-span-2">

@@ -8,6 +8,8 @@ import { redirectWithToast } from "~/platform/toast.server";
 import { quotesContent } from "../../quotes";
 import { answerQuote, jobQuotes, QUOTE_ANSWER_MAX, withExpiry } from "../../quotes/index.server";
 import { StatusQuoteSection } from "../components/status-quote";
+import { StatusMoney } from "../../money";
+import { jobMoney } from "../../money/index.server";
 import type { Route } from "./+types/status";
 import { mutedText } from "~/components/ui/styles";
 import { formatDate } from "~/lib/format";
@@ -30,6 +32,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       status: await jobStatus(jobId),
       stages: stageNames[page.locale],
       quote: latest ?? null,
+      money: await jobMoney(jobId),
     },
     { headers: STATUS_LINK_HEADERS },
   );
@@ -97,7 +100,7 @@ function Row({ label, value }: { label: string; value: string }) {
 }
 
 export default function StatusPage({ loaderData }: Route.ComponentProps) {
-  const { content: c, status, stages, quote } = loaderData;
+  const { content: c, status, stages, quote, money } = loaderData;
   const answer = useActionData<FormFailure>();
   return (
     <div className="mx-auto max-w-xl px-4 py-10">
@@ -117,6 +120,7 @@ export default function StatusPage({ loaderData }: Route.ComponentProps) {
       ) : status.stage === "request" ? (
         <p className="mt-6">{c.next}</p>
       ) : null}
+      <StatusMoney money={money} />
       <p className={`mt-6 text-sm ${mutedText}`}>{c.keepPrivate}</p>
     </div>
   );
