@@ -77,6 +77,7 @@ export default [
     route("thank-you-contact", "site/routes/thank-you.tsx", { id: "thank-you-contact" }),
     // A print request's private status page (no sign-in; docs/decisions/094).
     route("r/:token", "jobs/status-link/routes/status.tsx"),
+    route("r/:token/proofs/:version", "jobs/routes/status-proof-file.ts"),
 
     // Tea (Limra Foods) and the six tea product pages
     route("limra-foods", "tea/routes/listing.tsx"),
@@ -135,6 +136,9 @@ export default [
       route("billing/jobs/new", "jobs/requests/routes/new-request.tsx"),
       route("billing/jobs/:id", "jobs/board/routes/job.tsx"),
       route("billing/jobs/:id/quote", "jobs/quotes/routes/quote-form.tsx"),
+      // Proofs (docs/decisions/100): the upload, and each version's file for staff.
+      route("billing/jobs/:id/proof", "jobs/routes/proof-upload.tsx"),
+      route("billing/jobs/:id/proofs/:version", "jobs/routes/proof-file.ts"),
     ]),
 
     // Admin (roleMiddleware: the admin role): the catalog (services, products, gallery), the owner's inbox, users,

@@ -12,3 +12,4 @@ export {
   type RequestReceipt,
 } from "./status-link/receipt-cookie.server";
 export { statusLinkPath, statusLinkUrl } from "./status-link/url.server";
+export { answerProof, saveProof } from "./proofs/index.server";

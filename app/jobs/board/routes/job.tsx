@@ -24,6 +24,8 @@ import {
 } from "../../status-link/index.server";
 import { JobQuotes, quotesContent } from "../../quotes";
 import { answerQuote, jobQuotes, QUOTE_ANSWER_MAX, withExpiry } from "../../quotes/index.server";
+import { JobProofs } from "../../proofs";
+import { isProofJobIntent, jobProofs, recordProofApproval } from "../../proofs/index.server";
 import { jobsContent } from "../content";
 import { getJob, type JobDetail } from "../job.server";
 
@@ -41,6 +43,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return {
     job,
     quotes,
+    proofs: await jobProofs(job.id),
     newLink: token ? statusLinkUrl(token) : null,
     isAdmin: user.role === "admin",
   };
@@ -59,6 +62,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return redirectWithToast(here, { title: c.replaced }, { headers });
   }
   if (intent === "record-acceptance") return recordAcceptance(form, params.id, user.id, context);
+  if (isProofJobIntent(intent)) return recordProofApproval(form, params.id, user.id, context);
   if (intent === "revoke-links") {
     if (!(await revokeStatusLinks(params.id, user.id))) {
       throw data({ message: c.notFound }, { status: 404 });
@@ -228,7 +232,7 @@ function Links({ job, newLink }: { job: JobDetail; newLink: string | null }) {
 }
 
 export default function JobPage({ loaderData }: Route.ComponentProps) {
-  const { job, quotes, newLink, isAdmin } = loaderData;
+  const { job, quotes, proofs, newLink, isAdmin } = loaderData;
   const locale = useLocale();
   const c = jobsContent[locale].job;
   return (
@@ -249,6 +253,9 @@ export default function JobPage({ loaderData }: Route.ComponentProps) {
       <div className="mt-6 grid gap-6 md:grid-cols-2">
         <div className="md:col-span-2">
           <JobQuotes jobId={job.id} quotes={quotes} />
+        </div>
+        <div className="md:col-span-2">
+          <JobProofs job={job} proofs={proofs} newLink={newLink} />
         </div>
         <Details job={job} />
         <Links job={job} newLink={newLink} />

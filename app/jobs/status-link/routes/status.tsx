@@ -8,6 +8,8 @@ import { redirectWithToast } from "~/platform/toast.server";
 import { quotesContent } from "../../quotes";
 import { answerQuote, jobQuotes, QUOTE_ANSWER_MAX, withExpiry } from "../../quotes/index.server";
 import { StatusQuoteSection } from "../components/status-quote";
+import { StatusProofs } from "../../proofs";
+import { answerProofOnLink, isProofStatusIntent, jobProofs } from "../../proofs/index.server";
 import type { Route } from "./+types/status";
 import { mutedText } from "~/components/ui/styles";
 import { formatDate } from "~/lib/format";
@@ -30,6 +32,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       status: await jobStatus(jobId),
       stages: stageNames[page.locale],
       quote: latest ?? null,
+      proofs: await jobProofs(jobId),
     },
     { headers: STATUS_LINK_HEADERS },
   );
@@ -45,8 +48,18 @@ const answerSchema = z.object({
 export async function action({ request, params, context }: Route.ActionArgs) {
   const jobId = await jobForStatusLink(request, params.token);
   const c = quotesContent[getPreferences(context).locale];
-  const parsed = answerSchema.safeParse(Object.fromEntries(await request.formData()));
+  const form = await request.formData();
   const headers = STATUS_LINK_HEADERS;
+  if (isProofStatusIntent(form.get("intent"))) {
+    return answerProofOnLink(form, {
+      jobId,
+      request,
+      context,
+      here: `/r/${params.token}`,
+      headers,
+    });
+  }
+  const parsed = answerSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success || (parsed.data.intent === "changes" && !parsed.data.message)) {
     return formFailure(context, {
       status: 400,
@@ -97,7 +110,7 @@ function Row({ label, value }: { label: string; value: string }) {
 }
 
 export default function StatusPage({ loaderData }: Route.ComponentProps) {
-  const { content: c, status, stages, quote } = loaderData;
+  const { content: c, status, stages, quote, proofs } = loaderData;
   const answer = useActionData<FormFailure>();
   return (
     <div className="mx-auto max-w-xl px-4 py-10">
@@ -117,6 +130,7 @@ export default function StatusPage({ loaderData }: Route.ComponentProps) {
       ) : status.stage === "request" ? (
         <p className="mt-6">{c.next}</p>
       ) : null}
+      <StatusProofs proofs={proofs} stage={status.stage} errors={answer?.errors ?? {}} />
       <p className={`mt-6 text-sm ${mutedText}`}>{c.keepPrivate}</p>
     </div>
   );
