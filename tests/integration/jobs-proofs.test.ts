@@ -1,9 +1,9 @@
-import { readdir } from "node:fs/promises";
+import { mkdir, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { createProof } from "~/factories.server";
 import { action as jobAction, loader as jobLoader } from "~/jobs/board/routes/job";
-import { createRequest } from "~/jobs/index.server";
+import { createRequest, saveProof } from "~/jobs/index.server";
 import { MAX_PROOF_BYTES } from "~/jobs/proofs/schema";
 import { loader as staffFileLoader } from "~/jobs/routes/proof-file";
 import { action as uploadAction } from "~/jobs/routes/proof-upload";
@@ -11,7 +11,7 @@ import { loader as statusFileLoader } from "~/jobs/routes/status-proof-file";
 import { action as statusAction, loader as statusLoader } from "~/jobs/status-link/routes/status";
 import { revokeLinks } from "~/jobs/status-link/tokens.server";
 import { getDb } from "~/platform/db/db.server";
-import { uploadsRoot } from "~/platform/storage.server";
+import { uploadsRoot, uploadsTempDir } from "~/platform/storage.server";
 import { signedIn } from "../factories";
 import {
   callRoute,
@@ -223,6 +223,36 @@ describe("uploading proofs", () => {
     const { proofs } = await rows(jobId);
     expect(proofs.map((p) => p.version)).toEqual([1, 2, 3].slice(0, 1 + saved));
     expect((await storedProofs()).length).toBe(before + saved);
+  });
+
+  it("a v2 saved while another v2 is being saved is refused as busy, its file removed", async () => {
+    const { user } = await signedIn("staff");
+    const { jobId } = await createProof(user.id);
+    const temp = async () => {
+      await mkdir(uploadsTempDir(), { recursive: true });
+      const tempPath = path.join(uploadsTempDir(), crypto.randomUUID());
+      await writeFile(tempPath, Buffer.from(PNG));
+      return { name: "p.png", size: 8, type: "image/png" as const, tempPath };
+    };
+    const before = (await storedProofs()).length;
+    let second: Promise<unknown> = Promise.resolve();
+    const first = await saveProof(
+      { jobId, userId: user.id, file: await temp(), note: null },
+      async () => {
+        // Inside the first upload's transaction, its v2 written but not committed.
+        const file = await temp();
+        second = saveProof({ jobId, userId: user.id, file, note: null }, async () => {});
+        await new Promise((r) => setTimeout(r, 400));
+      },
+    );
+    const other = (await second) as { ok: boolean; reason?: string; version?: number };
+    expect(first).toEqual({ ok: true, version: 2 });
+    if (process.env.TEST_DIALECT === "postgres")
+      expect(other).toEqual({ ok: false, reason: "busy" });
+    else expect(other).toEqual({ ok: true, version: 3 }); // SQLite: one writer, the second waits
+    const { proofs } = await rows(jobId);
+    expect(proofs.map((p) => p.version)).toEqual(other.ok ? [1, 2, 3] : [1, 2]);
+    expect((await storedProofs()).length).toBe(before + proofs.length - 1);
   });
 
   it("is for staff and admin only", async () => {
