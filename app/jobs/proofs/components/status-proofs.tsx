@@ -91,7 +91,10 @@ export function StatusProofs(props: { proofs: ProofView[]; stage: string; errors
       <ProofFile base={base} proof={latest} />
       <ProofAnswers answers={latest.answers} staff={false} />
       {approval ? (
-        <p className="mt-4 font-medium text-green-800 dark:text-green-300">
+        <p
+          className="mt-4 font-medium text-green-800 dark:text-green-300"
+          data-testid="proof-approved"
+        >
           {fill(c.customer.approved, { date: formatDateTime(approval.at) })}
           {approval.via === "link" ? "" : ` (${c.customer.byShop})`}
         </p>
