@@ -154,5 +154,5 @@ describe("proofs from upload to approval", () => {
       .waitFor();
     await visit(page, `${jobPath}?lang=ta`);
     expect(await a11yViolations(page)).toEqual([]);
-  });
+  }, 120_000);
 });
