@@ -11,10 +11,19 @@ import {
   productSchema,
   saveProduct,
 } from "~/shop/index.server";
-import { createRequest, saveQuoteVersion, type QuoteInput } from "~/jobs/index.server";
 import { createUserWithPassword } from "~/platform/auth/accounts.server";
 import { linkCustomer } from "~/domain/customers.server";
 import { getDb } from "~/platform/db/db.server";
+import {
+  answerProof,
+  createRequest,
+  saveProof,
+  saveQuoteVersion,
+  type QuoteInput,
+} from "~/jobs/index.server";
+import { uploadsTempDir } from "~/platform/storage.server";
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
 
 /**
  * Factories for the shop's records (decision 092): customers, bills with lines, payments,
@@ -253,4 +262,82 @@ export async function createQuotedJob(
   const saved = await saveQuoteVersion(job.id, quote, actorId);
   if (!saved.ok) throw new Error(`createQuotedJob: the quote was not saved (${saved.reason})`);
   return job;
+}
+
+/** The first bytes of each proof type the app accepts, padded to `size` (decision 100). */
+const PROOF_BYTES = {
+  "image/png": [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  "image/jpeg": [0xff, 0xd8, 0xff, 0xe0],
+  "application/pdf": [...Buffer.from("%PDF-1.4\n")],
+} as const;
+
+export type ProofOptions = {
+  /** The job; a new phone request (stage 'design') when not given. */
+  jobId?: string;
+  type?: keyof typeof PROOF_BYTES;
+  note?: string | null;
+  email?: string | null;
+  locale?: "en" | "ta";
+  /** Bytes of the file (at least its signature). */
+  size?: number;
+};
+
+/**
+ * A proof version uploaded by `userId` the way the job page's upload saves it (saveProof: the file
+ * in the store, the next version, the stage move and the timeline), with no e-mail or link.
+ * Returns the job (its id and status link token when made here) and the version.
+ */
+export async function createProof(userId: string, opts: ProofOptions = {}) {
+  let job: { id: string; token: string | null } = { id: opts.jobId ?? "", token: null };
+  if (!opts.jobId) {
+    const made = await getDb()
+      .transaction()
+      .execute((trx) =>
+        createRequest(trx, {
+          source: "phone",
+          name: `Proof customer ${nextSerial()}`,
+          phone: uniqueMobile(),
+          email: opts.email ?? null,
+          locale: opts.locale ?? "en",
+          service: "Visiting cards",
+          quantity: "100",
+          details: null,
+          customerId: null,
+        }),
+      );
+    await getDb()
+      .updateTable("print_jobs")
+      .set({ stage: "design" })
+      .where("id", "=", made.id)
+      .execute();
+    job = { id: made.id, token: made.token };
+  }
+  const type = opts.type ?? "image/png";
+  const head = Buffer.from(PROOF_BYTES[type]);
+  const content = Buffer.concat([head, Buffer.alloc(Math.max(0, (opts.size ?? 64) - head.length))]);
+  await mkdir(uploadsTempDir(), { recursive: true });
+  const tempPath = path.join(uploadsTempDir(), crypto.randomUUID());
+  await writeFile(tempPath, content);
+  const ext = type === "application/pdf" ? "pdf" : type === "image/png" ? "png" : "jpg";
+  const file = { name: `proof.${ext}`, size: content.length, type, tempPath };
+  const saved = await saveProof(
+    { jobId: job.id, userId, file, note: opts.note ?? null },
+    async () => {},
+  );
+  if (!saved.ok) throw new Error(`createProof: the proof was not saved (${saved.reason})`);
+  return { jobId: job.id, token: job.token, version: saved.version };
+}
+
+/** The customer's answer to a proof version on the status link (approve, or changes with a comment). */
+export async function answerProofOnLink(jobId: string, version: number, comment?: string) {
+  const result = await answerProof({
+    jobId,
+    version,
+    answer: comment ? "changes" : "accept",
+    message: comment ?? null,
+    via: "link",
+    ip: "10.0.0.1",
+    userAgent: "Factory browser",
+  });
+  if (!result.ok) throw new Error(`answerProofOnLink: refused (${result.reason})`);
 }

@@ -81,6 +81,7 @@ export default [
     // A print request's private status page (no sign-in; docs/decisions/094).
     route("r/:token", "jobs/status-link/routes/status.tsx"),
     route("r/:token/quote", "jobs/status-link/routes/quote-print.tsx"),
+    route("r/:token/proofs/:version", "jobs/routes/status-proof-file.ts"),
 
     // Tea (Limra Foods) and the six tea product pages
     route("limra-foods", "tea/routes/listing.tsx"),
@@ -141,6 +142,9 @@ export default [
       route("billing/jobs/:id/quote", "jobs/quotes/routes/quote-form.tsx"),
       route("billing/jobs/:id/quote/print", "jobs/quotes/routes/quote-print.tsx"),
       route("billing/jobs/:id/bill", "billing/job-bills/routes/job-bill.tsx"),
+      // Proofs (docs/decisions/100): the upload, and each version's file for staff.
+      route("billing/jobs/:id/proof", "jobs/routes/proof-upload.tsx"),
+      route("billing/jobs/:id/proofs/:version", "jobs/routes/proof-file.ts"),
     ]),
 
     // Admin (roleMiddleware: the admin role): the catalog (services, products, gallery), the owner's inbox, users,

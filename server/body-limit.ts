@@ -6,6 +6,7 @@ import { MAX_ORDER_FILE_BYTES, MAX_ORDER_FILES } from "../app/intake/options";
 import { MAX_ARTWORK_FILE_BYTES, MAX_ARTWORK_FILES } from "../app/shop/artwork";
 import { BODY_TOO_LARGE_HEADER, FORM_BODY_LIMIT } from "../app/platform/body-limit.server";
 import { MAX_IMAGE_BYTES } from "../app/platform/images.server";
+import { MAX_PROOF_BYTES } from "../app/jobs/proofs/schema";
 import { MULTIPART_ENVELOPE } from "../app/platform/uploads.server";
 
 /**
@@ -41,6 +42,11 @@ export const UPLOAD_BODY_LIMITS: Readonly<Record<string, number>> = {
   "/billing/import-export/import": MAX_IMPORT_BYTES + MULTIPART_ENVELOPE,
 };
 
+/** Upload paths with an id in them: a print job's proof (app/jobs/routes/proof-upload.tsx). */
+export const UPLOAD_BODY_PATTERNS: readonly (readonly [RegExp, number])[] = [
+  [/^\/billing\/jobs\/[^/]+\/proof$/, MAX_PROOF_BYTES + MULTIPART_ENVELOPE],
+];
+
 /** The body limit of a request path (single-fetch `.data` requests count as their page). */
 export function bodyLimitFor(pathname: string): number {
   let path: string;
@@ -54,7 +60,8 @@ export function bodyLimitFor(pathname: string): number {
     .toLowerCase()
     .replace(/\.data$/, "")
     .replace(/(.)\/+$/, "$1");
-  return UPLOAD_BODY_LIMITS[path] ?? FORM_BODY_LIMIT;
+  const pattern = UPLOAD_BODY_PATTERNS.find(([re]) => re.test(path));
+  return UPLOAD_BODY_LIMITS[path] ?? pattern?.[1] ?? FORM_BODY_LIMIT;
 }
 
 export function bodyLimit(req: Request, res: Response, next: NextFunction): void {

@@ -23,3 +23,4 @@ export {
   type JobMoney,
 } from "./money/index.server";
 export { forgetJobPeople } from "./money/index.server";
+export { answerProof, saveProof } from "./proofs/index.server";

@@ -69,6 +69,8 @@ const SKIPPED: Record<string, string> = {
   "admin/users/:userId/data": "an admin's data download or deletion (POST)",
   "admin/backup/download": "the backup download (POST; tests/e2e/backup-download.test.ts)",
   preferences: "an action only; a GET goes home",
+  "billing/jobs/:id/proofs/:version": "a proof's file (tests/integration/jobs-proofs.test.ts)",
+  "r/:token/proofs/:version": "a proof's file; the status page shows it (r/:token)",
   logout: "an action only; a GET goes home",
   "billing/complaint-preview/pdf": "a PDF download",
   "billing/receipts/:receiptNumber/pdf": "a PDF download",
@@ -186,6 +188,7 @@ const PAGES: Record<string, Visit> = {
   "billing/jobs/new": { url: () => "/billing/jobs/new", who: BILLING },
   "billing/jobs/:id": { url: (ids) => `/billing/jobs/${ids.jobId}`, who: BILLING },
   "billing/jobs/:id/quote": { url: (ids) => `/billing/jobs/${ids.jobId}/quote`, who: BILLING },
+  "billing/jobs/:id/proof": { url: (ids) => `/billing/jobs/${ids.jobId}/proof`, who: BILLING },
   admin: { url: () => "/admin", who: ADMIN },
   "admin/inbox": { url: () => "/admin/inbox", who: ADMIN },
   "admin/inbox/:kind/:id": { url: (ids) => `/admin/inbox/orders/${ids.inbox.orders}`, who: ADMIN },
@@ -462,6 +465,16 @@ async function seed(): Promise<Ids> {
   if (!orderNumber) throw new Error(`checkout did not lead to a confirmation: ${confirmation}`);
   await add("tea-talks-trial-pouch");
 
+  // The job the order request opened, with a proof (an image the status page shows).
+  const jobId = (
+    await db
+      .selectFrom("print_jobs")
+      .select("id")
+      .where("order_submission_id", "=", order.id)
+      .executeTakeFirstOrThrow()
+  ).id;
+  await (await appFactories()).createProof(staffId, { jobId, note: "Gold border, as asked" });
+
   return {
     billId: made.id,
     paymentId: paid.id,
@@ -469,13 +482,7 @@ async function seed(): Promise<Ids> {
     customerId: customerId!,
     orderNumber,
     inbox: { orders: order.id, contacts: contact.id, feedback: feedback.id, reviews: review.id },
-    jobId: (
-      await db
-        .selectFrom("print_jobs")
-        .select("id")
-        .where("order_submission_id", "=", order.id)
-        .executeTakeFirstOrThrow()
-    ).id,
+    jobId,
     statusToken: order.request!.token,
   };
 }

@@ -170,6 +170,7 @@ const MATRIX: Record<string, Entry> = {
   "thank-you-contact": { get: PUBLIC },
   // A status link with an unknown token: the same 404 for everyone.
   "r/:token": { url: "/r/none", get: NOT_FOUND, post: NOT_FOUND },
+  "r/:token/proofs/:version": { url: "/r/none/proofs/1", get: NOT_FOUND },
   "limra-foods": { get: PUBLIC },
   "tea-talks-gold-pack": { get: PUBLIC },
   "tea-talks-trial-pouch": { get: PUBLIC },
@@ -290,6 +291,17 @@ const MATRIX: Record<string, Entry> = {
     get: { ...BILLING, staff: "notFound", admin: "notFound" },
     post: BILLING,
     body: { discount: "1" },
+  },
+  // An unknown job's proof upload page is a 404; the probe (no intent, no file) is a 400.
+  "billing/jobs/:id/proof": {
+    url: "/billing/jobs/none/proof",
+    get: { ...BILLING, staff: "notFound", admin: "notFound" },
+    post: BILLING,
+    body: { intent: "share" },
+  },
+  "billing/jobs/:id/proofs/:version": {
+    url: "/billing/jobs/none/proofs/1",
+    get: { ...BILLING, staff: "notFound", admin: "notFound" },
   },
   admin: {
     get: ADMIN,

@@ -175,6 +175,14 @@ async function seed() {
     await db.selectFrom("order_submissions").select("id").executeTakeFirstOrThrow()
   ).id;
   ids.jobId = (await db.selectFrom("print_jobs").select("id").executeTakeFirstOrThrow()).id;
+  // Two proof versions with long notes and a phone approval: the job page's proofs at their widest.
+  const { createProof } = await appFactories();
+  await createProof(staff.id, { jobId: ids.jobId, note: LONG_DESCRIPTION.slice(0, 900) });
+  await createProof(staff.id, {
+    jobId: ids.jobId,
+    type: "application/pdf",
+    note: LONG_DESCRIPTION.slice(0, 900),
+  });
   await submitContact(
     {
       name: ENGLISH_NAME,
@@ -256,6 +264,7 @@ function fill(routePath: string): string {
     "admin/inbox/:kind/:id": () => ids.orderSubmissionId,
     "billing/jobs/:id": () => ids.jobId,
     "billing/jobs/:id/quote": () => ids.jobId,
+    "billing/jobs/:id/proof": () => ids.jobId,
   };
   let url = `/${routePath}`;
   if (routePath.includes(":receiptNumber")) url = url.replace(":receiptNumber", ids.receiptNumber);

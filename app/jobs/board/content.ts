@@ -117,6 +117,13 @@ export const jobsContent = localized<JobsContent>({
       ),
       quote_changes: tr("Changes asked to the quote", "விலைப்புள்ளியில் மாற்றங்கள் கேட்கப்பட்டன"),
       quote_sent: tr("Quote sent", "விலைப்புள்ளி அனுப்பப்பட்டது"),
+      proof_uploaded: tr("Proof uploaded", "மாதிரி பதிவேற்றப்பட்டது"),
+      proof_approved: tr("Proof approved by the customer", "வாடிக்கையாளர் மாதிரிக்கு ஒப்புதல் அளித்தார்"),
+      proof_approved_recorded: tr(
+        "Proof approval recorded by staff",
+        "மாதிரி ஒப்புதலை ஊழியர் பதிவு செய்தார்",
+      ),
+      proof_changes: tr("Changes asked to the proof", "மாதிரியில் மாற்றங்கள் கேட்கப்பட்டன"),
     },
     links: tr("Status link", "நிலை இணைப்பு"),
     liveLinks: tr(

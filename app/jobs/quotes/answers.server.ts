@@ -25,6 +25,44 @@ export type QuoteAnswer = {
   recordedBy?: string | null;
 };
 
+/**
+ * Keeps one answer to a quote or a proof version (shared with proofs, docs/decisions/100): the
+ * row with its time, IP and user agent (cut to 500 characters), and, when staff recorded it, an
+ * audit entry `print_job.<quote|proof>_<answer>_recorded` with the way and the note.
+ */
+export async function keepAnswer(
+  trx: Kysely<Database>,
+  subject: { quoteId: string } | { proofId: string },
+  a: QuoteAnswer,
+): Promise<void> {
+  const kind = "quoteId" in subject ? "quote" : "proof";
+  await trx
+    .insertInto("print_job_answers")
+    .values({
+      id: crypto.randomUUID(),
+      job_id: a.jobId,
+      quote_id: "quoteId" in subject ? subject.quoteId : null,
+      proof_id: "proofId" in subject ? subject.proofId : null,
+      answer: a.answer,
+      message: a.message,
+      via: a.via,
+      ip: a.ip ?? null,
+      user_agent: a.userAgent ? a.userAgent.slice(0, 500) : null,
+      recorded_by: a.recordedBy ?? null,
+      created_at: nowIso(),
+    })
+    .execute();
+  if (a.recordedBy) {
+    await writeAudit(trx, {
+      actorId: a.recordedBy,
+      action: `print_job.${kind}_${a.answer}_recorded`,
+      entity: "print_job",
+      entityId: a.jobId,
+      after: { version: a.version, via: a.via, note: a.message },
+    });
+  }
+}
+
 export type AnswerResult =
   { ok: true } | { ok: false; reason: "no-quote" | "not-latest" | "expired" | "accepted" };
 
@@ -104,31 +142,7 @@ export async function answerQuote(a: QuoteAnswer, now = new Date()): Promise<Ans
           note: `v${a.version}: ${a.message ?? ""}`,
         });
       }
-      await trx
-        .insertInto("print_job_answers")
-        .values({
-          id: crypto.randomUUID(),
-          job_id: a.jobId,
-          quote_id: quote.id,
-          proof_id: null,
-          answer: a.answer,
-          message: a.message,
-          via: a.via,
-          ip: a.ip ?? null,
-          user_agent: a.userAgent ? a.userAgent.slice(0, 500) : null,
-          recorded_by: a.recordedBy ?? null,
-          created_at: nowIso(),
-        })
-        .execute();
-      if (a.recordedBy) {
-        await writeAudit(trx, {
-          actorId: a.recordedBy,
-          action: `print_job.quote_${a.answer}_recorded`,
-          entity: "print_job",
-          entityId: a.jobId,
-          after: { version: a.version, via: a.via, note: a.message },
-        });
-      }
+      await keepAnswer(trx, { quoteId: quote.id }, a);
       return { ok: true };
     });
 }

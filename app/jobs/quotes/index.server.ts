@@ -1,5 +1,5 @@
 /** The quotes of a job, for the job's page and the status link (inside app/jobs). */
-export { answerQuote, type AnswerResult } from "./answers.server";
+export { answerQuote, keepAnswer, type AnswerResult, type QuoteAnswer } from "./answers.server";
 export { jobQuotes, saveQuoteVersion, type QuoteView } from "./quotes.server";
 export type { QuoteInput } from "./schema";
 export { QUOTE_ANSWER_MAX } from "./schema";

@@ -8,3 +8,4 @@ export {
   type RequestReceipt,
 } from "./receipt-cookie.server";
 export { statusLinkPath, statusLinkUrl } from "./url.server";
+export { jobForStatusLink, STATUS_LINK_HEADERS } from "./status.server";

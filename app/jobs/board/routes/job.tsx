@@ -34,6 +34,8 @@ import {
 } from "../../quotes/index.server";
 import { JobMoneySection } from "../../money";
 import { jobMoney } from "../../money/index.server";
+import { JobProofs } from "../../proofs";
+import { isProofJobIntent, jobProofs, recordProofApproval } from "../../proofs/index.server";
 import { jobsContent } from "../content";
 import { getJob, type JobDetail } from "../job.server";
 
@@ -52,6 +54,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     job,
     quotes,
     money: await jobMoney(job.id),
+    proofs: await jobProofs(job.id),
     newLink: token ? statusLinkUrl(token) : null,
     isAdmin: user.role === "admin",
   };
@@ -75,6 +78,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       issueLink(trx, id, "quote", user.id).then(statusLinkUrl),
     );
   }
+  if (isProofJobIntent(intent)) return recordProofApproval(form, params.id, user.id, context);
   if (intent === "revoke-links") {
     if (!(await revokeStatusLinks(params.id, user.id))) {
       throw data({ message: c.notFound }, { status: 404 });
@@ -244,7 +248,7 @@ function Links({ job, newLink }: { job: JobDetail; newLink: string | null }) {
 }
 
 export default function JobPage({ loaderData }: Route.ComponentProps) {
-  const { job, quotes, money, newLink, isAdmin } = loaderData;
+  const { job, quotes, money, proofs, newLink, isAdmin } = loaderData;
   const locale = useLocale();
   const c = jobsContent[locale].job;
   return (
@@ -267,6 +271,9 @@ export default function JobPage({ loaderData }: Route.ComponentProps) {
           <JobQuotes jobId={job.id} quotes={quotes} contact={job} />
         </div>
         <JobMoneySection jobId={job.id} money={money} />
+        <div className="md:col-span-2">
+          <JobProofs job={job} proofs={proofs} newLink={newLink} />
+        </div>
         <Details job={job} />
         <Links job={job} newLink={newLink} />
         <div className="md:col-span-2">

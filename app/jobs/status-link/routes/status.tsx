@@ -10,6 +10,8 @@ import { answerQuote, jobQuotes, QUOTE_ANSWER_MAX, withExpiry } from "../../quot
 import { StatusQuoteSection } from "../components/status-quote";
 import { StatusMoney } from "../../money";
 import { jobMoney } from "../../money/index.server";
+import { StatusProofs } from "../../proofs";
+import { answerProofOnLink, isProofStatusIntent, jobProofs } from "../../proofs/index.server";
 import type { Route } from "./+types/status";
 import { mutedText } from "~/components/ui/styles";
 import { formatDate } from "~/lib/format";
@@ -33,6 +35,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       stages: stageNames[page.locale],
       quote: latest ?? null,
       money: await jobMoney(jobId),
+      proofs: await jobProofs(jobId),
     },
     { headers: STATUS_LINK_HEADERS },
   );
@@ -48,8 +51,18 @@ const answerSchema = z.object({
 export async function action({ request, params, context }: Route.ActionArgs) {
   const jobId = await jobForStatusLink(request, params.token);
   const c = quotesContent[getPreferences(context).locale];
-  const parsed = answerSchema.safeParse(Object.fromEntries(await request.formData()));
+  const form = await request.formData();
   const headers = STATUS_LINK_HEADERS;
+  if (isProofStatusIntent(form.get("intent"))) {
+    return answerProofOnLink(form, {
+      jobId,
+      request,
+      context,
+      here: `/r/${params.token}`,
+      headers,
+    });
+  }
+  const parsed = answerSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success || (parsed.data.intent === "changes" && !parsed.data.message)) {
     return formFailure(context, {
       status: 400,
@@ -100,7 +113,7 @@ function Row({ label, value }: { label: string; value: string }) {
 }
 
 export default function StatusPage({ loaderData }: Route.ComponentProps) {
-  const { content: c, status, stages, quote, money } = loaderData;
+  const { content: c, status, stages, quote, money, proofs } = loaderData;
   const answer = useActionData<FormFailure>();
   return (
     <div className="mx-auto max-w-xl px-4 py-10">
@@ -121,6 +134,7 @@ export default function StatusPage({ loaderData }: Route.ComponentProps) {
         <p className="mt-6">{c.next}</p>
       ) : null}
       <StatusMoney money={money} />
+      <StatusProofs proofs={proofs} stage={status.stage} errors={answer?.errors ?? {}} />
       <p className={`mt-6 text-sm ${mutedText}`}>{c.keepPrivate}</p>
     </div>
   );
