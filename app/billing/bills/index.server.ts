@@ -5,6 +5,7 @@
 export {
   billSchema,
   createBill,
+  cancelBillIn,
   getBill,
   getBillLines,
   latestBillId,
