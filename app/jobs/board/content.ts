@@ -114,6 +114,9 @@ export const jobsContent = localized<JobsContent>({
         "விலைப்புள்ளி ஒப்புதலை ஊழியர் பதிவு செய்தார்",
       ),
       quote_changes: tr("Changes asked to the quote", "விலைப்புள்ளியில் மாற்றங்கள் கேட்கப்பட்டன"),
+      assigned: tr("Assignee changed", "பொறுப்பாளர் மாற்றப்பட்டார்"),
+      ready_pickup: tr("Ready for pickup", "எடுத்துச் செல்லத் தயார்"),
+      ready_delivery: tr("Out for delivery", "விநியோகத்துக்கு அனுப்பப்பட்டது"),
     },
     links: tr("Status link", "நிலை இணைப்பு"),
     liveLinks: tr(
