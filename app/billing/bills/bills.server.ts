@@ -407,23 +407,13 @@ export type CancelResult =
  */
 export async function cancelBill(
   id: string,
-  opts: CancelOptions,
+  opts: { reason: string; refund: boolean; refundMethod: PaymentMethod },
   actorId: string,
+  /** The caller's transaction (a print job cancelled with its bill, issue 39), or a new one. */
+  trx?: Kysely<Database>,
 ): Promise<CancelResult> {
-  return getDb()
-    .transaction()
-    .execute((trx) => cancelBillIn(trx, id, opts, actorId));
-}
-
-export type CancelOptions = { reason: string; refund: boolean; refundMethod: PaymentMethod };
-
-/** cancelBill in the caller's transaction (a print job cancelled with its bill, issue 39). */
-export async function cancelBillIn(
-  trx: Kysely<Database>,
-  id: string,
-  opts: CancelOptions,
-  actorId: string,
-): Promise<CancelResult> {
+  const inOne = (t: Kysely<Database>) => cancelBill(id, opts, actorId, t);
+  if (!trx) return getDb().transaction().execute(inOne);
   const before = await lockedBillRow(trx, id);
   if (!before) return { ok: false as const, reason: "not-found" as const };
   if (before.cancelled_at) return { ok: false as const, reason: "cancelled" as const };
@@ -443,6 +433,7 @@ export async function cancelBillIn(
     .where("id", "=", id)
     .execute();
   if (refundedPaise > 0) {
+    const refundText = `Refund for cancelled bill ${before.complaint_number}: ${opts.reason}`;
     await trx
       .insertInto("transactions")
       .values({
@@ -450,10 +441,7 @@ export async function cancelBillIn(
         transaction_type: "refund",
         amount_paise: refundedPaise,
         reference_number: before.complaint_number,
-        description: `Refund for cancelled bill ${before.complaint_number}: ${opts.reason}`.slice(
-          0,
-          500,
-        ),
+        description: refundText.slice(0, 500),
         payment_method: opts.refundMethod,
         category: "Refund",
         type: "expense",

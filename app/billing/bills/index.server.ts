@@ -5,7 +5,7 @@
 export {
   billSchema,
   createBill,
-  cancelBillIn,
+  cancelBill,
   getBill,
   getBillLines,
   latestBillId,

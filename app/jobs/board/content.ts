@@ -23,6 +23,8 @@ export type JobsContent = {
     overdueBadge: string;
     empty: string;
     count: string;
+    none: string;
+    showAll: string;
   };
   job: {
     back: string;
@@ -81,6 +83,8 @@ export const jobsContent = localized<JobsContent>({
     overdueBadge: tr("Overdue", "தாமதம்"),
     empty: tr("No jobs match.", "பொருந்தும் பணிகள் இல்லை."),
     count: tr("{count} jobs", "{count} பணிகள்"),
+    none: tr("None", "ஏதுமில்லை"),
+    showAll: tr("All {count} at this stage", "இந்த நிலையில் உள்ள {count} பணிகளும்"),
   },
   job: {
     back: tr("All jobs", "எல்லாப் பணிகளும்"),

@@ -1,4 +1,4 @@
-import { cancelBillIn } from "~/billing/index.server";
+import { cancelBill } from "~/billing/index.server";
 import { getDb } from "~/platform/db/db.server";
 import type { PaymentMethod, PrintJobStage } from "~/platform/db/schema";
 import { nowIso } from "~/platform/db/dialect";
@@ -37,7 +37,7 @@ export async function cancelJob(c: Cancel): Promise<CancelJobResult> {
       let billNumber: string | null = null;
       if (job.bill_id) {
         const opts = { reason: c.reason, refund: c.refund, refundMethod: c.refundMethod };
-        const bill = await cancelBillIn(trx, job.bill_id, opts, c.userId);
+        const bill = await cancelBill(job.bill_id, opts, c.userId, trx);
         // "cancelled": the bill was cancelled before; the job follows it.
         if (bill.ok) billNumber = bill.number;
       }

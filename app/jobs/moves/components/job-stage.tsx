@@ -45,7 +45,7 @@ function ReadyWhatsapp({ job, view }: { job: StageJob; view: JobStageView }) {
   );
 }
 
-function Assign({ job, view }: { job: StageJob; view: JobStageView }) {
+function Assign({ view }: { view: JobStageView }) {
   const c = movesContent[useLocale()].assign;
   return (
     <Form method="post" className="mt-4 flex flex-wrap items-end gap-2">
@@ -137,7 +137,7 @@ export function JobStageSection({ job, view }: { job: StageJob; view: JobStageVi
         <MoveButtons jobId={job.id} stage={job.stage} back="job" />
       </div>
       <ReadyWhatsapp job={job} view={view} />
-      {open ? <Assign job={job} view={view} /> : <p className={`mt-3 ${mutedText}`}>{c.closed}</p>}
+      {open ? <Assign view={view} /> : <p className={`mt-3 ${mutedText}`}>{c.closed}</p>}
       {open ? <Cancel job={job} view={view} /> : null}
     </section>
   );
