@@ -4,7 +4,7 @@
  * template editor (app/admin/reminders). Anything outside
  * app/billing imports billing through this file, never its internals (see eslint.config.js).
  */
-export { billSchema, createBill } from "./bills/index.server";
+export { billSchema, cancelBill, createBill } from "./bills/index.server";
 export { addLedgerRecord, ledgerRecordSchema } from "./ledger/index.server";
 export { paymentSchema, recordPayment } from "./payments/index.server";
 export { setBooksOpening } from "./cash-book/index.server";

@@ -408,69 +408,69 @@ export async function cancelBill(
   id: string,
   opts: { reason: string; refund: boolean; refundMethod: PaymentMethod },
   actorId: string,
+  /** The caller's transaction (a print job cancelled with its bill, issue 39), or a new one. */
+  trx?: Kysely<Database>,
 ): Promise<CancelResult> {
-  return getDb()
-    .transaction()
-    .execute(async (trx) => {
-      const before = await lockedBillRow(trx, id);
-      if (!before) return { ok: false as const, reason: "not-found" as const };
-      if (before.cancelled_at) return { ok: false as const, reason: "cancelled" as const };
-      const now = nowIso();
-      // What the shop holds of the customer's money: paid, less what was already given back.
-      const held =
-        Number(before.advance_paise) + Number(before.received_paise) - (await refundedOn(trx, id));
-      const refundedPaise = opts.refund ? Math.max(0, held) : 0;
-      await trx
-        .updateTable("complaints")
-        .set({
-          cancelled_at: now,
-          cancelled_by: actorId,
-          cancel_reason: opts.reason,
-          updated_at: now,
-        })
-        .where("id", "=", id)
-        .execute();
-      if (refundedPaise > 0) {
-        await trx
-          .insertInto("transactions")
-          .values({
-            id: crypto.randomUUID(),
-            transaction_type: "refund",
-            amount_paise: refundedPaise,
-            reference_number: before.complaint_number,
-            description:
-              `Refund for cancelled bill ${before.complaint_number}: ${opts.reason}`.slice(0, 500),
-            payment_method: opts.refundMethod,
-            category: "Refund",
-            type: "expense",
-            complaint_id: id,
-            payment_id: null,
-            created_by: actorId,
-            created_at: now,
-          })
-          .execute();
-      }
-      const lines = await trx
-        .selectFrom("bill_lines")
-        .select(["product_id", "godown_item_id", "quantity_milli"])
-        .where("bill_id", "=", id)
-        .execute();
-      await moveBillStock(
-        trx,
-        { id },
-        { before: lines.map(stockLine), after: [], reason: "bill_cancel", by: actorId, now },
-      );
-      await settleBill(trx, id);
-      await writeAudit(trx, {
-        actorId,
-        action: "bill.cancel",
-        entity: "bill",
-        entityId: id,
-        before,
-        after: { cancelled_at: now, cancel_reason: opts.reason, refundedPaise },
-      });
-      return { ok: true as const, number: before.complaint_number, refundedPaise };
-    });
+  const inOne = (t: Kysely<Database>) => cancelBill(id, opts, actorId, t);
+  if (!trx) return getDb().transaction().execute(inOne);
+  const before = await lockedBillRow(trx, id);
+  if (!before) return { ok: false as const, reason: "not-found" as const };
+  if (before.cancelled_at) return { ok: false as const, reason: "cancelled" as const };
+  const now = nowIso();
+  // What the shop holds of the customer's money: paid, less what was already given back.
+  const held =
+    Number(before.advance_paise) + Number(before.received_paise) - (await refundedOn(trx, id));
+  const refundedPaise = opts.refund ? Math.max(0, held) : 0;
+  await trx
+    .updateTable("complaints")
+    .set({
+      cancelled_at: now,
+      cancelled_by: actorId,
+      cancel_reason: opts.reason,
+      updated_at: now,
+    })
+    .where("id", "=", id)
+    .execute();
+  if (refundedPaise > 0) {
+    const refundText = `Refund for cancelled bill ${before.complaint_number}: ${opts.reason}`;
+    await trx
+      .insertInto("transactions")
+      .values({
+        id: crypto.randomUUID(),
+        transaction_type: "refund",
+        amount_paise: refundedPaise,
+        reference_number: before.complaint_number,
+        description: refundText.slice(0, 500),
+        payment_method: opts.refundMethod,
+        category: "Refund",
+        type: "expense",
+        complaint_id: id,
+        payment_id: null,
+        created_by: actorId,
+        created_at: now,
+      })
+      .execute();
+  }
+  const lines = await trx
+    .selectFrom("bill_lines")
+    .select(["product_id", "godown_item_id", "quantity_milli"])
+    .where("bill_id", "=", id)
+    .execute();
+  await moveBillStock(
+    trx,
+    { id },
+    { before: lines.map(stockLine), after: [], reason: "bill_cancel", by: actorId, now },
+  );
+  await settleBill(trx, id);
+  await writeAudit(trx, {
+    actorId,
+    action: "bill.cancel",
+    entity: "bill",
+    entityId: id,
+    before,
+    after: { cancelled_at: now, cancel_reason: opts.reason, refundedPaise },
+  });
+  return { ok: true as const, number: before.complaint_number, refundedPaise };
 }
 
 // ---------------------------------------------------------------------------------------------

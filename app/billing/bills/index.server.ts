@@ -5,6 +5,7 @@
 export {
   billSchema,
   createBill,
+  cancelBill,
   getBill,
   getBillLines,
   insertBill,

@@ -23,6 +23,8 @@ export type JobsContent = {
     overdueBadge: string;
     empty: string;
     count: string;
+    none: string;
+    showAll: string;
   };
   job: {
     back: string;
@@ -81,6 +83,8 @@ export const jobsContent = localized<JobsContent>({
     overdueBadge: tr("Overdue", "தாமதம்"),
     empty: tr("No jobs match.", "பொருந்தும் பணிகள் இல்லை."),
     count: tr("{count} jobs", "{count} பணிகள்"),
+    none: tr("None", "ஏதுமில்லை"),
+    showAll: tr("All {count} at this stage", "இந்த நிலையில் உள்ள {count} பணிகளும்"),
   },
   job: {
     back: tr("All jobs", "எல்லாப் பணிகளும்"),
@@ -124,6 +128,9 @@ export const jobsContent = localized<JobsContent>({
         "மாதிரி ஒப்புதலை ஊழியர் பதிவு செய்தார்",
       ),
       proof_changes: tr("Changes asked to the proof", "மாதிரியில் மாற்றங்கள் கேட்கப்பட்டன"),
+      assigned: tr("Assignee changed", "பொறுப்பாளர் மாற்றப்பட்டார்"),
+      ready_pickup: tr("Ready for pickup", "எடுத்துச் செல்லத் தயார்"),
+      ready_delivery: tr("Out for delivery", "விநியோகத்துக்கு அனுப்பப்பட்டது"),
     },
     links: tr("Status link", "நிலை இணைப்பு"),
     liveLinks: tr(

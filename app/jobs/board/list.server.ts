@@ -1,11 +1,15 @@
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
 import { getDb } from "~/platform/db/db.server";
-import type { PrintJobStage } from "~/platform/db/schema";
+import type { Database, PrintJobStage } from "~/platform/db/schema";
 import { indiaDateKey } from "~/lib/dates";
-import { JOB_PAGE_SIZE, type JobListQuery } from "./schema";
+import { OPEN_STAGES } from "../moves";
+import { BOARD_COLUMN_SIZE, JOB_PAGE_SIZE, type JobListQuery } from "./schema";
 
 /**
- * The jobs list (/billing/jobs): newest first, 25 a page, filtered by stage ("open": neither
- * delivered nor cancelled), assignee and overdue (an open job whose due day has passed in India).
+ * The jobs (/billing/jobs, docs/decisions/094 and 099). Open jobs: a board, a column per open
+ * stage, each the first BOARD_COLUMN_SIZE by due day and its count. A chosen stage or "all": a
+ * list, newest first, 25 a page. Both filtered by assignee and overdue (an open job whose due
+ * day has passed in India).
  */
 export type JobListRow = {
   id: string;
@@ -22,24 +26,27 @@ export type JobListRow = {
 
 const CLOSED: PrintJobStage[] = ["delivered", "cancelled"];
 
-export async function listJobs(query: JobListQuery, now = new Date()) {
-  const today = indiaDateKey(now);
-  let base = getDb().selectFrom("print_jobs as j");
-  if (query.stage === "open") base = base.where("j.stage", "not in", CLOSED);
-  else if (query.stage !== "all") base = base.where("j.stage", "=", query.stage);
-  if (query.assignee === "none") base = base.where("j.assignee_id", "is", null);
-  else if (query.assignee !== "any") base = base.where("j.assignee_id", "=", query.assignee);
-  if (query.overdue) {
-    base = base.where("j.due_day", "<", today).where("j.stage", "not in", CLOSED);
-  }
-  const counted = await base
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .executeTakeFirstOrThrow();
-  const total = Number(counted.n);
-  const pageCount = Math.max(1, Math.ceil(total / JOB_PAGE_SIZE));
-  const page = Math.min(query.page, pageCount);
-  const rows = await base
+type Eb = ExpressionBuilder<Database & { j: Database["print_jobs"] }, "j">;
+
+/** The assignee and overdue filters, as one condition on `print_jobs as j`. */
+function filters(query: JobListQuery, today: string) {
+  return (eb: Eb): Expression<SqlBool> => {
+    const all: Expression<SqlBool>[] = [];
+    if (query.assignee === "none") all.push(eb("j.assignee_id", "is", null));
+    else if (query.assignee !== "any") all.push(eb("j.assignee_id", "=", query.assignee));
+    if (query.overdue) {
+      all.push(eb("j.due_day", "<", today), eb("j.stage", "not in", CLOSED));
+    }
+    return eb.and(all);
+  };
+}
+
+/** The shown columns of the jobs matching `where`, with the assignee's name. */
+function selectRows(where: (eb: Eb) => Expression<SqlBool>) {
+  return getDb()
+    .selectFrom("print_jobs as j")
     .leftJoin("users as u", "u.id", "j.assignee_id")
+    .where(where)
     .select([
       "j.id",
       "j.reference",
@@ -50,13 +57,14 @@ export async function listJobs(query: JobListQuery, now = new Date()) {
       "j.due_day",
       "j.created_at",
       "u.name as assignee",
-    ])
-    .orderBy("j.created_at", "desc")
-    .orderBy("j.id", "desc")
-    .limit(JOB_PAGE_SIZE)
-    .offset((page - 1) * JOB_PAGE_SIZE)
-    .execute();
-  const jobs: JobListRow[] = rows.map((r) => ({
+    ]);
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof selectRows>["execute"]>>[number];
+
+const toRow =
+  (today: string) =>
+  (r: Row): JobListRow => ({
     id: r.id,
     reference: r.reference,
     name: r.name,
@@ -67,17 +75,62 @@ export async function listJobs(query: JobListQuery, now = new Date()) {
     overdue: !!r.due_day && r.due_day < today && !CLOSED.includes(r.stage),
     assignee: r.assignee ?? null,
     createdAt: new Date(r.created_at).toISOString(),
-  }));
-  return { jobs, total, page, pageCount };
+  });
+
+export async function listJobs(query: JobListQuery, now = new Date()) {
+  const today = indiaDateKey(now);
+  const where = (eb: Eb) => {
+    const stage =
+      query.stage === "open"
+        ? eb("j.stage", "not in", CLOSED)
+        : query.stage === "all"
+          ? eb.lit(true)
+          : eb("j.stage", "=", query.stage);
+    return eb.and([filters(query, today)(eb), stage]);
+  };
+  const counted = await getDb()
+    .selectFrom("print_jobs as j")
+    .where(where)
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
+  const total = Number(counted.n);
+  const pageCount = Math.max(1, Math.ceil(total / JOB_PAGE_SIZE));
+  const page = Math.min(query.page, pageCount);
+  const found = await selectRows(where)
+    .orderBy("j.created_at", "desc")
+    .orderBy("j.id", "desc")
+    .limit(JOB_PAGE_SIZE)
+    .offset((page - 1) * JOB_PAGE_SIZE)
+    .execute();
+  return { jobs: found.map(toRow(today)), total, page, pageCount };
 }
 
-/** The people a job may be given to: staff and admins, by name. */
-export async function assignableUsers(): Promise<{ id: string; name: string }[]> {
-  return getDb()
-    .selectFrom("users as u")
-    .innerJoin("user_roles as r", "r.user_id", "u.id")
-    .select(["u.id", "u.name"])
-    .where("r.role", "in", ["staff", "admin"])
-    .orderBy("u.name")
-    .execute();
+export type BoardColumn = { stage: PrintJobStage; count: number; jobs: JobListRow[] };
+
+/** The board: per open stage, its count and its first jobs, the soonest due first. */
+export async function boardJobs(query: JobListQuery, now = new Date()): Promise<BoardColumn[]> {
+  const today = indiaDateKey(now);
+  const filter = filters(query, today);
+  const [counts, ...columns] = await Promise.all([
+    getDb()
+      .selectFrom("print_jobs as j")
+      .where((eb) => eb.and([filter(eb), eb("j.stage", "in", [...OPEN_STAGES])]))
+      .select(["j.stage", (eb) => eb.fn.countAll<number>().as("n")])
+      .groupBy("j.stage")
+      .execute(),
+    ...OPEN_STAGES.map((stage) =>
+      selectRows((eb) => eb.and([filter(eb), eb("j.stage", "=", stage)]))
+        .orderBy(sql`j.due_day is null`)
+        .orderBy("j.due_day")
+        .orderBy("j.created_at")
+        .limit(BOARD_COLUMN_SIZE)
+        .execute()
+        .then((found) => found.map(toRow(today))),
+    ),
+  ]);
+  return OPEN_STAGES.map((stage, i) => ({
+    stage,
+    count: Number(counts.find((c) => c.stage === stage)?.n ?? 0),
+    jobs: columns[i]!,
+  }));
 }

@@ -17,3 +17,5 @@ export const jobListSchema = z.object({
 
 export type JobListQuery = z.infer<typeof jobListSchema>;
 export const JOB_PAGE_SIZE = 25;
+/** The jobs a board column shows; the rest are on the stage's list. */
+export const BOARD_COLUMN_SIZE = 20;

@@ -36,6 +36,8 @@ import { JobMoneySection } from "../../money";
 import { jobMoney } from "../../money/index.server";
 import { JobProofs } from "../../proofs";
 import { isProofJobIntent, jobProofs, recordProofApproval } from "../../proofs/index.server";
+import { JobStageSection } from "../../moves";
+import { isMoveIntent, jobStageView, movesAction } from "../../moves/index.server";
 import { jobsContent } from "../content";
 import { getJob, type JobDetail } from "../job.server";
 
@@ -49,12 +51,16 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = getPreferences(context).locale;
   if (!job) throw data({ message: jobsContent[locale].job.notFound }, { status: 404 });
   const token = await readShownLink(request, job.id);
-  const quotes = withExpiry(await jobQuotes(job.id));
+  const [quotes, stageView] = await Promise.all([
+    jobQuotes(job.id).then(withExpiry),
+    jobStageView(job.id),
+  ]);
   return {
     job,
     quotes,
     money: await jobMoney(job.id),
     proofs: await jobProofs(job.id),
+    stageView,
     newLink: token ? statusLinkUrl(token) : null,
     isAdmin: user.role === "admin",
   };
@@ -72,6 +78,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const headers = { "Set-Cookie": await shownLinkCookie(params.id, token) };
     return redirectWithToast(here, { title: c.replaced }, { headers });
   }
+  if (isMoveIntent(intent)) return movesAction(intent, form, params.id, user.id, context);
   if (intent === "record-acceptance") return recordAcceptance(form, params.id, user.id, context);
   if (isQuoteSendIntent(intent)) {
     return quoteSendAction(intent, params.id, user.id, context, (trx, id) =>
@@ -248,7 +255,7 @@ function Links({ job, newLink }: { job: JobDetail; newLink: string | null }) {
 }
 
 export default function JobPage({ loaderData }: Route.ComponentProps) {
-  const { job, quotes, money, proofs, newLink, isAdmin } = loaderData;
+  const { job, quotes, money, proofs, stageView, newLink, isAdmin } = loaderData;
   const locale = useLocale();
   const c = jobsContent[locale].job;
   return (
@@ -267,6 +274,9 @@ export default function JobPage({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
       <div className="mt-6 grid gap-6 md:grid-cols-2">
+        <div className="md:col-span-2">
+          <JobStageSection job={job} view={stageView} />
+        </div>
         <div className="md:col-span-2">
           <JobQuotes jobId={job.id} quotes={quotes} contact={job} />
         </div>

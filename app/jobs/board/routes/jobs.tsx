@@ -15,17 +15,26 @@ import { formatIndianPhone } from "~/lib/phone";
 import { requireBillingAccess } from "~/platform/auth/guards.server";
 import { JOB_STAGES, stageNames } from "../../stages";
 import { jobsContent } from "../content";
-import { assignableUsers, listJobs, type JobListRow } from "../list.server";
+import { assignableUsers } from "../../moves/index.server";
+import { JobsBoard } from "../components/board";
+import { boardJobs, listJobs, type JobListRow } from "../list.server";
 import { jobListSchema, type JobListQuery } from "../schema";
 
-/** /billing/jobs: the print jobs, newest first, filtered by stage, assignee and overdue. */
+/**
+ * /billing/jobs: the open jobs as a board by stage, or a chosen stage (or all) as a list, newest
+ * first; both filtered by assignee and overdue.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireBillingAccess(context, request);
   const params = Object.fromEntries(pageUrl(request).searchParams);
   const parsed = parseWith(jobListSchema, params);
   const query = parsed.success ? parsed.data : jobListSchema.parse({});
-  const [list, users] = await Promise.all([listJobs(query), assignableUsers()]);
-  return { ...list, query, users };
+  const [list, board, users] = await Promise.all([
+    query.stage === "open" ? null : listJobs(query),
+    query.stage === "open" ? boardJobs(query) : null,
+    assignableUsers(),
+  ]);
+  return { list, board, query, users };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -33,8 +42,8 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-function jobsHref(query: JobListQuery, page: number) {
-  const p = new URLSearchParams({ stage: query.stage, assignee: query.assignee });
+function jobsHref(query: JobListQuery, page: number, stage: string = query.stage) {
+  const p = new URLSearchParams({ stage, assignee: query.assignee });
   if (query.overdue) p.set("overdue", "1");
   if (page > 1) p.set("page", String(page));
   return `/billing/jobs?${p.toString()}`;
@@ -124,7 +133,7 @@ function columns(locale: "en" | "ta"): Column<JobListRow>[] {
 }
 
 export default function JobsPage({ loaderData }: Route.ComponentProps) {
-  const { jobs, total, page, pageCount, query, users } = loaderData;
+  const { list, board, query, users } = loaderData;
   const locale = useLocale();
   const c = jobsContent[locale].list;
   return (
@@ -137,18 +146,25 @@ export default function JobsPage({ loaderData }: Route.ComponentProps) {
         actions={<Button to="/billing/jobs/new">{c.newRequest}</Button>}
       />
       <Filters query={query} users={users} />
-      <p className={`mt-4 text-sm ${mutedText}`} data-testid="jobs-count">
-        {fill(c.count, { count: total })}
-      </p>
-      <Table
-        columns={columns(locale)}
-        rows={jobs}
-        rowKey={(j) => j.id}
-        empty={c.empty}
-        caption={c.title}
-        testId="jobs-table"
-      />
-      <Pager page={page} pageCount={pageCount} href={(p) => jobsHref(query, p)} />
+      {board ? (
+        <JobsBoard columns={board} stageHref={(stage) => jobsHref(query, 1, stage)} />
+      ) : null}
+      {list ? (
+        <>
+          <p className={`mt-4 text-sm ${mutedText}`} data-testid="jobs-count">
+            {fill(c.count, { count: list.total })}
+          </p>
+          <Table
+            columns={columns(locale)}
+            rows={list.jobs}
+            rowKey={(j) => j.id}
+            empty={c.empty}
+            caption={c.title}
+            testId="jobs-table"
+          />
+          <Pager page={list.page} pageCount={list.pageCount} href={(p) => jobsHref(query, p)} />
+        </>
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,4 @@
+/** Stage moves, cancel and assignee on the server, for the job's page (docs/decisions/099). */
+export { isMoveIntent, movesAction } from "./action.server";
+export { latestProofApproved } from "./gate.server";
+export { assignableUsers, jobStageView, type JobStageView } from "./view.server";
