@@ -142,6 +142,7 @@ export default [
       route("billing/jobs/:id/quote", "jobs/quotes/routes/quote-form.tsx"),
       route("billing/jobs/:id/quote/print", "jobs/quotes/routes/quote-print.tsx"),
       route("billing/jobs/:id/bill", "billing/job-bills/routes/job-bill.tsx"),
+      route("billing/jobs/:id/cancel", "billing/job-bills/routes/job-cancel.ts"),
       // Proofs (docs/decisions/100): the upload, and each version's file for staff.
       route("billing/jobs/:id/proof", "jobs/routes/proof-upload.tsx"),
       route("billing/jobs/:id/proofs/:version", "jobs/routes/proof-file.ts"),

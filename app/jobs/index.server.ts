@@ -24,3 +24,4 @@ export {
 } from "./money/index.server";
 export { forgetJobPeople } from "./money/index.server";
 export { answerProof, saveProof } from "./proofs/index.server";
+export { cancelAction, type CancelLinkedBill } from "./moves/index.server";

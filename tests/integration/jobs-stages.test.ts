@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { action as cancelRouteAction } from "~/billing/job-bills/routes/job-cancel";
 import { action as jobAction } from "~/jobs/board/routes/job";
 import { loader as jobsLoader } from "~/jobs/board/routes/jobs";
 import { createRequest } from "~/jobs/index.server";
@@ -53,6 +54,12 @@ async function jobRow(id: string) {
 }
 
 async function post(id: string, cookie: string | undefined, body: Record<string, string>) {
+  // The job page's Cancel form posts to billing's /billing/jobs/:id/cancel (decision 099).
+  if (body.intent === "cancel") {
+    const { intent: _, ...rest } = body;
+    const url = `/billing/jobs/${id}/cancel`;
+    return callRoute(cancelRouteAction, postRequest(url, rest, { cookie }), { id });
+  }
   return callRoute(jobAction, postRequest(`/billing/jobs/${id}`, body, { cookie }), { id });
 }
 

@@ -5,18 +5,19 @@ import { getPreferences } from "~/platform/preferences.server";
 import { redirectWithToast } from "~/platform/toast.server";
 import { stageNames } from "../stages";
 import { assignJob } from "./assign.server";
-import { cancelJob } from "./cancel.server";
+import { cancelJob, type CancelLinkedBill } from "./cancel.server";
 import { movesContent } from "./content";
 import { moveStage, type MoveRefusal } from "./moves.server";
 import { assignSchema, backSchema, cancelSchema, moveSchema } from "./schema";
 
 /**
- * The job page's intents of this sub-feature (docs/decisions/099): `move`, `cancel`, `assign`.
+ * The job page's intents of this sub-feature (docs/decisions/099): `move`, `assign`; `cancel`
+ * comes through billing's `/billing/jobs/:id/cancel` (cancelAction), which passes its bill rule in.
  * The caller has checked the role. A refusal is a 4xx with a toast (409 for a stale form, a move
  * not allowed or the printing gate); a success goes back to the board or the job's page.
  */
 type Context = Readonly<RouterContextProvider>;
-export const MOVE_INTENTS = ["move", "cancel", "assign"] as const;
+export const MOVE_INTENTS = ["move", "assign"] as const;
 
 const backTo = (form: Record<string, string>, jobId: string) =>
   backSchema.parse(form.back) === "board" ? "/billing/jobs" : `/billing/jobs/${jobId}`;
@@ -50,7 +51,18 @@ async function move(values: Record<string, string>, jobId: string, userId: strin
   return redirectWithToast(backTo(values, jobId), { title, description });
 }
 
-async function cancel(values: Record<string, string>, jobId: string, userId: string, ctx: Context) {
+const formValues = (form: FormData) =>
+  Object.fromEntries([...form.entries()].map(([k, v]) => [k, typeof v === "string" ? v : ""]));
+
+/** Cancels the job (and its bill by `cancelBill`); the caller has checked staff or admin. */
+export async function cancelAction(
+  form: FormData,
+  jobId: string,
+  userId: string,
+  ctx: Context,
+  cancelBill: CancelLinkedBill,
+) {
+  const values = formValues(form);
   const c = movesContent[getPreferences(ctx).locale];
   const parsed = parseWith(cancelSchema, values);
   if (!parsed.success) {
@@ -61,7 +73,7 @@ async function cancel(values: Record<string, string>, jobId: string, userId: str
       values,
     });
   }
-  const result = await cancelJob({ jobId, userId, ...parsed.data });
+  const result = await cancelJob({ jobId, userId, ...parsed.data }, cancelBill);
   if (!result.ok) return refusal(ctx, result.reason, result.stage);
   const title = result.billNumber
     ? fill(c.cancel.billCancelled, { reference: result.reference, number: result.billNumber })
@@ -88,11 +100,8 @@ export async function movesAction(
   userId: string,
   context: Context,
 ) {
-  const values = Object.fromEntries(
-    [...form.entries()].map(([k, v]) => [k, typeof v === "string" ? v : ""]),
-  );
+  const values = formValues(form);
   if (intent === "move") return move(values, jobId, userId, context);
-  if (intent === "cancel") return cancel(values, jobId, userId, context);
   return assign(values, jobId, userId, context);
 }
 

@@ -1,6 +1,6 @@
-import { cancelBill } from "~/billing/index.server";
 import { getDb } from "~/platform/db/db.server";
-import type { PaymentMethod, PrintJobStage } from "~/platform/db/schema";
+import type { Transaction } from "kysely";
+import type { Database, PaymentMethod, PrintJobStage } from "~/platform/db/schema";
 import { nowIso } from "~/platform/db/dialect";
 import { writeAudit } from "~/platform/audit.server";
 import { addJobEvent } from "../events.server";
@@ -22,11 +22,22 @@ export type Cancel = {
   userId: string;
 };
 
+/**
+ * Cancels the job's bill by billing's own rule, inside the job's transaction. Billing passes it in
+ * (its route `/billing/jobs/:id/cancel`): jobs cannot import billing, which imports jobs.
+ */
+export type CancelLinkedBill = (
+  trx: Transaction<Database>,
+  billId: string,
+  opts: { reason: string; refund: boolean; refundMethod: PaymentMethod },
+  userId: string,
+) => Promise<{ ok: true; number: string } | { ok: false }>;
+
 export type CancelJobResult =
   | { ok: true; reference: string; billNumber: string | null }
   | { ok: false; reason: "not-found" | "stale" | "not-allowed"; stage?: PrintJobStage };
 
-export async function cancelJob(c: Cancel): Promise<CancelJobResult> {
+export async function cancelJob(c: Cancel, cancelBill: CancelLinkedBill): Promise<CancelJobResult> {
   return getDb()
     .transaction()
     .execute(async (trx): Promise<CancelJobResult> => {
@@ -37,7 +48,7 @@ export async function cancelJob(c: Cancel): Promise<CancelJobResult> {
       let billNumber: string | null = null;
       if (job.bill_id) {
         const opts = { reason: c.reason, refund: c.refund, refundMethod: c.refundMethod };
-        const bill = await cancelBill(job.bill_id, opts, c.userId, trx);
+        const bill = await cancelBill(trx, job.bill_id, opts, c.userId);
         // "cancelled": the bill was cancelled before; the job follows it.
         if (bill.ok) billNumber = bill.number;
       }

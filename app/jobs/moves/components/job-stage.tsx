@@ -80,8 +80,7 @@ function Cancel({ job, view }: { job: StageJob; view: JobStageView }) {
   return (
     <details className="mt-4">
       <summary className="cursor-pointer underline">{c.title}</summary>
-      <Form method="post" className="mt-2 grid gap-2">
-        <input type="hidden" name="intent" value="cancel" />
+      <Form method="post" action={`/billing/jobs/${job.id}/cancel`} className="mt-2 grid gap-2">
         <input type="hidden" name="from" value={job.stage} />
         <label htmlFor="cancel-reason" className={labelClass}>
           {c.reason}
