@@ -32,7 +32,9 @@ import { logger, runWithRequestId } from "../app/platform/logger.server";
 export { compress } from "./compress";
 export { flushLogs } from "../app/platform/logger.server";
 import { migrationsAreCurrent } from "../app/platform/db/migrate.server";
+import { isVouchedNullOrigin } from "../app/platform/origin-check.server";
 import {
+  declaredReferrerPolicies,
   NONCE_HEADER,
   REQUEST_ID_HEADER,
   newNonce,
@@ -84,22 +86,16 @@ export function requestMiddleware(
   res.setHeader("X-Request-Id", requestId);
   const env = getEnv();
   const business = getBusiness();
+  const referrerPolicy = referrerPolicyOf(req.path);
   const headers = securityHeaders({
     nonce,
     frameUrls: [business.mapEmbedUrl, business.portfolioUrl],
     production: env.isProduction,
     https: env.secureCookies,
+    referrerPolicy,
   });
   if (!env.isProduction) delete headers["Content-Security-Policy"];
-  // A print request's status link sends its own (no-referrer, docs/decisions/094). Under that
-  // policy the browser posts its forms with `Origin: null`; the browser's own Sec-Fetch-Site
-  // (which no page can set) vouches for a same-origin post, so its real origin is put back.
-  if (req.path.startsWith("/r/")) {
-    delete headers["Referrer-Policy"];
-    if (req.get("Origin") === "null" && req.get("Sec-Fetch-Site") === "same-origin") {
-      req.headers.origin = new URL(env.APP_URL).origin;
-    }
-  }
+  if (referrerPolicy === "no-referrer") underNoReferrer(req, res, env.APP_URL);
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   const started = process.hrtime.bigint();
   res.on("finish", () => {
@@ -115,6 +111,23 @@ export function requestMiddleware(
   runWithRequestId(requestId, next);
 }
 app.use(requestMiddleware);
+
+/** The Referrer-Policy a route declares in its handle (the status link's, decision 094). */
+const referrerPolicyOf = declaredReferrerPolicies(serverBuild.routes);
+
+/**
+ * A route that declared `no-referrer` sends that header itself too: its value replaces the
+ * default instead of doubling it. Its forms post with `Origin: null`; a post the browser vouches
+ * for as same-origin gets its real origin back before React Router's origin check.
+ */
+function underNoReferrer(req: express.Request, res: express.Response, appUrl: string): void {
+  const append = res.append.bind(res);
+  res.append = (field: string, value?: string | string[]) =>
+    field.toLowerCase() === "referrer-policy" ? res.set(field, value) : append(field, value);
+  if (isVouchedNullOrigin(req.get("Origin"), req.get("Sec-Fetch-Site"))) {
+    req.headers.origin = new URL(appUrl).origin;
+  }
+}
 
 /**
  * The health check's own limit, under the 5 s a load balancer commonly waits: a database that

@@ -21,6 +21,16 @@ export function isCrossSite(request: Request): boolean {
   return !allowed.has(origin);
 }
 
+/**
+ * A page served under `no-referrer` (a route's handle, see security-headers.server.ts) has its
+ * forms posted with `Origin: null`, which React Router's check and ours refuse. The browser's own
+ * `Sec-Fetch-Site` (no page can set it) vouches for a same-origin post: then its real origin may
+ * be put back. Anything else keeps its `Origin` and is judged as usual.
+ */
+export function isVouchedNullOrigin(origin: string | undefined, site: string | undefined) {
+  return origin === "null" && site === "same-origin";
+}
+
 /** Actions read HTML form posts only; anything else is answered 415 rather than failing. */
 function isFormPost(request: Request): boolean {
   const type = (request.headers.get("Content-Type") ?? "").toLowerCase();

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { matchPath, type ServerBuild } from "react-router";
 
 /**
  * The security headers of every response (set by server/app.ts before React Router runs):
@@ -67,17 +68,49 @@ export function contentSecurityPolicy(
   return directives.map((d) => d.join(" ")).join("; ");
 }
 
+export type ReferrerPolicy = "strict-origin-when-cross-origin" | "no-referrer";
+
+/**
+ * What a route may declare in its `handle` for the security headers: the Referrer-Policy of all
+ * its responses (the status link's `no-referrer`, decision 094; every other route the default).
+ */
+export type SecurityHandle = { referrerPolicy?: ReferrerPolicy };
+
+/**
+ * The Referrer-Policy each route declares in its handle, as a look-up by path, built once from
+ * the server build. Undefined for a path no declaring route matches (the default applies).
+ */
+export function declaredReferrerPolicies(
+  routes: ServerBuild["routes"],
+): (pathname: string) => ReferrerPolicy | undefined {
+  const fullPath = (id: string | undefined): string => {
+    const route = id ? routes[id] : undefined;
+    if (!route) return "";
+    const own = route.path ?? "";
+    const parent = fullPath(route.parentId);
+    return own.startsWith("/") ? own : `${parent.replace(/\/$/, "")}/${own}`;
+  };
+  const declared = Object.values(routes).flatMap((route) => {
+    const policy = (route?.module.handle as SecurityHandle | undefined)?.referrerPolicy;
+    return route && policy ? [{ pattern: fullPath(route.id), policy }] : [];
+  });
+  if (declared.length === 0) return () => undefined;
+  return (pathname) => declared.find((d) => matchPath(d.pattern, pathname))?.policy;
+}
+
 /** Headers for every response; HSTS only when the site is served over https. */
 export function securityHeaders(opts: {
   nonce: string;
   frameUrls: string[];
   production: boolean;
   https: boolean;
+  /** The route's own (its handle's `referrerPolicy`), else strict-origin-when-cross-origin. */
+  referrerPolicy?: ReferrerPolicy;
 }): Record<string, string> {
   const headers: Record<string, string> = {
     "Content-Security-Policy": contentSecurityPolicy(opts.nonce, opts),
     "X-Content-Type-Options": "nosniff",
-    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Referrer-Policy": opts.referrerPolicy ?? "strict-origin-when-cross-origin",
     "X-Frame-Options": "SAMEORIGIN",
     "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
     "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(self)",

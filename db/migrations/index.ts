@@ -33,6 +33,7 @@ import * as m0036 from "./0036_sales_days";
 import * as m0037 from "./0037_ledger_money_index";
 import * as m0039 from "./0039_print_jobs";
 import * as m0040 from "./0040_overdue_index";
+import * as m0044 from "./0044_data_writes";
 
 /**
  * Every migration, in order. Imported statically so the server bundle carries them.
@@ -77,4 +78,5 @@ export const migrations: Record<string, Migration> = {
   "0037_ledger_money_index": m0037,
   "0039_print_jobs": m0039,
   "0040_overdue_index": m0040,
+  "0044_data_writes": m0044,
 };

@@ -1,5 +1,5 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run on a database of any shape */
-import { type ColumnDataType, type Kysely, PostgresAdapter } from "kysely";
+import { type ColumnDataType, type Kysely, PostgresAdapter, sql } from "kysely";
 
 /**
  * The dialect helpers the migrations use, frozen here rather than imported from the app
@@ -23,4 +23,18 @@ export function columnTypes(db: Kysely<any>) {
     authBoolean: (pg ? "boolean" : "integer") as ColumnDataType,
     bigint: "bigint" as ColumnDataType,
   };
+}
+
+/**
+ * PostgreSQL: a statement trigger that records each transaction writing `table` in `data_writes`
+ * (migration 0044, decision 097), which versions the staff pages' cache. Every table a staff
+ * page may show must have it: a migration creating a table calls this (no-op on SQLite).
+ */
+export async function trackDataWrites(db: Kysely<any>, table: string): Promise<void> {
+  if (!isPostgres(db)) return;
+  await sql`
+    create trigger ${sql.id(`${table}_data_write`)}
+    after insert or update or delete or truncate on ${sql.table(table)}
+    for each statement execute function limra_note_data_write()
+  `.execute(db);
 }

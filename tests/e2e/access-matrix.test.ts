@@ -399,13 +399,16 @@ async function send(method: "GET" | "POST", url: string, who: Who, body?: Record
   return classify(res);
 }
 
-/** Every table's rows, except those that change on any request (sessions, rate counters). */
+/**
+ * Every table's rows, except those that change on any request (sessions, rate counters) and
+ * PostgreSQL's record of writing transactions (decision 097: the tables it records are compared).
+ */
 async function databaseState(): Promise<string> {
   const { getDb } = await import("../../app/platform/db/db.server");
   const db = getDb();
   const tables = (await db.introspection.getTables())
     .map((t) => t.name)
-    .filter((n) => !["sessions", "rate_limits", "request_limits"].includes(n))
+    .filter((n) => !["sessions", "rate_limits", "request_limits", "data_writes"].includes(n))
     .sort();
   const parts: string[] = [];
   for (const name of tables) {

@@ -98,7 +98,12 @@ async function backupRows(s: Setup) {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the app's or the restored database
 async function rowCounts(db: Kysely<any>): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
-  const tables = (await db.introspection.getTables()).map((t) => t.name).sort();
+  // Not PostgreSQL's record of writing transactions (decision 097): the audit row written after
+  // the backup adds one there too, and the tables it records are compared themselves.
+  const tables = (await db.introspection.getTables())
+    .map((t) => t.name)
+    .filter((n) => n !== "data_writes")
+    .sort();
   for (const name of tables) {
     const { rows } = await sql<{ n: number | string }>`
       select count(*) as n from ${sql.table(name)}`.execute(db);
@@ -231,7 +236,7 @@ async function downloadAndRestoreInBrowser(s: Setup, browser: Browser, restoreUr
       expect(copy).toEqual({ ...live, audit_log: live.audit_log! - 1 });
       // And the people and bills row for row.
       const compared = ["users", "accounts", "complaints", "bill_lines", "payments", "customers"];
-      const others = Object.keys(live).filter((n) => !compared.includes(n));
+      const others = [...Object.keys(live).filter((n) => !compared.includes(n)), "data_writes"];
       expect(await tableSnapshot(restored, others)).toEqual(await tableSnapshot(s.app.db, others));
     } finally {
       await restored.destroy();

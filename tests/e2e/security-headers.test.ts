@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
+import { request } from "node:http";
 import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -112,6 +113,58 @@ describe("security headers", () => {
     await t.page.waitForURL(/\/about$/);
     expect(violations).toEqual([]);
     await t.close();
+  });
+});
+
+/** A raw request (node:http: fetch would not send a forged Origin as is), status and headers. */
+function raw(
+  pathname: string,
+  opts: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined> }> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${app.baseUrl}${pathname}`, {
+      method: opts.method ?? "GET",
+      headers: opts.headers,
+    });
+    req.on("response", (res) => {
+      res.resume();
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
+    });
+    req.on("error", reject);
+    req.end(opts.body);
+  });
+}
+
+describe("a route's own referrer policy (the status link's handle)", () => {
+  const statusPath = `/r/${"Z".repeat(43)}`;
+  const post = (pathname: string, headers: Record<string, string>) =>
+    raw(pathname, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+      body: "intent=accept&version=1",
+    });
+
+  it("sends no-referrer, once, on the status link and the default on every other route", async () => {
+    const status = await raw(statusPath);
+    expect(status.status).toBe(404);
+    expect(status.headers["referrer-policy"]).toBe("no-referrer");
+    for (const other of ["/", "/contact", "/r", "/rates"]) {
+      const res = await raw(other);
+      expect(res.headers["referrer-policy"], other).toBe("strict-origin-when-cross-origin");
+    }
+  });
+
+  it("takes Origin: null on the status link only when the browser says same-origin", async () => {
+    // Vouched for: the post reaches the action (an unknown token: its 404).
+    const vouched = await post(statusPath, { Origin: "null", "Sec-Fetch-Site": "same-origin" });
+    expect(vouched.status).toBe(404);
+    expect(vouched.headers["referrer-policy"]).toBe("no-referrer");
+    // Forged: no Sec-Fetch-Site, or another site's, and the same on a route without no-referrer.
+    expect((await post(statusPath, { Origin: "null" })).status).toBe(400);
+    const crossSite = { Origin: "null", "Sec-Fetch-Site": "cross-site" };
+    expect((await post(statusPath, crossSite)).status).toBe(400);
+    const contact = await post("/contact", { Origin: "null", "Sec-Fetch-Site": "same-origin" });
+    expect(contact.status).toBe(400);
   });
 });
 

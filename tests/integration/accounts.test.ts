@@ -640,7 +640,11 @@ describe("password reset", () => {
   it("does the same database writes for a known and an unknown address before answering", async () => {
     // Rows per table, so any write the answer waits for shows (decision 058: the known address
     // must not get a token and an outbox row before the answer when the unknown one gets none).
-    const tables = (await getDb().introspection.getTables()).map((t) => t.name);
+    // (Not PostgreSQL's record of writing transactions, decision 097: the writes it records
+    // are counted in their own tables, and the worker's, after the answer, land in it too.)
+    const tables = (await getDb().introspection.getTables())
+      .map((t) => t.name)
+      .filter((t) => t !== "data_writes");
     const counts = async () => {
       const entries = await Promise.all(
         tables.map(async (table) => {

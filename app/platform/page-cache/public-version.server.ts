@@ -12,6 +12,7 @@ import {
   type UnknownRow,
 } from "kysely";
 import { isPostgres } from "../db/dialect";
+import { pgDataVersion } from "./pg-data-version.server";
 
 /**
  * The version of the data the anonymous public pages show (decision 041): the page cache keys
@@ -40,8 +41,9 @@ export const PUBLIC_TABLES: ReadonlySet<string> = new Set([
 export const PUBLIC_CHANNEL = "limra_public";
 
 /**
- * The staff pages served from memory (decision 053) are keyed by the version of all the data. On
- * SQLite it moves on a write to any table but these, which no cached page shows (the sessions'
+ * The staff pages served from memory (decision 053) are keyed by the version of all the data. It
+ * moves on a write to any table but these (on PostgreSQL: the tables without the trigger of
+ * migration 0044, which must be exactly these), which no cached page shows (the sessions'
  * activity times, e-mail verifications, rate limits, the mail outbox): a missing table here costs
  * only cache hits, a table wrongly listed would show a stale page, so the list is short.
  */
@@ -76,19 +78,15 @@ export function bumpPublicVersion(): void {
 
 /**
  * The version of all the data, read from the database itself on every request:
- * - PostgreSQL: the current snapshot (`pg_current_snapshot()`: the next transaction id and those
- *   in progress). Two equal snapshots see the same committed transactions, so the same data; any
- *   transaction that writes, in any process or tool, makes every later snapshot differ. No
- *   NOTIFY to wait for: a page read after a commit is never an older copy. (Writes to any table
- *   move it, the sessions' activity included: fewer hits, never a stale page.)
+ * - PostgreSQL: this database's record of committed writing transactions (`pgDataVersion`,
+ *   decision 097): moved by every committed write to a tracked table in this database, by any
+ *   process or tool, and by nothing in another database of the cluster. No notification to wait
+ *   for: a page read after a commit is never an older copy.
  * - SQLite: this process's writes to tracked tables (see UNTRACKED_TABLES) and
  *   `PRAGMA data_version`, which moves when another connection commits.
  */
 export async function allDataVersion(db: Kysely<any>): Promise<string> {
-  if (isPostgres(db)) {
-    const { rows } = await sql<{ s: string }>`select pg_current_snapshot()::text as s`.execute(db);
-    return `pg.${rows[0]?.s ?? ""}`;
-  }
+  if (isPostgres(db)) return pgDataVersion(db);
   return `${dataVersion}.${await sqliteDataVersion(db)}`;
 }
 

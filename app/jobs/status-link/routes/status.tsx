@@ -18,6 +18,7 @@ import { formatDate } from "~/lib/format";
 import { pageContent } from "~/platform/page-content.server";
 import { stageNames } from "../../stages";
 import { statusPageContent } from "../content";
+import type { SecurityHandle } from "~/platform/security-headers.server";
 import { jobForStatusLink, jobStatus, STATUS_LINK_HEADERS } from "../status.server";
 
 /**
@@ -91,6 +92,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const toast = { title: intent === "accept" ? c.customer.acceptedToast : c.customer.changesToast };
   return redirectWithToast(`/r/${params.token}`, toast, { headers });
 }
+
+/** Every answer of this route, its errors too, is sent under `no-referrer` (server/app.ts). */
+export const handle: SecurityHandle = { referrerPolicy: "no-referrer" };
 
 export function headers({ loaderHeaders, actionHeaders, errorHeaders }: Route.HeadersArgs) {
   return errorHeaders ?? (actionHeaders.has("Referrer-Policy") ? actionHeaders : loaderHeaders);
