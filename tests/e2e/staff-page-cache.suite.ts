@@ -1,15 +1,14 @@
 import { request } from "node:http";
 import { gunzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PgDatabase } from "./cluster";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   appDatabase,
   createUser,
   sessionCookieFor,
-  startApp,
   type RunningApp,
   type SessionCookie,
 } from "./harness";
+import { openAppForSuite } from "../helpers/e2e-app";
 
 /**
  * The staff's pages from memory (docs/decisions/053 and 087), on the production server: a page is
@@ -24,20 +23,14 @@ import {
 let app: RunningApp;
 let staffId: string;
 let staff: SessionCookie;
-let pgDatabase: PgDatabase | undefined;
 
-/** The suite, on the app's own SQLite file or on a new PostgreSQL database. */
-export function staffPageCacheSuite(label: string, postgres?: () => Promise<PgDatabase>) {
+/** The suite, on the app's own SQLite file or on a new PostgreSQL database named after `pg`. */
+export function staffPageCacheSuite(label: string, pg?: string) {
+  ({ app } = openAppForSuite({ browser: false, ...(pg ? { pg } : {}) }));
   beforeAll(async () => {
-    pgDatabase = await postgres?.();
-    app = await startApp({ env: pgDatabase ? { DATABASE_URL: pgDatabase.url } : {} });
     const user = await createUser("staff", { name: "Cache Staff One" });
     staffId = user.id;
     staff = await sessionCookieFor(user.id);
-  });
-  afterAll(async () => {
-    await app?.stop();
-    await pgDatabase?.drop();
   });
 
   describe(`the staff pages' cache (${label})`, staffCacheTests);
