@@ -3,18 +3,7 @@
  * products (model and actions, shared with /admin), the cart's count and kept intent, the COD
  * sweep; saving a product, the cart and checkout for the record factories (app/factories.server.ts).
  */
-export {
-  freeSlug,
-  godownOptions,
-  listAdminCategories,
-  listAdminProducts,
-  productDeleteAction,
-  productSaveAction,
-  PRODUCT_MESSAGES,
-  productSchema,
-  saveProduct,
-  type AdminProduct,
-} from "./store-admin/index.server";
+export * from "./store-admin/index.server";
 export { addToCart, cartCount, redeemCartIntent } from "./cart/index.server";
 export { placeOrder } from "./checkout/index.server";
 export { findProductBySlug, productsInCategory, type ShopProduct } from "./storefront/index.server";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routes from "../../app/routes";
 import {
@@ -9,17 +9,15 @@ import {
   appDatabase,
   createUser,
   fetchPage,
-  launchBrowser,
   newPage,
   plantSession,
   sessionCookieFor,
-  startApp,
   waitForHydration,
-  type RunningApp,
   type SessionCookie,
   type TestPage,
   type TestUser,
 } from "./harness";
+import { openApp } from "../helpers/e2e-app";
 
 /**
  * Issue 23: axe (WCAG 2.0/2.1 A and AA, 2.2 AA) on every page of app/routes.ts, in the light
@@ -312,8 +310,7 @@ async function navigate(page: Page, url: string): Promise<{ at: string; error: b
 // ---------------------------------------------------------------------------------------------
 // Seed data
 
-let app: RunningApp;
-let browser: Browser;
+const { app, browser } = await openApp();
 const users = {} as Record<Exclude<Who, "visitor">, TestUser & { cookie: SessionCookie }>;
 let ids: Ids;
 /** The Set-Cookie pairs (name=value) of each theme, as the preferences action writes them. */
@@ -503,7 +500,6 @@ async function themeCookie(theme: Theme) {
 const started = Date.now();
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
   for (const role of ["customer", "staff", "admin"] as const) {
     const user = await createUser(role, { name: `Sweep ${role}` });
     users[role] = { ...user, cookie: await sessionCookieFor(user.id) };
@@ -513,8 +509,6 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
   console.log(`a11y-sweep: ${((Date.now() - started) / 1000).toFixed(1)} s in all`);
 });
 

@@ -2,9 +2,10 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import routes from "../../app/routes";
-import { ROOT, createUser, sessionCookieFor, startApp, type RunningApp } from "./harness";
+import { ROOT, createUser, sessionCookieFor } from "./harness";
+import { openApp } from "../helpers/e2e-app";
 
 /**
  * The access matrix: every route of app/routes.ts, requested (GET) and posted to (POST, when the
@@ -349,7 +350,7 @@ function hasExport(file: string, name: "action" | "loader"): boolean {
   ).test(source);
 }
 
-let app: RunningApp;
+const { app } = await openApp({ browser: false });
 const cookies: Record<Who, string | undefined> = {
   visitor: undefined,
   customer: undefined,
@@ -358,14 +359,10 @@ const cookies: Record<Who, string | undefined> = {
 };
 
 beforeAll(async () => {
-  app = await startApp();
   for (const who of ["customer", "staff", "admin"] as const) {
     const user = await createUser(who);
     cookies[who] = (await sessionCookieFor(user.id)).header;
   }
-});
-afterAll(async () => {
-  await app?.stop();
 });
 
 function classify(res: Response): Answer {

@@ -1,8 +1,8 @@
-import { type Mail, startSmtp, type Smtp } from "./mail";
+import type { Mail } from "./mail";
 import { randomUUID } from "node:crypto";
 import { Secret, TOTP } from "otpauth";
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContext, Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { accountContent } from "../../app/account/content/account";
 import { dataRightsContent } from "../../app/account/content/data-rights";
 import { simplePagesContent } from "../../app/site/content/pages";
@@ -10,18 +10,16 @@ import {
   createUser,
   expectNoA11yViolations,
   fetchPage,
-  launchBrowser,
   loginAs,
   newPage,
   plantSession,
   sessionCookieFor,
-  startApp,
   visit,
   waitForHydration,
-  type RunningApp,
   type TestPage,
   type TestUser,
 } from "./harness";
+import { openApp } from "../helpers/e2e-app";
 
 /**
  * Accounts in a real browser, with a real SMTP server for the e-mails: sign-up with the
@@ -37,37 +35,25 @@ const m = en.messages;
 const welcomePage = simplePagesContent.en.welcome;
 
 // ---------------------------------------------------------------------------------------------
-// A real SMTP server in the test process (no TLS, no auth) that keeps every message.
+// The app, Chromium, and a real SMTP server in the test process that keeps every message.
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const { app, browser, smtp, waitForMail: mailWhere } = await openApp({ smtp: true });
 
 /**
  * The first message to `to` whose headers contain `subject`, among those received after the
  * first `after` (the outbox sends every 5 s): up to 20 s.
  */
-async function waitForMail(
+const waitForMail = (
   to: string,
   subject: string,
   { after = 0, timeoutMs = 20_000 }: { after?: number; timeoutMs?: number } = {},
-): Promise<Mail> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = smtp.messages
-      .slice(after)
-      .find((msg) => msg.to.includes(to) && msg.headers.includes(subject));
-    if (found) return found;
-    if (Date.now() > deadline) {
-      const seen = smtp.messages.map(
-        (msg) => `${msg.to.join(",")}: ${/^subject:.*$/im.exec(msg.headers)?.[0]}`,
-      );
-      throw new Error(
-        `no e-mail to ${to} with ${JSON.stringify(subject)} in its headers within ${timeoutMs} ms; ` +
-          `received: ${JSON.stringify(seen)}\nserver logs:\n${app.logs()}`,
-      );
-    }
-    await sleep(100);
-  }
-}
+): Promise<Mail> =>
+  mailWhere(
+    (msg) =>
+      smtp.messages.indexOf(msg) >= after && msg.to.includes(to) && msg.headers.includes(subject),
+    `to ${to} with ${JSON.stringify(subject)} in its headers`,
+    timeoutMs,
+  );
 
 /** The link to `pathname` (with its token) in an e-mail: the same in its text and HTML parts. */
 function linkIn(mail: Mail, pathname: string): string {
@@ -81,24 +67,6 @@ function linkIn(mail: Mail, pathname: string): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-
-let smtp: Smtp;
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  smtp = await startSmtp();
-  [app, browser] = await Promise.all([
-    startApp({ env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}` } }),
-    launchBrowser(),
-  ]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-  await smtp?.close();
-});
 
 const uid = () => randomUUID().slice(0, 8);
 /** A password no common-password list has. */

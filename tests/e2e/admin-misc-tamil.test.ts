@@ -1,18 +1,16 @@
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   appDatabase,
   createUser,
-  launchBrowser,
   newPage,
   plantSession,
   sessionCookieFor,
-  startApp,
   visit,
-  type RunningApp,
   type TestPage,
   type TestUser,
 } from "./harness";
+import { openApp } from "../helpers/e2e-app";
 
 /**
  * The last English of the admin's users, settings and backup pages and of the store admin, in
@@ -22,12 +20,10 @@ import {
  * answers) speaks Tamil.
  */
 
-let app: RunningApp;
-let browser: Browser;
+const { app, browser } = await openApp();
 let admin: TestPage;
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
   admin = await newPage(browser, { baseURL: app.baseUrl });
   const user = await createUser("admin", { name: "Selvi Admin" });
   await plantSession(admin.context, await sessionCookieFor(user.id));
@@ -35,8 +31,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await admin?.close();
-  await browser?.close();
-  await app?.stop();
 });
 
 /** Whether the element, or the nearest one that says, is marked translate="no". */

@@ -1,21 +1,17 @@
 import { randomUUID } from "node:crypto";
-import type { AddressInfo } from "node:net";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import sharp from "sharp";
-import { SMTPServer } from "smtp-server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   expectNoA11yViolations,
-  launchBrowser,
-  loginAs,
   newPage,
-  startApp,
   visit,
   waitForHydration,
-  type RunningApp,
   type TestPage,
   type TestUser,
 } from "./harness";
+import { subjectOf } from "./cluster";
+import { openApp } from "../helpers/e2e-app";
 
 /**
  * The admin panels in a real browser: a product with a picture from the store admin to the
@@ -26,117 +22,25 @@ import {
  */
 
 // ---------------------------------------------------------------------------------------------
-// A real SMTP server in the test process (no TLS, no auth) that keeps every message.
+// The app, Chromium, and a real SMTP server in the test process that keeps every message.
+
+const { app, browser, pageAs, waitForMail: mailWhere } = await openApp({ smtp: true });
+const png = await sharp({
+  create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 40, b: 90 } },
+})
+  .png()
+  .toBuffer();
 
 type Mail = { to: string[]; raw: string; subject: string };
-type Smtp = { port: number; messages: Mail[]; close(): Promise<void> };
-
-async function startSmtp(): Promise<Smtp> {
-  const messages: Mail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        const raw = Buffer.concat(chunks).toString("utf8");
-        const head = raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, " ");
-        messages.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw,
-          subject: decodeSubject(/^subject:\s*(.*)$/im.exec(head)?.[1] ?? ""),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => resolve());
-  });
-  return {
-    port: (server.server.address() as AddressInfo).port,
-    messages,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-/** Undoes RFC 2047 encoded words (=?UTF-8?B?...?= and =?UTF-8?Q?...?=). */
-function decodeSubject(value: string): string {
-  return value
-    .replace(/\?=\s+=\?/g, "?==?")
-    .replace(
-      /=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g,
-      (_, _charset: string, enc: string, text: string) =>
-        enc.toUpperCase() === "B"
-          ? Buffer.from(text, "base64").toString("utf8")
-          : Buffer.from(
-              text
-                .replace(/_/g, " ")
-                .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) =>
-                  String.fromCharCode(parseInt(hex, 16)),
-                ),
-              "latin1",
-            ).toString("utf8"),
-    );
-}
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** The first message matching `test` (the outbox sends every 5 s): up to 25 s. */
-async function waitForMail(test: (m: Mail) => boolean, what: string, timeoutMs = 25_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = smtp.messages.find(test);
-    if (found) return found;
-    if (Date.now() > deadline) {
-      throw new Error(
-        `no e-mail ${what} within ${timeoutMs} ms; received: ` +
-          JSON.stringify(smtp.messages.map((m) => [m.to, m.subject])),
-      );
-    }
-    await sleep(100);
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
-
-let smtp: Smtp;
-let app: RunningApp;
-let browser: Browser;
-let png: Buffer;
-
-beforeAll(async () => {
-  smtp = await startSmtp();
-  [app, browser, png] = await Promise.all([
-    startApp({ env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}` } }),
-    launchBrowser(),
-    sharp({
-      create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 40, b: 90 } },
-    })
-      .png()
-      .toBuffer(),
-  ]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-  await smtp?.close();
-});
+const waitForMail = (test: (m: Mail) => boolean, what: string, timeoutMs = 25_000) =>
+  mailWhere((m) => test({ to: m.to, raw: m.raw, subject: subjectOf(m) }), what, timeoutMs);
 
 const uid = () => randomUUID().slice(0, 8);
 
 async function open(): Promise<TestPage> {
   return newPage(browser, { baseURL: app.baseUrl });
-}
-
-async function asRole(role: "admin" | "customer" | "staff") {
-  const t = await open();
-  const user = await loginAs(t.context, role);
-  return { ...t, user };
 }
 
 const toast = (page: Page, title: string) =>
@@ -229,7 +133,7 @@ async function moveOrder(page: Page, button: string, status: string) {
 
 describe("the store admin panel", () => {
   it("adds a product with a picture that the store shows from a cached /media URL", async () => {
-    const admin = await asRole("admin");
+    const admin = await pageAs("admin");
     const customer = await open();
     try {
       const name = await addProduct(admin.page, { stock: 7, picture: true });
@@ -259,8 +163,8 @@ describe("the store admin panel", () => {
   });
 
   it("moves a customer's tea order through processing, shipped and delivered, with e-mails", async () => {
-    const admin = await asRole("admin");
-    const customer = await asRole("customer");
+    const admin = await pageAs("admin");
+    const customer = await pageAs("customer");
     const customerName = `Tea Buyer ${uid()}`;
     try {
       const { page } = customer;
@@ -305,8 +209,8 @@ describe("the store admin panel", () => {
   });
 
   it("gives the stock back when the admin cancels an order", async () => {
-    const admin = await asRole("admin");
-    const customer = await asRole("customer");
+    const admin = await pageAs("admin");
+    const customer = await pageAs("customer");
     const customerName = `Cancel Buyer ${uid()}`;
     try {
       const name = await addProduct(admin.page, { stock: 5 });
@@ -341,7 +245,7 @@ describe("the store admin panel", () => {
 
   it("shows the access screens to a visitor and a customer", async () => {
     const visitor = await open();
-    const customer = await asRole("customer");
+    const customer = await pageAs("customer");
     try {
       let res = await visitor.page.goto("/limrakart/admin");
       expect(res?.status()).toBe(401);
@@ -365,8 +269,8 @@ describe("the store admin panel", () => {
   });
 
   it("passes axe on every tab, with an order open", async () => {
-    const admin = await asRole("admin");
-    const customer = await asRole("customer");
+    const admin = await pageAs("admin");
+    const customer = await pageAs("customer");
     const customerName = `Axe Buyer ${uid()}`;
     try {
       await addFirstTea(customer.page);
@@ -389,7 +293,7 @@ describe("the store admin panel", () => {
 
 describe("the catalog admin panel (/admin)", () => {
   it("adds a gallery item that shows on /gallery and home, and soft-deletes it", async () => {
-    const admin = await asRole("admin");
+    const admin = await pageAs("admin");
     const visitor = await open();
     const title = `E2E Banner ${uid()}`;
     try {
@@ -434,7 +338,7 @@ describe("the catalog admin panel (/admin)", () => {
   });
 
   it("passes axe on every tab and with the edit panel open", async () => {
-    const admin = await asRole("admin");
+    const admin = await pageAs("admin");
     try {
       for (const tab of ["services", "products", "gallery"]) {
         await visit(admin.page, `/admin?tab=${tab}`);

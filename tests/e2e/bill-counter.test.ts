@@ -1,19 +1,17 @@
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   appFactories,
   appDatabase,
   createUser,
   fetchPage,
-  launchBrowser,
   loginAs,
   newPage,
   sessionCookieFor,
-  startApp,
   visit,
-  type RunningApp,
   type TestPage,
 } from "./harness";
+import { openApp } from "../helpers/e2e-app";
 
 /**
  * The counter in a real browser (decisions 069, 070): typing part of a phone or a Tamil name on
@@ -22,18 +20,11 @@ import {
  * lists and the bill's page show "Work: …" and "Payment: …"; one tap moves the work and it stays.
  */
 
-let app: RunningApp;
-let browser: Browser;
+const { app, browser } = await openApp();
 let staffId: string;
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
   staffId = (await createUser("staff")).id;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
 });
 
 const TAMIL = "கலைவாணி பிரிண்டர்ஸ்";

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   appFactories,
   appDatabase,
@@ -6,9 +6,8 @@ import {
   fetchPage,
   htmlTag,
   sessionCookieFor,
-  startApp,
-  type RunningApp,
 } from "./harness";
+import { openApp } from "../helpers/e2e-app";
 import { pdfText } from "../helpers/pdf-text";
 
 /**
@@ -18,7 +17,7 @@ import { pdfText } from "../helpers/pdf-text";
  * headings. The same pages in English keep their English words.
  */
 
-let app: RunningApp;
+const { app } = await openApp({ browser: false });
 let cookie: string;
 let billId: string;
 let billNumber: string;
@@ -26,7 +25,6 @@ let billNumber: string;
 const CUSTOMER = "Kannan Traders";
 
 beforeAll(async () => {
-  app = await startApp();
   const staff = await createUser("staff");
   cookie = (await sessionCookieFor(staff.id)).header;
   await appDatabase();
@@ -42,10 +40,6 @@ beforeAll(async () => {
   });
   billId = made.id;
   billNumber = made.number;
-});
-
-afterAll(async () => {
-  await app?.stop();
 });
 
 /** A page's HTML without the markers React puts between adjacent texts. */

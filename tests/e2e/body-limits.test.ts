@@ -2,11 +2,12 @@ import { readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import routes from "../../app/routes";
 import { FORM_BODY_LIMIT } from "../../app/platform/body-limit.server";
 import { UPLOAD_BODY_LIMITS } from "../../server/body-limit";
-import { ROOT, createUser, sessionCookieFor, startApp, type RunningApp } from "./harness";
+import { ROOT, createUser, sessionCookieFor } from "./harness";
+import { openApp } from "../helpers/e2e-app";
 
 /**
  * Request body limits through the real server: every action of app/routes.ts that is not an
@@ -98,14 +99,10 @@ function rssMb(pid: number): number {
   return Number(/VmRSS:\s+(\d+)\s+kB/.exec(status)![1]) / 1024;
 }
 
-let app: RunningApp;
+const { app } = await openApp({ browser: false });
 let admin: string;
 beforeAll(async () => {
-  app = await startApp();
   admin = (await sessionCookieFor((await createUser("admin")).id)).header;
-});
-afterAll(async () => {
-  await app?.stop();
 });
 
 describe("form bodies", () => {

@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   appFactories,
   createUser,
   fetchPage,
   sessionCookieFor,
-  startApp,
-  type RunningApp,
   type SessionCookie,
 } from "./harness";
+import { openApp } from "../helpers/e2e-app";
 
 /**
  * Cache-Control on the production server: everything a signed-in user gets — pages, the `.data`
@@ -16,13 +15,7 @@ import {
  * anonymous public pages keep the caching they had (none), and robots.txt its hour.
  */
 
-let app: RunningApp;
-beforeAll(async () => {
-  app = await startApp();
-});
-afterAll(async () => {
-  await app?.stop();
-});
+const { app } = await openApp({ browser: false });
 
 const PRIVATE = "private, no-store";
 

@@ -2,24 +2,21 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { Secret, TOTP } from "otpauth";
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { accountContent } from "../../app/account/content/account";
 import { shopContent } from "../../app/shop/content/shop";
 import { productSeeds } from "../../app/shop/shared/seed/seed-data";
-import { createPgDatabase, type PgDatabase } from "./cluster";
 import {
   appDatabase,
   createUser,
-  launchBrowser,
   newPage,
-  startApp,
   visit,
   waitForHydration,
-  type RunningApp,
   type TestPage,
   type TestUser,
 } from "./harness";
+import { openAppForSuite } from "../helpers/e2e-app";
 
 /**
  * Decision 068: a signed-out Add to Cart or Buy Now keeps its item while the customer signs in
@@ -58,23 +55,7 @@ const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
  */
 export function cartIntentSuite(setup: { label: string; pg: boolean }) {
   describe(`a signed-out Add to Cart / Buy Now is kept through sign-in (${setup.label})`, () => {
-    let app: RunningApp;
-    let browser: Browser;
-    let pg: PgDatabase | undefined;
-
-    beforeAll(async () => {
-      pg = setup.pg ? await createPgDatabase("cartintent") : undefined;
-      [app, browser] = await Promise.all([
-        startApp(pg ? { env: { DATABASE_URL: pg.url } } : {}),
-        launchBrowser(),
-      ]);
-    });
-
-    afterAll(async () => {
-      await browser?.close();
-      await app?.stop();
-      await pg?.drop();
-    });
+    const { app, browser } = openAppForSuite(setup.pg ? { pg: "cartintent" } : {});
 
     /** The quantity of each product in the user's cart, by product id. */
     async function cartOf(userId: string): Promise<Record<string, number>> {

@@ -1,7 +1,8 @@
 import { request } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { appDatabase, createUser, sessionCookieFor, startApp, type RunningApp } from "./harness";
+import { describe, expect, it } from "vitest";
+import { appDatabase, createUser, sessionCookieFor } from "./harness";
+import { openApp } from "../helpers/e2e-app";
 
 /**
  * The bytes after rendering (decision 079): a rendered page is compressed whole (brotli, else
@@ -12,13 +13,7 @@ import { appDatabase, createUser, sessionCookieFor, startApp, type RunningApp } 
  * request, the last one written before the server exits.
  */
 
-let app: RunningApp;
-beforeAll(async () => {
-  app = await startApp({ env: { LOG_LEVEL: "info" } });
-});
-afterAll(async () => {
-  await app?.stop();
-});
+const { app } = await openApp({ browser: false, env: { LOG_LEVEL: "info" } });
 
 /** A browser's Accept-Encoding (Chrome's). */
 const BROWSER = "gzip, deflate, br, zstd";

@@ -1,17 +1,15 @@
-import type { Browser, Request } from "playwright-core";
+import type { Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   appFactories,
   appDatabase,
-  launchBrowser,
   loginAs,
   newPage,
-  startApp,
   visit,
   waitForHydration,
-  type RunningApp,
   type TestPage,
 } from "./harness";
+import { openApp } from "../helpers/e2e-app";
 
 /**
  * Issue 20 end to end, as the counter staff would do it: find a customer by the start of a Tamil
@@ -24,8 +22,7 @@ const UPI_ID = "limra.prints@okaxis";
 const DAY_MS = 86_400_000;
 const NAME = "முருகன் பிரிண்ட்ஸ்";
 
-let app: RunningApp;
-let browser: Browser;
+const { app, browser } = await openApp();
 let staff: TestPage;
 let staffName: string;
 let customerId: string;
@@ -53,7 +50,6 @@ async function makeBill(userId: string, amount: string, advance: string, daysAgo
 }
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
   staff = await newPage(browser, { baseURL: app.baseUrl });
   staffName = "Selvi Counter";
   const user = await loginAs(staff.context, "staff", { name: staffName });
@@ -89,8 +85,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await staff?.close();
-  await browser?.close();
-  await app?.stop();
 });
 
 const bucket = (page: TestPage["page"], key: string) =>

@@ -1,25 +1,22 @@
 import { readFile } from "node:fs/promises";
-import type { Browser, Locator, Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { billCopy } from "../../app/billing/bills/content";
 import { accountContent } from "../../app/account/content/account";
 import { orderStatusNames, shipmentText } from "../../app/shop/content/order-status";
 import { shopContent } from "../../app/shop/content/shop";
 import { productSeeds } from "../../app/shop/shared/seed/seed-data";
-import { createPgDatabase, type PgDatabase } from "./cluster";
 import {
   appDatabase,
   createUser,
-  launchBrowser,
   loginAs,
   newPage,
-  startApp,
   visit,
   waitForHydration,
-  type RunningApp,
   type TestPage,
   type TestUser,
 } from "./harness";
+import { openAppForSuite } from "../helpers/e2e-app";
 
 /**
  * "A day at the shop" (issue 36): the whole day the issue describes, in order, each role in one
@@ -86,9 +83,7 @@ function headerRow(page: Page) {
 
 export function dayAtTheShopSuite(setup: { label: string; pg: boolean }) {
   describe(`a day at the shop, on a Tamil phone and an English desktop (${setup.label})`, () => {
-    let app: RunningApp;
-    let browser: Browser;
-    let pg: PgDatabase | undefined;
+    const { app, browser } = openAppForSuite(setup.pg ? { pg: "dayatshop" } : {});
     let customer: TestPage;
     let staff: TestPage;
     let admin: TestPage;
@@ -99,11 +94,6 @@ export function dayAtTheShopSuite(setup: { label: string; pg: boolean }) {
     const bill = { id: "", number: "" };
 
     beforeAll(async () => {
-      pg = setup.pg ? await createPgDatabase("dayatshop") : undefined;
-      [app, browser] = await Promise.all([
-        startApp(pg ? { env: { DATABASE_URL: pg.url } } : {}),
-        launchBrowser(),
-      ]);
       const desktop = {
         baseURL: app.baseUrl,
         viewport: { width: 1280, height: 800 },
@@ -134,9 +124,6 @@ export function dayAtTheShopSuite(setup: { label: string; pg: boolean }) {
 
     afterAll(async () => {
       for (const t of [customer, staff, admin]) await t?.close();
-      await browser?.close();
-      await app?.stop();
-      await pg?.drop();
     });
 
     it("1. the customer, signed out on a Tamil phone, adds a tea pack, signs in and orders it cash on delivery", async () => {

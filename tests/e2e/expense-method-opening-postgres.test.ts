@@ -1,4 +1,4 @@
-import { createPgDatabase, describeOnPg, pgTitle } from "./cluster";
+import { describeOnPg, pgTitle } from "./cluster";
 import { openingCashSuite } from "./expense-method-opening.suite";
 
 /**
@@ -6,5 +6,5 @@ import { openingCashSuite } from "./expense-method-opening.suite";
  * skipped, visibly, without TEST_DATABASE_URL.
  */
 describeOnPg(pgTitle("on PostgreSQL"), () => {
-  openingCashSuite("PostgreSQL", () => createPgDatabase("daybook"));
+  openingCashSuite("PostgreSQL", "daybook");
 });

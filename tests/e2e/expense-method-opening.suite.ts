@@ -1,21 +1,19 @@
 import { readFile } from "node:fs/promises";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PgDatabase } from "./cluster";
 import {
   appDatabase,
   cookieHeader,
   expectNoA11yViolations,
   fetchPage,
-  launchBrowser,
   loginAs,
   newPage,
-  startApp,
   visit,
   waitForHydration,
   type RunningApp,
   type TestPage,
 } from "./harness";
+import { openAppForSuite } from "../helpers/e2e-app";
 
 /**
  * Decision 071 in a real browser: the admin sets the books' opening cash once on the day book;
@@ -31,14 +29,11 @@ let app: RunningApp;
 let browser: Browser;
 let staff: TestPage;
 let admin: TestPage;
-let pgDatabase: PgDatabase | undefined;
 
-/** The suite, on the app's own SQLite file or on a new PostgreSQL database. */
-export function openingCashSuite(label: string, postgres?: () => Promise<PgDatabase>) {
+/** The suite, on the app's own SQLite file or on a new PostgreSQL database named after `pg`. */
+export function openingCashSuite(label: string, pg?: string) {
+  ({ app, browser } = openAppForSuite(pg ? { pg } : {}));
   beforeAll(async () => {
-    pgDatabase = await postgres?.();
-    const env: Record<string, string> = pgDatabase ? { DATABASE_URL: pgDatabase.url } : {};
-    [app, browser] = await Promise.all([startApp({ env }), launchBrowser()]);
     staff = await newPage(browser, { baseURL: app.baseUrl });
     admin = await newPage(browser, { baseURL: app.baseUrl });
     await loginAs(staff.context, "staff", { name: "Counter Staff" });
@@ -52,9 +47,6 @@ export function openingCashSuite(label: string, postgres?: () => Promise<PgDatab
   afterAll(async () => {
     await staff?.close();
     await admin?.close();
-    await browser?.close();
-    await app?.stop();
-    await pgDatabase?.drop();
   });
 
   const indiaToday = () =>

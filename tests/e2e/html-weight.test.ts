@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   appFactories,
   createUser,
   fetchPage,
   sessionCookieFor,
-  startApp,
-  type RunningApp,
   type SessionCookie,
 } from "./harness";
+import { openApp } from "../helpers/e2e-app";
 
 /**
  * The HTML weight of the two heaviest lists (issue 22, docs/performance.md "HTML weight"), on the
@@ -21,19 +20,14 @@ import {
 const STOREFRONT_BUDGET = 60 * 1024;
 const BILL_ROW_BUDGET = 1400;
 
-let app: RunningApp;
+const { app } = await openApp({ browser: false });
 let staff: SessionCookie;
 let staffId: string;
 
 beforeAll(async () => {
-  app = await startApp();
   const user = await createUser("staff");
   staffId = user.id;
   staff = await sessionCookieFor(user.id);
-});
-
-afterAll(async () => {
-  await app?.stop();
 });
 
 const bytes = (text: string) => Buffer.byteLength(text, "utf8");

@@ -1,17 +1,15 @@
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   appDatabase,
   createUser,
-  launchBrowser,
   newPage,
   plantSession,
   sessionCookieFor,
-  startApp,
   visit,
-  type RunningApp,
   type TestPage,
 } from "./harness";
+import { openApp } from "../helpers/e2e-app";
 
 /**
  * The admin's inbox in Tamil (`?lang=ta`, issue 23): the lists, the search, an item's page, its
@@ -19,8 +17,7 @@ import {
  * e-mail, subject, message, file names) and the mail server's answer are marked translate="no".
  */
 
-let app: RunningApp;
-let browser: Browser;
+const { app, browser } = await openApp();
 let admin: TestPage;
 const ids: Record<"contact" | "review" | "order", string> = { contact: "", review: "", order: "" };
 
@@ -101,8 +98,6 @@ async function seed() {
 }
 
 beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
   admin = await newPage(browser, { baseURL: app.baseUrl });
   const user = await createUser("admin");
   await plantSession(admin.context, await sessionCookieFor(user.id));
@@ -111,8 +106,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await admin?.close();
-  await browser?.close();
-  await app?.stop();
 });
 
 describe("the admin inbox in Tamil", () => {

@@ -1,8 +1,8 @@
-import { type Mail, startSmtp, type Smtp } from "./mail";
+import type { Mail } from "./mail";
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { contactContent } from "../../app/intake/content/contact";
 import { intakeMessages } from "../../app/intake/content/messages";
 import { placeOrderContent } from "../../app/intake/content/place-order";
@@ -15,15 +15,13 @@ import {
   expectNoA11yViolations,
   fetchPage,
   filledStars,
-  launchBrowser,
   loginAs,
   newPage,
   sessionCookieFor,
-  startApp,
   visit,
-  type RunningApp,
   type TestPage,
 } from "./harness";
+import { openApp } from "../helpers/e2e-app";
 
 /**
  * The public intake forms in a real browser, as a visitor: an order with design files (its
@@ -43,26 +41,26 @@ const NOTIFY_EMAIL = "orders-desk@limra.test";
 const WHATSAPP_NUMBER = "919000012345";
 
 // ---------------------------------------------------------------------------------------------
-// A real SMTP server in the test process (no TLS, no auth) that keeps every message.
+// The app, Chromium, and a real SMTP server in the test process that keeps every message.
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+const {
+  app,
+  browser,
+  waitForMail: mailWhere,
+} = await openApp({
+  smtp: true,
+  env: { BUSINESS_NOTIFY_EMAIL: NOTIFY_EMAIL, BUSINESS_WHATSAPP: WHATSAPP_NUMBER },
+});
+
 /** The first message whose headers contain `text` (the outbox sends every 5 s): up to 20 s. */
-async function waitForMail(text: string, timeoutMs = 20_000): Promise<Mail> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = smtp.messages.find((msg) => msg.headers.includes(text));
-    if (found) return found;
-    if (Date.now() > deadline) {
-      const subjects = smtp.messages.map((msg) => /^subject:.*$/im.exec(msg.headers)?.[0]);
-      throw new Error(
-        `no e-mail with ${JSON.stringify(text)} in its headers within ${timeoutMs} ms; ` +
-          `received: ${JSON.stringify(subjects)}\nserver logs:\n${app.logs()}`,
-      );
-    }
-    await sleep(100);
-  }
-}
+const waitForMail = (text: string, timeoutMs = 20_000): Promise<Mail> =>
+  mailWhere(
+    (msg) => msg.headers.includes(text),
+    `with ${JSON.stringify(text)} in its headers`,
+    timeoutMs,
+  );
 
 // ---------------------------------------------------------------------------------------------
 // Design files: small, but each with the real signature of its type.
@@ -90,30 +88,6 @@ const JPG = Buffer.concat([
 type FilePayload = { name: string; mimeType: string; buffer: Buffer };
 
 // ---------------------------------------------------------------------------------------------
-
-let smtp: Smtp;
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  smtp = await startSmtp();
-  [app, browser] = await Promise.all([
-    startApp({
-      env: {
-        SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-        BUSINESS_NOTIFY_EMAIL: NOTIFY_EMAIL,
-        BUSINESS_WHATSAPP: WHATSAPP_NUMBER,
-      },
-    }),
-    launchBrowser(),
-  ]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-  await smtp?.close();
-});
 
 const uid = () => randomUUID().slice(0, 8);
 

@@ -1,17 +1,11 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ta as taLayoutText } from "../../app/lib/i18n/ta";
 import { CLIENT_DIR } from "../../scripts/build-if-stale";
-import {
-  createUser,
-  fetchPage,
-  scriptsOf,
-  sessionCookieFor,
-  startApp,
-  type RunningApp,
-} from "./harness";
+import { createUser, fetchPage, scriptsOf, sessionCookieFor } from "./harness";
+import { openApp } from "../helpers/e2e-app";
 
 /**
  * JavaScript budgets per route group (issue 22): every script a page's HTML makes the browser load
@@ -55,13 +49,7 @@ const BUDGETS = {
   admin: { path: "/admin", role: "admin", budget: 146.9 * KB, files: 4 },
 } as const;
 
-let app: RunningApp;
-beforeAll(async () => {
-  app = await startApp();
-});
-afterAll(async () => {
-  await app?.stop();
-});
+const { app } = await openApp({ browser: false });
 
 const gzipKB = (files: string[]) =>
   files.reduce(

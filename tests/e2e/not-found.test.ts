@@ -1,40 +1,30 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   expectNoA11yViolations,
   fetchPage,
   htmlTag,
-  launchBrowser,
   newPage,
-  startApp,
   visit,
   waitForHydration,
-  type RunningApp,
 } from "./harness";
+import { openApp } from "../helpers/e2e-app";
 
 /** Any unknown path: status 404, the not-found page, the bad path in the server log. */
 
 /** Chromium reports the 404 document itself as a failed resource; that is the point here. */
 const NOT_FOUND_RESOURCE = [/Failed to load resource: the server responded with a status of 404/];
 
-let app: RunningApp;
-let browser: Browser;
+const { app, browser } = await openApp();
 let tel: string;
 let mailto: string;
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
   // The business's phone and e-mail as the home page's footer shows them.
   const { html } = await fetchPage(`${app.baseUrl}/`);
   tel = /href="(tel:[^"]+)"/.exec(html)?.[1] ?? "";
   mailto = /href="(mailto:[^"]+)"/.exec(html)?.[1] ?? "";
   expect(tel).toMatch(/^tel:\+?[0-9]+$/);
   expect(mailto).toMatch(/^mailto:\S+@\S+$/);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
 });
 
 /** The log lines (JSON) that mention `path`. */

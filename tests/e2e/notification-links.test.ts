@@ -1,13 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  appDatabase,
-  createUser,
-  fetchPage,
-  sessionCookieFor,
-  startApp,
-  type RunningApp,
-} from "./harness";
+import { beforeAll, describe, expect, it } from "vitest";
+import { appDatabase, createUser, fetchPage, sessionCookieFor } from "./harness";
+import { openApp } from "../helpers/e2e-app";
 
 /**
  * Issue 36, "Staff can finish what they start": every kind of notification the app writes, read
@@ -16,7 +10,7 @@ import {
  * resolved for the reader when the page is drawn, so links stored before are handled too.
  */
 
-let app: RunningApp;
+const { app } = await openApp({ browser: false });
 const cookies = {} as Record<"admin" | "staff" | "customer", string>;
 
 /** Posts a form as a signed-in browser page would; answers the redirect's target. */
@@ -170,17 +164,12 @@ async function notificationsAs(cookie: string) {
 }
 
 beforeAll(async () => {
-  app = await startApp();
   for (const role of ["admin", "staff", "customer"] as const) {
     const user = await createUser(role);
     cookies[role] = (await sessionCookieFor(user.id)).header;
   }
   await writeEveryKind();
 }, 120_000);
-
-afterAll(async () => {
-  await app?.stop();
-});
 
 describe("a notification's Open", () => {
   it.each(["staff", "admin"] as const)(

@@ -1,14 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  appDatabase,
-  createUser,
-  fetchPage,
-  hrefsInside,
-  sessionCookieFor,
-  startApp,
-  type RunningApp,
-} from "./harness";
+import { beforeAll, describe, expect, it } from "vitest";
+import { appDatabase, createUser, fetchPage, hrefsInside, sessionCookieFor } from "./harness";
+import { openApp } from "../helpers/e2e-app";
 
 /**
  * Issue 36: staff finish LimraKart orders at the orders desk (decision 064), over HTTP against
@@ -17,7 +10,7 @@ import {
  * reason; the catalog, users and settings answer staff 403.
  */
 
-let app: RunningApp;
+const { app } = await openApp({ browser: false });
 const cookies = {} as Record<"admin" | "staff" | "customer", string>;
 
 async function post(path: string, cookie: string, fields: Record<string, string>) {
@@ -65,16 +58,11 @@ async function stateOf(id: string) {
 }
 
 beforeAll(async () => {
-  app = await startApp();
   for (const role of ["admin", "staff", "customer"] as const) {
     const user = await createUser(role);
     cookies[role] = (await sessionCookieFor(user.id)).header;
   }
 }, 120_000);
-
-afterAll(async () => {
-  await app?.stop();
-});
 
 describe("the menus", () => {
   it.each([

@@ -1,7 +1,8 @@
 import { request } from "node:http";
 import { gunzipSync, gzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { appDatabase, createUser, sessionCookieFor, startApp, type RunningApp } from "./harness";
+import { describe, expect, it } from "vitest";
+import { appDatabase, createUser, sessionCookieFor } from "./harness";
+import { openApp } from "../helpers/e2e-app";
 
 /**
  * The anonymous public pages' cache on the production server (docs/decisions/041): rendered once,
@@ -11,13 +12,7 @@ import { appDatabase, createUser, sessionCookieFor, startApp, type RunningApp } 
  * process: the test's own connection to the SQLite database).
  */
 
-let app: RunningApp;
-beforeAll(async () => {
-  app = await startApp();
-});
-afterAll(async () => {
-  await app?.stop();
-});
+const { app } = await openApp({ browser: false });
 
 type Raw = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
 

@@ -1,22 +1,20 @@
 import { randomUUID } from "node:crypto";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routes from "../../app/routes";
 import {
   appFactories,
   appDatabase,
   createUser,
-  launchBrowser,
   newPage,
   plantSession,
   sessionCookieFor,
-  startApp,
   visit,
-  type RunningApp,
   type TestPage,
   type TestUser,
 } from "./harness";
+import { openApp } from "../helpers/e2e-app";
 
 /**
  * Issue 23, phone first: every staff page (each page route of app/routes.ts under billing/,
@@ -37,8 +35,7 @@ const LONG_DESCRIPTION =
   "with matching envelopes and ribbon: ThisIsAnUnbrokenReferenceCodeFromTheCustomerWF2026-11-27";
 const LONG_PHONE = "9876543210";
 
-let app: RunningApp;
-let browser: Browser;
+const { app, browser } = await openApp();
 let tab: TestPage;
 let admin: TestUser;
 let staff: TestUser;
@@ -447,15 +444,12 @@ function keypadProblems(page: Page, rules: [string, string][]): Promise<string[]
 }
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
   await seed();
   tab = await newPage(browser, { baseURL: app.baseUrl, viewport: VIEWPORT });
 });
 
 afterAll(async () => {
   await tab?.close();
-  await browser?.close();
-  await app?.stop();
 });
 
 /** Visits each URL and collects what overflows, per URL. */

@@ -1,18 +1,16 @@
-import type { Browser, Request } from "playwright-core";
+import type { Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   appFactories,
   appDatabase,
   expectNoA11yViolations,
-  launchBrowser,
   loginAs,
   newPage,
-  startApp,
   visit,
   waitForHydration,
-  type RunningApp,
   type TestPage,
 } from "./harness";
+import { openApp } from "../helpers/e2e-app";
 
 /**
  * Payment reminders in a real browser (decision 028): staff on Old Pending press "Send
@@ -23,15 +21,13 @@ import {
 
 const UPI_ID = "limra.prints@okaxis";
 
-let app: RunningApp;
-let browser: Browser;
+const { app, browser } = await openApp();
 let staff: TestPage;
 let admin: TestPage;
 let staffId: string;
 let billNumber: string;
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
   staff = await newPage(browser, { baseURL: app.baseUrl });
   admin = await newPage(browser, { baseURL: app.baseUrl });
   staffId = (await loginAs(staff.context, "staff", { name: "Kavya Staff" })).id;
@@ -81,8 +77,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await staff?.close();
   await admin?.close();
-  await browser?.close();
-  await app?.stop();
 });
 
 const isWhatsapp = (r: Request) => r.url().startsWith("https://wa.me/");

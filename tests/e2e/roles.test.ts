@@ -1,20 +1,18 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import {
   createUser,
   expectNoA11yViolations,
   fetchPage,
   hrefsInside,
-  launchBrowser,
   loginAs,
   newPage,
   plantSession,
   sessionCookieFor,
-  startApp,
   type Role,
-  type RunningApp,
   visit,
 } from "./harness";
+import { openApp } from "../helpers/e2e-app";
 
 /** What the navigation shows to each kind of user: the Billing menu, the welcome line, sign-out. */
 
@@ -36,8 +34,7 @@ const BILLING_LINKS = [
   "/billing/transaction-history",
 ];
 
-let app: RunningApp;
-let browser: Browser;
+const { app, browser } = await openApp();
 
 /**
  * The server-rendered welcome line's text (tags dropped: the name inside it is a
@@ -48,15 +45,6 @@ function welcomeLineOf(html: string): string | undefined {
   if (!match) return undefined;
   return (match[1] ?? "").replace(/<[^>]+>/g, "").replace(/<!-- -->/g, "");
 }
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
 
 const isOpen = (page: Page, testId: string) =>
   page.getByTestId(testId).evaluate((el) => (el as HTMLDetailsElement).open);

@@ -1,20 +1,18 @@
 import { readFile } from "node:fs/promises";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   appFactories,
   appDatabase,
   createUser,
   expectNoA11yViolations,
-  launchBrowser,
   loginAs,
   newPage,
-  startApp,
   visit,
   waitForHydration,
-  type RunningApp,
   type TestPage,
 } from "./harness";
+import { openApp } from "../helpers/e2e-app";
 
 /**
  * The sales report in a real browser, as staff: opened from Service Management, it shows this
@@ -24,8 +22,7 @@ import {
  * LimraKart order placed today is billed too, its tea pack among the items (decision 072).
  */
 
-let app: RunningApp;
-let browser: Browser;
+const { app, browser } = await openApp();
 let staff: TestPage;
 let customerId: string;
 let expected: { salesPaise: number; receivedPaise: number };
@@ -35,7 +32,6 @@ const indiaToday = () =>
   new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
   staff = await newPage(browser, { baseURL: app.baseUrl });
   const user = await loginAs(staff.context, "staff");
   await appDatabase();
@@ -91,8 +87,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await staff?.close();
-  await browser?.close();
-  await app?.stop();
 });
 
 const text = async (page: Page, testId: string) =>

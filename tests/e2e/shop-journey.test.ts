@@ -1,5 +1,5 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { formatRupees } from "../../app/lib/format";
 import { shopContent } from "../../app/shop/content/shop";
 import { productSeeds } from "../../app/shop/shared/seed/seed-data";
@@ -7,15 +7,13 @@ import {
   appDatabase,
   createUser,
   expectNoA11yViolations,
-  launchBrowser,
   loginAs,
   newPage,
-  startApp,
   visit,
   waitForHydration,
-  type RunningApp,
   type TestPage,
 } from "./harness";
+import { openApp } from "../helpers/e2e-app";
 
 /**
  * One business (issue 21), end to end in a real browser: a visitor goes home -> Shop -> Tea -> a
@@ -32,16 +30,11 @@ const TRIAL_ID = "seed-product-tea-talks-trial-pouch";
 const STOCK = 20;
 const FEE_PAISE = 5000; // the default rule: ₹50 under ₹500 (decision 033)
 
-let app: RunningApp;
-let browser: Browser;
+// The worker sweeps every second here (COD_SWEEP_SECONDS), not every 10 minutes.
+const { app, browser } = await openApp({ env: { COD_SWEEP_SECONDS: "1" } });
 let itemId: string;
 
 beforeAll(async () => {
-  // The worker sweeps every second here (COD_SWEEP_SECONDS), not every 10 minutes.
-  [app, browser] = await Promise.all([
-    startApp({ env: { COD_SWEEP_SECONDS: "1" } }),
-    launchBrowser(),
-  ]);
   // The tea pouch and a godown item are one stock (decision 036), through the app's modules.
   const db = await appDatabase();
   const keeper = await createUser("staff", { name: "Godown Keeper" });
@@ -61,11 +54,6 @@ beforeAll(async () => {
   await db
     .transaction()
     .execute((trx) => linkProductStock(trx, TRIAL_ID, itemId, { by: keeper.id }));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
 });
 
 const toast = (page: Page, title: string) =>

@@ -1,7 +1,7 @@
-import { type Mail, startSmtp, type Smtp } from "./mail";
+import type { Mail } from "./mail";
 import { randomUUID } from "node:crypto";
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { accountContent } from "../../app/account/content/account";
 import { fill } from "../../app/lib/forms";
 import { DEFAULT_DELIVERY_SETTINGS, deliveryRuleOf, orderTotals } from "../../app/lib/delivery";
@@ -16,15 +16,13 @@ import {
   createUser,
   expectNoA11yViolations,
   fetchPage,
-  launchBrowser,
   loginAs,
   newPage,
-  startApp,
   visit,
   waitForHydration,
-  type RunningApp,
   type TestPage,
 } from "./harness";
+import { openApp } from "../helpers/e2e-app";
 
 /**
  * LimraKart and the tea pages in a real browser: the store as a visitor (categories and search
@@ -82,66 +80,39 @@ const searchHits = (q: string) =>
   );
 
 // ---------------------------------------------------------------------------------------------
-// A real SMTP server in the test process (no TLS, no auth) that keeps every message.
+// The app, Chromium, and a real SMTP server in the test process that keeps every message.
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+const {
+  app,
+  browser,
+  waitForMail: mailWhere,
+} = await openApp({
+  smtp: true,
+  env: {
+    BUSINESS_NOTIFY_EMAIL: NOTIFY_EMAIL,
+    BUSINESS_WHATSAPP: WHATSAPP_NUMBER,
+    PAYMENT_BUTTON_IDS: `${PAID_TEA}=${BUTTON_ID}`,
+  },
+});
+// This file checks out print products as the spec's shop sold them, from a stock; their
+// artwork step (decision 037) is tests/e2e/shop-artwork.test.ts, and print work made to order
+// (decision 063) the test "shows a product made to order…" below.
+await (
+  await appDatabase()
+)
+  .updateTable("products")
+  .set({ requires_artwork: 0, tracks_stock: 1 })
+  .execute();
+
 /** The first message to `to` whose headers or body contain `text` (the outbox sends every 5 s). */
-async function waitForMail(to: string, text: string, timeoutMs = 20_000): Promise<Mail> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = smtp.messages.find(
-      (msg) => msg.to.includes(to) && (msg.headers.includes(text) || msg.body.includes(text)),
-    );
-    if (found) return found;
-    if (Date.now() > deadline) {
-      const seen = smtp.messages.map(
-        (msg) => `${msg.to.join(",")}: ${/^subject:.*$/im.exec(msg.headers)?.[0]}`,
-      );
-      throw new Error(
-        `no e-mail to ${to} with ${JSON.stringify(text)} within ${timeoutMs} ms; ` +
-          `received: ${JSON.stringify(seen)}\nserver logs:\n${app.logs()}`,
-      );
-    }
-    await sleep(100);
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
-
-let smtp: Smtp;
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  smtp = await startSmtp();
-  [app, browser] = await Promise.all([
-    startApp({
-      env: {
-        SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-        BUSINESS_NOTIFY_EMAIL: NOTIFY_EMAIL,
-        BUSINESS_WHATSAPP: WHATSAPP_NUMBER,
-        PAYMENT_BUTTON_IDS: `${PAID_TEA}=${BUTTON_ID}`,
-      },
-    }),
-    launchBrowser(),
-  ]);
-  // This file checks out print products as the spec's shop sold them, from a stock; their
-  // artwork step (decision 037) is tests/e2e/shop-artwork.test.ts, and print work made to order
-  // (decision 063) the test "shows a product made to order…" below.
-  await (
-    await appDatabase()
-  )
-    .updateTable("products")
-    .set({ requires_artwork: 0, tracks_stock: 1 })
-    .execute();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-  await smtp?.close();
-});
+const waitForMail = (to: string, text: string, timeoutMs = 20_000): Promise<Mail> =>
+  mailWhere(
+    (msg) => msg.to.includes(to) && (msg.headers.includes(text) || msg.body.includes(text)),
+    `to ${to} with ${JSON.stringify(text)}`,
+    timeoutMs,
+  );
 
 const uid = () => randomUUID().slice(0, 8);
 

@@ -1,4 +1,4 @@
-import { createPgDatabase, describeOnPg, pgTitle } from "./cluster";
+import { describeOnPg, pgTitle } from "./cluster";
 import { staffPageCacheSuite } from "./staff-page-cache.suite";
 
 /**
@@ -6,5 +6,5 @@ import { staffPageCacheSuite } from "./staff-page-cache.suite";
  * skipped, visibly, without TEST_DATABASE_URL.
  */
 describeOnPg(pgTitle("on PostgreSQL"), () => {
-  staffPageCacheSuite("PostgreSQL", () => createPgDatabase("staffcache"));
+  staffPageCacheSuite("PostgreSQL", "staffcache");
 });

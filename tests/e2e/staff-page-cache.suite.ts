@@ -1,16 +1,16 @@
 import { request } from "node:http";
 import { gunzipSync } from "node:zlib";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPgDatabase, type PgDatabase, sleep, waitFor } from "./cluster";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createPgDatabase, sleep, waitFor } from "./cluster";
 import {
   appDatabase,
   createUser,
   sessionCookieFor,
-  startApp,
   type RunningApp,
   type SessionCookie,
 } from "./harness";
+import { openAppForSuite } from "../helpers/e2e-app";
 
 /**
  * The staff's pages from memory (docs/decisions/053 and 087), on the production server: a page is
@@ -25,24 +25,22 @@ import {
 let app: RunningApp;
 let staffId: string;
 let staff: SessionCookie;
-let pgDatabase: PgDatabase | undefined;
+/** The PostgreSQL database's URL (the PostgreSQL suite only). */
+let databaseUrl: () => string;
 
-/** The suite, on the app's own SQLite file or on a new PostgreSQL database. */
-export function staffPageCacheSuite(label: string, postgres?: () => Promise<PgDatabase>) {
+/** The suite, on the app's own SQLite file or on a new PostgreSQL database named after `pg`. */
+export function staffPageCacheSuite(label: string, pgLabel?: string) {
+  const opened = openAppForSuite({ browser: false, ...(pgLabel ? { pg: pgLabel } : {}) });
+  app = opened.app;
+  databaseUrl = () => opened.databaseUrl!;
   beforeAll(async () => {
-    pgDatabase = await postgres?.();
-    app = await startApp({ env: pgDatabase ? { DATABASE_URL: pgDatabase.url } : {} });
     const user = await createUser("staff", { name: "Cache Staff One" });
     staffId = user.id;
     staff = await sessionCookieFor(user.id);
   });
-  afterAll(async () => {
-    await app?.stop();
-    await pgDatabase?.drop();
-  });
 
   describe(`the staff pages' cache (${label})`, staffCacheTests);
-  if (postgres) describe(`the staff pages' version is this database's (${label})`, pgVersionTests);
+  if (pgLabel) describe(`the staff pages' version is this database's (${label})`, pgVersionTests);
 }
 
 type Raw = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
@@ -346,7 +344,7 @@ function pgVersionTests() {
     const before = await askUntilHit("/billing/customers", staff.header);
     expect(html(before)).not.toContain("₹43.21");
     const changed = await runElsewhere(
-      pgDatabase!.url,
+      databaseUrl(),
       "update customers set balance_paise = 4321 where id = $1",
       [customerId],
     );
@@ -362,7 +360,7 @@ function pgVersionTests() {
     await get("/billing/history", staff.header);
     await askUntilHit("/billing/history", staff.header);
     const ended = await runElsewhere(
-      pgDatabase!.url,
+      databaseUrl(),
       `select pg_terminate_backend(pid) from pg_stat_activity
         where datname = current_database() and query like 'LISTEN %'`,
     );

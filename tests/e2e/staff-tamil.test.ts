@@ -1,21 +1,19 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   appFactories,
   appDatabase,
   createUser,
-  launchBrowser,
   newPage,
   plantSession,
   ROOT,
   sessionCookieFor,
-  startApp,
   waitForHydration,
-  type RunningApp,
   type TestPage,
 } from "./harness";
+import { openApp } from "../helpers/e2e-app";
 
 /**
  * Issue 23, "Tamil everywhere staff look": every staff page (billing, admin, store admin) rendered
@@ -152,8 +150,7 @@ export function englishWords(texts: string[]): string[] {
   return [...found];
 }
 
-let app: RunningApp;
-let browser: Browser;
+const { app, browser } = await openApp();
 let t: TestPage;
 const ids: Record<string, string> = {};
 
@@ -227,11 +224,9 @@ function fill(route: string): string {
 }
 
 beforeAll(async () => {
-  app = await startApp();
   const admin = await createUser("admin");
   SEEDED.push(admin.name, admin.email);
   await seed(admin.id);
-  browser = await launchBrowser();
   t = await newPage(browser, { baseURL: app.baseUrl });
   await plantSession(t.context, await sessionCookieFor(admin.id));
   // ?lang=ta chooses Tamil and the app remembers it in its language cookie for the next pages.
@@ -240,8 +235,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t?.close();
-  await browser?.close();
-  await app?.stop();
 });
 
 describe("staff pages in Tamil", () => {

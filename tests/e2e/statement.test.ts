@@ -1,5 +1,4 @@
 import { readFile } from "node:fs/promises";
-import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   appFactories,
@@ -7,15 +6,13 @@ import {
   cookieHeader,
   createUser,
   expectNoA11yViolations,
-  launchBrowser,
   loginAs,
   newPage,
-  startApp,
   visit,
   waitForHydration,
-  type RunningApp,
   type TestPage,
 } from "./harness";
+import { openApp } from "../helpers/e2e-app";
 
 /**
  * A customer's statement in a real browser, as staff: this month's statement opens on what the
@@ -28,8 +25,7 @@ const PHONE = "9876540777";
 const UPI_ID = "limra.prints@okaxis";
 const OLD_DAY = "2025-10-15";
 
-let app: RunningApp;
-let browser: Browser;
+const { app, browser } = await openApp();
 let staff: TestPage;
 let customerId: string;
 
@@ -37,7 +33,6 @@ const indiaToday = () =>
   new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
   staff = await newPage(browser, { baseURL: app.baseUrl });
   const user = await loginAs(staff.context, "staff");
   const db = await appDatabase();
@@ -89,8 +84,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await staff?.close();
-  await browser?.close();
-  await app?.stop();
 });
 
 const rowKinds = (page: TestPage["page"]) =>

@@ -1,7 +1,8 @@
 import { request } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fetchPage, startApp, type RunningApp } from "./harness";
+import { describe, expect, it } from "vitest";
+import { fetchPage } from "./harness";
+import { openApp } from "../helpers/e2e-app";
 
 /**
  * The built assets on the production server (docs/decisions/039, 044): the stylesheet is one hashed
@@ -10,13 +11,7 @@ import { fetchPage, startApp, type RunningApp } from "./harness";
  * `Vary: Accept-Encoding`.
  */
 
-let app: RunningApp;
-beforeAll(async () => {
-  app = await startApp();
-});
-afterAll(async () => {
-  await app?.stop();
-});
+const { app } = await openApp({ browser: false });
 
 /** The raw bytes and headers of a GET (node:http: fetch would undo the Content-Encoding). */
 function rawGet(path: string, acceptEncoding: string) {

@@ -1,16 +1,14 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   appDatabase,
   expectNoA11yViolations,
-  launchBrowser,
   loginAs,
   newPage,
-  startApp,
   visit,
-  type RunningApp,
   type TestPage,
 } from "./harness";
+import { openApp } from "../helpers/e2e-app";
 
 /**
  * One stock in a real browser (decision 036): a tea product linked to a godown item; staff write
@@ -19,8 +17,7 @@ import {
  * light and dark, and no sideways scrolling at 360 px, on the godown and movements pages.
  */
 
-let app: RunningApp;
-let browser: Browser;
+const { app, browser } = await openApp();
 let staff: TestPage;
 let item: { id: string; name: string };
 let product: { id: string; name: string };
@@ -28,7 +25,6 @@ let product: { id: string; name: string };
 const STOCK = 30;
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
   staff = await newPage(browser, { baseURL: app.baseUrl });
   const user = await loginAs(staff.context, "staff", { name: "Counter Staff" });
   const admin = await loginAs((await newPage(browser)).context, "admin");
@@ -65,11 +61,6 @@ beforeAll(async () => {
   );
   if (!saved || saved === "link-taken") throw new Error("product not saved");
   product = { id: saved.id, name };
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
 });
 
 const inStock = async (page: Page) => {

@@ -1,17 +1,15 @@
 import { readFile } from "node:fs/promises";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   appFactories,
   expectNoA11yViolations,
-  launchBrowser,
   loginAs,
   newPage,
-  startApp,
   visit,
-  type RunningApp,
   type TestPage,
 } from "./harness";
+import { openApp } from "../helpers/e2e-app";
 
 /**
  * Transaction History in a real browser, as staff: a bill's advance and payment appear with the
@@ -20,14 +18,12 @@ import {
  * JavaScript, as a plain link); axe on the detail view (the page: a11y-sweep).
  */
 
-let app: RunningApp;
-let browser: Browser;
+const { app, browser } = await openApp();
 let staff: TestPage;
 const STAFF_NAME = "Kavitha Counter";
 let bill: { id: string; number: string };
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
   staff = await newPage(browser, { baseURL: app.baseUrl });
   const user = await loginAs(staff.context, "staff", { name: STAFF_NAME });
 
@@ -92,8 +88,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await staff?.close();
-  await browser?.close();
-  await app?.stop();
 });
 
 const rows = (page: Page) => page.getByTestId("transaction-row");

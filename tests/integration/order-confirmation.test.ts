@@ -12,7 +12,7 @@ import { refundOrder } from "~/shop/store-admin/orders/order-books.server";
 import { saveBusinessSettings } from "~/admin/settings/settings.server";
 import { createSessionCookie } from "~/platform/auth/accounts.server";
 import { getDb } from "~/platform/db/db.server";
-import { createTestUser, signedIn, createOrder } from "../factories";
+import { createTestUser, signedIn, createOrder, createProduct } from "../factories";
 import { callRoute, getRequest, postRequest } from "./route-harness";
 
 /**
@@ -25,36 +25,17 @@ import { callRoute, getRequest, postRequest } from "./route-harness";
 const HOUR = 3_600_000;
 let productCounter = 0;
 
+/** A product of our own (in Bill Books), so the stock these tests move is no seed row's. */
 async function makeProduct(stock = 20) {
   productCounter += 1;
-  const id = `cod-product-${productCounter}-${crypto.randomUUID().slice(0, 8)}`;
-  const now = new Date().toISOString();
-  await getDb()
-    .insertInto("products")
-    .values({
-      id,
-      slug: id,
-      category_id: "seed-category-bill-books",
-      name: `COD Test Item ${productCounter}`,
-      name_ta: null,
-      short_description: null,
-      short_description_ta: null,
-      description: null,
-      description_ta: null,
-      price_paise: 10_000,
-      stock_quantity: stock,
-      image_url: null,
-      is_active: 1,
-      weight: null,
-      shelf_life_months: null,
-      payment_button_id: null,
-      route: null,
-      created_by: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  return id;
+  const admin = await createTestUser({ role: "admin" });
+  const product = await createProduct(admin.id, {
+    name: `COD Test Item ${productCounter}`,
+    price: "100",
+    stock: String(stock),
+    categoryId: "seed-category-bill-books",
+  });
+  return product.id;
 }
 
 const stockOf = async (productId: string) =>

@@ -9,7 +9,7 @@ import { addToCart, getCart } from "~/shop/cart/cart.server";
 import { loader as storefrontLoader } from "~/shop/storefront/routes/storefront";
 import { loader as welcomeLoader } from "~/site/routes/welcome";
 import { findTea, TEA_ROUTES } from "~/tea/tea.server";
-import { createTestUser } from "../factories";
+import { createProduct, createTestUser } from "../factories";
 import { callRoute, getRequest, localeCookie } from "./route-harness";
 
 /**
@@ -46,31 +46,14 @@ async function offSaleCandidate() {
       updated_at: now,
     })
     .execute();
-  await getDb()
-    .insertInto("products")
-    .values({
-      id: `nav-product-${id}`,
-      slug: `nav-product-${id}`,
-      category_id: `nav-category-${id}`,
-      name: "Navigation Test Item",
-      name_ta: null,
-      short_description: null,
-      short_description_ta: null,
-      description: null,
-      description_ta: null,
-      price_paise: 1_000,
-      stock_quantity: 50,
-      image_url: null,
-      is_active: 1,
-      weight: null,
-      shelf_life_months: null,
-      payment_button_id: null,
-      route: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  return { productId: `nav-product-${id}`, categoryId: `nav-category-${id}` };
+  const admin = await createTestUser({ role: "admin" });
+  const product = await createProduct(admin.id, {
+    name: "Navigation Test Item",
+    price: "10",
+    stock: "50",
+    categoryId: `nav-category-${id}`,
+  });
+  return { productId: product.id, categoryId: `nav-category-${id}` };
 }
 
 describe("the root loader's cart count (the header's cart icon)", () => {

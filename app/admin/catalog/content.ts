@@ -32,12 +32,8 @@ export type CatalogContent = {
     service: string;
     startingPrice: string;
     position: string;
-    product: string;
-    category: string;
-    price: string;
-    stock: string;
   };
-  lists: Record<Tab, ListWords>;
+  lists: Record<Exclude<Tab, "products">, ListWords>;
   /** {position}: the gallery item's place. */
   galleryPosition: string;
   fields: {
@@ -120,10 +116,6 @@ export const catalogContent = localized<CatalogContent>({
     service: tr("Service", "சேவை"),
     startingPrice: tr("Starting price", "தொடக்க விலை"),
     position: tr("Position", "வரிசை இடம்"),
-    product: tr("Product", "பொருள்"),
-    category: tr("Category", "வகை"),
-    price: tr("Price", "விலை"),
-    stock: tr("Stock", "இருப்பு"),
   },
   lists: {
     services: {
@@ -135,17 +127,6 @@ export const catalogContent = localized<CatalogContent>({
       note: tr(
         "It leaves the Services page; you can switch it back on by editing it.",
         "இது சேவைகள் பக்கத்திலிருந்து விலகும்; திருத்தி மீண்டும் செயல்படுத்தலாம்.",
-      ),
-    },
-    products: {
-      caption: tr("Products", "பொருட்கள்"),
-      empty: tr(
-        "No products found. Add your first product!",
-        "பொருட்கள் எதுவும் இல்லை. உங்கள் முதல் பொருளைச் சேர்க்கவும்!",
-      ),
-      note: tr(
-        "It leaves the store; past orders keep it.",
-        "இது கடையிலிருந்து விலகும்; பழைய ஆர்டர்களில் அப்படியே இருக்கும்.",
       ),
     },
     gallery: {
