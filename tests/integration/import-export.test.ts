@@ -156,13 +156,19 @@ async function capture(
 
 /** POST /billing/import-export/export; the file's bytes once the stream has ended. */
 async function exportFile(type: string, cookie = staff.cookie) {
+  const logsBefore = await count("import_export_logs");
   const { result, response } = await capture(
     exportAction as never,
     postRequest("/billing/import-export/export", { type }, { cookie }),
   );
   const bytes = response ? new Uint8Array(await response.arrayBuffer()) : new Uint8Array();
-  // The log row is written as the stream ends: let it land.
-  await new Promise((r) => setTimeout(r, 20));
+  // The log row is written as the stream ends: wait until it has landed (a loaded machine can
+  // take longer than any fixed pause), so the next test's "latest log" is not this one's.
+  if (response?.ok) {
+    for (let i = 0; i < 250 && (await count("import_export_logs")) === logsBefore; i++) {
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  }
   return { result, bytes, text: new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes) };
 }
 
