@@ -3,6 +3,7 @@ import type { Route } from "./+types/job";
 import { Button } from "~/components/ui/button";
 import { PageHeader } from "~/components/ui/page-header";
 import { cardClass, mutedText } from "~/components/ui/styles";
+import { useActionAnswer } from "~/components/use-action-answer";
 import { fill } from "~/lib/forms";
 import { formatDateTime } from "~/lib/format";
 import { useLocale } from "~/lib/i18n/i18n";
@@ -254,8 +255,10 @@ function Links({ job, newLink }: { job: JobDetail; newLink: string | null }) {
   );
 }
 
-export default function JobPage({ loaderData }: Route.ComponentProps) {
+export default function JobPage({ loaderData, actionData }: Route.ComponentProps) {
   const { job, quotes, money, proofs, stageView, newLink, isAdmin } = loaderData;
+  // A refusal (a 409 move, a note missing) is a toast: shown here when the post came by script.
+  useActionAnswer(actionData);
   const locale = useLocale();
   const c = jobsContent[locale].job;
   return (
