@@ -3,7 +3,7 @@
  * app/jobs, import jobs through this file or index.ts only (eslint.config.js).
  */
 export { createRequest, type CreatedRequest, type NewRequest } from "./requests/requests.server";
-export { jobForSubmission } from "./board/job.server";
+export { jobForSubmission, jobsForTimeline } from "./board/job.server";
 export { requestConfirmation } from "./requests/emails.server";
 export { reissueConfirmationLink } from "./requests/reissue.server";
 export {

@@ -189,14 +189,14 @@ describe("a notification's Open", () => {
         expect(openOf("Staff access request")).toBe("/admin/users?filter=pending");
         expect(openOf("New review")).toMatch(/^\/admin\/inbox\/reviews\//);
       } else {
-        // A website request: its customer's page; what only the owner sees: no Open.
-        expect(openOf("New order request")).toMatch(/^\/billing\/customers\//);
+        // A website request: its print job (decision 104); what only the owner sees: no Open.
+        expect(openOf("New order request")).toMatch(/^\/billing\/jobs\//);
         expect(openOf("New contact message")).toBeNull();
         expect(openOf("Staff access request")).toBeNull();
         expect(openOf("New review")).toBeNull();
         expect(openOf("New customer feedback")).toBeNull();
         expect(openOf("Old: admin users")).toBeNull();
-        expect(openOf("Email failed: request")).toMatch(/^\/billing\/customers\//);
+        expect(openOf("Email failed: request")).toMatch(/^\/billing\/jobs\//);
         expect(openOf("Email failed: reminder")).toMatch(/^\/billing\/customers\//);
       }
       // A shop order: the orders desk, open to staff and the admin (decision 064).

@@ -359,7 +359,13 @@ describe("links for the reader's role (issue 36)", () => {
       list.notifications.find((n) => n.title === title)?.link;
     const asStaff = await page();
     const asAdmin = await page("", admin.cookie);
-    expect(linkOf(asStaff, "New order request")).toBe(`/billing/customers/${customerId}`);
+    // Staff land on the request's print job (decision 104); the admin on the inbox, which links to it.
+    const job = await getDb()
+      .selectFrom("print_jobs")
+      .select("id")
+      .where("order_submission_id", "=", request.id)
+      .executeTakeFirstOrThrow();
+    expect(linkOf(asStaff, "New order request")).toBe(`/billing/jobs/${job.id}`);
     expect(linkOf(asAdmin, "New order request")).toBe(`/admin/inbox/orders/${request.id}`);
     expect(linkOf(asStaff, "New contact message")).toBeNull();
     expect(linkOf(asAdmin, "New contact message")).toBe(`/admin/inbox/contacts/${contact.id}`);
@@ -368,5 +374,12 @@ describe("links for the reader's role (issue 36)", () => {
     expect(linkOf(asStaff, "Outside")).toBeNull();
     expect(linkOf(asAdmin, "Outside")).toBeNull();
     expect(linkOf(asStaff, "Godown")).toBe("/billing/godown?q=Ink");
+    // A request without a job (unlinked): its customer's page, as before.
+    await getDb()
+      .updateTable("print_jobs")
+      .set({ order_submission_id: null })
+      .where("id", "=", job.id)
+      .execute();
+    expect(linkOf(await page(), "New order request")).toBe(`/billing/customers/${customerId}`);
   });
 });

@@ -5,6 +5,7 @@ import { customerMoveSchema } from "~/billing/customers/schema";
 import { action, loader } from "~/billing/customers/routes/customer";
 import { voidPayment } from "~/billing/payments/index.server";
 import { submitContact, submitOrder } from "~/intake/intake.server";
+import { createRequest } from "~/jobs/index.server";
 import { getDb } from "~/platform/db/db.server";
 import { addToCart } from "~/shop/cart/cart.server";
 import { placeOrder } from "~/shop/checkout/checkout.server";
@@ -120,6 +121,40 @@ describe("the customer page", () => {
     expect(byId.get(voided.id)).toMatchObject({ struck: true, reason: "Voided: Typed twice" });
     const times = entries.map((e) => Date.parse(e.at));
     expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+
+  it("shows the customer's print jobs: reference, service, stage, a link to the job", async () => {
+    const made = await bill("Jobs Janaki", "7444400012", "100");
+    const id = await customerIdOf("complaints", made.id);
+    const job = await getDb()
+      .transaction()
+      .execute((trx) =>
+        createRequest(trx, {
+          source: "phone",
+          name: "Jobs Janaki",
+          phone: "7444400012",
+          email: null,
+          locale: "en",
+          service: "Wedding cards",
+          quantity: "300",
+          details: null,
+          customerId: id,
+          createdBy: staff.user.id,
+        }),
+      );
+    await getDb()
+      .updateTable("print_jobs")
+      .set({ stage: "printing" })
+      .where("id", "=", job.id)
+      .execute();
+    const entry = (await page(id)).data!.timeline.entries.find((e) => e.kind === "job");
+    expect(entry).toMatchObject({
+      id: job.id,
+      title: `Print job ${job.reference}: Wedding cards`,
+      detail: "Printing",
+      href: `/billing/jobs/${job.id}`,
+      struck: false,
+    });
   });
 
   it("answers 404 for an unknown customer", async () => {

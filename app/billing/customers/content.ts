@@ -190,6 +190,8 @@ export type CustomersContent = {
     shopOrder: string;
     /** "Order {status}, payment {payment}" */
     shopOrderDetail: string;
+    /** "Print job {reference}: {service}" */
+    job: string;
     orderStatuses: Record<OrderStatusCode, string>;
     paymentStatuses: Record<"pending" | "paid" | "failed" | "cancelled", string>;
     /** "Reminder sent by {channel} ({language})" */
@@ -419,6 +421,7 @@ export const customersContent = localized<CustomersContent>({
       order_request: tr("Website order", "இணையதள ஆர்டர்"),
       contact_request: tr("Contact", "தொடர்பு"),
       shop_order: tr("Shop order", "கடை ஆர்டர்"),
+      job: tr("Print job", "அச்சு வேலை"),
       reminder: tr("Reminder", "நினைவூட்டல்"),
       note: tr("Note", "குறிப்பு"),
     },
@@ -442,6 +445,7 @@ export const customersContent = localized<CustomersContent>({
     contactSubject: tr("Contact message: {subject}", "தொடர்புச் செய்தி: {subject}"),
     shopOrder: tr("Shop order {number}", "கடை ஆர்டர் {number}"),
     shopOrderDetail: tr("Order {status}, payment {payment}", "ஆர்டர்: {status}, கட்டணம்: {payment}"),
+    job: tr("Print job {reference}: {service}", "அச்சு வேலை {reference}: {service}"),
     // The shop's one table of order-status names (decision 065).
     orderStatuses: ORDER_STATUS_NAMES,
     paymentStatuses: {

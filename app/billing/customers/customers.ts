@@ -92,6 +92,7 @@ export const TIMELINE_KINDS = [
   "order_request",
   "contact_request",
   "shop_order",
+  "job",
   "reminder",
   "note",
 ] as const;

@@ -3,6 +3,8 @@ import { fill } from "~/lib/forms";
 import { getDb } from "~/platform/db/db.server";
 import type { Locale } from "~/lib/i18n/i18n";
 import { paymentShown } from "~/shop";
+import { stageNames } from "~/jobs";
+import { jobsForTimeline } from "~/jobs/index.server";
 import { type CustomersContent, customersContent } from "./content";
 import {
   TIMELINE_PAGE_SIZE,
@@ -13,7 +15,8 @@ import {
 
 /**
  * A customer's timeline, newest first: bills, payments (receipts; voided ones with the reason),
- * website order and contact requests, shop orders, reminders sent and notes. One SQL union picks
+ * website order and contact requests, shop orders, print jobs (their stage, decision 104),
+ * reminders sent and notes. One SQL union picks
  * the page's entries (kind, id, time; 100 a page); each kind's details are then read by id.
  */
 
@@ -32,6 +35,8 @@ async function pickEntries(customerId: string, page: number): Promise<Pick[]> {
       select 'contact_request', id, created_at from contact_submissions where customer_id = ${customerId}
       union all
       select 'shop_order', id, created_at from orders where customer_id = ${customerId}
+      union all
+      select 'job', id, created_at from print_jobs where customer_id = ${customerId}
       union all
       select 'reminder', id, sent_at from customer_reminders where customer_id = ${customerId}
       union all
@@ -205,6 +210,24 @@ async function shopOrderDetails(list: string[], c: Copy): Promise<Details> {
   );
 }
 
+async function jobDetails(list: string[], c: Copy, locale: Locale): Promise<Details> {
+  const rows = await jobsForTimeline(list);
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        ...plain,
+        title: fill(c.job, { reference: r.reference, service: r.service }),
+        detail: stageNames[locale][r.stage],
+        href: `/billing/jobs/${encodeURIComponent(r.id)}`,
+        struck: r.stage === "cancelled",
+        reason: r.stage === "cancelled" ? r.cancelReason : null,
+        data: dataOf(r.reference, r.service, r.cancelReason),
+      },
+    ]),
+  );
+}
+
 async function reminderAndNoteDetails(
   reminders: string[],
   notes: string[],
@@ -253,7 +276,8 @@ export async function customerTimeline(
   customerId: string,
   opts: { page?: number; admin: boolean; locale?: Locale },
 ): Promise<Timeline> {
-  const c = customersContent[opts.locale ?? "en"].entries;
+  const locale = opts.locale ?? "en";
+  const c = customersContent[locale].entries;
   const page = Math.max(1, opts.page ?? 1);
   const picked = await pickEntries(customerId, page);
   const picks = picked.slice(0, TIMELINE_PAGE_SIZE);
@@ -262,6 +286,7 @@ export async function customerTimeline(
     paymentDetails(ids(picks, "payment"), c),
     requestDetails(ids(picks, "order_request"), ids(picks, "contact_request"), opts.admin, c),
     shopOrderDetails(ids(picks, "shop_order"), c),
+    jobDetails(ids(picks, "job"), c, locale),
     reminderAndNoteDetails(ids(picks, "reminder"), ids(picks, "note"), c),
   ]);
   const details: Details = new Map(parts.flatMap((m) => [...m]));

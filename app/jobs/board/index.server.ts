@@ -1,2 +1,2 @@
 /** The job board's server side the rest of Jobs may use: a website request's job. */
-export { jobForSubmission } from "./job.server";
+export { jobForSubmission, jobsForTimeline } from "./job.server";

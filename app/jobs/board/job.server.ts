@@ -100,3 +100,28 @@ export async function jobForSubmission(
     .executeTakeFirst();
   return row ? { href: `/billing/jobs/${row.id}`, reference: row.reference } : null;
 }
+
+/** Jobs by id for a customer's timeline (decision 104): reference, service, stage. */
+export async function jobsForTimeline(ids: string[]): Promise<
+  {
+    id: string;
+    reference: string;
+    service: string;
+    stage: PrintJobStage;
+    cancelReason: string | null;
+  }[]
+> {
+  if (ids.length === 0) return [];
+  const rows = await getDb()
+    .selectFrom("print_jobs")
+    .select(["id", "reference", "service", "stage", "cancel_reason"])
+    .where("id", "in", ids)
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    reference: r.reference,
+    service: r.service,
+    stage: r.stage,
+    cancelReason: r.cancel_reason,
+  }));
+}

@@ -26,6 +26,7 @@ import {
   orderConfirmationEmail,
   type OrderForEmail,
 } from "../shared/emails.server";
+import { openPrintJob } from "./print-job.server";
 import { orderUpiLink, shopUpi, type ShopUpi } from "../shared/upi-payment.server";
 import { customerActor, recordOrderEvent } from "../shared/order-events.server";
 
@@ -361,6 +362,7 @@ async function placeOnce(
       };
       await insertOrder(trx, userId, token, order);
       await attachArtwork(trx, order.id, artwork);
+      await openPrintJob(trx, { id: orderId, userId, ...delivery }, items, artwork);
       await announceOrder(trx, order);
       return { kind: "placed", orderNumber: order.orderNumber, duplicate: false } as const;
     });

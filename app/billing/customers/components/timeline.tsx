@@ -23,6 +23,7 @@ const KIND_TONE: Record<TimelineKind, BadgeTone> = {
   order_request: "purple",
   contact_request: "purple",
   shop_order: "orange",
+  job: "info",
   reminder: "warning",
   note: "neutral",
 };
