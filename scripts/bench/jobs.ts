@@ -492,18 +492,21 @@ export async function runJobsBench(): Promise<JobsResult> {
   const check: { current?: () => void } = {};
   const engines: JobsEngineResult[] = [];
   let skipped: string | undefined;
+  // BENCH_JOBS_ENGINES=SQLite (or PostgreSQL) measures one database only, as scale.ts allows.
+  const which = process.env.BENCH_JOBS_ENGINES?.split(",") ?? ["SQLite", "PostgreSQL"];
   try {
-    engines.push(await benchEngine("SQLite", sqliteVersion(), check));
+    if (which.includes("SQLite")) engines.push(await benchEngine("SQLite", sqliteVersion(), check));
     let pgVersion: string | undefined;
-    try {
-      pgVersion = await withPgAdmin(async (c) => {
-        const { rows } = await c.query<{ server_version: string }>("show server_version");
-        return `PostgreSQL ${rows[0]!.server_version}`;
-      });
-    } catch (error) {
-      skipped = `PostgreSQL at ${new URL(PG_ADMIN_URL).host} could not be reached (${String(error)})`;
-      console.log(`jobs: ${skipped}; measured on SQLite only`);
-    }
+    if (which.includes("PostgreSQL"))
+      try {
+        pgVersion = await withPgAdmin(async (c) => {
+          const { rows } = await c.query<{ server_version: string }>("show server_version");
+          return `PostgreSQL ${rows[0]!.server_version}`;
+        });
+      } catch (error) {
+        skipped = `PostgreSQL at ${new URL(PG_ADMIN_URL).host} could not be reached (${String(error)})`;
+        console.log(`jobs: ${skipped}; measured on SQLite only`);
+      }
     if (pgVersion) engines.push(await benchEngine("PostgreSQL", pgVersion, check));
   } finally {
     await cleanups.run();
