@@ -144,7 +144,8 @@ import {
   scaleVersions,
   type ScaleResult,
 } from "./scale";
-import { JOBS, cleanUpJobs, jobsSection, jobsTables, runJobsBench, type JobsResult } from "./jobs";
+import { JOBS, cleanUpJobs, runJobsBench, type JobsResult } from "./jobs";
+import { jobsSection, jobsTables } from "./jobs-report";
 import { SERVER_NODE_FLAGS } from "../../tests/e2e/harness";
 import { CHROMIUM_PATH, ROOT, buildGuard, startBenchApp, type RunningApp } from "./server";
 import {
