@@ -144,6 +144,8 @@ import {
   scaleVersions,
   type ScaleResult,
 } from "./scale";
+import { JOBS, cleanUpJobs, runJobsBench, type JobsResult } from "./jobs";
+import { jobsSection, jobsTables } from "./jobs-report";
 import { SERVER_NODE_FLAGS } from "../../tests/e2e/harness";
 import { CHROMIUM_PATH, ROOT, buildGuard, startBenchApp, type RunningApp } from "./server";
 import {
@@ -167,7 +169,7 @@ import {
 } from "./shop";
 
 /**
- * `npm run bench` (tsx scripts/bench/index.ts [--only lighthouse|budgets|shop|bills|customers|import-export|load|mail|profile|scale]): builds
+ * `npm run bench` (tsx scripts/bench/index.ts [--only lighthouse|budgets|shop|bills|customers|import-export|load|mail|profile|scale|jobs]): builds
  * the app if needed, starts the production server, runs Lighthouse on the main public pages and
  * measures the home page's JavaScript and CSS, then loads LimraKart's storefront and checkout on
  * SQLite and PostgreSQL (scripts/bench/shop.ts, its own servers) and the billing lists over
@@ -190,7 +192,8 @@ type Part =
   | "load"
   | "mail"
   | "profile"
-  | "scale";
+  | "scale"
+  | "jobs";
 const PARTS: Part[] = [
   "lighthouse",
   "budgets",
@@ -202,6 +205,7 @@ const PARTS: Part[] = [
   "mail",
   "profile",
   "scale",
+  "jobs",
 ];
 const DOC = path.join(ROOT, "docs/performance.md");
 const SERVER_NODE_FLAGS_TEXT = SERVER_NODE_FLAGS.join(" ");
@@ -211,7 +215,7 @@ const LOAD_START_ENV_TEXT = Object.entries(LOAD_START_ENV)
 
 function usage(message: string, code = 2): never {
   (code ? console.error : console.log)(
-    `${message}\nusage: npm run bench [-- --only lighthouse|budgets|shop|bills|customers|import-export|load|mail|profile|scale]`,
+    `${message}\nusage: npm run bench [-- --only lighthouse|budgets|shop|bills|customers|import-export|load|mail|profile|scale|jobs]`,
   );
   process.exit(code);
 }
@@ -229,7 +233,7 @@ function parseArgs(argv: string[]): Part[] {
   if (only === undefined) return PARTS;
   if (!PARTS.includes(only as Part))
     usage(
-      `--only must be lighthouse, budgets, shop, bills, customers, import-export, load, mail, profile or scale, not "${only}"`,
+      `--only must be lighthouse, budgets, shop, bills, customers, import-export, load, mail, profile, scale or jobs, not "${only}"`,
     );
   return [only as Part];
 }
@@ -804,6 +808,7 @@ const PLACEHOLDERS: Record<Part, string> = {
   profile: "## Request profiles\n\nNot measured yet: run `npm run bench -- --only profile`.",
   scale:
     "## Staff lists and reports at scale\n\nNot measured yet: run `npm run bench -- --only scale`.",
+  jobs: "## Print jobs at scale\n\nNot measured yet: run `npm run bench -- --only jobs`.",
 };
 
 /**
@@ -860,6 +865,7 @@ async function main() {
         cleanUpProfile(),
         cleanUpLoad(),
         cleanUpScale(),
+        cleanUpJobs(),
       ]).finally(() => process.exit(130));
     });
   }
@@ -1008,6 +1014,21 @@ async function main() {
       console.log(`Scale part: ${((Date.now() - started) / 1000).toFixed(0)} s`);
       for (const f of result.missed) failures.push(`Scale: ${f}`);
       sections.push({ name: "scale", body: scaleSection(result, m, when, command) });
+    }
+
+    if (parts.includes("jobs")) {
+      await stopApp();
+      console.log(
+        `\nPrint jobs at scale: ${thousands(JOBS)} jobs; the board, the lists, a job and the status link; ` +
+          `SQLite, then PostgreSQL`,
+      );
+      const started = Date.now();
+      const result: JobsResult = await runJobsBench();
+      console.log(`\n${jobsTables(result)}\n`);
+      console.log(`Jobs part: ${((Date.now() - started) / 1000).toFixed(0)} s`);
+      for (const f of result.missed) failures.push(`Jobs: ${f}`);
+      const about = { cpuLine: cpuLine(m), node: m.node, cores: os.cpus().length };
+      sections.push({ name: "jobs", body: jobsSection(result, about, when, command) });
     }
   } finally {
     await stopApp();

@@ -412,7 +412,7 @@ async function seedExtras(m: Modules, engine: Engine, staffId: string, now: numb
 // ---------------------------------------------------------------------------------------------
 // The pages.
 
-type PageSpec = { label: string; kind: PageKind; path: string; markers: string[] };
+export type PageSpec = { label: string; kind: PageKind; path: string; markers: string[] };
 
 function pageSpecs(ctx: {
   busyDay: string;
@@ -469,7 +469,7 @@ async function fetchOnce(app: RunningApp, path: string, cookie: string) {
 }
 
 /** One request, checked: 200 and every marker in the HTML. */
-async function checkPage(app: RunningApp, spec: PageSpec, cookie: string): Promise<number> {
+export async function checkPage(app: RunningApp, spec: PageSpec, cookie: string): Promise<number> {
   const { status, body } = await fetchOnce(app, spec.path, cookie);
   const html = new TextDecoder().decode(body).replaceAll("<!-- -->", "");
   if (status !== 200)
@@ -497,7 +497,7 @@ function processCpuMs(pid: number): number {
   return ns / 1e6;
 }
 
-async function single(
+export async function single(
   app: RunningApp,
   path: string,
   cookie: string,
