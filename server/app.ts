@@ -102,7 +102,7 @@ export function requestMiddleware(
     runWithRequestId(requestId, () =>
       logger.info("request", {
         method: req.method,
-        path: req.path,
+        path: withoutSecrets(req.path),
         status: res.statusCode,
         ms: Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10,
       }),
@@ -111,6 +111,14 @@ export function requestMiddleware(
   runWithRequestId(requestId, next);
 }
 app.use(requestMiddleware);
+
+/**
+ * The path as the access log keeps it: the status link's token (`/r/<token>/…`, its only
+ * credential, which the database keeps only as a hash: decision 094) written as `[secret]`.
+ */
+function withoutSecrets(path: string): string {
+  return path.startsWith("/r/") ? path.replace(/^\/r\/[^/]+/, "/r/[secret]") : path;
+}
 
 /** The Referrer-Policy a route declares in its handle (the status link's, decision 094). */
 const referrerPolicyOf = declaredReferrerPolicies(serverBuild.routes);
