@@ -69,6 +69,10 @@ const SKIPPED: Record<string, string> = {
   preferences: "an action only; a GET goes home",
   "billing/jobs/:id/proofs/:version": "a proof's file (tests/integration/jobs-proofs.test.ts)",
   "r/:token/proofs/:version": "a proof's file; the status page shows it (r/:token)",
+  "billing/jobs/:id/quote/pdf": "a PDF download (tests/integration/jobs-quote-send.test.ts)",
+  "r/:token/quote/pdf": "a PDF download (tests/integration/jobs-quote-send.test.ts)",
+  "billing/jobs/:id/cancel":
+    "an action only: the job page's Cancel form posts here, a GET redirects",
   logout: "an action only; a GET goes home",
   "billing/complaint-preview/pdf": "a PDF download",
   "billing/receipts/:receiptNumber/pdf": "a PDF download",
@@ -187,6 +191,12 @@ const PAGES: Record<string, Visit> = {
   "billing/jobs/:id": { url: (ids) => `/billing/jobs/${ids.jobId}`, who: BILLING },
   "billing/jobs/:id/quote": { url: (ids) => `/billing/jobs/${ids.jobId}/quote`, who: BILLING },
   "billing/jobs/:id/proof": { url: (ids) => `/billing/jobs/${ids.jobId}/proof`, who: BILLING },
+  "billing/jobs/:id/bill": { url: (ids) => `/billing/jobs/${ids.jobId}/bill`, who: BILLING },
+  "billing/jobs/:id/quote/print": {
+    url: (ids) => `/billing/jobs/${ids.jobId}/quote/print`,
+    who: BILLING,
+  },
+  "r/:token/quote": { url: (ids) => `/r/${ids.statusToken}/quote`, who: EVERYONE },
   admin: { url: () => "/admin", who: ADMIN },
   "admin/inbox": { url: () => "/admin/inbox", who: ADMIN },
   "admin/inbox/:kind/:id": { url: (ids) => `/admin/inbox/orders/${ids.inbox.orders}`, who: ADMIN },

@@ -172,6 +172,8 @@ const MATRIX: Record<string, Entry> = {
   // A status link with an unknown token: the same 404 for everyone.
   "r/:token": { url: "/r/none", get: NOT_FOUND, post: NOT_FOUND },
   "r/:token/proofs/:version": { url: "/r/none/proofs/1", get: NOT_FOUND },
+  "r/:token/quote": { url: "/r/none/quote", get: NOT_FOUND },
+  "r/:token/quote/pdf": { url: "/r/none/quote/pdf", get: NOT_FOUND },
   "limra-foods": { get: PUBLIC },
   "tea-talks-gold-pack": { get: PUBLIC },
   "tea-talks-trial-pouch": { get: PUBLIC },
@@ -303,6 +305,28 @@ const MATRIX: Record<string, Entry> = {
   "billing/jobs/:id/proofs/:version": {
     url: "/billing/jobs/none/proofs/1",
     get: { ...BILLING, staff: "notFound", admin: "notFound" },
+  },
+  "billing/jobs/:id/quote/print": {
+    url: "/billing/jobs/none/quote/print",
+    get: { ...BILLING, staff: "notFound", admin: "notFound" },
+  },
+  "billing/jobs/:id/quote/pdf": {
+    url: "/billing/jobs/none/quote/pdf",
+    get: { ...BILLING, staff: "notFound", admin: "notFound" },
+  },
+  // An unknown job's bill page is a 404; the probe (no form key) is refused by the form's checks.
+  "billing/jobs/:id/bill": {
+    url: "/billing/jobs/none/bill",
+    get: { ...BILLING, staff: "notFound", admin: "notFound" },
+    post: BILLING,
+    body: { advance: "100" },
+  },
+  // The job page's Cancel form posts here; a GET goes to the job's page; a too-short reason: 400.
+  "billing/jobs/:id/cancel": {
+    url: "/billing/jobs/none/cancel",
+    get: { ...BILLING, staff: to("/billing/jobs/none"), admin: to("/billing/jobs/none") },
+    post: BILLING,
+    body: { reason: "x" },
   },
   admin: {
     get: ADMIN,

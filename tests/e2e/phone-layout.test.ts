@@ -262,6 +262,8 @@ function fill(routePath: string): string {
     "billing/jobs/:id": () => ids.jobId,
     "billing/jobs/:id/quote": () => ids.jobId,
     "billing/jobs/:id/proof": () => ids.jobId,
+    "billing/jobs/:id/bill": () => ids.jobId,
+    "billing/jobs/:id/quote/print": () => ids.jobId,
   };
   let url = `/${routePath}`;
   if (routePath.includes(":receiptNumber")) url = url.replace(":receiptNumber", ids.receiptNumber);
