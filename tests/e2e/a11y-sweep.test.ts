@@ -192,11 +192,6 @@ const PAGES: Record<string, Visit> = {
   "billing/jobs/:id/quote": { url: (ids) => `/billing/jobs/${ids.jobId}/quote`, who: BILLING },
   "billing/jobs/:id/proof": { url: (ids) => `/billing/jobs/${ids.jobId}/proof`, who: BILLING },
   "billing/jobs/:id/bill": { url: (ids) => `/billing/jobs/${ids.jobId}/bill`, who: BILLING },
-  "billing/jobs/:id/quote/print": {
-    url: (ids) => `/billing/jobs/${ids.jobId}/quote/print`,
-    who: BILLING,
-  },
-  "r/:token/quote": { url: (ids) => `/r/${ids.statusToken}/quote`, who: EVERYONE },
   admin: { url: () => "/admin", who: ADMIN },
   "admin/inbox": { url: () => "/admin/inbox", who: ADMIN },
   "admin/inbox/:kind/:id": { url: (ids) => `/admin/inbox/orders/${ids.inbox.orders}`, who: ADMIN },
