@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { cashBook } from "~/billing/cash-book/cash-book.server";
 import { ledgerTotals } from "~/billing/ledger/ledger.server";
 import { action as billAction, loader as billLoader } from "~/billing/job-bills/routes/job-bill";
+import { action as cancelAction } from "~/billing/job-bills/routes/job-cancel";
 import { recordPayment } from "~/billing/payments/index.server";
 import { createRequest } from "~/jobs/index.server";
 import { loader as jobLoader } from "~/jobs/board/routes/job";
@@ -413,6 +414,47 @@ describe("two staff billing one job at once", () => {
         .where("complaint_description", "like", `${row.reference}:%`)
         .execute();
       expect(bills, `round ${round}`).toHaveLength(1);
+    }
+  });
+});
+
+describe("one staff member billing a job while another cancels it", () => {
+  it("never leaves a live bill on a cancelled job, round after round", async () => {
+    for (let round = 0; round < 12; round++) {
+      const job = await quotedJob();
+      const cancel = callRoute(
+        cancelAction,
+        postRequest(
+          `/billing/jobs/${job.id}/cancel`,
+          {
+            from: "design",
+            reason: "Customer changed the plan",
+            refund: "on",
+            refundMethod: "cash",
+          },
+          { headers: { Cookie: other.cookie } },
+        ),
+        { id: job.id },
+      );
+      const [billed, cancelled] = await Promise.all([
+        postBill(job.id, { advance: "500", method: "cash", idempotencyKey: key() }),
+        cancel,
+      ]);
+      expect(cancelled.status, `round ${round}`).toBe(302);
+      expect([302, 409], `round ${round}`).toContain(billed.status);
+      const row = await jobRow(job.id);
+      expect(row.stage, `round ${round}`).toBe("cancelled");
+      const bills = await getDb()
+        .selectFrom("complaints")
+        .select(["id", "cancelled_at"])
+        .where("complaint_description", "like", `${row.reference}:%`)
+        .execute();
+      expect(bills.length, `round ${round}`).toBe(billed.status === 302 ? 1 : 0);
+      // A bill made first is cancelled with the job, its advance refunded.
+      for (const bill of bills) {
+        expect(bill.cancelled_at, `round ${round}`).not.toBeNull();
+        expect(row.bill_id).toBe(bill.id);
+      }
     }
   });
 });
