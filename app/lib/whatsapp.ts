@@ -1,3 +1,5 @@
+import { parseIndianPhone } from "./phone";
+
 /** A WhatsApp chat link to `number` (digits with country code) with `text` prefilled. */
 export function whatsappLink(number: string, text: string): string {
   return `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
@@ -17,4 +19,14 @@ export function orderWhatsappText(
   add(labels.quantity, values.quantity);
   add(labels.message, values.message);
   return lines.join("\n");
+}
+
+/**
+ * The wa.me number of a customer's phone: 91 and the 10 digits of an Indian mobile (the phone
+ * rules of ./phone, as reminders and statements use them); null for a landline or anything else,
+ * which WhatsApp cannot reach.
+ */
+export function whatsappNumber(phone: string): string | null {
+  const parsed = parseIndianPhone(phone);
+  return parsed?.kind === "mobile" ? parsed.e164.slice(1) : null;
 }

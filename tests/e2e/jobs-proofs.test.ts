@@ -100,7 +100,9 @@ describe("proofs from upload to approval", () => {
     await page.getByTestId("proof-v1").waitFor();
     expect(new URL(page.url()).pathname).toBe(jobPath);
     const whatsapp = page.getByRole("link", { name: c.sendWhatsapp });
-    expect(await whatsapp.getAttribute("href")).toMatch(/^https:\/\/wa\.me\/.+%2Fr%2F/);
+    expect(await whatsapp.getAttribute("href")).toMatch(
+      /^https:\/\/wa\.me\/919876540077\?text=.+%2Fr%2F/,
+    );
     expect(await a11yViolations(page)).toEqual([]);
   }, 120_000);
 

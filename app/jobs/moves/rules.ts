@@ -34,9 +34,3 @@ export function movesFrom(stage: JobStage): readonly JobStage[] {
 export function isOpenStage(stage: JobStage): boolean {
   return (OPEN_STAGES as readonly JobStage[]).includes(stage);
 }
-
-/** The customer's wa.me number (digits with 91) of a stored +91 number, or null. */
-export function whatsappNumber(phone: string): string | null {
-  const digits = /^\+91([6-9]\d{9})$/.exec(phone)?.[1];
-  return digits ? `91${digits}` : null;
-}

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { formatDay, formatRupees } from "~/lib/format";
 import { fill } from "~/lib/forms";
-import { whatsappLink } from "~/lib/whatsapp";
+import { whatsappLink, whatsappNumber } from "~/lib/whatsapp";
 import { writeAudit } from "~/platform/audit.server";
 import type { Database } from "~/platform/db/schema";
 import { getDb } from "~/platform/db/db.server";
@@ -9,7 +9,6 @@ import { nowIso } from "~/platform/db/dialect";
 import { enqueueEmail } from "~/platform/email/outbox.server";
 import { layoutEmail } from "~/platform/email/templates.server";
 import { addJobEvent } from "../events.server";
-import { whatsappNumber } from "./contact";
 import { quoteDocumentContent } from "./document-content";
 
 /**

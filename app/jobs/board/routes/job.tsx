@@ -9,7 +9,7 @@ import { formatDateTime } from "~/lib/format";
 import { useLocale } from "~/lib/i18n/i18n";
 import { metaLocale } from "~/lib/i18n/meta-locale";
 import { formatIndianPhone } from "~/lib/phone";
-import { whatsappLink } from "~/lib/whatsapp";
+import { whatsappLink, whatsappNumber } from "~/lib/whatsapp";
 import { requireBillingAccess } from "~/platform/auth/guards.server";
 import { z } from "~/lib/zod";
 import { formFailure } from "~/platform/form-response.server";
@@ -222,14 +222,16 @@ function Links({ job, newLink }: { job: JobDetail; newLink: string | null }) {
             {newLink}
           </p>
           <p className={`mt-1 text-sm ${mutedText}`}>{c.newLinkHint}</p>
-          <a
-            className="mt-2 inline-block underline"
-            href={whatsappLink(job.phone, text)}
-            target="_blank"
-            rel="noreferrer"
-          >
-            {c.sendWhatsapp}
-          </a>
+          {whatsappNumber(job.phone) ? (
+            <a
+              className="mt-2 inline-block underline"
+              href={whatsappLink(whatsappNumber(job.phone)!, text)}
+              target="_blank"
+              rel="noreferrer"
+            >
+              {c.sendWhatsapp}
+            </a>
+          ) : null}
         </div>
       ) : null}
       <p className="mt-3">

@@ -4,10 +4,10 @@ import { cardClass, inputClass, labelClass, mutedText } from "~/components/ui/st
 import { fill } from "~/lib/forms";
 import { useLocale } from "~/lib/i18n/i18n";
 import { PAYMENT_METHODS } from "~/lib/payment-methods";
-import { whatsappLink } from "~/lib/whatsapp";
+import { whatsappLink, whatsappNumber } from "~/lib/whatsapp";
 import { stageNames, type JobStage } from "../../stages";
 import { movesContent, readyMessages } from "../content";
-import { isOpenStage, whatsappNumber } from "../rules";
+import { isOpenStage } from "../rules";
 import type { JobStageView } from "../view.server";
 import { MoveButtons } from "./move-buttons";
 

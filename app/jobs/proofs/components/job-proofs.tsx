@@ -5,7 +5,7 @@ import { cardClass, mutedText } from "~/components/ui/styles";
 import { fill, type FieldErrors } from "~/lib/forms";
 import { formatDateTime } from "~/lib/format";
 import { useLocale } from "~/lib/i18n/i18n";
-import { whatsappLink } from "~/lib/whatsapp";
+import { whatsappLink, whatsappNumber } from "~/lib/whatsapp";
 import { proofsContent } from "../content";
 import type { ProofView } from "../proofs.server";
 import { isImageProof, PROOF_ACCEPT, PROOF_TEXT_MAX } from "../schema";
@@ -121,12 +121,14 @@ function RecordApproval({ version }: { version: number }) {
 
 function Send({ job, version, link }: { job: Job; version: number; link: string | null }) {
   const c = proofsContent[useLocale()];
+  const number = whatsappNumber(job.phone);
+  if (!number) return null; // WhatsApp reaches mobiles only
   if (link) {
     const text = fill(c.whatsappText, { version, reference: job.reference, url: link });
     return (
       <a
         className="mt-3 inline-block underline"
-        href={whatsappLink(job.phone, text)}
+        href={whatsappLink(number, text)}
         target="_blank"
         rel="noreferrer"
       >

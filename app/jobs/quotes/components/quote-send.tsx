@@ -4,7 +4,7 @@ import { buttonClass, mutedText } from "~/components/ui/styles";
 import { fill } from "~/lib/forms";
 import { formatDateTime } from "~/lib/format";
 import { useLocale } from "~/lib/i18n/i18n";
-import { whatsappNumber } from "../contact";
+import { whatsappNumber } from "~/lib/whatsapp";
 import { quoteDocumentContent } from "../document-content";
 
 /**
