@@ -243,6 +243,16 @@ export async function createQuotedJob(
         ...opts.job,
       }),
     );
+  await createQuote(actorId, job.id, opts.quote);
+  return job;
+}
+
+/**
+ * A quote version on the job `jobId`, saved by `actorId` (staff) as the quote form saves it: by
+ * default one line of 300 cards at ₹12.50 less ₹250 (total ₹3,500), valid to 2099; `quote` goes
+ * on top. Returns the quote's id and total.
+ */
+export async function createQuote(actorId: string, jobId: string, over: Partial<QuoteInput> = {}) {
   const quote: QuoteInput = {
     lines: [
       {
@@ -257,11 +267,11 @@ export async function createQuotedJob(
     validUntil: "2099-12-31",
     turnaroundDays: 5,
     notes: "Envelopes included.",
-    ...opts.quote,
+    ...over,
   };
-  const saved = await saveQuoteVersion(job.id, quote, actorId);
-  if (!saved.ok) throw new Error(`createQuotedJob: the quote was not saved (${saved.reason})`);
-  return job;
+  const saved = await saveQuoteVersion(jobId, quote, actorId);
+  if (!saved.ok) throw new Error(`createQuote: the quote was not saved (${saved.reason})`);
+  return saved;
 }
 
 /** The first bytes of each proof type the app accepts, padded to `size` (decision 100). */

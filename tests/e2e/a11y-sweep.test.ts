@@ -71,10 +71,6 @@ const SKIPPED: Record<string, string> = {
   "r/:token/proofs/:version": "a proof's file; the status page shows it (r/:token)",
   "billing/jobs/:id/quote/pdf": "a PDF download (tests/integration/jobs-quote-send.test.ts)",
   "r/:token/quote/pdf": "a PDF download (tests/integration/jobs-quote-send.test.ts)",
-  "billing/jobs/:id/quote/print":
-    "the A4 print view needs a quote version, which this seed's job lacks (issue 39: to add)",
-  "r/:token/quote":
-    "the A4 print view needs a quote version, which this seed's job lacks (issue 39: to add)",
   "billing/jobs/:id/cancel":
     "an action only: the job page's Cancel form posts here, a GET redirects",
   logout: "an action only; a GET goes home",
@@ -125,6 +121,7 @@ const PAGES: Record<string, Visit> = {
   "thank-you": { url: () => "/thank-you", who: EVERYONE },
   "thank-you-contact": { url: () => "/thank-you-contact", who: EVERYONE },
   "r/:token": { url: (ids) => `/r/${ids.statusToken}`, who: EVERYONE },
+  "r/:token/quote": { url: (ids) => `/r/${ids.statusToken}/quote`, who: EVERYONE },
   "limra-foods": { url: () => "/limra-foods", who: EVERYONE },
   ...Object.fromEntries(
     [
@@ -194,6 +191,10 @@ const PAGES: Record<string, Visit> = {
   "billing/jobs/new": { url: () => "/billing/jobs/new", who: BILLING },
   "billing/jobs/:id": { url: (ids) => `/billing/jobs/${ids.jobId}`, who: BILLING },
   "billing/jobs/:id/quote": { url: (ids) => `/billing/jobs/${ids.jobId}/quote`, who: BILLING },
+  "billing/jobs/:id/quote/print": {
+    url: (ids) => `/billing/jobs/${ids.jobId}/quote/print`,
+    who: BILLING,
+  },
   "billing/jobs/:id/proof": { url: (ids) => `/billing/jobs/${ids.jobId}/proof`, who: BILLING },
   "billing/jobs/:id/bill": { url: (ids) => `/billing/jobs/${ids.jobId}/bill`, who: BILLING },
   admin: { url: () => "/admin", who: ADMIN },
@@ -471,7 +472,8 @@ async function seed(): Promise<Ids> {
   if (!orderNumber) throw new Error(`checkout did not lead to a confirmation: ${confirmation}`);
   await add("tea-talks-trial-pouch");
 
-  // The job the order request opened, with a proof (an image the status page shows).
+  // The job the order request opened, with a quote (its A4 print views) and a proof (an image the
+  // status page shows).
   const jobId = (
     await db
       .selectFrom("print_jobs")
@@ -479,7 +481,9 @@ async function seed(): Promise<Ids> {
       .where("order_submission_id", "=", order.id)
       .executeTakeFirstOrThrow()
   ).id;
-  await (await appFactories()).createProof(staffId, { jobId, note: "Gold border, as asked" });
+  const { createQuote, createProof } = await appFactories();
+  await createQuote(staffId, jobId);
+  await createProof(staffId, { jobId, note: "Gold border, as asked" });
 
   return {
     billId: made.id,

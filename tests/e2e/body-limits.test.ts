@@ -5,7 +5,7 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { beforeAll, describe, expect, it } from "vitest";
 import routes from "../../app/routes";
 import { FORM_BODY_LIMIT } from "../../app/platform/body-limit.server";
-import { UPLOAD_BODY_LIMITS } from "../../server/body-limit";
+import { UPLOAD_BODY_LIMITS, bodyLimitFor } from "../../server/body-limit";
 import { ROOT, createUser, sessionCookieFor } from "./harness";
 import { openApp } from "../helpers/e2e-app";
 
@@ -37,7 +37,14 @@ const urlOf = (routePath: string) =>
 const ACTIONS = flatten(routes as RouteConfigEntry[])
   .filter((r) => hasAction(r.file))
   .map((r) => urlOf(r.path));
-const FORM_ACTIONS = [...new Set(ACTIONS.filter((url) => !(url in UPLOAD_BODY_LIMITS)))];
+// An upload route (listed, or a pattern such as a job's proof) has its own, larger limit.
+const FORM_ACTIONS = [...new Set(ACTIONS.filter((url) => bodyLimitFor(url) === FORM_BODY_LIMIT))];
+/** The upload actions with their limits. */
+const UPLOADS = Object.fromEntries(
+  [...new Set(ACTIONS)]
+    .filter((url) => !FORM_ACTIONS.includes(url))
+    .map((url) => [url, bodyLimitFor(url)]),
+);
 
 type Answer = { status: number; html: string; connection: string | undefined; sent: number };
 
@@ -111,6 +118,8 @@ describe("form bodies", () => {
     expect(FORM_ACTIONS).toContain("/logout");
     expect(FORM_ACTIONS).toContain("/billing/create-account");
     expect(FORM_ACTIONS).not.toContain("/place-order");
+    expect(FORM_ACTIONS).not.toContain("/billing/jobs/x/proof");
+    expect(ACTIONS).toContain("/billing/jobs/x/proof");
     // Every upload limit belongs to a route that has an action.
     expect(Object.keys(UPLOAD_BODY_LIMITS).filter((url) => !ACTIONS.includes(url))).toEqual([]);
   });
@@ -193,8 +202,11 @@ describe("upload bodies", () => {
     const head = Buffer.from(
       '--xyz\r\nContent-Disposition: form-data; name="intent"\r\n\r\nnothing-valid\r\n--xyz--\r\n',
     );
-    for (const url of Object.keys(UPLOAD_BODY_LIMITS)) {
-      expect(UPLOAD_BODY_LIMITS[url]!).toBeGreaterThan(size);
+    expect(Object.keys(UPLOADS).sort()).toEqual(
+      [...Object.keys(UPLOAD_BODY_LIMITS), "/billing/jobs/x/proof"].sort(),
+    );
+    for (const url of Object.keys(UPLOADS)) {
+      expect(UPLOADS[url]!).toBeGreaterThan(size);
       // A multipart body of 2 MB: a field, then padding after the closing boundary (ignored).
       const r = await post(url, size, {
         cookie: admin,
@@ -207,7 +219,7 @@ describe("upload bodies", () => {
   });
 
   it("refuses a declared body over an upload route's limit without reading it", async () => {
-    for (const [url, limit] of Object.entries(UPLOAD_BODY_LIMITS)) {
+    for (const [url, limit] of Object.entries(UPLOADS)) {
       const r = await post(url, limit + 1, {
         cookie: admin,
         contentType: "multipart/form-data; boundary=xyz",

@@ -173,8 +173,21 @@ async function seed() {
   ).id;
   ids.jobId = (await db.selectFrom("print_jobs").select("id").executeTakeFirstOrThrow()).id;
   // Two proof versions with long notes and a phone approval: the job page's proofs at their widest.
-  const { createProof } = await appFactories();
+  const { createProof, createQuote } = await appFactories();
   await createProof(staff.id, { jobId: ids.jobId, note: LONG_DESCRIPTION.slice(0, 900) });
+  // A quote with a long line and long notes: its A4 print view at its widest.
+  await createQuote(staff.id, ids.jobId, {
+    notes: LONG_DESCRIPTION.slice(0, 900),
+    lines: [
+      {
+        description: LONG_DESCRIPTION.slice(0, 300),
+        quantityMilli: 123_456_000,
+        unit: "pcs",
+        ratePaise: 99_999_99,
+        amountPaise: 123_456 * 99_999_99,
+      },
+    ],
+  });
   await createProof(staff.id, {
     jobId: ids.jobId,
     type: "application/pdf",
@@ -263,6 +276,7 @@ function fill(routePath: string): string {
     "billing/jobs/:id/quote": () => ids.jobId,
     "billing/jobs/:id/proof": () => ids.jobId,
     "billing/jobs/:id/bill": () => ids.jobId,
+    "billing/jobs/:id/quote/print": () => ids.jobId,
   };
   let url = `/${routePath}`;
   if (routePath.includes(":receiptNumber")) url = url.replace(":receiptNumber", ids.receiptNumber);
@@ -466,10 +480,7 @@ async function check(urls: string[]): Promise<string[]> {
 }
 
 describe("staff pages on a 360 px phone", () => {
-  // The quote's A4 print view needs a quote version, which this seed's job lacks (issue 39: to add).
-  const staffRoutes = pageRoutes(routes as RouteConfigEntry[])
-    .filter(isStaffRoute)
-    .filter((p) => p !== "billing/jobs/:id/quote/print");
+  const staffRoutes = pageRoutes(routes as RouteConfigEntry[]).filter(isStaffRoute);
 
   it("finds the staff routes in app/routes.ts", () => {
     // A guard against the filter silently matching nothing (or everything).

@@ -47,6 +47,7 @@ export const LATIN_ALLOWED = new Set([
   "SMTP",
   "URL",
   "JPEG",
+  "JPG",
   "PNG",
   "WebP",
   "MB",
@@ -192,6 +193,20 @@ async function seed(staffId: string) {
     },
     staffId,
   );
+  // A quote in Tamil words, so its A4 print view has one (its lines are data, not interface).
+  const { createQuote } = await appFactories();
+  await createQuote(staffId, job.id, {
+    lines: [
+      {
+        description: "திருமண அழைப்பிதழ்",
+        quantityMilli: 300_000,
+        unit: "pcs",
+        ratePaise: 1250,
+        amountPaise: 375_000,
+      },
+    ],
+    notes: "உறைகள் சேர்த்து.",
+  });
   const db = await appDatabase();
   const bill = await db.selectFrom("complaints").select(["id"]).executeTakeFirstOrThrow();
   const payment = await db
