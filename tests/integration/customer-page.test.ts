@@ -323,6 +323,7 @@ const TABLES = [
   "orders",
   "customer_notes",
   "customer_reminders",
+  "print_jobs",
 ] as const;
 
 async function recordCounts(customerId: string) {
@@ -353,7 +354,7 @@ describe("merging a duplicate", () => {
     const r = await post(keptId, { intent: "merge", duplicateId: dup.id });
     expect(r).toMatchObject({ status: 302, location: `/billing/customers/${keptId}` });
     expect((await redirectToast(r))?.title).toBe("Customers merged");
-    expect(Object.values(await recordCounts(dup.id))).toEqual([0, 0, 0, 0, 0, 0]);
+    expect(Object.values(await recordCounts(dup.id))).toEqual([0, 0, 0, 0, 0, 0, 0]);
     const after = await recordCounts(keptId);
     for (const table of TABLES) {
       expect(after[table], table).toBe(before[table]! + (table === "complaints" ? 1 : 0));
@@ -527,5 +528,12 @@ describe("moving one record to the right customer", () => {
       .executeTakeFirstOrThrow();
     expect(moved.customer_id).not.toBe(fromId);
     expect((await getCustomer(moved.customer_id!))?.phone).toBe("+917666600022");
+    // The print job the request opened goes with it.
+    const job = await getDb()
+      .selectFrom("print_jobs")
+      .select("customer_id")
+      .where("order_submission_id", "=", request.id)
+      .executeTakeFirstOrThrow();
+    expect(job.customer_id).toBe(moved.customer_id);
   });
 });

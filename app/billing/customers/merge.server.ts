@@ -9,10 +9,11 @@ import type { CustomerMoveInput } from "./schema";
 
 /**
  * Two customers who are one (two numbers, a typo) are merged: every record of the duplicate —
- * bills, website requests, shop orders, notes, reminders — moves to the kept customer, the
+ * bills, website requests, shop orders, print jobs, notes, reminders — moves to the kept customer, the
  * duplicate points at it (merged_into; its URL and its number lead there), its names join the
  * kept one's other names, both customers' figures are worked out again, and one audit entry
- * `customer.merge` names both. A single record linked to the wrong customer is moved on its own.
+ * `customer.merge` names both. A single record linked to the wrong customer is moved on its own
+ * (with the print job it opened or was billed on).
  * Each in one transaction.
  */
 
@@ -23,6 +24,7 @@ const RECORD_TABLES = [
   "orders",
   "customer_notes",
   "customer_reminders",
+  "print_jobs",
 ] as const;
 
 export type MergeOutcome =
@@ -157,6 +159,14 @@ const MOVABLE = {
   shop_order: { table: "orders", name: "customer_name", entity: "order" },
 } as const satisfies Record<MovableKind, unknown>;
 
+/** The print job's column naming the record it came from or was billed on (decisions 094, 101). */
+const JOB_LINK = {
+  bill: "bill_id",
+  order_request: "order_submission_id",
+  shop_order: "shop_order_id",
+  contact_request: undefined,
+} as const satisfies Record<MovableKind, string | undefined>;
+
 export type MoveOutcome =
   { ok: true; toId: string } | { ok: false; reason: "missing" | "same" | "noCustomer" };
 
@@ -219,6 +229,16 @@ function moveInTransaction(
         .executeTakeFirst();
       // Moved by someone else meanwhile (PostgreSQL): leave it where they put it.
       if (Number(moved.numUpdatedRows) !== 1) throw new MovedMeanwhile();
+      // The print job of that request, order or bill goes with it (its customer is the record's).
+      const link = JOB_LINK[input.kind];
+      if (link) {
+        await trx
+          .updateTable("print_jobs")
+          .set({ customer_id: toId })
+          .where(link, "=", input.recordId)
+          .where("customer_id", "=", fromId)
+          .execute();
+      }
       await refreshCustomers(trx, [fromId, toId]);
       await writeAudit(trx, {
         actorId,
