@@ -17,6 +17,7 @@ import {
   setPublicListening,
 } from "../app/platform/page-cache/public-version.server";
 import { pageCache } from "./page-cache";
+import { renderGate } from "./render-gate";
 import { isPostgres } from "../app/platform/db/dialect";
 import { watchDatabaseOutages } from "../app/platform/db/unavailable.server";
 import { refreshBusinessSnapshot } from "../app/domain/business-settings.server";
@@ -200,6 +201,8 @@ app.use(
 );
 
 app.use(pageCache);
+// What the page cache did not serve is rendered, a few pages at a time (decision 106).
+app.use(renderGate);
 app.use(bodyLimit);
 // The build as an object, not a function: React Router derives its route tables (ranking every
 // route, building the static handler) once per build instead of once per request (issue 37).
