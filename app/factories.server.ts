@@ -116,9 +116,14 @@ export async function createCustomer(
 
 /**
  * A product as the store admin's product form saves it, by `actorId` (admin). Defaults: a
- * unique name, ₹250, 20 in stock, active, in the first category unless `form.categoryId`.
+ * unique name, ₹250, 20 in stock, active, in the first category unless `form.categoryId`, no
+ * image unless `opts.imageUrl` (the URL the form's image upload would have stored).
  */
-export async function createProduct(actorId: string, form: Form = {}) {
+export async function createProduct(
+  actorId: string,
+  form: Form = {},
+  opts: { imageUrl?: string | null } = {},
+) {
   const db = getDb();
   const categoryId =
     form.categoryId ??
@@ -138,7 +143,10 @@ export async function createProduct(actorId: string, form: Form = {}) {
     categoryId,
     ...form,
   };
-  const saved = await saveProduct(productSchema(PRODUCT_MESSAGES).parse(values), { actorId });
+  const saved = await saveProduct(productSchema(PRODUCT_MESSAGES).parse(values), {
+    actorId,
+    imageUrl: opts.imageUrl,
+  });
   if (!saved || saved === "link-taken")
     throw new Error(`createProduct: the app refused the product (${saved})`);
   return db.selectFrom("products").selectAll().where("id", "=", saved.id).executeTakeFirstOrThrow();

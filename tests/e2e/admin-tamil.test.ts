@@ -1,38 +1,21 @@
-import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  createUser,
-  launchBrowser,
-  newPage,
-  plantSession,
-  sessionCookieFor,
-  startApp,
-  visit,
-  type RunningApp,
-  type TestPage,
-} from "./harness";
+import { visit, type TestPage } from "./harness";
+import { openApp } from "../helpers/e2e-app";
 
 /**
  * The admin panel and the store admin in Tamil (`?lang=ta`): the pages' own words come from
  * their content modules, and the data (a user's name and e-mail) is marked translate="no".
  */
 
-let app: RunningApp;
-let browser: Browser;
+const { pageAs } = await openApp();
 let admin: TestPage;
 
 beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-  admin = await newPage(browser, { baseURL: app.baseUrl });
-  const user = await createUser("admin", { name: "Selvi Admin" });
-  await plantSession(admin.context, await sessionCookieFor(user.id));
-}, 120_000);
+  admin = await pageAs("admin", { name: "Selvi Admin" });
+});
 
 afterAll(async () => {
   await admin?.close();
-  await browser?.close();
-  await app?.stop();
 });
 
 describe("the admin pages in Tamil", () => {
@@ -87,9 +70,7 @@ describe("the admin pages in Tamil", () => {
   });
 
   it("refuses a staff member in Tamil on the admin panel", async () => {
-    const staff = await newPage(browser, { baseURL: app.baseUrl });
-    const user = await createUser("staff");
-    await plantSession(staff.context, await sessionCookieFor(user.id));
+    const staff = await pageAs("staff");
     const denied = await staff.page.goto("/admin/users?lang=ta");
     expect(denied?.status()).toBe(403);
     await staff.page.getByRole("heading", { name: "அணுகல் மறுக்கப்பட்டது" }).waitFor();

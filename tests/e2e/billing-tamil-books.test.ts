@@ -1,16 +1,7 @@
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  appFactories,
-  appDatabase,
-  launchBrowser,
-  loginAs,
-  newPage,
-  startApp,
-  visit,
-  type RunningApp,
-  type TestPage,
-} from "./harness";
+import { appDatabase, visit } from "./harness";
+import { openApp, type SignedInPage } from "../helpers/e2e-app";
 
 /**
  * Billing pages in Tamil (?lang=ta), in a real browser as staff: the customers list and a
@@ -19,16 +10,14 @@ import {
  * no English words.
  */
 
-let app: RunningApp;
-let browser: Browser;
-let staff: TestPage;
+const { pageAs, factories } = await openApp();
+let staff: SignedInPage;
 let customerId: string;
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-  staff = await newPage(browser, { baseURL: app.baseUrl });
-  const user = await loginAs(staff.context, "staff");
-  const { createBill } = await appFactories();
+  staff = await pageAs("staff");
+  const { user } = staff;
+  const { createBill } = await factories();
   const { createGodownItem } = await import("../../app/billing/godown/godown.server");
   const { godownItemSchema } = await import("../../app/billing/godown/schema");
   const bill = await createBill(user.id, {
@@ -58,8 +47,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await staff?.close();
-  await browser?.close();
-  await app?.stop();
 });
 
 /** The Latin words (2+ letters) of an element's text, leaving out what is under translate="no". */

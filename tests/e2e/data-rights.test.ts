@@ -1,18 +1,9 @@
 import { readFile } from "node:fs/promises";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { accountContent } from "../../app/account/content/account";
 import { dataRightsContent } from "../../app/account/content/data-rights";
-import {
-  expectNoA11yViolations,
-  launchBrowser,
-  loginAs,
-  newPage,
-  startApp,
-  visit,
-  waitForHydration,
-  type RunningApp,
-} from "./harness";
+import { expectNoA11yViolations, visit, waitForHydration } from "./harness";
+import { openApp } from "../helpers/e2e-app";
 
 /**
  * A customer's data rights in a real browser (decision 051): on /settings they download their
@@ -22,22 +13,12 @@ import {
 
 const d = dataRightsContent.en;
 const m = accountContent.en.messages;
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const { pageAs } = await openApp();
 
 describe("Your data in Settings", () => {
   it("downloads the JSON, deletes the account, and the person cannot sign in again", async () => {
-    const t = await newPage(browser, { baseURL: app.baseUrl, acceptDownloads: true });
-    const { page } = t;
-    const user = await loginAs(t.context, "customer", { name: "Data Rights Devi" });
+    const t = await pageAs("customer", { name: "Data Rights Devi" }, { acceptDownloads: true });
+    const { page, user } = t;
     await visit(page, "/settings");
     await waitForHydration(page);
     const section = page.locator("#your-data");

@@ -1,18 +1,7 @@
 import { readFile } from "node:fs/promises";
-import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  appDatabase,
-  expectNoA11yViolations,
-  fetchPage,
-  launchBrowser,
-  loginAs,
-  newPage,
-  startApp,
-  visit,
-  type RunningApp,
-  type TestPage,
-} from "./harness";
+import { appDatabase, expectNoA11yViolations, fetchPage, visit } from "./harness";
+import { openApp, type SignedInPage } from "../helpers/e2e-app";
 
 /**
  * A busy day in the day book, on the built app (decision 084): 130 entries in and 3 out. The page
@@ -25,15 +14,13 @@ const DAY = "2025-06-16";
 /** 00:00 IST of DAY. */
 const START = Date.parse("2025-06-15T18:30:00.000Z");
 
-let app: RunningApp;
-let browser: Browser;
-let staff: TestPage;
+const { app, pageAs } = await openApp();
+let staff: SignedInPage;
 let cookie: string;
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-  staff = await newPage(browser, { baseURL: app.baseUrl });
-  const user = await loginAs(staff.context, "staff");
+  staff = await pageAs("staff");
+  const user = staff.user;
   cookie = user.cookie.header;
   const db = await appDatabase();
   const rows = [];
@@ -67,8 +54,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await staff?.close();
-  await browser?.close();
-  await app?.stop();
 });
 
 describe("a busy day in the day book", () => {

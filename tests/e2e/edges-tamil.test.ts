@@ -1,17 +1,9 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  launchBrowser,
-  loginAs,
-  newPage,
-  startApp,
-  visit,
-  type RunningApp,
-  type TestPage,
-} from "./harness";
+import { visit, type TestPage } from "./harness";
+import { openApp } from "../helpers/e2e-app";
 
 /**
  * The last English-only staff texts in Tamil (issue 23): the screens a guard middleware's
@@ -19,8 +11,7 @@ import {
  * the request's language).
  */
 
-let app: RunningApp;
-let browser: Browser;
+const { pageAs, newVisitorPage } = await openApp();
 let visitor: TestPage;
 let customer: TestPage;
 let staff: TestPage;
@@ -30,24 +21,17 @@ let admin: TestPage;
 const REFUSED = [/status of 40[13]/];
 
 beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-  visitor = await newPage(browser, { baseURL: app.baseUrl });
-  customer = await newPage(browser, { baseURL: app.baseUrl });
-  staff = await newPage(browser, { baseURL: app.baseUrl });
-  admin = await newPage(browser, { baseURL: app.baseUrl });
-  await loginAs(customer.context, "customer");
-  await loginAs(staff.context, "staff");
-  await loginAs(admin.context, "admin");
-}, 120_000);
+  visitor = await newVisitorPage();
+  customer = await pageAs("customer");
+  staff = await pageAs("staff");
+  admin = await pageAs("admin");
+});
 
 afterAll(async () => {
   await visitor?.close();
   await customer?.close();
   await staff?.close();
   await admin?.close();
-  await browser?.close();
-  await app?.stop();
 });
 
 describe("a guard's refusal in Tamil", () => {

@@ -1,17 +1,6 @@
-import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  appFactories,
-  createUser,
-  launchBrowser,
-  newPage,
-  plantSession,
-  sessionCookieFor,
-  startApp,
-  visit,
-  type RunningApp,
-  type TestPage,
-} from "./harness";
+import { visit } from "./harness";
+import { openApp, type SignedInPage } from "../helpers/e2e-app";
 
 /**
  * /admin/reminders and /admin/audit in Tamil (`?lang=ta`, issue 23): the pages' own words come
@@ -19,30 +8,23 @@ import {
  * the placeholders, the audit log's stored fields and JSON are data, marked translate="no".
  */
 
-let app: RunningApp;
-let browser: Browser;
-let admin: TestPage;
+const { pageAs, factories } = await openApp();
+let admin: SignedInPage;
 
 beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-  admin = await newPage(browser, { baseURL: app.baseUrl });
-  const user = await createUser("admin", { name: "Selvi Admin" });
-  await plantSession(admin.context, await sessionCookieFor(user.id));
+  admin = await pageAs("admin", { name: "Selvi Admin" });
   // One entry for the audit log: a bill created by the admin.
-  const { createBill } = await appFactories();
-  await createBill(user.id, {
+  const { createBill } = await factories();
+  await createBill(admin.user.id, {
     customerName: "Murugan Stores",
     customerPhone: "",
     particulars: "Letterheads",
     amount: "750",
   });
-}, 120_000);
+});
 
 afterAll(async () => {
   await admin?.close();
-  await browser?.close();
-  await app?.stop();
 });
 
 describe("reminders and the audit log in Tamil", () => {

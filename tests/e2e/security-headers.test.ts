@@ -1,32 +1,16 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { request } from "node:http";
 import path from "node:path";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  ROOT,
-  launchBrowser,
-  newPage,
-  startApp,
-  visit,
-  waitForHydration,
-  type RunningApp,
-} from "./harness";
+import { describe, expect, it } from "vitest";
+import { ROOT, visit, waitForHydration } from "./harness";
+import { openApp } from "../helpers/e2e-app";
 
 /**
  * The production server's headers (Content-Security-Policy with a fresh nonce per response,
  * hardening headers, request ids), the health endpoint, and a client bundle without secrets.
  */
 
-let app: RunningApp;
-let browser: Browser;
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp({ env: { LOG_LEVEL: "info" } }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const { app, newVisitorPage } = await openApp({ env: { LOG_LEVEL: "info" } });
 
 function nonceOf(csp: string): string {
   return /'nonce-([^']+)'/.exec(csp)?.[1] ?? "";
@@ -99,7 +83,7 @@ describe("security headers", () => {
   });
 
   it("runs the pages in Chromium under the policy with no violation", async () => {
-    const t = await newPage(browser);
+    const t = await newVisitorPage();
     const violations: string[] = [];
     t.page.on("console", (m) => {
       if (/Content Security Policy|Refused to/i.test(m.text())) violations.push(m.text());

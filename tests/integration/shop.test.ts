@@ -24,7 +24,7 @@ import { loader as storefrontLoader } from "~/shop/storefront/routes/storefront"
 import { loader as teaListingLoader } from "~/tea/routes/listing";
 import { loader as teaLoader } from "~/tea/routes/product";
 import { TEA_ROUTES } from "~/tea/tea.server";
-import { createTestUser } from "../factories";
+import { createProduct, createTestUser } from "../factories";
 import {
   callRoute,
   getRequest,
@@ -107,41 +107,31 @@ async function quickUser(db: Db = getDb()): Promise<string> {
 }
 
 let productCounter = 0;
+/** The store admin who adds this file's products (one, made at the first product). */
+let storeAdmin: Promise<string> | undefined;
 
-/** A product of our own (in Bill Books), so tests that change stock never touch seed rows. */
+/**
+ * A product of our own (in Bill Books, with its picture unless `imageUrl`), added through the
+ * store admin's product form (factories.createProduct), so tests that change stock never touch
+ * seed rows.
+ */
 async function makeProduct(
   opts: { pricePaise?: number; stock?: number; name?: string; imageUrl?: string | null } = {},
 ) {
   productCounter += 1;
-  const id = `test-product-${productCounter}-${crypto.randomUUID().slice(0, 8)}`;
-  const now = new Date().toISOString();
-  const name = opts.name ?? `Shop Test Item ${productCounter}`;
-  await getDb()
-    .insertInto("products")
-    .values({
-      id,
-      slug: id,
-      category_id: "seed-category-bill-books",
-      name,
-      name_ta: null,
-      short_description: null,
-      short_description_ta: null,
-      description: null,
-      description_ta: null,
-      price_paise: opts.pricePaise ?? 12_500,
-      stock_quantity: opts.stock ?? 100,
-      image_url: opts.imageUrl === undefined ? "/images/shop/bill-books.svg" : opts.imageUrl,
-      is_active: 1,
-      weight: null,
-      shelf_life_months: null,
-      payment_button_id: null,
-      route: null,
-      created_by: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  return { id, name, pricePaise: opts.pricePaise ?? 12_500 };
+  const pricePaise = opts.pricePaise ?? 12_500;
+  storeAdmin ??= createTestUser({ role: "admin" }).then((admin) => admin.id);
+  const product = await createProduct(
+    await storeAdmin,
+    {
+      name: opts.name ?? `Shop Test Item ${productCounter}`,
+      price: (pricePaise / 100).toFixed(2),
+      stock: String(opts.stock ?? 100),
+      categoryId: "seed-category-bill-books",
+    },
+    { imageUrl: opts.imageUrl === undefined ? "/images/shop/bill-books.svg" : opts.imageUrl },
+  );
+  return { id: product.id, name: product.name, pricePaise };
 }
 
 async function stockOf(productId: string): Promise<number> {
