@@ -1,19 +1,9 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { proofsContent } from "../../app/jobs/proofs/content";
 import { stageNames } from "../../app/jobs/stages";
-import {
-  a11yViolations,
-  appDatabase,
-  appFactories,
-  launchBrowser,
-  loginAs,
-  newPage,
-  startApp,
-  visit,
-  type RunningApp,
-  type TestPage,
-} from "./harness";
+import { openApp } from "../helpers/e2e-app";
+import { a11yViolations, appDatabase, visit } from "./harness";
 
 /**
  * Proofs in two browser contexts (issue 39, decision 100): staff upload v1 on the job's page and
@@ -33,20 +23,13 @@ const PDF = Buffer.from(
 );
 const c = proofsContent.en;
 
-let app: RunningApp;
-let browser: Browser;
-let staff: TestPage;
-let jobPath = "";
-let statusPath = "";
+const { pageAs, newVisitorPage } = await openApp();
+const staff = await pageAs("staff");
 
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-  staff = await newPage(browser, { baseURL: app.baseUrl });
-  await loginAs(staff.context, "staff");
-  await appFactories();
-  const { createRequest } = await import("../../app/jobs/index.server");
+/** A phone request (Tamil, with an e-mail) at the design stage: its page's and its link's paths. */
+async function designJob() {
   const db = await appDatabase();
+  const { createRequest } = await import("../../app/jobs/index.server");
   const job = await db.transaction().execute((trx) =>
     createRequest(trx, {
       source: "phone",
@@ -61,15 +44,10 @@ beforeAll(async () => {
     }),
   );
   await db.updateTable("print_jobs").set({ stage: "design" }).where("id", "=", job.id).execute();
-  jobPath = `/billing/jobs/${job.id}`;
-  statusPath = `/r/${job.token}`;
-}, 120_000);
+  return { jobPath: `/billing/jobs/${job.id}`, statusPath: `/r/${job.token}` };
+}
 
-afterAll(async () => {
-  await staff?.close();
-  await browser?.close();
-  await app?.stop();
-});
+const { jobPath, statusPath } = await designJob();
 
 async function uploadProof(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
   await visit(page, jobPath);
@@ -81,7 +59,7 @@ async function uploadProof(page: Page, file: { name: string; mimeType: string; b
 }
 
 async function asCustomer<T>(run: (page: Page) => Promise<T>): Promise<T> {
-  const customer = await newPage(browser, { baseURL: app.baseUrl, javaScriptEnabled: false });
+  const customer = await newVisitorPage({ javaScriptEnabled: false });
   try {
     await customer.page.setViewportSize({ width: 360, height: 740 });
     return await run(customer.page);
@@ -96,7 +74,11 @@ const noSidewaysScroll = (page: Page) =>
 describe("proofs from upload to approval", () => {
   it("staff upload v1 and get the WhatsApp message to send", async () => {
     const { page } = staff;
-    await uploadProof(page, { name: "front.png", mimeType: "image/png", buffer: PNG });
+    await uploadProof(page, {
+      name: "front.png",
+      mimeType: "image/png",
+      buffer: PNG,
+    });
     await page.getByTestId("proof-v1").waitFor();
     expect(new URL(page.url()).pathname).toBe(jobPath);
     const whatsapp = page.getByRole("link", { name: c.sendWhatsapp });
@@ -113,7 +95,9 @@ describe("proofs from upload to approval", () => {
         expect(await noSidewaysScroll(page), lang).toBe(true);
         expect(await a11yViolations(page), lang).toEqual([]);
       }
-      const img = page.getByRole("img", { name: c.imageAlt.replace("{version}", "1") });
+      const img = page.getByRole("img", {
+        name: c.imageAlt.replace("{version}", "1"),
+      });
       await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBe(1);
       await page.getByLabel(c.customer.comment).fill("Please make the names bigger");
       await page.getByRole("button", { name: c.customer.askChanges }).click();
@@ -135,7 +119,11 @@ describe("proofs from upload to approval", () => {
 
   it("staff upload v2 as a PDF; the customer approves it and the job is approved", async () => {
     const { page } = staff;
-    await uploadProof(page, { name: "v2.pdf", mimeType: "application/pdf", buffer: PDF });
+    await uploadProof(page, {
+      name: "v2.pdf",
+      mimeType: "application/pdf",
+      buffer: PDF,
+    });
     await page.getByTestId("proof-v2").waitFor();
     await asCustomer(async (customer) => {
       await customer.goto(statusPath);
