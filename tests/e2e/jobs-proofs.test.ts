@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { proofsContent } from "../../app/jobs/proofs/content";
 import { stageNames } from "../../app/jobs/stages";
 import { openApp } from "../helpers/e2e-app";
+import { PDF, PNG, uploadProof } from "../helpers/print-jobs";
 import { a11yViolations, appDatabase, visit } from "./harness";
 
 /**
@@ -13,14 +14,6 @@ import { a11yViolations, appDatabase, visit } from "./harness";
  * pages pass axe, in English and Tamil.
  */
 
-// A real 1×1 PNG, so the browser must decode what the status link serves.
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
-  "base64",
-);
-const PDF = Buffer.from(
-  "%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
-);
 const c = proofsContent.en;
 
 const { pageAs, newVisitorPage } = await openApp();
@@ -49,15 +42,6 @@ async function designJob() {
 
 const { jobPath, statusPath } = await designJob();
 
-async function uploadProof(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
-  await visit(page, jobPath);
-  const section = page.getByTestId("job-proofs");
-  const upload = section.locator("details").filter({ hasText: c.upload.heading });
-  if ((await upload.getAttribute("open")) === null) await upload.locator("summary").click();
-  await section.locator('input[name="file"]').setInputFiles([file]);
-  await section.getByRole("button", { name: c.upload.submit }).click();
-}
-
 async function asCustomer<T>(run: (page: Page) => Promise<T>): Promise<T> {
   const customer = await newVisitorPage({ javaScriptEnabled: false });
   try {
@@ -74,11 +58,7 @@ const noSidewaysScroll = (page: Page) =>
 describe("proofs from upload to approval", () => {
   it("staff upload v1 and get the WhatsApp message to send", async () => {
     const { page } = staff;
-    await uploadProof(page, {
-      name: "front.png",
-      mimeType: "image/png",
-      buffer: PNG,
-    });
+    await uploadProof(page, jobPath, { name: "front.png", mimeType: "image/png", buffer: PNG });
     await page.getByTestId("proof-v1").waitFor();
     expect(new URL(page.url()).pathname).toBe(jobPath);
     const whatsapp = page.getByRole("link", { name: c.sendWhatsapp });
@@ -95,9 +75,7 @@ describe("proofs from upload to approval", () => {
         expect(await noSidewaysScroll(page), lang).toBe(true);
         expect(await a11yViolations(page), lang).toEqual([]);
       }
-      const img = page.getByRole("img", {
-        name: c.imageAlt.replace("{version}", "1"),
-      });
+      const img = page.getByRole("img", { name: c.imageAlt.replace("{version}", "1") });
       await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBe(1);
       await page.getByLabel(c.customer.comment).fill("Please make the names bigger");
       await page.getByRole("button", { name: c.customer.askChanges }).click();
@@ -107,7 +85,7 @@ describe("proofs from upload to approval", () => {
 
   it("a disguised file is refused on the upload page with its message", async () => {
     const { page } = staff;
-    await uploadProof(page, {
+    await uploadProof(page, jobPath, {
       name: "proof.png",
       mimeType: "image/png",
       buffer: Buffer.from("<!doctype html><script>alert(1)</script>"),
@@ -119,11 +97,7 @@ describe("proofs from upload to approval", () => {
 
   it("staff upload v2 as a PDF; the customer approves it and the job is approved", async () => {
     const { page } = staff;
-    await uploadProof(page, {
-      name: "v2.pdf",
-      mimeType: "application/pdf",
-      buffer: PDF,
-    });
+    await uploadProof(page, jobPath, { name: "v2.pdf", mimeType: "application/pdf", buffer: PDF });
     await page.getByTestId("proof-v2").waitFor();
     await asCustomer(async (customer) => {
       await customer.goto(statusPath);

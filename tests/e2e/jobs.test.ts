@@ -1,11 +1,10 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { placeOrderContent } from "../../app/intake/content/place-order";
 import { jobsContent } from "../../app/jobs/board/content";
 import { quotesContent } from "../../app/jobs/quotes/content";
-import { requestReceiptContent } from "../../app/jobs/requests/receipt-content";
 import { statusPageContent } from "../../app/jobs/status-link/content";
 import { openApp } from "../helpers/e2e-app";
+import { sendQuoteRequest } from "../helpers/print-jobs";
 import { a11yViolations, fetchPage, visit } from "./harness";
 
 /**
@@ -15,10 +14,6 @@ import { a11yViolations, fetchPage, visit } from "./harness";
  * sideways scroll at 360 px; staff find the request under Jobs, make a new link, and the old one
  * is the same 404 as an unknown one.
  */
-
-const PDF = Buffer.from(
-  "%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
-);
 
 const { app, pageAs, newVisitorPage } = await openApp();
 const [visitor, staff] = await Promise.all([newVisitorPage(), pageAs("staff")]);
@@ -44,24 +39,12 @@ describe("a print request from the website", () => {
 
   it("gets a reference and a status link on /thank-you", async () => {
     const { page } = visitor;
-    const order = placeOrderContent.en.form;
-    await visit(page, "/place-order");
-    const form = page.locator("form").filter({ has: page.locator("#files") });
-    await form.getByLabel(order.name).fill("Jobs Visitor");
-    await form.getByLabel(order.phone).fill("98765 40001");
-    await form.getByLabel(order.email).fill("jobs-visitor@example.test");
-    await form.getByLabel(order.service).selectOption("Business Cards");
-    await page
-      .locator("#files")
-      .setInputFiles([{ name: "card.pdf", mimeType: "application/pdf", buffer: PDF }]);
-    await form.getByRole("button", { name: order.submit, exact: true }).click();
-    await page.waitForURL((u) => u.pathname === "/thank-you");
-    reference = (await page.getByTestId("request-reference").textContent()) ?? "";
+    ({ reference, statusPath } = await sendQuoteRequest(page, {
+      name: "Jobs Visitor",
+      phone: "98765 40001",
+      email: "jobs-visitor@example.test",
+    }));
     expect(reference).toMatch(/^Q-\d{4}-\d{4,}$/);
-    const link = page.getByRole("link", {
-      name: requestReceiptContent.en.link,
-    });
-    statusPath = new URL((await link.getAttribute("href"))!, app.baseUrl).pathname;
     expect(statusPath).toMatch(/^\/r\/[A-Za-z0-9_-]{43}$/);
     expect(page.url()).not.toContain(statusPath);
   });
@@ -140,9 +123,7 @@ describe("a print request from the website", () => {
       expect(await a11yViolations(customer.page)).toEqual([]);
       await customer.page.getByRole("button", { name: q.customer.accept }).click();
       await customer.page
-        .getByText(q.customer.accepted.split("{date}")[0]!.trim(), {
-          exact: false,
-        })
+        .getByText(q.customer.accepted.split("{date}")[0]!.trim(), { exact: false })
         .waitFor();
     } finally {
       await customer.close();
