@@ -6,17 +6,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PUBLIC_PAGES } from "../../app/site/public-pages";
-import {
-  appFactories,
-  ROOT,
-  appDatabase,
-  createUser,
-  fetchPage,
-  sessionCookieFor,
-  startApp,
-  type Role,
-  type RunningApp,
-} from "./harness";
+import { openApp } from "../helpers/e2e-app";
+import { ROOT, appDatabase, createUser, fetchPage, sessionCookieFor, type Role } from "./harness";
 
 /**
  * Every public page and every account page (the signed-in ones as a user with the role they are
@@ -124,6 +115,10 @@ const pageUrl = (lang: string, pagePath: string) =>
 const fileName = (lang: string, pagePath: string, refused = false, role?: Role) =>
   `${lang}-${pagePath === "/" ? "home" : pagePath.slice(1).replace(/[^a-z0-9]+/gi, "-")}${role ? `-as-${role}` : ""}${refused ? "-refused" : ""}.html`;
 
+// Java first (requireJava, below): without it there is nothing to check, and no app to start.
+requireJava();
+const { app, factories } = await openApp({ browser: false });
+
 /** A session cookie per role, for the signed-in pages (made in beforeAll). */
 const cookies = new Map<Role, string>();
 
@@ -134,7 +129,7 @@ let customerId = "";
 
 /** GET the page, or (refused) POST its form empty, as a browser without JavaScript would. */
 function fetchCase({ lang, pagePath, refused, role }: Case) {
-  const url = `${app!.baseUrl}${pageUrl(lang, pagePath.replace(ORDER, orderNumber).replace(CUSTOMER, customerId))}`;
+  const url = `${app.baseUrl}${pageUrl(lang, pagePath.replace(ORDER, orderNumber).replace(CUSTOMER, customerId))}`;
   const cookie = role ? cookies.get(role) : undefined;
   if (!refused) return fetchPage(url, { cookie });
   // The order form is multipart (its files); the others are url-encoded.
@@ -148,7 +143,7 @@ function fetchCase({ lang, pagePath, refused, role }: Case) {
 
 /** Posts a form of the app as a browser without JavaScript would; expects its redirect. */
 async function postForm(pagePath: string, cookie: string, fields: Record<string, string>) {
-  const res = await fetchPage(`${app!.baseUrl}${pagePath}`, {
+  const res = await fetchPage(`${app.baseUrl}${pagePath}`, {
     method: "POST",
     cookie,
     body: new URLSearchParams(fields),
@@ -187,7 +182,7 @@ async function prepareShopper(cookie: string): Promise<string> {
 
 /** A bill with an advance for a customer by phone (for the customer statement); the customer's id. */
 async function prepareCustomer(): Promise<string> {
-  const { createBill } = await appFactories();
+  const { createBill } = await factories();
   const staff = await createUser("staff");
   const made = await createBill(staff.id, {
     customerName: "Valid Html Stores",
@@ -206,7 +201,6 @@ async function prepareCustomer(): Promise<string> {
   return row.customer_id!;
 }
 
-let app: RunningApp | undefined;
 let dir: string | undefined;
 const statuses = new Map<string, number>();
 /** The saved documents, by file name (to tell where a message points). */
@@ -282,8 +276,6 @@ function insideStyleElement(html: string | undefined, m: VnuMessage): boolean {
 }
 
 beforeAll(async () => {
-  requireJava();
-  app = await startApp();
   dir = mkdtempSync(path.join(tmpdir(), "limra-html-"));
   for (const role of new Set(ACCOUNT_PAGES.flatMap((p) => (p.role ? [p.role] : [])))) {
     const user = await createUser(role);
@@ -328,7 +320,6 @@ beforeAll(async () => {
 }, 90_000);
 
 afterAll(async () => {
-  await app?.stop();
   // The saved documents stay for a closer look when vnu found errors.
   if (dir && errorsByFile.size) console.log(`html-validity: the checked documents are in ${dir}`);
   else if (dir) rmSync(dir, { recursive: true, force: true });

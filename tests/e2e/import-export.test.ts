@@ -1,20 +1,16 @@
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatDay } from "../../app/lib/format";
+import { openApp, openAppForSuite } from "../helpers/e2e-app";
 import {
   appDatabase,
   createUser,
   expectNoA11yViolations,
-  launchBrowser,
-  loginAs,
-  newPage,
   sessionCookieFor,
-  startApp,
   visit,
-  type RunningApp,
   type TestPage,
 } from "./harness";
 
@@ -25,18 +21,17 @@ import {
  * with the row report; the import without JavaScript; axe on the row report (the page: a11y-sweep).
  */
 
-let app: RunningApp | undefined;
-let browser: Browser;
-let dir: string;
-
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), "limra-ie-e2e-"));
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
+/**
+ * Two apps, one after the other: the first (openApp) for the exports; the import's describe
+ * stops it (startApp runs one app at a time) and opens a fresh one with its own empty database
+ * (openAppForSuite: started in that describe's beforeAll, stopped in its afterAll). `opened` is
+ * the one running.
+ */
+const first = await openApp();
+let opened: Pick<typeof first, "app" | "pageAs"> = first;
+const dir = await mkdtemp(path.join(tmpdir(), "limra-ie-e2e-"));
 
 afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
   await rm(dir, { recursive: true, force: true });
 });
 
@@ -50,9 +45,8 @@ const toast = (page: Page, text: string) =>
   page.getByTestId("toast").filter({ hasText: text }).first();
 
 async function asStaff(): Promise<TestPage & { userId: string }> {
-  const t = await newPage(browser, { baseURL: app!.baseUrl, acceptDownloads: true });
-  const user = await loginAs(t.context, "staff");
-  return { ...t, userId: user.id };
+  const t = await opened.pageAs("staff", {}, { acceptDownloads: true });
+  return { ...t, userId: t.user.id };
 }
 
 /** Forgets this process's handles on the stopped app's database, so the next app starts clean. */
@@ -111,11 +105,11 @@ async function billsExportFile(): Promise<string> {
   await emptyBooks();
   const user = await createUser("staff");
   await createThreeBills(user.id);
-  const res = await fetch(`${app!.baseUrl}/billing/import-export/export`, {
+  const res = await fetch(`${opened.app.baseUrl}/billing/import-export/export`, {
     method: "POST",
     headers: {
       Cookie: (await sessionCookieFor(user.id)).header,
-      Origin: app!.baseUrl,
+      Origin: opened.app.baseUrl,
       "Content-Type": "application/x-www-form-urlencoded",
     },
     body: new URLSearchParams({ type: "complaints" }).toString(),
@@ -254,10 +248,15 @@ describe("import into a fresh app", () => {
     // The file to import: the bills export of the app about to be replaced (made here, so this
     // part does not depend on the export test having run first).
     billsFile = await billsExportFile();
-    await app?.stop();
-    app = undefined;
+    // The first app and its browser stop here (their afterAll finds them stopped).
+    await first.browser.close();
+    await first.app.stop();
     await forgetApp();
-    app = await startApp();
+  });
+  // Started in the beforeAll after the one above (vitest runs a suite's beforeAll in order).
+  const fresh = openAppForSuite();
+  beforeAll(() => {
+    opened = fresh;
   });
 
   it("imports the bills export and shows the bills in Old Bills", async () => {
@@ -321,8 +320,7 @@ describe("import into a fresh app", () => {
 
   it("works without JavaScript: the import posts to the page, which answers with the outcome", async () => {
     await emptyBooks();
-    const t = await newPage(browser, { baseURL: app!.baseUrl, javaScriptEnabled: false });
-    await loginAs(t.context, "staff");
+    const t = await opened.pageAs("staff", {}, { javaScriptEnabled: false });
     const { page } = t;
     const good = path.join(dir, "nojs.csv");
     await writeFile(

@@ -1,19 +1,10 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { proofsContent } from "../../app/jobs/proofs/content";
 import { stageNames } from "../../app/jobs/stages";
-import {
-  a11yViolations,
-  appDatabase,
-  appFactories,
-  launchBrowser,
-  loginAs,
-  newPage,
-  startApp,
-  visit,
-  type RunningApp,
-  type TestPage,
-} from "./harness";
+import { openApp } from "../helpers/e2e-app";
+import { PDF, PNG, uploadProof } from "../helpers/print-jobs";
+import { a11yViolations, appDatabase, visit } from "./harness";
 
 /**
  * Proofs in two browser contexts (issue 39, decision 100): staff upload v1 on the job's page and
@@ -23,30 +14,15 @@ import {
  * pages pass axe, in English and Tamil.
  */
 
-// A real 1×1 PNG, so the browser must decode what the status link serves.
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
-  "base64",
-);
-const PDF = Buffer.from(
-  "%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
-);
 const c = proofsContent.en;
 
-let app: RunningApp;
-let browser: Browser;
-let staff: TestPage;
-let jobPath = "";
-let statusPath = "";
+const { pageAs, newVisitorPage } = await openApp();
+const staff = await pageAs("staff");
 
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-  staff = await newPage(browser, { baseURL: app.baseUrl });
-  await loginAs(staff.context, "staff");
-  await appFactories();
-  const { createRequest } = await import("../../app/jobs/index.server");
+/** A phone request (Tamil, with an e-mail) at the design stage: its page's and its link's paths. */
+async function designJob() {
   const db = await appDatabase();
+  const { createRequest } = await import("../../app/jobs/index.server");
   const job = await db.transaction().execute((trx) =>
     createRequest(trx, {
       source: "phone",
@@ -61,27 +37,13 @@ beforeAll(async () => {
     }),
   );
   await db.updateTable("print_jobs").set({ stage: "design" }).where("id", "=", job.id).execute();
-  jobPath = `/billing/jobs/${job.id}`;
-  statusPath = `/r/${job.token}`;
-}, 120_000);
-
-afterAll(async () => {
-  await staff?.close();
-  await browser?.close();
-  await app?.stop();
-});
-
-async function uploadProof(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
-  await visit(page, jobPath);
-  const section = page.getByTestId("job-proofs");
-  const upload = section.locator("details").filter({ hasText: c.upload.heading });
-  if ((await upload.getAttribute("open")) === null) await upload.locator("summary").click();
-  await section.locator('input[name="file"]').setInputFiles([file]);
-  await section.getByRole("button", { name: c.upload.submit }).click();
+  return { jobPath: `/billing/jobs/${job.id}`, statusPath: `/r/${job.token}` };
 }
 
+const { jobPath, statusPath } = await designJob();
+
 async function asCustomer<T>(run: (page: Page) => Promise<T>): Promise<T> {
-  const customer = await newPage(browser, { baseURL: app.baseUrl, javaScriptEnabled: false });
+  const customer = await newVisitorPage({ javaScriptEnabled: false });
   try {
     await customer.page.setViewportSize({ width: 360, height: 740 });
     return await run(customer.page);
@@ -96,7 +58,7 @@ const noSidewaysScroll = (page: Page) =>
 describe("proofs from upload to approval", () => {
   it("staff upload v1 and get the WhatsApp message to send", async () => {
     const { page } = staff;
-    await uploadProof(page, { name: "front.png", mimeType: "image/png", buffer: PNG });
+    await uploadProof(page, jobPath, { name: "front.png", mimeType: "image/png", buffer: PNG });
     await page.getByTestId("proof-v1").waitFor();
     expect(new URL(page.url()).pathname).toBe(jobPath);
     const whatsapp = page.getByRole("link", { name: c.sendWhatsapp });
@@ -123,7 +85,7 @@ describe("proofs from upload to approval", () => {
 
   it("a disguised file is refused on the upload page with its message", async () => {
     const { page } = staff;
-    await uploadProof(page, {
+    await uploadProof(page, jobPath, {
       name: "proof.png",
       mimeType: "image/png",
       buffer: Buffer.from("<!doctype html><script>alert(1)</script>"),
@@ -135,7 +97,7 @@ describe("proofs from upload to approval", () => {
 
   it("staff upload v2 as a PDF; the customer approves it and the job is approved", async () => {
     const { page } = staff;
-    await uploadProof(page, { name: "v2.pdf", mimeType: "application/pdf", buffer: PDF });
+    await uploadProof(page, jobPath, { name: "v2.pdf", mimeType: "application/pdf", buffer: PDF });
     await page.getByTestId("proof-v2").waitFor();
     await asCustomer(async (customer) => {
       await customer.goto(statusPath);

@@ -1,16 +1,15 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { placeOrderContent } from "../../app/intake/content/place-order";
 import { jobsContent } from "../../app/jobs/board/content";
 import { jobMoneyContent } from "../../app/jobs/money/content";
 import { movesContent } from "../../app/jobs/moves/content";
 import { proofsContent } from "../../app/jobs/proofs/content";
 import { quotesContent } from "../../app/jobs/quotes/content";
-import { requestReceiptContent } from "../../app/jobs/requests/receipt-content";
 import { stageNames } from "../../app/jobs/stages";
 import { jobBillContent } from "../../app/billing/job-bills/content";
 import { paymentCopy } from "../../app/billing/payments/content";
 import { openApp } from "../helpers/e2e-app";
+import { PDF, PNG, sendQuoteRequest, uploadProof } from "../helpers/print-jobs";
 import { visit } from "./harness";
 
 /**
@@ -21,15 +20,6 @@ import { visit } from "./harness";
  * allowed after; ready for pickup; the bill with the advance, the rest as a payment; delivered;
  * the status link says "Delivered, paid".
  */
-
-const PDF = Buffer.from(
-  "%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
-);
-// A real 1×1 PNG.
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
-  "base64",
-);
 
 const { pageAs, newVisitorPage } = await openApp();
 const staffPage = pageAs("staff");
@@ -74,35 +64,16 @@ async function stageIs(page: Page, stage: keyof typeof stages) {
     .waitFor();
 }
 
-async function uploadProof(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
-  await visit(page, jobPath);
-  const section = page.getByTestId("job-proofs");
-  const upload = section.locator("details").filter({ hasText: proofs.upload.heading });
-  if ((await upload.getAttribute("open")) === null) await upload.locator("summary").click();
-  await section.locator('input[name="file"]').setInputFiles([file]);
-  await section.getByRole("button", { name: proofs.upload.submit }).click();
-}
-
 describe("a print job from the website's request to 'Delivered, paid'", () => {
   it("a visitor sends a quote request with a file and gets a reference and a status link", async () => {
     const { page, close } = await newVisitorPage();
     try {
-      const order = placeOrderContent.en.form;
-      await visit(page, "/place-order");
-      const form = page.locator("form").filter({ has: page.locator("#files") });
-      await form.getByLabel(order.name).fill("Story Customer");
-      await form.getByLabel(order.phone).fill("98765 40039");
-      await form.getByLabel(order.email).fill("story-customer@example.test");
-      await form.getByLabel(order.service).selectOption("Business Cards");
-      await page
-        .locator("#files")
-        .setInputFiles([{ name: "artwork.pdf", mimeType: "application/pdf", buffer: PDF }]);
-      await form.getByRole("button", { name: order.submit, exact: true }).click();
-      await page.waitForURL((u) => u.pathname === "/thank-you");
-      reference = (await page.getByTestId("request-reference").textContent()) ?? "";
+      ({ reference, statusPath } = await sendQuoteRequest(page, {
+        name: "Story Customer",
+        phone: "98765 40039",
+        email: "story-customer@example.test",
+      }));
       expect(reference).toMatch(/^Q-\d{4}-\d{4,}$/);
-      const link = page.getByRole("link", { name: requestReceiptContent.en.link });
-      statusPath = new URL((await link.getAttribute("href"))!, page.url()).pathname;
       expect(statusPath).toMatch(/^\/r\/[A-Za-z0-9_-]{43}$/);
     } finally {
       await close();
@@ -140,7 +111,7 @@ describe("a print job from the website's request to 'Delivered, paid'", () => {
 
   it("staff upload proof v1; the customer asks for changes", async () => {
     const page = await staff();
-    await uploadProof(page, { name: "v1.png", mimeType: "image/png", buffer: PNG });
+    await uploadProof(page, jobPath, { name: "v1.png", mimeType: "image/png", buffer: PNG });
     await page.getByTestId("proof-v1").waitFor();
     await stageIs(page, "proof");
     await asCustomer(async (customer) => {
@@ -154,7 +125,7 @@ describe("a print job from the website's request to 'Delivered, paid'", () => {
 
   it("staff upload v2; printing before its approval is refused and the page says why", async () => {
     const page = await staff();
-    await uploadProof(page, { name: "v2.pdf", mimeType: "application/pdf", buffer: PDF });
+    await uploadProof(page, jobPath, { name: "v2.pdf", mimeType: "application/pdf", buffer: PDF });
     await page.getByTestId("proof-v2").waitFor();
     // Staff mark the stage by hand, but the printing gate reads the proof's own answers.
     await tapMove(page, moves.moveTo.replace("{stage}", stages.approved));

@@ -1,21 +1,11 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { placeOrderContent } from "../../app/intake/content/place-order";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { jobsContent } from "../../app/jobs/board/content";
 import { quotesContent } from "../../app/jobs/quotes/content";
-import { requestReceiptContent } from "../../app/jobs/requests/receipt-content";
 import { statusPageContent } from "../../app/jobs/status-link/content";
-import {
-  a11yViolations,
-  fetchPage,
-  launchBrowser,
-  loginAs,
-  newPage,
-  startApp,
-  visit,
-  type RunningApp,
-  type TestPage,
-} from "./harness";
+import { openApp } from "../helpers/e2e-app";
+import { sendQuoteRequest } from "../helpers/print-jobs";
+import { a11yViolations, fetchPage, visit } from "./harness";
 
 /**
  * Print requests in two browser contexts (issue 39, decision 094): a visitor sends a request
@@ -25,29 +15,8 @@ import {
  * is the same 404 as an unknown one.
  */
 
-const PDF = Buffer.from(
-  "%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
-);
-
-let app: RunningApp;
-let browser: Browser;
-let visitor: TestPage;
-let staff: TestPage;
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-  visitor = await newPage(browser, { baseURL: app.baseUrl });
-  staff = await newPage(browser, { baseURL: app.baseUrl });
-  await loginAs(staff.context, "staff");
-}, 120_000);
-
-afterAll(async () => {
-  await visitor?.close();
-  await staff?.close();
-  await browser?.close();
-  await app?.stop();
-});
+const { app, pageAs, newVisitorPage } = await openApp();
+const [visitor, staff] = await Promise.all([newVisitorPage(), pageAs("staff")]);
 
 async function themeCookie(theme: "light" | "dark") {
   const res = await fetchPage(`${app.baseUrl}/preferences`, {
@@ -70,28 +39,18 @@ describe("a print request from the website", () => {
 
   it("gets a reference and a status link on /thank-you", async () => {
     const { page } = visitor;
-    const order = placeOrderContent.en.form;
-    await visit(page, "/place-order");
-    const form = page.locator("form").filter({ has: page.locator("#files") });
-    await form.getByLabel(order.name).fill("Jobs Visitor");
-    await form.getByLabel(order.phone).fill("98765 40001");
-    await form.getByLabel(order.email).fill("jobs-visitor@example.test");
-    await form.getByLabel(order.service).selectOption("Business Cards");
-    await page
-      .locator("#files")
-      .setInputFiles([{ name: "card.pdf", mimeType: "application/pdf", buffer: PDF }]);
-    await form.getByRole("button", { name: order.submit, exact: true }).click();
-    await page.waitForURL((u) => u.pathname === "/thank-you");
-    reference = (await page.getByTestId("request-reference").textContent()) ?? "";
+    ({ reference, statusPath } = await sendQuoteRequest(page, {
+      name: "Jobs Visitor",
+      phone: "98765 40001",
+      email: "jobs-visitor@example.test",
+    }));
     expect(reference).toMatch(/^Q-\d{4}-\d{4,}$/);
-    const link = page.getByRole("link", { name: requestReceiptContent.en.link });
-    statusPath = new URL((await link.getAttribute("href"))!, app.baseUrl).pathname;
     expect(statusPath).toMatch(/^\/r\/[A-Za-z0-9_-]{43}$/);
     expect(page.url()).not.toContain(statusPath);
   });
 
   it("opens without signing in, private, in both themes and in Tamil, at 360 px", async () => {
-    const other = await newPage(browser, { baseURL: app.baseUrl });
+    const other = await newVisitorPage();
     try {
       const response = await other.page.goto(statusPath);
       expect(response?.status()).toBe(200);
@@ -156,7 +115,7 @@ describe("a print request from the website", () => {
     await page.getByTestId("latest-quote").waitFor();
     expect(await page.getByTestId("quote-total").textContent()).toContain("600");
 
-    const customer = await newPage(browser, { baseURL: app.baseUrl, javaScriptEnabled: false });
+    const customer = await newVisitorPage({ javaScriptEnabled: false });
     try {
       await customer.page.setViewportSize({ width: 360, height: 740 });
       await customer.page.goto(statusPath);

@@ -3,18 +3,14 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse as parseCsv } from "csv-parse/sync";
 import { getDocument, VerbosityLevel } from "pdfjs-dist/legacy/build/pdf.mjs";
-import type { Browser } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openApp } from "../helpers/e2e-app";
 import {
   createUser,
-  launchBrowser,
-  newPage,
   plantSession,
   sessionCookieFor,
-  startApp,
   waitForHydration,
-  type RunningApp,
   type SessionCookie,
   type TestPage,
 } from "./harness";
@@ -97,9 +93,12 @@ const T = {
 // ---------------------------------------------------------------------------------------------
 // The app, the browser and the people
 
-let app: RunningApp;
-let browser: Browser;
-let png: Buffer;
+const { app, newVisitorPage } = await openApp({
+  env: { BUSINESS_NOTIFY_EMAIL: "owner@limra.test" },
+});
+const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#2a6f97" } })
+  .png()
+  .toBuffer();
 type Role = "admin" | "staff" | "customer";
 const sessionCookies = {} as Record<Role, SessionCookie>;
 /** Cookie headers of the signed-in people. */
@@ -126,7 +125,7 @@ type Session = TestPage & { dialogs: string[] };
 async function session(role: Role | "visitor"): Promise<Session> {
   const existing = sessions[role];
   if (existing) return existing;
-  const tp = await newPage(browser, { baseURL: app.baseUrl });
+  const tp = await newVisitorPage();
   if (role !== "visitor") await plantSession(tp.context, sessionCookies[role]);
   // Every Content-Security-Policy violation the page reports, and every dialog it opens.
   await tp.context.addInitScript(() => {
@@ -149,13 +148,6 @@ async function session(role: Role | "visitor"): Promise<Session> {
 }
 
 beforeAll(async () => {
-  [app, browser, png] = await Promise.all([
-    startApp({ env: { BUSINESS_NOTIFY_EMAIL: "owner@limra.test" } }),
-    launchBrowser(),
-    sharp({ create: { width: 64, height: 48, channels: 3, background: "#2a6f97" } })
-      .png()
-      .toBuffer(),
-  ]);
   const people = {
     admin: await createUser("admin"),
     staff: await createUser("staff", { name: T.staffName }),
@@ -169,8 +161,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const s of Object.values(sessions)) await s.close();
-  await browser?.close();
-  await app?.stop();
 });
 
 /** The app's database (opened by the user helpers with the server's settings). */

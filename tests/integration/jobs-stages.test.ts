@@ -5,8 +5,8 @@ import { loader as jobsLoader } from "~/jobs/board/routes/jobs";
 import { createRequest } from "~/jobs/index.server";
 import { getDb } from "~/platform/db/db.server";
 import type { PrintJobStage } from "~/platform/db/schema";
+import { answerProofOnLink, createProof } from "~/factories.server";
 import { createBill, signedIn } from "../factories";
-import { addProof, answerProof } from "../helpers/proof-rows";
 import {
   callRoute,
   getRequest,
@@ -143,30 +143,46 @@ describe("a stage move", () => {
   });
 });
 
+/**
+ * Waits until the clock has passed the millisecond it reads now: answers are ordered by their
+ * time, so a second answer to one proof must not share the first one's millisecond.
+ */
+async function nextMillisecond() {
+  const now = Date.now();
+  while (Date.now() <= now) await new Promise((r) => setTimeout(r, 1));
+}
+
 describe("the printing gate", () => {
   it("refuses printing without an approved latest proof, allows it after", async () => {
-    const { cookie } = await signedIn("staff");
+    const { cookie, user } = await signedIn("staff");
     const job = await newJob("approved");
     const none = await move(job.id, cookie, "approved", "printing");
     expect(none.status).toBe(409);
     expect(await toastOf(none)).toMatch(/latest proof is not approved/);
-    const v1 = await addProof(job.id, 1);
-    await answerProof(job.id, v1, "accept");
-    // v2 came after v1's approval: v2 is the latest, not approved yet.
-    const v2 = await addProof(job.id, 2);
-    expect((await move(job.id, cookie, "approved", "printing")).status).toBe(409);
-    await answerProof(job.id, v2, "changes", "link", new Date(Date.now() - 1000));
-    await answerProof(job.id, v2, "accept");
+    // Uploading v1 takes the job back to 'proof'; the customer's approval moves it to 'approved'.
+    await createProof(user.id, { jobId: job.id });
+    await answerProofOnLink(job.id, 1);
+    expect((await jobRow(job.id)).stage).toBe("approved");
+    // v2 came after v1's approval: v2 is the latest, not approved yet. Staff put the job at
+    // 'approved' by hand; the gate reads the proof's answers, not the stage.
+    await createProof(user.id, { jobId: job.id });
+    expect((await move(job.id, cookie, "proof", "approved")).status).toBe(302);
+    const unapproved = await move(job.id, cookie, "approved", "printing");
+    expect(unapproved.status).toBe(409);
+    expect(await toastOf(unapproved)).toMatch(/latest proof is not approved/);
+    await answerProofOnLink(job.id, 2, "A bigger name, please");
+    await nextMillisecond();
+    await answerProofOnLink(job.id, 2);
     expect((await move(job.id, cookie, "approved", "printing")).status).toBe(302);
     expect((await jobRow(job.id)).stage).toBe("printing");
   });
 
   it("refuses when changes were asked last, and counts an approval recorded from the phone", async () => {
-    const { cookie } = await signedIn("staff");
+    const { cookie, user } = await signedIn("staff");
     const job = await newJob("approved");
-    const v1 = await addProof(job.id, 1);
-    await answerProof(job.id, v1, "accept", "link", new Date(Date.now() - 2000));
-    await answerProof(job.id, v1, "changes", "link", new Date(Date.now() - 1000));
+    await createProof(user.id, { jobId: job.id });
+    await answerProofOnLink(job.id, 1, "The date is wrong");
+    expect((await move(job.id, cookie, "proof", "approved")).status).toBe(302);
     const tamil = await move(
       job.id,
       `${cookie}; ${await localeCookie("ta")}`,
@@ -175,7 +191,15 @@ describe("the printing gate", () => {
     );
     expect(tamil.status).toBe(409);
     expect(await toastOf(tamil)).toMatch(/அச்சிடத் தொடங்க முடியாது/);
-    await answerProof(job.id, v1, "accept", "phone");
+    // The job page's form for an approval given by phone.
+    await nextMillisecond();
+    const recorded = await post(job.id, cookie, {
+      intent: "record-proof-approval",
+      version: "1",
+      via: "phone",
+      note: "Said yes on the phone.",
+    });
+    expect(recorded.status).toBe(302);
     expect((await move(job.id, cookie, "approved", "printing")).status).toBe(302);
   });
 });
