@@ -1,4 +1,3 @@
-import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -124,30 +123,13 @@ import {
   type ProfileResult,
 } from "./profile";
 import { PRUNE_SHARE } from "./profile-analyse";
-import {
-  BUSY_PAYMENTS,
-  BUSY_RECORDS,
-  CONNECTIONS as SCALE_CONNECTIONS,
-  DURATION_S as SCALE_DURATION_S,
-  GODOWN_ITEMS,
-  LEDGER_RECORDS,
-  NOTIFICATIONS,
-  SHOP_ORDERS,
-  SINGLE_REQUESTS as SCALE_REQUESTS,
-  SINGLE_BUDGET_MS as SCALE_BUDGET_MS,
-  SINGLE_WARMUP as SCALE_WARMUP,
-  TARGETS as SCALE_TARGETS,
-  cleanUpScale,
-  runScaleBench,
-  scaleReading,
-  scaleTables,
-  scaleVersions,
-  type ScaleResult,
-} from "./scale";
+import { cleanUpScale, runScaleBench } from "./scale";
+import { scaleSection, scaleTables } from "./scale-report";
 import { JOBS, cleanUpJobs, runJobsBench, type JobsResult } from "./jobs";
 import { jobsSection, jobsTables } from "./jobs-report";
 import { SERVER_NODE_FLAGS } from "../../tests/e2e/harness";
-import { CHROMIUM_PATH, ROOT, buildGuard, startBenchApp, type RunningApp } from "./server";
+import { cpuLine, machine, machineLines, type Machine } from "./machine";
+import { ROOT, buildGuard, startBenchApp, type RunningApp } from "./server";
 import {
   CATEGORY_SLUG,
   CHECKOUT_CONCURRENCY,
@@ -236,53 +218,6 @@ function parseArgs(argv: string[]): Part[] {
       `--only must be lighthouse, budgets, shop, bills, customers, import-export, load, mail, profile, scale or jobs, not "${only}"`,
     );
   return [only as Part];
-}
-
-// ---------------------------------------------------------------------------------------------
-// The machine, for the record.
-
-function run(command: string, args: string[]): string {
-  try {
-    return execFileSync(command, args, {
-      encoding: "utf8",
-      stdio: ["ignore", "pipe", "ignore"],
-    }).trim();
-  } catch {
-    return "unknown";
-  }
-}
-
-function machine() {
-  const cpuinfo = existsSync("/proc/cpuinfo") ? readFileSync("/proc/cpuinfo", "utf8") : "";
-  const cpuModel =
-    /^model name\s*:\s*(.+)$/m.exec(cpuinfo)?.[1]?.trim() ?? os.cpus()[0]?.model ?? "unknown";
-  const lighthouseVersion = (
-    JSON.parse(readFileSync(path.join(ROOT, "node_modules/lighthouse/package.json"), "utf8")) as {
-      version: string;
-    }
-  ).version;
-  return {
-    nproc: run("nproc", []),
-    memory: `${(os.totalmem() / 1024 ** 3).toFixed(1)} GiB`,
-    cpu: cpuModel,
-    os: `${os.type()} ${os.release()} (${os.arch()})`,
-    node: process.version,
-    chromium: run(CHROMIUM_PATH, ["--version"]),
-    lighthouse: lighthouseVersion,
-  };
-}
-
-type Machine = ReturnType<typeof machine>;
-
-function cpuLine(m: Machine): string {
-  return `- CPU: ${m.cpu}, \`nproc\` ${m.nproc}; memory ${m.memory}; ${m.os}`;
-}
-
-function machineLines(m: Machine): string {
-  return [
-    cpuLine(m),
-    `- Node ${m.node}; ${m.chromium} (headless); Lighthouse ${m.lighthouse}`,
-  ].join("\n");
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -756,42 +691,6 @@ tool, e.g. \`npx speedscope docs/profiles/after-home.folded\` or
 \`inferno-flamegraph < docs/profiles/after-home.folded > after-home.svg\`.
 
 ${result.failures.length ? `**Failed checks:** ${result.failures.join("; ")}.` : "Every request answered 200."}
-`;
-}
-
-function scaleSection(result: ScaleResult, m: Machine, when: string, command: string) {
-  return `## Staff lists and reports at scale
-
-Measured ${when} with \`${command}\` on:
-
-${cpuLine(m)}
-- Node ${m.node}; ${scaleVersions(result)}; both on this machine
-
-The production app (\`node server.js\`, a fresh data directory, the default log level), once on
-SQLite and once on a fresh PostgreSQL database, with the customers part's data written straight
-into its tables (${thousands(CUSTOMERS_BILLS)} bills with their lines, ${thousands(200_000)}
-payments with their cash-book entries, ${thousands(CUSTOMERS)} customers with their kept figures)
-and a busy day a week ago: ${thousands(BUSY_PAYMENTS)} payments on bills owing and
-${thousands(BUSY_RECORDS)} income and expense records, besides the day's own entries; and
-${thousands(LEDGER_RECORDS)} income and expense records over three years, ${thousands(GODOWN_ITEMS)}
-godown items, ${thousands(NOTIFICATIONS)} notifications and ${thousands(SHOP_ORDERS)} LimraKart
-orders. Every staff list and report, as a signed-in staff member (a planted session cookie),
-checked once (200 and a marker of the page), then one request at a time (${SCALE_WARMUP} unmeasured,
-${SCALE_REQUESTS} measured, or fewer when a page's series passes ${SCALE_BUDGET_MS / 1000} s) and ${SCALE_CONNECTIONS} connections for ${SCALE_DURATION_S} s
-(autocannon, a browser's \`Accept-Encoding\`). HTTP time as the client on the same machine sees it.
-"Server CPU / request" is the server process's CPU time (every thread, from
-\`/proc/<pid>/task/*/schedstat\`) over the single-client series divided by its requests: on SQLite
-it includes the queries, on PostgreSQL not the database's own work. "Host" is the host's CPU figure (a fixed piece of JavaScript work, round trips per second, higher
-is faster) and the 1-minute load over the cores, taken just before that measurement.
-
-Targets: single client p95 < ${SCALE_TARGETS.singleP95.list} ms for a list,
-< ${SCALE_TARGETS.singleP95.report} ms for the sales report of a financial year,
-< ${SCALE_TARGETS.singleP95.dayBook} ms for the day book of the busy day; ${SCALE_CONNECTIONS}
-connections p99 < ${SCALE_TARGETS.concurrentP99} ms for every page. A miss is in bold.
-
-${scaleTables(result)}
-
-${scaleReading(result)}
 `;
 }
 
