@@ -3,15 +3,8 @@ import os from "node:os";
 import { performance } from "node:perf_hooks";
 import { phoneSearchPrefix } from "../../app/lib/phone";
 import { createUser, sessionCookieFor, type RunningApp } from "../../tests/e2e/harness";
-import {
-  BROWSER_HEADERS,
-  generateBills,
-  load,
-  mulberry32,
-  sqliteVersion,
-  type BillRowValues,
-  type QueryStats,
-} from "./bills";
+import { BROWSER_HEADERS, load, mulberry32, sqliteVersion, type QueryStats } from "./bills";
+import { generateBills, type BillRowValues } from "./bills-generate";
 import { generateMoney, writeBills } from "./bills-seed";
 import { Cleanups, PG_ADMIN_URL, percentile, pgAdmin, pgUrlFor } from "./common";
 import { buildGuard, startBenchApp } from "./server";

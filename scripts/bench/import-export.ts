@@ -6,7 +6,7 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import SQLite from "better-sqlite3";
 import { createUser, sessionCookieFor, type RunningApp } from "../../tests/e2e/harness";
-import { generateBills } from "./bills";
+import { generateBills } from "./bills-generate";
 import { ROOT, startBenchApp } from "./server";
 import {
   Cleanups,

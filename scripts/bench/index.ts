@@ -1,30 +1,9 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import {
-  BILLS,
-  BILL_NUMBER,
-  CONCURRENCY as BILLS_CONCURRENCY,
-  NAME_TERM,
-  PAGE as BILLS_PAGE,
-  QUERY_RUNS as BILLS_QUERY_RUNS,
-  QUERY_WARMUP as BILLS_QUERY_WARMUP,
-  RANGE_DAYS,
-  REQUESTS as BILLS_REQUESTS,
-  TARGET_MS as BILLS_TARGET_MS,
-  REPORT_TARGET_MS as BILLS_REPORT_TARGET_MS,
-  WARMUP as BILLS_WARMUP,
-  YEARS as BILLS_YEARS,
-  billsDatabaseVersions,
-  billsLoadAverages,
-  billsReading,
-  billsSeeding,
-  billsMoney,
-  billsTable,
-  cleanUpBills,
-  runBillsBench,
-  type BillsResult,
-} from "./bills";
+import { BILLS } from "./bills";
+import { billsSection, billsTable } from "./bills-report";
+import { cleanUpBills, runBillsBench } from "./bills-run";
 import {
   BILLS as CUSTOMERS_BILLS,
   CONCURRENCY as CUSTOMERS_CONCURRENCY,
@@ -343,70 +322,6 @@ exactly ${ORDERS} lower, or the benchmark fails.
 ${checkoutTable(result)}
 
 ${shopReading(result, m.nproc)}
-`;
-}
-
-function billsSection(result: BillsResult, m: Machine, when: string, command: string) {
-  return `## Billing lists
-
-Measured ${when} with \`${command}\` on:
-
-${cpuLine(m)}
-- Node ${m.node}; ${billsDatabaseVersions(result)}; both on this machine
-- 1-minute load average when the measurements began: ${billsLoadAverages(result)} (the
-  benchmark shares the cores with whatever else runs on the machine)
-
-The production app (\`node server.js\`, a fresh data directory), once on SQLite and once on a
-fresh PostgreSQL database, each time with ${thousands(BILLS)} bills of the money model (issue
-19) written straight into its tables (scripts/bench/bills-seed.ts; batches of 1,000 bills, each
-one transaction of multi-row inserts; ${billsSeeding(result)}): generated customers (people
-written the Tamil way, such as "S. Murugan" or "Esakkiammal K", shops, schools and clinics, and
-one in eight names in Tamil script), phones, particulars of a printing shop, one to three lines a
-bill, subtotals from ₹50 to ₹40,000, a discount on one in five (a percentage, rounded off to
-whole rupees, on one in twenty), about 60% of the work pending (the rest in progress or
-completed), one in a hundred bills cancelled, at any age, spread over ${BILLS_YEARS} years of
-shop hours, numbered in order; and ${billsMoney(result)}: advances taken with the order and
-payments after it (cash, UPI with a reference, card, bank, cheque), each with its cash-book
-entry in \`transactions\` (a voided payment also with its \`payment_void\` entry), receipts
-RCPT… numbered in the order the money came in. Each bill's advance, received, balance and
-payment status are then set from its payments in two bulk updates by settleBill's rule (checked
-against the app's own settleBill on one bill in a thousand). On PostgreSQL the tables are then
-vacuumed and analyzed, as autovacuum would within a minute; the app never runs ANALYZE on
-SQLite. Each list is requested by a signed-in staff member (a planted session cookie)
-${BILLS_REQUESTS} times after ${BILLS_WARMUP} unmeasured requests, ${BILLS_CONCURRENCY} at a time;
-every answer is checked for status 200, the count (and on Old Pending the total), and except on
-Old Pending the first bill's number and the page. Latency ("HTTP") is from sending the request to
-the last byte of the response, measured by the client (Node's \`fetch\`, keep-alive, compressed
-responses accepted) on the same machine. "Queries" is the server time the target is about: the
-loader's own calls alone (\`listBills\`; on Old Pending \`listBills({ due: true })\` and
-\`pendingSummary\`, the bills with a balance left and their count and total in SQL, together
-as the page makes them), made ${BILLS_QUERY_RUNS} times one at a time from the benchmark process
-after ${BILLS_QUERY_WARMUP} unmeasured calls.
-
-Target (the issue): the loader's queries under ${BILLS_TARGET_MS} ms at p95 on both databases;
-a list that misses it (in bold) fails the benchmark. The sales report (this month by day, and
-the last 12 months by month) is a report, not a list: its target is ${BILLS_REPORT_TARGET_MS} ms. The name searched for, "${NAME_TERM}", is
-written into a few hundred bills; ${BILL_NUMBER} is one bill's number; History is shown with
-the Paid filter (the payment status) and the In Progress filter (the work's status); Old Pending
-is filtered to the last ${RANGE_DAYS} days (India time), then shown for all time; page
-${BILLS_PAGE} of Old Bills is 25 rows after ${thousands((BILLS_PAGE - 1) * 25)}.
-
-${billsTable(result)}
-
-${billsReading(result, m.nproc)}
-
-The money model's lists needed two changes (measured 2026-11-25 with this seed, before and
-after, load average 9–13): on SQLite, Old Pending's page read all 45,142 bills with a balance
-from the payment-status index and sorted them for 25 rows (the page's queries p50 146 ms, p95
-661 ms); \`listBills\` now reads the page newest first along \`complaints_created_idx\`, checking
-each bill's payment status (\`+payment_status in (…)\`, SQLite only; the same rows, compared on
-pages 1, 2, 200, 801 and 1,805, with and without a date range and a search), as PostgreSQL
-already chose to:
-p50 11 ms, p95 21 ms. History's In Progress left out the cancelled bills by reading each bill in
-progress from the table to count them (SQLite p50 23 ms, p95 83 ms; PostgreSQL 5.2 ms and
-10 ms warm, up to 180 ms cold); migration 0010 adds the payment status to the work-status index
-(\`complaints_work_created_idx\`), so the list and its count read the index alone: 0.8 ms and
-6.9 ms on SQLite, 1.8 ms and 4.7 ms on PostgreSQL.
 `;
 }
 
