@@ -1,3 +1,4 @@
+import { ms } from "./bills";
 import { thousands } from "./common";
 import {
   BILLS,
@@ -11,18 +12,118 @@ import {
   SEARCHES,
   TARGET_MS,
   WARMUP,
-  customersCounts,
-  customersLoadAverages,
-  customersReading,
-  customersSeeding,
-  customersSpread,
-  customersTables,
-  customersVersions,
+  type CustomersEngineResult,
   type CustomersResult,
 } from "./customers";
 import { cpuLine, type Machine } from "./machine";
 
-/** The customers part's section of docs/performance.md (scripts/bench/customers.ts measures). */
+/**
+ * The customers part's report (scripts/bench/customers.ts measures): its section of
+ * docs/performance.md, one table per database and a reading of the figures.
+ */
+
+/** The request as staff would read it: the search decoded, a customer's id left out. */
+function shownPath(path: string): string {
+  return decodeURIComponent(path).replace(
+    /^\/billing\/customers\/[^/?]+$/,
+    "/billing/customers/:id",
+  );
+}
+
+/** One table per database. */
+export function customersTables(result: CustomersResult): string {
+  return result.engines
+    .map((e) => {
+      const rows = [
+        `### ${e.engine}`,
+        "",
+        "| Measured | Matches | Server p50 | Server p95 | Server p99 | Target (p95 < 100 ms) | HTTP request | HTTP p50 | HTTP p95 | HTTP p99 | Requests/s | HTML |",
+        "| --- | --: | --: | --: | --: | --- | --- | --: | --: | --: | --: | --: |",
+      ];
+      for (const r of e.rows) {
+        const met = r.server.p95 < TARGET_MS;
+        const h = r.http;
+        rows.push(
+          `| ${r.label} | ${thousands(r.matches)}${r.unit === "bills" ? " bills" : ""} | ` +
+            `${ms(r.server.p50)} | ${met ? ms(r.server.p95) : `**${ms(r.server.p95)}**`} | ` +
+            `${ms(r.server.p99)} | ${met ? "met" : "**missed**"} | ` +
+            (h
+              ? `\`GET ${shownPath(h.path)}\` | ${ms(h.stats.p50)} | ${ms(h.stats.p95)} | ${ms(h.stats.p99)} | ` +
+                `${h.stats.perSecond.toFixed(1)} | ${(h.htmlBytes / 1024).toFixed(0)} KB |`
+              : "— | | | | | |"),
+        );
+      }
+      return rows.join("\n");
+    })
+    .join("\n\n");
+}
+
+export function customersVersions(result: CustomersResult): string {
+  return result.engines.map((e) => e.version).join("; ");
+}
+
+export function customersLoadAverages(result: CustomersResult): string {
+  return result.engines.map((e) => `${e.engine} ${e.loadAverage.toFixed(1)}`).join(", ");
+}
+
+/** "rows written in 31.2 s and figures refreshed in 9.8 s on SQLite, …". */
+export function customersSeeding(result: CustomersResult): string {
+  return result.engines
+    .map(
+      (e) =>
+        `rows written in ${e.seedSeconds.toFixed(1)} s and figures refreshed in ` +
+        `${e.refreshSeconds.toFixed(1)} s on ${e.engine}`,
+    )
+    .join(", ");
+}
+
+/** "0 to 190 bills (not cancelled) a customer, 3 at the median". */
+export function customersSpread(result: CustomersResult): string {
+  const e = result.engines[0];
+  if (!e) return "";
+  return (
+    `${e.fewestBills} to ${e.mostBills} bills (not cancelled) a customer, ` +
+    `${e.medianBills} at the median`
+  );
+}
+
+/** "2,140 customers with other names, 8,911 with a balance, 200,000 payments". */
+export function customersCounts(result: CustomersResult): string {
+  const one = (f: (e: CustomersEngineResult) => number) =>
+    [...new Set(result.engines.map((e) => thousands(f(e))))].join(" / ");
+  return (
+    `${one((e) => e.otherNames)} customers with other names, ${one((e) => e.withBalance)} ` +
+    `with a balance left, ${one((e) => e.payments)} payments`
+  );
+}
+
+/** A paragraph that reads the figures (written from them, so it stays true on every run). */
+export function customersReading(result: CustomersResult, cores: string): string {
+  const engines = result.engines;
+  if (!engines.length) return "";
+  const all = engines.flatMap((e) => e.rows.map((r) => ({ ...r, engine: e.engine })));
+  const worst = [...all].sort((a, b) => b.server.p95 - a.server.p95)[0]!;
+  const busiest = Math.max(...engines.map((e) => e.loadAverage));
+  const sentences = [
+    result.missed.length
+      ? `**Target missed:** the server time was ${TARGET_MS} ms or more at p95 for ` +
+        `${result.missed.join("; ")}.`
+      : `Target met: every list and the customer page stayed under ${TARGET_MS} ms of server ` +
+        `time at p95 on ${engines.length > 1 ? "both databases" : engines[0]!.engine}; the ` +
+        `slowest was “${worst.label}” on ${worst.engine} (p95 ${ms(worst.server.p95)}).`,
+    `The HTTP figures, with ${CONCURRENCY} requests always in flight, add the session check, ` +
+      `rendering and compressing the page, and waiting for a turn on the server's single ` +
+      `JavaScript thread (on SQLite also its synchronous queries); they have no target.`,
+    busiest > Number(cores) / 2
+      ? `The machine was busy with other work while this ran (1-minute load average up to ` +
+        `${busiest.toFixed(1)} on ${cores} cores when the measurements began), so these figures ` +
+        `are pessimistic and vary from run to run.`
+      : `The machine was mostly idle (1-minute load average up to ${busiest.toFixed(1)} on ` +
+        `${cores} cores when the measurements began).`,
+  ];
+  if (result.skipped) sentences.push(`${result.skipped}: PostgreSQL was not measured.`);
+  return sentences.join(" ");
+}
 
 export function customersSection(
   result: CustomersResult,

@@ -5,14 +5,9 @@ import { cleanUpBills, runBillsBench } from "./bills-run";
 import { budgetTable, measureBudgets } from "./budgets";
 import { budgetsSection } from "./budgets-report";
 import { thousands } from "./common";
-import {
-  BILLS as CUSTOMERS_BILLS,
-  CUSTOMERS,
-  cleanUpCustomers,
-  customersTables,
-  runCustomersBench,
-} from "./customers";
-import { customersSection } from "./customers-report";
+import { BILLS as CUSTOMERS_BILLS, CUSTOMERS } from "./customers";
+import { customersSection, customersTables } from "./customers-report";
+import { cleanUpCustomers, runCustomersBench } from "./customers-run";
 import {
   ROWS as IE_ROWS,
   cleanUpImportExport,

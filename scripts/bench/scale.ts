@@ -4,7 +4,8 @@ import { performance } from "node:perf_hooks";
 import autocannon from "autocannon";
 import { createUser, sessionCookieFor, type RunningApp } from "../../tests/e2e/harness";
 import { BROWSER_HEADERS, sqliteVersion } from "./bills";
-import { appModules, customersToOpen, forgetApp, seed as seedCustomers } from "./customers";
+import { appModules, forgetApp, seed as seedCustomers } from "./customers";
+import { customersToOpen } from "./customers-run";
 import {
   Cleanups,
   PG_ADMIN_URL,
