@@ -8,13 +8,8 @@ import { thousands } from "./common";
 import { BILLS as CUSTOMERS_BILLS, CUSTOMERS } from "./customers";
 import { customersSection, customersTables } from "./customers-report";
 import { cleanUpCustomers, runCustomersBench } from "./customers-run";
-import {
-  ROWS as IE_ROWS,
-  cleanUpImportExport,
-  importExportTable,
-  runImportExportBench,
-} from "./import-export";
-import { importExportSection } from "./import-export-report";
+import { ROWS as IE_ROWS, cleanUpImportExport, runImportExportBench } from "./import-export";
+import { importExportSection, importExportTable } from "./import-export-report";
 import { JOBS, cleanUpJobs, runJobsBench, type JobsResult } from "./jobs";
 import { jobsSection, jobsTables } from "./jobs-report";
 import {

@@ -4,7 +4,7 @@ import type { Database } from "../../app/platform/db/schema";
 import { mulberry32 } from "./bills";
 import { settleAll } from "./bills-seed";
 import type { Modules } from "./customers";
-import { generateItems } from "./import-export";
+import { generateItems } from "./import-export-items";
 import { indiaDay } from "./scale-verdict";
 import type { Engine } from "./shop";
 
