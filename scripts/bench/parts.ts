@@ -44,18 +44,9 @@ import { BEFORE_COMMIT, cleanUpProfile, runProfileBench, summaryTable } from "./
 import { profileSection } from "./profile-report";
 import { cleanUpScale, runScaleBench } from "./scale";
 import { scaleSection, scaleTables } from "./scale-report";
-import {
-  CATEGORY_SLUG,
-  EXTRA_PRODUCTS,
-  ORDERS,
-  PAGE,
-  SEARCH_TERM,
-  checkoutTable,
-  cleanUpShop,
-  runShopBench,
-  storefrontTable,
-} from "./shop";
-import { shopSection } from "./shop-report";
+import { CATEGORY_SLUG, EXTRA_PRODUCTS, ORDERS, PAGE, SEARCH_TERM } from "./shop";
+import { checkoutTable, shopSection, storefrontTable } from "./shop-report";
+import { cleanUpShop, runShopBench } from "./shop-run";
 
 /**
  * The parts of `npm run bench`, in the order a full run measures them, and what each one does:
