@@ -1,5 +1,5 @@
 import { SERVER_NODE_FLAGS } from "../../tests/e2e/harness";
-import { thousands } from "./common";
+import { hostRangeText, hostText, thousands } from "./common";
 import {
   BROWSER_ENCODING,
   CONNECTIONS,
@@ -12,19 +12,80 @@ import {
   START_ENV,
   TARGETS,
   WARMUP_SECONDS,
-  cpuTable,
-  loadTable,
-  memoryTable,
+  ms,
+  pageSummary,
+  pageVerdict,
+  rssVerdict,
   type LoadResult,
 } from "./load";
 import { cpuLine, type Machine } from "./machine";
 
-/** The load part's section of docs/performance.md (scripts/bench/load.ts measures). */
+/**
+ * The load part's report (scripts/bench/load.ts measures): its section of docs/performance.md,
+ * with the tables of latency and throughput, CPU per request and memory.
+ */
 
 const SERVER_NODE_FLAGS_TEXT = SERVER_NODE_FLAGS.join(" ");
 const LOAD_START_ENV_TEXT = Object.entries(START_ENV)
   .map(([name, value]) => `${name}=${value}`)
   .join(" ");
+
+const fmt = (n: number) => (Number.isFinite(n) ? Math.round(n).toLocaleString("en-US") : "–");
+const spread = (s: { min: number; max: number }, f: (n: number) => string) =>
+  `${f(s.min)}–${f(s.max)}`;
+const bold = (text: string, miss: boolean) => (miss ? `**${text}**` : text);
+
+export function loadTable(r: LoadResult): string {
+  const rows = r.databases.flatMap((db) =>
+    db.pages.map((p) => {
+      const s = pageSummary(p);
+      const v = pageVerdict({ p99Ms: s.p99.median, ratio: s.ratio });
+      const hosts = [...p.app, ...p.node].map((x) => x.host);
+      return (
+        `| ${p.name} (\`${p.path}\`) | ${db.label} | ${p.cached ? "hit" : "render"} | ${fmt(s.rps.median)} (${spread(s.rps, fmt)}) | ` +
+        `${ms(s.p50.median)} | ${bold(ms(s.p99.median), !v.p99)} (${spread(s.p99, ms)}) | ` +
+        `${fmt(s.nodeRps.median)} (${spread(s.nodeRps, fmt)}) | ${ms(s.nodeP99.median)} | ` +
+        `${bold(Number.isFinite(s.ratio) ? s.ratio.toFixed(3) : "–", !v.ratio)} | ${hostRangeText(hosts)} |`
+      );
+    }),
+  );
+  return [
+    `| Page | Database | Page cache | App req/s (runs) | p50 ms | p99 ms (runs; < ${TARGETS.p99Ms}) | Node req/s (runs) | Node p99 ms | ÷ node (≥ ${TARGETS.ratio}) | Host during the runs |`,
+    "|---|---|---|---|---|---|---|---|---|---|",
+    ...rows,
+  ].join("\n");
+}
+
+export function cpuTable(r: LoadResult): string {
+  const rows = r.databases.flatMap((db) =>
+    db.pages.map((p) => {
+      const s = pageSummary(p);
+      return (
+        `| ${p.name} | ${db.label} | ${(p.htmlBytes / 1024).toFixed(0)} KB, ${p.encoding} | ` +
+        `${ms(s.cpuServed)} | ${ms(s.cpuRender)} | ${ms(s.cpuCompression)} | ` +
+        `${hostRangeText([...p.app.map((x) => x.host), p.identity.host, p.miss.host])} | ` +
+        `${p.compressMsPer50KB.toFixed(2)} (${hostText(p.compressHost)}) |`
+      );
+    }),
+  );
+  return [
+    "| Page | Database | HTML, encoding sent | CPU ms/request as served (runs) | A miss: render (identity) | A miss: compression | Host during the runs | Compression alone, CPU ms per 50 KB (host) |",
+    "|---|---|---|---|---|---|---|---|",
+    ...rows,
+  ].join("\n");
+}
+
+export function memoryTable(r: LoadResult): string {
+  return [
+    `| Database | Peak RSS MB (≤ ${TARGETS.rssMB}) | Access log written | Host at the end |`,
+    "|---|---|---|---|",
+    ...r.databases.map(
+      (db) =>
+        `| ${db.label} | ${bold(String(db.peakRssMB), !rssVerdict(db.peakRssMB))} | ` +
+        `${db.logMB.toFixed(1)} MB | ${hostText(db.rssHost)} |`,
+    ),
+  ].join("\n");
+}
 
 export function loadSection(result: LoadResult, m: Machine, when: string, command: string) {
   return `## Server under load

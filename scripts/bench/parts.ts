@@ -20,17 +20,9 @@ import {
   runLighthouse,
 } from "./lighthouse";
 import { lighthouseSection } from "./lighthouse-report";
-import {
-  CONNECTIONS as LOAD_CONNECTIONS,
-  LOAD_SECONDS,
-  RUNS as LOAD_RUNS,
-  cleanUpLoad,
-  cpuTable,
-  loadTable,
-  memoryTable,
-  runLoadBench,
-} from "./load";
-import { loadSection } from "./load-report";
+import { CONNECTIONS as LOAD_CONNECTIONS, LOAD_SECONDS, RUNS as LOAD_RUNS } from "./load";
+import { cpuTable, loadSection, loadTable, memoryTable } from "./load-report";
+import { cleanUpLoad, runLoadBench } from "./load-run";
 import { cpuLine, type Machine } from "./machine";
 import {
   MESSAGES as MAIL_MESSAGES,
