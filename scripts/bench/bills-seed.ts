@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../../app/platform/db/schema";
-import type { BillRowValues } from "./bills";
+import type { BillRowValues } from "./bills-generate";
 
 /**
  * The money model behind the billing bench's bills (issue 19): each bill's lines (one to three,

@@ -106,6 +106,97 @@ function inlineScripts(html: string): string[] {
   return scripts;
 }
 
+/** A script's or stylesheet's sizes as received (null for a redirect). */
+async function assetOf(
+  response: Response,
+  kind: AssetKind,
+  baseUrl: string,
+): Promise<AssetSize | null> {
+  if (response.status() >= 300 && response.status() < 400) return null;
+  if (response.status() >= 400) {
+    return blank(kind, response, baseUrl);
+  }
+  const body = await response.body();
+  await response.finished();
+  const sizes = await response.request().sizes();
+  return {
+    kind,
+    url: shownUrl(response.url(), baseUrl),
+    status: response.status(),
+    raw: body.length,
+    gzip9: gzip9(body),
+    sent: sizes.responseBodySize ?? -1,
+    encoding: response.headers()["content-encoding"] ?? "identity",
+  };
+}
+
+/**
+ * The page's assets, each URL once, with the CSS inlined in the document (<style>), which is CSS
+ * sent for the page as well; scripts first, then the largest first.
+ */
+function pageAssets(
+  received: (AssetSize | null)[],
+  html: string,
+  document: { pagePath: string; status: number },
+): AssetSize[] {
+  const seen = new Set<string>();
+  const assets: AssetSize[] = [];
+  for (const asset of received) {
+    if (!asset || seen.has(asset.url)) continue;
+    seen.add(asset.url);
+    assets.push(asset);
+  }
+  const styles = inlineStyles(html);
+  if (styles.length) {
+    const css = styles.join("\n");
+    assets.push({
+      kind: "css",
+      url: `inline <style> in ${document.pagePath} (${styles.length} element${styles.length === 1 ? "" : "s"})`,
+      status: document.status,
+      raw: Buffer.byteLength(css),
+      gzip9: gzip9(css),
+      sent: -1,
+      encoding: "inside the HTML",
+    });
+  }
+  assets.sort((a, b) => b.kind.localeCompare(a.kind) || b.gzip9 - a.gzip9);
+  return assets;
+}
+
+function totalOf(assets: AssetSize[], kind: AssetKind) {
+  const list = assets.filter((a) => a.kind === kind);
+  return {
+    count: list.length,
+    raw: list.reduce((n, a) => n + a.raw, 0),
+    gzip9: list.reduce((n, a) => n + a.gzip9, 0),
+    /** Sent as files (inline CSS travels inside the HTML document). */
+    sent: list.reduce((n, a) => n + Math.max(a.sent, 0), 0),
+    inline: list.some((a) => a.sent < 0),
+  };
+}
+
+/** A budget exceeded, or a measurement that cannot be right (an asset missing or refused). */
+function budgetFailures(
+  assets: AssetSize[],
+  totals: Record<AssetKind, ReturnType<typeof totalOf>>,
+): string[] {
+  const failures: string[] = [];
+  for (const kind of ["js", "css"] as const) {
+    if (totals[kind].gzip9 > BUDGETS[kind]) {
+      failures.push(
+        `${kind.toUpperCase()} ${formatKB(totals[kind].gzip9)} gzip > budget ${formatKB(BUDGETS[kind])}`,
+      );
+    }
+  }
+  for (const a of assets.filter((x) => x.status >= 400)) {
+    failures.push(`${a.url} answered ${a.status}: the measurement is broken (a stale build?)`);
+  }
+  if (totals.js.count === 0)
+    failures.push("no JavaScript file was loaded: the measurement is broken");
+  if (totals.css.count === 0) failures.push("no stylesheet was loaded: the measurement is broken");
+  return failures;
+}
+
 export async function measureBudgets(
   baseUrl: string,
   pagePath = BUDGET_PAGE,
@@ -131,26 +222,7 @@ export async function measureBudgets(
     page.on("response", (response) => {
       const kind = kindOf(response);
       if (!kind || response.url().startsWith("data:")) return;
-      pending.push(
-        (async (): Promise<AssetSize | null> => {
-          if (response.status() >= 300 && response.status() < 400) return null;
-          if (response.status() >= 400) {
-            return blank(kind, response, baseUrl);
-          }
-          const body = await response.body();
-          await response.finished();
-          const sizes = await response.request().sizes();
-          return {
-            kind,
-            url: shownUrl(response.url(), baseUrl),
-            status: response.status(),
-            raw: body.length,
-            gzip9: gzip9(body),
-            sent: sizes.responseBodySize ?? -1,
-            encoding: response.headers()["content-encoding"] ?? "identity",
-          };
-        })(),
-      );
+      pending.push(assetOf(response, kind, baseUrl));
     });
 
     const url = new URL(pagePath, baseUrl).href;
@@ -162,59 +234,15 @@ export async function measureBudgets(
     await page.waitForLoadState("networkidle");
     const html = await documentResponse.text();
 
-    const seen = new Set<string>();
-    const assets: AssetSize[] = [];
-    for (const asset of await Promise.all(pending)) {
-      if (!asset || seen.has(asset.url)) continue;
-      seen.add(asset.url);
-      assets.push(asset);
-    }
-    // CSS inlined in the document (<style>) is CSS sent for the page as well: it counts.
-    const styles = inlineStyles(html);
-    if (styles.length) {
-      const css = styles.join("\n");
-      assets.push({
-        kind: "css",
-        url: `inline <style> in ${pagePath} (${styles.length} element${styles.length === 1 ? "" : "s"})`,
-        status: documentResponse.status(),
-        raw: Buffer.byteLength(css),
-        gzip9: gzip9(css),
-        sent: -1,
-        encoding: "inside the HTML",
-      });
-    }
-    assets.sort((a, b) => b.kind.localeCompare(a.kind) || b.gzip9 - a.gzip9);
+    const assets = pageAssets(await Promise.all(pending), html, {
+      pagePath,
+      status: documentResponse.status(),
+    });
     await context.close();
 
-    const total = (kind: AssetKind) => {
-      const list = assets.filter((a) => a.kind === kind);
-      return {
-        count: list.length,
-        raw: list.reduce((n, a) => n + a.raw, 0),
-        gzip9: list.reduce((n, a) => n + a.gzip9, 0),
-        /** Sent as files (inline CSS travels inside the HTML document). */
-        sent: list.reduce((n, a) => n + Math.max(a.sent, 0), 0),
-        inline: list.some((a) => a.sent < 0),
-      };
-    };
-    const totals = { js: total("js"), css: total("css") };
+    const totals = { js: totalOf(assets, "js"), css: totalOf(assets, "css") };
     const inline = inlineScripts(html);
-
-    const failures: string[] = [];
-    for (const kind of ["js", "css"] as const) {
-      if (totals[kind].gzip9 > BUDGETS[kind]) {
-        failures.push(
-          `${kind.toUpperCase()} ${formatKB(totals[kind].gzip9)} gzip > budget ${formatKB(BUDGETS[kind])}`,
-        );
-      }
-    }
-    for (const a of assets.filter((x) => x.status >= 400)) {
-      failures.push(`${a.url} answered ${a.status}: the measurement is broken (a stale build?)`);
-    }
-    if (totals.js.count === 0)
-      failures.push("no JavaScript file was loaded: the measurement is broken");
-    if (totals.css.count === 0)
-      failures.push("no stylesheet was loaded: the measurement is broken");
+    const failures = budgetFailures(assets, totals);
 
     return {
       page: pagePath,

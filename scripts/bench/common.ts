@@ -4,7 +4,8 @@ import pg from "pg";
 /**
  * What the benchmark parts share: the PostgreSQL server they create their databases on, a stack
  * of clean-up steps that also runs when the run is interrupted (index.ts calls `drain()` from its
- * signal handler), and the nearest-rank percentile of a sorted list.
+ * signal handler), the nearest-rank percentile of a sorted list and a count as the reports print
+ * it.
  */
 
 /** The PostgreSQL server the bench creates its databases on (any database there, for admin). */
@@ -83,6 +84,9 @@ export class Cleanups {
     }
   }
 }
+
+/** A count as the report prints it: "100,000". */
+export const thousands = (n: number) => n.toLocaleString("en-US");
 
 /** The nearest-rank percentile `p` (0–100) of an ascending list; NaN for an empty one. */
 export function percentile(sorted: number[], p: number): number {

@@ -1,4 +1,4 @@
-import { createWriteStream, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { createWriteStream, readFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import { mkdtemp, open, rm, stat } from "node:fs/promises";
 import os from "node:os";
@@ -6,7 +6,9 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import SQLite from "better-sqlite3";
 import { createUser, sessionCookieFor, type RunningApp } from "../../tests/e2e/harness";
-import { generateBills } from "./bills";
+import { generateBills } from "./bills-generate";
+import { generateItems } from "./import-export-items";
+import { cpuSeconds, memoryKB, peakMB, resetPeak, serverPid } from "./import-export-process";
 import { ROOT, startBenchApp } from "./server";
 import {
   Cleanups,
@@ -23,7 +25,7 @@ import type { Engine } from "./shop";
  * The CSV export and import of /billing/import-export at full size: the production app started
  * on a fresh data directory, on SQLite and then (when it can be reached) on a fresh PostgreSQL
  * database, created here and dropped at the end. Each time ROWS bills (the billing lists'
- * generated bills, scripts/bench/bills.ts) and ROWS godown items are written straight into the
+ * generated bills, scripts/bench/bills-generate.ts) and ROWS godown items are written straight into the
  * app's tables; then, over HTTP with a staff member's session cookie, exactly as the page does it:
  *
  * - the bills export and the inventory export (POST /billing/import-export/export), read to the
@@ -39,6 +41,9 @@ import type { Engine } from "./shop";
  * memory is its peak resident set size during the operation: the kernel's high-water mark (VmHWM
  * in /proc/<pid>/status), reset just before the operation by writing 5 to /proc/<pid>/clear_refs;
  * it includes the idle server's own resident memory (code, caches), reported beside it.
+ *
+ * The godown items are scripts/bench/import-export-items.ts; the report,
+ * scripts/bench/import-export-report.ts.
  */
 
 /** Rows of each kind (BENCH_IE_ROWS overrides it for a quick trial run). */
@@ -117,116 +122,7 @@ async function forgetApp(): Promise<void> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The server process's memory
-
-/**
- * The pid of the app's `node server.js` (the harness gives it; else the process whose
- * environment has the app's DATA_DIR).
- */
-function serverPid(app: RunningApp): number {
-  const known = (app as RunningApp & { pid?: number }).pid;
-  if (known) return known;
-  const marker = `DATA_DIR=${app.dataDir}`;
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const environ = readFileSync(`/proc/${entry}/environ`, "latin1").split("\0");
-      const cmdline = readFileSync(`/proc/${entry}/cmdline`, "latin1");
-      if (environ.includes(marker) && cmdline.includes("server.js")) return Number(entry);
-    } catch {
-      // gone, or not ours
-    }
-  }
-  throw new Error(`import-export: no process serves ${app.baseUrl}`);
-}
-
-function memoryKB(pid: number, field: "VmRSS" | "VmHWM"): number {
-  const status = readFileSync(`/proc/${pid}/status`, "latin1");
-  const match = new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(status);
-  if (!match) throw new Error(`import-export: no ${field} for ${pid}`);
-  return Number(match[1]);
-}
-
-/** Resets the peak (VmHWM) to the current RSS; returns the current RSS in MB. */
-function resetPeak(pid: number): number {
-  writeFileSync(`/proc/${pid}/clear_refs`, "5");
-  return memoryKB(pid, "VmRSS") / 1024;
-}
-
-const peakMB = (pid: number) => memoryKB(pid, "VmHWM") / 1024;
-
-/** The process's CPU time so far, user + system, in seconds (/proc/<pid>/stat). */
-function cpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, "latin1").split(") ")[1]!.split(" ");
-  // utime and stime are fields 14 and 15 of the file, 12 and 13 after the name.
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
-// ---------------------------------------------------------------------------------------------
-// 100,000 godown items of a printing shop
-
-function mulberry32(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const STOCK: [string, string, number, number][] = [
-  // name, category, price range in rupees (min, max)
-  ["Art card 300 gsm", "Paper", 8, 20],
-  ["Maplitho 70 gsm (ream)", "Paper", 250, 420],
-  ["Flex roll 10 ft", "Flex", 1_800, 4_500],
-  ["Star flex 8 ft", "Flex", 1_200, 3_000],
-  ["Vinyl sticker roll", "Vinyl", 900, 2_400],
-  ["Black ink 1 L", "Ink", 350, 900],
-  ["Cyan ink 1 L", "Ink", 350, 900],
-  ["Lamination film A4 (100)", "Lamination", 180, 450],
-  ["PVC ID card blank (100)", "ID cards", 250, 600],
-  ["Lanyard with hook", "ID cards", 4, 15],
-  ["Spiral binding coil 12 mm", "Binding", 1, 4],
-  ["Wedding card envelope", "Cards", 2, 12],
-  ["திருமண அழைப்பிதழ் அட்டை", "Cards", 5, 40],
-  ["Toner cartridge 88A", "Toner", 450, 1_900],
-];
-const SUPPLIERS = [
-  "Sivakasi Paper Mart",
-  "Nellai Flex House",
-  "Madurai Ink Agencies",
-  "Sri Murugan Traders",
-  "Chennai Digital Supplies",
-  "ஸ்ரீ விநாயகா பேப்பர்ஸ்",
-];
-
-export function generateItems(count: number, now: number, createdBy: string) {
-  const random = mulberry32(777);
-  const between = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
-  return Array.from({ length: count }, (_, i) => {
-    const [name, category, min, max] = STOCK[i % STOCK.length]!;
-    const quantity = between(0, 400);
-    const unit = between(min * 100, max * 100);
-    const at = new Date(now - (count - i) * 60_000).toISOString();
-    return {
-      id: crypto.randomUUID(),
-      item_name: `${name} #${i + 1}`,
-      category,
-      quantity,
-      unit_price_paise: unit,
-      minimum_stock: between(0, 50),
-      total_value_paise: quantity * unit,
-      location_in_godown:
-        random() < 0.8 ? `Rack ${"ABCDEFGH"[between(0, 7)]}${between(1, 9)}` : null,
-      supplier_name: random() < 0.9 ? SUPPLIERS[between(0, SUPPLIERS.length - 1)]! : null,
-      created_by: createdBy,
-      created_at: at,
-      updated_at: at,
-    };
-  });
-}
+// The data: the billing lists' generated bills and the godown items, straight into the tables
 
 async function seed(staffId: string): Promise<number> {
   const { db } = await appModules();
@@ -395,6 +291,73 @@ function sqliteVersion(): string {
   return `SQLite ${row.v} (better-sqlite3 ${pkg.version})`;
 }
 
+/**
+ * The environment of the app's successive processes on one database (PostgreSQL: created now,
+ * dropped at the clean-up) and one secret: each operation gets a freshly started server, so its
+ * memory is that operation's alone (see the top comment).
+ */
+async function engineEnv(engine: Engine, dir: string, nodeOptions?: string) {
+  const env: Record<string, string> = {
+    DATABASE_URL: `file:${path.join(dir, "bench.db")}`,
+    AUTH_SECRET: randomBytes(32).toString("hex"),
+    // The default log level, as in production (issue 37): the harness's "warn" left the
+    // access log's line per request out of the figures. Empty is unset for the logger.
+    LOG_LEVEL: "",
+  };
+  if (nodeOptions) env.NODE_OPTIONS = nodeOptions;
+  // BENCH_IE_PROFILE=<dir>: each server process writes a V8 CPU profile there when it stops.
+  if (process.env.BENCH_IE_PROFILE) {
+    env.NODE_OPTIONS =
+      `${env.NODE_OPTIONS ?? ""} --cpu-prof --cpu-prof-dir=${process.env.BENCH_IE_PROFILE}`.trim();
+  }
+  if (engine === "PostgreSQL") {
+    const name = `limra_bench_ie_${Date.now().toString(36)}_${process.pid}`;
+    cleanups.push(() =>
+      withPgAdmin((c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => {}),
+    );
+    await withPgAdmin((c) => c.query(`CREATE DATABASE "${name}"`));
+    env.DATABASE_URL = pgUrlFor(name);
+  }
+  return env;
+}
+
+/** Starts the app afresh on every call (stopping the last one); stopped by `cleanups`. */
+function appRestarter(env: Record<string, string>) {
+  let app: RunningApp | undefined;
+  const stop = async () => {
+    const running = app;
+    app = undefined;
+    if (running) {
+      await running.stop();
+      await forgetApp();
+    }
+  };
+  cleanups.push(stop);
+  return async () => {
+    await stop();
+    app = await startBenchApp({ env });
+    // Let the start-up's work (migrations check, the first page) settle.
+    await new Promise((r) => setTimeout(r, 1_000));
+    return { app, pid: serverPid(app) };
+  };
+}
+
+function logOperation(
+  engine: Engine,
+  op: Operation & { serverCpuSeconds: number; host: HostState },
+  nodeOptions?: string,
+) {
+  const missed = op.seconds >= op.target || op.peakRssMB >= TARGETS.rssMB;
+  console.log(
+    `import-export: ${engine}${nodeOptions ? ` (${nodeOptions})` : ""}: ` +
+      `${op.label.padEnd(20)} ${op.seconds.toFixed(2)} s (server CPU ` +
+      `${op.serverCpuSeconds.toFixed(1)} s), ` +
+      `${(op.bytes / 1024 / 1024).toFixed(1)} MB, server RSS ${op.rssBeforeMB.toFixed(0)} → peak ` +
+      `${op.peakRssMB.toFixed(0)} MB${op.phases ? ` ${JSON.stringify(op.phases)}` : ""}; ` +
+      `${hostText(op.host)}${missed && !nodeOptions ? " — TARGET MISSED" : ""}`,
+  );
+}
+
 async function benchEngine(
   engine: Engine,
   version: string,
@@ -404,48 +367,7 @@ async function benchEngine(
   const dir = await mkdtemp(path.join(os.tmpdir(), "limra-bench-ie-"));
   cleanups.push(() => rm(dir, { recursive: true, force: true }));
   try {
-    // One database and one secret for the app's successive processes: each operation gets a
-    // freshly started server, so its memory is that operation's alone (see the top comment).
-    const env: Record<string, string> = {
-      DATABASE_URL: `file:${path.join(dir, "bench.db")}`,
-      AUTH_SECRET: randomBytes(32).toString("hex"),
-      // The default log level, as in production (issue 37): the harness's "warn" left the
-      // access log's line per request out of the figures. Empty is unset for the logger.
-      LOG_LEVEL: "",
-    };
-    if (nodeOptions) env.NODE_OPTIONS = nodeOptions;
-    // BENCH_IE_PROFILE=<dir>: each server process writes a V8 CPU profile there when it stops.
-    if (process.env.BENCH_IE_PROFILE) {
-      env.NODE_OPTIONS =
-        `${env.NODE_OPTIONS ?? ""} --cpu-prof --cpu-prof-dir=${process.env.BENCH_IE_PROFILE}`.trim();
-    }
-    if (engine === "PostgreSQL") {
-      const name = `limra_bench_ie_${Date.now().toString(36)}_${process.pid}`;
-      cleanups.push(() =>
-        withPgAdmin((c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(
-          () => {},
-        ),
-      );
-      await withPgAdmin((c) => c.query(`CREATE DATABASE "${name}"`));
-      env.DATABASE_URL = pgUrlFor(name);
-    }
-    let app: RunningApp | undefined;
-    const stop = async () => {
-      const running = app;
-      app = undefined;
-      if (running) {
-        await running.stop();
-        await forgetApp();
-      }
-    };
-    cleanups.push(stop);
-    const start = async () => {
-      await stop();
-      app = await startBenchApp({ env });
-      // Let the start-up's work (migrations check, the first page) settle.
-      await new Promise((r) => setTimeout(r, 1_000));
-      return { app, pid: serverPid(app) };
-    };
+    const start = appRestarter(await engineEnv(engine, dir, nodeOptions));
 
     console.log(`\nimport-export: ${engine}: starting the app`);
     await start();
@@ -464,18 +386,9 @@ async function benchEngine(
       const cookie = (await sessionCookieFor(staff.id)).header;
       const cpuBefore = cpuSeconds(pid);
       const op = await run(running, pid, cookie);
-      op.serverCpuSeconds = cpuSeconds(pid) - cpuBefore;
-      op.host = hostState();
-      operations.push(op);
-      const missed = op.seconds >= op.target || op.peakRssMB >= TARGETS.rssMB;
-      console.log(
-        `import-export: ${engine}${nodeOptions ? ` (${nodeOptions})` : ""}: ` +
-          `${op.label.padEnd(20)} ${op.seconds.toFixed(2)} s (server CPU ` +
-          `${op.serverCpuSeconds.toFixed(1)} s), ` +
-          `${(op.bytes / 1024 / 1024).toFixed(1)} MB, server RSS ${op.rssBeforeMB.toFixed(0)} → peak ` +
-          `${op.peakRssMB.toFixed(0)} MB${op.phases ? ` ${JSON.stringify(op.phases)}` : ""}; ` +
-          `${hostText(op.host)}${missed && !nodeOptions ? " — TARGET MISSED" : ""}`,
-      );
+      const measured = { ...op, serverCpuSeconds: cpuSeconds(pid) - cpuBefore, host: hostState() };
+      operations.push(measured);
+      logOperation(engine, measured, nodeOptions);
     };
     const billsFile = path.join(dir, "complaints_export.csv");
     const itemsFile = path.join(dir, "inventory_export.csv");
@@ -549,112 +462,4 @@ export async function runImportExportBench(): Promise<ImportExportResult> {
       }),
     );
   return { engines, skipped, missed };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Presentation
-
-export function importExportTable(result: ImportExportResult): string {
-  const rows = [
-    "| Database | Operation | Request | Rows | File | Wall time | Target | Server CPU | Server RSS before | Server peak RSS | Host |",
-    "| --- | --- | --- | --: | --: | --: | --: | --: | --: | --: | --- |",
-  ];
-  for (const e of result.engines) {
-    for (const op of e.operations) {
-      const slow = !e.variant && op.seconds >= op.target;
-      const big = !e.variant && op.peakRssMB >= TARGETS.rssMB;
-      const who = e.variant ? `${e.engine}, \`node ${e.variant}\` (for information)` : e.engine;
-      const time = `${op.seconds.toFixed(2)} s`;
-      const peak = `${op.peakRssMB.toFixed(0)} MB`;
-      rows.push(
-        `| ${who} | ${op.label} | \`${op.request}\` | ${op.rows.toLocaleString("en-US")} | ` +
-          `${(op.bytes / 1024 / 1024).toFixed(1)} MB | ${slow ? `**${time}**` : time} | < ${op.target} s | ` +
-          `${op.serverCpuSeconds === undefined ? "—" : `${op.serverCpuSeconds.toFixed(1)} s`} | ` +
-          `${op.rssBeforeMB.toFixed(0)} MB | ${big ? `**${peak}**` : peak} | ` +
-          `${op.host ? hostText(op.host) : "—"} |`,
-      );
-    }
-  }
-  return rows.join("\n");
-}
-
-export function importExportVersions(result: ImportExportResult): string {
-  return [...new Set(result.engines.map((e) => e.version))].join("; ");
-}
-
-export function importExportReading(result: ImportExportResult, cores: string): string {
-  const all = result.engines
-    .filter((e) => !e.variant)
-    .flatMap((e) => e.operations.map((op) => ({ ...op, engine: e.engine })));
-  const capped = result.engines.find((e) => e.variant);
-  if (!all.length) return "";
-  const slowest = (prefix: string) =>
-    all.filter((o) => o.label.startsWith(prefix)).sort((a, b) => b.seconds - a.seconds)[0];
-  const imp = slowest("Import");
-  const exp = slowest("Export");
-  const peak = [...all].sort((a, b) => b.peakRssMB - a.peakRssMB)[0]!;
-  const sentences = [
-    result.missed.length
-      ? `**Targets missed:** ${result.missed.join("; ")}.`
-      : `Every operation met its target (import < ${TARGETS.importSeconds} s, export < ` +
-        `${TARGETS.exportSeconds} s, server RSS < ${TARGETS.rssMB} MB).`,
-  ];
-  if (imp) {
-    sentences.push(
-      `The slowest import was “${imp.label}” on ${imp.engine}: ${imp.seconds.toFixed(1)} s for ` +
-        `${imp.rows.toLocaleString("en-US")} rows, which is the upload, a first pass over the ` +
-        `file that checks every row (and, for bills, every number against the database), and a ` +
-        `second pass that writes the rows the first one spooled, in one transaction, ` +
-        `100 rows an insert; the page saw ` +
-        `${imp.progressLines ?? 0} progress lines on the way.`,
-    );
-  }
-  if (exp) {
-    sentences.push(
-      `The slowest export was “${exp.label}” on ${exp.engine}: ${exp.seconds.toFixed(1)} s for ` +
-        `${(exp.bytes / 1024 / 1024).toFixed(1)} MB, read 250 rows a query and streamed (and ` +
-        `compressed) as it was written.`,
-    );
-  }
-  const idle = Math.min(...all.map((o) => o.rssBeforeMB));
-  const added = Math.max(...all.map((o) => o.peakRssMB - o.rssBeforeMB));
-  sentences.push(
-    `The server's peak resident memory was at most ${peak.peakRssMB.toFixed(0)} MB ` +
-      `(“${peak.label}” on ${peak.engine}), of which about ${idle.toFixed(0)} MB is the idle ` +
-      `server itself (code, the page renderer, its caches) before any operation: an operation ` +
-      `added at most ${added.toFixed(0)} MB.`,
-  );
-  if (capped) {
-    const cappedPeak = Math.max(...capped.operations.map((o) => o.peakRssMB));
-    const cappedIdle = Math.min(...capped.operations.map((o) => o.rssBeforeMB));
-    const cappedSlowest = Math.max(...capped.operations.map((o) => o.seconds));
-    sentences.push(
-      `Most of what the operations add is V8's young generation, which V8 lets grow to 64 MB a ` +
-        `semi-space on this machine under a steady stream of short-lived objects (parsing ` +
-        `100,000 rows is one): on a server started with \`node ${capped.variant}\` (the last ` +
-        `rows of the table, for information) the same operations peaked at ` +
-        `${cappedPeak.toFixed(0)} MB (idle ${cappedIdle.toFixed(0)} MB), none slower than ` +
-        `${cappedSlowest.toFixed(1)} s.`,
-    );
-  }
-  if (result.skipped) sentences.push(`${result.skipped}: PostgreSQL was not measured.`);
-  const busiest = Math.max(...result.engines.map((e) => e.loadAverage));
-  if (busiest > Number(cores) / 2) {
-    sentences.push(
-      `Other work was running on the machine (load average up to ${busiest.toFixed(1)} on ` +
-        `${cores} cores), so these figures are pessimistic.`,
-    );
-  }
-  return sentences.join(" ");
-}
-
-export function importExportLoadAverages(result: ImportExportResult): string {
-  return result.engines.map((e) => `${e.label} ${e.loadAverage.toFixed(1)}`).join("; ");
-}
-
-export function importExportSeeding(result: ImportExportResult): string {
-  return result.engines
-    .filter((e) => !e.variant)
-    .map((e) => `${e.seedSeconds.toFixed(1)} s on ${e.engine}`)
-    .join(" and ");
 }

@@ -2,18 +2,10 @@ import { randomUUID } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import autocannon from "autocannon";
-import { sql, type Kysely } from "kysely";
-import type { Database } from "../../app/platform/db/schema";
 import { createUser, sessionCookieFor, type RunningApp } from "../../tests/e2e/harness";
-import { BROWSER_HEADERS, mulberry32, sqliteVersion } from "./bills";
-import { settleAll } from "./bills-seed";
-import {
-  appModules,
-  customersToOpen,
-  forgetApp,
-  seed as seedCustomers,
-  type Modules,
-} from "./customers";
+import { BROWSER_HEADERS, sqliteVersion } from "./bills";
+import { appModules, forgetApp, seed as seedCustomers } from "./customers";
+import { customersToOpen } from "./customers-run";
 import {
   Cleanups,
   PG_ADMIN_URL,
@@ -24,12 +16,9 @@ import {
   pgUrlFor,
   type HostState,
 } from "./common";
-import { generateItems } from "./import-export";
+import { seedExtras } from "./scale-seed";
 import {
   CONNECTIONS,
-  REWORKED,
-  TARGETS,
-  indiaDay,
   lastFinancialYear,
   ms,
   verdict,
@@ -47,7 +36,8 @@ import type { Engine } from "./shop";
  * day's own), LEDGER_RECORDS income and expense records over the three years, GODOWN_ITEMS godown
  * items, NOTIFICATIONS notifications and SHOP_ORDERS LimraKart orders, written straight into the
  * tables of the production app, on SQLite and then on a fresh PostgreSQL database (created here,
- * dropped at the end; skipped with a reason when unreachable).
+ * dropped at the end; skipped with a reason when unreachable). The data beyond the customers
+ * bench's is scripts/bench/scale-seed.ts; the tables and the prose, scripts/bench/scale-report.ts.
  *
  * Each page, as a signed-in staff member (a planted session cookie): checked once (200, its
  * markers), then (a) one client, one request at a time, SINGLE_WARMUP unmeasured and
@@ -58,7 +48,6 @@ import type { Engine } from "./shop";
  * just before each measurement and printed beside it.
  */
 
-export { CONNECTIONS, TARGETS };
 export const SINGLE_WARMUP = 5;
 export const SINGLE_REQUESTS = 60;
 export const DURATION_S = 10;
@@ -67,14 +56,6 @@ export const DURATION_S = 10;
  * request) stops early, its percentiles from the requests measured, so the part stays bounded.
  */
 export const SINGLE_BUDGET_MS = 30_000;
-export const BUSY_PAYMENTS = 1_800;
-export const BUSY_RECORDS = 1_000;
-export const LEDGER_RECORDS = 9_000;
-export const GODOWN_ITEMS = 2_000;
-export const NOTIFICATIONS = 5_000;
-export const SHOP_ORDERS = 3_000;
-const YEARS = 3;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type SingleStats = {
   p50: number;
@@ -139,275 +120,6 @@ export async function cleanUpScale(): Promise<void> {
 }
 
 const withPgAdmin = pgAdmin("scale");
-
-// ---------------------------------------------------------------------------------------------
-// The data beyond the customers bench's.
-
-async function insertChunks<T extends keyof Database>(
-  db: Kysely<Database>,
-  table: T,
-  rows: readonly object[],
-  size = 500,
-) {
-  for (let i = 0; i < rows.length; i += size) {
-    await db
-      .insertInto(table)
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- rows of the table's shape
-      .values(rows.slice(i, i + size) as any)
-      .execute();
-  }
-}
-
-const METHODS = ["cash", "cash", "cash", "upi", "upi", "card", "bank"] as const;
-const EXPENSES = [
-  ["Rent", "Shop rent", "Ramasamy Estates"],
-  ["Electricity", "TNEB bill", "TANGEDCO"],
-  ["Paper stock", "Art card and maplitho", "Sivakasi Paper Mart"],
-  ["Ink", "Ink refill", "Madurai Ink Agencies"],
-  ["Salary", "Helper's wages", "Murugan"],
-  ["Tea and snacks", "Tea for the counter", null],
-  ["Transport", "Auto to the bus stand", null],
-] as const;
-const INCOMES = [
-  ["Xerox", "Xerox copies at the counter", null],
-  ["Lamination", "Lamination at the counter", null],
-  ["Scrap sale", "Waste paper sold", "Old paper mart"],
-  ["Tea sales", "Tea Talks at the counter", null],
-] as const;
-
-/**
- * Income and expense records with their cash-book entries (as addLedgerRecord writes them), at
- * the instants `at`.
- */
-function ledgerRows(at: number[], staffId: string, random: () => number) {
-  const records: object[] = [];
-  const entries: object[] = [];
-  for (const t of at) {
-    const type = random() < 0.6 ? "expense" : "income";
-    const [category, description, payee] = (type === "expense" ? EXPENSES : INCOMES)[
-      Math.floor(random() * (type === "expense" ? EXPENSES.length : INCOMES.length))
-    ]!;
-    const amount = (5 + Math.floor(random() * 400)) * 1000;
-    const method = METHODS[Math.floor(random() * METHODS.length)]!;
-    const createdAt = new Date(t).toISOString();
-    const id = randomUUID();
-    records.push({
-      id,
-      type,
-      category,
-      description,
-      amount_paise: amount,
-      complaint_id: null,
-      payment_method: method,
-      payee,
-      created_by: staffId,
-      created_at: createdAt,
-    });
-    entries.push({
-      id: randomUUID(),
-      transaction_type: type,
-      amount_paise: amount,
-      reference_number: null,
-      description,
-      payment_method: method,
-      payee,
-      category,
-      type,
-      complaint_id: null,
-      created_by: staffId,
-      created_at: createdAt,
-    });
-  }
-  return { records, entries };
-}
-
-/** An instant in the shop's hours (09:00–21:00 IST) of the India day `day`. */
-function shopHour(day: string, random: () => number): number {
-  return Date.parse(`${day}T09:00:00+05:30`) + Math.floor(random() * 12 * 60 * 60 * 1000);
-}
-
-/**
- * The busy day (BUSY_PAYMENTS payments on bills owing from before it, BUSY_RECORDS income and
- * expense records), LEDGER_RECORDS records over the years, the godown, notifications and shop
- * orders. Payments settle their bills and their customers' figures as the app would.
- */
-async function seedExtras(m: Modules, engine: Engine, staffId: string, now: number) {
-  const random = mulberry32(20261129);
-  const busyDay = indiaDay(now - 7 * DAY_MS);
-  const dayStart = new Date(Date.parse(`${busyDay}T00:00:00+05:30`)).toISOString();
-  await m.db.withUntimedDb(async (db) => {
-    // Payments on the busy day.
-    const owing = await db
-      .selectFrom("complaints")
-      .select(["id", "complaint_number", "balance_paise", "customer_id"])
-      .where("cancelled_at", "is", null)
-      .where("balance_paise", ">=", 2_000)
-      .where("created_at", "<", dayStart)
-      .orderBy("complaint_number")
-      .limit(BUSY_PAYMENTS)
-      .execute();
-    if (owing.length < BUSY_PAYMENTS) throw new Error(`scale: only ${owing.length} bills owing`);
-    const counter = await db
-      .selectFrom("counters")
-      .select("value")
-      .where("name", "=", "receipt")
-      .executeTakeFirstOrThrow();
-    let receipt = Number(counter.value);
-    const times = owing.map(() => shopHour(busyDay, random)).sort((a, b) => a - b);
-    const payments = owing.map((bill, i) => {
-      const balance = Number(bill.balance_paise);
-      const amount = Math.min(balance, Math.max(1_000, Math.floor(balance / 2 / 1_000) * 1_000));
-      const method = METHODS[Math.floor(random() * METHODS.length)]!;
-      const paidAt = new Date(times[i]!).toISOString();
-      return {
-        id: randomUUID(),
-        bill_id: bill.id,
-        bill_number: bill.complaint_number,
-        receipt_number: `RCPT${String(++receipt).padStart(4, "0")}`,
-        kind: "payment" as const,
-        amount_paise: amount,
-        method,
-        reference: method === "upi" ? String(400_000_000_000 + i) : null,
-        note: null,
-        paid_at: paidAt,
-        created_by: staffId,
-        created_at: paidAt,
-        voided_at: null,
-        voided_by: null,
-        void_reason: null,
-      };
-    });
-    const entries = payments.map((p) => ({
-      id: randomUUID(),
-      transaction_type: "payment_received",
-      amount_paise: p.amount_paise,
-      reference_number: p.bill_number,
-      description: `Payment received for bill ${p.bill_number} (${p.receipt_number}${p.reference ? `, UPI ref ${p.reference}` : ""})`,
-      payment_method: p.method,
-      category: "Service",
-      type: "income" as const,
-      complaint_id: p.bill_id,
-      payment_id: p.id,
-      created_by: staffId,
-      created_at: p.paid_at,
-    }));
-    const busyLedger = ledgerRows(
-      Array.from({ length: BUSY_RECORDS }, () => shopHour(busyDay, random)),
-      staffId,
-      random,
-    );
-    const spread = ledgerRows(
-      Array.from({ length: LEDGER_RECORDS }, (_, i) =>
-        shopHour(
-          indiaDay(now - YEARS * 365 * DAY_MS + (i * YEARS * 365 * DAY_MS) / LEDGER_RECORDS),
-          random,
-        ),
-      ).map((t) => Math.min(t, now)),
-      staffId,
-      random,
-    );
-    await db.transaction().execute(async (trx) => {
-      await insertChunks(trx, "payments", payments);
-      await insertChunks(trx, "transactions", entries);
-      await insertChunks(trx, "income_expenses", [...busyLedger.records, ...spread.records]);
-      await insertChunks(trx, "transactions", [...busyLedger.entries, ...spread.entries]);
-      await trx
-        .updateTable("counters")
-        .set({ value: receipt })
-        .where("name", "=", "receipt")
-        .execute();
-    });
-    await settleAll(db);
-    const customerIds = [...new Set(owing.map((b) => b.customer_id).filter((id) => id !== null))];
-    await db
-      .transaction()
-      .execute((trx) => m.platform.refreshCustomers(trx, customerIds as string[]));
-
-    // The godown, notifications and shop orders.
-    await insertChunks(db, "godown_items", generateItems(GODOWN_ITEMS, now, staffId));
-    const kinds = ["alert", "update", "stock", "payment", "system"] as const;
-    const priorities = ["high", "medium", "low"] as const;
-    await insertChunks(
-      db,
-      "notifications",
-      Array.from({ length: NOTIFICATIONS }, (_, i) => ({
-        id: randomUUID(),
-        title: i % 3 === 0 ? `Low stock: Art card 300 gsm #${i}` : `New order LK${100_000 + i}`,
-        message: `Notification ${i + 1} of the bench`,
-        type: kinds[i % kinds.length]!,
-        priority: priorities[i % priorities.length]!,
-        is_read: i < NOTIFICATIONS - 200 ? 1 : 0,
-        created_at: new Date(now - (NOTIFICATIONS - i) * 3 * 60 * 60 * 1000).toISOString(),
-      })),
-    );
-    const product = await db
-      .selectFrom("products")
-      .select(["id", "name", "price_paise", "image_url"])
-      .orderBy("id")
-      .executeTakeFirst();
-    if (product) {
-      const statuses = ["delivered", "delivered", "delivered", "shipped", "processing", "pending"];
-      const orders: object[] = [];
-      const items: object[] = [];
-      for (let i = 0; i < SHOP_ORDERS; i++) {
-        const at = new Date(
-          now - YEARS * 365 * DAY_MS + Math.floor((i * YEARS * 365 * DAY_MS) / SHOP_ORDERS),
-        ).toISOString();
-        const quantity = 1 + (i % 4);
-        const total = quantity * Number(product.price_paise);
-        const status = i >= SHOP_ORDERS - 60 ? statuses[i % statuses.length]! : "delivered";
-        const id = randomUUID();
-        orders.push({
-          id,
-          user_id: staffId,
-          order_number: `LK${String(i + 1).padStart(6, "0")}`,
-          customer_name: `Shop customer ${i + 1}`,
-          customer_email: `shop${i + 1}@example.com`,
-          customer_phone: `+9198${String(10_000_000 + i).padStart(8, "0")}`,
-          delivery_address: "12, North Car Street, Tirunelveli",
-          pin_code: "627006",
-          total_amount_paise: total,
-          payment_status: status === "delivered" ? "paid" : "pending",
-          order_status: status,
-          checkout_token: randomUUID(),
-          customer_id: null,
-          cancelled_at: null,
-          created_at: at,
-          updated_at: at,
-        });
-        items.push({
-          id: randomUUID(),
-          order_id: id,
-          product_id: product.id,
-          product_name: product.name,
-          image_url: product.image_url,
-          quantity,
-          unit_price_paise: Number(product.price_paise),
-          total_price_paise: total,
-        });
-      }
-      await insertChunks(db, "orders", orders);
-      await insertChunks(db, "order_items", items);
-    }
-    // The seed wrote straight into the tables, so the sales summaries' triggers marked every day
-    // stale; sum them once here, as migration 0036 does for existing data (decision 083).
-    const { sumAllSalesDays } = await import("../../app/billing/sales-report/sales-days.server");
-    await sumAllSalesDays(db);
-    if (engine === "PostgreSQL") await sql`vacuum analyze`.execute(db);
-  });
-  const { from, before } = {
-    from: dayStart,
-    before: new Date(Date.parse(dayStart) + DAY_MS).toISOString(),
-  };
-  const count = await m.db
-    .getDb()
-    .selectFrom("transactions")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where("created_at", ">=", from)
-    .where("created_at", "<", before)
-    .executeTakeFirstOrThrow();
-  return { busyDay, busyDayEntries: Number(count.n) };
-}
 
 // ---------------------------------------------------------------------------------------------
 // The pages.
@@ -703,60 +415,4 @@ export async function runScaleBench(): Promise<ScaleResult> {
       .map((r) => `${e.engine}: ${r.label}: ${r.verdict.misses.join("; ")}`),
   );
   return { engines, skipped, missed };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Presentation.
-
-const bold = (text: string, met: boolean) => (met ? text : `**${text}**`);
-
-/** One table per database; a missed figure in bold. */
-export function scaleTables(result: ScaleResult): string {
-  return result.engines
-    .map((e) => {
-      const rows = [
-        `### ${e.engine}`,
-        "",
-        `Busy day ${e.busyDay}: ${e.busyDayEntries.toLocaleString("en-US")} day-book entries; ` +
-          `sales report of the financial year ${e.financialYear}; seeded in ${e.seedSeconds.toFixed(0)} s.`,
-        "",
-        `| Page | Request | HTML | Single p50 | Single p95 | Target | Server CPU / request | After a write: p95, CPU | Host (single) | ${CONNECTIONS} conns p99 | Req/s | Host (${CONNECTIONS} conns) |`,
-        "| --- | --- | --: | --: | --: | --: | --: | --: | --- | --: | --: | --- |",
-      ];
-      for (const r of e.rows) {
-        const path = r.path.replace(/\/billing\/customers\/[^/?]+/, "/billing/customers/:id");
-        const note = REWORKED.has(r.label) ? " (being reworked)" : "";
-        rows.push(
-          `| ${r.label}${note} | \`${path}\` | ${(r.htmlBytes / 1024).toFixed(0)} KB | ` +
-            `${ms(r.single.p50)} | ${bold(ms(r.single.p95), r.verdict.singleMet)}` +
-            `${r.single.requests < SINGLE_REQUESTS ? ` (${r.single.requests} requests)` : ""} | ` +
-            `< ${TARGETS.singleP95[r.kind]} ms | ${ms(r.single.cpuMs)} | ` +
-            `${r.miss ? `${ms(r.miss.p95)}, ${ms(r.miss.cpuMs)}` : "not cached"} | ${hostText(r.single.host)} | ` +
-            `${bold(ms(r.concurrent.p99), r.verdict.concurrentMet)}` +
-            `${r.concurrent.errors ? ` (**${r.concurrent.errors} errors**)` : ""} | ` +
-            `${r.concurrent.perSecond.toFixed(0)} | ${hostText(r.concurrent.host)} |`,
-        );
-      }
-      return rows.join("\n");
-    })
-    .join("\n\n");
-}
-
-export function scaleVersions(result: ScaleResult): string {
-  return result.engines.map((e) => e.version).join("; ");
-}
-
-export function scaleReading(result: ScaleResult): string {
-  const sentences = [
-    result.missed.length
-      ? `**Targets missed:** ${result.missed.join("; ")}.`
-      : `Every page met its targets on ${result.engines.map((e) => e.engine).join(" and ")}.`,
-  ];
-  if (result.skipped) sentences.push(`${result.skipped}: PostgreSQL was not measured.`);
-  sentences.push(
-    '"After a write" (pages the page cache serves, decision 103): the single client again, each ' +
-      "request after a write by another connection, so every one is rendered: what a view costs " +
-      "after a bill, a payment or an expense; reported, not held to a target.",
-  );
-  return sentences.join(" ");
 }

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
 import { sumSpan } from "~/billing/sales-report/sales-days.server";
 import { createDb } from "~/platform/db/db.server";
 import { createMigrator } from "~/platform/db/migrate.server";
-import { generateBills } from "../../scripts/bench/bills";
+import { generateBills } from "../../scripts/bench/bills-generate";
 import { generateMoney, writeBills } from "../../scripts/bench/bills-seed";
 import { createPgDatabase, dropPgDatabase, pgUrlFor, removeDir } from "./db-harness";
 
