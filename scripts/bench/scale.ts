@@ -223,8 +223,11 @@ export async function single(
     await before?.();
     if (i === SINGLE_WARMUP) cpuStart = processCpuMs(app.pid);
     const t0 = performance.now();
-    const { status } = await fetchOnce(app, path, cookie);
+    const { status, cache } = await fetchOnce(app, path, cookie);
     if (status !== 200) throw new Error(`scale: GET ${path} answered ${status}`);
+    if (before && cache === "hit") {
+      throw new Error(`scale: GET ${path} after a write was served from the page cache`);
+    }
     if (i >= SINGLE_WARMUP) times.push(performance.now() - t0);
     if (performance.now() - started > SINGLE_BUDGET_MS && times.length >= 5) break;
   }
@@ -356,12 +359,23 @@ async function benchEngine(
     const year = lastFinancialYear(now);
     await holdIfAsked(engine, { app, cookie, busiest, busyDay: extras.busyDay, year });
     const rows: ScaleRow[] = [];
-    // A write by another connection (this one): every cached staff page is old after it.
+    // A write by another connection (this one) into a table the data version tracks (an audit
+    // entry: the rate limits are not tracked on PostgreSQL, decision 097): every cached staff
+    // page is old after it. `single` checks that each such request was indeed rendered.
     const write = async () => {
       await m.db
         .getDb()
-        .insertInto("rate_limits")
-        .values({ id: randomUUID(), key: `bench:${randomUUID()}`, count: 1, last_request: now })
+        .insertInto("audit_log")
+        .values({
+          id: randomUUID(),
+          actor_id: staff.id,
+          action: "bench.write",
+          entity: "bench",
+          entity_id: null,
+          before_json: null,
+          after_json: null,
+          created_at: new Date().toISOString(),
+        })
         .execute();
     };
     const only = process.env.BENCH_SCALE_PAGES?.split(",");
