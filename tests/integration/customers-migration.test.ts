@@ -1,13 +1,8 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- the database before 0013 has another shape */
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import type { Kysely } from "kysely";
-import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
-import { createDb } from "~/platform/db/db.server";
+import { describe, expect, it } from "vitest";
 import { isPostgres } from "~/platform/db/dialect";
-import { createMigrator, migrateToLatest } from "~/platform/db/migrate.server";
-import { createPgDatabase, dropPgDatabase, pgUrlFor, removeDir } from "./db-harness";
+import { migrateToLatest } from "~/platform/db/migrate.server";
+import { migrationDatabase } from "../helpers/migration-db";
 
 /**
  * Migration 0013 (customers) on a database holding bills, website requests, contact messages and
@@ -17,34 +12,7 @@ import { createPgDatabase, dropPgDatabase, pgUrlFor, removeDir } from "./db-harn
  * still owing, oldest paid first). Down and up again. On SQLite and PostgreSQL.
  */
 
-const dialect = process.env.TEST_DIALECT ?? "sqlite";
-let db: Kysely<any>;
-let cleanup: () => Promise<void>;
-
-beforeAll(async () => {
-  if (dialect === "postgres") {
-    const name = `${inject("testTemplate").replace(/_tpl$/, "")}_cust_${crypto.randomUUID().slice(0, 8)}`;
-    await createPgDatabase(name);
-    db = createDb(pgUrlFor(name)) as Kysely<any>;
-    cleanup = async () => {
-      await db.destroy();
-      await dropPgDatabase(name);
-    };
-  } else {
-    const dir = mkdtempSync(path.join(tmpdir(), "limra-customers-"));
-    db = createDb(`file:${path.join(dir, "old.db")}`) as Kysely<any>;
-    cleanup = async () => {
-      await db.destroy();
-      removeDir(dir);
-    };
-  }
-  const result = await createMigrator(db).migrateTo("0011_order_upi");
-  if (result.error) throw result.error;
-});
-
-afterAll(async () => {
-  await cleanup?.();
-});
+const { db, migrateTo } = migrationDatabase("cust", "0011_order_upi");
 
 const ms = (v: unknown) => (v instanceof Date ? v.getTime() : Date.parse(String(v)));
 
@@ -206,9 +174,7 @@ describe("migration 0013 on records that name customers by phone", () => {
   });
 
   it("goes down and up again", async () => {
-    const migrator = createMigrator(db);
-    const down = await migrator.migrateTo("0011_order_upi");
-    if (down.error) throw down.error;
+    await migrateTo("0011_order_upi");
     await expect(db.selectFrom("customers").select("id").execute()).rejects.toThrow();
     await migrateToLatest(db);
     expect(await db.selectFrom("customers").select("id").execute()).toHaveLength(3);

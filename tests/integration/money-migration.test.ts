@@ -1,12 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- the database before 0008 has another shape */
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import type { Kysely } from "kysely";
-import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
-import { createDb } from "~/platform/db/db.server";
-import { createMigrator, migrateToLatest } from "~/platform/db/migrate.server";
-import { createPgDatabase, dropPgDatabase, pgUrlFor, removeDir } from "./db-harness";
+import { describe, expect, it } from "vitest";
+import { migrateToLatest } from "~/platform/db/migrate.server";
+import { migrationDatabase } from "../helpers/migration-db";
 
 /**
  * Migration 0008 (money) on a database holding bills of the old shape: advance and received
@@ -16,34 +11,7 @@ import { createPgDatabase, dropPgDatabase, pgUrlFor, removeDir } from "./db-harn
  * a balance and a payment status. On SQLite and PostgreSQL, in a database of its own.
  */
 
-const dialect = process.env.TEST_DIALECT ?? "sqlite";
-let db: Kysely<any>;
-let cleanup: () => Promise<void>;
-
-beforeAll(async () => {
-  if (dialect === "postgres") {
-    const name = `${inject("testTemplate").replace(/_tpl$/, "")}_mig_${crypto.randomUUID().slice(0, 8)}`;
-    await createPgDatabase(name);
-    db = createDb(pgUrlFor(name)) as Kysely<any>;
-    cleanup = async () => {
-      await db.destroy();
-      await dropPgDatabase(name);
-    };
-  } else {
-    const dir = mkdtempSync(path.join(tmpdir(), "limra-migration-"));
-    db = createDb(`file:${path.join(dir, "old.db")}`) as Kysely<any>;
-    cleanup = async () => {
-      await db.destroy();
-      removeDir(dir);
-    };
-  }
-  const result = await createMigrator(db).migrateTo("0007_godown_imports");
-  if (result.error) throw result.error;
-});
-
-afterAll(async () => {
-  await cleanup?.();
-});
+const { db } = migrationDatabase("mig", "0007_godown_imports");
 
 const ms = (v: unknown) => (v instanceof Date ? v.getTime() : Date.parse(String(v)));
 

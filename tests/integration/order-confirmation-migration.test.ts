@@ -1,12 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- the database before 0019 has another shape */
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import type { Kysely } from "kysely";
-import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
-import { createDb } from "~/platform/db/db.server";
+import { describe, expect, it } from "vitest";
 import { createMigrator } from "~/platform/db/migrate.server";
-import { createPgDatabase, dropPgDatabase, pgUrlFor, removeDir } from "./db-harness";
+import { migrationDatabase } from "../helpers/migration-db";
 
 /**
  * Migration 0019 (COD confirmation and the order timeline, decision 035) on a database with
@@ -16,38 +11,7 @@ import { createPgDatabase, dropPgDatabase, pgUrlFor, removeDir } from "./db-harn
  * confirmation, then works, and up again. On SQLite and PostgreSQL.
  */
 
-const dialect = process.env.TEST_DIALECT ?? "sqlite";
-let db: Kysely<any>;
-let cleanup: () => Promise<void>;
-
-async function migrateTo(name: string) {
-  const result = await createMigrator(db).migrateTo(name);
-  if (result.error) throw result.error;
-}
-
-beforeAll(async () => {
-  if (dialect === "postgres") {
-    const name = `${inject("testTemplate").replace(/_tpl$/, "")}_cod_${crypto.randomUUID().slice(0, 8)}`;
-    await createPgDatabase(name);
-    db = createDb(pgUrlFor(name)) as Kysely<any>;
-    cleanup = async () => {
-      await db.destroy();
-      await dropPgDatabase(name);
-    };
-  } else {
-    const dir = mkdtempSync(path.join(tmpdir(), "limra-migration-"));
-    db = createDb(`file:${path.join(dir, "old.db")}`) as Kysely<any>;
-    cleanup = async () => {
-      await db.destroy();
-      removeDir(dir);
-    };
-  }
-  await migrateTo("0018_order_books");
-});
-
-afterAll(async () => {
-  await cleanup?.();
-});
+const { db, dialect, migrateTo, tables, indexes } = migrationDatabase("cod", "0018_order_books");
 
 const CREATED = "2026-03-01T05:00:00.000Z";
 const CANCELLED = "2026-03-02T06:30:00.000Z";
@@ -194,21 +158,7 @@ describe("migration 0019", () => {
   });
 
   it("keeps the indexes of orders", async () => {
-    const indexes =
-      dialect === "postgres"
-        ? await db
-            .selectFrom("pg_indexes" as any)
-            .select("indexname as name")
-            .where("tablename", "=", "orders")
-            .execute()
-        : await db
-            .selectFrom("sqlite_master" as any)
-            .select("name")
-            .where("type", "=", "index")
-            .where("tbl_name", "=", "orders")
-            .where("sql", "is not", null)
-            .execute();
-    expect(indexes.map((i: any) => i.name)).toEqual(
+    expect(await indexes("orders")).toEqual(
       expect.arrayContaining([
         "orders_status_created_idx",
         "orders_user_created_idx",
@@ -231,8 +181,7 @@ describe("migration 0019", () => {
       .where("id", "=", "o3")
       .execute();
     await migrateTo("0018_order_books");
-    const tables = (await db.introspection.getTables()).map((t) => t.name);
-    expect(tables).not.toContain("order_events");
+    expect(await tables()).not.toContain("order_events");
     await expect(
       db.updateTable("orders").set({ order_status: "returned" }).where("id", "=", "o1").execute(),
     ).rejects.toThrow();

@@ -1,15 +1,11 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- the database before 0036 has another shape */
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { type Kysely, sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
+import { sql } from "kysely";
+import { beforeAll, describe, expect, it } from "vitest";
 import { sumSpan } from "~/billing/sales-report/sales-days.server";
-import { createDb } from "~/platform/db/db.server";
 import { createMigrator } from "~/platform/db/migrate.server";
 import { generateBills } from "../../scripts/bench/bills-generate";
 import { generateMoney, writeBills } from "../../scripts/bench/bills-seed";
-import { createPgDatabase, dropPgDatabase, pgUrlFor, removeDir } from "./db-harness";
+import { migrationDatabase } from "../helpers/migration-db";
 
 /**
  * Migration 0036 (decision 083), on SQLite and PostgreSQL: the pre-summed days it fills from the
@@ -20,14 +16,7 @@ import { createPgDatabase, dropPgDatabase, pgUrlFor, removeDir } from "./db-harn
  * marks its day stale; down removes it all and up works again.
  */
 
-const dialect = process.env.TEST_DIALECT ?? "sqlite";
-let db: Kysely<any>;
-let cleanup: () => Promise<void>;
-
-async function migrateTo(name: string) {
-  const result = await createMigrator(db).migrateTo(name);
-  if (result.error) throw result.error;
-}
+const { db, dialect, migrateTo, tables } = migrationDatabase("sd", "0035_opening_cash");
 
 const NOW = Date.parse("2026-12-02T05:00:00.000Z");
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -191,30 +180,9 @@ async function rowsOf() {
 }
 
 beforeAll(async () => {
-  if (dialect === "postgres") {
-    const name = `${inject("testTemplate").replace(/_tpl$/, "")}_sd_${crypto.randomUUID().slice(0, 8)}`;
-    await createPgDatabase(name);
-    db = createDb(pgUrlFor(name)) as Kysely<any>;
-    cleanup = async () => {
-      await db.destroy();
-      await dropPgDatabase(name);
-    };
-  } else {
-    const dir = mkdtempSync(path.join(tmpdir(), "limra-migration-"));
-    db = createDb(`file:${path.join(dir, "old.db")}`) as Kysely<any>;
-    cleanup = async () => {
-      await db.destroy();
-      removeDir(dir);
-    };
-  }
-  await migrateTo("0035_opening_cash");
   await oldRecords();
   await migrateTo("0036_sales_days");
 }, 120_000);
-
-afterAll(async () => {
-  await cleanup?.();
-});
 
 describe("migration 0036: the pre-summed sales days", () => {
   it("fills every day from the records as the app's own rules sum them", async () => {
@@ -260,8 +228,7 @@ describe("migration 0036: the pre-summed sales days", () => {
 
   it("comes off with down, and up works again", async () => {
     await createMigrator(db).migrateDown();
-    const tables = (await db.introspection.getTables()).map((t) => t.name);
-    expect(tables.filter((t) => t.startsWith("sales_day"))).toEqual([]);
+    expect((await tables()).filter((t) => t.startsWith("sales_day"))).toEqual([]);
     await migrateTo("0036_sales_days");
     expect((await rowsOf()).sales_days!.length).toBeGreaterThan(20);
   });

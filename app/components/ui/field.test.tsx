@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { Field, Input, Select, Textarea } from "./field";
+import { Field, FieldError, FieldHint, Input, Select, Textarea } from "./field";
 
 /** The attributes of the first element with this tag in the markup. */
 function attrs(html: string, tag: string): Record<string, string> {
@@ -132,5 +132,25 @@ describe("Textarea, Select and Field", () => {
       id: "when",
       "aria-describedby": "when-error",
     });
+  });
+});
+
+describe("a group's error and hint", () => {
+  it("says the group's error as an alert, by the id its fields' describedby names", () => {
+    const html = renderToStaticMarkup(
+      <FieldError name="lines" errors={{ lines: "Add at least one line." }} alert />,
+    );
+    expect(html).toBe(
+      '<p id="lines-error" class="error-text" role="alert">Add at least one line.</p>',
+    );
+  });
+
+  it("shows nothing without an error, and the hint by its id", () => {
+    expect(renderToStaticMarkup(<FieldError name="lines" errors={{ other: "x" }} alert />)).toBe(
+      "",
+    );
+    expect(renderToStaticMarkup(<FieldHint name="lines">From the catalogue</FieldHint>)).toMatch(
+      /^<p id="lines-hint" class="mt-1 text-sm [^"]*">From the catalogue<\/p>$/,
+    );
   });
 });

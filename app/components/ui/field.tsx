@@ -41,7 +41,6 @@ export function Field({
   children,
 }: FieldProps & { children: (props: ReturnType<typeof fieldA11y>) => ReactNode }) {
   const hintId = hint ? `${name}-hint` : undefined;
-  const error = errors?.[name];
   return (
     <div className={fieldClassName}>
       <label htmlFor={name} className={labelClass}>
@@ -61,17 +60,49 @@ export function Field({
         ) : null}
       </label>
       <div className="mt-1">{children(fieldA11y(name, errors, hintId))}</div>
-      {hint ? (
-        <p id={hintId} className={`mt-1 text-sm ${mutedText}`}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${name}-error`} className={errorText}>
-          {errorNode ?? error}
-        </p>
-      ) : null}
+      {hint ? <FieldHint name={name}>{hint}</FieldHint> : null}
+      <FieldError name={name} errors={errors}>
+        {errorNode}
+      </FieldError>
     </div>
+  );
+}
+
+/**
+ * The hint under a field, `{name}-hint` — or under a group of fields (a fieldset) that points its
+ * `aria-describedby` at it.
+ */
+export function FieldHint({ name, children }: { name: string; children: ReactNode }) {
+  return (
+    <p id={`${name}-hint`} className={`mt-1 text-sm ${mutedText}`}>
+      {children}
+    </p>
+  );
+}
+
+/**
+ * The error of a field, `{name}-error` (what its `aria-describedby` and an error summary's link
+ * point at): `errors[name]`, or `children` when given (the error with data in it); nothing when
+ * `errors` has none. A group's error (a fieldset's, e.g. a form's lines) is the same message
+ * with `alert`, so a screen reader says it when it appears.
+ */
+export function FieldError({
+  name,
+  errors,
+  alert,
+  children,
+}: {
+  name: string;
+  errors?: FieldErrors;
+  alert?: boolean;
+  children?: ReactNode;
+}) {
+  const error = errors?.[name];
+  if (!error) return null;
+  return (
+    <p id={`${name}-error`} className={errorText} role={alert ? "alert" : undefined}>
+      {children ?? error}
+    </p>
   );
 }
 

@@ -200,38 +200,43 @@ export function SaveOrCancel({ label }: { label: string }) {
   );
 }
 
+/** What a form's pieces read of it: the values sent with a refused save, the errors, whether it is sent. */
+type FormState = { values: Record<string, string>; errors: FieldErrors; busy: boolean };
+
 /**
- * A form's last fields: an optional note (two rows, at most `maxLength` characters) and the
- * submit button (its `pending` text while sent).
+ * A form's last fields: an optional note (`rows` rows, 2 unless given; at most `maxLength`
+ * characters when given, else the server's check alone; `fieldClassName` places it in the
+ * form's grid) and the submit button (its `pending` text while sent, "Saving..." unless given).
+ * The note shows what was sent with a refused save (`form.values`).
  */
 export function NoteAndSubmit({
   note,
   submit,
   maxLength,
-  defaultValue,
-  errors,
-  busy,
+  rows = 2,
+  form,
 }: {
-  note: { name: string; label: string; optional: string };
-  submit: { label: string; pending: string };
-  maxLength: number;
-  defaultValue: string;
-  errors: FieldErrors;
-  busy: boolean;
+  note: { name: string; label: string; optional: string; fieldClassName?: string };
+  submit: { label: string; pending?: string };
+  maxLength?: number;
+  rows?: number;
+  form: FormState;
 }) {
+  const c = uiContent[useLocale()];
   return (
     <>
       <Textarea
         name={note.name}
         label={note.label}
         optionalText={note.optional}
-        rows={2}
+        rows={rows}
         maxLength={maxLength}
-        defaultValue={defaultValue}
-        errors={errors}
+        defaultValue={form.values[note.name] ?? ""}
+        errors={form.errors}
+        fieldClassName={note.fieldClassName}
       />
       <div>
-        <Button type="submit" pending={busy} pendingText={submit.pending}>
+        <Button type="submit" pending={form.busy} pendingText={submit.pending ?? c.saving}>
           {submit.label}
         </Button>
       </div>

@@ -39,9 +39,7 @@ export function CashFields({
         note={note}
         submit={submit}
         maxLength={NOTE_MAX}
-        defaultValue={values[note.name] ?? ""}
-        errors={errors}
-        busy={busy}
+        form={{ values, errors, busy }}
       />
     </>
   );

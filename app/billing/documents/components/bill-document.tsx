@@ -8,7 +8,8 @@ import type { Bill, BillLine } from "../../bills/index.server";
 import { quantityText } from "../../money";
 import type { Payment } from "../../payments/index.server";
 import type { DocumentBusiness } from "../../printing/index.server";
-import { DocumentHeader, StampBanner, ThankYou, documentClass } from "./document-parts";
+import { DocumentHeader, documentClass } from "../../printing";
+import { StampBanner, ThankYou } from "./document-parts";
 import { UpiQr } from "./upi-qr";
 import { formatIndianPhone } from "~/lib/phone";
 

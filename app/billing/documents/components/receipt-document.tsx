@@ -6,7 +6,8 @@ import { type Locale, useLocale } from "~/lib/i18n/i18n";
 import { billingCopy } from "../../content";
 import { documentCopy } from "../content";
 import type { ReceiptDocumentData } from "../document-data.server";
-import { DocumentHeader, StampBanner, ThankYou, documentClass } from "./document-parts";
+import { DocumentHeader, documentClass } from "../../printing";
+import { StampBanner, ThankYou } from "./document-parts";
 
 /** The rows whose value is interface text (the date, the method's name); the rest are data. */
 const TRANSLATED_ROWS = new Set(["receipt-date", "receipt-method"]);

@@ -14,8 +14,8 @@ import { BillPageActions, BillStatuses } from "../../bills";
 import { billListAction, latestBillId } from "../../bills/index.server";
 import { PaymentsPanel } from "../../payments";
 import { BillDocument } from "../components/bill-document";
-import { printPageClass } from "../components/document-parts";
 import { PreviewActions } from "../components/preview-actions";
+import { printPageClass } from "../../printing";
 import { upiQrSvg } from "../../printing/index.server";
 import { billDocumentData } from "../document-data.server";
 

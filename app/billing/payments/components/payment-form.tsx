@@ -65,9 +65,7 @@ export function PaymentForm({
         note={{ name: "note", label: c.note, optional: c.optional }}
         submit={{ label: c.record, pending: c.recording }}
         maxLength={500}
-        defaultValue={value("note", "")}
-        errors={errors}
-        busy={busy}
+        form={{ values, errors, busy }}
       />
     </Form>
   );

@@ -1,5 +1,6 @@
 import type { DocumentBusiness } from "~/domain/printing/business.server";
 import { printCopy } from "~/domain/printing/content";
+import { DocumentHeader, documentClass, printPageClass } from "~/domain/printing/document-parts";
 import { PrintButton } from "~/components/ui/print-button";
 import { buttonClass } from "~/components/ui/styles";
 import { fill } from "~/lib/forms";
@@ -24,23 +25,7 @@ export type PrintedQuote = {
 };
 
 /** The A4 page (app/app.css's named page) around the paper. */
-export const QUOTE_PAGE_CLASS = "print-page-a4 mx-auto max-w-3xl px-4 py-10 print:p-0";
-
-/** The business's name, then its details one a line (those set), underlined; all data. */
-function BusinessHead({ business: b }: { business: DocumentBusiness }) {
-  const details = [b.tagline, b.address, [b.phone, b.email].filter(Boolean).join(" · ")];
-  return (
-    <header className="border-b-2 border-brand-600 pb-4 text-center" translate="no">
-      <h1 className="text-2xl font-bold">{b.name}</h1>
-      {details.filter(Boolean).map((line) => (
-        <p key={line} className="text-sm whitespace-pre-line">
-          {line}
-        </p>
-      ))}
-      {b.gstin ? <p className="text-sm">GSTIN: {b.gstin}</p> : null}
-    </header>
-  );
-}
+export const QUOTE_PAGE_CLASS = printPageClass(false);
 
 export function QuoteDocumentView({ doc, pdfHref }: { doc: PrintedQuote; pdfHref: string }) {
   const locale = useLocale();
@@ -58,11 +43,8 @@ export function QuoteDocumentView({ doc, pdfHref }: { doc: PrintedQuote; pdfHref
           </a>
         ))}
       </div>
-      <article
-        className="paper mt-6 rounded-lg border border-slate-200 bg-white p-8 text-slate-900 shadow-sm max-sm:p-4 print:mt-0 print:border-0 print:shadow-none"
-        data-testid="quote-document"
-      >
-        <BusinessHead business={doc.business} />
+      <article className={documentClass(false)} data-testid="quote-document">
+        <DocumentHeader business={doc.business} />
         <h2 className="mt-4 text-xl font-bold">{t.title}</h2>
         <p className="mt-1 font-semibold">
           {t.reference}: <span translate="no">{doc.reference}</span> ·{" "}

@@ -1,14 +1,16 @@
 import { Form } from "react-router";
-import { Button } from "~/components/ui/button";
-import { Input, Select, Textarea } from "~/components/ui/field";
-import { cardClass, errorText, mutedText } from "~/components/ui/styles";
-import { fill, type FieldErrors } from "~/lib/forms";
+import { FieldError, FieldHint, Input, Select } from "~/components/ui/field";
+import { NoteAndSubmit } from "~/components/ui/form-parts";
+import { cardClass } from "~/components/ui/styles";
+import { fieldA11y, fill, type FieldErrors } from "~/lib/forms";
 import { useLocale } from "~/lib/i18n/i18n";
 import { quotesContent } from "../content";
 
 /**
  * The quote form: a fixed set of line rows (rows left empty are skipped), so it works without
- * JavaScript; the discount, validity, turnaround and notes under them.
+ * JavaScript; the discount, validity, turnaround and notes under them. The lines' error and the
+ * catalogue's hint are the rows' own (`lines-error`, `lines-hint`): each row's fieldset is
+ * described by them.
  */
 export const QUOTE_FORM_ROWS = 8;
 
@@ -68,6 +70,7 @@ function LineRow({
 }) {
   const c = quotesContent[useLocale()];
   const name = (f: string) => `lines.${i}.${f}`;
+  const describedBy = fieldA11y("lines", errors, "lines-hint")["aria-describedby"];
   const field = (
     f: string,
     label: string,
@@ -82,7 +85,10 @@ function LineRow({
     />
   );
   return (
-    <fieldset className="grid gap-2 border-b border-slate-200 pb-3 sm:grid-cols-[2fr_3fr_1fr_1fr_1fr] dark:border-slate-700">
+    <fieldset
+      aria-describedby={describedBy}
+      className="grid gap-2 border-b border-slate-200 pb-3 sm:grid-cols-[2fr_3fr_1fr_1fr_1fr] dark:border-slate-700"
+    >
       <legend className="sr-only">{fill(c.line, { n: i + 1 })}</legend>
       <ItemSelect name={name("item")} choices={choices} v={v} errors={errors} />
       {field("description", c.item)}
@@ -97,20 +103,18 @@ export function QuoteForm({
   errors,
   values,
   choices,
+  busy,
 }: {
   errors: FieldErrors;
   values: Record<string, string>;
   choices: CatalogueChoices;
+  busy: boolean;
 }) {
   const c = quotesContent[useLocale()];
   return (
     <Form method="post" className={`${cardClass} mt-6 grid gap-4 p-4`} noValidate>
-      {errors.lines ? (
-        <p className={errorText} role="alert">
-          {errors.lines}
-        </p>
-      ) : null}
-      <p className={`text-sm ${mutedText}`}>{c.catalogue.hint}</p>
+      <FieldError name="lines" errors={errors} alert />
+      <FieldHint name="lines">{c.catalogue.hint}</FieldHint>
       {Array.from({ length: QUOTE_FORM_ROWS }, (_, i) => (
         <LineRow key={i} i={i} errors={errors} v={values} choices={choices} />
       ))}
@@ -144,17 +148,12 @@ export function QuoteForm({
           defaultValue={values.turnaround}
         />
       </div>
-      <Textarea
-        name="notes"
-        label={c.notes}
-        optionalText={c.optional}
-        errors={errors}
+      <NoteAndSubmit
+        note={{ name: "notes", label: c.notes, optional: c.optional }}
+        submit={{ label: c.save }}
         rows={3}
-        defaultValue={values.notes}
+        form={{ values, errors, busy }}
       />
-      <div>
-        <Button type="submit">{c.save}</Button>
-      </div>
     </Form>
   );
 }

@@ -1,7 +1,8 @@
-import { data, useActionData } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/quote-form";
 import { PageHeader } from "~/components/ui/page-header";
-import { fill, formValues, type FormFailure } from "~/lib/forms";
+import { useActionAnswer } from "~/components/use-action-answer";
+import { fill, formValues } from "~/lib/forms";
 import { paiseToInput } from "~/lib/format";
 import { useLocale } from "~/lib/i18n/i18n";
 import { metaLocale } from "~/lib/i18n/meta-locale";
@@ -95,10 +96,10 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
   { name: "robots", content: "noindex" },
 ];
 
-export default function QuoteFormPage({ loaderData }: Route.ComponentProps) {
+export default function QuoteFormPage({ loaderData, actionData }: Route.ComponentProps) {
   const { id, reference, values, hasQuote, choices } = loaderData;
   const c = quotesContent[useLocale()];
-  const answer = useActionData<FormFailure>();
+  const answer = useActionAnswer(actionData);
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
       <PageHeader
@@ -111,9 +112,10 @@ export default function QuoteFormPage({ loaderData }: Route.ComponentProps) {
         backLabel={c.back}
       />
       <QuoteForm
-        errors={answer?.errors ?? {}}
-        values={answer?.values ?? values}
+        errors={answer.errors}
+        values={actionData ? answer.values : values}
         choices={choices}
+        busy={answer.busy}
       />
     </div>
   );

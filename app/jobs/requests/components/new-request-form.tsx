@@ -1,6 +1,6 @@
 import { Form } from "react-router";
-import { Button } from "~/components/ui/button";
-import { Input, Select, Textarea } from "~/components/ui/field";
+import { Input, Select } from "~/components/ui/field";
+import { NoteAndSubmit } from "~/components/ui/form-parts";
 import { cardClass } from "~/components/ui/styles";
 import type { FieldErrors } from "~/lib/forms";
 import { useLocale } from "~/lib/i18n/i18n";
@@ -38,9 +38,11 @@ function HowFields({ errors, values: v }: { errors: FieldErrors; values: Record<
 export function NewRequestForm({
   errors,
   values: v,
+  busy,
 }: {
   errors: FieldErrors;
   values: Record<string, string>;
+  busy: boolean;
 }) {
   const c = newRequestContent[useLocale()];
   return (
@@ -88,18 +90,17 @@ export function NewRequestForm({
         errors={errors}
         defaultValue={v.quantity}
       />
-      <Textarea
-        name="details"
-        label={c.details}
-        optionalText={c.optional}
-        errors={errors}
+      <NoteAndSubmit
+        note={{
+          name: "details",
+          label: c.details,
+          optional: c.optional,
+          fieldClassName: "sm:col-span-2",
+        }}
+        submit={{ label: c.submit }}
         rows={4}
-        fieldClassName="sm:col-span-2"
-        defaultValue={v.details}
+        form={{ values: v, errors, busy }}
       />
-      <div className="sm:col-span-2">
-        <Button type="submit">{c.submit}</Button>
-      </div>
     </Form>
   );
 }

@@ -1,7 +1,7 @@
-import { useActionData } from "react-router";
 import type { Route } from "./+types/new-request";
 import { PageHeader } from "~/components/ui/page-header";
-import { fill, formValues, parseWith, type FormFailure } from "~/lib/forms";
+import { useActionAnswer } from "~/components/use-action-answer";
+import { fill, formValues, parseWith } from "~/lib/forms";
 import { useLocale } from "~/lib/i18n/i18n";
 import { metaLocale } from "~/lib/i18n/meta-locale";
 import { requireBillingAccess } from "~/platform/auth/guards.server";
@@ -50,9 +50,9 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-export default function NewRequestPage() {
+export default function NewRequestPage({ actionData }: Route.ComponentProps) {
   const c = newRequestContent[useLocale()];
-  const answer = useActionData<FormFailure>();
+  const { errors, values, busy } = useActionAnswer(actionData);
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <PageHeader
@@ -61,7 +61,7 @@ export default function NewRequestPage() {
         backLabel={c.back}
         description={c.description}
       />
-      <NewRequestForm errors={answer?.errors ?? {}} values={answer?.values ?? {}} />
+      <NewRequestForm errors={errors} values={values} busy={busy} />
     </div>
   );
 }
