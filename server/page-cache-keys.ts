@@ -65,6 +65,9 @@ const STAFF_PATHS = new Set([
   "/billing/reminders",
   "/billing/notifications",
   "/limrakart/admin",
+  // Decision 105: the job board and lists (each query string its own entry) show print_jobs and
+  // users only, and "overdue" by the India day.
+  "/billing/jobs",
 ]);
 /** A customer's page and statement (`lookup` is the customer search's JSON, never kept). */
 const STAFF_PATTERNS = [/^\/billing\/customers\/(?!lookup$)[^/.]+(\/statement)?$/];

@@ -13,17 +13,21 @@ export function jobsTables(result: JobsResult): string {
         "",
         `${e.version}; seeded in ${e.seedSeconds.toFixed(0)} s.`,
         "",
-        "| Page | Request | HTML | Server p50 | Server p95 | HTTP p50 | HTTP p95 | Server CPU / request | Host |",
-        "| --- | --- | --: | --: | --: | --: | --: | --: | --- |",
+        "| Page | Request | HTML | Server p50 | Server p95 | HTTP p50 | HTTP p95 | Server CPU / request | Host | After a write: server p50, p95, CPU / request | Host (after a write) |",
+        "| --- | --- | --: | --: | --: | --: | --: | --: | --- | --: | --- |",
         ...e.rows.map((r) => {
           const path = r.path
             .replace(/\/r\/[\w-]+/, "/r/:token")
             .replace(/\/billing\/jobs\/[\w-]+/, "/billing/jobs/:id")
             .replace(/assignee=[\w-]+/, "assignee=:staff");
-          const p95 = r.server.p95 < TARGET_MS ? ms(r.server.p95) : `**${ms(r.server.p95)}**`;
+          const p95 = (t: number) => (t < TARGET_MS ? ms(t) : `**${ms(t)}**`);
+          const miss = r.miss
+            ? `${ms(r.miss.server.p50)}, ${p95(r.miss.server.p95)}, ${ms(r.miss.single.cpuMs)} | ${hostText(r.miss.single.host)}`
+            : `${r.cache === "hit" ? "" : "not kept"} | `;
           return (
             `| ${r.label} | \`${path}\` | ${(r.htmlBytes / 1024).toFixed(1)} KB | ${ms(r.server.p50)} | ` +
-            `${p95} | ${ms(r.single.p50)} | ${ms(r.single.p95)} | ${ms(r.single.cpuMs)} | ${hostText(r.single.host)} |`
+            `${p95(r.server.p95)} | ${ms(r.single.p50)} | ${ms(r.single.p95)} | ${ms(r.single.cpuMs)} | ` +
+            `${hostText(r.single.host)} | ${miss} |`
           );
         }),
         "",
@@ -66,9 +70,12 @@ each request, from its access log (arrival to the last byte handed to the socket
 core on a busy host counts); "HTTP" the time as the client on the same machine sees it; "Server
 CPU / request" the server process's CPU time (every thread) over the series divided by its
 requests. "Host" is the host's CPU figure and the 1-minute load over the cores, taken just before
-the series.
+the series. The board and the lists are kept by the staff page cache (decision 105), so that series
+is served from memory after its first request; "After a write" is the same series with a write by
+another connection to a tracked table (\`counters\`) before each request, each answer checked to be
+the cache's miss, so every request renders the page ("not kept": a page the cache does not hold).
 
-Targets (issue 39): server p95 < ${TARGET_MS} ms for every page; the status link page under 30 KB of
+Targets (issue 39): server p95 < ${TARGET_MS} ms for every page, after a write too; the status link page under 30 KB of
 HTML, its accept a plain \`<form method="post">\` that works without JavaScript (checked by
 posting it as a browser without scripts does). A miss is in bold.
 

@@ -278,7 +278,8 @@ const MATRIX: Record<string, Entry> = {
   "billing/godown/movements": { get: BILLING },
   "billing/notifications": { get: BILLING, post: BILLING, body: { intent: "markAll" } },
   "billing/import-export": { get: BILLING, post: BILLING },
-  "billing/jobs": { get: BILLING },
+  // A board card's move (decision 105); the probe (no move) is a 400.
+  "billing/jobs": { get: BILLING, post: BILLING, body: { from: "design", move: "proof none" } },
   // The probe is refused by the form's checks (400), nothing saved.
   "billing/jobs/new": { get: BILLING, post: BILLING, body: { name: "Hacked request" } },
   // An unknown job is a 404; the probe (no valid intent) is a 400.

@@ -228,6 +228,8 @@ function staffCacheTests() {
       "/billing/reminders",
       "/billing/notifications",
       "/limrakart/admin",
+      "/billing/jobs",
+      "/billing/jobs?stage=all&overdue=1",
     ];
     const everyPage = async (expected?: "hit" | "miss") => {
       const answers = new Map<string, string>();
@@ -288,6 +290,57 @@ function staffCacheTests() {
     ])
       expect(afterPayment.get(path), path).toContain("77.31");
     expect(afterPayment.get("/billing/customers")).toContain("172.69"); // 250 − 77.31 owed
+  });
+
+  it("keeps the job board per query string; a job changed or added anywhere is on the next page", async () => {
+    const { createStaffRequest } = await import("../../app/jobs/requests/staff-create.server");
+    const request = (name: string, phone: string) =>
+      createStaffRequest(
+        {
+          source: "walk_in",
+          phone,
+          name,
+          email: null,
+          locale: "en",
+          service: "Visiting cards",
+          quantity: "100",
+          details: null,
+        },
+        staffId,
+      );
+    const first = await request("Board Cache Anbu", "9876500091");
+    const board = "/billing/jobs";
+    const mine = `/billing/jobs?assignee=${staffId}`;
+    const nobody = "/billing/jobs?assignee=none";
+    const kept = async (path: string) => {
+      await get(path, staff.header);
+      return html(await askUntilHit(path, staff.header));
+    };
+    // Each query string is its own copy: the job unassigned is on two of them, not on "mine".
+    expect(await kept(board)).toContain(first.reference);
+    expect(await kept(nobody)).toContain(first.reference);
+    expect(await kept(mine)).not.toContain(first.reference);
+    expect(await kept(board)).toContain(first.reference);
+
+    // Another connection assigns it: the filtered copies are old.
+    const db = await appDatabase();
+    await db
+      .updateTable("print_jobs")
+      .set({ assignee_id: staffId })
+      .where("id", "=", first.id)
+      .execute();
+    const assigned = await get(mine, staff.header);
+    expect(assigned.headers["x-page-cache"]).toBe("miss");
+    expect(html(assigned)).toContain(first.reference);
+    const unassigned = await get(nobody, staff.header);
+    expect(unassigned.headers["x-page-cache"]).toBe("miss");
+    expect(html(unassigned)).not.toContain(first.reference);
+
+    // A new request through the app's model: on the next board.
+    const second = await request("Board Cache Bala", "9876500092");
+    const after = await get(board, staff.header);
+    expect(after.headers["x-page-cache"]).toBe("miss");
+    expect(html(after)).toContain(second.reference);
   });
 
   it("serves a foreign cookie the same page, and renders without it", async () => {

@@ -105,7 +105,42 @@ export async function listJobs(query: JobListQuery, now = new Date()) {
   return { jobs: found.map(toRow(today)), total, page, pageCount };
 }
 
-export type BoardColumn = { stage: PrintJobStage; count: number; jobs: JobListRow[] };
+/**
+ * A board card: only what the card shows (decision 105), as the loader's data is sent in the page
+ * too. Its stage is its column's; it is overdue when its due day is before the India day.
+ */
+export type BoardCard = {
+  id: string;
+  reference: string;
+  name: string;
+  dueDay: string | null;
+  assignee: string | null;
+};
+export type BoardColumn = { stage: PrintJobStage; count: number; jobs: BoardCard[] };
+
+/** The first BOARD_COLUMN_SIZE cards at `stage` matching `filter`, the soonest due first. */
+async function columnCards(
+  stage: PrintJobStage,
+  filter: (eb: Eb) => Expression<SqlBool>,
+): Promise<BoardCard[]> {
+  const found = await getDb()
+    .selectFrom("print_jobs as j")
+    .leftJoin("users as u", "u.id", "j.assignee_id")
+    .where((eb) => eb.and([filter(eb), eb("j.stage", "=", stage)]))
+    .select(["j.id", "j.reference", "j.name", "j.due_day", "u.name as assignee"])
+    .orderBy(sql`j.due_day is null`)
+    .orderBy("j.due_day")
+    .orderBy("j.created_at")
+    .limit(BOARD_COLUMN_SIZE)
+    .execute();
+  return found.map((r) => ({
+    id: r.id,
+    reference: r.reference,
+    name: r.name,
+    dueDay: r.due_day,
+    assignee: r.assignee ?? null,
+  }));
+}
 
 /** The board: per open stage, its count and its first jobs, the soonest due first. */
 export async function boardJobs(query: JobListQuery, now = new Date()): Promise<BoardColumn[]> {
@@ -118,15 +153,7 @@ export async function boardJobs(query: JobListQuery, now = new Date()): Promise<
       .select(["j.stage", (eb) => eb.fn.countAll<number>().as("n")])
       .groupBy("j.stage")
       .execute(),
-    ...OPEN_STAGES.map((stage) =>
-      selectRows((eb) => eb.and([filter(eb), eb("j.stage", "=", stage)]))
-        .orderBy(sql`j.due_day is null`)
-        .orderBy("j.due_day")
-        .orderBy("j.created_at")
-        .limit(BOARD_COLUMN_SIZE)
-        .execute()
-        .then((found) => found.map(toRow(today))),
-    ),
+    ...OPEN_STAGES.map((stage) => columnCards(stage, filter)),
   ]);
   return OPEN_STAGES.map((stage, i) => ({
     stage,

@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { data, Form } from "react-router";
 import type { Route } from "./+types/jobs";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -7,6 +7,7 @@ import { Pager } from "~/components/ui/pagination";
 import { Table, type Column } from "~/components/ui/table";
 import { inputClass, labelClass, mutedText } from "~/components/ui/styles";
 import { fill, parseWith } from "~/lib/forms";
+import { indiaDateKey } from "~/lib/dates";
 import { formatDate, formatDay } from "~/lib/format";
 import { useLocale } from "~/lib/i18n/i18n";
 import { metaLocale } from "~/lib/i18n/meta-locale";
@@ -15,26 +16,47 @@ import { formatIndianPhone } from "~/lib/phone";
 import { requireBillingAccess } from "~/platform/auth/guards.server";
 import { JOB_STAGES, stageNames } from "../../stages";
 import { jobsContent } from "../content";
-import { assignableUsers } from "../../moves/index.server";
+import { assignableUsers, movesAction } from "../../moves/index.server";
 import { JobsBoard } from "../components/board";
 import { boardJobs, listJobs, type JobListRow } from "../list.server";
 import { jobListSchema, type JobListQuery } from "../schema";
 
 /**
  * /billing/jobs: the open jobs as a board by stage, or a chosen stage (or all) as a list, newest
- * first; both filtered by assignee and overdue.
+ * first; both filtered by assignee and overdue. `today` (the India day) tells the board's overdue
+ * cards.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireBillingAccess(context, request);
   const params = Object.fromEntries(pageUrl(request).searchParams);
   const parsed = parseWith(jobListSchema, params);
   const query = parsed.success ? parsed.data : jobListSchema.parse({});
+  const now = new Date();
   const [list, board, users] = await Promise.all([
-    query.stage === "open" ? null : listJobs(query),
-    query.stage === "open" ? boardJobs(query) : null,
+    query.stage === "open" ? null : listJobs(query, now),
+    query.stage === "open" ? boardJobs(query, now) : null,
     assignableUsers(),
   ]);
-  return { list, board, query, users };
+  return { list, board, query, users, today: indiaDateKey(now) };
+}
+
+/**
+ * A board card's tap (decision 105): its column's form sends `from` (the column's stage) once and
+ * the button's `move` = "<to> <job id>"; it runs as the job page's move (the allowed moves, 409
+ * when the job moved meanwhile, the printing gate) and comes back to the board.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = requireBillingAccess(context, request);
+  const form = await request.formData();
+  const [to, jobId, ...rest] = String(form.get("move") ?? "").split(" ");
+  if (!to || !jobId || rest.length || !/^[\w-]{1,64}$/.test(jobId)) {
+    throw data({ message: "Unknown action" }, { status: 400 });
+  }
+  const move = new FormData();
+  move.set("from", String(form.get("from") ?? ""));
+  move.set("to", to);
+  move.set("back", "board");
+  return movesAction("move", move, jobId, user.id, context);
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -133,7 +155,7 @@ function columns(locale: "en" | "ta"): Column<JobListRow>[] {
 }
 
 export default function JobsPage({ loaderData }: Route.ComponentProps) {
-  const { list, board, query, users } = loaderData;
+  const { list, board, query, users, today } = loaderData;
   const locale = useLocale();
   const c = jobsContent[locale].list;
   return (
@@ -147,7 +169,7 @@ export default function JobsPage({ loaderData }: Route.ComponentProps) {
       />
       <Filters query={query} users={users} />
       {board ? (
-        <JobsBoard columns={board} stageHref={(stage) => jobsHref(query, 1, stage)} />
+        <JobsBoard columns={board} today={today} stageHref={(stage) => jobsHref(query, 1, stage)} />
       ) : null}
       {list ? (
         <>

@@ -133,7 +133,7 @@ export function JobStageSection({ job, view }: { job: StageJob; view: JobStageVi
       <h2 className="text-xl font-semibold">{c.title}</h2>
       <p className="mt-1">{fill(c.now, { stage: stageNames[locale][job.stage] })}</p>
       <div className="mt-3">
-        <MoveButtons jobId={job.id} stage={job.stage} back="job" />
+        <MoveButtons jobId={job.id} stage={job.stage} />
       </div>
       <ReadyWhatsapp job={job} view={view} />
       {open ? <Assign view={view} /> : <p className={`mt-3 ${mutedText}`}>{c.closed}</p>}

@@ -15,10 +15,11 @@ import { answerProofOnLink, isProofStatusIntent, jobProofs } from "../../proofs/
 import type { Route } from "./+types/status";
 import { mutedText } from "~/components/ui/styles";
 import { formatDate } from "~/lib/format";
-import { pageContent } from "~/platform/page-content.server";
 import { stageNames } from "../../stages";
 import { statusPageContent } from "../content";
 import type { SecurityHandle } from "~/platform/security-headers.server";
+import { WITHOUT_HYDRATION, type StaticPageHandle } from "~/lib/static-page";
+import { proofsForCustomer, quoteForCustomer } from "../customer-view.server";
 import { jobForStatusLink, jobStatus, STATUS_LINK_HEADERS } from "../status.server";
 
 /**
@@ -27,16 +28,26 @@ import { jobForStatusLink, jobStatus, STATUS_LINK_HEADERS } from "../status.serv
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const jobId = await jobForStatusLink(request, params.token);
-  const page = pageContent(context, statusPageContent, "/r", { noindex: true });
-  const [latest] = withExpiry(await jobQuotes(jobId));
+  const { locale } = getPreferences(context);
+  // The page's copy but its meta (the title is all the page's tags use), the stage's name, and
+  // of the quote and the proofs only what the page shows (decision 105).
+  const { meta, ...content } = statusPageContent[locale];
+  const [status, quotes, money, proofs] = await Promise.all([
+    jobStatus(jobId),
+    jobQuotes(jobId),
+    jobMoney(jobId),
+    jobProofs(jobId),
+  ]);
+  const [latest] = withExpiry(quotes);
   return data(
     {
-      ...page,
-      status: await jobStatus(jobId),
-      stages: stageNames[page.locale],
-      quote: latest ?? null,
-      money: await jobMoney(jobId),
-      proofs: await jobProofs(jobId),
+      title: meta.title,
+      content,
+      status,
+      stageName: stageNames[locale][status.stage],
+      quote: latest ? quoteForCustomer(latest) : null,
+      money,
+      proofs: proofsForCustomer(proofs),
     },
     { headers: STATUS_LINK_HEADERS },
   );
@@ -93,8 +104,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return redirectWithToast(`/r/${params.token}`, toast, { headers });
 }
 
-/** Every answer of this route, its errors too, is sent under `no-referrer` (server/app.ts). */
-export const handle: SecurityHandle = { referrerPolicy: "no-referrer" };
+/**
+ * Every answer of this route, its errors too, is sent under `no-referrer` (server/app.ts). The
+ * page is served without hydration (decision 055): its answers are plain forms that work without
+ * JavaScript, so it sends no script of React Router's and no copy of its data (decision 105).
+ */
+export const handle: SecurityHandle & StaticPageHandle = {
+  ...WITHOUT_HYDRATION,
+  referrerPolicy: "no-referrer",
+};
 
 export function headers({ loaderHeaders, actionHeaders, errorHeaders }: Route.HeadersArgs) {
   return errorHeaders ?? (actionHeaders.has("Referrer-Policy") ? actionHeaders : loaderHeaders);
@@ -102,7 +120,7 @@ export function headers({ loaderHeaders, actionHeaders, errorHeaders }: Route.He
 
 /** No canonical or alternates: a private page has no public address to point to. */
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.seo.title },
+  { title: loaderData?.title },
   { name: "referrer", content: "no-referrer" },
   { name: "robots", content: "noindex, nofollow" },
 ];
@@ -117,7 +135,7 @@ function Row({ label, value }: { label: string; value: string }) {
 }
 
 export default function StatusPage({ loaderData }: Route.ComponentProps) {
-  const { content: c, status, stages, quote, money, proofs } = loaderData;
+  const { content: c, status, stageName, quote, money, proofs } = loaderData;
   const answer = useActionData<FormFailure>();
   return (
     <div className="mx-auto max-w-xl px-4 py-10">
@@ -126,7 +144,7 @@ export default function StatusPage({ loaderData }: Route.ComponentProps) {
         {c.reference}: <strong>{status.reference}</strong>
       </p>
       <dl className="mt-6">
-        <Row label={c.stage} value={stages[status.stage]} />
+        <Row label={c.stage} value={stageName} />
         <Row label={c.service} value={status.service} />
         {status.quantity ? <Row label={c.quantity} value={status.quantity} /> : null}
         <Row label={c.submitted} value={formatDate(status.createdAt)} />
