@@ -155,6 +155,24 @@ describe("the job board at its fullest", () => {
     expect((await tap()).status).toBe(409);
   });
 
+  it("comes back to the same filtered board after a tap", async () => {
+    const db = await appDatabase();
+    const job = await db
+      .selectFrom("print_jobs")
+      .select("id")
+      .where("stage", "=", "design")
+      .where("assignee_id", "is", null)
+      .executeTakeFirstOrThrow();
+    const moved = await fetchPage(`${app.baseUrl}/billing/jobs?assignee=none&overdue=0`, {
+      method: "POST",
+      cookie: staff.header,
+      headers: { Origin: app.baseUrl, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ from: "design", move: `proof ${job.id}` }).toString(),
+    });
+    expect(moved.status).toBe(302);
+    expect(moved.headers.get("location")).toBe("/billing/jobs?assignee=none");
+  });
+
   it("refuses a board post that names no job, or another's stage, with a 4xx", async () => {
     const post = (body: Record<string, string>) =>
       fetchPage(`${app.baseUrl}/billing/jobs`, {

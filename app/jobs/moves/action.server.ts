@@ -19,8 +19,12 @@ import { assignSchema, backSchema, cancelSchema, moveSchema } from "./schema";
 type Context = Readonly<RouterContextProvider>;
 export const MOVE_INTENTS = ["move", "assign"] as const;
 
+/** The board's own query (its filters, from the board's action) is kept; nothing else is. */
+const BOARD_QUERY = /^\?[\w=&%.-]{1,200}$/;
 const backTo = (form: Record<string, string>, jobId: string) =>
-  backSchema.parse(form.back) === "board" ? "/billing/jobs" : `/billing/jobs/${jobId}`;
+  backSchema.parse(form.back) === "board"
+    ? `/billing/jobs${BOARD_QUERY.test(form.boardQuery ?? "") ? form.boardQuery : ""}`
+    : `/billing/jobs/${jobId}`;
 
 function refusal(context: Context, reason: MoveRefusal, stage?: string) {
   const locale = getPreferences(context).locale;

@@ -56,7 +56,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   move.set("from", String(form.get("from") ?? ""));
   move.set("to", to);
   move.set("back", "board");
+  move.set("boardQuery", boardFilters(request));
   return movesAction("move", move, jobId, user.id, context);
+}
+
+/** The board's filters of the posting page ("" for none), for coming back to the same board. */
+function boardFilters(request: Request): string {
+  const parsed = parseWith(jobListSchema, Object.fromEntries(pageUrl(request).searchParams));
+  if (!parsed.success) return "";
+  const { assignee, overdue } = parsed.data;
+  const p = new URLSearchParams();
+  if (assignee !== "any") p.set("assignee", assignee);
+  if (overdue) p.set("overdue", "1");
+  return p.size ? `?${p.toString()}` : "";
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [
