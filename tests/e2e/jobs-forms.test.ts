@@ -2,7 +2,9 @@ import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { uiContent } from "../../app/components/ui/content";
 import { quotesContent } from "../../app/jobs/quotes/content";
+import { proofsContent } from "../../app/jobs/proofs/content";
 import { newRequestContent } from "../../app/jobs/requests/content";
+import { fill } from "../../app/lib/forms";
 import { openApp, type SignedInPage } from "../helpers/e2e-app";
 import { appDatabase, appFactories, expectNoA11yViolations, visit } from "./harness";
 
@@ -181,5 +183,26 @@ describe("the quote form", () => {
       `GSTIN: ${BUSINESS.gstin}`,
     );
     await expectNoA11yViolations(page, "the quote's print view");
+  });
+});
+
+describe("the proof upload", () => {
+  it("refused: a file that is not what its name says, its error by the file box and as a toast", async () => {
+    const { page } = staff;
+    const p = proofsContent.en;
+    await visit(page, `${jobPath}/proof`);
+    await page.getByLabel(p.upload.file).setInputFiles({
+      name: "proof.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("plain text, not a PDF"),
+    });
+    await page.getByRole("button", { name: p.upload.submit }).click();
+    await page.locator("#file-error").waitFor();
+    const message = fill(p.problems.type, { name: "proof.pdf" });
+    expect(await described(page, "file")).toMatchObject({
+      invalid: "true",
+      texts: [message, p.upload.fileHint],
+    });
+    expect(await toastText(page)).toContain(message);
   });
 });

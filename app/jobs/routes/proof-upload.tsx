@@ -1,8 +1,9 @@
-import { data, useActionData } from "react-router";
+import { data } from "react-router";
 import type { Kysely } from "kysely";
 import type { Route } from "./+types/proof-upload";
 import { PageHeader } from "~/components/ui/page-header";
-import { fill, type FormFailure } from "~/lib/forms";
+import { useActionAnswer } from "~/components/use-action-answer";
+import { fill } from "~/lib/forms";
 import { useLocale } from "~/lib/i18n/i18n";
 import { metaLocale } from "~/lib/i18n/meta-locale";
 import { requireBillingAccess } from "~/platform/auth/guards.server";
@@ -97,9 +98,10 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
   { name: "robots", content: "noindex" },
 ];
 
-export default function ProofUploadPage({ loaderData }: Route.ComponentProps) {
+export default function ProofUploadPage({ loaderData, actionData }: Route.ComponentProps) {
   const c = proofsContent[useLocale()].upload;
-  const answer = useActionData<FormFailure>();
+  // The refusal's toast too, with or without JavaScript.
+  const answer = useActionAnswer(actionData);
   const { job } = loaderData;
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
@@ -113,7 +115,7 @@ export default function ProofUploadPage({ loaderData }: Route.ComponentProps) {
         {job.reference}
       </p>
       <div className="mt-6">
-        <ProofUploadForm jobId={job.id} errors={answer?.errors ?? {}} />
+        <ProofUploadForm jobId={job.id} errors={answer.errors} />
       </div>
     </div>
   );
