@@ -2,8 +2,9 @@ import type { DocumentBusiness } from "./business.server";
 
 /**
  * The paper every printed document is on and the business head it starts with, shared by
- * billing's bill and receipt (billing/documents) and jobs' quote (jobs/quotes): one look on
- * screen and on paper. The PDFs draw the same head with writeHeader (pdf.server.ts).
+ * billing's bill and receipt (billing/documents), the customer statement (billing/statements) and
+ * jobs' quote (jobs/quotes): one look on screen and on paper. The PDFs draw the same head with
+ * writeHeader (pdf.server.ts).
  */
 
 /** The classes of a printed document: A4, or the 80 mm roll (`narrow`); white paper in both themes. */
@@ -20,21 +21,24 @@ export function printPageClass(narrow: boolean): string {
 
 /**
  * The business's name and details from the settings (GSTIN only when set), underlined; they are
- * data (translate="no"). A4 unless `narrow` (the 80 mm roll).
+ * data (translate="no"). A4 unless `narrow` (the 80 mm roll). The name is the page's heading
+ * (`h1`) unless the page has its own (`nameAs="p"`: the customer statement, whose page is titled).
  */
 export function DocumentHeader({
   business,
   narrow = false,
+  nameAs: Name = "h1",
 }: {
   business: DocumentBusiness;
   narrow?: boolean;
+  nameAs?: "h1" | "p";
 }) {
   const contacts = [business.phone, business.email].filter(Boolean).join(" · ");
   return (
     <header className="border-b-2 border-brand-600 pb-4 text-center">
-      <h1 className={narrow ? "text-base font-bold" : "text-2xl font-bold"} translate="no">
+      <Name className={narrow ? "text-base font-bold" : "text-2xl font-bold"} translate="no">
         {business.name}
-      </h1>
+      </Name>
       {business.tagline ? (
         <p className="text-sm" translate="no">
           {business.tagline}

@@ -3,6 +3,7 @@ import { formatRupees } from "~/lib/format";
 import { fill } from "~/lib/forms";
 import { formatIndianPhone } from "~/lib/phone";
 import { mutedText } from "~/components/ui/styles";
+import { DocumentHeader } from "../../printing";
 import { statementCopy } from "../content";
 import { closingLine, dayText, type Statement, type StatementLang } from "../statement";
 import { StatementTable } from "./statement-table";
@@ -16,19 +17,6 @@ export type StatementBusiness = {
   email: string;
   gstin: string;
 };
-
-function BusinessHeader({ business }: { business: StatementBusiness }) {
-  const contacts = [business.phone, business.email].filter(Boolean).join(" · ");
-  return (
-    <header className="border-b-2 border-brand-600 pb-4 text-center">
-      <p className="text-2xl font-bold">{business.name}</p>
-      {business.tagline ? <p className="text-sm">{business.tagline}</p> : null}
-      {business.address ? <p className="text-sm whitespace-pre-line">{business.address}</p> : null}
-      {contacts ? <p className="text-sm">{contacts}</p> : null}
-      {business.gstin ? <p className="text-sm">GSTIN: {business.gstin}</p> : null}
-    </header>
-  );
-}
 
 function CustomerDetails({ statement: s, lang }: { statement: Statement; lang: StatementLang }) {
   const copy = statementCopy[lang];
@@ -84,7 +72,7 @@ export function StatementDocumentView({
       data-lang={lang}
       className="mt-6 rounded-lg border border-slate-200 p-6 shadow-sm dark:border-slate-700 print:mt-0 print:border-0 print:p-0 print:text-black print:shadow-none"
     >
-      <BusinessHeader business={business} />
+      <DocumentHeader business={business} nameAs="p" />
       <h2 id="statement-title" className="mt-4 text-xl font-bold">
         {copy.title}
       </h2>
