@@ -286,7 +286,10 @@ function dateSuite(kind: "sqlite" | "postgres") {
       await page.waitForURL((u) => u.searchParams.get("from") === from);
       expect(await page.locator("#from").inputValue()).toBe(from);
       expect(await page.locator("#to").inputValue()).toBe(to);
-      expect(await page.locator("main").textContent()).toContain(`${from} to ${to}`);
+      // The URL changes as the new page commits; its text may land a frame later.
+      await expect
+        .poll(() => page.locator("main").textContent(), { timeout: 10_000 })
+        .toContain(`${from} to ${to}`);
 
       // The day book by a typed day, and by yyyy-mm-dd (its own links): the same day.
       for (const day of [encodeURIComponent(to), `${year}-11-05`]) {
