@@ -19,8 +19,22 @@ const PAYMENT_ORIGINS = ["https://checkout.razorpay.com", "https://api.razorpay.
  */
 const WHATSAPP_ORIGINS = ["https://wa.me", "https://api.whatsapp.com"];
 
+/**
+ * Random bytes are drawn 4 KB at a time and handed out 16 at a time, each once (as Node does for
+ * `randomUUID`): a `randomBytes` call per request showed as 3 % of a page served from memory.
+ */
+const NONCE_BYTES = 16;
+const POOL_BYTES = NONCE_BYTES * 256;
+let pool = Buffer.alloc(0);
+let used = 0;
+
 export function newNonce(): string {
-  return randomBytes(16).toString("base64");
+  if (used + NONCE_BYTES > pool.length) {
+    pool = randomBytes(POOL_BYTES);
+    used = 0;
+  }
+  used += NONCE_BYTES;
+  return pool.toString("base64", used - NONCE_BYTES, used);
 }
 
 function originOf(url: string): string | null {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   contentSecurityPolicy,
+  newNonce,
   requestIdFrom,
   securityHeaders,
 } from "~/platform/security-headers.server";
@@ -42,6 +43,15 @@ describe("security headers", () => {
       "https://wa.me",
       "https://api.whatsapp.com",
     ]);
+  });
+
+  it("makes a new 16-byte nonce for every request, past the random pool's refills too", () => {
+    const nonces = Array.from({ length: 1000 }, () => newNonce());
+    expect(new Set(nonces).size).toBe(1000);
+    for (const nonce of nonces) {
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      expect(Buffer.from(nonce, "base64")).toHaveLength(16);
+    }
   });
 
   it("keeps a well-formed request id and replaces anything else", () => {
