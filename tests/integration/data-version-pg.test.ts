@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "~/platform/db/db.server";
 import { isPostgres } from "~/platform/db/dialect";
 import { getEnv } from "~/platform/env.server";
@@ -84,6 +84,56 @@ describe.runIf(onPg)("PostgreSQL: the data version is this database's own", () =
     expect(after).not.toBe(before);
     await sql`update counters set value = 4 where name = ${counter}`.execute(getDb());
     expect(await version()).not.toBe(after);
+  });
+
+  describe("callers who ask at once share a read begun after they asked (decision 107)", () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    /**
+     * Holds the answer of every version read sent while `held` is open (the read has run on the
+     * server, its snapshot taken, its answer not yet handed back), and counts the reads.
+     */
+    function holdVersionReads() {
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let reads = 0;
+      const original = pg.Client.prototype.query;
+      vi.spyOn(pg.Client.prototype, "query").mockImplementation(function (
+        this: pg.Client,
+        ...args: unknown[]
+      ) {
+        const text = typeof args[0] === "string" ? args[0] : (args[0] as { text?: string }).text;
+        const result = (original as (...a: unknown[]) => unknown).apply(this, args);
+        if (!text?.includes("from data_writes") || !(result instanceof Promise)) return result;
+        reads += 1;
+        return result.then(async (answer: unknown) => (await held, answer));
+      } as typeof original);
+      return { release, reads: () => reads };
+    }
+
+    it("a caller who asks after a commit, while an older read is under way, gets a newer version", async () => {
+      const before = await version();
+      const reads = holdVersionReads();
+      const first = version(); // sent now: its snapshot predates the commit below
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await withClient(getEnv().DATABASE_URL, (c) =>
+        c.query("update counters set value = value + 1 where name = $1", [counter]),
+      );
+      const second = version(); // asked after the commit, while the first read is held
+      reads.release();
+      expect(await first).toBe(before);
+      expect(await second).not.toBe(before);
+    });
+
+    it("fifty callers at once cost two reads", async () => {
+      const reads = holdVersionReads();
+      const first = version();
+      const others = Array.from({ length: 49 }, () => version());
+      reads.release();
+      const versions = await Promise.all([first, ...others]);
+      expect(reads.reads()).toBe(2);
+      expect(new Set(versions.slice(1)).size).toBe(1);
+    });
   });
 
   it("pruning keeps the newest row and never repeats a version", async () => {

@@ -16,7 +16,43 @@ import { logger } from "../logger.server";
  *   other data later, so a page rendered after it was read can never be served with older rows;
  * - other databases of the cluster (other apps, autovacuum, other tests) write no row here.
  */
-export async function pgDataVersion(db: Kysely<any>): Promise<string> {
+export function pgDataVersion(db: Kysely<any>): Promise<string> {
+  let reads = sharedReads.get(db);
+  if (!reads) sharedReads.set(db, (reads = { running: null, next: null }));
+  const shared = reads;
+  if (!shared.running) return startRead(db, shared);
+  // The read under way may have begun before a commit this caller has seen: it waits for the
+  // next one, which every caller arriving meanwhile shares.
+  shared.next ??= shared.running
+    .then(
+      () => undefined,
+      () => undefined,
+    )
+    .then(() => {
+      shared.next = null;
+      return startRead(db, shared);
+    });
+  return shared.next;
+}
+
+/**
+ * The version reads of one database handle (decision 107): the one under way, and the one that
+ * starts when it ends, shared by everyone who asked meanwhile. Every caller gets a version read
+ * after it asked, so a page read after a commit is still never an older copy; fifty staff pages at
+ * once cost a read or two a round trip instead of fifty.
+ */
+type SharedReads = { running: Promise<string> | null; next: Promise<string> | null };
+const sharedReads = new WeakMap<Kysely<any>, SharedReads>();
+
+function startRead(db: Kysely<any>, shared: SharedReads): Promise<string> {
+  const read = readPgDataVersion(db).finally(() => {
+    if (shared.running === read) shared.running = null;
+  });
+  shared.running = read;
+  return read;
+}
+
+async function readPgDataVersion(db: Kysely<any>): Promise<string> {
   const { rows } = await sql<{ least: string | null; n: number }>`
     select min(xid)::text as least, count(*)::int as n from data_writes
   `.execute(db);
