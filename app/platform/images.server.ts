@@ -1,6 +1,6 @@
 import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
-import sharp, { type OutputInfo } from "sharp";
+import type { OutputInfo, default as Sharp } from "sharp";
 import { getFileStore, uploadsRoot } from "./storage.server";
 import type { UploadedFile } from "./uploads.server";
 
@@ -31,6 +31,21 @@ export function mediaDir(): string {
   return path.join(uploadsRoot(), "media");
 }
 
+/**
+ * sharp, loaded at the first upload (decision 107): the library and libvips take ~19 MB of
+ * resident memory as soon as they load, which a server that never converts a picture should not
+ * carry. libvips' operation cache is turned off: every upload is a new picture, so it would only
+ * hold memory.
+ */
+let sharpModule: Promise<typeof Sharp> | undefined;
+function loadSharp(): Promise<typeof Sharp> {
+  sharpModule ??= import("sharp").then(({ default: sharp }) => {
+    sharp.cache(false);
+    return sharp;
+  });
+  return sharpModule;
+}
+
 export type StoredImage = { url: string; fullUrl: string; width: number; height: number };
 
 /**
@@ -46,6 +61,7 @@ export async function storeImage(
     if (!detectImageType(file.head)) return { ok: false, problem: "type" };
     const input = await readFile(file.tempPath);
     const id = crypto.randomUUID();
+    const sharp = await loadSharp();
     const base = sharp(input, { failOn: "error", limitInputPixels: 50_000_000 }).rotate();
     let card: Buffer;
     let full: { data: Buffer; info: OutputInfo };
