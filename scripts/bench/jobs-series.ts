@@ -1,15 +1,11 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { performance } from "node:perf_hooks";
 import type { RunningApp } from "../../tests/e2e/harness";
 import { BROWSER_HEADERS } from "./bills";
-import { hostState, percentile } from "./common";
 import type { Modules } from "./customers";
-import { SINGLE_REQUESTS, SINGLE_WARMUP, type SingleStats } from "./scale";
 
 /**
- * The jobs bench's series beside scale.ts's `single` (scripts/bench/jobs.ts): the server's own
- * times from its access log, and the page after a write (decision 105) for the pages the page
- * cache keeps, where the same URL asked again is otherwise served from memory.
+ * The jobs bench's helpers beside scale.ts's `single` (scripts/bench/jobs.ts): the server's own
+ * times from its access log, one GET as a browser sends it, and the write after which every kept
+ * page is old (`single` with it as `before` measures a page after a write, decision 105).
  */
 
 /**
@@ -41,19 +37,6 @@ export async function serverTimes(app: RunningApp, pathname: string, n: number):
   return times.slice(-n).sort((a, b) => a - b);
 }
 
-/** CPU time of every thread of process `pid` so far, ms (/proc/<pid>/task/<tid>/schedstat). */
-function processCpuMs(pid: number): number {
-  let ns = 0;
-  for (const tid of readdirSync(`/proc/${pid}/task`)) {
-    try {
-      ns += Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, "utf8").split(" ")[0]);
-    } catch {
-      // The thread ended meanwhile.
-    }
-  }
-  return ns / 1e6;
-}
-
 /** One GET as a browser sends it: its status and what the page cache said (`x-page-cache`). */
 export async function fetchPage(app: RunningApp, path: string, cookie: string) {
   const request = () =>
@@ -82,39 +65,5 @@ export function trackedWrite(m: Modules): () => Promise<void> {
       .values({ name: "bench:jobs-miss", value: n })
       .onConflict((oc) => oc.column("name").doUpdateSet({ value: n }))
       .execute();
-  };
-}
-
-/**
- * The single client again (SINGLE_WARMUP unmeasured, SINGLE_REQUESTS measured), with `write`
- * before each request, so each is rendered: every answer must be a 200 and a cache miss.
- */
-export async function missSeries(
-  app: RunningApp,
-  path: string,
-  cookie: string,
-  write: () => Promise<void>,
-): Promise<SingleStats> {
-  const times: number[] = [];
-  const host = hostState();
-  let cpuStart = 0;
-  for (let i = 0; i < SINGLE_WARMUP + SINGLE_REQUESTS; i++) {
-    await write();
-    if (i === SINGLE_WARMUP) cpuStart = processCpuMs(app.pid);
-    const t0 = performance.now();
-    const { status, cache } = await fetchPage(app, path, cookie);
-    if (status !== 200) throw new Error(`jobs: GET ${path} after a write answered ${status}`);
-    if (cache !== "miss") throw new Error(`jobs: GET ${path} after a write was a ${cache}`);
-    if (i >= SINGLE_WARMUP) times.push(performance.now() - t0);
-  }
-  const cpuMs = (processCpuMs(app.pid) - cpuStart) / times.length;
-  times.sort((a, b) => a - b);
-  return {
-    p50: percentile(times, 50),
-    p95: percentile(times, 95),
-    p99: percentile(times, 99),
-    cpuMs,
-    requests: times.length,
-    host,
   };
 }

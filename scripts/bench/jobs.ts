@@ -6,7 +6,7 @@ import { createUser, sessionCookieFor, type RunningApp } from "../../tests/e2e/h
 import { mulberry32, sqliteVersion } from "./bills";
 import { Cleanups, PG_ADMIN_URL, hostText, percentile, pgAdmin, pgUrlFor } from "./common";
 import { appModules, forgetApp, type Modules } from "./customers";
-import { fetchPage, missSeries, serverTimes, trackedWrite } from "./jobs-series";
+import { fetchPage, serverTimes, trackedWrite } from "./jobs-series";
 import { statusChecks } from "./jobs-status";
 import { checkPage, single, type PageSpec, type SingleStats } from "./scale";
 import { ms } from "./scale-verdict";
@@ -360,7 +360,7 @@ async function measure(
   const { cache } = await fetchPage(app, spec.path, as);
   let miss: JobsRow["miss"];
   if (cache === "hit") {
-    const after = await missSeries(app, spec.path, as, o.write);
+    const after = await single(app, spec.path, as, o.write);
     miss = { single: after, server: spread(await serverTimes(app, pathname, after.requests)) };
   }
   console.log(

@@ -224,9 +224,9 @@ export async function single(
     if (i === SINGLE_WARMUP) cpuStart = processCpuMs(app.pid);
     const t0 = performance.now();
     const { status, cache } = await fetchOnce(app, path, cookie);
-    if (status !== 200) throw new Error(`scale: GET ${path} answered ${status}`);
-    if (before && cache === "hit") {
-      throw new Error(`scale: GET ${path} after a write was served from the page cache`);
+    if (status !== 200) throw new Error(`bench: GET ${path} answered ${status}`);
+    if (before && cache !== "miss") {
+      throw new Error(`bench: GET ${path} after a write was not rendered (${cache})`);
     }
     if (i >= SINGLE_WARMUP) times.push(performance.now() - t0);
     if (performance.now() - started > SINGLE_BUDGET_MS && times.length >= 5) break;
