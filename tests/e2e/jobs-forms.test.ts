@@ -164,7 +164,7 @@ describe("the quote form", () => {
     await expectNoA11yViolations(page, "the refused quote form");
   });
 
-  it("saved, its A4 print view heads with the business block the bill has", async () => {
+  it("saved, the job page's Print opens its A4 view, headed with the business block the bill has", async () => {
     const { page } = staff;
     await visit(page, `${jobPath}/quote`);
     await page.locator('[name="lines.0.description"]').fill("Wedding card, 2 colours");
@@ -174,7 +174,11 @@ describe("the quote form", () => {
     await page.locator('[name="turnaround"]').fill("5");
     await page.getByRole("button", { name: q.save }).click();
     await page.waitForURL((u) => u.pathname === jobPath);
-    await visit(page, `${jobPath}/quote/print`);
+    // The one print button of every screen that prints, leading to the latest version's view.
+    await page.getByTestId("quote-send").getByRole("link", { name: uiContent.en.print }).click();
+    await page.waitForURL(
+      (u) => u.pathname === `${jobPath}/quote/print` && u.searchParams.get("v") === "1",
+    );
     const header = page.getByTestId("quote-document").locator("header");
     expect(await header.locator("h1").textContent()).toBe(BUSINESS.name);
     expect(await header.locator("h1").getAttribute("translate")).toBe("no");

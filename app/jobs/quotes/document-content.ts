@@ -12,7 +12,6 @@ export type QuoteDocumentContent = {
   customer: string;
   phone: string;
   description: string;
-  print: string;
   pdf: string;
   pdfIn: { en: string; ta: string };
   back: string;
@@ -45,7 +44,6 @@ export const quoteDocumentContent = localized<QuoteDocumentContent>({
   customer: tr("Customer", "வாடிக்கையாளர்"),
   phone: tr("Phone", "தொலைபேசி"),
   description: tr("Description", "விவரம்"),
-  print: tr("Print view", "அச்சுப் பார்வை"),
   pdf: tr("Download PDF", "PDF பதிவிறக்கு"),
   pdfIn: { en: tr("PDF (English)", "PDF (ஆங்கிலம்)"), ta: tr("PDF (Tamil)", "PDF (தமிழ்)") },
   back: tr("Back", "திரும்பு"),

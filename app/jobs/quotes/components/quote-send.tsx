@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
+import { PrintButton } from "~/components/ui/print-button";
 import { buttonClass, mutedText } from "~/components/ui/styles";
 import { fill } from "~/lib/forms";
 import { formatDateTime } from "~/lib/format";
@@ -32,9 +33,7 @@ export function QuoteSend({
   return (
     <div className="mt-4 grid gap-3" data-testid="quote-send">
       <div className="flex flex-wrap gap-2">
-        <a className={buttonClass.outline} href={`${base}/print?v=${version}`}>
-          {t.print}
-        </a>
+        <PrintButton href={`${base}/print?v=${version}`} />
         <a className={buttonClass.outline} href={`${base}/pdf?v=${version}`} download>
           {t.pdf}
         </a>
