@@ -249,13 +249,19 @@ describe.concurrent("in a new session", () => {
   it("appears again, and passes axe while open", async () => {
     const t = await newSession();
     try {
+      // axe takes 1–4 s on a loaded machine and the popup closes itself after 4 s: this test holds
+      // that one timer (a 4 s timeout) so axe checks the open state however long it takes; the
+      // tests above and below measure the timings themselves.
+      await t.context.addInitScript((closeAfter) => {
+        const setTimeoutOf = window.setTimeout.bind(window);
+        window.setTimeout = ((fn: TimerHandler, ms?: number, ...args: unknown[]) =>
+          setTimeoutOf(fn, ms === closeAfter ? 600_000 : ms, ...args)) as typeof setTimeout;
+      }, CLOSE_AFTER_MS);
       await visit(t.page, "/");
       await waitForOpen(t.page);
-      const openedAt = Date.now();
       await expectNoA11yViolations(t.page, "/ with the offer popup open");
-      // Make sure axe checked the open state: the popup closes itself after 4 s.
-      expect(Date.now() - openedAt).toBeLessThan(CLOSE_AFTER_MS - 200);
-      expect(await popupOpen(t.page)).toBe(true);
+      expect(await popupOpen(t.page), "the popup was open while axe ran").toBe(true);
+      expect((await recorder(t.page)).closed).toEqual([]);
       t.expectNoErrors();
     } finally {
       await t.close();
