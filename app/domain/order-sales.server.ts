@@ -1,5 +1,4 @@
-import { type Kysely, type RawBuilder, sql } from "kysely";
-import type { Database } from "~/platform/db/schema";
+import { type RawBuilder, sql } from "kysely";
 
 /**
  * LimraKart orders as sales (docs/decisions/072), the one rule Income & Expenses' Sales, its
@@ -55,33 +54,6 @@ export function orderSaleEntries(scope: OrderSalesScope = {}): RawBuilder<OrderS
     from order_events e join orders o on o.id = e.order_id
     where e.kind = 'status' and e.to_value = 'returned' and o.order_status = 'returned'
       and ${inScope("e.created_at", scope)}`;
-}
-
-/** Σ orders' sales over the scope (paise). */
-export async function orderSalesTotal(
-  db: Kysely<Database>,
-  scope: OrderSalesScope,
-): Promise<number> {
-  const result = await sql<{
-    total: unknown;
-  }>`select sum(e.billed) as total from (${orderSaleEntries(scope)}) e`.execute(db);
-  return Number(result.rows[0]?.total ?? 0);
-}
-
-/**
- * Σ orders' sales per bucket over the scope; `bucketOf` turns the entry's instant column
- * (`e.at`) into its bucket (an India day, month, or a 12-month window's index).
- */
-export async function orderSalesPer(
-  db: Kysely<Database>,
-  scope: OrderSalesScope,
-  bucketOf: (column: string) => RawBuilder<unknown>,
-): Promise<{ bucket: unknown; total: unknown }[]> {
-  const bucket = bucketOf("e.at");
-  const result = await sql<{ bucket: unknown; total: unknown }>`select w.bucket, sum(w.billed)
-      as total from (select ${bucket} as bucket, e.billed from (${orderSaleEntries(scope)}) e) w
-    group by w.bucket`.execute(db);
-  return result.rows;
 }
 
 /** The statuses whose goods stayed with the customer: every one but cancelled and returned. */

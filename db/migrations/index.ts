@@ -34,6 +34,7 @@ import * as m0037 from "./0037_ledger_money_index";
 import * as m0039 from "./0039_print_jobs";
 import * as m0040 from "./0040_overdue_index";
 import * as m0044 from "./0044_data_writes";
+import * as m0045 from "./0045_ledger_days";
 
 /**
  * Every migration, in order. Imported statically so the server bundle carries them.
@@ -79,4 +80,5 @@ export const migrations: Record<string, Migration> = {
   "0039_print_jobs": m0039,
   "0040_overdue_index": m0040,
   "0044_data_writes": m0044,
+  "0045_ledger_days": m0045,
 };

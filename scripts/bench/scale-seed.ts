@@ -321,7 +321,7 @@ export async function seedExtras(m: Modules, engine: Engine, staffId: string, no
     await writeShopOrders(db, now, staffId);
     // The seed wrote straight into the tables, so the sales summaries' triggers marked every day
     // stale; sum them once here, as migration 0036 does for existing data (decision 083).
-    const { sumAllSalesDays } = await import("../../app/billing/sales-report/sales-days.server");
+    const { sumAllSalesDays } = await import("../../app/domain/sales-days.server");
     await sumAllSalesDays(db);
     if (engine === "PostgreSQL") await sql`vacuum analyze`.execute(db);
   });

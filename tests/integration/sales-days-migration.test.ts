@@ -1,8 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- the database before 0036 has another shape */
 import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
-import { sumSpan } from "~/billing/sales-report/sales-days.server";
-import { createMigrator } from "~/platform/db/migrate.server";
+import { sumSpan } from "~/domain/sales-days.server";
 import { generateBills } from "../../scripts/bench/bills-generate";
 import { generateMoney, writeBills } from "../../scripts/bench/bills-seed";
 import { migrationDatabase } from "../helpers/migration-db";
@@ -12,7 +11,8 @@ import { migrationDatabase } from "../helpers/migration-db";
  * records already there — 600 bills of the billing bench's generator over a year (lines,
  * payments, voids, cancellations), linked to customers, with a refund and shop orders placed,
  * paid, cancelled and returned — equal the days summed by the app's own rules
- * (sales-days.server.ts `sumSpan`) over the same records, row for row; a record written after it
+ * (sales-days.server.ts `sumSpan`) over the same records, row for row, once migration 0045 has
+ * added the ledger's money out and entries per day (decision 108); a record written after it
  * marks its day stale; down removes it all and up works again.
  */
 
@@ -87,6 +87,19 @@ async function oldRecords() {
   await db
     .insertInto("transactions")
     .values([refund("refund-1", cancelled.id, Date.parse(String(cancelled.cancelled_at)) + DAY)])
+    .execute();
+  // A day with money out only (an expense paid by UPI, before the bills' year).
+  await db
+    .insertInto("transactions")
+    .values({
+      id: "expense-only",
+      transaction_type: "expense",
+      amount_paise: 12_500,
+      payment_method: "upi",
+      category: "Rent",
+      type: "expense",
+      created_at: iso(NOW - 450 * DAY),
+    })
     .execute();
   await shopOrders(staffId);
 }
@@ -163,6 +176,7 @@ async function shopOrders(userId: string) {
 }
 
 const SUMMARIES = ["sales_days", "sales_day_customers", "sales_day_items"] as const;
+const LEDGER_DAYS = "0045_ledger_days";
 
 async function rowsOf() {
   const out: Record<string, unknown[]> = {};
@@ -184,13 +198,46 @@ beforeAll(async () => {
   await migrateTo("0036_sales_days");
 }, 120_000);
 
-describe("migration 0036: the pre-summed sales days", () => {
-  it("fills every day from the records as the app's own rules sum them", async () => {
-    const backfilled = await rowsOf();
-    expect(backfilled.sales_days!.length).toBeGreaterThan(20);
-    expect(backfilled.sales_day_customers!.length).toBeGreaterThan(20);
-    expect(backfilled.sales_day_items!.length).toBeGreaterThan(20);
+describe("migrations 0036 and 0045: the pre-summed sales and ledger days", () => {
+  it("fill every day from the records as the app's own rules sum them", async () => {
+    const at0036 = await rowsOf();
+    expect(at0036.sales_days!.length).toBeGreaterThan(20);
+    expect(at0036.sales_day_customers!.length).toBeGreaterThan(20);
+    expect(at0036.sales_day_items!.length).toBeGreaterThan(20);
     expect(await db.selectFrom("sales_days_stale").selectAll().execute()).toEqual([]);
+    // 0045 adds the ledger's money out, its cash part and the entries per side (decision 108):
+    // a day with only money out gets its first row; the app's sums then change nothing.
+    await migrateTo(LEDGER_DAYS);
+    const backfilled = await rowsOf();
+    const outOnly = backfilled.sales_days!.filter(
+      (d: any) => !at0036.sales_days!.some((o: any) => o.day === d.day),
+    );
+    expect(outOnly.length).toBeGreaterThan(0);
+    for (const d of outOnly as any[]) {
+      expect([d.billed_paise, d.received_paise, d.income_count]).toEqual([0, 0, 0]);
+      expect(d.paid_out_paise).toBeGreaterThan(0);
+    }
+    const money = await sql<{
+      out: unknown;
+      cash_out: unknown;
+      incomes: unknown;
+      expenses: unknown;
+    }>`select sum(case when type = 'expense' then amount_paise else 0 end) as out,
+        sum(case when type = 'expense' and (payment_method is null or payment_method = 'cash')
+          then amount_paise else 0 end) as cash_out,
+        sum(case when type = 'income' then 1 else 0 end) as incomes,
+        sum(case when type = 'expense' then 1 else 0 end) as expenses
+      from transactions`.execute(db);
+    const keptMoney = await sql<{
+      out: unknown;
+      cash_out: unknown;
+      incomes: unknown;
+      expenses: unknown;
+    }>`select sum(paid_out_paise) as out, sum(cash_out_paise) as cash_out,
+        sum(income_count) as incomes, sum(expense_count) as expenses from sales_days`.execute(db);
+    const numbers = (r: Record<string, unknown>) => Object.values(r).map(Number);
+    expect(numbers(keptMoney.rows[0]!)).toEqual(numbers(money.rows[0]!));
+    expect(Number(money.rows[0]!.expenses)).toBeGreaterThan(1);
     await db.transaction().execute(async (trx) => {
       await sumSpan(trx as never, { first: "2024-01-01", last: "2027-12-31" });
     });
@@ -226,10 +273,17 @@ describe("migration 0036: the pre-summed sales days", () => {
     expect(stale.map((s: { day: string }) => s.day)).toEqual(["2026-12-02"]);
   });
 
-  it("comes off with down, and up works again", async () => {
-    await createMigrator(db).migrateDown();
+  it("come off with down, and up works again", async () => {
+    await migrateTo("0044_data_writes");
+    const columns = (await db.introspection.getTables())
+      .find((t) => t.name === "sales_days")!
+      .columns.map((c) => c.name);
+    expect(columns).not.toContain("paid_out_paise");
+    await migrateTo("0035_opening_cash");
     expect((await tables()).filter((t) => t.startsWith("sales_day"))).toEqual([]);
-    await migrateTo("0036_sales_days");
-    expect((await rowsOf()).sales_days!.length).toBeGreaterThan(20);
+    await migrateTo(LEDGER_DAYS);
+    const again = await rowsOf();
+    expect(again.sales_days!.length).toBeGreaterThan(20);
+    expect(again.sales_days!.some((d: any) => Number(d.paid_out_paise) > 0)).toBe(true);
   });
 });

@@ -8,10 +8,11 @@ import {
   deleteBill,
   updateBill,
 } from "~/billing/bills/bills.server";
-import { addLedgerRecord } from "~/billing/ledger/ledger.server";
+import { addLedgerRecord, ledgerTotals, monthlySeries } from "~/billing/ledger/ledger.server";
+import { openingCashOf } from "~/billing/cash-book/index.server";
 import { ledgerRecordSchema } from "~/billing/ledger/schema";
 import { paymentSchema, recordPayment, voidPayment } from "~/billing/payments/index.server";
-import { freshenSalesDays } from "~/billing/sales-report/sales-days.server";
+import { freshenSalesDays } from "~/domain/sales-days.server";
 import { salesReport } from "~/billing/sales-report/sales-report.server";
 import { indiaDateKey, startOfIndiaDay } from "~/lib/dates";
 import { getDb } from "~/platform/db/db.server";
@@ -29,7 +30,8 @@ import { callRoute, postRequest } from "./route-harness";
  * admin's form, at instants over four India days, many right at India's midnight — and after
  * each sequence every day's summary (billed, received, per method; per customer; per item)
  * equals the sums worked out here, in JavaScript, from the records themselves with the rules of
- * decisions 024, 060 and 072, and the sales report shows the same.
+ * decisions 024, 060 and 072, and the sales report, Income & Expenses' totals and months and a
+ * day's opening cash show the same (decision 108).
  */
 
 let staff: Awaited<ReturnType<typeof signedIn>>;
@@ -70,7 +72,13 @@ type Op =
   | { kind: "void"; payment: number }
   | { kind: "cancel"; bill: number; refund: boolean }
   | { kind: "delete"; bill: number }
-  | { kind: "ledger"; type: "income" | "expense"; rupees: number; refundOf: number | null }
+  | {
+      kind: "ledger";
+      type: "income" | "expense";
+      rupees: number;
+      refundOf: number | null;
+      method: number;
+    }
   | { kind: "order"; phone: number }
   | { kind: "orderMove"; order: number; to: "cancel" | "return" | "pay" };
 
@@ -118,6 +126,7 @@ const op: fc.Arbitrary<Op> = fc.oneof(
       type: fc.constantFrom("income" as const, "expense" as const),
       rupees: fc.integer({ min: 1, max: 100 }),
       refundOf: fc.option(pick, { nil: null }),
+      method: fc.nat(METHODS.length - 1),
     }),
   ),
   weighted(
@@ -261,6 +270,7 @@ async function apply(s: State, o: Op): Promise<void> {
         description: refund ? "Money back" : "Counter",
         amount: String(o.rupees),
         billNumber: refund ? number : "",
+        method: METHODS[o.method],
       });
       if (input.success) await addLedgerRecord(input.data, by);
       return;
@@ -359,6 +369,13 @@ async function rawSums() {
       const method = (METHODS as readonly string[]).includes(m) ? m : "other";
       add(days, dayOf(t.created_at), "received", isVoid ? -amount : amount);
       add(days, dayOf(t.created_at), method, isVoid ? -amount : amount);
+    }
+    // The ledger's side of the day (decision 108): money out, its cash part, entries per side.
+    add(days, dayOf(t.created_at), t.type === "income" ? "incomes" : "expenses", 1);
+    if (t.type === "expense") {
+      add(days, dayOf(t.created_at), "paidOut", amount);
+      const cash = t.payment_method === null || t.payment_method === "cash";
+      add(days, dayOf(t.created_at), "cashOut", cash ? amount : 0);
     }
     const bill = t.complaint_id ? billById.get(t.complaint_id) : undefined;
     if (bill?.customer_id) {
@@ -469,6 +486,7 @@ async function expectSummariesEqualRecords() {
     ...Object.fromEntries(
       ["cash", "upi", "card", "bank", "cheque", "other"].map((m) => [m, r[m] ?? 0]),
     ),
+    ...Object.fromEntries(["paidOut", "cashOut", "incomes", "expenses"].map((k) => [k, r[k] ?? 0])),
   });
   const expectedDays = Object.fromEntries(
     [...raw.days].map(([d, r]) => [d, dayRow(r)]).filter(([, r]) => nonZero(r as DaySums)),
@@ -486,6 +504,10 @@ async function expectSummariesEqualRecords() {
           bank: n(d.bank_paise),
           cheque: n(d.cheque_paise),
           other: n(d.other_paise),
+          paidOut: n(d.paid_out_paise),
+          cashOut: n(d.cash_out_paise),
+          incomes: n(d.income_count),
+          expenses: n(d.expense_count),
         },
       ])
       .filter(([, r]) => nonZero(r as DaySums)),
@@ -521,6 +543,45 @@ async function expectSummariesEqualRecords() {
     ]),
   );
   expect(keptItems).toEqual(expectedItems);
+
+  // Income & Expenses' totals and twelve months, and a day's opening cash, read the same days
+  // (decision 108): over two of the days, all time, February, and before the third day.
+  const sumOver = (first: string, last: string) => {
+    const t = { billed: 0, received: 0, paidOut: 0, incomes: 0, expenses: 0, cash: 0, cashOut: 0 };
+    for (const [d, r] of raw.days) {
+      if (d < first || d > last) continue;
+      for (const k of Object.keys(t) as (keyof typeof t)[]) t[k] += r[k] ?? 0;
+    }
+    return t;
+  };
+  const totalsOver = (first: string, last: string) => {
+    const t = sumOver(first, last);
+    return {
+      salesPaise: t.billed,
+      receivedPaise: t.received,
+      expensePaise: t.paidOut,
+      netPaise: t.received - t.paidOut,
+      incomeCount: t.incomes,
+      expenseCount: t.expenses,
+    };
+  };
+  expect(await ledgerTotals({ from: "2024-02-11", to: "2024-02-12" })).toEqual(
+    totalsOver("2024-02-11", "2024-02-12"),
+  );
+  expect(await ledgerTotals()).toEqual(totalsOver("0000-01-01", "9999-12-31"));
+  const february = (await monthlySeries(new Date("2024-02-20T06:00:00Z"))).at(-1)!;
+  const feb = totalsOver("2024-02-01", "2024-02-29");
+  expect(february).toMatchObject({
+    month: "2024-02",
+    salesPaise: feb.salesPaise,
+    receivedPaise: feb.receivedPaise,
+    expensePaise: feb.expensePaise,
+  });
+  const before = sumOver("0000-01-01", "2024-02-11");
+  expect(await openingCashOf("2024-02-12")).toEqual({
+    openingCash: before.cash - before.cashOut,
+    openingSource: { kind: "ledger" },
+  });
 
   // The report over the four days (and the days either side) says the same.
   const report = await salesReport({ from: "2024-02-09", to: "2024-02-14", group: "day" });
@@ -575,7 +636,7 @@ beforeAll(async () => {
   shoppers = [await createTestUser(), await createTestUser(), await createTestUser()];
 });
 
-describe("the pre-summed sales days (decision 083)", () => {
+describe("the pre-summed sales days (decisions 083, 108)", () => {
   it("equal the records' sums after random sequences of money writes", async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 12 }), async (steps) => {

@@ -57,6 +57,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const nextDay = (day: string) =>
   indiaDateKey(new Date(startOfIndiaDay(day).getTime() + DAY_MS));
 
+/** The India day before `day` (yyyy-mm-dd). */
+export const previousDay = (day: string) =>
+  indiaDateKey(new Date(startOfIndiaDay(day).getTime() - DAY_MS));
+
 export type CashBook = {
   from: string;
   to: string;

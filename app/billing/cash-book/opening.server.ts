@@ -4,7 +4,8 @@ import { writeAudit } from "~/platform/audit.server";
 import { getDb } from "~/platform/db/db.server";
 import type { Database } from "~/platform/db/schema";
 import { IS_CASH, MONEY_IN, MONEY_OUT, paiseOf } from "../ledger/index.server";
-import { type BooksOpening, type OpeningSource, nextDay } from "./cash-book";
+import { type BooksOpening, type OpeningSource, nextDay, previousDay } from "./cash-book";
+import { dayKeys, sumOfDays } from "~/domain/sales-days.server";
 
 /**
  * A day's opening cash in hand (docs/decisions/071), shared by the cash book and the day book so
@@ -37,16 +38,28 @@ export async function booksOpening(db: Kysely<Database> = getDb()): Promise<Book
   };
 }
 
-/** Σ cash in − out of the entries timed in the window (`after` exclusive, `from` inclusive). */
-async function cashIn(window: { after?: string; from?: string; before: string }) {
-  let query = getDb()
+/** Σ cash in − out of the entries timed after `after` and before `before` (ISO instants). */
+async function cashBetween(after: string, before: string) {
+  const query = getDb()
     .selectFrom("transactions as t")
     .select(sql<number>`sum(${MONEY_IN} - ${MONEY_OUT})`.as("cash"))
     .where(IS_CASH)
-    .where("t.created_at", "<", window.before);
-  if (window.after) query = query.where("t.created_at", ">", window.after);
-  if (window.from) query = query.where("t.created_at", ">=", window.from);
+    .where("t.created_at", ">", after)
+    .where("t.created_at", "<", before);
   return paiseOf((await query.executeTakeFirstOrThrow()).cash);
+}
+
+/**
+ * Σ cash in − out of the whole India days from `first` (a day key; the first day any entry can
+ * have when not given) up to the day before `day`: from the pre-summed days (decision 108), one
+ * row a day, however many entries they hold.
+ */
+async function cashOfDaysBefore(day: string, first?: string) {
+  const last = previousDay(day);
+  const from = first ?? dayKeys({}).first;
+  if (from > last) return 0;
+  const days = await sumOfDays(from, last);
+  return days.cashInPaise - days.cashOutPaise;
 }
 
 /** The latest count of a day before `day` (and from `since` on, when given). */
@@ -64,26 +77,27 @@ async function latestCountBefore(day: string, since?: string) {
 }
 
 /**
- * The cash counted on `day` at `countedAt` carried on to `before`: the entries after the count on
- * its own day (none when the count was saved after the day had ended), then every later one.
+ * The cash counted on `day` at `countedAt` carried on to the start of `toDay`: the entries after
+ * the count on its own day (none when the count was saved after the day had ended), then every
+ * later day's.
  */
-export async function carriedFromCount(
+async function carriedFromCount(
   count: { day: string; counted: number; countedAt: string },
-  before: string,
+  toDay: string,
 ): Promise<number> {
-  const dayEnd = indiaDayStartIso(nextDay(count.day));
-  const window =
+  const dayAfter = nextDay(count.day);
+  const dayEnd = indiaDayStartIso(dayAfter);
+  const sameDay =
     Date.parse(count.countedAt) < Date.parse(dayEnd)
-      ? { after: new Date(count.countedAt).toISOString(), before }
-      : { from: dayEnd, before };
-  return count.counted + (await cashIn(window));
+      ? await cashBetween(new Date(count.countedAt).toISOString(), dayEnd)
+      : 0;
+  return count.counted + sameDay + (await cashOfDaysBefore(toDay, dayAfter));
 }
 
 /** The cash in hand at the start of the India day (yyyy-mm-dd), and what it was taken from. */
 export async function openingCashOf(
   day: string,
 ): Promise<{ openingCash: number; openingSource: OpeningSource }> {
-  const start = indiaDayStartIso(day);
   const books = await booksOpening();
   const booked = books && books.day <= day ? books : null;
   const count = await latestCountBefore(day, booked?.day);
@@ -94,18 +108,18 @@ export async function openingCashOf(
         counted: Number(count.counted_paise),
         countedAt: String(count.created_at),
       },
-      start,
+      day,
     );
     return { openingCash, openingSource: { kind: "counted", day: count.day } };
   }
   if (booked) {
-    const since = await cashIn({ from: indiaDayStartIso(booked.day), before: start });
+    const since = await cashOfDaysBefore(day, booked.day);
     return {
       openingCash: booked.amountPaise + since,
       openingSource: { kind: "set", day: booked.day },
     };
   }
-  return { openingCash: await cashIn({ before: start }), openingSource: { kind: "ledger" } };
+  return { openingCash: await cashOfDaysBefore(day), openingSource: { kind: "ledger" } };
 }
 
 export type SetOpeningResult =

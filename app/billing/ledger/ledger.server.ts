@@ -1,12 +1,12 @@
-import { type Kysely, type RawBuilder, sql } from "kysely";
+import { type Kysely } from "kysely";
 import { formatRupees } from "~/lib/format";
 import { fill } from "~/lib/forms";
-import { indiaDayRange, indiaMonthStartIso, lastTwelveMonths, nextMonth } from "~/lib/dates";
+import { indiaDayRange, lastTwelveMonths } from "~/lib/dates";
 import { writeAudit } from "~/platform/audit.server";
 import { getDb } from "~/platform/db/db.server";
 import { isPostgres, nowIso } from "~/platform/db/dialect";
 import type { Database } from "~/platform/db/schema";
-import { orderSalesPer, orderSalesTotal } from "~/domain/order-sales.server";
+import { dayKeys, sumOfDays, sumsPerMonth } from "~/domain/sales-days.server";
 import { refundedOn, settleBill } from "../payments/index.server";
 import {
   LEDGER_MESSAGES,
@@ -16,7 +16,7 @@ import {
   isRefundCategory,
   monthLabel,
 } from "./ledger";
-import { MONEY_IN, MONEY_OUT, paiseOf } from "./entries.server";
+import { paiseOf } from "~/domain/ledger-entries.server";
 import type { LedgerRecordInput } from "./schema";
 
 /**
@@ -174,55 +174,22 @@ export type LedgerTotals = {
 };
 
 /**
- * Sales over the range: Σ final totals of the bills created in it − Σ final totals of the bills
- * cancelled in it (a cancelled bill's sale is reversed on the day of its cancellation), plus the
- * LimraKart orders' sales the same way (placed in it − cancelled or returned in it; decision 072).
+ * Sales, money in, money out, net and each tab's count over the range (all time without one),
+ * from the pre-summed India days (decision 108): Sales is Σ the bills created in it − those
+ * cancelled in it (a cancelled bill's sale is reversed on the day of its cancellation), with the
+ * LimraKart orders' sales the same way (placed − cancelled or returned; decision 072), as the
+ * sales report's Billed.
  */
-export async function salesTotal(range: LedgerRange = {}): Promise<number> {
-  const { from, before } = indiaDayRange(range);
-  const db = getDb();
-  let billed = db
-    .selectFrom("complaints")
-    .select((eb) => eb.fn.sum<number>("estimated_cost_paise").as("total"));
-  let cancelled = billed.where("cancelled_at", "is not", null);
-  if (from) {
-    billed = billed.where("created_at", ">=", from);
-    cancelled = cancelled.where("cancelled_at", ">=", from);
-  }
-  if (before) {
-    billed = billed.where("created_at", "<", before);
-    cancelled = cancelled.where("cancelled_at", "<", before);
-  }
-  const [b, c, orders] = await Promise.all([
-    billed.executeTakeFirstOrThrow(),
-    cancelled.executeTakeFirstOrThrow(),
-    orderSalesTotal(db, { from, before }),
-  ]);
-  return paiseOf(b.total) - paiseOf(c.total) + orders;
-}
-
-/** Sales, money in, money out, net and each tab's count over the range (all time without one). */
 export async function ledgerTotals(range: LedgerRange = {}): Promise<LedgerTotals> {
-  const [row, salesPaise] = await Promise.all([
-    entriesIn(range)
-      .select([
-        sql<number>`sum(${MONEY_IN})`.as("money_in"),
-        sql<number>`sum(${MONEY_OUT})`.as("money_out"),
-        sql<number>`sum(case when t.type = 'income' then 1 else 0 end)`.as("income_count"),
-        sql<number>`sum(case when t.type = 'expense' then 1 else 0 end)`.as("expense_count"),
-      ])
-      .executeTakeFirstOrThrow(),
-    salesTotal(range),
-  ]);
-  const receivedPaise = paiseOf(row.money_in);
-  const expensePaise = paiseOf(row.money_out);
+  const { first, last } = dayKeys(range);
+  const days = await sumOfDays(first, last);
   return {
-    salesPaise,
-    receivedPaise,
-    expensePaise,
-    netPaise: receivedPaise - expensePaise,
-    incomeCount: paiseOf(row.income_count),
-    expenseCount: paiseOf(row.expense_count),
+    salesPaise: days.billedPaise,
+    receivedPaise: days.receivedPaise,
+    expensePaise: days.paidOutPaise,
+    netPaise: days.receivedPaise - days.paidOutPaise,
+    incomeCount: days.incomeCount,
+    expenseCount: days.expenseCount,
   };
 }
 
@@ -340,82 +307,24 @@ export async function listLedger(f: LedgerFilters) {
 
 export { lastTwelveMonths } from "~/lib/dates";
 
-/** The month bucket (0…11) of a timestamp column, given the 13 month starts. */
-function monthBucket(column: string, starts: string[]) {
-  return sql<number>`case ${sql.join(
-    starts
-      .slice(1, 12)
-      .map((start, i) => sql`when ${sql.ref(column)} < ${start} then ${sql.lit(i)}`),
-    sql` `,
-  )} else ${sql.lit(11)} end`;
-}
-
-/**
- * Two sums (`a`, `b`) per month bucket over the rows of `table` (aliased `t`) whose `column`
- * falls in the 12-month window.
- */
-async function perMonth(
-  table: "transactions" | "complaints",
-  column: "created_at" | "cancelled_at",
-  starts: string[],
-  sums: { a: RawBuilder<number>; b: RawBuilder<number> },
-) {
-  const at = sql.ref(`t.${column}`);
-  const result = await sql<{
-    bucket: number;
-    a: unknown;
-    b: unknown;
-  }>`select w.bucket, sum(w.a) as a, sum(w.b) as b from (select ${monthBucket(`t.${column}`, starts)} as bucket, ${sums.a} as a, ${sums.b} as b from ${sql.table(table)} as t where ${at} >= ${starts[0]!} and ${at} < ${starts[12]!}) as w group by w.bucket`.execute(
-    getDb(),
-  );
-  return result.rows;
-}
-
 /**
  * Sales, money in and money out per month for the last 12 calendar months in Asia/Kolkata (the
- * current one included; empty months are 0): range queries bucketed by month and summed in SQL.
- * A bill's sale counts in the month it was created, and its reversal in the month it was
+ * current one included; empty months are 0), from the pre-summed India days (decision 108). A
+ * bill's sale counts in the month it was created, and its reversal in the month it was
  * cancelled; a LimraKart order's likewise (decision 072).
  */
 export async function monthlySeries(now: Date = new Date()): Promise<MonthTotals[]> {
   const months = lastTwelveMonths(now);
-  // 13 instants: the start of each month, then the start of the month after the last.
-  const starts = [...months, nextMonth(months[11]!)].map(indiaMonthStartIso);
-  const estimate = sql<number>`t.estimated_cost_paise`;
-  const [money, billed, cancelled, orders] = await Promise.all([
-    perMonth("transactions", "created_at", starts, { a: MONEY_IN, b: MONEY_OUT }),
-    perMonth("complaints", "created_at", starts, { a: estimate, b: sql<number>`0` }),
-    perMonth("complaints", "cancelled_at", starts, { a: estimate, b: sql<number>`0` }),
-    orderSalesPer(getDb(), { from: starts[0]!, before: starts[12]! }, (at) =>
-      monthBucket(at, starts),
-    ),
-  ]);
-  const series: MonthTotals[] = months.map((month) => ({
-    month,
-    label: monthLabel(month),
-    salesPaise: 0,
-    receivedPaise: 0,
-    expensePaise: 0,
-  }));
-  const at = (bucket: unknown) => series[Number(bucket)];
-  for (const r of money) {
-    const entry = at(r.bucket);
-    if (entry) {
-      entry.receivedPaise = paiseOf(r.a);
-      entry.expensePaise = paiseOf(r.b);
-    }
-  }
-  for (const r of billed) {
-    const entry = at(r.bucket);
-    if (entry) entry.salesPaise += paiseOf(r.a);
-  }
-  for (const r of cancelled) {
-    const entry = at(r.bucket);
-    if (entry) entry.salesPaise -= paiseOf(r.a);
-  }
-  for (const r of orders) {
-    const entry = at(r.bucket);
-    if (entry) entry.salesPaise += paiseOf(r.total);
-  }
-  return series;
+  // Day keys compare as text: the 31st of the last month is after every day of it.
+  const sums = await sumsPerMonth(`${months[0]!}-01`, `${months[11]!}-31`);
+  return months.map((month) => {
+    const m = sums.get(month);
+    return {
+      month,
+      label: monthLabel(month),
+      salesPaise: m?.billedPaise ?? 0,
+      receivedPaise: m?.receivedPaise ?? 0,
+      expensePaise: m?.paidOutPaise ?? 0,
+    };
+  });
 }

@@ -5,7 +5,7 @@ import type { CsvCell } from "~/platform/csv.server";
 import { getDb } from "~/platform/db/db.server";
 import { isPostgres, likePattern } from "~/platform/db/dialect";
 import type { BillStatus } from "~/platform/db/schema";
-import { MONEY_IN } from "./entries.server";
+import { MONEY_IN } from "~/domain/ledger-entries.server";
 import type { DateFilter, TransactionFilters } from "./transaction-labels";
 
 /**

@@ -3,7 +3,7 @@ import { formatDate, startOfIndiaDay } from "~/lib/format";
 import { getDb } from "~/platform/db/db.server";
 import { ORDER_NOT_SOLD } from "~/domain/order-sales.server";
 import { monthLabel, paiseOf } from "../ledger/index.server";
-import { METHOD_COLUMNS, freshenSalesDays } from "./sales-days.server";
+import { METHOD_COLUMNS, freshenSalesDays } from "~/domain/sales-days.server";
 import {
   type ItemTotal,
   type MethodTotal,

@@ -10,4 +10,10 @@ export interface SalesDaysTable {
   bank_paise: number;
   cheque_paise: number;
   other_paise: number;
+  /** Money out (expenses and refunds) and its cash part (migration 0045, decision 108). */
+  paid_out_paise: number;
+  cash_out_paise: number;
+  /** How many ledger entries of each side the day has. */
+  income_count: number;
+  expense_count: number;
 }

@@ -1,11 +1,11 @@
 import { type Kysely, sql } from "kysely";
-import { indiaDateKey, startOfIndiaDay } from "~/lib/dates";
+import { cleanDay, indiaDateKey, startOfIndiaDay } from "~/lib/dates";
 import { getDb } from "~/platform/db/db.server";
 import { isPostgres } from "~/platform/db/dialect";
 import type { Database } from "~/platform/db/schema";
-import { customerEntries } from "~/domain/customer-entries.server";
-import { orderItemLines, orderSaleEntries } from "~/domain/order-sales.server";
-import { MONEY_IN, indiaDaySql as indiaDayOf } from "../ledger/index.server";
+import { customerEntries } from "./customer-entries.server";
+import { orderItemLines, orderSaleEntries } from "./order-sales.server";
+import { IS_CASH, MONEY_IN, MONEY_OUT, indiaDaySql as indiaDayOf } from "./ledger-entries.server";
 
 /**
  * The pre-summed India days the sales report reads (docs/decisions/083; tables of migration
@@ -32,29 +32,38 @@ const boundsOf = (span: Span): Bounds => ({
   before: new Date(startOfIndiaDay(span.last).getTime() + DAY_MS).toISOString(),
 });
 
-/** Billed, received and received per method of each day of the span with any. */
+/**
+ * Billed, received and received per method, money out and its cash part, and the entries of
+ * each side, of each day of the span with any (decisions 083, 108).
+ */
 async function sumDays(db: Kysely<Database>, { from, before }: Bounds) {
   const byMethod = METHOD_COLUMNS.map(
     (m) => sql`sum(case when x.method = ${m} then x.received else 0 end)`,
   );
   const inRange = (column: string) =>
     sql`${sql.ref(column)} >= ${from} and ${sql.ref(column)} < ${before}`;
+  const isIncome = sql`case when t.type = 'income' then 1 else 0 end`;
+  const isExpense = sql`case when t.type = 'expense' then 1 else 0 end`;
   await sql`insert into sales_days (day, billed_paise, received_paise, cash_paise, upi_paise,
-      card_paise, bank_paise, cheque_paise, other_paise)
-    select x.day, sum(x.billed), sum(x.received), ${sql.join(byMethod)}
+      card_paise, bank_paise, cheque_paise, other_paise, paid_out_paise, cash_out_paise,
+      income_count, expense_count)
+    select x.day, sum(x.billed), sum(x.received), ${sql.join(byMethod)}, sum(x.paid_out),
+      sum(x.cash_out), sum(x.incomes), sum(x.expenses)
     from (
       select ${indiaDayOf(db, "c.created_at")} as day, c.estimated_cost_paise as billed,
-          0 as received, cast(null as text) as method
+          0 as received, cast(null as text) as method, 0 as paid_out, 0 as cash_out,
+          0 as incomes, 0 as expenses
         from complaints c where ${inRange("c.created_at")}
       union all
-      select ${indiaDayOf(db, "c.cancelled_at")}, -c.estimated_cost_paise, 0, null
+      select ${indiaDayOf(db, "c.cancelled_at")}, -c.estimated_cost_paise, 0, null, 0, 0, 0, 0
         from complaints c where ${inRange("c.cancelled_at")}
       union all
-      select ${indiaDayOf(db, "s.at")}, s.billed, 0, null
+      select ${indiaDayOf(db, "s.at")}, s.billed, 0, null, 0, 0, 0, 0
         from (${orderSaleEntries({ from, before })}) s
       union all
-      select ${indiaDayOf(db, "t.created_at")}, 0, ${MONEY_IN}, ${METHOD_SQL}
-        from transactions t where t.type = 'income' and ${inRange("t.created_at")}
+      select ${indiaDayOf(db, "t.created_at")}, 0, ${MONEY_IN}, ${METHOD_SQL}, ${MONEY_OUT},
+          case when ${IS_CASH} then ${MONEY_OUT} else 0 end, ${isIncome}, ${isExpense}
+        from transactions t where ${inRange("t.created_at")}
     ) x group by x.day`.execute(db);
 }
 
@@ -187,4 +196,82 @@ export async function sumAllSalesDays(db: Kysely<Database> = getDb()): Promise<v
     await sumSpan(trx, { first: start, last: end });
     await trx.deleteFrom("sales_days_stale").execute();
   });
+}
+
+/** The first and last day keys a summary can have: a range open at an end reaches them. */
+const FIRST_DAY = "0000-01-01";
+const LAST_DAY = "9999-12-31";
+
+/**
+ * The India days from `from` to `to` (yyyy-mm-dd, both included; a missing or invalid one leaves
+ * that end open) as the summaries' day keys.
+ */
+export function dayKeys(range: { from?: string | null; to?: string | null }) {
+  return { first: cleanDay(range.from) || FIRST_DAY, last: cleanDay(range.to) || LAST_DAY };
+}
+
+/** The ledger's figures summed per day (decision 108), and Billed (083). */
+export type DaySums = {
+  billedPaise: number;
+  /** Money in, a void negative. */
+  receivedPaise: number;
+  /** Money in paid in cash (no method, or cash). */
+  cashInPaise: number;
+  /** Money out (expenses and refunds), and its cash part. */
+  paidOutPaise: number;
+  cashOutPaise: number;
+  incomeCount: number;
+  expenseCount: number;
+};
+
+const SUMS = [
+  sql<unknown>`sum(billed_paise)`.as("billed"),
+  sql<unknown>`sum(received_paise)`.as("received"),
+  sql<unknown>`sum(cash_paise)`.as("cash_in"),
+  sql<unknown>`sum(paid_out_paise)`.as("paid_out"),
+  sql<unknown>`sum(cash_out_paise)`.as("cash_out"),
+  sql<unknown>`sum(income_count)`.as("incomes"),
+  sql<unknown>`sum(expense_count)`.as("expenses"),
+] as const;
+
+type SumsRow = Record<"billed" | "received" | "cash_in" | "paid_out" | "cash_out", unknown> &
+  Record<"incomes" | "expenses", unknown>;
+
+const toSums = (r: SumsRow | undefined): DaySums => ({
+  billedPaise: Number(r?.billed ?? 0),
+  receivedPaise: Number(r?.received ?? 0),
+  cashInPaise: Number(r?.cash_in ?? 0),
+  paidOutPaise: Number(r?.paid_out ?? 0),
+  cashOutPaise: Number(r?.cash_out ?? 0),
+  incomeCount: Number(r?.incomes ?? 0),
+  expenseCount: Number(r?.expenses ?? 0),
+});
+
+/**
+ * The days from `first` to `last` (day keys, both included) summed: their stale days summed
+ * again first, then one read of at most a row a day, whatever the entries (decision 108).
+ */
+export async function sumOfDays(first: string, last: string): Promise<DaySums> {
+  await freshenSalesDays(first, last);
+  const row = await getDb()
+    .selectFrom("sales_days")
+    .select(SUMS)
+    .where("day", ">=", first)
+    .where("day", "<=", last)
+    .executeTakeFirst();
+  return toSums(row);
+}
+
+/** The same per month (yyyy-mm) of the days from `first` to `last` that have a row. */
+export async function sumsPerMonth(first: string, last: string): Promise<Map<string, DaySums>> {
+  await freshenSalesDays(first, last);
+  const month = sql<string>`substr(day, 1, 7)`;
+  const rows = await getDb()
+    .selectFrom("sales_days")
+    .select([month.as("month"), ...SUMS])
+    .where("day", ">=", first)
+    .where("day", "<=", last)
+    .groupBy(month)
+    .execute();
+  return new Map(rows.map((r) => [String(r.month), toSums(r)]));
 }
