@@ -2,7 +2,8 @@ import { performance } from "node:perf_hooks";
 import { sql } from "kysely";
 
 /**
- * The queries of the staff pages the page cache does not hold, timed in this process on a
+ * The queries of the staff pages the page cache does not hold, and the ledger's sums from
+ * pre-summed days with and without today stale (decision 108), timed in this process on a
  * database already seeded by the scale part (issue 37, decision 103): `DATABASE_URL=<url or
  * file:…/limra.db> npx tsx scripts/bench/scale-loaders.ts [--plans]`. Keep the seeded database of
  * a scale run with BENCH_SCALE_HOLD (scale.ts) and copy it. Each loader function runs WARMUP
@@ -57,6 +58,23 @@ async function main() {
   await time("orders desk: search 'LK0029'", () =>
     orders.ordersTab(new URLSearchParams({ q: "LK0029" })),
   );
+
+  // The ledger's sums from pre-summed days (decision 108): as read between writes, and after a
+  // money write marked today stale (each call then sums today again from its records first).
+  const ledger = await import("../../app/billing/ledger/ledger.server");
+  const opening = await import("../../app/billing/cash-book/opening.server");
+  const { indiaDateKey } = await import("../../app/lib/dates");
+  const today = indiaDateKey(now);
+  const markToday = () => db.insertInto("sales_days_stale").values({ day: today }).execute();
+  const ledgerPieces: [string, () => Promise<unknown>][] = [
+    ["income & expenses: all-time totals", () => ledger.ledgerTotals()],
+    ["income & expenses: 12 months", () => ledger.monthlySeries(now)],
+    ["opening cash of today", () => opening.openingCashOf(today)],
+  ];
+  for (const [label, work] of ledgerPieces) {
+    await time(label, work);
+    await time(`${label}, today stale`, () => markToday().then(work));
+  }
 
   if (process.argv.includes("--plans")) {
     const cutoff = reminders.overdueCutoff(30, now);
