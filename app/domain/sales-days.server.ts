@@ -5,14 +5,21 @@ import { isPostgres } from "~/platform/db/dialect";
 import type { Database } from "~/platform/db/schema";
 import { customerEntries } from "./customer-entries.server";
 import { orderItemLines, orderSaleEntries } from "./order-sales.server";
-import { IS_CASH, MONEY_IN, MONEY_OUT, indiaDaySql as indiaDayOf } from "./ledger-entries.server";
+import {
+  IS_CASH,
+  MONEY_IN,
+  MONEY_OUT,
+  indiaDaySql as indiaDayOf,
+  paiseOf,
+} from "./ledger-entries.server";
 
 /**
- * The pre-summed India days the sales report reads (docs/decisions/083; tables of migration
- * 0036): a day's rows are summed from the records with the report's own rules — Billed and
- * Received (024, 072), Received per method, the customers' billed and received (060, 072), the
- * items sold (029, 072) — whenever a money write marked it stale (app/platform/sales-days).
- * `freshenSalesDays` does that for the stale days of a range, just before the report reads it.
+ * The pre-summed India days (docs/decisions/083 and 108; tables of migrations 0036 and 0045): a
+ * day's rows are summed from the records with the report's own rules — Billed and Received (024,
+ * 072), Received per method, money out and its cash part, the entries of each side, the customers'
+ * billed and received (060, 072), the items sold (029, 072) — whenever a money write marked it
+ * stale (the triggers of migration 0036). `freshenSalesDays` does that for the stale days of a
+ * range, just before the sales report, Income & Expenses or the opening cash reads it.
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -234,17 +241,19 @@ const SUMS = [
   sql<unknown>`sum(expense_count)`.as("expenses"),
 ] as const;
 
-type SumsRow = Record<"billed" | "received" | "cash_in" | "paid_out" | "cash_out", unknown> &
-  Record<"incomes" | "expenses", unknown>;
+type SumsRow = Record<
+  "billed" | "received" | "cash_in" | "paid_out" | "cash_out" | "incomes" | "expenses",
+  unknown
+>;
 
 const toSums = (r: SumsRow | undefined): DaySums => ({
-  billedPaise: Number(r?.billed ?? 0),
-  receivedPaise: Number(r?.received ?? 0),
-  cashInPaise: Number(r?.cash_in ?? 0),
-  paidOutPaise: Number(r?.paid_out ?? 0),
-  cashOutPaise: Number(r?.cash_out ?? 0),
-  incomeCount: Number(r?.incomes ?? 0),
-  expenseCount: Number(r?.expenses ?? 0),
+  billedPaise: paiseOf(r?.billed),
+  receivedPaise: paiseOf(r?.received),
+  cashInPaise: paiseOf(r?.cash_in),
+  paidOutPaise: paiseOf(r?.paid_out),
+  cashOutPaise: paiseOf(r?.cash_out),
+  incomeCount: paiseOf(r?.incomes),
+  expenseCount: paiseOf(r?.expenses),
 });
 
 /**
